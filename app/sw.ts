@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The app shell: every built asset, revisioned by the build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every SPA route opens offline from the precached index.html; /api/ never falls back to HTML.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+// Narration audio: cached whole, then served (with ranges) from the cache so it plays offline.
+// A 206 reply cannot be cached, so only full 200 replies are stored.
+const AUDIO_CACHE = 'laws-ai-audio';
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/audio/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: AUDIO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+  }),
+);
+
+// A new version waits until the user chooses "Reload" in the app (never a silent reload).
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once, so the app works offline from the first visit on.
+clientsClaim();

@@ -1,0 +1,25 @@
+/**
+ * npm run bench (builds first).
+ * Prints the figures the README reports.
+ */
+import { existsSync } from 'node:fs';
+import { measureFirstVisit } from './firstVisit';
+import { startServer } from './serverProcess';
+
+if (!existsSync('dist/index.html')) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const server = await startServer(8191);
+try {
+  for (const path of ['/login']) {
+    const size = await measureFirstVisit(server.url, path);
+    console.log(
+      `First visit to ${size.path}: JS ${size.js.gzipKB} KB gzip (${size.js.rawKB} KB raw, ${size.js.files} files); ` +
+        `CSS ${size.css.gzipKB} KB gzip (${size.css.rawKB} KB raw, ${size.css.files} files)`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
+import { newAccount, SignupPage } from './pages/SignupPage';
+
+test('sign up, stay signed in across a reload, log out and be sent to /login', async ({ page }) => {
+  const account = newAccount('signup');
+  const shell = new AppShell(page);
+  await new SignupPage(page).signUp(account);
+
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await shell.expectMainPage();
+  await expect(shell.userMenuButton(account.username)).toBeVisible();
+
+  await page.reload();
+  await shell.expectMainPage();
+  await expect(shell.userMenuButton(account.username)).toBeVisible();
+
+  // The user menu shows the full legal name and the email.
+  await shell.userMenuButton(account.username).click();
+  await expect(page.getByText(account.fullLegalName)).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await shell.logOut(account.username);
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(shell.signInLink).toBeVisible();
+});
+
+test('log in with the right password after a wrong one; signed-in users are sent away from /login and /signup', async ({ page }) => {
+  const account = newAccount('login');
+  const shell = new AppShell(page);
+  await new SignupPage(page).signUp(account);
+  await shell.expectMainPage();
+  await shell.logOut(account.username);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const login = new LoginPage(page);
+  await login.logIn(account.email, 'wrong-password');
+  await expect(login.errorAlert).toContainText('Invalid email or password');
+
+  await login.logIn(account.email, account.password);
+  await shell.expectMainPage();
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+
+  await page.goto('/login');
+  await shell.expectMainPage();
+  await page.goto('/signup');
+  await shell.expectMainPage();
+});
+
+test('the sign-up form shows the spec messages and sends nothing while invalid', async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.open();
+  const account = { ...newAccount('invalid'), username: 'ab', phoneNumber: '5551234567' };
+  await signup.fill(account, { acceptDisclaimer: false, confirmPassword: 'different-1' });
+  await signup.createAccountButton.click();
+
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Phone number must be in format: 123-456-7890')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText('You must accept the disclaimer to continue')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a duplicate email is refused with the server message shown on the form', async ({ page, browser }) => {
+  const account = newAccount('dupe');
+  await new SignupPage(page).signUp(account);
+  await new AppShell(page).expectMainPage();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await new SignupPage(otherPage).signUp({ ...account, username: `${account.username}x` });
+  await expect(otherPage.getByRole('alert')).toContainText('An account with this email already exists');
+  await expect(otherPage).toHaveURL(/\/signup$/);
+  await other.close();
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { newAccount, SignupPage } from './pages/SignupPage';
+
+test('a signed-in user reloading / with the network off still gets the app and the offline banner', async ({ page, context }) => {
+  const account = newAccount('offline');
+  const shell = new AppShell(page);
+  await new SignupPage(page).signUp(account);
+  await shell.expectMainPage();
+  await shell.waitForServiceWorker();
+
+  await context.setOffline(true);
+  await page.reload();
+  await shell.expectMainPage();
+  await expect(shell.userMenuButton(account.username)).toBeVisible();
+  await expect(shell.offlineBanner).toBeVisible();
+
+  // Another SPA route opens offline too, from the precached shell.
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(shell.offlineBanner).toBeHidden();
+});
+
+test('a signed-out visitor offline is sent to /login, not shown a blank page', async ({ page, context }) => {
+  await page.goto('/login');
+  const shell = new AppShell(page);
+  await shell.waitForServiceWorker();
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(shell.offlineBanner).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The header, menus and banners around every screen. */
+export class AppShell {
+  constructor(private readonly page: Page) {}
+
+  get header() {
+    return this.page.getByRole('banner');
+  }
+
+  get signInLink() {
+    return this.header.getByRole('link', { name: 'Sign In' });
+  }
+
+  userMenuButton(username: string) {
+    return this.header.getByRole('button', { name: username });
+  }
+
+  async logOut(username: string) {
+    await this.userMenuButton(username).click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+
+  get offlineBanner() {
+    return this.page.getByRole('status').filter({ hasText: "You're offline" });
+  }
+
+  async expectMainPage() {
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByRole('tab', { name: /Legal Assistant|Legal/ })).toBeVisible();
+  }
+
+  /** Resolves once the service worker controls the page (the app then opens offline). */
+  async waitForServiceWorker() {
+    await this.page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface NewAccount {
+  username: string;
+  fullLegalName: string;
+  email: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  password: string;
+}
+
+/** A fresh, unique account for one test. */
+export function newAccount(prefix = 'user'): NewAccount {
+  const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    username: id,
+    fullLegalName: `Jane ${id} Doe`,
+    email: `${id}@example.com`,
+    phoneNumber: '555-123-4567',
+    dateOfBirth: '1990-04-12',
+    password: 'correct-horse-1',
+  };
+}
+
+export class SignupPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/signup');
+    await expect(this.createAccountButton).toBeVisible();
+  }
+
+  get createAccountButton() {
+    return this.page.getByRole('button', { name: 'Create Account' });
+  }
+
+  async fill(account: NewAccount, { acceptDisclaimer = true, confirmPassword = account.password } = {}) {
+    const p = this.page;
+    await p.getByLabel('Username').fill(account.username);
+    await p.getByLabel('Full Legal Name').fill(account.fullLegalName);
+    await p.getByLabel('Email').fill(account.email);
+    await p.getByLabel('Phone Number').fill(account.phoneNumber);
+    await p.getByLabel('Date of Birth').fill(account.dateOfBirth);
+    await p.getByLabel('Password', { exact: true }).fill(account.password);
+    await p.getByLabel('Confirm Password').fill(confirmPassword);
+    if (acceptDisclaimer) await p.getByLabel('I understand and accept the legal disclaimer').check();
+  }
+
+  async signUp(account: NewAccount) {
+    await this.open();
+    await this.fill(account);
+    await this.createAccountButton.click();
+  }
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the app is installable: manifest with name, standalone display and 192/512/maskable icons', async ({ page, request }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: 'Laws AI', display: 'standalone', start_url: '/' });
+  expect(manifest.theme_color).toMatch(/^#/);
+  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const reply = await request.get(icon.src);
+    expect(reply.status(), icon.src).toBe(200);
+    expect(reply.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the service worker precaches the shell and /api paths are never answered with the app page', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
+
+  const api = await request.get('/api/does-not-exist', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: 'Not found' });
+});
