@@ -59,7 +59,7 @@ export type SignupForm = z.infer<typeof signupFormSchema>;
 export const signupPayloadSchema = z.object({
   ...signupFields,
   // "sent as a date": JSON carries a Date as an ISO string; a plain yyyy-mm-dd is accepted too.
-  dateOfBirth: z.iso.datetime({ offset: true }).or(z.iso.date()).refine((v) => {
+  dateOfBirth: z.union([z.iso.datetime({ offset: true }), z.iso.date()], authMessages.dateOfBirth).refine((v) => {
     const t = Date.parse(v);
     return Number.isFinite(t) && t < Date.now() && t > Date.parse('1900-01-01');
   }, authMessages.dateOfBirth),

@@ -22,4 +22,7 @@ export const serverMessages = {
   usernameTaken: 'This username is already taken',
   tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  methodNotAllowed: 'Method not allowed',
+  unsupportedEncoding: 'Compressed request bodies are not supported',
+  bodyUnreadable: 'The request body could not be read',
 } as const;

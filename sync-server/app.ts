@@ -1,0 +1,69 @@
+import Koa, { type Middleware } from 'koa';
+import { LoginLimiter } from './auth/loginLimiter';
+import { requireUser, sessionMiddleware } from './auth/session';
+import type { Config } from './config';
+import { jsonBody } from './http/body';
+import { chain } from './http/chain';
+import { errorMiddleware } from './http/errorMiddleware';
+import { sameOriginOnly } from './http/origin';
+import { securityHeaders } from './http/securityHeaders';
+import { staticApp } from './http/static';
+import { apiRoutes } from './routes';
+import { loadSessionKeys, openStore, type Store } from './store';
+
+export interface LawsApp {
+  /** The Koa app, not listening: call `app.callback()` or `app.listen()`. */
+  app: Koa;
+  store: Store;
+  /** Wait for pending writes. Close the HTTP server first. */
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  /** Where unexpected (500) errors are reported; console.error by default. */
+  log?: (...args: unknown[]) => void;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * The whole server: error handling, security headers, /api (same-origin check, JSON body,
+ * session, routes, JSON 404), then the built PWA with its SPA fallback.
+ * @throws StoreFileError when the data file or session keys file is unusable
+ */
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<LawsApp> {
+  const store = await openStore(config.dataDir);
+  const app = new Koa();
+  app.keys = await loadSessionKeys(config.dataDir, config.sessionKeys);
+  // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
+  app.silent = true;
+
+  // API replies are per-user and live: not for any cache unless a route says otherwise.
+  const noStore: Middleware = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+  const api = chain(
+    noStore,
+    sameOriginOnly(),
+    jsonBody(config.bodyLimitBytes),
+    sessionMiddleware(app, store),
+    apiRoutes({
+      config,
+      store,
+      loginLimiter: new LoginLimiter({
+        maxAttempts: config.loginMaxAttempts,
+        windowSeconds: config.loginWindowSeconds,
+      }),
+      requireUser: requireUser(store),
+    }),
+  );
+  const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+
+  app.use(errorMiddleware(options.log));
+  app.use(securityHeaders());
+  app.use(apiOnly);
+  app.use(staticApp(config.staticDir));
+
+  return { app, store, close: () => store.close() };
+}

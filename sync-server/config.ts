@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A bad environment variable: the message names the variable and what is wrong with it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface Config {
+  port: number;
+  /** Absolute path of the data directory (lowdb file, generated session keys). */
+  dataDir: string;
+  /** Absolute path of the built PWA served at /. */
+  staticDir: string;
+  /** From SESSION_KEYS; when absent the server generates keys and keeps them in DATA_DIR. */
+  sessionKeys: string[] | undefined;
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiModel: string | undefined;
+  congressApiKey: string | undefined;
+  govinfoApiKey: string | undefined;
+  congressApiUrl: string;
+  federalRegisterApiUrl: string;
+  govinfoApiUrl: string;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  bodyLimitBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty (or blank) strings count as unset, so `PORT= npm start` means "use the default". */
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().optional(),
+);
+
+function integer(name: string, min: number, max: number, fallback: number) {
+  return optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const text = raw.trim();
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`,
+      });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** An http(s) base URL, kept without its trailing slash so callers can append "/path". */
+function baseUrl(name: string, fallback?: string) {
+  return optionalText.transform((raw, ctx) => {
+    const text = raw?.trim() ?? fallback;
+    if (text === undefined) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) URL (got ${JSON.stringify(raw)})` });
+      return z.NEVER;
+    }
+    return text.replace(/\/+$/, '');
+  });
+}
+
+const SESSION_KEY_MIN = 16;
+
+// Secrets are never echoed back in an error message.
+const sessionKeys = optionalText.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const keys = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  const short = keys.findIndex((k) => k.length < SESSION_KEY_MIN);
+  if (keys.length === 0 || short !== -1) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `SESSION_KEYS must be a comma-separated list of secrets of at least ${SESSION_KEY_MIN} characters each` +
+        (short === -1 ? '' : ` (key ${short + 1} has ${keys[short]!.length})`),
+    });
+    return z.NEVER;
+  }
+  return keys;
+});
+
+const secret = optionalText.transform((v) => v?.trim());
+
+const envSchema = z.object({
+  PORT: integer('PORT', 1, 65535, 8080),
+  DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
+  STATIC_DIR: optionalText.transform((v) => path.resolve(v ?? './dist')),
+  SESSION_KEYS: sessionKeys,
+  OPENAI_API_KEY: secret,
+  OPENAI_BASE_URL: baseUrl('OPENAI_BASE_URL'),
+  OPENAI_MODEL: optionalText.transform((v) => v?.trim()),
+  CONGRESS_API_KEY: secret,
+  GOVINFO_API_KEY: secret,
+  CONGRESS_API_URL: baseUrl('CONGRESS_API_URL', 'https://api.congress.gov/v3'),
+  FEDERAL_REGISTER_API_URL: baseUrl('FEDERAL_REGISTER_API_URL', 'https://www.federalregister.gov/api/v1'),
+  GOVINFO_API_URL: baseUrl('GOVINFO_API_URL', 'https://api.govinfo.gov'),
+  LOGIN_MAX_ATTEMPTS: integer('LOGIN_MAX_ATTEMPTS', 1, 10_000, 10),
+  LOGIN_WINDOW_SECONDS: integer('LOGIN_WINDOW_SECONDS', 1, 7 * 24 * 3600, 900),
+  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024, 100 * 1024 * 1024, 65536),
+});
+
+/** Read the server's configuration from the environment; throws ConfigError on a bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => i.message).join('\n'));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    staticDir: e.STATIC_DIR,
+    sessionKeys: e.SESSION_KEYS,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    congressApiKey: e.CONGRESS_API_KEY,
+    govinfoApiKey: e.GOVINFO_API_KEY,
+    // The defaults above guarantee these three are set.
+    congressApiUrl: e.CONGRESS_API_URL!,
+    federalRegisterApiUrl: e.FEDERAL_REGISTER_API_URL!,
+    govinfoApiUrl: e.GOVINFO_API_URL!,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

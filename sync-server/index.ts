@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { StoreFileError } from './store';
+
+/** `npx tsx sync-server/index.ts`: serve the built app and /api on PORT. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Laws AI cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let laws;
+  try {
+    laws = await createApp(config);
+  } catch (err) {
+    if (err instanceof StoreFileError) {
+      console.error(`Laws AI cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const server: Server = laws.app.listen(config.port);
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Laws AI cannot start: port ${config.port} is already in use (set PORT to another port)`
+        : `Laws AI server error: ${err.message}`,
+    );
+    process.exit(1);
+  });
+  server.on('listening', () => console.log(`Laws AI listening on http://localhost:${config.port}`));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing`);
+    // Finish requests in flight (and their writes), then exit; force it after 10 s.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      await laws.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Laws AI failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOGIN_MAX_ATTEMPTS: '10000' } });
+  await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload());
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+const oddJson: string[] = [
+  'null', '[]', '{}', '"string"', '0', '-1', 'true', 'false', '1e999', '-1e999', '123456789012345678901234567890',
+  deep(5000), `{"a":${deep(2000)}}`,
+  '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}',
+  JSON.stringify({ email: ['a@b.co'], password: ['x'] }),
+  JSON.stringify({ email: { $ne: null }, password: { $gt: '' } }),
+  JSON.stringify({ email: null, password: null }),
+  JSON.stringify({ email: 1e308, password: -0 }),
+  JSON.stringify({ email: 'maria@example.com', password: 'x'.repeat(5000) }),
+  JSON.stringify({ email: '𝓂𝒶𝓇𝒾𝒶@example.com', password: '🔑\u0000\u202e' }),
+  JSON.stringify({ email: 'maria@example.com\u0000', password: 'correct horse' }),
+  JSON.stringify(signupPayload({ username: '\u0000\u0000\u0000' , email: 'z1@example.com' })),
+  JSON.stringify(signupPayload({ username: 'ＭＡＲＩＡ_Ｒ', email: 'z2@example.com' })),
+  JSON.stringify(signupPayload({ dateOfBirth: 99999999999999 })),
+  JSON.stringify(signupPayload({ dateOfBirth: '+275760-09-13T00:00:00.000Z' })),
+  JSON.stringify(signupPayload({ dateOfBirth: '0000-00-00' })),
+  JSON.stringify(signupPayload({ disclaimerAccepted: 'true', disclaimerAcceptedAt: 5 })),
+  JSON.stringify(signupPayload({ phoneNumber: ['555-123-4567'] })),
+  JSON.stringify(signupPayload({ email: 'x'.repeat(300) + '@example.com' })),
+  JSON.stringify(signupPayload({ fullLegalName: 'A'.repeat(10_000) })),
+  JSON.stringify([signupPayload()]),
+  '{"a":1}garbage', '\uFEFF{}', '{"a":"\\ud800"}', '   ', '\n',
+];
+const rawBodies: { body: BodyInit; type?: string }[] = [
+  ...oddJson.map((body) => ({ body, type: 'application/json' })),
+  { body: 'a=b', type: 'application/x-www-form-urlencoded' },
+  { body: '<xml/>', type: 'text/xml' },
+  { body: new Uint8Array([0, 1, 2, 255, 254]), type: 'application/json' },
+  { body: '{}', type: 'application/json; charset=latin1' },
+  { body: '{}', type: 'application/json, text/plain' },
+  { body: '{}', type: '' },
+];
+const routes: [string, string][] = [
+  ['POST', '/api/auth/signup'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/logout'],
+  ['GET', '/api/auth/me'],
+  ['PUT', '/api/auth/login'],
+  ['DELETE', '/api/auth/me'],
+  ['PATCH', '/api/auth/signup'],
+];
+
+describe('odd requests never produce a 5xx', () => {
+  it(`${routes.length} routes × ${rawBodies.length} bodies`, async () => {
+    const failures: string[] = [];
+    for (const [method, path] of routes) {
+      for (const { body, type } of rawBodies) {
+        const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+        const init: RequestInit = { method, headers };
+        if (method !== 'GET') init.body = body;
+        const res = await server.fetch(path, init);
+        const text = await res.text();
+        if (res.status >= 500) failures.push(`${method} ${path} ${String(body).slice(0, 40)} → ${res.status} ${text}`);
+        if (res.status >= 400) {
+          expect(res.headers.get('Content-Type'), `${method} ${path}`).toMatch(/application\/json/);
+          expect(typeof JSON.parse(text).error).toBe('string');
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(server.serverErrors).toEqual([]);
+  });
+
+  it('odd cookies and headers are harmless', async () => {
+    const cookies = [
+      'lawsai.sid=', 'lawsai.sid=%', 'lawsai.sid=../../etc; lawsai.sid.sig=x', 'lawsai.sid=__proto__',
+      `lawsai.sid=${'a'.repeat(4000)}`, 'lawsai.sid=constructor; lawsai.sid.sig=', '=;;=;',
+    ];
+    for (const cookie of cookies) {
+      const res = await server.fetch('/api/auth/me', { headers: { Cookie: cookie } });
+      expect(res.status, cookie).toBe(401);
+      const logout = await server.fetch('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie } });
+      expect(logout.status, cookie).toBe(200);
+    }
+    for (const path of ['/api/%', '/api/auth/%E0%A4%A', '/%', '/..%00/', '/api/auth/login%00']) {
+      const res = await server.fetch(path, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect(server.serverErrors).toEqual([]);
+  });
+
+  it('the data file holds only well-formed users afterwards and the real account still works', async () => {
+    const file = await server.readDataFile();
+    for (const u of file.users) {
+      expect(u.email).toMatch(/^[^\s@]+@[^\s@]+$/);
+      expect(u.phoneNumber).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+      expect(u.username.trim().length).toBeGreaterThanOrEqual(3);
+    }
+    const login = await new CookieJar(server.url).postJson('/api/auth/login', {
+      email: 'maria@example.com',
+      password: 'correct horse',
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Middleware } from 'koa';
+import type { LoginLimiter } from '../auth/loginLimiter';
+import type { Config } from '../config';
+import type { Store } from '../store';
+
+/** What every API area's router gets. */
+export interface ApiDeps {
+  config: Config;
+  store: Store;
+  loginLimiter: LoginLimiter;
+  /** 401 `{error: 'Not signed in'}` unless signed in; then `signedInUser(ctx)` is the user. */
+  requireUser: Middleware;
+}

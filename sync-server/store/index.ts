@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Database } from './db';
+import { sessionsCollection, type SessionsCollection } from './sessions';
+import { usersCollection, type UsersCollection } from './users';
+
+export { StoreFileError, type DbData, type StoredSession, type StoredUser } from './db';
+export { DuplicateUserError, toUser, type NewUser } from './users';
+export type { SessionRecord } from './sessions';
+export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
+
+export const DATA_FILE = 'laws-ai.json';
+
+/**
+ * What route handlers get: typed functions per collection, never the raw database.
+ * Later areas add their collection here (recentSearches, tickets, idempotencyKeys, news,
+ * battles, quizResults already exist, empty, in the file).
+ */
+export interface Store {
+  /** Absolute path of the JSON data file. */
+  readonly file: string;
+  users: UsersCollection;
+  sessions: SessionsCollection;
+  /** Wait for every pending write. */
+  flush(): Promise<void>;
+  /** Wait for pending writes; the store must not be used afterwards. */
+  close(): Promise<void>;
+}
+
+/**
+ * Open (or create) DATA_DIR/laws-ai.json.
+ * @throws StoreFileError when the file exists but is not usable; it is then left untouched.
+ */
+export async function openStore(dataDir: string): Promise<Store> {
+  await mkdir(dataDir, { recursive: true });
+  const db = await Database.open(path.join(dataDir, DATA_FILE));
+  const sessions = sessionsCollection(db);
+  await sessions.pruneExpired();
+  return {
+    file: db.file,
+    users: usersCollection(db),
+    sessions,
+    flush: () => db.flush(),
+    close: () => db.flush(),
+  };
+}

@@ -1,0 +1,169 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DbData, Store } from '../store';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Laws AI test shell</title></head><body><div id="root"></div></body></html>';
+
+export interface TestServerOptions {
+  /** Extra environment for loadConfig (e.g. LOGIN_MAX_ATTEMPTS). DATA_DIR/STATIC_DIR are set by the harness. */
+  env?: Record<string, string>;
+  /** Reuse a data dir (it is then not deleted on stop). Default: a fresh temp dir. */
+  dataDir?: string;
+  /** Reuse a static dir (not deleted on stop). Default: a temp dir holding TEST_INDEX_HTML. */
+  staticDir?: string;
+  /** Contents of index.html in the temp static dir; null for "not built" (no index.html). */
+  indexHtml?: string | null;
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  config: Config;
+  dataDir: string;
+  staticDir: string;
+  store: Store;
+  /** What the server reported as unexpected (500) errors: a test can assert it stayed empty. */
+  serverErrors: unknown[][];
+  /** fetch relative to `url`, no cookies. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** The data file as it is on disk right now. */
+  readDataFile(): Promise<DbData>;
+  /** Stop and start again on the same data and static dirs (new port). */
+  restart(): Promise<TestServer>;
+  /** Stop the server; deletes the temp dirs the harness made. */
+  stop(): Promise<void>;
+}
+
+/** The real app on an ephemeral port of 127.0.0.1, with a temp DATA_DIR and STATIC_DIR. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDirs: string[] = [];
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-data-'));
+    ownDirs.push(dataDir);
+  }
+  let staticDir = options.staticDir;
+  if (!staticDir) {
+    staticDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-static-'));
+    ownDirs.push(staticDir);
+    const html = options.indexHtml === undefined ? TEST_INDEX_HTML : options.indexHtml;
+    if (html !== null) await writeFile(path.join(staticDir, 'index.html'), html);
+  }
+  return listen({ ...options, dataDir, staticDir }, ownDirs);
+}
+
+async function listen(
+  options: TestServerOptions & { dataDir: string; staticDir: string },
+  ownDirs: string[],
+): Promise<TestServer> {
+  const { dataDir, staticDir } = options;
+  const config = loadConfig({ ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  const serverErrors: unknown[][] = [];
+  const laws = await createApp(config, { log: (...args) => serverErrors.push(args) });
+  const server: Server = createServer(laws.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const close = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+    await laws.close();
+  };
+
+  return {
+    url,
+    config,
+    dataDir,
+    staticDir,
+    store: laws.store,
+    serverErrors,
+    fetch: (pathname, init) => fetch(url + pathname, init),
+    readDataFile: async () => JSON.parse(await readFile(laws.store.file, 'utf8')) as DbData,
+    async restart() {
+      await close();
+      return listen(options, ownDirs);
+    },
+    async stop() {
+      await close();
+      await Promise.all(ownDirs.map((d) => rm(d, { recursive: true, force: true })));
+    },
+  };
+}
+
+/** A browser-like cookie jar for one client: sends what it holds, keeps what it is sent. */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  /** fetch relative to baseUrl with this jar's cookies; Set-Cookie replies update the jar. */
+  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const cookie = this.header();
+    if (cookie) headers.set('Cookie', cookie);
+    const res = await fetch(this.baseUrl + pathname, { ...init, headers });
+    this.update(res);
+    return res;
+  }
+
+  /** POST a JSON body (or none when `body` is undefined). */
+  postJson(pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return this.fetch(pathname, {
+      method: 'POST',
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  update(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => {
+        const [k = '', v = ''] = a.split('=');
+        return k.trim().toLowerCase() === 'expires' && Date.parse(v) <= Date.now();
+      });
+      if (value === '' || expired) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
+  /** The Cookie header this jar sends. */
+  header(): string {
+    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Another jar holding the same cookies now (e.g. to replay an old cookie later). */
+  copy(baseUrl = this.baseUrl): CookieJar {
+    const jar = new CookieJar(baseUrl);
+    for (const [k, v] of this.#cookies) jar.#cookies.set(k, v);
+    return jar;
+  }
+}
+
+/** A valid signup payload; override fields to make variants. */
+export function signupPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    username: 'maria_r',
+    fullLegalName: 'Maria Rodriguez',
+    email: 'maria@example.com',
+    phoneNumber: '555-123-4567',
+    dateOfBirth: '1990-04-12T00:00:00.000Z',
+    password: 'correct horse',
+    disclaimerAccepted: true,
+    disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
