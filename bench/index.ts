@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { measureFirstVisit } from './firstVisit';
-import { startServer } from './serverProcess';
+import { startServer } from '../e2e/support/serverProcess';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

@@ -1,4 +1,8 @@
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer } from './support/serverProcess';
 
 test('the app is installable: manifest with name, standalone display and 192/512/maskable icons', async ({ page, request }) => {
   await page.goto('/login');
@@ -31,4 +35,32 @@ test('the service worker precaches the shell and /api paths are never answered w
   const api = await request.get('/api/does-not-exist', { headers: { accept: 'text/html' } });
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ error: 'Not found' });
+});
+
+test('a new version is offered with "New version available" and only reloads when the user chooses Reload', async ({ page }) => {
+  // Its own server over a copy of the build, so "deploying" a new worker touches no other test.
+  const staticDir = await mkdtemp(join(tmpdir(), 'laws-ai-dist-'));
+  await cp('dist', staticDir, { recursive: true });
+  const server = await startServer(8183, { staticDir });
+  try {
+    await page.goto(`${server.url}/login`);
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null);
+
+    await appendFile(join(staticDir, 'sw.js'), '\n// next version\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+    const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
+    await expect(prompt).toBeVisible();
+    // Nothing reloads by itself: a marker set on the page survives until the user acts.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(false);
+  } finally {
+    await server.stop();
+    await rm(staticDir, { recursive: true, force: true });
+  }
 });

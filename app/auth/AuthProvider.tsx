@@ -1,0 +1,114 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { CURRENT_USER_CACHE_MS } from '../../core/constants';
+import type { User } from '../../core/schemas/auth';
+import { apiRequest } from '../api/client';
+import { toast } from '../components/toast';
+import { clearUserData, saveLastKnownUser } from '../db/onDemand';
+import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/auth';
+import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, type Session } from './session';
+import { takeWelcomePending } from './welcome';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  /** Signed in as the last known user because the server cannot be reached. */
+  offline: boolean;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** After signup (or any reply carrying the user): sign in, remember, and re-check the session. */
+  signIn(user: User): Promise<void>;
+  /** POST /api/auth/logout, then forget the user everywhere. Resolves false when it failed. */
+  logout(): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function applySession(session: Session): void {
+  if (session.user) setSignedIn(session.user, { offline: session.offline });
+  else setSignedOut();
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const snapshot = useSnapshot(authState);
+  const session = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: () => resolveSession(),
+    staleTime: CURRENT_USER_CACHE_MS,
+  });
+
+  useEffect(() => {
+    if (session.data) applySession(session.data);
+    // resolveSession only throws on a programming error; never leave the spinner up.
+    else if (session.isError) applySession(signedOutSession);
+  }, [session.data, session.isError]);
+
+  // Signed in offline: ask the server again as soon as the connection returns.
+  const offline = snapshot.offline;
+  useEffect(() => {
+    if (!offline) return;
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [offline, queryClient]);
+
+  const status = snapshot.status;
+  useEffect(() => {
+    if (status === 'signedIn' && takeWelcomePending()) {
+      toast({ title: 'Welcome back!', message: 'You have successfully logged in.' });
+    }
+  }, [status]);
+
+  const signIn = useCallback(
+    async (user: User) => {
+      setSignedIn(user);
+      queryClient.setQueryData<Session>(CURRENT_USER_QUERY_KEY, { user, offline: false });
+      await saveLastKnownUser(user).catch((error: unknown) => console.warn('Laws AI: could not remember the user', error));
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    const userId = authState.user?.id;
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      toast({ title: 'Error', message: 'Failed to logout. Please try again.', variant: 'destructive' });
+      return false;
+    }
+    setSignedOut();
+    queryClient.clear();
+    // Seed the emptied cache with the known answer so the current-user check is not re-run.
+    queryClient.setQueryData<Session>(CURRENT_USER_QUERY_KEY, signedOutSession);
+    if (userId) {
+      await clearUserData(userId).catch((error: unknown) => console.warn('Laws AI: could not clear local data', error));
+    }
+    toast({ title: 'Logged out', message: 'You have been successfully logged out.' });
+    return true;
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: snapshot.status,
+      user: snapshot.user,
+      offline: snapshot.offline,
+      isLoading: snapshot.status === 'unknown',
+      isAuthenticated: snapshot.status === 'signedIn',
+      signIn,
+      logout,
+    }),
+    [snapshot.status, snapshot.user, snapshot.offline, signIn, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Spec part 1 §8: using the auth context outside its provider is an error. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

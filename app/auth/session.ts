@@ -1,0 +1,62 @@
+import { userReplySchema, type User } from '../../core/schemas/auth';
+import { ApiError, NetworkError, apiRequest } from '../api/client';
+import { clearLastKnownUser, getLastKnownUser, saveLastKnownUser } from '../db/onDemand';
+
+/** The current-user query (spec part 1 §7: GET /api/auth/me, cached for 5 minutes). */
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+
+/** On a connection that never answers, give up and start from what the device knows. */
+const CURRENT_USER_TIMEOUT_MS = 10_000;
+
+export interface Session {
+  user: User | null;
+  /** True when the server could not be reached and `user` is the last known one. */
+  offline: boolean;
+}
+
+export const signedOutSession: Session = { user: null, offline: false };
+
+function fetchCurrentUser(): Promise<unknown> {
+  return apiRequest('GET', CURRENT_USER_QUERY_KEY.join('/'), undefined, {
+    signal: AbortSignal.timeout(CURRENT_USER_TIMEOUT_MS),
+  });
+}
+
+/** IndexedDB can be missing or full (private windows): the session must still resolve. */
+async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    console.warn('Laws AI: local storage unavailable', error);
+    return fallback;
+  }
+}
+
+/**
+ * Ask the server who is signed in and keep the device in step:
+ * - 200: signed in; the user is remembered on the device;
+ * - any other reply (401, ...): signed out, silently; the remembered user is forgotten;
+ * - no reply at all: signed in offline as the remembered user, else signed out.
+ */
+export async function resolveSession(fetchMe: () => Promise<unknown> = fetchCurrentUser): Promise<Session> {
+  let reply: unknown;
+  try {
+    reply = await fetchMe();
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      const lastKnown = await quietly(getLastKnownUser, null);
+      return lastKnown ? { user: lastKnown, offline: true } : signedOutSession;
+    }
+    if (!(error instanceof ApiError)) throw error;
+    await quietly(clearLastKnownUser, undefined);
+    return signedOutSession;
+  }
+
+  const parsed = userReplySchema.safeParse(reply);
+  if (!parsed.success) {
+    await quietly(clearLastKnownUser, undefined);
+    return signedOutSession;
+  }
+  await quietly(() => saveLastKnownUser(parsed.data.user), undefined);
+  return { user: parsed.data.user, offline: false };
+}

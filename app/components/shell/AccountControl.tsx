@@ -1,0 +1,53 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useAuth, useLogout } from '../../auth';
+
+/** Signed out: a Sign In button. Signed in: the username, opening name, email and Log out. */
+export function AccountControl() {
+  const { user, offline } = useAuth();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <Button component={Link} to="/login" size="sm">
+        Sign In
+      </Button>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          maw={{ base: 140, sm: 220 }}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {user.username}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as</Menu.Label>
+        <Text px="sm" fw={600} size="sm">
+          {user.fullLegalName}
+        </Text>
+        <Text px="sm" pb="xs" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+        {offline && (
+          <Text px="sm" pb="xs" size="xs" c="dimmed">
+            Offline: using the account saved on this device.
+          </Text>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

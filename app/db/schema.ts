@@ -1,0 +1,58 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  ActivityRecord,
+  AmendmentRecord,
+  ContractTemplateRecord,
+  ContractTypeRecord,
+  LawRecord,
+  LegalCategoryRecord,
+  MetaRecord,
+  NewsRecord,
+  OutboxEntry,
+  QuizQuestionRecord,
+  RecentSearchRecord,
+  SessionRecord,
+  StateRecord,
+} from './types';
+
+export const DB_NAME = 'laws-ai';
+
+/**
+ * The device's copy of everything (DESIGN.md "Data: what lives where"). Changing a table or an
+ * index means adding a new `this.version(n)`, never editing version 1.
+ */
+export class LawsAiDb extends Dexie {
+  amendments!: EntityTable<AmendmentRecord, 'number'>;
+  contractTemplates!: EntityTable<ContractTemplateRecord, 'id'>;
+  contractTypes!: EntityTable<ContractTypeRecord, 'id'>;
+  activities!: EntityTable<ActivityRecord, 'id'>;
+  states!: EntityTable<StateRecord, 'code'>;
+  legalCategories!: EntityTable<LegalCategoryRecord, 'value'>;
+  quizQuestions!: EntityTable<QuizQuestionRecord, 'id'>;
+  laws!: EntityTable<LawRecord, 'id'>;
+  recentSearches!: EntityTable<RecentSearchRecord, 'id'>;
+  news!: Dexie.Table<NewsRecord, [string, string]>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  session!: EntityTable<SessionRecord, 'key'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      amendments: 'number, category',
+      contractTemplates: 'id, category',
+      contractTypes: 'id',
+      activities: 'id, category',
+      states: 'code, name',
+      legalCategories: 'value',
+      quizQuestions: 'id, category, difficulty',
+      laws: 'id, category, citation',
+      recentSearches: 'id, userId, createdAt',
+      // One row per (list, item): an item can be in both the latest and today's list.
+      news: '[list+id], list, publishedDate',
+      outbox: 'id, userId, createdAt, state',
+      session: 'key',
+      meta: 'key',
+    });
+  }
+}

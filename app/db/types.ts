@@ -1,0 +1,65 @@
+import type { User } from '../../core/schemas/auth';
+
+/**
+ * What each Dexie table holds. Reference-data records (amendments, templates, ...) are filled
+ * from core/data by later work; until then only their keys and indexed fields are fixed here,
+ * so the schema (and its indexes) is settled from version 1.
+ */
+
+/** A record with known indexed fields; other fields are defined by the work that seeds it. */
+type Record_<Fields> = Fields & { [field: string]: unknown };
+
+export type AmendmentRecord = Record_<{ number: number; category: string }>;
+export type ContractTemplateRecord = Record_<{ id: string; category: string }>;
+export type ContractTypeRecord = Record_<{ id: string }>;
+export type ActivityRecord = Record_<{ id: string; category: string }>;
+export type StateRecord = Record_<{ code: string; name: string }>;
+export type LegalCategoryRecord = Record_<{ value: string; label: string }>;
+export type QuizQuestionRecord = Record_<{ id: string; category: string; difficulty: string }>;
+export type LawRecord = Record_<{ id: string; category: string; citation: string }>;
+
+export interface RecentSearchRecord {
+  id: string;
+  query: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  userId: string;
+}
+
+/** Which list the item was last fetched in (spec part 1 news tab: latest and today). */
+export type NewsList = 'latest' | 'today';
+export type NewsRecord = Record_<{ id: string; list: NewsList; publishedDate: string }>;
+
+export type OutboxState = 'pending' | 'sending' | 'failed';
+
+/** A write made on the device, kept until the server acknowledges it (DESIGN.md "Writes"). */
+export interface OutboxEntry {
+  /** Client-made UUID, sent as Idempotency-Key. */
+  id: string;
+  userId: string;
+  /** What kind of write this is, e.g. 'help-message'. */
+  kind: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body: unknown;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt?: number;
+}
+
+/** The last user the server confirmed, so the app can start signed in while offline. */
+export interface SessionRecord {
+  key: 'current';
+  user: User;
+  /** Epoch milliseconds. */
+  savedAt: number;
+}
+
+/** Data versions of seeded reference data and other small facts. */
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { userReplySchema, type LoginCredentials } from '../../../core/schemas/auth';
+import { apiRequest } from '../../api/client';
+import { passwordToggle } from '../../components/passwordToggle';
+import { markWelcomePending } from '../../auth';
+import { saveLastKnownUser } from '../../db/onDemand';
+import { SESSION_NOT_CREATED, initialLoginValues, loginErrorMessage, validateLogin } from './loginForm';
+
+export default function LoginPage() {
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<LoginCredentials>({ initialValues: initialLoginValues, validate: validateLogin });
+  const busy = form.submitting || redirecting;
+
+  const submit = form.onSubmit(async (credentials) => {
+    setError(null);
+    try {
+      await apiRequest('POST', '/api/auth/login', credentials);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      return;
+    }
+    // Confirm the session cookie really works before leaving the page.
+    const me = userReplySchema.safeParse(await apiRequest('GET', '/api/auth/me').catch(() => null));
+    if (!me.success) {
+      setError(SESSION_NOT_CREATED);
+      return;
+    }
+    await saveLastKnownUser(me.data.user).catch(() => undefined);
+    markWelcomePending();
+    setRedirecting(true);
+    // A full page load (spec): every cache starts fresh for the signed-in user.
+    window.location.assign('/');
+  });
+
+  return (
+    <Container size={440} py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              Log In
+            </Title>
+            <Text c="dimmed" size="sm">
+              Sign in to search federal law and keep your recent searches.
+            </Text>
+          </div>
+
+          {error && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} className="error-alert">
+              {error}
+            </Alert>
+          )}
+
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                withAsterisk={false}
+                disabled={busy}
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                {...passwordToggle}
+                label="Password"
+                autoComplete="current-password"
+                required
+                withAsterisk={false}
+                disabled={busy}
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+                {busy ? 'Logging in...' : 'Log In'}
+              </Button>
+            </Stack>
+          </form>
+
+          <Text size="sm" ta="center">
+            Don't have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign up for free
+            </Anchor>
+          </Text>
+          <Text size="xs" ta="center" c="dimmed">
+            By logging in you agree to our{' '}
+            <Anchor component={Link} to="/terms" size="xs">
+              Terms of Service
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

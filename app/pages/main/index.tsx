@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Container, Tabs, Text, Title } from '@mantine/core';
+import { IconFileText, IconNews, IconScale, IconShieldCheck } from '@tabler/icons-react';
+import { routeFor } from '../../../core/routes';
+import { FeaturePanel } from './FeaturePanel';
+import { DEFAULT_MAIN_TAB, mainTabs, type MainTab } from './tabs';
+
+const icons: Record<MainTab, typeof IconScale> = {
+  assistant: IconScale,
+  rights: IconShieldCheck,
+  draft: IconFileText,
+  news: IconNews,
+};
+
+/** A tab label that shortens on small screens (only one of the two is ever displayed). */
+function TabLabel({ label, shortLabel }: { label: string; shortLabel: string }) {
+  if (label === shortLabel) return <>{label}</>;
+  return (
+    <>
+      <Text span inherit visibleFrom="sm">
+        {label}
+      </Text>
+      <Text span inherit hiddenFrom="sm">
+        {shortLabel}
+      </Text>
+    </>
+  );
+}
+
+export default function MainPage() {
+  const [tab, setTab] = useState<MainTab>(DEFAULT_MAIN_TAB);
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} className="visually-hidden">
+        {routeFor('/')?.title}
+      </Title>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as MainTab)} keepMounted={false}>
+        <Tabs.List aria-label="Main sections">
+          {mainTabs.map((t) => {
+            const Icon = icons[t.value];
+            return (
+              <Tabs.Tab key={t.value} value={t.value} leftSection={<Icon size={16} aria-hidden />}>
+                <TabLabel label={t.label} shortLabel={t.shortLabel} />
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {mainTabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            <FeaturePanel heading={t.heading} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { formatISO } from 'date-fns';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toSignupPayload, userReplySchema, type SignupForm } from '../../../core/schemas/auth';
+import { apiRequest } from '../../api/client';
+import { passwordToggle } from '../../components/passwordToggle';
+import { useAuth } from '../../auth';
+import { toast } from '../../components/toast';
+import { SignupDisclaimer } from './SignupDisclaimer';
+import {
+  SIGNUP_FAILED,
+  fieldErrorsFromReply,
+  initialSignupValues,
+  signupErrorMessage,
+  validateSignup,
+} from './signupForm';
+
+/** The user's local date, yyyy-mm-dd: nobody is born tomorrow. */
+function today(): string {
+  return formatISO(new Date(), { representation: 'date' });
+}
+
+export default function SignupPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignupForm>({ initialValues: initialSignupValues, validate: validateSignup });
+  const busy = form.submitting;
+  // Every field is required (said once above the form, so labels carry no asterisk).
+  const field = (name: keyof SignupForm) => ({
+    required: true,
+    withAsterisk: false,
+    disabled: busy,
+    ...form.getInputProps(name),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    let reply: unknown;
+    try {
+      reply = await apiRequest('POST', '/api/auth/signup', toSignupPayload(values));
+    } catch (failure) {
+      setError(signupErrorMessage(failure));
+      form.setErrors(fieldErrorsFromReply(failure));
+      return;
+    }
+    const created = userReplySchema.safeParse(reply);
+    if (!created.success) {
+      setError(SIGNUP_FAILED);
+      return;
+    }
+    await signIn(created.data.user);
+    toast({ title: 'Account created successfully!' });
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <Container size={640} py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              Create Account
+            </Title>
+            <Text c="dimmed" size="sm">
+              Free access to plain-English federal law. We never charge for legal information.
+            </Text>
+          </div>
+
+          {error && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} className="error-alert">
+              {error}
+            </Alert>
+          )}
+
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <Text size="sm">All fields are required.</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="Username" autoComplete="username" {...field('username')} />
+                <TextInput label="Full Legal Name" autoComplete="name" {...field('fullLegalName')} />
+                <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+                <TextInput
+                  label="Phone Number"
+                  type="tel"
+                  autoComplete="tel-national"
+                  placeholder="123-456-7890"
+                  {...field('phoneNumber')}
+                />
+                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={today()} {...field('dateOfBirth')} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <PasswordInput {...passwordToggle} label="Password" autoComplete="new-password" {...field('password')} />
+                <PasswordInput
+                  {...passwordToggle}
+                  label="Confirm Password"
+                  autoComplete="new-password"
+                  {...field('confirmPassword')}
+                />
+              </SimpleGrid>
+
+              <SignupDisclaimer />
+
+              <Checkbox
+                label="I understand and accept the legal disclaimer"
+                disabled={busy}
+                {...form.getInputProps('disclaimerAccepted', { type: 'checkbox' })}
+              />
+
+              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+                {busy ? 'Creating account...' : 'Create Account'}
+              </Button>
+            </Stack>
+          </form>
+
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Log in
+            </Anchor>
+          </Text>
+          <Text size="xs" ta="center" c="dimmed">
+            Read our{' '}
+            <Anchor component={Link} to="/terms" size="xs">
+              Terms of Service
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
