@@ -2,9 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/browser';
 
 // The e2e suite runs against the BUILT app served by the real server (the service worker
-// only exists in a build), on its own port and a fresh data dir.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = '.tmp/e2e-data';
+// only exists in a build), on its own port, build folder and fresh data dir, so two runs on
+// one machine never share anything. The port is chosen once in the runner process; workers
+// inherit it through the environment.
+process.env.E2E_PORT ??= String(8200 + (process.pid % 700));
+const PORT = Number(process.env.E2E_PORT);
+const DATA_DIR = `.tmp/e2e-${PORT}/data`;
+const STATIC_DIR = `.tmp/e2e-${PORT}/dist`;
+process.env.E2E_STATIC_DIR = STATIC_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,9 +27,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx vite build --logLevel warn && npx tsx sync-server/index.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && npx vite build --logLevel warn --outDir ../${STATIC_DIR} && npx tsx sync-server/index.ts`,
     url: `http://localhost:${PORT}/api/auth/me`,
-    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR: 'dist', LOGIN_MAX_ATTEMPTS: '50' },
+    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, LOGIN_MAX_ATTEMPTS: '50' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

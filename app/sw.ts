@@ -5,6 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { replayOutbox } from './outbox/replay';
+import { OUTBOX_SYNC_TAG } from './outbox/syncTag';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,6 +36,21 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync only triggers the outbox replay; the outbox decides what to send (and never
+// drops an entry on a 4xx/5xx the way Workbox's own queue would).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    replayOutbox().then((summary) => {
+      // Rejecting asks the browser to fire the sync again later.
+      if (summary.offline || summary.retrying > 0) throw new Error('outbox: entries left to send');
+    }),
+  );
+}) as EventListener);
 
 // The first install takes control at once, so the app works offline from the first visit on.
 clientsClaim();

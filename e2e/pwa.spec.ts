@@ -40,8 +40,8 @@ test('the service worker precaches the shell and /api paths are never answered w
 test('a new version is offered with "New version available" and only reloads when the user chooses Reload', async ({ page }) => {
   // Its own server over a copy of the build, so "deploying" a new worker touches no other test.
   const staticDir = await mkdtemp(join(tmpdir(), 'laws-ai-dist-'));
-  await cp('dist', staticDir, { recursive: true });
-  const server = await startServer(8183, { staticDir });
+  await cp(process.env.E2E_STATIC_DIR!, staticDir, { recursive: true });
+  const server = await startServer(Number(process.env.E2E_PORT) + 1, { staticDir });
   try {
     await page.goto(`${server.url}/login`);
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null);

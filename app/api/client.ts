@@ -34,6 +34,8 @@ export class NetworkError extends Error {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the outbox's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -71,9 +73,10 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', signal: options.signal };
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', signal: options.signal, headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
 

@@ -3,44 +3,16 @@
  * Screens use these hooks and functions, never `db` tables directly, unless they live in app/db.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { userSchema, type User } from '../../core/schemas/auth';
-import { LawsAiDb } from './schema';
+import type { User } from '../../core/schemas/auth';
+import type { OutboxEntry } from './types';
+import { db } from './database';
+import { getLastKnownUser } from './session';
 
 export { LawsAiDb, DB_NAME } from './schema';
 export type * from './types';
 
-export const db = new LawsAiDb();
-
-const CURRENT = 'current';
-
-/** The last user the server confirmed on this device, or null (also when the stored record is unusable). */
-export async function getLastKnownUser(): Promise<User | null> {
-  const record = await db.session.get(CURRENT);
-  if (!record) return null;
-  const parsed = userSchema.safeParse(record.user);
-  return parsed.success ? parsed.data : null;
-}
-
-export async function saveLastKnownUser(user: User, now: Date = new Date()): Promise<void> {
-  const { id, username, fullLegalName, email } = userSchema.parse(user);
-  await db.session.put({ key: CURRENT, user: { id, username, fullLegalName, email }, savedAt: now.getTime() });
-}
-
-export async function clearLastKnownUser(): Promise<void> {
-  await db.session.delete(CURRENT);
-}
-
-/**
- * Sign-out: forget the user on this device, their recent searches and every write of theirs
- * still waiting in the outbox (DESIGN.md "Auth offline"). Reference data stays: it is public.
- */
-export async function clearUserData(userId: string): Promise<void> {
-  await db.transaction('rw', db.session, db.recentSearches, db.outbox, async () => {
-    await db.session.delete(CURRENT);
-    await db.recentSearches.clear();
-    await db.outbox.where('userId').equals(userId).delete();
-  });
-}
+export { db } from './database';
+export { getLastKnownUser, saveLastKnownUser, clearLastKnownUser, clearUserData } from './session';
 
 /** Live: the last known user; undefined while reading, then the user or null. */
 export function useLastKnownUser(): User | null | undefined {
@@ -55,4 +27,12 @@ export async function getDataVersion(dataSet: string): Promise<string | null> {
 
 export async function setDataVersion(dataSet: string, version: string): Promise<void> {
   await db.meta.put({ key: `data-version:${dataSet}`, value: version });
+}
+
+/** Live list of a user's entries of one kind, oldest first. */
+export function useOutboxEntries(userId: string | undefined, kind: string): OutboxEntry[] | undefined {
+  return useLiveQuery(
+    async () => (userId ? (await db.outbox.where('userId').equals(userId).sortBy('createdAt')).filter((e) => e.kind === kind) : []),
+    [userId, kind],
+  );
 }

@@ -4,7 +4,7 @@
  */
 import type { User } from '../../core/schemas/auth';
 
-const loadDb = () => import('./index');
+const loadDb = () => import('./session');
 
 /**
  * Set while a user is remembered on the device, so a signed-out visit (401 from /api/auth/me)

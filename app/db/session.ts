@@ -1,0 +1,36 @@
+/**
+ * The signed-in user remembered on this device. No React here: the service worker uses it too.
+ */
+import { userSchema, type User } from '../../core/schemas/auth';
+import { db } from './database';
+
+const CURRENT = 'current';
+
+/** The last user the server confirmed on this device, or null (also when the stored record is unusable). */
+export async function getLastKnownUser(): Promise<User | null> {
+  const record = await db.session.get(CURRENT);
+  if (!record) return null;
+  const parsed = userSchema.safeParse(record.user);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveLastKnownUser(user: User, now: Date = new Date()): Promise<void> {
+  const { id, username, fullLegalName, email } = userSchema.parse(user);
+  await db.session.put({ key: CURRENT, user: { id, username, fullLegalName, email }, savedAt: now.getTime() });
+}
+
+export async function clearLastKnownUser(): Promise<void> {
+  await db.session.delete(CURRENT);
+}
+
+/**
+ * Sign-out: forget the user on this device, their recent searches and every write of theirs
+ * still waiting in the outbox (DESIGN.md "Auth offline"). Reference data stays: it is public.
+ */
+export async function clearUserData(userId: string): Promise<void> {
+  await db.transaction('rw', db.session, db.recentSearches, db.outbox, async () => {
+    await db.session.delete(CURRENT);
+    await db.recentSearches.clear();
+    await db.outbox.where('userId').equals(userId).delete();
+  });
+}
