@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../core/constants';
 import { createQueryClient } from './api/queryClient';
 import { AuthProvider } from './auth';
+import { ToastRegion } from './components/ToastRegion';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { createAppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,7 +14,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <ToastRegion />
       <UpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>

@@ -8,3 +8,5 @@ export const NEWS_POLL_MS = 5 * 60 * 1000;
 export const FEDERAL_LAW_STATS_POLL_MS = 30 * 1000;
 export const AUTO_SEARCH_DELAY_MS = 100;
 export const SOURCES_SHOWN = 5;
+/** Swipe distance that dismisses a toast. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
