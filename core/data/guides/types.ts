@@ -1,0 +1,36 @@
+/**
+ * A curated plain-English guide to one U.S. Code section (issue 3). Written by people, checked
+ * by tests: the section must exist in the official section list, URLs must be official.
+ */
+import type { GuideCategoryId } from './categories';
+
+export interface LawGuide {
+  /** kebab-case, unique across all guides, e.g. 'fdcpa-contact-times'. */
+  id: string;
+  /** The Act and what the section does: "Fair Debt Collection Practices Act — when collectors may contact you". */
+  title: string;
+  /** The U.S. Code section the guide is about; `section` spelled as in uscode-sections.jsonl ("2000e-2"). */
+  usc: { title: number; section: string };
+  /** What the law means for a non-lawyer, 1-3 sentences, no legal advice, no invented facts. */
+  summary: string;
+  category: GuideCategoryId;
+  /** A narrower label inside the category, e.g. "Contact rules". */
+  subcategory: string;
+  /**
+   * Penalties as the statute states them, or "Civil remedies: ..." / "Enforced by ...". Never a
+   * figure the statute does not state. "None stated in this section." is acceptable.
+   */
+  penalties: string;
+  /** Search words a lawyer would use ("FDCPA", "collection agency", "validation notice"). */
+  keywords: string[];
+  /** How ordinary people say it ("debt collector calling", "kicked out", "fired for being pregnant"). */
+  synonyms: string[];
+  /**
+   * What the summary was written against (the confidence rule): 'full-text' = the section's
+   * official text in uscode-key-laws.jsonl (confidence 99); 'heading' = the official heading and
+   * well-established public summaries (confidence 97).
+   */
+  basis: 'full-text' | 'heading';
+  /** Where to complain or learn more: a real federal agency page (https, .gov), optional. */
+  agency?: { name: string; url: string };
+}
