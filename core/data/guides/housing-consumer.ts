@@ -12,7 +12,7 @@ import type { LawGuide } from './types';
 
 const HUD_COMPLAINT = {
   name: 'U.S. Department of Housing and Urban Development',
-  url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/online-complaint',
+  url: 'https://www.hud.gov/',
 };
 const HUD = { name: 'U.S. Department of Housing and Urban Development', url: 'https://www.hud.gov/' };
 const CFPB = { name: 'Consumer Financial Protection Bureau', url: 'https://www.consumerfinance.gov/complaint/' };
@@ -56,7 +56,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Fair Housing Act — no refusing to rent or sell because of race, religion, sex, national origin or children',
     usc: { title: 42, section: '3604' },
     summary:
-      'Landlords, sellers and agents may not refuse to rent or sell, set worse terms, falsely say a home is taken, or run ads showing a preference because of race, color, religion, sex, national origin, disability or familial status. Familial status protects households with children under 18, including people who are pregnant, so a landlord cannot turn you away for having kids.',
+      'Landlords, sellers and agents may not refuse to rent or sell, set worse terms, falsely say a home is taken, or run ads showing a preference because of race, color, religion, sex, national origin, disability or familial status. Familial status protects families with children and people who are pregnant, so a landlord generally cannot turn you away for having kids.',
     category: 'fair-housing',
     subcategory: 'Housing discrimination',
     penalties: FHA_REMEDIES,
@@ -78,7 +78,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Fair Housing Act — disability accommodations and modifications in housing',
     usc: { title: 42, section: '3604' },
     summary:
-      "Housing providers may not discriminate because of a disability, and must make reasonable exceptions to their rules when a disabled person needs them to use and enjoy the home, such as allowing an assistance animal in a no-pets building. They must also let a disabled renter make reasonable changes to the unit at the renter's expense, and newer buildings with 4 or more units must meet basic accessibility design rules.",
+      "Housing providers may not discriminate because of a disability, and must make reasonable exceptions to their rules when a disabled person needs them to use and enjoy the home, such as allowing an assistance animal in a no-pets building. They must also let a disabled renter make reasonable changes to the unit at the renter's expense, and newer buildings with 4 or more units must meet basic accessibility design rules (in buildings without an elevator, for the ground-floor units).",
     category: 'fair-housing',
     subcategory: 'Disability',
     penalties: FHA_REMEDIES,
@@ -242,7 +242,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'fair-housing',
     subcategory: 'Harassment and retaliation',
     penalties:
-      'Criminal: a fine and up to 1 year in prison; up to 10 years if bodily injury results or a dangerous weapon, explosives or fire is used; up to life in prison if death results or in certain other grave cases.',
+      'Criminal: a fine, up to 1 year in prison, or both; up to 10 years if bodily injury results or a dangerous weapon, explosives or fire is used; up to life in prison if death results or in certain other grave cases.',
     keywords: ['criminal interference with housing', 'hate crime', 'force or threat of force', 'Civil Rights Act of 1968', 'intimidation'],
     synonyms: [
       'threatened to make me move out because of my race',
@@ -304,7 +304,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Residential Lead-Based Paint Hazard Reduction Act — lead paint disclosure before renting or buying an older home',
     usc: { title: 42, section: '4852d' },
     summary:
-      'Before you rent or buy most homes built before 1978, the landlord or seller must give you a lead hazard information pamphlet, tell you about any known lead-based paint or lead hazards, and share any reports they have. Buyers must also get a chance, usually 10 days, to have the home checked for lead.',
+      'Before you rent or buy most homes built before 1978 ("target housing" as defined in 42 U.S.C. § 4851b), the landlord or seller must give you a lead hazard information pamphlet, tell you about any known lead-based paint or lead hazards, and share any reports they have. Buyers must also get a chance, usually 10 days, to have the home checked for lead.',
     category: 'rental-housing',
     subcategory: 'Health and safety',
     penalties:
@@ -504,7 +504,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Homeowners Protection Act — cancelling private mortgage insurance (PMI)',
     usc: { title: 12, section: '4902' },
     summary:
-      "On many home loans you can ask in writing to cancel private mortgage insurance once your balance reaches, or is scheduled to reach, 80% of the home's original value, if you have a good payment history and the home's value has not dropped. PMI must end automatically when the balance is scheduled to reach 78% of the original value, if you are current on payments.",
+      "On many home loans you can ask in writing to cancel private mortgage insurance once your balance reaches, or is scheduled to reach, 80% of the home's original value (the 'cancellation date' defined in 12 U.S.C. § 4901), if you have a good payment history and the home's value has not dropped. PMI must end automatically when the balance is scheduled to reach 78% of the original value (the 'termination date' in the same definitions), if you are current on payments.",
     category: 'mortgages',
     subcategory: 'Mortgage insurance',
     penalties: "Civil remedies are set in 12 U.S.C. § 4907 (damages, costs and attorney's fees); also enforced by federal banking agencies and the CFPB.",
@@ -527,7 +527,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'mortgages',
     subcategory: 'Home equity and refinancing',
     penalties:
-      'If you cancel, you owe no finance or other charges, the lien on your home becomes void, and the lender must return your money within 20 days. ' + TILA_MORTGAGE_REMEDIES,
+      'If you cancel, you owe no finance or other charges, the lien on your home becomes void, and the lender must return your money within 20 days. Civil liability (15 U.S.C. § 1640): actual damages, statutory damages ($400 to $4,000 in an individual case for a home-secured loan that is not a credit line), plus costs and reasonable attorney\'s fees; damage suits generally within one year of the violation.',
     keywords: ['TILA', 'right of rescission', 'home equity loan', 'HELOC', 'refinance', 'security interest', 'principal dwelling'],
     synonyms: [
       'cancel refinance after signing',
@@ -625,7 +625,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Fair Debt Collection Practices Act — when and where debt collectors may contact you',
     usc: { title: 15, section: '1692c' },
     summary:
-      'Debt collectors may not contact you at unusual or inconvenient times or places, and are presumed limited to between 8 a.m. and 9 p.m. your local time. They may not contact you at work if they know your employer forbids it, must deal with your lawyer if you have one, and generally may not discuss your debt with other people such as your family, friends or boss.',
+      'Debt collectors may not contact you at unusual or inconvenient times or places, and are presumed limited to between 8 a.m. and 9 p.m. your local time. They may not contact you at work if they know your employer forbids it, must deal with your lawyer if you have one, and generally may not discuss your debt with other people such as friends, neighbors or your boss.',
     category: 'debt-collection',
     subcategory: 'Contact rules',
     penalties: FDCPA_REMEDIES,
@@ -1450,7 +1450,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Fair Credit Reporting Act — fraud alerts and active duty alerts',
     usc: { title: 15, section: '1681c-1' },
     summary:
-      "If you suspect you are or may become an identity theft victim, you can ask one nationwide credit bureau for a free 1-year fraud alert, and it must pass the alert to the others; with an identity theft report you can get a 7-year extended alert. Lenders who see an alert must take steps to confirm it's really you before opening new credit, and servicemembers on active duty can place an active duty alert for at least 12 months.",
+      "If you suspect you are or may become an identity theft victim, you can ask one nationwide credit bureau for a 1-year fraud alert, and it must pass the alert to the others; with an identity theft report you can get a 7-year extended alert. Lenders who see an alert must take steps to confirm it's really you before opening new credit, and servicemembers on active duty can place an active duty alert for at least 12 months.",
     category: 'identity-theft',
     subcategory: 'Protecting your credit',
     penalties: FCRA_REMEDIES,
@@ -1766,7 +1766,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Criminal: fine and up to 20 years in prison; up to 30 years and a $1,000,000 fine if the fraud is connected to a declared disaster or emergency or affects a financial institution.',
+      'Criminal: a fine, up to 20 years in prison, or both; if the fraud is connected to a declared disaster or emergency or affects a financial institution, a fine up to $1,000,000, up to 30 years in prison, or both.',
     keywords: ['mail fraud', 'scheme to defraud', 'sweepstakes scam', 'federal crime', 'Postal Inspection Service'],
     synonyms: [
       'scam letter saying I won a prize',
@@ -1786,7 +1786,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Criminal: fine and up to 20 years in prison; up to 30 years and a $1,000,000 fine if the fraud is connected to a declared disaster or emergency or affects a financial institution.',
+      'Criminal: a fine, up to 20 years in prison, or both; if the fraud is connected to a declared disaster or emergency or affects a financial institution, a fine up to $1,000,000, up to 30 years in prison, or both.',
     keywords: ['wire fraud', 'internet fraud', 'scheme to defraud', 'federal crime', 'online scam'],
     synonyms: [
       'online scam took my money',
@@ -2035,7 +2035,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Leasing Act — required disclosures before you lease a car or other goods',
     usc: { title: 15, section: '1667a' },
     summary:
-      'Before you sign a personal lease of goods like a car or furniture for more than 4 months, the company must give you a dated written statement of the key terms. These include what you pay at signing, the number and amount of payments, fees and taxes, insurance, warranties, what you may owe at the end, any purchase option, and the rules and charges for ending early.',
+      'Before you sign a consumer lease (a personal lease of goods like a car or furniture for more than 4 months, as defined in 15 U.S.C. § 1667), the company must give you a dated written statement of the key terms. These include what you pay at signing, the number and amount of payments, fees and taxes, insurance, warranties, what you may owe at the end, any purchase option, and the rules and charges for ending early.',
     category: 'warranties',
     subcategory: 'Leases',
     penalties:
@@ -2077,7 +2077,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Children's Online Privacy Protection Act — websites and apps collecting data from children under 13",
     usc: { title: 15, section: '6502' },
     summary:
-      "Websites, apps and online services aimed at children under 13, or that know they are collecting information from such a child, must give notice and get verifiable parental consent before collecting, using or sharing the child's personal information. Parents can review what was collected, have it deleted and stop further use, and a child can't be required to give more information than reasonably needed to take part in a game or activity.",
+      "Websites, apps and online services aimed at children under 13 (the Act's definition of a child, 15 U.S.C. § 6501), or that know they are collecting information from such a child, must give notice and get verifiable parental consent before collecting, using or sharing the child's personal information. Parents can review what was collected, have it deleted and stop further use, and a child can't be required to give more information than reasonably needed to take part in a game or activity.",
     category: 'online-privacy',
     subcategory: 'Children',
     penalties:

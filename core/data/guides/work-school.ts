@@ -43,7 +43,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Fair Labor Standards Act — comp time instead of overtime for public employees',
     usc: { title: 29, section: '207' },
     summary:
-      'Only state and local government agencies may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
+      'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
@@ -88,7 +88,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Fair Labor Standards Act — child labor limits for teens',
     usc: { title: 29, section: '212' },
     summary:
-      'Employers may not use \'oppressive child labor\'. In general that means no jobs for kids under 16 except the limited work, hours and times the Labor Department allows for 14- and 15-year-olds so that work does not interfere with school or health, and no jobs the Labor Department has declared hazardous for anyone under 18. Children working for their parents and farm work follow different rules.',
+      'Employers may not use \'oppressive child labor\'. As the Act defines it (29 U.S.C. § 203(l)), that generally means no jobs for kids under 16 except the limited work, hours and times the Labor Department allows for 14- and 15-year-olds so that work does not interfere with school or health, and no jobs the Labor Department has declared hazardous for anyone under 18. Children working for their parents and farm work follow different rules.',
     category: 'wages-hours',
     subcategory: 'Child labor',
     penalties:
@@ -239,7 +239,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VII — job discrimination based on race, color, religion, sex or national origin',
     usc: { title: 42, section: '2000e-2' },
     summary:
-      'Employers with 15 or more employees may not refuse to hire, fire, or treat anyone worse in pay or other terms of the job because of race, color, religion, sex or national origin, and may not limit or classify workers in ways that hurt their chances. Employment agencies, unions and training programs are covered too, and the Supreme Court has held that firing someone for being gay or transgender is sex discrimination.',
+      'Employers with 15 or more employees (the Act\'s definition of employer, 42 U.S.C. § 2000e(b)) may not refuse to hire, fire, or treat anyone worse in pay or other terms of the job because of race, color, religion, sex or national origin, and may not limit or classify workers in ways that hurt their chances. Employment agencies, unions and training programs are covered too, and the Supreme Court has held that firing someone for being gay or transgender is sex discrimination.',
     category: 'workplace-discrimination',
     subcategory: 'Hiring, firing and pay',
     penalties:
@@ -284,7 +284,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VII — religious accommodation at work',
     usc: { title: 42, section: '2000e' },
     summary:
-      'Title VII protects all aspects of religious observance and practice, not just belief. An employer must reasonably accommodate a worker\'s or applicant\'s religious practice, such as a schedule change for a Sabbath or religious dress, unless it shows undue hardship on its business, which the Supreme Court has said means substantial added costs, not minor inconvenience (Groff v. DeJoy, 2023).',
+      'Title VII protects all aspects of religious observance and practice, not just belief. An employer must reasonably accommodate a worker\'s or applicant\'s religious practice, such as a schedule change for a Sabbath or religious dress, unless it shows undue hardship on its business, which the Supreme Court has said means substantial added costs, not minor inconvenience (Groff v. DeJoy).',
     category: 'workplace-discrimination',
     subcategory: 'Religion',
     penalties:
@@ -403,7 +403,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Pregnant Workers Fairness Act — reasonable accommodations for pregnancy',
     usc: { title: 42, section: '2000gg-1' },
     summary:
-      'Employers with 15 or more employees must make reasonable accommodations for known limitations related to pregnancy, childbirth or related medical conditions, for example extra breaks, a place to sit, or time off for appointments, unless it would cause undue hardship. They may not force you to take leave if another accommodation would work, deny you opportunities because you need one, or punish you for asking.',
+      'Covered employers (the same employers Title VII covers, generally those with 15 or more employees) must make reasonable accommodations for known limitations related to pregnancy, childbirth or related medical conditions, for example extra breaks, a place to sit, or time off for appointments, unless it would cause undue hardship. They may not force you to take leave if another accommodation would work, deny you opportunities because you need one, or punish you for asking.',
     category: 'workplace-discrimination',
     subcategory: 'Pregnancy',
     penalties:
@@ -532,7 +532,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Age Discrimination Act of 1975', 'federal financial assistance', 'age discrimination', 'program or activity', '42 U.S.C. 6102'],
     synonyms: ['too old for the program', 'denied services because of my age', 'age limit on a federally funded program', 'clinic refused me because of age', 'too young for benefit program'],
     basis: 'heading',
-    agency: { name: 'U.S. Department of Health and Human Services, Office for Civil Rights', url: 'https://www.hhs.gov/ocr' },
+    agency: { name: 'U.S. Department of Health and Human Services, Office for Civil Rights', url: 'https://www.hhs.gov/ocr/index.html' },
   },
   // ---- disability-rights ----
   {
@@ -555,7 +555,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Americans with Disabilities Act — no disability discrimination at work, including refusing accommodations',
     usc: { title: 42, section: '12112' },
     summary:
-      'Employers with 15 or more employees may not discriminate against a qualified person with a disability in hiring, firing, pay, promotion, training or other job terms. Not making reasonable accommodations for a known disability is discrimination unless the employer shows undue hardship, and so is treating someone worse because of a disabled family member or friend.',
+      'Employers with 15 or more employees (the Act\'s definition of employer, 42 U.S.C. § 12111(5)) may not discriminate against a qualified person with a disability in hiring, firing, pay, promotion, training or other job terms. Not making reasonable accommodations for a known disability is discrimination unless the employer shows undue hardship, and so is treating someone worse because of a disabled family member or friend.',
     category: 'disability-rights',
     subcategory: 'At work',
     penalties:
@@ -690,7 +690,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Americans with Disabilities Act, Title III — accessible new buildings and renovations',
     usc: { title: 42, section: '12183' },
     summary:
-      'Public accommodations and commercial facilities built for first occupancy after January 26, 1993 must be readily accessible to and usable by people with disabilities, unless that is structurally impracticable. When a business alters its building, the altered areas, and generally the path to them and the restrooms, phones and drinking fountains serving them, must be made accessible to the maximum extent feasible.',
+      'Public accommodations and commercial facilities built for first occupancy more than 30 months after July 26, 1990 (when the ADA became law) must be readily accessible to and usable by people with disabilities, unless that is structurally impracticable. When a business alters its building, the altered areas, and generally the path to them and the restrooms, phones and drinking fountains serving them, must be made accessible to the maximum extent feasible.',
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
@@ -1098,7 +1098,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Labor-Management Reporting and Disclosure Act — bill of rights for union members',
     usc: { title: 29, section: '411' },
     summary:
-      'Union members have equal rights to nominate candidates, vote in union elections and take part in meetings, plus freedom of speech and assembly within the union. Dues can be raised only by secret-ballot majority vote, members keep the right to sue, and no member can be fined, suspended or expelled (except for not paying dues) without written charges, time to prepare a defense, and a full and fair hearing.',
+      'Union members have equal rights to nominate candidates, vote in union elections and take part in meetings, plus freedom of speech and assembly within the union. Dues generally can be raised only by a secret-ballot majority vote of members or a majority vote of elected convention delegates, members keep the right to sue, and no member can be fined, suspended or expelled (except for not paying dues) without written charges, time to prepare a defense, and a full and fair hearing.',
     category: 'labor-unions',
     subcategory: 'Inside your union',
     penalties:
@@ -1942,7 +1942,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Individuals with Disabilities Education Act — discipline rules for students with disabilities',
     usc: { title: 20, section: '1415' },
     summary:
-      'Before a school removes a student with a disability for more than 10 school days for breaking a rule, it must hold a review to decide whether the behavior was caused by, or directly and substantially related to, the disability, or resulted from the school\'s failure to follow the IEP. If so, the student generally returns to their placement and the team addresses the behavior, though the school may move the student for up to 45 school days for weapons, drugs or serious bodily injury.',
+      'When a school decides to remove a student with a disability for more than 10 school days for breaking a rule, it must hold a review within 10 school days to decide whether the behavior was caused by, or directly and substantially related to, the disability, or resulted from the school\'s failure to follow the IEP. If so, the student generally returns to their placement and the team addresses the behavior, though the school may move the student for up to 45 school days for weapons, drugs or serious bodily injury.',
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
