@@ -7,7 +7,9 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+  // The app's own modules under app/api/ are served at /api/*.ts in dev: only the rest goes
+  // to the Koa server.
+  server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },
   plugins: [
     react(),
     VitePWA({

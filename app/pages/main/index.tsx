@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconNews, IconScale, IconShieldCheck } from '@tabler/icons-react';
 import { routeFor } from '../../../core/routes';
+import { openLawDetail } from '../../components/law/lawDetailState';
+import { AssistantPanel } from './assistant';
+import { INITIAL_QUERY_PARAM } from './assistant/useInitialQuery';
 import { FeaturePanel } from './FeaturePanel';
 import { DEFAULT_MAIN_TAB, mainTabs, type MainTab } from './tabs';
 
@@ -29,6 +33,12 @@ function TabLabel({ label, shortLabel }: { label: string; shortLabel: string }) 
 
 export default function MainPage() {
   const [tab, setTab] = useState<MainTab>(DEFAULT_MAIN_TAB);
+  // A question arriving in the address (/?q=) is for the assistant, whichever tab is open.
+  const [params] = useSearchParams();
+  const incomingQuestion = params.has(INITIAL_QUERY_PARAM);
+  useEffect(() => {
+    if (incomingQuestion) setTab('assistant');
+  }, [incomingQuestion]);
   return (
     <Container size="xl" py="md">
       <Title order={1} className="visually-hidden">
@@ -47,7 +57,7 @@ export default function MainPage() {
         </Tabs.List>
         {mainTabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            <FeaturePanel heading={t.heading} />
+            {t.value === 'assistant' ? <AssistantPanel onOpenLaw={openLawDetail} /> : <FeaturePanel heading={t.heading} />}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,97 @@
+import { useCallback, useEffect } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { shortTimeLabel } from '../../../../core/time/labels';
+import { BRAND } from '../../../../core/brand';
+import type { Snapshot } from 'valtio';
+import { markRevealed, toggleShowAll, type ChatMessage } from '../../../state/assistant';
+import { AnswerView } from './AnswerView';
+import { CopyAnswerButton } from './CopyAnswerButton';
+import { engineLabel } from './engine';
+import { NextStepsList } from './NextStepsList';
+import { SourcesList } from './SourcesList';
+import { TypedAnswer } from './TypedAnswer';
+import { useNow } from './useNow';
+
+interface AiMessageProps {
+  message: Snapshot<ChatMessage>;
+  index: number;
+  onOpenLaw?: (lawId: string) => void;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}
+
+/** The answer as it is typed out, then in the structured view with sources and next steps. */
+export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
+  const now = useNow();
+  const text = message.content.replace(/\*/g, '');
+  const reveal = useCallback(() => markRevealed(message.id), [message.id]);
+
+  // Reduced motion: no typing, straight to the structured view.
+  useEffect(() => {
+    if (!message.revealed && prefersReducedMotion()) reveal();
+  }, [message.revealed, reveal]);
+
+  const engine = engineLabel(message.engine);
+  return (
+    <Paper
+      component="article"
+      aria-label="Answer"
+      aria-busy={!message.revealed}
+      data-message-index={index}
+      withBorder
+      p="md"
+      radius="lg"
+      shadow="xs"
+    >
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap={6}>
+          <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
+          <Text fw={700} size="sm">
+            {BRAND}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>
+          </Text>
+        </Group>
+        {engine && (
+          <Text size="xs" c="dimmed">
+            {engine}
+          </Text>
+        )}
+      </Group>
+      {message.notice && (
+        <Text size="sm" mb="xs" c="dimmed">
+          {message.notice}
+        </Text>
+      )}
+
+      {message.revealed ? (
+        <Stack gap="md">
+          <AnswerView text={text} />
+          <SourcesList
+            sources={message.sources}
+            showAll={message.showAll}
+            onToggle={() => toggleShowAll(message.id)}
+            onOpenLaw={onOpenLaw}
+          />
+          <NextStepsList steps={message.nextSteps} />
+          <Group>
+            <CopyAnswerButton text={text} />
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <TypedAnswer text={text} onDone={reveal} />
+          <Group>
+            <Button variant="subtle" size="xs" onClick={reveal}>
+              Show full answer
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { IconBriefcase, IconBuildingBank, IconCar, IconHome, IconReceiptTax, IconShoppingCart } from '@tabler/icons-react';
+import { legalCategories, type LegalCategoryValue } from '../../../../core/data/legalCategories';
+
+const icons: Record<LegalCategoryValue, typeof IconHome> = {
+  constitutional: IconBuildingBank,
+  employment: IconBriefcase,
+  housing: IconHome,
+  transportation: IconCar,
+  consumer: IconShoppingCart,
+  tax: IconReceiptTax,
+};
+
+interface CategoriesCardProps {
+  pending: boolean;
+  /** Ask the category's canned question now. */
+  onAsk(query: string): void;
+}
+
+/** Legal Categories (spec part 1 §2): each asks for the top federal laws of its area. */
+export function CategoriesCard({ pending, onAsk }: CategoriesCardProps) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="legal-categories-title">
+      <Title order={2} size="h4" id="legal-categories-title" mb="xs">
+        Legal Categories
+      </Title>
+      <Stack gap={4} component="ul" className="plain-list">
+        {legalCategories.map((category) => {
+          const Icon = icons[category.value];
+          return (
+            <li key={category.value}>
+              <Button
+                variant="subtle"
+                fullWidth
+                justify="flex-start"
+                leftSection={<Icon size={18} aria-hidden />}
+                disabled={pending}
+                onClick={() => onAsk(category.query)}
+              >
+                {category.label}
+              </Button>
+            </li>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

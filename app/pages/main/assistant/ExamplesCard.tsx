@@ -1,0 +1,33 @@
+import { Card, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { assistantExamples } from './examples';
+
+interface ExamplesCardProps {
+  pending: boolean;
+  /** Fill the box with the example's question and search it shortly after. */
+  onPick(question: string): void;
+}
+
+/** The four examples (spec part 1 §2). */
+export function ExamplesCard({ pending, onPick }: ExamplesCardProps) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="examples-title">
+      <Title order={2} size="h4" id="examples-title" mb="xs">
+        Try an Example
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className="plain-list">
+        {assistantExamples.map((example) => (
+          <li key={example.title}>
+            <UnstyledButton className="example-question" disabled={pending} onClick={() => onPick(example.question)}>
+              <Text fw={600} size="sm">
+                {example.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {example.question}
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

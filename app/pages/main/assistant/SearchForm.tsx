@@ -1,0 +1,71 @@
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { Button, Group, Textarea } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { SEARCH_QUERY_MAX } from '../../../../core/schemas/legal';
+import { assistantState, setQuery } from '../../../state/assistant';
+
+interface SearchFormProps {
+  pending: boolean;
+  onSearch(query: string): void;
+  /** The question box, focused by the sidebar and after a search. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The question box (spec part 1 §4 "Search"): blank questions are never sent; while a search
+ * runs the box is disabled and the button reads "Searching...". Enter searches, Shift+Enter
+ * starts a new line.
+ */
+export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
+  const { query } = useSnapshot(assistantState);
+  const form = useRef<HTMLFormElement>(null);
+  const blank = query.trim() === '';
+
+  // A disabled box drops the keyboard focus; give it back when the search ends (unless the
+  // user has since moved on to something else).
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) {
+      const active = document.activeElement;
+      if (!active || active === document.body) inputRef.current?.focus();
+    }
+    wasPending.current = pending;
+  }, [pending, inputRef]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank && !pending) onSearch(query);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      form.current?.requestSubmit();
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} aria-label="Ask a legal question">
+      <Textarea
+        ref={inputRef}
+        label="Your question about federal law"
+        description="Press Enter to search, Shift+Enter for a new line."
+        placeholder="e.g. Can my landlord keep my security deposit?"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        disabled={pending}
+        maxLength={SEARCH_QUERY_MAX}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" disabled={blank || pending} leftSection={<IconSearch size={16} aria-hidden />}>
+          {pending ? 'Searching...' : 'Search'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

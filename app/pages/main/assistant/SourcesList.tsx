@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { isOfficialUrl } from '../../../../core/answer/format';
+import type { Source } from '../../../../core/schemas/legal';
+import { NewTabNote } from './NewTabNote';
+import { sourcesToggleLabel, visibleSources } from './sources';
+
+interface SourcesListProps {
+  sources: readonly Source[];
+  showAll: boolean;
+  onToggle(): void;
+  /** Opens the law detail view for a source that carries a lawId. */
+  onOpenLaw?: (lawId: string) => void;
+}
+
+function SourceItem({ source, onOpenLaw }: { source: Source; onOpenLaw?: (lawId: string) => void }) {
+  const lawId = source.lawId;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {source.title}
+          </Text>
+          <Group gap="xs">
+            <Badge variant="light" radius="sm" tt="none">
+              {source.citation}
+            </Badge>
+          </Group>
+          {source.summary && (
+            <Text size="sm" c="dimmed">
+              {source.summary}
+            </Text>
+          )}
+          {isOfficialUrl(source.url) && (
+            <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
+              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              View official text<span className="visually-hidden"> of {source.citation}</span>
+              <NewTabNote />
+            </Anchor>
+          )}
+        </Stack>
+        {lawId && onOpenLaw && (
+          <Button variant="light" size="xs" onClick={() => onOpenLaw(lawId)} style={{ flexShrink: 0 }}>
+            Details<span className="visually-hidden">: {source.title}</span>
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The sources of an answer: the first SOURCES_SHOWN, then "Show N More Laws" / "Show Less". */
+export function SourcesList({ sources, showAll, onToggle, onOpenLaw }: SourcesListProps) {
+  const listId = useId();
+  const headingId = useId();
+  const toggleLabel = sourcesToggleLabel(sources.length, showAll);
+  if (sources.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={headingId}>
+        Sources
+      </Title>
+      <Stack gap="xs" component="ul" className="plain-list" id={listId} aria-labelledby={headingId}>
+        {visibleSources(sources, showAll).map((source, i) => (
+          <SourceItem key={`${source.citation}-${i}`} source={source} onOpenLaw={onOpenLaw} />
+        ))}
+      </Stack>
+      {toggleLabel && (
+        <Group>
+          <Button variant="subtle" size="sm" onClick={onToggle} aria-expanded={showAll} aria-controls={listId}>
+            {toggleLabel}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { ANSWER_ARRIVES_TIMEOUT_MS, AssistantPage } from './pages/AssistantPage';
+import { newAccount, SignupPage } from './pages/SignupPage';
+
+// The searches here go through page.route (to hold a reply while the pending state is checked);
+// a service worker would take the requests out of the page's sight.
+test.use({ serviceWorkers: 'block' });
+
+const TENANT_QUESTION = 'Can a landlord refuse to rent to me or evict me because I have children?';
+
+async function signUp(page: Page): Promise<AssistantPage> {
+  await new SignupPage(page).signUp(newAccount('assistant'));
+  await new AppShell(page).expectMainPage();
+  const assistant = new AssistantPage(page);
+  await expect(assistant.heading).toBeVisible();
+  return assistant;
+}
+
+/** Counts the searches the page sends. */
+function countSearches(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/legal/search') count += 1;
+  });
+  return () => count;
+}
+
+// An answer takes a while to type out, and the first search waits for the law index.
+test.describe.configure({ timeout: 120_000 });
+
+test('ask an example: pending state, typed answer, structured view, sources, copy, recent searches', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const assistant = await signUp(page);
+  const searches = countSearches(page);
+  await expect(assistant.recentSearches.getByText('No recent searches yet')).toBeVisible();
+
+  // A blank question cannot be sent, by button or by Enter.
+  await assistant.questionBox.fill('   ');
+  await expect(assistant.searchButton).toBeDisabled();
+  await assistant.questionBox.press('Enter');
+  expect(searches()).toBe(0);
+
+  // Hold the real server's reply until the pending state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/legal/search', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await assistant.example('Tenant Rights & Eviction').click();
+  await expect(assistant.questionBox).toHaveValue(TENANT_QUESTION);
+  await expect(assistant.searchingButton).toBeVisible();
+  await expect(assistant.searchingButton).toBeDisabled();
+  await expect(assistant.searchingStatus).toBeVisible();
+  await expect(assistant.questionBox).toBeDisabled();
+  release();
+
+  // The question, then the answer typing out, then the structured view.
+  await expect(assistant.question(TENANT_QUESTION)).toBeVisible({ timeout: ANSWER_ARRIVES_TIMEOUT_MS });
+  const answer = assistant.latestAnswer;
+  await answer.expectTyping();
+  await expect(assistant.searchingStatus).toBeHidden();
+  await expect(assistant.questionBox).toHaveValue('');
+  await answer.expectStructured();
+  expect(searches()).toBe(1);
+
+  await expect(answer.lawHeadings.first()).toBeVisible();
+  const verify = answer.verifyLinks.first();
+  await expect(verify).toBeVisible();
+  await expect(verify).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
+  await expect(verify).toHaveAttribute('target', '_blank');
+  await expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(answer.root.getByRole('note', { name: 'Disclaimer' })).toContainText('not legal advice');
+  await expect(answer.root.getByText('Answered by the built-in engine').first()).toBeVisible();
+
+  // Focus comes back to the question box for a follow-up.
+  await expect(assistant.questionBox).toBeFocused();
+
+  // Sources: the first 5, then all, then 5 again.
+  await expect(answer.sources).toHaveCount(5);
+  const hidden = await answer.hiddenSourceCount();
+  expect(hidden).toBeGreaterThan(0);
+  await answer.showMoreButton.click();
+  await expect(answer.sources).toHaveCount(5 + hidden);
+  await answer.showLessButton.click();
+  await expect(answer.sources).toHaveCount(5);
+  await expect(answer.showMoreButton).toHaveText(`Show ${hidden} More Laws`);
+
+  // Copy: the toast, "Copied" for 2 seconds, and the answer on the clipboard.
+  await answer.copyButton.click();
+  await expect(page.getByText('Response copied to clipboard')).toBeVisible();
+  await expect(answer.copiedButton).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Verify: https://uscode.house.gov/');
+  await expect(answer.copyButton).toBeVisible({ timeout: 5_000 });
+
+  // The question is now a recent search; choosing it fills the box.
+  const recent = assistant.recentSearch(TENANT_QUESTION);
+  await expect(recent).toBeVisible();
+  await expect(recent).toContainText('Just now');
+  await recent.click();
+  await expect(assistant.questionBox).toHaveValue(TENANT_QUESTION);
+  await expect(assistant.questionBox).toBeFocused();
+});
+
+test('an initial query (/?q=) is asked on arrival; a category asks its question; the conversation survives a tab switch', async ({ page }) => {
+  await signUp(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const question = 'Can my employer refuse to pay me overtime?';
+  const assistant = new AssistantPage(page);
+  await page.goto(`/?q=${encodeURIComponent(question)}`);
+
+  await expect(assistant.question(question)).toBeVisible({ timeout: ANSWER_ARRIVES_TIMEOUT_MS });
+  // Reduced motion: straight to the structured view, no typing.
+  const first = assistant.latestAnswer;
+  await first.expectStructured();
+  await expect(first.lawHeadings.first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await assistant.category('Employment Law').click();
+  await expect(assistant.question('What are the top federal laws about employment law?')).toBeVisible();
+  await expect(assistant.answers).toHaveCount(2);
+  await assistant.latestAnswer.expectStructured();
+
+  await assistant.mainTab('Know Your Rights').click();
+  await expect(assistant.heading).toBeHidden();
+  await assistant.mainTab('Legal Assistant').click();
+  await expect(assistant.answers).toHaveCount(2);
+  await expect(assistant.question(question)).toBeVisible();
+  await expect(assistant.recentSearch(question)).toBeVisible();
+});
+
+test('a search that cannot reach the server shows the "Search Failed" toast and keeps the question', async ({ page, context }) => {
+  const assistant = await signUp(page);
+  await context.setOffline(true);
+  await assistant.ask('Is my landlord allowed to keep my whole deposit?');
+  await expect(page.getByText('Search Failed')).toBeVisible();
+  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(assistant.questionBox).toHaveValue('Is my landlord allowed to keep my whole deposit?');
+  await expect(assistant.questionBox).toBeEnabled();
+  await expect(assistant.answers).toHaveCount(0);
+});
