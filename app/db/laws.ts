@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { federalLawSchema, lawDetailSchema, type LawDetail } from '../../core/schemas/legal';
-import { db } from './index';
+import { db } from './database';
 
 export type SavedLaw = LawDetail & {
   /** Epoch milliseconds of the last time the law was stored. */

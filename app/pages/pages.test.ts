@@ -19,7 +19,9 @@ describe('every route has a screen', () => {
     expect(Object.keys(screenLoaders).sort()).toEqual(appRoutes.map((r) => r.path).sort());
   });
 
-  const later = appRoutes.filter((r) => !['/', '/login', '/signup'].includes(r.path));
+  // Screens already built are tested in their own folders.
+  const built = ['/', '/login', '/signup', '/federal-laws'];
+  const later = appRoutes.filter((r) => !built.includes(r.path));
   for (const route of later) {
     it(`${route.path} says honestly that "${route.title}" is not available yet`, async () => {
       const html = await render(route.path);

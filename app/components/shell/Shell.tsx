@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../auth';
 import { OfflineBanner } from '../../pwa/OfflineBanner';
 import { LoadingScreen } from '../LoadingScreen';
+import { LawDetailHost } from '../law/LawDetailHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -21,6 +22,7 @@ export function Shell() {
         <Outlet />
       </Box>
       <Footer />
+      <LawDetailHost />
     </Box>
   );
 }

@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /federal-laws: the Federal Laws Database and the law detail view it opens. */
+export class FederalLawsPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/federal-laws');
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Federal Laws Database' });
+  }
+
+  statCard(label: 'Total Laws' | 'Database Size' | 'Accuracy' | 'Categories') {
+    return this.page.getByRole('region', { name: label, exact: true });
+  }
+
+  banner(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  categoryTile(label: string) {
+    return this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} [\\d,]+ laws?$`) });
+  }
+
+  tab(name: 'Browse Laws' | 'Advanced Search') {
+    return this.page.getByRole('tab', { name });
+  }
+
+  get categorySelect() {
+    return this.page.getByRole('combobox', { name: 'Category', exact: true });
+  }
+
+  async chooseCategory(label: string) {
+    await this.categorySelect.click();
+    await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(label)} \\(`) }).click();
+  }
+
+  get quickSearch() {
+    return this.page.getByRole('searchbox', { name: 'Quick search' });
+  }
+
+  /** The Browse tab's list, or the Advanced Search results. */
+  list(name: 'Laws' | 'Search results' = 'Laws') {
+    return this.page.getByRole('list', { name, exact: true });
+  }
+
+  lawTitles(name: 'Laws' | 'Search results' = 'Laws'): Locator {
+    return this.list(name).getByRole('heading', { level: 3 });
+  }
+
+  /** "Showing 1–20 of 51,102 laws (page 1 of 2,556)" and the empty message. */
+  get listStatus() {
+    return this.page.getByRole('tabpanel').getByRole('status').filter({ hasText: /^(Showing|No laws)/ });
+  }
+
+  pagerButton(name: 'Previous' | 'Next', list: 'Laws' | 'Search results' = 'Laws') {
+    return this.page.getByRole('navigation', { name: `${list} pages` }).getByRole('button', { name });
+  }
+
+  async openLaw(title: string) {
+    await this.list().getByRole('button', { name: title, exact: true }).first().click();
+  }
+
+  get lawDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  get exportButton() {
+    return this.page.getByRole('button', { name: 'Export Database' });
+  }
+
+  get advancedSearchBox() {
+    return this.page.getByRole('searchbox', { name: 'Search the whole database' });
+  }
+
+  async advancedSearch(text: string, area?: string) {
+    await this.tab('Advanced Search').click();
+    await this.advancedSearchBox.fill(text);
+    if (area) {
+      await this.page.getByRole('combobox', { name: 'Legal area, topic or U.S. Code title' }).click();
+      await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(area)}( \\(|$)`) }).click();
+    }
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
