@@ -1,9 +1,11 @@
 /**
  * npm run bench (builds first).
- * Prints the figures the README reports.
+ * Prints the figures the README reports: what a first visit downloads, and the law search
+ * engine's build time, index size and query latency in Node and in headless Chromium.
  */
 import { existsSync } from 'node:fs';
 import { measureFirstVisit } from './firstVisit';
+import { describeEngineFigures, measureLawSearchBrowser, measureLawSearchNode } from './lawSearch';
 import { startServer } from '../e2e/support/serverProcess';
 
 if (!existsSync('dist/index.html')) {
@@ -23,3 +25,8 @@ try {
 } finally {
   await server.stop();
 }
+
+const node = measureLawSearchNode();
+console.log(`${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`);
+const browser = await measureLawSearchBrowser();
+console.log(`${describeEngineFigures('Chromium', browser)}; page bundle (engine + corpus) ${browser.bundleMB} MB; ${browser.userAgent}`);

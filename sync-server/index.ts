@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { warmLawIndex } from './routes/legalIndex';
 import { StoreFileError } from './store';
 
 /** `npx tsx sync-server/index.ts`: serve the built app and /api on PORT. */
@@ -36,7 +37,12 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
-  server.on('listening', () => console.log(`Laws AI listening on http://localhost:${config.port}`));
+  server.on('listening', () => {
+    console.log(`Laws AI listening on http://localhost:${config.port}`);
+    // Build the law search index now rather than on the first question (not in createApp, so
+    // tests that never search stay fast). Searches arriving meanwhile wait for this build.
+    void warmLawIndex();
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -93,3 +93,86 @@ export const federalLawStatsSchema = z.object({
   lastUpdated: z.string(),
 });
 export type FederalLawStats = z.infer<typeof federalLawStatsSchema>;
+
+/** GET /api/legal/categories: each category of the library with its law count. */
+export const lawCategorySchema = z.object({
+  /** What `?category=` of GET /api/legal/federal-laws accepts for this category. */
+  id: z.string(),
+  name: z.string(),
+  count: z.number(),
+  /** guide: a curated plain-English category; title: a U.S. Code title (bare sections). */
+  kind: z.enum(['guide', 'title']),
+  /** The spec's legal category (part 1 §3) a guide category rolls up to. */
+  legal: z.string().optional(),
+});
+export type LawCategorySummary = z.infer<typeof lawCategorySchema>;
+export const lawCategoriesResponseSchema = z.array(lawCategorySchema);
+
+/**
+ * GET /api/legal/statistics (part 2 API docs: "totals, categories and verification status").
+ * Every figure is computed from the library.
+ */
+export const legalStatisticsSchema = z.object({
+  totalLaws: z.number(),
+  /** Curated plain-English guides. */
+  guides: z.number(),
+  /** Bare official U.S. Code sections (heading only). */
+  sections: z.number(),
+  /** Sections whose full official text the server can show. */
+  fullTextSections: z.number(),
+  usCodeTitles: z.number(),
+  categories: z.array(lawCategorySchema),
+  verification: z.object({
+    /** The one confidence rule, in words. */
+    rule: z.string(),
+    /** Records at or above the "verified" badge threshold (97). */
+    verified: z.number(),
+    /** verified / totalLaws, 0..1. */
+    verifiedShare: z.number(),
+    /** guides / totalLaws, 0..1. */
+    guideShare: z.number(),
+    byConfidence: z.array(z.object({ confidence: z.number(), count: z.number(), meaning: z.string() })),
+  }),
+  releasePoint: z.string(),
+  lastUpdated: z.string(),
+});
+export type LegalStatistics = z.infer<typeof legalStatisticsSchema>;
+
+/**
+ * One record of the offline library: the FederalLaw fields plus what the browser's search
+ * index needs (the same engine as the server's).
+ */
+export const libraryLawSchema = federalLawSchema.extend({
+  heading: z.string(),
+  titleName: z.string(),
+  keywords: z.array(z.string()),
+  synonyms: z.array(z.string()),
+  agency: z.object({ name: z.string(), url: z.string() }).optional(),
+  categoryId: z.string().optional(),
+  legalCategory: z.string().optional(),
+  act: z.string().optional(),
+});
+export type LibraryLaw = z.infer<typeof libraryLawSchema>;
+
+/** GET /api/legal/library: the whole corpus for "Save the library for offline use". */
+export const lawLibrarySchema = z.object({
+  /** Changes whenever the content changes (also the reply's ETag): a saved copy with another version is out of date. */
+  version: z.string(),
+  releasePoint: z.string(),
+  lastUpdated: z.string(),
+  count: z.number(),
+  laws: z.array(libraryLawSchema),
+  /** Official full text of the key-law sections, keyed by `title/section` ("15/1692c"). */
+  fullTexts: z.record(z.string(), z.string()),
+});
+export type LawLibrary = z.infer<typeof lawLibrarySchema>;
+
+/**
+ * POST /api/legal/recent-searches: a search made offline, sent later through the outbox
+ * (with an Idempotency-Key). `createdAt` is when the user asked it.
+ */
+export const addRecentSearchSchema = z.object({
+  query: searchRequestSchema.shape.query,
+  createdAt: z.iso.datetime({ offset: true, message: 'createdAt must be an ISO date and time' }),
+});
+export type AddRecentSearch = z.infer<typeof addRecentSearchSchema>;

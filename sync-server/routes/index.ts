@@ -4,6 +4,7 @@ import { serverMessages } from '../../core/schemas/errors';
 import { chain } from '../http/chain';
 import { authRouter } from './auth';
 import type { ApiDeps } from './deps';
+import { legalRouter } from './legal';
 
 export type { ApiDeps } from './deps';
 
@@ -13,7 +14,7 @@ export type { ApiDeps } from './deps';
  */
 export function apiRoutes(deps: ApiDeps): Middleware {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps)];
+  const areas = [authRouter(deps), legalRouter(deps)];
   for (const area of areas) api.use(area.routes());
   // Sets (rather than throws) the 404 so allowedMethods can still turn it into a 405.
   const notFoundBody = Object.freeze({ error: serverMessages.notFound });

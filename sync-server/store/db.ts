@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
+import type { StoredRecentSearch } from './recentSearches';
 
 /** A user as kept on disk. Only `toUser()` of it ever leaves the server. */
 export interface StoredUser {
@@ -39,7 +40,7 @@ export interface DbData {
   version: 1;
   users: StoredUser[];
   sessions: StoredSession[];
-  recentSearches: Record<string, unknown>[];
+  recentSearches: StoredRecentSearch[];
   tickets: Record<string, unknown>[];
   idempotencyKeys: Record<string, unknown>[];
   news: Record<string, unknown>[];

@@ -1,19 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Database } from './db';
+import { recentSearchesCollection, type RecentSearchesCollection } from './recentSearches';
 import { sessionsCollection, type SessionsCollection } from './sessions';
 import { usersCollection, type UsersCollection } from './users';
 
 export { StoreFileError, type DbData, type StoredSession, type StoredUser } from './db';
 export { DuplicateUserError, toUser, type NewUser } from './users';
 export type { SessionRecord } from './sessions';
+export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch } from './recentSearches';
 export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
 
 export const DATA_FILE = 'laws-ai.json';
 
 /**
  * What route handlers get: typed functions per collection, never the raw database.
- * Later areas add their collection here (recentSearches, tickets, idempotencyKeys, news,
+ * Later areas add their collection here (tickets, idempotencyKeys, news,
  * battles, quizResults already exist, empty, in the file).
  */
 export interface Store {
@@ -21,6 +23,7 @@ export interface Store {
   readonly file: string;
   users: UsersCollection;
   sessions: SessionsCollection;
+  recentSearches: RecentSearchesCollection;
   /** Wait for every pending write. */
   flush(): Promise<void>;
   /** Wait for pending writes; the store must not be used afterwards. */
@@ -40,6 +43,7 @@ export async function openStore(dataDir: string): Promise<Store> {
     file: db.file,
     users: usersCollection(db),
     sessions,
+    recentSearches: recentSearchesCollection(db),
     flush: () => db.flush(),
     close: () => db.flush(),
   };

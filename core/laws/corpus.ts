@@ -1,0 +1,41 @@
+/**
+ * The law library as loaded from the committed corpus (core/data/uscode, built by
+ * scripts/build-corpus.ts) and the curated guides. Importing this module pulls ~3 MB of JSON:
+ * app code should reach it only through a dynamic import (or from a Web Worker).
+ */
+import sectionsJson from '../data/uscode/sections.json';
+import metaJson from '../data/uscode/meta.json';
+import { allGuides } from '../data/guides';
+import { buildLawRecords } from './records';
+import type { CompactSection, CorpusData, LawRecord, UscodeMeta } from './types';
+
+/** Release point, counts and which sections have full text (small). */
+export const corpusMeta: UscodeMeta = metaJson as UscodeMeta;
+
+/**
+ * The compact generated data (what a device downloads to build its own library). A function,
+ * not a constant, so a bundle that never calls it can leave the sections out.
+ */
+export function getCorpusData(): CorpusData {
+  return { sections: sectionsJson as unknown as CompactSection[], meta: corpusMeta };
+}
+
+let records: LawRecord[] | undefined;
+let byId: Map<string, LawRecord> | undefined;
+
+/** Every record (guides first, then all sections in official order). Built once, on first use. */
+export function getLawRecords(): readonly LawRecord[] {
+  records ??= buildLawRecords(getCorpusData(), allGuides);
+  return records;
+}
+
+export function findLaw(id: string): LawRecord | undefined {
+  byId ??= new Map(getLawRecords().map((r) => [r.id, r]));
+  return byId.get(id);
+}
+
+/** Records of one U.S. Code section: its guides first, then the section itself. */
+export function findLawsBySection(title: number, section: string): LawRecord[] {
+  const wanted = section.toLowerCase();
+  return getLawRecords().filter((r) => r.usc.title === title && r.usc.section.toLowerCase() === wanted);
+}

@@ -1,0 +1,35 @@
+/**
+ * The federal law library (issue 3). One API for the server, the search worker and tests.
+ *
+ * Light (no corpus; fine in any UI chunk — or import them from ./links, ./confidence directly):
+ *   formatCitation(title, section) -> "42 U.S.C. § 3604"
+ *   uscodeUrl(title, section), govinfoUrl(title, section) -> official links (https)
+ *   sectionKey(title, section) -> "42/3604";  sectionRecordId(title, section) -> "usc-42-3604"
+ *   uscodeTitleNames[title], uscodeTitleLabel(title) -> "Title 42 — The Public Health and Welfare"
+ *   CONFIDENCE, guideConfidence(basis): the one confidence rule (99 / 97 / 90)
+ *   buildLawRecords(data: CorpusData, guides), buildGuideRecord, buildSectionRecord  (pure)
+ *   toFederalLaw(record): FederalLaw;  toLawDetail(record, fullText): LawDetail
+ *   types: LawRecord (FederalLaw + heading, titleName, keywords, synonyms, agency?, categoryId?,
+ *          legalCategory?, act?), CompactSection, CorpusData, UscodeMeta, KeyLawText
+ *
+ * Corpus (pulls ~3 MB of JSON on first import; built lazily and cached):
+ *   getLawRecords(): readonly LawRecord[]        guides first, then all 50,936 sections
+ *   findLaw(id): LawRecord | undefined           guide id or "usc-{title}-{section}"
+ *   findLawsBySection(title, section): LawRecord[]   guides first
+ *   getFullText(title, section): KeyLawText | undefined   (key-laws only; ~1.2 MB more)
+ *   listLaws({ page, limit, category, q }): FederalLawsResponse   (q = ranked search)
+ *   lawStats(): FederalLawStats;  lawCategories(): LawCategory[];  librarySizeMB(): string
+ *   corpusMeta: UscodeMeta (release point 119-100; its date is not stated in the data);
+ *   getCorpusData(): CorpusData (what a device downloads to build the same records)
+ *
+ * App UI code: import the light helpers from './links' etc., and reach the corpus only through
+ * a dynamic import() or a worker, so the main bundle stays small.
+ */
+export { formatCitation, uscodeUrl, govinfoUrl, sectionKey, sectionRecordId } from './links';
+export { CONFIDENCE, guideConfidence } from './confidence';
+export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
+export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES } from './records';
+export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
+export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
+export { getFullText, allFullTexts } from './fullText';
+export { listLaws, lawStats, lawCategories, librarySizeMB, type ListLawsOptions, type LawCategory } from './list';

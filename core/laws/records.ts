@@ -1,0 +1,123 @@
+/**
+ * Builders turning guides and official sections into LawRecords. Pure: no corpus import, so a
+ * Web Worker that fetched the compact data can build the very same records.
+ */
+import type { FederalLaw, LawDetail } from '../schemas/legal';
+import type { LawGuide } from '../data/guides/types';
+import { guideCategories } from '../data/guides/categories';
+import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
+import { CONFIDENCE, guideConfidence } from './confidence';
+import { formatCitation, govinfoUrl, sectionKey, sectionRecordId, uscodeUrl } from './links';
+import type { CompactSection, CorpusData, KeyLawText, LawRecord } from './types';
+
+export const SECTION_PENALTIES = 'Not summarized: see the official text.';
+
+const categoryById = /* @__PURE__ */ new Map<string, (typeof guideCategories)[number]>(guideCategories.map((c) => [c.id, c]));
+
+/** A bare official section: its exact heading, citation and links, nothing summarized. */
+export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<Record<string, string>>): LawRecord {
+  const [title, section, heading] = row;
+  const duplicateNumber = row[4];
+  const citation = formatCitation(title, section);
+  const act = fullTextActs[sectionKey(title, section)];
+  return {
+    id: sectionRecordId(title, section, duplicateNumber),
+    title: heading,
+    citation,
+    summary: `Official heading of ${citation} (${uscodeTitleLabel(title)}). Read the full text at the official link.`,
+    category: uscodeTitleNames[title] ?? `Title ${title}`,
+    subcategory: `U.S. Code Title ${title}`,
+    penalties: SECTION_PENALTIES,
+    government_source: uscodeUrl(title, section),
+    confidence: CONFIDENCE.sectionHeading,
+    kind: 'section',
+    usc: { title, section },
+    govinfoUrl: govinfoUrl(title, section),
+    hasFullText: act !== undefined && !duplicateNumber,
+    heading,
+    titleName: uscodeTitleNames[title] ?? `Title ${title}`,
+    keywords: [],
+    synonyms: [],
+    ...(act && !duplicateNumber ? { act } : {}),
+  };
+}
+
+/** A curated guide; `heading` is the official heading of the section it explains. */
+export function buildGuideRecord(guide: LawGuide, heading: string, fullTextActs: Readonly<Record<string, string>>): LawRecord {
+  const { title, section } = guide.usc;
+  const category = categoryById.get(guide.category);
+  const act = fullTextActs[sectionKey(title, section)];
+  return {
+    id: guide.id,
+    title: guide.title,
+    citation: formatCitation(title, section),
+    summary: guide.summary,
+    category: category?.label ?? guide.category,
+    subcategory: guide.subcategory,
+    penalties: guide.penalties,
+    government_source: uscodeUrl(title, section),
+    confidence: guideConfidence(guide.basis),
+    kind: 'guide',
+    usc: { title, section },
+    govinfoUrl: govinfoUrl(title, section),
+    hasFullText: act !== undefined,
+    heading,
+    titleName: uscodeTitleNames[title] ?? `Title ${title}`,
+    keywords: [...guide.keywords],
+    synonyms: [...guide.synonyms],
+    ...(guide.agency ? { agency: { ...guide.agency } } : {}),
+    categoryId: guide.category,
+    ...(category?.legal ? { legalCategory: category.legal } : {}),
+    ...(act ? { act } : {}),
+  };
+}
+
+/**
+ * Every record: guides first (in the given order), then every section in official order.
+ * A guide whose section is not in the official list is left out (the corpus test names it):
+ * a citation that does not exist must never reach a user.
+ */
+export function buildLawRecords(data: CorpusData, guides: readonly LawGuide[]): LawRecord[] {
+  const { fullTextActs } = data.meta;
+  const headings = new Map<string, string>();
+  for (const row of data.sections) {
+    const key = sectionKey(row[0], row[1]);
+    if (!headings.has(key)) headings.set(key, row[2]);
+  }
+  const records: LawRecord[] = [];
+  for (const guide of guides) {
+    const heading = headings.get(sectionKey(guide.usc.title, guide.usc.section));
+    if (heading !== undefined) records.push(buildGuideRecord(guide, heading, fullTextActs));
+  }
+  for (const row of data.sections) records.push(buildSectionRecord(row, fullTextActs));
+  return records;
+}
+
+/** The API shape (spec part 2 §3 plus links): drops the internal search fields. */
+export function toFederalLaw(record: LawRecord): FederalLaw {
+  return {
+    id: record.id,
+    title: record.title,
+    citation: record.citation,
+    summary: record.summary,
+    category: record.category,
+    subcategory: record.subcategory,
+    penalties: record.penalties,
+    government_source: record.government_source,
+    confidence: record.confidence,
+    kind: record.kind,
+    usc: { ...record.usc },
+    govinfoUrl: record.govinfoUrl,
+    hasFullText: record.hasFullText,
+  };
+}
+
+/** GET /api/legal/laws/:id: the record plus its full official text when key-laws has it. */
+export function toLawDetail(record: LawRecord, fullText: KeyLawText | undefined): LawDetail {
+  return {
+    ...toFederalLaw(record),
+    fullText: fullText?.text ?? null,
+    titleName: record.titleName,
+    keywords: [...record.keywords],
+  };
+}

@@ -1,0 +1,70 @@
+import type { FederalLaw } from '../schemas/legal';
+import type { LegalCategoryValue } from '../data/guides/categories';
+
+/**
+ * One record of the law library: a curated guide or a bare official section. The API's
+ * FederalLaw fields (spec part 2 §3) plus what search and the detail view need. Internal: send
+ * `toFederalLaw(record)` / `toLawDetail(...)` over the wire.
+ */
+export interface LawRecord extends FederalLaw {
+  /** The official section heading, copied exactly from the release point (curly quotes kept). */
+  heading: string;
+  /** Official name of the U.S. Code title, e.g. "The Public Health and Welfare". */
+  titleName: string;
+  /** Lawyer's words (guides); empty for bare sections. */
+  keywords: string[];
+  /** How ordinary people say it (guides); empty for bare sections. */
+  synonyms: string[];
+  /** Federal agency to complain to or learn from (guides only). */
+  agency?: { name: string; url: string };
+  /** Guide category id (guides only), e.g. 'debt-collection'. */
+  categoryId?: string;
+  /** The spec's legal category this rolls up to (guides only), e.g. 'consumer'. */
+  legalCategory?: LegalCategoryValue;
+  /** Acronym of the Act when the section is one of the key laws with full text, e.g. 'FDCPA'. */
+  act?: string;
+}
+
+/**
+ * One row of core/data/uscode/sections.json, in official order:
+ * [title, section, heading] or, where needed, [title, section, heading, sectionOfficial, duplicateNumber].
+ * `section` uses an ASCII hyphen (URL form); `sectionOfficial` (or 0 when equal to `section`)
+ * keeps the official en dash; `duplicateNumber` (2) marks the second section of a number that
+ * appears twice in a title.
+ */
+export type CompactSection =
+  | [title: number, section: string, heading: string]
+  | [title: number, section: string, heading: string, sectionOfficial: string | 0]
+  | [title: number, section: string, heading: string, sectionOfficial: string | 0, duplicateNumber: number];
+
+/** core/data/uscode/meta.json */
+export interface UscodeMeta {
+  /** OLRC release point, e.g. "119-100". */
+  releasePoint: string;
+  /** The release point's date when a source states it; null when unknown (never guessed). */
+  releasePointDate: string | null;
+  /** "Pub. L. 119-100". */
+  currentThrough: string;
+  /** Human label used as `lastUpdated` when no date is known. */
+  label: string;
+  sectionCount: number;
+  titleCount: number;
+  /** `title/section` of each section whose full official text is in key-laws.json -> its Act's acronym. */
+  fullTextActs: Record<string, string>;
+  source: { repository: string; commit: string; files: string[] };
+}
+
+/** One entry of core/data/uscode/key-laws.json (keyed by `title/section`). */
+export interface KeyLawText {
+  act: string;
+  actName: string;
+  heading: string;
+  text: string;
+  sourceCredit: string;
+}
+
+/** What buildLawRecords needs: the compact generated data (a worker can fetch it). */
+export interface CorpusData {
+  sections: CompactSection[];
+  meta: UscodeMeta;
+}

@@ -1,0 +1,36 @@
+/**
+ * Citation queries: "42 USC 3604", "42 U.S.C. § 3604(a)", "42 U.S. Code 3604", "title 42
+ * section 3604", and bare "§ 1692c" / "section 1692c" (title unknown: every title that has
+ * that section is a candidate).
+ */
+export interface CitedSection {
+  /** Undefined for a bare "§ 1692c". */
+  title?: number;
+  /** As typed, lower-cased, hyphens ASCII ("2000e-2"). */
+  section: string;
+}
+
+const SECTION = String.raw`(\d+[a-z]*(?:-\d+[a-z]*)*)`;
+const USC = String.raw`u\.?\s*s\.?\s*(?:c\.?\s*a?\.?|code)`;
+const patterns: { re: RegExp; titled: boolean }[] = [
+  // 42 U.S.C. § 3604, 42 USC 3604, 42 U.S. Code § 3604, 42 U.S.C. sec. 3604, 42 USCA 3604
+  { re: new RegExp(String.raw`\b(\d{1,2})\s*${USC}\s*(?:§+|sec(?:tion|t?\.)?|s\.)?\s*${SECTION}`, 'gi'), titled: true },
+  // title 42 section 3604, title 42 § 3604
+  { re: new RegExp(String.raw`\btitle\s+(\d{1,2})\s*,?\s*(?:§+|sec(?:tion|t?\.)?)\s*${SECTION}`, 'gi'), titled: true },
+  // § 1692c, §§ 1681, section 1692c, sec. 1692c
+  { re: new RegExp(String.raw`(?:§+|\bsec(?:tion|t?\.)?)\s*${SECTION}`, 'gi'), titled: false },
+];
+
+/** Citations in a query (dashes already folded to "-"), and the query with them blanked out. */
+export function parseCitations(query: string): { cites: CitedSection[]; rest: string } {
+  const cites: CitedSection[] = [];
+  let rest = query;
+  for (const { re, titled } of patterns) {
+    rest = rest.replace(re, (...m: string[]) => {
+      const cite: CitedSection = titled ? { title: Number(m[1]), section: m[2].toLowerCase() } : { section: m[1].toLowerCase() };
+      if (!cites.some((c) => c.title === cite.title && c.section === cite.section)) cites.push(cite);
+      return ' ';
+    });
+  }
+  return { cites, rest };
+}

@@ -1,0 +1,240 @@
+/**
+ * The one law search engine (issue 3): MiniSearch (BM25+, prefix and typo tolerance) over
+ * LawRecords, plus a small query planner in front of it:
+ *   1. citations ("42 USC 3604", "§ 1692c") and named Acts ("FCRA", "Title VII") are pinned
+ *      first: the section's guides, then the section itself;
+ *   2. the remaining words are searched, stop words dropped, with plain-English synonyms
+ *      added at a lower weight;
+ *   3. guides outrank bare headings, sections inside a named Act are favoured, and a bare
+ *      section already explained by a guide in the list is folded into that guide.
+ * Pure: the same module runs in the server and in the browser's search worker.
+ */
+import MiniSearch, { type Options, type QueryCombination, type SearchOptions } from 'minisearch';
+import type { LawRecord } from '../laws/types';
+import { findNamedActs, type NamedAct } from './acts';
+import { parseCitations, type CitedSection } from './citations';
+import { expandSynonyms } from './synonyms';
+import { normalizeText, processTerm, terms as textTerms, tokenize } from './text';
+
+export interface LawIndex {
+  readonly mini: MiniSearch<LawRecord>;
+  readonly records: readonly LawRecord[];
+  readonly byId: ReadonlyMap<string, LawRecord>;
+  /** lower-cased `title/section` -> its records, guides first. */
+  readonly bySection: ReadonlyMap<string, LawRecord[]>;
+  /** lower-cased section -> the records of that number in every title, guides first. */
+  readonly byBareSection: ReadonlyMap<string, LawRecord[]>;
+  /** lower-cased `title/section` -> position in official order (for Act ranges). */
+  readonly ordinal: ReadonlyMap<string, number>;
+}
+
+export interface LawSearchOptions {
+  /** Most hits to return (default 10). */
+  limit?: number;
+  /** Keep only records of this category: its label ("Debt Collection", "Labor"), guide category id or legal category value. */
+  category?: string;
+}
+
+export interface LawSearchHit {
+  record: LawRecord;
+  /** Higher is better; comparable only within one search. */
+  score: number;
+  /** Why it is here: named by citation, by an Act's name, or found by the text search. */
+  match: 'citation' | 'act' | 'text';
+}
+
+/** Relevance weights. Tuned against the ranking test (core/search/ranking.test.ts). */
+export const SEARCH_WEIGHTS = {
+  fields: { title: 3, keywords: 3, synonyms: 2.5, heading: 2, act: 2, section: 2, summary: 1, category: 0.7 },
+  /** Curated guides over bare official headings. */
+  guide: 3,
+  /** Sections inside an Act the query names. */
+  namedAct: 2,
+  /** Plain-English synonym words, relative to the words typed. */
+  synonym: 0.45,
+} as const;
+
+const FIELDS = /* @__PURE__ */ Object.keys(SEARCH_WEIGHTS.fields);
+const key = (title: number, section: string) => `${title}/${section.toLowerCase()}`;
+
+function extractField(record: LawRecord, field: string): string {
+  const guide = record.kind === 'guide';
+  switch (field) {
+    case 'title':
+      return record.title;
+    case 'heading':
+      return guide ? record.heading : ''; // a section's title is its heading
+    case 'keywords':
+      return record.keywords.join(' ');
+    case 'synonyms':
+      return record.synonyms.join(' ');
+    case 'summary':
+      return guide ? `${record.summary} ${record.subcategory}` : ''; // a section's summary is boilerplate
+    case 'category':
+      return guide ? `${record.category} ${record.titleName}` : record.titleName;
+    case 'act':
+      return record.act ?? '';
+    case 'section':
+      return record.usc.section;
+    default:
+      return '';
+  }
+}
+
+const fuzzy = (term: string) => (/\d/.test(term) ? false : term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
+/** Prefix matching for the last word only (the one being typed); stemming covers word endings elsewhere. */
+const prefix = (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
+
+/** MiniSearch options: identical for building and for loading a serialized index. */
+const miniOptions: Options<LawRecord> = {
+  fields: FIELDS,
+  idField: 'id',
+  storeFields: [],
+  extractField: (record, field) => (field === 'id' ? record.id : extractField(record, field)),
+  tokenize,
+  processTerm,
+  searchOptions: { boost: SEARCH_WEIGHTS.fields, prefix, fuzzy, combineWith: 'OR' },
+};
+
+function lookups(records: readonly LawRecord[]) {
+  const byId = new Map<string, LawRecord>();
+  const bySection = new Map<string, LawRecord[]>();
+  const byBareSection = new Map<string, LawRecord[]>();
+  const ordinal = new Map<string, number>();
+  const guidesFirst = (list: LawRecord[]) => list.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'guide' ? -1 : 1));
+  for (const record of records) {
+    byId.set(record.id, record);
+    const k = key(record.usc.title, record.usc.section);
+    if (!bySection.has(k)) bySection.set(k, []);
+    bySection.get(k)!.push(record);
+    const bare = record.usc.section.toLowerCase();
+    if (!byBareSection.has(bare)) byBareSection.set(bare, []);
+    byBareSection.get(bare)!.push(record);
+    if (record.kind === 'section' && !ordinal.has(k)) ordinal.set(k, ordinal.size);
+  }
+  bySection.forEach(guidesFirst);
+  // Bare "§ 1692c": titles with a guide on that number first, then official title order.
+  for (const list of byBareSection.values()) {
+    const guided = new Set(list.filter((r) => r.kind === 'guide').map((r) => r.usc.title));
+    list.sort((a, b) => Number(guided.has(b.usc.title)) - Number(guided.has(a.usc.title)) || a.usc.title - b.usc.title || (a.kind === b.kind ? 0 : a.kind === 'guide' ? -1 : 1));
+  }
+  return { byId, bySection, byBareSection, ordinal };
+}
+
+/** Builds the index (1-3 s for the full library; see README "Law search engine"). */
+export function createLawIndex(records: readonly LawRecord[]): LawIndex {
+  const mini = new MiniSearch<LawRecord>(miniOptions);
+  mini.addAll(records as LawRecord[]);
+  return { mini, records, ...lookups(records) };
+}
+
+/** The index as JSON (for a worker or a cache); load it back with the same records. */
+export function serializeIndex(index: LawIndex): string {
+  return JSON.stringify(index.mini);
+}
+
+export function loadIndex(json: string, records: readonly LawRecord[]): LawIndex {
+  return { mini: MiniSearch.loadJSON<LawRecord>(json, miniOptions), records, ...lookups(records) };
+}
+
+function matchesCategory(record: LawRecord, category: string | undefined): boolean {
+  if (!category) return true;
+  const wanted = category.trim().toLowerCase();
+  return [record.category, record.categoryId, record.legalCategory].some((c) => c?.toLowerCase() === wanted);
+}
+
+function citedRecords(index: LawIndex, cite: CitedSection): LawRecord[] {
+  if (cite.title !== undefined) return index.bySection.get(key(cite.title, cite.section)) ?? [];
+  return (index.byBareSection.get(cite.section) ?? []).slice(0, 6);
+}
+
+function inAct(index: LawIndex, record: LawRecord, act: NamedAct): boolean {
+  if (record.usc.title !== act.title) return false;
+  const at = index.ordinal.get(key(record.usc.title, record.usc.section));
+  const from = index.ordinal.get(key(act.title, act.from));
+  const to = index.ordinal.get(key(act.title, act.to));
+  return at !== undefined && from !== undefined && to !== undefined && at >= from && at <= to;
+}
+
+/** Ranked records for a question, a citation or an Act's name. Empty for an empty query. */
+export function searchLaws(index: LawIndex, query: string, options: LawSearchOptions = {}): LawSearchHit[] {
+  const limit = options.limit ?? 10;
+  const folded = normalizeText(query).replace(/\s+/g, ' ').trim();
+  if (!folded) return [];
+  // Acts first ("section 8" is the voucher program, not a citation), on the text with its capitals.
+  const caseKept = query.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u2018\u2019]/g, "'");
+  const { acts, rest: withoutActs } = findNamedActs(caseKept);
+  const { cites, rest } = parseCitations(normalizeText(withoutActs));
+
+  const pinned: { record: LawRecord; match: LawSearchHit['match'] }[] = [];
+  for (const cite of cites) for (const record of citedRecords(index, cite)) pinned.push({ record, match: 'citation' });
+  const typed = textTerms(rest);
+  for (const act of acts) {
+    // A bare Act name opens its anchor section; with other words, the text search picks within the Act.
+    if (typed.length === 0) for (const record of index.bySection.get(key(act.title, act.anchor)) ?? []) pinned.push({ record, match: 'act' });
+  }
+
+  // Words to search: what was typed (minus citations), the Acts' names, and synonyms at a lower weight.
+  let searchTerms = [...typed, ...acts.flatMap((a) => textTerms(a.name))];
+  if (searchTerms.length === 0 && pinned.length > 0) searchTerms = textTerms(pinned[0].record.heading); // related sections
+  const extra = [...new Set(textTerms(expandSynonyms(rest.replace(/\s+/g, ' '))))].filter((t) => !searchTerms.includes(t));
+  const unique = [...new Set(searchTerms)];
+
+  const hits = new Map<string, LawSearchHit>();
+  const keep = (record: LawRecord) => matchesCategory(record, options.category);
+  if (unique.length + extra.length > 0) {
+    const preprocessed: SearchOptions = { tokenize: (s: string) => s.split(' ').filter(Boolean), processTerm: (t: string) => t };
+    const queries: QueryCombination[] = [{ ...preprocessed, queries: [unique.join(' ')] }];
+    // Synonyms are our own correctly spelled words: no prefix or typo matching for them.
+    if (extra.length) queries.push({ ...preprocessed, queries: [extra.join(' ')], boostTerm: () => SEARCH_WEIGHTS.synonym, prefix: false, fuzzy: false });
+    // Document boosts are per record, not per term, so they are applied once to the final
+    // score (the same result as MiniSearch's boostDocument, without a callback per term and document).
+    const results = index.mini.search({ combineWith: 'OR', queries });
+    for (const result of results) {
+      const record = index.byId.get(result.id);
+      if (!record || !keep(record)) continue;
+      let boost = record.kind === 'guide' ? SEARCH_WEIGHTS.guide : 1;
+      if (acts.length && acts.some((act) => inAct(index, record, act))) boost *= SEARCH_WEIGHTS.namedAct;
+      hits.set(record.id, { record, score: result.score * boost, match: 'text' });
+    }
+  }
+  const sorted = [...hits.values()].sort((a, b) => b.score - a.score);
+
+  // Pinned records first, in order, scored above every text hit.
+  const top = sorted.length ? sorted[0].score : 0;
+  const ranked: LawSearchHit[] = [];
+  const seen = new Set<string>();
+  pinned.forEach(({ record, match }, i) => {
+    if (seen.has(record.id) || !keep(record)) return;
+    seen.add(record.id);
+    ranked.push({ record, score: top + pinned.length - i, match });
+  });
+  // Prefer the guide: a bare section is replaced, at its rank, by the guides explaining it.
+  const guidesOf = new Map<string, LawSearchHit[]>();
+  for (const hit of sorted) {
+    if (hit.record.kind !== 'guide') continue;
+    const k = key(hit.record.usc.title, hit.record.usc.section);
+    guidesOf.set(k, [...(guidesOf.get(k) ?? []), hit]);
+  }
+  const push = (hit: LawSearchHit) => {
+    if (seen.has(hit.record.id)) return;
+    seen.add(hit.record.id);
+    ranked.push(hit);
+  };
+  for (const hit of sorted) {
+    if (ranked.length >= limit) break;
+    const guides = hit.record.kind === 'section' ? guidesOf.get(key(hit.record.usc.title, hit.record.usc.section)) : undefined;
+    if (guides) {
+      for (const guide of guides) push({ ...guide, score: Math.max(guide.score, hit.score) });
+      seen.add(hit.record.id);
+    } else push(hit);
+  }
+  return ranked.slice(0, limit);
+}
+
+/** Every term the engine would search for a query (for tests and for highlighting). */
+export function queryTerms(query: string): string[] {
+  return textTerms(query);
+}
+
+export { processTerm };

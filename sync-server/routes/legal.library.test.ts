@@ -1,0 +1,125 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFullText, getLawRecords } from '../../core/laws';
+import { lawLibrarySchema, libraryLawSchema } from '../../core/schemas/legal';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { isLawIndexReady, lawIndex } from './legalIndex';
+
+let server: TestServer;
+let jar: CookieJar;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  jar = new CookieJar(server.url);
+  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
+}, 30_000);
+afterAll(async () => {
+  expect(server.serverErrors).toEqual([]);
+  await server.stop();
+});
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that keeps the bytes as sent (fetch would decompress them). */
+function rawGet(path: string, headers: Record<string, string>): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = request(server.url + path, { headers: { Cookie: jar.header(), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /api/legal/library', () => {
+  it('sends the whole corpus gzip-compressed, with Content-Length, a version and an ETag', async () => {
+    const reply = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+
+    const json = gunzipSync(reply.body);
+    expect(Number(reply.headers['x-uncompressed-length'])).toBe(json.length);
+    // Compression matters on a phone's connection: the gzip is a small share of the JSON.
+    expect(reply.body.length).toBeLessThan(json.length / 5);
+
+    const library = JSON.parse(json.toString('utf8'));
+    // Validate the envelope fully and a sample of the 50,000+ records (all of them would take long).
+    const { laws, ...envelope } = library;
+    lawLibrarySchema.omit({ laws: true }).parse(envelope);
+    const corpus = getLawRecords();
+    expect(library.count).toBe(corpus.length);
+    expect(laws).toHaveLength(corpus.length);
+    expect(reply.headers.etag).toBe(`"${library.version}"`);
+    expect(reply.headers['x-library-version']).toBe(library.version);
+    for (const i of [0, 1, 449, 450, 25_000, laws.length - 1]) libraryLawSchema.parse(laws[i]);
+    expect(laws.map((l: { id: string }) => l.id)).toEqual(corpus.map((r) => r.id));
+    // What the browser's index needs for plain-English search: keywords and synonyms of the guides.
+    const guide = laws.find((l: { id: string }) => l.id === 'fdcpa-contact-times-places');
+    expect(guide.synonyms.length).toBeGreaterThan(0);
+    expect(guide.keywords.length).toBeGreaterThan(0);
+    expect(library.fullTexts['15/1692c']).toBe(getFullText(15, '1692c')!.text);
+    expect(Object.keys(library.fullTexts)).toHaveLength(240);
+  }, 30_000);
+
+  it('sends brotli, smaller still, to a client that accepts it', async () => {
+    const gzipped = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip' });
+    const reply = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.body.length).toBeLessThan(gzipped.body.length);
+    expect(brotliDecompressSync(reply.body).equals(gunzipSync(gzipped.body))).toBe(true);
+  }, 30_000);
+
+  it('sends plain JSON to a client that does not accept gzip', async () => {
+    const reply = await rawGet('/api/legal/library', { 'Accept-Encoding': 'identity' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(Number(reply.headers['x-uncompressed-length'])).toBe(reply.body.length);
+    expect(JSON.parse(reply.body.toString('utf8')).count).toBe(getLawRecords().length);
+  });
+
+  it('answers 304 with no body when the saved copy is current, 200 when it is not', async () => {
+    const first = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip' });
+    const etag = String(first.headers.etag);
+    const again = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const stale = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an-old-version"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(first.body.length);
+  });
+
+  it('tells the size before downloading (HEAD)', async () => {
+    const res = await jar.fetch('/api/legal/library', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(1_000_000);
+    expect(Number(res.headers.get('x-uncompressed-length'))).toBeGreaterThan(Number(res.headers.get('content-length')));
+  });
+});
+
+describe('the search index', () => {
+  it('is not built by createApp or by routes that do not search; concurrent first searches share one build', async () => {
+    // Nothing in this file has searched yet (the library and the lists do not need the index).
+    expect(isLawIndexReady()).toBe(false);
+    expect(lawIndex()).toBe(lawIndex());
+    const replies = await Promise.all(
+      ['overtime pay', 'security deposit', 'debt collector'].map((query) => jar.postJson('/api/legal/search', { query })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(isLawIndexReady()).toBe(true);
+    expect(await lawIndex()).toBe(await lawIndex());
+  }, 60_000);
+});

@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseAnswer } from '../../core/answer/format';
+import { findLaw } from '../../core/laws';
+import { RECENT_SEARCHES_LIMIT, recentSearchSchema, SEARCH_QUERY_MAX, searchResponseSchema } from '../../core/schemas/legal';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { lawIndex } from './legalIndex';
+
+let server: TestServer;
+
+// The index is built once per process; build it before the clock of the first test starts.
+beforeAll(async () => {
+  await lawIndex();
+}, 60_000);
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  expect(server.serverErrors).toEqual([]);
+  await server.stop();
+});
+
+async function signedIn(name = 'maria_r'): Promise<{ jar: CookieJar; userId: string }> {
+  const jar = new CookieJar(server.url);
+  const res = await jar.postJson('/api/auth/signup', signupPayload({ username: name, email: `${name}@example.com` }));
+  expect(res.status).toBe(201);
+  return { jar, userId: (await res.json()).user.id };
+}
+
+const search = (jar: CookieJar, body: unknown) => jar.postJson('/api/legal/search', body);
+const recent = async (jar: CookieJar) => {
+  const res = await jar.fetch('/api/legal/recent-searches');
+  expect(res.status).toBe(200);
+  return recentSearchSchema.array().parse(await res.json());
+};
+
+describe('POST /api/legal/search', () => {
+  it('answers a real question with the composed answer, sources, next steps and engine, and stores it for the user', async () => {
+    const { jar, userId } = await signedIn();
+    const res = await search(jar, { query: '  a debt collector keeps calling me at work  ' });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(await res.json());
+
+    expect(body.engine).toBe('built-in');
+    expect(body.response).toContain('You asked: "a debt collector keeps calling me at work"');
+    expect(body.response).toContain('Answered by the built-in engine');
+    const blocks = parseAnswer(body.response);
+    expect(blocks.find((b) => b.kind === 'law')).toMatchObject({ badge: '15 U.S.C. § 1692c', verifyUrl: expect.stringMatching(/^https:\/\/uscode\.house\.gov\//) });
+    expect(blocks.some((b) => b.kind === 'disclaimer' && b.text.includes('not legal advice'))).toBe(true);
+
+    expect(body.sources.slice(0, 3).map((s) => s.citation)).toContain('15 U.S.C. § 1692c');
+    expect(body.sources.length).toBeGreaterThan(5); // the UI shows 5 and "Show N More Laws"
+    for (const source of body.sources) expect(findLaw(source.lawId!)?.citation).toBe(source.citation);
+    expect(body.nextSteps.length).toBeGreaterThanOrEqual(3);
+    expect(body.nextSteps.length).toBeLessThanOrEqual(5);
+    expect(body.nextSteps.at(-1)!.description).toContain('/legal-resources');
+
+    // Stored on disk: id, user, trimmed query, ISO time.
+    const rows = (await server.readDataFile()).recentSearches;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId, query: 'a debt collector keeps calling me at work', createdAt: expect.any(String) });
+    expect(new Date(rows[0]!.createdAt).toISOString()).toBe(rows[0]!.createdAt);
+    expect(await recent(jar)).toEqual([{ id: rows[0]!.id, query: 'a debt collector keeps calling me at work', createdAt: rows[0]!.createdAt }]);
+  });
+
+  it('answers honestly when nothing matches, and still records the search', async () => {
+    const { jar } = await signedIn();
+    const res = await search(jar, { query: 'zzqxv qwpl' });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(await res.json());
+    expect(body.sources).toEqual([]);
+    expect(body.response).toContain('No federal law in the library matched this question');
+    expect(body.response).toContain('Disclaimer:');
+    expect(body.nextSteps.map((s) => s.title)).toContain('Find free legal help');
+    expect((await recent(jar)).map((s) => s.query)).toEqual(['zzqxv qwpl']);
+  });
+
+  it('keeps to one category when asked (part 2 API docs: optional category)', async () => {
+    const { jar } = await signedIn();
+    const res = await search(jar, { query: 'discrimination', category: 'housing' });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(await res.json());
+    expect(body.sources.length).toBeGreaterThan(0);
+    for (const source of body.sources) expect(findLaw(source.lawId!)?.legalCategory).toBe('housing');
+  });
+
+  it('refuses a signed-out search with 401 and stores nothing', async () => {
+    const res = await new CookieJar(server.url).postJson('/api/legal/search', { query: 'overtime' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Not signed in' });
+    expect((await new CookieJar(server.url).fetch('/api/legal/recent-searches')).status).toBe(401);
+    expect((await server.readDataFile()).recentSearches).toEqual([]);
+  });
+
+  it.each([
+    ['a blank query', { query: '   ' }, 'Please enter a question'],
+    ['an oversize query', { query: 'a'.repeat(SEARCH_QUERY_MAX + 1) }, `Please keep your question under ${SEARCH_QUERY_MAX} characters`],
+    ['no query', {}, 'Required'],
+    ['a query that is not text', { query: 42 }, expect.stringContaining('string')],
+    ['an unknown category', { query: 'overtime', category: 'astrology' }, 'Unknown category: astrology'],
+  ])('answers %s with 400 and the message, storing nothing', async (_what, body, message) => {
+    const { jar } = await signedIn();
+    const res = await search(jar, body);
+    expect(res.status).toBe(400);
+    const reply = await res.json();
+    expect(reply.error).toEqual(message);
+    expect(reply.issues[0].path).toEqual([Object.keys(body).includes('category') ? 'category' : 'query']);
+    expect((await server.readDataFile()).recentSearches).toEqual([]);
+  });
+
+  it('accepts a query of exactly the maximum length', async () => {
+    const { jar } = await signedIn();
+    const res = await search(jar, { query: `overtime ${'x'.repeat(SEARCH_QUERY_MAX - 9)}` });
+    expect(res.status).toBe(200);
+  });
+
+  it('stores both of two simultaneous searches', async () => {
+    const { jar } = await signedIn();
+    const replies = await Promise.all([search(jar, { query: 'overtime pay' }), search(jar, { query: 'security deposit' })]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect((await recent(jar)).map((s) => s.query).sort()).toEqual(['overtime pay', 'security deposit']);
+  });
+});
+
+describe('GET /api/legal/recent-searches', () => {
+  it('lists only the user\'s own searches: another user never sees them', async () => {
+    const maria = await signedIn('maria_r');
+    const sam = await signedIn('sam_t');
+    await search(maria.jar, { query: 'landlord won\'t rent to me because I have kids' });
+    await search(sam.jar, { query: 'my boss doesn\'t pay overtime' });
+    expect((await recent(maria.jar)).map((s) => s.query)).toEqual(['landlord won\'t rent to me because I have kids']);
+    expect((await recent(sam.jar)).map((s) => s.query)).toEqual(['my boss doesn\'t pay overtime']);
+    const third = await signedIn('new_user');
+    expect(await recent(third.jar)).toEqual([]);
+  });
+
+  it(`lists newest first, at most ${RECENT_SEARCHES_LIMIT}, moving a repeated question to the top instead of repeating it`, async () => {
+    const { jar } = await signedIn();
+    for (let i = 1; i <= RECENT_SEARCHES_LIMIT + 2; i++) expect((await search(jar, { query: `question number ${i}` })).status).toBe(200);
+    await search(jar, { query: 'Question Number 5' });
+
+    const list = await recent(jar);
+    expect(list).toHaveLength(RECENT_SEARCHES_LIMIT);
+    expect(list[0]!.query).toBe('Question Number 5');
+    expect(list.filter((s) => s.query.toLowerCase() === 'question number 5')).toHaveLength(1);
+    expect(list[1]!.query).toBe(`question number ${RECENT_SEARCHES_LIMIT + 2}`);
+    const times = list.map((s) => s.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    // Older ones are still kept in the file (up to 100 per user), only the list is capped.
+    expect((await server.readDataFile()).recentSearches).toHaveLength(RECENT_SEARCHES_LIMIT + 2);
+  });
+});
