@@ -7,6 +7,9 @@
  */
 export const CONFIDENCE = { guideFullText: 99, guideHeading: 97, sectionHeading: 90 } as const;
 
+/** At or above this a record is shown as verified (the badge's 'default' style). */
+export const VERIFIED_CONFIDENCE_MIN = 97;
+
 export function guideConfidence(basis: 'full-text' | 'heading'): number {
   return basis === 'full-text' ? CONFIDENCE.guideFullText : CONFIDENCE.guideHeading;
 }

@@ -1,8 +1,6 @@
 import { CONFIDENCE, corpusMeta, getLawRecords, lawCategories } from '../../core/laws';
+import { VERIFIED_CONFIDENCE_MIN } from '../../core/laws/confidence';
 import type { LawCategorySummary, LegalStatistics } from '../../core/schemas/legal';
-
-/** Confidence at or above which the badge shows the 'default' ("verified") style (spec part 2 §9). */
-export const VERIFIED_CONFIDENCE = 97;
 
 const MEANING: Record<number, string> = {
   [CONFIDENCE.guideFullText]: 'Plain-English guide written against the section\'s official full text',
@@ -14,7 +12,7 @@ const RULE =
   `${CONFIDENCE.guideFullText}: a guide written against the section's official full text; ` +
   `${CONFIDENCE.guideHeading}: a guide written against the official heading and public summaries; ` +
   `${CONFIDENCE.sectionHeading}: a bare official section (heading only). ` +
-  `Records at ${VERIFIED_CONFIDENCE} or above are shown as verified.`;
+  `Records at ${VERIFIED_CONFIDENCE_MIN} or above are shown as verified.`;
 
 let categories: LawCategorySummary[] | undefined;
 
@@ -50,7 +48,7 @@ export function legalStatistics(): LegalStatistics {
   const guides = records.filter((r) => r.kind === 'guide').length;
   const byConfidence = new Map<number, number>();
   for (const r of records) byConfidence.set(r.confidence, (byConfidence.get(r.confidence) ?? 0) + 1);
-  const verified = records.filter((r) => r.confidence >= VERIFIED_CONFIDENCE).length;
+  const verified = records.filter((r) => r.confidence >= VERIFIED_CONFIDENCE_MIN).length;
   statistics = {
     totalLaws: total,
     guides,

@@ -1,8 +1,8 @@
+import { VERIFIED_CONFIDENCE_MIN } from '../../../core/laws/confidence';
 /**
  * The confidence badge rule (spec part 2 §9): the 'default' (filled) style at 97 or above,
  * otherwise the secondary (light) style; the text is '{n}% verified'.
  */
-export const VERIFIED_CONFIDENCE_MIN = 97;
 
 export interface ConfidenceBadgeLook {
   variant: 'filled' | 'light';

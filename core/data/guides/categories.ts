@@ -2,7 +2,9 @@
  * Guide categories (issue 3: at least 38). `legal` rolls each up to one of the spec's six
  * Legal Categories (part 1 §3) where it belongs.
  */
-export type LegalCategoryValue = 'constitutional' | 'employment' | 'housing' | 'transportation' | 'consumer' | 'tax';
+import type { LegalCategoryValue } from '../legalCategories';
+
+export type { LegalCategoryValue };
 
 export const guideCategories = [
   { id: 'fair-housing', label: 'Fair Housing', legal: 'housing' },
