@@ -2,10 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { replayOutbox } from './outbox/replay';
+import { isAudioRequest, respondWithAudio } from './pwa/audioCacheRoute';
 import { OUTBOX_SYNC_TAG } from './outbox/syncTag';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,15 +19,11 @@ registerRoute(
   }),
 );
 
-// Narration audio: cached whole, then served (with ranges) from the cache so it plays offline.
-// A 206 reply cannot be cached, so only full 200 replies are stored.
-const AUDIO_CACHE = 'laws-ai-audio';
+// Narration audio: cached whole the first time it is played (or saved), then served from the
+// cache, ranges included, so it plays offline (see pwa/audioCacheRoute.ts).
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/audio/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: AUDIO_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
-  }),
+  ({ url, request }) => isAudioRequest(url, request, self.location.origin),
+  ({ request }) => respondWithAudio(request),
 );
 
 // A new version waits until the user chooses "Reload" in the app (never a silent reload).
@@ -44,8 +38,9 @@ interface SyncEvent extends ExtendableEvent {
 }
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
+  // The browser fires this when connectivity is back: entries waiting out a backoff go too.
   event.waitUntil(
-    replayOutbox().then((summary) => {
+    replayOutbox({ force: true }).then((summary) => {
       // Rejecting asks the browser to fire the sync again later.
       if (summary.offline || summary.retrying > 0) throw new Error('outbox: entries left to send');
     }),

@@ -132,12 +132,14 @@ test('an initial query (/?q=) is asked on arrival; a category asks its question;
   await expect(assistant.recentSearch(question)).toBeVisible();
 });
 
-test('a search that cannot reach the server shows the "Search Failed" toast and keeps the question', async ({ page, context }) => {
+test('offline with no saved library, a search says so, offers to save the library next time, and keeps the question', async ({ page, context }) => {
   const assistant = await signUp(page);
   await context.setOffline(true);
   await assistant.ask('Is my landlord allowed to keep my whole deposit?');
-  await expect(page.getByText('Search Failed')).toBeVisible();
-  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: "You're offline" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("the law library isn't saved on this device");
+  await expect(toast).toContainText("Next time you're online, choose “Save the library for offline use”");
   await expect(assistant.questionBox).toHaveValue('Is my landlord allowed to keep my whole deposit?');
   await expect(assistant.questionBox).toBeEnabled();
   await expect(assistant.answers).toHaveCount(0);

@@ -18,9 +18,14 @@ describe('loadConfig', () => {
       congressApiUrl: 'https://api.congress.gov/v3',
       federalRegisterApiUrl: 'https://www.federalregister.gov/api/v1',
       govinfoApiUrl: 'https://api.govinfo.gov',
+      newsTimeoutMs: 10000,
       loginMaxAttempts: 10,
       loginWindowSeconds: 900,
       bodyLimitBytes: 65536,
+      officialSourceOrigins: ['https://constitution.congress.gov', 'https://www.congress.gov', 'https://www.archives.gov', 'https://www.govinfo.gov'],
+      constitutionSourceUrl: 'https://constitution.congress.gov',
+      archivesSourceUrl: 'https://www.archives.gov',
+      verifyTimeoutMs: 8000,
     });
   });
 
@@ -82,6 +87,7 @@ describe('loadConfig', () => {
     [{ CONGRESS_API_URL: 'ftp://example.com' }, 'CONGRESS_API_URL must be an http(s) URL (got "ftp://example.com")'],
     [{ GOVINFO_API_URL: 'nope' }, 'GOVINFO_API_URL must be an http(s) URL (got "nope")'],
     [{ FEDERAL_REGISTER_API_URL: '/api' }, 'FEDERAL_REGISTER_API_URL must be an http(s) URL (got "/api")'],
+    [{ NEWS_TIMEOUT_MS: '0' }, 'NEWS_TIMEOUT_MS must be an integer between 100 and 120000 (got "0")'],
   ])('%j → ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -22,9 +22,19 @@ export interface Config {
   congressApiUrl: string;
   federalRegisterApiUrl: string;
   govinfoApiUrl: string;
+  /** How long one news upstream request (Congress.gov, Federal Register) may take. */
+  newsTimeoutMs: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
   bodyLimitBytes: number;
+  /**
+   * Amendment source verification (issue 4): the only origins the server ever fetches from,
+   * the bases of the two official sources, and how long one fetch may take.
+   */
+  officialSourceOrigins: string[];
+  constitutionSourceUrl: string;
+  archivesSourceUrl: string;
+  verifyTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +104,35 @@ const sessionKeys = optionalText.transform((raw, ctx) => {
 
 const secret = optionalText.transform((v) => v?.trim());
 
+/** The official hosts amendment verification may fetch (issue 4). */
+export const DEFAULT_OFFICIAL_SOURCE_ORIGINS = [
+  'https://constitution.congress.gov',
+  'https://www.congress.gov',
+  'https://www.archives.gov',
+  'https://www.govinfo.gov',
+];
+
+/** A comma-separated list of http(s) origins (scheme, host and port only). */
+const origins = (name: string, fallback: string[]) =>
+  optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const list = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+    const bad = list.find((o) => {
+      try {
+        const url = new URL(o);
+        const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+        return (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly;
+      } catch {
+        return true;
+      }
+    });
+    if (list.length === 0 || bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a comma-separated list of http(s) origins such as https://www.archives.gov (got ${JSON.stringify(bad ?? raw)})` });
+      return z.NEVER;
+    }
+    return list.map((o) => new URL(o).origin);
+  });
+
 const envSchema = z.object({
   PORT: integer('PORT', 1, 65535, 8080),
   DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
@@ -107,9 +146,14 @@ const envSchema = z.object({
   CONGRESS_API_URL: baseUrl('CONGRESS_API_URL', 'https://api.congress.gov/v3'),
   FEDERAL_REGISTER_API_URL: baseUrl('FEDERAL_REGISTER_API_URL', 'https://www.federalregister.gov/api/v1'),
   GOVINFO_API_URL: baseUrl('GOVINFO_API_URL', 'https://api.govinfo.gov'),
+  NEWS_TIMEOUT_MS: integer('NEWS_TIMEOUT_MS', 100, 120_000, 10_000),
   LOGIN_MAX_ATTEMPTS: integer('LOGIN_MAX_ATTEMPTS', 1, 10_000, 10),
   LOGIN_WINDOW_SECONDS: integer('LOGIN_WINDOW_SECONDS', 1, 7 * 24 * 3600, 900),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024, 100 * 1024 * 1024, 65536),
+  OFFICIAL_SOURCE_ORIGINS: origins('OFFICIAL_SOURCE_ORIGINS', DEFAULT_OFFICIAL_SOURCE_ORIGINS),
+  CONSTITUTION_SOURCE_URL: baseUrl('CONSTITUTION_SOURCE_URL', 'https://constitution.congress.gov'),
+  ARCHIVES_SOURCE_URL: baseUrl('ARCHIVES_SOURCE_URL', 'https://www.archives.gov'),
+  VERIFY_TIMEOUT_MS: integer('VERIFY_TIMEOUT_MS', 50, 60_000, 8000),
 });
 
 /** Read the server's configuration from the environment; throws ConfigError on a bad value. */
@@ -133,8 +177,13 @@ export function loadConfig(env: Env = process.env): Config {
     congressApiUrl: e.CONGRESS_API_URL!,
     federalRegisterApiUrl: e.FEDERAL_REGISTER_API_URL!,
     govinfoApiUrl: e.GOVINFO_API_URL!,
+    newsTimeoutMs: e.NEWS_TIMEOUT_MS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    officialSourceOrigins: e.OFFICIAL_SOURCE_ORIGINS,
+    constitutionSourceUrl: e.CONSTITUTION_SOURCE_URL!,
+    archivesSourceUrl: e.ARCHIVES_SOURCE_URL!,
+    verifyTimeoutMs: e.VERIFY_TIMEOUT_MS,
   };
 }

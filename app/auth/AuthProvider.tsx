@@ -55,6 +55,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [offline, queryClient]);
 
   const status = snapshot.status;
+  // Writes queued on this device (help messages, ...) are replayed once we know who is signed
+  // in: now, on every `online` event and when a backoff ends. Loaded on demand, so a signed-out
+  // first visit does not download Dexie.
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    import('../outbox')
+      .then(({ startOutbox }) => startOutbox())
+      .catch((error: unknown) => console.warn('Laws AI: could not start the outbox', error));
+  }, [status]);
+
   useEffect(() => {
     if (status === 'signedIn' && takeWelcomePending()) {
       toast({ title: 'Welcome back!', message: 'You have successfully logged in.' });

@@ -19,5 +19,6 @@ export function toast({ title, message, variant = 'default' }: ToastOptions): st
     className: destructive ? 'toast-destructive' : undefined,
     // Failures interrupt (alert); confirmations are announced politely (status).
     role: destructive ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
   });
 }

@@ -33,10 +33,10 @@ beforeEach(async () => {
 });
 
 describe('the laws-ai database', () => {
-  it('has every table of DESIGN.md at version 1', async () => {
+  it('has every table of DESIGN.md, and the saved library tables of version 2', async () => {
     await db.open();
     expect(db.name).toBe(DB_NAME);
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         'activities',
@@ -45,6 +45,8 @@ describe('the laws-ai database', () => {
         'contractTypes',
         'laws',
         'legalCategories',
+        'libraryChunks',
+        'libraryIndexes',
         'meta',
         'news',
         'outbox',

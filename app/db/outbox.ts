@@ -54,6 +54,23 @@ export async function retryOutboxEntry(id: string): Promise<void> {
   await db.outbox.update(id, { state: 'pending', nextAttemptAt: 0 });
 }
 
+/** "Discard" on a failed entry: it is never sent. */
+export async function discardOutboxEntry(id: string): Promise<void> {
+  await db.outbox.delete(id);
+}
+
+export async function getOutboxEntry(id: string): Promise<OutboxEntry | undefined> {
+  return db.outbox.get(id);
+}
+
+/** Every entry of the user still on the device (pending, sending or failed). */
 export async function countOutboxEntries(userId: string): Promise<number> {
   return db.outbox.where('userId').equals(userId).count();
+}
+
+/** When the user's next entry waiting for a retry is due (epoch ms), or undefined when none waits. */
+export async function nextOutboxAttemptAt(userId: string): Promise<number | undefined> {
+  const waiting = await db.outbox.where('userId').equals(userId).filter((e) => e.state !== 'failed').toArray();
+  if (waiting.length === 0) return undefined;
+  return Math.min(...waiting.map((e) => e.nextAttemptAt ?? 0));
 }

@@ -6,6 +6,8 @@ import type {
   ContractTypeRecord,
   LawRecord,
   LegalCategoryRecord,
+  LibraryChunkRecord,
+  LibraryIndexRecord,
   MetaRecord,
   NewsRecord,
   OutboxEntry,
@@ -35,6 +37,8 @@ export class LawsAiDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   session!: EntityTable<SessionRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  libraryChunks!: Dexie.Table<LibraryChunkRecord, [string, number]>;
+  libraryIndexes!: EntityTable<LibraryIndexRecord, 'slot'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -53,6 +57,16 @@ export class LawsAiDb extends Dexie {
       outbox: 'id, userId, createdAt, state',
       session: 'key',
       meta: 'key',
+    });
+    // The saved library ("Save the library for offline use", issue 3). Each save writes a new
+    // slot and the `meta` record points at the slot in use, so a failed or cancelled save never
+    // mixes with the copy already saved. Laws are stored 500 to a row, in library order
+    // ([slot+chunk]; one row per law was ~10x slower to write and ~4x slower to read back in
+    // Chromium), and found by id through the multi-entry `ids` index. A slot's serialized
+    // search index sits in libraryIndexes.
+    this.version(2).stores({
+      libraryChunks: '[slot+chunk], *ids',
+      libraryIndexes: 'slot',
     });
   }
 }

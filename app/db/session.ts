@@ -26,6 +26,7 @@ export async function clearLastKnownUser(): Promise<void> {
 /**
  * Sign-out: forget the user on this device, their recent searches and every write of theirs
  * still waiting in the outbox (DESIGN.md "Auth offline"). Reference data stays: it is public.
+ * Logout asks the user first when unsent writes would be lost (app/auth/useLogout.ts).
  */
 export async function clearUserData(userId: string): Promise<void> {
   await db.transaction('rw', db.session, db.recentSearches, db.outbox, async () => {

@@ -1,4 +1,5 @@
 import type { User } from '../../core/schemas/auth';
+import type { LibraryLaw } from '../../core/schemas/legal';
 
 /**
  * What each Dexie table holds. Reference-data records (amendments, templates, ...) are filled
@@ -62,4 +63,22 @@ export interface SessionRecord {
 export interface MetaRecord {
   key: string;
   value: unknown;
+}
+
+/** One law of the saved library: the record GET /api/legal/library sent, with its official full text when the library has one. */
+export type SavedLibraryLaw = LibraryLaw & { fullText: string | null };
+
+/** A run of laws of one save (`slot`), in library order; `ids` indexes them for a lookup by id. */
+export interface LibraryChunkRecord {
+  slot: string;
+  chunk: number;
+  ids: string[];
+  laws: SavedLibraryLaw[];
+}
+
+/** A saved library's search index as MiniSearch JSON, and which build of the engine wrote it. */
+export interface LibraryIndexRecord {
+  slot: string;
+  engine: string;
+  json: string;
 }

@@ -6,7 +6,9 @@ import type { OutboxEntry } from '../db/types';
  */
 export type OutboxEvent =
   | { type: 'sent'; entry: OutboxEntry; result: unknown }
-  | { type: 'failed'; entry: OutboxEntry; error: string };
+  | { type: 'failed'; entry: OutboxEntry; error: string }
+  /** Not sent this time; it stays queued and is tried again (`offline`: no reply at all). */
+  | { type: 'retrying'; entry: OutboxEntry; error: string; offline: boolean };
 
 const CHANNEL = 'laws-ai-outbox';
 const listeners = new Set<(event: OutboxEvent) => void>();

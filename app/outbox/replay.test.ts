@@ -59,7 +59,7 @@ describe('outbox replay', () => {
     const summary = await replayOutbox();
     stop();
 
-    expect(summary).toEqual({ sent: 3, failed: 0, retrying: 0, offline: false });
+    expect(summary).toEqual({ sent: 3, failed: 0, retrying: 0, offline: false, signedOut: false });
     expect(received.map((r) => [r.path, r.key])).toEqual([
       ['/a', first.id],
       ['/b', second.id],
@@ -112,7 +112,7 @@ describe('outbox replay', () => {
 
     const summary = await replayOutbox();
 
-    expect(summary).toEqual({ sent: 0, failed: 0, retrying: 1, offline: true });
+    expect(summary).toEqual({ sent: 0, failed: 0, retrying: 1, offline: true, signedOut: false });
     expect(await db.outbox.count()).toBe(2);
     expect(received).toEqual([]);
   });
@@ -140,6 +140,75 @@ describe('outbox replay', () => {
     received.length = 0;
     await replayOutbox();
     expect(received).toEqual([]);
+  });
+});
+
+describe('outbox replay: what each reply means', () => {
+  it('keeps going past a 5xx to the next entry and announces the retry', async () => {
+    replies['/down'] = { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+    const down = await queue('/down', 1000);
+    await queue('/up', 2000);
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((e) => events.push(e));
+
+    const summary = await replayOutbox();
+    stop();
+
+    expect(summary).toEqual({ sent: 1, failed: 0, retrying: 1, offline: false, signedOut: false });
+    expect(await db.outbox.toCollection().primaryKeys()).toEqual([down.id]);
+    expect(events.map((e) => e.type)).toEqual(['retrying', 'sent']);
+    expect(events[0]).toMatchObject({ type: 'retrying', error: 'Something went wrong on our side. Please try again.', offline: false });
+  });
+
+  it.each([408, 429])('treats %i as "not now": retried with backoff, not failed', async (status) => {
+    replies['/busy'] = { status, body: { error: 'Too many requests' } };
+    const entry = await queue('/busy', 1000);
+    expect(await replayOutbox()).toMatchObject({ failed: 0, retrying: 1 });
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('stops at a 401 and keeps the entry pending: the session is gone, not the message', async () => {
+    replies['/first'] = { status: 401, body: { error: 'Not signed in' } };
+    const first = await queue('/first', 1000);
+    await queue('/second', 2000);
+
+    const summary = await replayOutbox();
+
+    expect(summary).toEqual({ sent: 0, failed: 0, retrying: 1, offline: false, signedOut: true });
+    expect(received.map((r) => r.path)).toEqual(['/first']);
+    expect(await db.outbox.get(first.id)).toMatchObject({ state: 'pending', lastError: 'Not signed in' });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('with force, sends entries still waiting out their backoff (the connection just came back)', async () => {
+    replies['/flaky'] = { status: 503, body: { error: 'Service unavailable' } };
+    const entry = await queue('/flaky', 1000);
+    await replayOutbox();
+    expect((await db.outbox.get(entry.id))!.nextAttemptAt).toBeGreaterThan(Date.now());
+
+    delete replies['/flaky'];
+    received.length = 0;
+    expect(await replayOutbox()).toMatchObject({ sent: 0 });
+    expect(received).toEqual([]);
+    expect(await replayOutbox({ force: true })).toMatchObject({ sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('gives up on a request with no reply after the timeout and keeps the entry', async () => {
+    replies['/hang'] = { status: 200, body: { ok: true }, delayMs: 400 };
+    const entry = await queue('/hang', 1000);
+
+    const summary = await replayOutbox({ timeoutMs: 50 });
+
+    expect(summary).toMatchObject({ sent: 0, retrying: 1, offline: true });
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('sends an entry left "sending" by a page that died mid-request', async () => {
+    const entry = await queue('/orphan', 1000);
+    await db.outbox.update(entry.id, { state: 'sending' });
+    expect(await replayOutbox()).toMatchObject({ sent: 1 });
+    expect(received.map((r) => r.key)).toEqual([entry.id]);
   });
 });
 

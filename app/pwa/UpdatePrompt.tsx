@@ -16,6 +16,7 @@ export function UpdatePrompt() {
       id: UPDATE_NOTIFICATION_ID,
       title: 'New version available',
       autoClose: false,
+      closeButtonProps: { 'aria-label': 'Dismiss notification' },
       message: (
         <Group justify="space-between" gap="xs">
           <Text size="sm">Reload to use the latest version of Laws AI.</Text>

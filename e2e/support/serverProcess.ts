@@ -8,21 +8,39 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+export interface StartServerOptions {
+  staticDir?: string;
+  /** Extra environment for the server (e.g. upstream URLs pointing at fakes). */
+  env?: Record<string, string>;
+  /** How long to wait for it to answer (a loaded machine starts it slowly). */
+  startTimeoutMs?: number;
+}
+
 /** Starts the real server (built app + /api) as its own process, with a throwaway data dir. */
-export async function startServer(port: number, { staticDir = 'dist' } = {}): Promise<RunningServer> {
+export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 30_000 }: StartServerOptions = {}): Promise<RunningServer> {
+  const url = `http://localhost:${port}`;
+  // Another server already there (e.g. left over by an interrupted run) would answer in its place.
+  const taken = await fetch(`${url}/api/auth/me`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use`);
   const dataDir = await mkdtemp(join(tmpdir(), 'laws-ai-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/auth/me`)).status === 401) break;
     } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on port ${port} did not start`);
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill('SIGTERM');
+        await rm(dataDir, { recursive: true, force: true });
+        throw new Error(`server on port ${port} did not start`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }

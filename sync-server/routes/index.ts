@@ -2,20 +2,34 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { serverMessages } from '../../core/schemas/errors';
 import { chain } from '../http/chain';
+import { amendmentsRouter } from './amendments';
+import { audioRouter } from './audio';
 import { authRouter } from './auth';
+import { congressRouter } from './congress';
+import { contractsRouter } from './contracts';
 import type { ApiDeps } from './deps';
+import { helpRouter } from './help';
 import { legalRouter } from './legal';
+import { quizRouter } from './quiz';
+import { verifyRouter } from './verify';
+import { whatsIllegalRouter } from './whatsIllegal';
 
 export type { ApiDeps } from './deps';
 
 /**
- * Every /api route (one router per area), then 405 for a known path with the wrong method
- * and 404 JSON for anything else. Later areas add their router to `areas`.
+ * Every area's router under /api (one router per area). Later areas add their router to
+ * `areas`. Also read by routeTable.ts, which lists the routes for the API documentation.
  */
-export function apiRoutes(deps: ApiDeps): Middleware {
+export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps), legalRouter(deps)];
+  const areas = [authRouter(deps), legalRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps)];
   for (const area of areas) api.use(area.routes());
+  return api;
+}
+
+/** Every /api route, then 405 for a known path with the wrong method and 404 JSON for anything else. */
+export function apiRoutes(deps: ApiDeps): Middleware {
+  const api = apiRouter(deps);
   // Sets (rather than throws) the 404 so allowedMethods can still turn it into a 405.
   const notFoundBody = Object.freeze({ error: serverMessages.notFound });
   const notFound: Middleware = (ctx) => {

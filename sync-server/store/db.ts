@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
+import type { StoredBattle } from './battles';
+import type { StoredQuizResult } from './quizResults';
 import type { StoredRecentSearch } from './recentSearches';
 
 /** A user as kept on disk. Only `toUser()` of it ever leaves the server. */
@@ -42,10 +44,12 @@ export interface DbData {
   sessions: StoredSession[];
   recentSearches: StoredRecentSearch[];
   tickets: Record<string, unknown>[];
+  /** What the admin is told (help tickets), written with what it is about. */
+  adminInbox: Record<string, unknown>[];
   idempotencyKeys: Record<string, unknown>[];
   news: Record<string, unknown>[];
-  battles: Record<string, unknown>[];
-  quizResults: Record<string, unknown>[];
+  battles: StoredBattle[];
+  quizResults: StoredQuizResult[];
 }
 
 export function emptyData(): DbData {
@@ -55,6 +59,7 @@ export function emptyData(): DbData {
     sessions: [],
     recentSearches: [],
     tickets: [],
+    adminInbox: [],
     idempotencyKeys: [],
     news: [],
     battles: [],
@@ -70,6 +75,7 @@ const fileSchema = z.object({
   sessions: z.array(z.looseObject({ id: z.string(), expiresAt: z.number() })).optional(),
   recentSearches: z.array(record).optional(),
   tickets: z.array(record).optional(),
+  adminInbox: z.array(record).optional(),
   idempotencyKeys: z.array(record).optional(),
   news: z.array(record).optional(),
   battles: z.array(record).optional(),

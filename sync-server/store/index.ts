@@ -1,8 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { battlesCollection, type BattlesCollection } from './battles';
 import { Database } from './db';
+import { newsCollection, type NewsCollection } from './news';
+import { quizResultsCollection, type QuizResultsCollection } from './quizResults';
 import { recentSearchesCollection, type RecentSearchesCollection } from './recentSearches';
 import { sessionsCollection, type SessionsCollection } from './sessions';
+import { ticketsCollection, type TicketsCollection } from './tickets';
 import { usersCollection, type UsersCollection } from './users';
 
 export { StoreFileError, type DbData, type StoredSession, type StoredUser } from './db';
@@ -10,6 +14,10 @@ export { DuplicateUserError, toUser, type NewUser } from './users';
 export type { SessionRecord } from './sessions';
 export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch } from './recentSearches';
 export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
+export type { StoredQuizResult } from './quizResults';
+export type { StoredBattle } from './battles';
+export { toNewsItem, type StoredNewsItem } from './news';
+export { IdempotencyKeyReusedError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
 
 export const DATA_FILE = 'laws-ai.json';
 
@@ -24,6 +32,13 @@ export interface Store {
   users: UsersCollection;
   sessions: SessionsCollection;
   recentSearches: RecentSearchesCollection;
+  /** Congressional and regulatory news (issue 6). */
+  news: NewsCollection;
+  /** Help tickets and the admin inbox (issue 7). */
+  tickets: TicketsCollection;
+  /** Graded quizzes and finished battles, per user (issue 9). */
+  quizResults: QuizResultsCollection;
+  battles: BattlesCollection;
   /** Wait for every pending write. */
   flush(): Promise<void>;
   /** Wait for pending writes; the store must not be used afterwards. */
@@ -44,6 +59,10 @@ export async function openStore(dataDir: string): Promise<Store> {
     users: usersCollection(db),
     sessions,
     recentSearches: recentSearchesCollection(db),
+    news: newsCollection(db),
+    tickets: ticketsCollection(db),
+    quizResults: quizResultsCollection(db),
+    battles: battlesCollection(db),
     flush: () => db.flush(),
     close: () => db.flush(),
   };

@@ -38,6 +38,7 @@ describe('openStore', () => {
       sessions: [],
       recentSearches: [],
       tickets: [],
+      adminInbox: [],
       idempotencyKeys: [],
       news: [],
       battles: [],

@@ -1,12 +1,12 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useAuth, useLogout } from '../../auth';
+import { unsentMessagesLabel, useAuth, useLogout } from '../../auth';
 
 /** Signed out: a Sign In button. Signed in: the username, opening name, email and Log out. */
 export function AccountControl() {
   const { user, offline } = useAuth();
-  const logout = useLogout();
+  const { requestLogout, unsentCount, confirmLogout, cancelLogout } = useLogout();
 
   if (!user) {
     return (
@@ -17,37 +17,53 @@ export function AccountControl() {
   }
 
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="sm"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={{ base: 140, sm: 220 }}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-        >
-          {user.username}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <Text px="sm" fw={600} size="sm">
-          {user.fullLegalName}
-        </Text>
-        <Text px="sm" pb="xs" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
-        {offline && (
-          <Text px="sm" pb="xs" size="xs" c="dimmed">
-            Offline: using the account saved on this device.
+    <>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            maw={{ base: 140, sm: 220 }}
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {user.username}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Signed in as</Menu.Label>
+          <Text px="sm" fw={600} size="sm">
+            {user.fullLegalName}
           </Text>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Text px="sm" pb="xs" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          {offline && (
+            <Text px="sm" pb="xs" size="xs" c="dimmed">
+              Offline: using the account saved on this device.
+            </Text>
+          )}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void requestLogout()}>
+            Log out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered>
+        <Text size="sm">
+          You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not
+          reached Laws AI yet. Logging out deletes {unsentCount === 1 ? 'it' : 'them'} for good.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={cancelLogout} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmLogout()}>
+            Log out anyway
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

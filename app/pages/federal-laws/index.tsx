@@ -1,9 +1,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconBooks } from '@tabler/icons-react';
+import { IconAlertCircle, IconBooks, IconWifiOff } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
 import { routeFor } from '../../../core/routes';
 import { Disclaimer } from '../../components/Disclaimer';
+import { useSavedLibrary } from '../../db/lawLibrary';
+import { pwaState } from '../../pwa/pwaState';
+import { OfflineLibraryCard } from '../../search/OfflineLibraryCard';
+import { useWarmWhenOffline } from '../../search/useWarmWhenOffline';
 import { AdvancedSearchTab } from './AdvancedSearchTab';
 import { BrowseTab } from './BrowseTab';
 import { CategoryGrid } from './CategoryGrid';
@@ -23,6 +28,9 @@ type DatabaseTab = 'browse' | 'advanced';
 /** /federal-laws: the Federal Laws Database (spec part 2 §2, §4). */
 export default function FederalLawsPage() {
   const stats = useFederalLawStats();
+  const { online } = useSnapshot(pwaState);
+  const saved = useSavedLibrary();
+  useWarmWhenOffline();
   const [tab, setTab] = useState<DatabaseTab>('browse');
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -54,6 +62,12 @@ export default function FederalLawsPage() {
           <ExportButton filter={exportFilter} description={describeFilter(exportFilter)} />
         </Group>
         <Disclaimer />
+        {!online && saved && (
+          <Alert variant="light" color="orange" icon={<IconWifiOff aria-hidden />} role="status" title="Offline: browsing your saved library">
+            You're offline. The figures, lists and searches below come from the {saved.count.toLocaleString('en-US')} laws saved on this device.
+          </Alert>
+        )}
+        <OfflineLibraryCard />
 
         {stats.isError && !stats.data ? (
           <Stack gap="sm" align="flex-start">

@@ -8,6 +8,7 @@ import {
   type FederalLawStats,
 } from '../../../core/schemas/legal';
 import { apiRequest } from '../../api/client';
+import { savedLawsPage, savedLibraryFigures, serverOrSavedLibrary } from '../../search/offline';
 
 /** What narrows the list: the Browse tab's category and quick search, or the Advanced Search. */
 export interface LawsFilter {
@@ -31,15 +32,31 @@ export function federalLawsUrl(filter: LawsFilter, page: number, limit: number):
   return `/api/legal/federal-laws?${params.toString()}`;
 }
 
+/** A page of the list from the server; offline, from the library saved on this device (same filters and paging). */
 export async function fetchLawsPage(filter: LawsFilter, page: number, limit: number, signal?: AbortSignal): Promise<FederalLawsResponse> {
-  return federalLawsResponseSchema.parse(await apiRequest('GET', federalLawsUrl(filter, page, limit), undefined, { signal }));
+  return serverOrSavedLibrary(
+    async () => federalLawsResponseSchema.parse(await apiRequest('GET', federalLawsUrl(filter, page, limit), undefined, { signal })),
+    () => savedLawsPage({ page, limit, category: filter.category?.trim() || undefined, q: filter.q?.trim() || undefined }),
+  );
+}
+
+/** The stats; offline, the figures of the library saved on this device. */
+export async function fetchFederalLawStats(signal?: AbortSignal): Promise<FederalLawStats> {
+  return serverOrSavedLibrary(
+    async () => federalLawStatsSchema.parse(await apiRequest('GET', STATS_URL, undefined, { signal })),
+    async () => {
+      const figures = await savedLibraryFigures();
+      if (!figures) throw new Error('The saved library could not be read.');
+      return figures;
+    },
+  );
 }
 
 /** Stats, refetched every 30 s (spec part 2 §4, §9). */
 export function useFederalLawStats() {
   return useQuery<FederalLawStats>({
     queryKey: [STATS_URL],
-    queryFn: async ({ signal }) => federalLawStatsSchema.parse(await apiRequest('GET', STATS_URL, undefined, { signal })),
+    queryFn: ({ signal }) => fetchFederalLawStats(signal),
     refetchInterval: FEDERAL_LAW_STATS_POLL_MS,
   });
 }

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconNews, IconScale, IconShieldCheck } from '@tabler/icons-react';
 import { routeFor } from '../../../core/routes';
 import { openLawDetail } from '../../components/law/lawDetailState';
 import { AssistantPanel } from './assistant';
 import { INITIAL_QUERY_PARAM } from './assistant/useInitialQuery';
-import { FeaturePanel } from './FeaturePanel';
 import { DEFAULT_MAIN_TAB, mainTabs, type MainTab } from './tabs';
+
+// Loaded when the tab is first opened (its chunk is precached for offline use).
+const NewsPanel = lazy(() => import('./news'));
+const DraftPanel = lazy(() => import('./draft'));
+const RightsPanel = lazy(() => import('./rights'));
 
 const icons: Record<MainTab, typeof IconScale> = {
   assistant: IconScale,
@@ -57,7 +61,21 @@ export default function MainPage() {
         </Tabs.List>
         {mainTabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            {t.value === 'assistant' ? <AssistantPanel onOpenLaw={openLawDetail} /> : <FeaturePanel heading={t.heading} />}
+            {t.value === 'assistant' ? (
+              <AssistantPanel onOpenLaw={openLawDetail} />
+            ) : t.value === 'draft' ? (
+              <Suspense fallback={<Loader m="xl" aria-label="Loading contract templates" />}>
+                <DraftPanel heading={t.heading} />
+              </Suspense>
+            ) : t.value === 'news' ? (
+              <Suspense fallback={<Loader m="xl" aria-label="Loading news" />}>
+                <NewsPanel />
+              </Suspense>
+            ) : (
+              <Suspense fallback={<Loader m="xl" aria-label="Loading Know Your Rights" />}>
+                <RightsPanel />
+              </Suspense>
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,6 +1,213 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
+import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
+import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
+import { routeFor } from '../../../core/routes';
+import { Disclaimer } from '../../components/Disclaimer';
+import { ModeLinks } from '../../components/quiz/ModeLinks';
+import { askTutor } from '../../components/quiz/quizApi';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AnswerView } from '../main/assistant/AnswerView';
+import { engineLabel } from '../main/assistant/engine';
+import { useTypewriter } from '../main/assistant/useTypewriter';
+import { canSend, greetingMessage, SUGGESTED_QUESTIONS, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 
-/** /test-knowledge-chat: the screen itself is built in a later issue. */
+const TITLE = routeFor('/test-knowledge-chat')!.title;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}
+
+/** The reply typed out at the chat's speed, then shown in the answer's structured view. */
+function TutorReply({ message }: { message: TutorMessage }) {
+  const [typed, setTyped] = useState(prefersReducedMotion());
+  const done = useCallback(() => setTyped(true), []);
+  const plain = message.failed || message.id === 'greeting';
+  const shown = useTypewriter(typed || plain ? '' : message.content, CHAT_TYPING_STEP_MS, done);
+  if (plain) return <Text style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Text>;
+  if (!typed) {
+    return (
+      <Text component="div" aria-hidden style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-typing="true">
+        {shown}
+        <span className="typewriter-cursor" />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {message.notice && (
+        <Text size="sm" c="dimmed">
+          {message.notice}
+        </Text>
+      )}
+      <AnswerView text={message.content.replace(/\*/g, '')} />
+      {engineLabel(message.engine) && (
+        <Text size="xs" c="dimmed">
+          {engineLabel(message.engine)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function MessageView({ message }: { message: TutorMessage }) {
+  if (message.type === 'user') {
+    return (
+      <Box component="article" aria-label="Your question" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Paper bg="navy.8" c="white" px="md" py="sm" radius="lg" maw="85%">
+          <Text className="visually-hidden">You asked:</Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Text>
+        </Paper>
+      </Box>
+    );
+  }
+  return (
+    <Paper component="article" aria-label="Tutor" aria-busy={message.isTyping} withBorder p="md" radius="lg" maw="95%">
+      <Group gap={6} mb="xs">
+        <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
+        <Text fw={700} size="sm">
+          Legal Tutor
+        </Text>
+      </Group>
+      {message.isTyping ? (
+        <Group gap="sm" py="xs">
+          <span className="bouncing-dots" aria-hidden>
+            <span />
+            <span />
+            <span />
+          </span>
+          <Text size="sm" c="dimmed">
+            Tutor is typing...
+          </Text>
+        </Group>
+      ) : (
+        <TutorReply message={message} />
+      )}
+    </Paper>
+  );
+}
+
+/** /test-knowledge-chat: "Test My Legal Knowledge - Chat Mode" (spec part 2 §2, §4, §8). */
 export default function KnowledgeChatPage() {
-  return <ComingSoonPage path="/test-knowledge-chat" />;
+  useDocumentTitle(TITLE);
+  const [messages, setMessages] = useState<TutorMessage[]>(() => [greetingMessage(new Date())]);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const counter = useRef(0);
+
+  // Follow the conversation as it grows.
+  useEffect(() => {
+    if (messages.length > 1) bottom.current?.scrollIntoView?.({ block: 'end', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [messages.length]);
+
+  // The box is disabled while waiting; give it the focus back afterwards.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) inputRef.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
+
+  const send = async () => {
+    if (!canSend(input, pending)) return;
+    const question = input.trim();
+    counter.current += 1;
+    const ids = { user: `user-${counter.current}`, reply: `reply-${counter.current}` };
+    setMessages((current) => withQuestion(current, question, ids, new Date()));
+    setInput('');
+    setPending(true);
+    try {
+      const reply = await askTutor(question);
+      setMessages((current) => withReply(current, ids.reply, reply, new Date()));
+    } catch (error) {
+      console.warn('The tutor could not answer', error);
+      setMessages((current) => withError(current, ids.reply, new Date()));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      form.current?.requestSubmit();
+    }
+  };
+
+  const suggest = (question: string) => {
+    setInput(question);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1}>{TITLE}</Title>
+            <Text c="dimmed">Ask questions and learn how federal law works, with the official sources.</Text>
+          </div>
+          <ModeLinks links={['home', 'quiz']} />
+        </Group>
+        <Disclaimer />
+
+        <Stack gap="md" role="log" aria-live="polite" aria-label="Conversation">
+          {messages.map((message) => (
+            <MessageView key={message.id} message={message} />
+          ))}
+          <div ref={bottom} />
+        </Stack>
+
+        <form ref={form} onSubmit={submit} aria-label="Ask the tutor">
+          <Textarea
+            ref={inputRef}
+            label="Your question"
+            description="Press Enter to send, Shift+Enter for a new line."
+            placeholder="Ask a question about federal law..."
+            value={input}
+            onChange={(event) => setInput(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            disabled={pending}
+            maxLength={CHAT_QUESTION_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" disabled={!canSend(input, pending)} leftSection={<IconSend size={16} aria-hidden />}>
+              Send
+            </Button>
+          </Group>
+        </form>
+
+        <Paper withBorder p="md" radius="md">
+          <Group gap={6} mb="sm">
+            <IconBulb size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
+            <Title order={2} size="h5">
+              Suggested questions
+            </Title>
+          </Group>
+          <Stack gap="xs" component="ul" className="plain-list">
+            {SUGGESTED_QUESTIONS.map((question) => (
+              <li key={question}>
+                <UnstyledButton onClick={() => suggest(question)} className="suggested-question" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', width: '100%' }}>
+                  <Text size="sm" c="navy.8" fw={600}>
+                    {question}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
 }

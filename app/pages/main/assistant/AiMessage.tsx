@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconScale } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconScale, IconWifiOff } from '@tabler/icons-react';
 import { shortTimeLabel } from '../../../../core/time/labels';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
@@ -56,10 +56,17 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
             <time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>
           </Text>
         </Group>
-        {engine && (
-          <Text size="xs" c="dimmed">
+        {message.engine === 'offline' ? (
+          // Offline answers say so plainly: they come from the copy saved on this device.
+          <Badge color="orange" variant="light" tt="none" size="md" leftSection={<IconWifiOff size={14} aria-hidden />}>
             {engine}
-          </Text>
+          </Badge>
+        ) : (
+          engine && (
+            <Text size="xs" c="dimmed">
+              {engine}
+            </Text>
+          )
         )}
       </Group>
       {message.notice && (

@@ -1,16 +1,38 @@
+import { useEffect } from 'react';
 import { Card, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import { recentSearchTimeLabel } from '../../../../core/time/labels';
-import { RECENT_SEARCHES_KEY, readRecentSearches } from './search';
+import { authState } from '../../../state/auth';
+import { onOutboxEvent } from '../../../outbox';
+import { fetchRecentSearches, RECENT_SEARCH_KIND } from './recentSearches';
+import { RECENT_SEARCHES_KEY } from './search';
 import { useNow } from './useNow';
 
 /** Three placeholder rows while loading (spec part 1 §4 "Recent searches list"). */
 const PLACEHOLDER_ROWS = 3;
 
-/** Recent Searches (spec part 1 §2): selecting one fills the question box. */
+/**
+ * Recent Searches (spec part 1 §2): selecting one fills the question box. Offline, the list
+ * kept from last time with the searches made since (see recentSearches.ts).
+ */
 export function RecentSearchesCard({ onSelect }: { onSelect(query: string): void }) {
-  const recent = useQuery({ queryKey: RECENT_SEARCHES_KEY, select: readRecentSearches });
+  const userId = useSnapshot(authState).user?.id;
+  const queryClient = useQueryClient();
+  const recent = useQuery({
+    queryKey: RECENT_SEARCHES_KEY,
+    queryFn: ({ signal }) => fetchRecentSearches(userId, signal),
+  });
   const now = useNow();
+
+  // An offline search delivered by the outbox (here, in another tab or the service worker): refresh.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'sent' && event.entry.kind === RECENT_SEARCH_KIND) void queryClient.invalidateQueries({ queryKey: RECENT_SEARCHES_KEY });
+      }),
+    [queryClient],
+  );
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="recent-searches-title" aria-busy={recent.isPending}>

@@ -1,6 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { Disclaimer } from '../../../components/Disclaimer';
+import { startOutbox } from '../../../outbox';
+import { OfflineLibraryCard } from '../../../search/OfflineLibraryCard';
+import { useWarmWhenOffline } from '../../../search/useWarmWhenOffline';
 import { setQuery } from '../../../state/assistant';
 import { CategoriesCard } from './CategoriesCard';
 import { Conversation } from './Conversation';
@@ -28,6 +31,9 @@ export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
   const { search, pending } = useLegalSearch();
   const schedule = useScheduledSearch(search);
   useInitialQuery(schedule);
+  useWarmWhenOffline();
+  // Searches asked offline wait in the outbox: send them now and whenever the connection returns.
+  useEffect(() => startOutbox(), []);
 
   const askNow = useCallback(
     (query: string) => {
@@ -58,9 +64,10 @@ export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 2, md: 1 }}>
-        <Stack gap="md" component="aside" aria-label="Categories and recent searches">
+        <Stack gap="md" component="aside" aria-label="Categories, recent searches and the offline library">
           <CategoriesCard pending={pending} onAsk={askNow} />
           <RecentSearchesCard onSelect={fillQuery} />
+          <OfflineLibraryCard />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -39,11 +39,11 @@ beforeEach(() => {
 });
 
 describe('the Assistant tab', () => {
-  it('shows the disclaimer, the hero, the data sources, both sidebar cards and the examples', () => {
+  it('shows the disclaimer, the hero, the data sources, the sidebar cards and the examples', () => {
     const html = renderPage(MainPage);
     const text = textOf(html);
     expect(elementTexts(html, 'h1')).toEqual(['Federal Legal Research Assistant']);
-    expect(elementTexts(html, 'h2')).toEqual(['Ask About Federal Regulations', 'Try an Example', 'Legal Categories', 'Recent Searches']);
+    expect(elementTexts(html, 'h2')).toEqual(['Ask About Federal Regulations', 'Try an Example', 'Legal Categories', 'Recent Searches', 'Offline Library']);
     expect(text).toContain(DISCLAIMER);
     for (const badge of ['GovInfo API', 'Congress.gov', 'Federal Register', 'Enhanced Search']) expect(text).toContain(badge);
     const buttons = elementTexts(html, 'button');
@@ -73,7 +73,8 @@ describe('the Assistant tab', () => {
   it('shows three placeholder rows while recent searches load', () => {
     const html = renderPage(MainPage);
     expect(textOf(html)).toContain('Loading recent searches...');
-    expect(html.match(/mantine-Skeleton-root/g)?.length).toBe(6);
+    const recent = html.match(/<section[^>]*aria-labelledby="recent-searches-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(recent.match(/mantine-Skeleton-root/g)?.length).toBe(6);
   });
 
   it('keeps the conversation in a polite log and announces the answer only when it is finished', () => {

@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { recentSearchSchema, searchResponseSchema, type RecentSearch, type SearchResponse } from '../../../../core/schemas/legal';
-import { apiRequest } from '../../../api/client';
+import { searchResponseSchema, type SearchResponse } from '../../../../core/schemas/legal';
+import { apiRequest, NetworkError } from '../../../api/client';
+import { pwaState } from '../../../pwa/pwaState';
+import { answerFromSavedLibrary, hasSavedLibrary } from '../../../search/offline';
+import { authState } from '../../../state/auth';
+import { recordOfflineSearch } from './recentSearches';
+
+export { readRecentSearches } from './recentSearches';
 
 /** react-query key of GET /api/legal/recent-searches (the default fetch joins it into the URL). */
 export const RECENT_SEARCHES_KEY = ['/api/legal/recent-searches'] as const;
@@ -9,16 +14,78 @@ export const LEGAL_SEARCH_MUTATION_KEY = ['legal-search'] as const;
 
 export const SEARCH_FAILED_TITLE = 'Search Failed';
 export const SEARCH_FAILED_FALLBACK = 'Failed to search legal information. Please try again.';
+export const OFFLINE_TITLE = "You're offline";
+
+export const noSavedLibraryMessages = {
+  offline:
+    "You're offline and the law library isn't saved on this device, so there is nothing to search. Next time you're online, choose “Save the library for offline use” to get answers without a connection.",
+  unreachable:
+    "Could not reach the server. Check your connection and try again. To get answers even when the server can't be reached, choose “Save the library for offline use” while you're connected.",
+} as const;
 
 /** A reply this app cannot read: the toast falls back to the generic message. */
 class UnreadableReplyError extends Error {}
 
+/** The server could not be reached and no library is saved on this device to answer from. */
+export class NoSavedLibraryError extends Error {
+  override readonly name = 'NoSavedLibraryError';
+  constructor(readonly offline: boolean) {
+    super(offline ? noSavedLibraryMessages.offline : noSavedLibraryMessages.unreachable);
+  }
+}
+
 /** POST /api/legal/search {query} (spec part 1 §7). */
-export async function searchLegal(query: string): Promise<SearchResponse> {
+export async function searchServer(query: string): Promise<SearchResponse> {
   const reply = await apiRequest('POST', '/api/legal/search', { query });
   const parsed = searchResponseSchema.safeParse(reply);
   if (!parsed.success) throw new UnreadableReplyError();
   return parsed.data;
+}
+
+export interface SearchDeps {
+  askServer(query: string): Promise<SearchResponse>;
+  /** The browser says there is no connection. */
+  knownOffline(): boolean;
+  hasSavedLibrary(): Promise<boolean>;
+  /** The answer from the saved library (engine 'offline'). */
+  answerOffline(query: string): Promise<SearchResponse>;
+  /** Keep the offline search in Recent Searches and queue it for the server. */
+  recordOffline(query: string): Promise<void>;
+}
+
+/**
+ * The server's answer; when it cannot be reached (or the browser already says there is no
+ * connection) the answer from the saved library, with the search queued for the user's recent
+ * searches. With no saved library, an error saying so.
+ */
+export async function searchWithFallback(query: string, deps: SearchDeps): Promise<SearchResponse> {
+  const offline = deps.knownOffline();
+  if (!offline) {
+    try {
+      return await deps.askServer(query);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+    }
+  }
+  if (!(await deps.hasSavedLibrary())) throw new NoSavedLibraryError(deps.knownOffline());
+  const answer = await deps.answerOffline(query);
+  // Queuing is best effort: a full IndexedDB must not take the answer away.
+  await deps.recordOffline(query).catch((error: unknown) => console.warn('The offline search could not be queued', error));
+  return answer;
+}
+
+/** The assistant's search (spec part 1 §7), answering offline from the saved library. */
+export async function searchLegal(query: string): Promise<SearchResponse> {
+  return searchWithFallback(query, {
+    askServer: searchServer,
+    knownOffline: () => !pwaState.online,
+    hasSavedLibrary,
+    answerOffline: answerFromSavedLibrary,
+    recordOffline: async (q) => {
+      const userId = authState.user?.id;
+      if (userId) await recordOfflineSearch(userId, q);
+    },
+  });
 }
 
 /** Spec part 1 §8 "Search failure": the error's message, else the fallback. */
@@ -28,9 +95,7 @@ export function searchErrorMessage(error: unknown): string {
   return SEARCH_FAILED_FALLBACK;
 }
 
-const recentSearchesSchema = z.array(recentSearchSchema);
-
-/** The recent searches reply, read strictly (a bad reply shows as an error, not as garbage). */
-export function readRecentSearches(data: unknown): RecentSearch[] {
-  return recentSearchesSchema.parse(data);
+/** The toast's title: "You're offline" when that is why nothing could answer. */
+export function searchErrorTitle(error: unknown): string {
+  return error instanceof NoSavedLibraryError && error.offline ? OFFLINE_TITLE : SEARCH_FAILED_TITLE;
 }

@@ -5,8 +5,8 @@ import { toast } from '../../../components/toast';
 import {
   LEGAL_SEARCH_MUTATION_KEY,
   RECENT_SEARCHES_KEY,
-  SEARCH_FAILED_TITLE,
   searchErrorMessage,
+  searchErrorTitle,
   searchLegal,
 } from './search';
 
@@ -18,7 +18,8 @@ export interface LegalSearch {
 
 /**
  * The search of spec part 1 §4: idle → pending → success (question and answer appended, box
- * cleared, recent searches refreshed) or failure (destructive toast). The outcome is handled on
+ * cleared, recent searches refreshed) or failure (destructive toast). With no connection the
+ * answer comes from the saved library (see searchLegal). The outcome is handled on
  * the mutation itself, so it lands in the conversation even if the tab was switched meanwhile.
  */
 export function useLegalSearch(): LegalSearch {
@@ -32,7 +33,7 @@ export function useLegalSearch(): LegalSearch {
       void queryClient.invalidateQueries({ queryKey: RECENT_SEARCHES_KEY });
     },
     onError: (error) => {
-      toast({ title: SEARCH_FAILED_TITLE, message: searchErrorMessage(error), variant: 'destructive' });
+      toast({ title: searchErrorTitle(error), message: searchErrorMessage(error), variant: 'destructive' });
     },
   });
   const pending = useIsMutating({ mutationKey: LEGAL_SEARCH_MUTATION_KEY }) > 0;

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { Text, type TextProps } from '@mantine/core';
+import { useTypewriter } from '../../pages/main/assistant/useTypewriter';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}
+
+/**
+ * Text typed out at `stepMs` per step (the Legal Assistant's typewriter). Screen readers get the
+ * whole text at once; with reduced motion nothing is typed.
+ */
+export function TypedText({ text, stepMs, ...props }: { text: string; stepMs: number } & TextProps) {
+  const done = useCallback(() => undefined, []);
+  const reduced = prefersReducedMotion();
+  const shown = useTypewriter(reduced ? '' : text, stepMs, done);
+  return (
+    <Text {...props} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <span className="visually-hidden">{text}</span>
+      <span aria-hidden>{reduced ? text : shown}</span>
+    </Text>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendments';
+import { useAmendments } from '../../db/amendments';
+import { Disclaimer } from '../Disclaimer';
+import { AmendmentCard } from './AmendmentCard';
+import { AmendmentModal } from './AmendmentModal';
+import { CategoryFilter } from './CategoryFilter';
+import { countText, filterAmendments } from './filter';
+import { useRightsAudio } from './useRightsAudio';
+
+export const RIGHTS_HEADING = 'Know Your Rights';
+export const RIGHTS_INTRO =
+  'The amendments to the U.S. Constitution that protect you, in their official words and in plain English. Listen to each one, and check it against the official source.';
+
+/**
+ * The Know Your Rights browser (spec part 1 §2 "Rights tab"), shared by the Rights tab on / and
+ * the public /know-your-rights page: category filter bar, card grid, detail modal, audio.
+ * Everything is read from IndexedDB, so it works offline.
+ */
+export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
+  const amendments = useAmendments();
+  const [filter, setFilter] = useState<AmendmentFilter>(ALL_CATEGORIES);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
+  const audio = useRightsAudio();
+
+  const open = useCallback((number: number) => {
+    setSelected(number);
+    setOpened(true);
+  }, []);
+  const { stop } = audio;
+  const close = useCallback(() => {
+    stop();
+    setOpened(false);
+  }, [stop]);
+
+  const shown = amendments ? filterAmendments(amendments, filter) : [];
+  const amendment = amendments?.find((a) => a.number === selected) ?? null;
+
+  return (
+    <Stack gap="md" py="lg">
+      <Title order={headingOrder}>{RIGHTS_HEADING}</Title>
+      <Disclaimer />
+      <Text>{RIGHTS_INTRO}</Text>
+      <CategoryFilter value={filter} onChange={setFilter} />
+      {amendments === undefined ? (
+        <Center py="xl" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text ml="sm">Loading amendments...</Text>
+        </Center>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {countText(shown.length, amendments.length)}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {shown.map((a) => (
+              <AmendmentCard key={a.number} amendment={a} headingOrder={headingOrder === 1 ? 2 : 3} onOpen={open} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
+      {/* The one player of every narration (never shown: the buttons above control it). */}
+      <audio ref={audio.audioRef} preload="none" />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { RightsBrowser, RIGHTS_HEADING, RIGHTS_INTRO } from './RightsBrowser';

@@ -1,0 +1,69 @@
+/**
+ * The Know Your Rights amendments on the device (issue 4): seeded from core/data/amendments
+ * (DESIGN.md "Data: what lives where") and read back from IndexedDB, so the browser works
+ * offline. Also remembers the narration URLs the server gave, so a track heard (or saved) once
+ * can be found again with no network: the service worker has the file itself.
+ * Only the Know Your Rights screens import this module (the data stays out of other bundles).
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { amendments as coreAmendments } from '../../core/data/amendments';
+import { amendmentSchema, type Amendment, type AudioKind } from '../../core/schemas/amendments';
+import { db } from './database';
+import { dataVersionOf, seedReferenceData } from './seed';
+
+const rows: Amendment[] = coreAmendments.map((a) => ({ ...a, examples: [...a.examples], keyRights: [...a.keyRights] }));
+
+export async function seedAmendments(): Promise<void> {
+  await seedReferenceData('amendments', dataVersionOf(rows), db.amendments, rows);
+}
+
+/** The stored amendments that read as the schema says, in number order. */
+export async function getAmendments(): Promise<Amendment[]> {
+  return (await db.amendments.orderBy('number').toArray())
+    .map((row) => amendmentSchema.safeParse(row))
+    .filter((r) => r.success)
+    .map((r) => r.data);
+}
+
+type SeedState = 'pending' | 'done' | 'failed';
+let seeding: Promise<SeedState> | undefined;
+
+function seedOnce(): Promise<SeedState> {
+  seeding ??= seedAmendments().then(
+    () => 'done' as const,
+    () => 'failed' as const,
+  );
+  return seeding;
+}
+
+/**
+ * Live: undefined until the amendments are on the device, then all 17. Where IndexedDB cannot
+ * be used at all (some private windows), they come straight from the app's own copy.
+ */
+export function useAmendments(): Amendment[] | undefined {
+  const [state, setState] = useState<SeedState>('pending');
+  useEffect(() => {
+    let live = true;
+    void seedOnce().then((done) => live && setState(done));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const stored = useLiveQuery(getAmendments, []);
+  if (state === 'failed') return stored && stored.length > 0 ? stored : rows;
+  if (state === 'pending') return undefined;
+  return stored;
+}
+
+const audioKey = (number: number, kind: AudioKind) => `amendment-audio:${number}:${kind}`;
+
+export async function rememberAudioUrl(number: number, kind: AudioKind, audioUrl: string): Promise<void> {
+  await db.meta.put({ key: audioKey(number, kind), value: audioUrl });
+}
+
+/** The narration URL the server gave last time, or null. */
+export async function rememberedAudioUrl(number: number, kind: AudioKind): Promise<string | null> {
+  const record = await db.meta.get(audioKey(number, kind));
+  return typeof record?.value === 'string' ? record.value : null;
+}

@@ -1,0 +1,163 @@
+import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LawLibrary, LibraryLaw } from '../../core/schemas/legal';
+import { savedLibraryStats } from '../search/savedLaws';
+import { testLibrary } from '../search/testLibrary';
+import { db } from './database';
+import {
+  cleanupSavedLibrary,
+  getLibraryLaw,
+  getSavedLibrary,
+  getStoredIndex,
+  LibraryFormatError,
+  LibrarySaveCancelled,
+  loadLibraryLaws,
+  removeSavedLibrary,
+  storeIndex,
+  storeLawLibrary,
+} from './lawLibrary';
+import { LawsAiDb } from './schema';
+
+const stats = (laws: readonly LibraryLaw[]) => savedLibraryStats(laws, { rawBytes: 4_200_000, lastUpdated: 'U.S. Code release point 119-100' });
+const store = (library: LawLibrary, options: Partial<Parameters<typeof storeLawLibrary>[1]> = {}) =>
+  storeLawLibrary(library, { stats, rawBytes: 4_200_000, downloadBytes: 300_000, ...options });
+
+const lawsStored = async () => (await db.libraryChunks.toArray()).reduce((n, c) => n + c.laws.length, 0);
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('saving the library', { timeout: 60_000 }, () => {
+  it('writes the laws in chunks, in library order, with their full texts, then records the version', async () => {
+    const library = testLibrary({ sections: 50 });
+    const progress: number[] = [];
+    const now = new Date('2026-11-22T10:00:00Z');
+    const { saved, records } = await store(library, { chunkSize: 100, onProgress: (stored, total) => progress.push(stored / total), now });
+
+    const chunks = Math.ceil(library.laws.length / 100);
+    expect(progress).toHaveLength(chunks);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    expect(await getSavedLibrary()).toEqual(saved);
+    expect(saved).toMatchObject({
+      version: 'v-test-1',
+      releasePoint: '119-100',
+      count: library.laws.length,
+      savedAt: now.getTime(),
+      downloadBytes: 300_000,
+      rawBytes: 4_200_000,
+    });
+    expect(saved.stats.totalLaws).toBe(library.laws.length);
+    expect(saved.stats.estimatedSizeMB).toBe('4.0');
+
+    const rows = await loadLibraryLaws(saved.slot);
+    expect(rows.map((r) => r.id)).toEqual(library.laws.map((l) => l.id));
+    expect(records.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(await db.libraryChunks.count()).toBe(chunks);
+
+    // The FDCPA guide carries the official text of 15 U.S.C. § 1692c; a bare heading has none.
+    const guide = await getLibraryLaw('fdcpa-contact-times-places');
+    expect(guide?.citation).toBe('15 U.S.C. § 1692c');
+    expect(guide?.fullText).toBe(library.fullTexts['15/1692c']);
+    expect(guide?.synonyms.length).toBeGreaterThan(0);
+    const bare = rows.find((r) => !r.hasFullText)!;
+    expect((await getLibraryLaw(bare.id))?.fullText).toBeNull();
+    expect(await getLibraryLaw('no-such-law')).toBeNull();
+  });
+
+  it('replaces an older saved copy only once the new one is complete, and deletes the old rows', async () => {
+    const first = await store(testLibrary({ version: 'v1', sections: 20 }));
+    const second = await store(testLibrary({ version: 'v2', sections: 5 }));
+    expect((await getSavedLibrary())?.version).toBe('v2');
+    expect(await loadLibraryLaws(first.saved.slot)).toEqual([]);
+    expect((await db.libraryChunks.toArray()).flatMap((c) => c.laws)).toHaveLength(second.saved.count);
+  });
+
+  it('keeps the previous copy, and leaves nothing half-saved, when a law in a later chunk is unreadable', async () => {
+    const before = await store(testLibrary({ version: 'v1', sections: 20 }));
+    const broken = testLibrary({ version: 'v2', sections: 20 });
+    broken.laws[150] = { ...broken.laws[150]!, citation: 42 as unknown as string };
+
+    await expect(store(broken, { chunkSize: 100 })).rejects.toBeInstanceOf(LibraryFormatError);
+    expect(await getSavedLibrary()).toEqual(before.saved);
+    expect(await lawsStored()).toBe(before.saved.count);
+    expect((await getLibraryLaw('fdcpa-contact-times-places'))?.citation).toBe('15 U.S.C. § 1692c');
+  });
+
+  it('refuses a library whose count does not match its laws, writing nothing', async () => {
+    const library = { ...testLibrary({ sections: 5 }), count: 99_999 };
+    await expect(store(library)).rejects.toBeInstanceOf(LibraryFormatError);
+    await expect(store({ version: 'v1' } as unknown as LawLibrary)).rejects.toBeInstanceOf(LibraryFormatError);
+    expect(await getSavedLibrary()).toBeNull();
+    expect(await lawsStored()).toBe(0);
+  });
+
+  it('stops at the next chunk when cancelled, keeping the copy saved before', async () => {
+    const before = await store(testLibrary({ version: 'v1', sections: 10 }));
+    const controller = new AbortController();
+    const saving = store(testLibrary({ version: 'v2', sections: 300 }), {
+      chunkSize: 50,
+      signal: controller.signal,
+      onProgress: (stored) => stored >= 100 && controller.abort(),
+    });
+    await expect(saving).rejects.toBeInstanceOf(LibrarySaveCancelled);
+    expect((await getSavedLibrary())?.version).toBe('v1');
+    expect(await lawsStored()).toBe(before.saved.count);
+  });
+
+  it('cleans up the rows of a save interrupted by a closed tab', async () => {
+    await store(testLibrary({ version: 'v1', sections: 5 }));
+    // What a tab closed mid-save leaves: rows of a slot listed for cleanup, never made current.
+    const [row] = await db.libraryChunks.limit(1).toArray();
+    await db.libraryChunks.put({ ...row!, slot: 'abandoned', chunk: 0 });
+    await db.meta.put({ key: 'law-library-cleanup', value: ['abandoned'] });
+
+    await cleanupSavedLibrary();
+    expect(await loadLibraryLaws('abandoned')).toEqual([]);
+    expect((await getSavedLibrary())?.version).toBe('v1');
+  });
+});
+
+describe('removing the saved library', () => {
+  it('deletes the laws, the index and the record of the save', async () => {
+    const { saved } = await store(testLibrary({ sections: 5 }));
+    await storeIndex({ slot: saved.slot, engine: 'e1', json: '{}' });
+    await removeSavedLibrary();
+    expect(await getSavedLibrary()).toBeNull();
+    expect(await lawsStored()).toBe(0);
+    expect(await db.libraryIndexes.count()).toBe(0);
+    expect(await getLibraryLaw('fdcpa-contact-times-places')).toBeNull();
+  });
+});
+
+describe('the stored search index', () => {
+  it('is kept for the saved slot and read back only by the same engine build', async () => {
+    const { saved } = await store(testLibrary({ sections: 5 }));
+    expect(await storeIndex({ slot: saved.slot, engine: 'build-a', json: '{"index":1}' })).toBe(true);
+    expect(await getStoredIndex(saved.slot, 'build-a')).toBe('{"index":1}');
+    expect(await getStoredIndex(saved.slot, 'build-b')).toBeNull();
+    // An index built for a copy that is no longer the saved one is not kept.
+    expect(await storeIndex({ slot: 'another-slot', engine: 'build-a', json: '{}' })).toBe(false);
+    expect(await db.libraryIndexes.count()).toBe(1);
+  });
+});
+
+describe('schema version 2', () => {
+  it('opens a version 1 database with its data intact', async () => {
+    const name = `upgrade-${Date.now()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ laws: 'id, category, citation', meta: 'key', recentSearches: 'id, userId, createdAt' });
+    await v1.table('laws').put({ id: 'usc-42-3604', category: 'x', citation: '42 U.S.C. § 3604' });
+    v1.close();
+
+    const upgraded = new LawsAiDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect((await upgraded.laws.get('usc-42-3604'))?.citation).toBe('42 U.S.C. § 3604');
+    expect(await upgraded.libraryChunks.count()).toBe(0);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});

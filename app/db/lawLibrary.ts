@@ -1,0 +1,228 @@
+/**
+ * The law library saved on this device ("Save the library for offline use", issue 3).
+ *
+ * Every save writes its laws under a new `slot`; only when every chunk is stored does the
+ * `meta` record switch to that slot, and the previous slot is deleted afterwards. A download
+ * or a save that fails or is cancelled therefore leaves the copy saved before untouched, and
+ * rows of a save interrupted by a closed tab are cleaned up by the next save or removal.
+ * No React here: the search worker uses this module too.
+ */
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { federalLawStatsSchema, lawLibrarySchema, libraryLawSchema, type LawLibrary, type LibraryLaw } from '../../core/schemas/legal';
+import { db } from './database';
+import type { LibraryChunkRecord, LibraryIndexRecord, SavedLibraryLaw } from './types';
+
+const INFO_KEY = 'law-library';
+/** Slots whose rows are to be deleted (a save in progress is listed too, until it completes). */
+const CLEANUP_KEY = 'law-library-cleanup';
+/** Laws per stored row (and per transaction): small enough that the page (or worker) stays responsive. */
+export const LIBRARY_CHUNK_SIZE = 500;
+
+export const savedLibrarySchema = z.object({
+  slot: z.string(),
+  version: z.string(),
+  releasePoint: z.string(),
+  lastUpdated: z.string(),
+  count: z.number(),
+  /** Epoch milliseconds of the save. */
+  savedAt: z.number(),
+  /** Bytes sent over the network (compressed), when the server said. */
+  downloadBytes: z.number().nullable(),
+  /** Bytes of the library as JSON. */
+  rawBytes: z.number().nullable(),
+  /** The /federal-laws figures, computed from the saved copy. */
+  stats: federalLawStatsSchema,
+});
+export type SavedLibrary = z.infer<typeof savedLibrarySchema>;
+
+/** The saved library, or null (also when the stored record is unusable). */
+export async function getSavedLibrary(): Promise<SavedLibrary | null> {
+  const record = await db.meta.get(INFO_KEY);
+  const parsed = savedLibrarySchema.safeParse(record?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Live: undefined while reading, then the saved library or null. */
+export function useSavedLibrary(): SavedLibrary | null | undefined {
+  return useLiveQuery(() => getSavedLibrary(), [], undefined);
+}
+
+let localTail: Promise<unknown> = Promise.resolve();
+
+/** One library write at a time across tabs and workers (Web Locks), or in this context without them. */
+export function withLibraryLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks) return locks.request('laws-ai-library', work) as Promise<T>;
+  const run = localTail.then(work, work);
+  localTail = run.catch(() => undefined);
+  return run;
+}
+
+export class LibraryFormatError extends Error {
+  override readonly name = 'LibraryFormatError';
+}
+
+export class LibrarySaveCancelled extends Error {
+  override readonly name = 'LibrarySaveCancelled';
+  constructor() {
+    super('Saving the library was cancelled.');
+  }
+}
+
+export interface StoreLibraryOptions {
+  /** The /federal-laws figures of this library, from its laws (once every law has been checked). */
+  stats: (laws: readonly SavedLibraryLaw[]) => SavedLibrary['stats'];
+  downloadBytes?: number | null;
+  rawBytes?: number | null;
+  chunkSize?: number;
+  signal?: AbortSignal;
+  /** After each chunk: laws stored so far, of `total`. */
+  onProgress?: (stored: number, total: number) => void;
+  now?: Date;
+}
+
+const slotRange = (slot: string) => [[slot, Dexie.minKey], [slot, Dexie.maxKey]] as const;
+
+function slotRows(slot: string) {
+  const [lower, upper] = slotRange(slot);
+  return db.libraryChunks.where('[slot+chunk]').between(lower, upper, true, true);
+}
+
+async function cleanupList(): Promise<string[]> {
+  const value = (await db.meta.get(CLEANUP_KEY))?.value;
+  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** Deletes the rows and index of every slot listed for cleanup, except the one in use. Call under the lock. */
+async function cleanupUnlocked(): Promise<void> {
+  const current = (await getSavedLibrary())?.slot;
+  for (const slot of await cleanupList()) {
+    if (slot !== current) {
+      await slotRows(slot).delete();
+      await db.libraryIndexes.delete(slot);
+    }
+    await db.transaction('rw', db.meta, async () => {
+      await db.meta.put({ key: CLEANUP_KEY, value: (await cleanupList()).filter((s) => s !== slot) });
+    });
+  }
+}
+
+/** Removes what interrupted saves left behind. */
+export function cleanupSavedLibrary(): Promise<void> {
+  return withLibraryLock(cleanupUnlocked);
+}
+
+const envelopeSchema = lawLibrarySchema.omit({ laws: true }).extend({ laws: z.array(z.unknown()) });
+const lawsSchema = z.array(libraryLawSchema);
+
+function newSlot(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Stores a downloaded library in chunks and makes it the saved library. Every law is checked
+ * against the library schema; a bad reply, a cancel or a storage error leaves the previously
+ * saved library as it was. Returns what was saved and the stored rows (for the search index).
+ */
+export function storeLawLibrary(
+  library: unknown,
+  { stats, downloadBytes = null, rawBytes = null, chunkSize = LIBRARY_CHUNK_SIZE, signal, onProgress, now = new Date() }: StoreLibraryOptions,
+): Promise<{ saved: SavedLibrary; records: SavedLibraryLaw[] }> {
+  const envelope = envelopeSchema.safeParse(library);
+  if (!envelope.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
+  const { laws, fullTexts, ...about } = envelope.data;
+  if (about.count !== laws.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
+
+  return withLibraryLock(async () => {
+    await cleanupUnlocked();
+    const slot = newSlot();
+    // Listed before the first row is written: if this tab dies mid-save, the next save deletes it.
+    await db.transaction('rw', db.meta, async () => {
+      await db.meta.put({ key: CLEANUP_KEY, value: [...(await cleanupList()), slot] });
+    });
+    const records: SavedLibraryLaw[] = [];
+    try {
+      for (let start = 0, chunk = 0; start < laws.length; start += chunkSize, chunk++) {
+        if (signal?.aborted) throw new LibrarySaveCancelled();
+        const parsed = lawsSchema.safeParse(laws.slice(start, start + chunkSize));
+        if (!parsed.success) throw new LibraryFormatError('The library sent by the server could not be read.');
+        const rows = parsed.data.map((law) => withFullText(law, fullTexts));
+        const record: LibraryChunkRecord = { slot, chunk, ids: rows.map((law) => law.id), laws: rows };
+        await db.libraryChunks.put(record);
+        records.push(...rows);
+        onProgress?.(records.length, laws.length);
+      }
+      if (signal?.aborted) throw new LibrarySaveCancelled();
+      const saved: SavedLibrary = {
+        slot,
+        version: about.version,
+        releasePoint: about.releasePoint,
+        lastUpdated: about.lastUpdated,
+        count: laws.length,
+        savedAt: now.getTime(),
+        downloadBytes,
+        rawBytes,
+        stats: stats(records),
+      };
+      await db.transaction('rw', db.meta, async () => {
+        const previous = await getSavedLibrary();
+        const rest = (await cleanupList()).filter((s) => s !== slot);
+        await db.meta.put({ key: CLEANUP_KEY, value: previous ? [...rest, previous.slot] : rest });
+        await db.meta.put({ key: INFO_KEY, value: saved });
+      });
+      await cleanupUnlocked();
+      return { saved, records };
+    } catch (error) {
+      await cleanupUnlocked().catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+function withFullText(law: LibraryLaw, fullTexts: LawLibrary['fullTexts']): SavedLibraryLaw {
+  const key = `${law.usc.title}/${law.usc.section}`;
+  const fullText = law.hasFullText && Object.hasOwn(fullTexts, key) ? fullTexts[key]! : null;
+  return { ...law, fullText };
+}
+
+/** "Remove saved library": the laws, the index and the record of the save. */
+export function removeSavedLibrary(): Promise<void> {
+  return withLibraryLock(async () => {
+    await db.transaction('rw', db.meta, async () => {
+      const saved = await getSavedLibrary();
+      if (saved) await db.meta.put({ key: CLEANUP_KEY, value: [...(await cleanupList()), saved.slot] });
+      await db.meta.delete(INFO_KEY);
+    });
+    await cleanupUnlocked();
+  });
+}
+
+/** Every law of a saved slot, in library order. */
+export async function loadLibraryLaws(slot: string): Promise<SavedLibraryLaw[]> {
+  return (await slotRows(slot).toArray()).flatMap((row) => row.laws);
+}
+
+/** One law of the saved library, with its full text when the library has it; null when not saved. */
+export async function getLibraryLaw(id: string): Promise<SavedLibraryLaw | null> {
+  const saved = await getSavedLibrary();
+  if (!saved) return null;
+  const rows = await db.libraryChunks.where('ids').equals(id).toArray();
+  return rows.find((row) => row.slot === saved.slot)?.laws.find((law) => law.id === id) ?? null;
+}
+
+/** The serialized search index of a slot, when one was stored by this engine build. */
+export async function getStoredIndex(slot: string, engine: string): Promise<string | null> {
+  const record = await db.libraryIndexes.get(slot);
+  return record && record.engine === engine ? record.json : null;
+}
+
+/** Keeps a slot's serialized index, unless the slot is no longer the saved library. */
+export function storeIndex(record: LibraryIndexRecord): Promise<boolean> {
+  return db.transaction('rw', db.meta, db.libraryIndexes, async () => {
+    if ((await getSavedLibrary())?.slot !== record.slot) return false;
+    await db.libraryIndexes.put(record);
+    return true;
+  });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { newsMessages } from '../../../../core/schemas/news';
+import { Disclaimer } from '../../../components/Disclaimer';
+import { useNow } from '../assistant/useNow';
+import { NewsListView } from './NewsListView';
+import { useNewsAudio } from './useNewsAudio';
+import { useNewsList } from './useNewsList';
+import { useRefreshNews } from './useRefreshNews';
+
+export const NEWS_HEADING = 'Congressional & Regulatory News';
+export const FROM_DEVICE_NOTE = 'No connection: showing the news saved on this device.';
+
+type NewsSubTab = 'latest' | 'today';
+
+/**
+ * The News tab (spec part 1 §2, §4, §8): Latest News and Today's Updates from Congress.gov and
+ * the Federal Register, Refresh, narration per item, links to the official records. The last
+ * lists fetched are kept on the device and shown offline.
+ */
+export default function NewsPanel() {
+  const [tab, setTab] = useState<NewsSubTab>('latest');
+  const now = useNow();
+  const latest = useNewsList('latest', now);
+  const today = useNewsList('today', now);
+  const { refresh, pending, notes } = useRefreshNews(latest.serverEmpty);
+  const audio = useNewsAudio();
+  const fromDevice = tab === 'latest' ? latest.fromDevice : today.fromDevice;
+
+  return (
+    <Stack gap="md" py="lg">
+      <Title order={2}>{NEWS_HEADING}</Title>
+      <Disclaimer />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as NewsSubTab)} variant="pills" keepMounted={false}>
+        <Group justify="space-between" gap="sm" mb="md">
+          <Tabs.List aria-label="News lists">
+            <Tabs.Tab value="latest">Latest News</Tabs.Tab>
+            <Tabs.Tab value="today">Today's Updates</Tabs.Tab>
+          </Tabs.List>
+          <Button
+            variant="light"
+            onClick={refresh}
+            disabled={pending}
+            aria-busy={pending}
+            leftSection={pending ? <Loader size={16} /> : <IconRefresh size={16} aria-hidden />}
+          >
+            {pending ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        </Group>
+        <Stack gap="xs" mb={notes.length || fromDevice ? 'md' : 0}>
+          {fromDevice && (
+            <Text size="sm" c="dimmed" role="status">
+              {FROM_DEVICE_NOTE}
+            </Text>
+          )}
+          {notes.length > 0 && (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="status" aria-label="About the last refresh">
+              {notes.map((note) => (
+                <Text size="sm" key={note}>
+                  {note}
+                </Text>
+              ))}
+            </Alert>
+          )}
+        </Stack>
+        <Tabs.Panel value="latest">
+          <NewsListView state={latest} emptyText={newsMessages.emptyLatest} refreshing={pending} audio={audio} now={now} label="Latest News" />
+        </Tabs.Panel>
+        <Tabs.Panel value="today">
+          <NewsListView state={today} emptyText={newsMessages.emptyToday} refreshing={pending} audio={audio} now={now} label="Today's Updates" />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBook2, IconExternalLink, IconScale, IconWifiOff } from '@tabler/icons-react';
+import type { Snapshot } from 'valtio';
+import { BRAND } from '../../../core/brand';
+import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
+import { shortTimeLabel } from '../../../core/time/labels';
+import { AnswerText } from './AnswerText';
+import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
+
+// Badge colours chosen for AA contrast (Mantine's light variants fall short on small text):
+// #1b4d26 on #ebfbee is 9.2:1, #7a3a00 on #fff4e6 is 7.9:1.
+const GOV_BADGE = { '--badge-bg': '#ebfbee', '--badge-color': '#1b4d26', '--badge-bd': '1px solid #b2f2bb' } as CSSProperties;
+const OFFLINE_BADGE = { '--badge-bg': '#fff4e6', '--badge-color': '#7a3a00', '--badge-bd': '1px solid #ffd8a8' } as CSSProperties;
+
+const ENGINE_LABELS = {
+  'built-in': 'Built-in engine (no AI)',
+  ai: 'AI model',
+  offline: 'Offline: answered on this device',
+} as const;
+
+/** How an offline answer came to be, in words. */
+export function originNote(origin: Snapshot<AnswerOrigin> | undefined, now: number = Date.now()): string | null {
+  if (!origin || origin.kind === 'server') return null;
+  if (origin.kind === 'saved') return `You are offline: this is the answer saved on this device when the question was last asked (${shortTimeLabel(origin.savedAt, now)}).`;
+  return "You are offline: this answer was worked out on this device by the built-in engine. It is saved for next time.";
+}
+
+function SourceLink({ source }: { source: Snapshot<WhatsIllegalSource> }) {
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
+      <IconExternalLink size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <Box style={{ minWidth: 0 }}>
+        <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {source.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </Anchor>
+        {source.isGov && (
+          <Badge ml="xs" size="sm" tt="none" style={GOV_BADGE}>
+            .gov<span className="visually-hidden"> official government site</span>
+          </Badge>
+        )}
+      </Box>
+    </Group>
+  );
+}
+
+function InfoBox({ title, icon, tone, children }: { title: string; icon: ReactNode; tone: 'blue' | 'red'; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      p="sm"
+      radius="md"
+      bg={`${tone}.0`}
+      style={{ border: `1px solid var(--mantine-color-${tone}-3)` }}
+    >
+      <Group gap={6} mb={4} wrap="nowrap">
+        {icon}
+        <Title order={3} size="h6" id={headingId}>
+          {title}
+        </Title>
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+/** An assistant message: the answer, its legal reference and potential-penalty boxes, and its sources. */
+export function AnswerMessage({ message, now }: { message: Snapshot<WhatsIllegalMessage>; now: number }) {
+  const sourcesId = useId();
+  const linkable = useMemo(() => (message.sources ?? []).map((s) => s.url), [message.sources]);
+  const note = originNote(message.origin, now);
+  const answered = message.statute !== undefined;
+  return (
+    <Paper component="article" aria-label={answered ? 'Answer' : 'Message'} withBorder p="md" radius="lg" shadow="xs" maw="100%">
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap={6}>
+          <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
+          <Text fw={700} size="sm">
+            {BRAND}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>
+          </Text>
+        </Group>
+        {message.engine &&
+          (message.engine === 'offline' || message.origin?.kind === 'saved' ? (
+            <Badge tt="none" style={OFFLINE_BADGE} leftSection={<IconWifiOff size={14} aria-hidden />}>
+              {message.origin?.kind === 'saved' ? 'Saved answer (offline)' : ENGINE_LABELS.offline}
+            </Badge>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {ENGINE_LABELS[message.engine]}
+            </Text>
+          ))}
+      </Group>
+      {note && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {note}
+        </Text>
+      )}
+      {message.notice && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {message.notice}
+        </Text>
+      )}
+      <Stack gap="md">
+        {answered ? <AnswerText content={message.content} linkable={linkable} /> : <Text size="sm">{message.content}</Text>}
+        {message.statute && (
+          <InfoBox title="Legal Reference" tone="blue" icon={<IconBook2 size={18} aria-hidden color="var(--mantine-color-blue-8)" />}>
+            {message.statute}
+          </InfoBox>
+        )}
+        {message.penalty && (
+          <InfoBox title="Potential Penalty" tone="red" icon={<IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-8)" />}>
+            {message.penalty}
+          </InfoBox>
+        )}
+        {message.sources && message.sources.length > 0 && (
+          <Box>
+            <Title order={3} size="h6" mb={4} id={sourcesId}>
+              Verified Sources
+            </Title>
+            <Stack component="ul" gap={6} className="plain-list" aria-labelledby={sourcesId}>
+              {message.sources.map((source, i) => (
+                <SourceLink key={`${source.url}-${i}`} source={source} />
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

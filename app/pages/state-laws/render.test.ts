@@ -1,0 +1,120 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { activityTemplates } from '../../../core/data/activities';
+import { findState, usStates } from '../../../core/data/states';
+import { answerTemplateActivity } from '../../../core/whatsIllegal/engine';
+import { links, renderPage, textOf } from '../../testing/renderPage';
+import { answerBlocks, linkParts } from './answerBlocks';
+import { AnswerMessage, originNote } from './AnswerMessage';
+import { addAnswer, addUserMessage, chatState, resetTranscript, setPending, type WhatsIllegalMessage } from './chatState';
+import { QuestionPanel } from './QuestionPanel';
+import { Transcript } from './Transcript';
+import { APOLOGY_MESSAGE, PENDING_TEXT, PENDING_TITLE, WELCOME_MESSAGE } from './texts';
+import StateLawsPage from './index';
+
+const texas = findState('TX')!;
+const drone = answerTemplateActivity(activityTemplates.find((a) => a.id === 'drone')!, texas, { engine: 'built-in' });
+
+function panel(values: Parameters<typeof QuestionPanel>[0]['values'], pending = false): string {
+  return renderPage(() => createElement(QuestionPanel, { values, onChange: () => undefined, onAsk: () => undefined, pending, activities: activityTemplates, states: usStates }));
+}
+
+describe('the /state-laws screen', () => {
+  it('shows its title and the disclaimer', () => {
+    const html = renderPage(StateLawsPage, '/state-laws');
+    expect(textOf(html)).toContain("101 What's Illegal");
+    expect(html).toContain('aria-label="Disclaimer"');
+  });
+
+  it('the question panel: both tabs, the state selector on California, Ask enabled only with an activity', () => {
+    const empty = panel({ mode: 'templates', activityId: null, typed: '', stateCode: 'CA' });
+    const text = textOf(empty);
+    expect(text).toContain('Select from Templates');
+    expect(text).toContain('Type Your Own');
+    expect(empty).toMatch(/value="California"/);
+    expect(empty).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+
+    const ready = panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' });
+    expect(ready).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(textOf(ready)).toContain('Your question: Is it illegal to fly a drone in the state of Texas?');
+
+    const loading = panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' }, true);
+    expect(loading).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('the transcript starts with the welcome message and shows the pending texts while asking', () => {
+    resetTranscript();
+    expect(textOf(renderPage(Transcript))).toContain(WELCOME_MESSAGE);
+    addUserMessage('Is it illegal to fly a drone in the state of Texas?');
+    setPending(true);
+    const html = renderPage(Transcript);
+    expect(textOf(html)).toContain(PENDING_TITLE);
+    expect(textOf(html)).toContain(PENDING_TEXT);
+    expect(PENDING_TEXT).toBe('Laws AI is researching official government sources...');
+    expect(textOf(html)).toContain('Is it illegal to fly a drone in the state of Texas?');
+    setPending(false);
+    expect(textOf(renderPage(Transcript))).not.toContain(PENDING_TITLE);
+    resetTranscript();
+  });
+
+  it('an answer: the text, the legal reference and potential penalty boxes, sources with .gov badges', () => {
+    resetTranscript();
+    const message = addAnswer(drone, { kind: 'server' });
+    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const text = textOf(html);
+    expect(text).toContain('Legal Reference');
+    expect(text).toContain(drone.statute);
+    expect(text).toContain('Potential Penalty');
+    expect(text).toContain(drone.penalty);
+    expect(text).toContain('Verified Sources');
+    expect(text).toContain('Built-in engine (no AI)');
+    const sourceLinks = links(html).filter(([href]) => drone.sources.some((s) => s.url === href));
+    expect(new Set(sourceLinks.map(([href]) => href))).toEqual(new Set(drone.sources.map((s) => s.url)));
+    // Every source here is .gov: each carries the badge.
+    expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(drone.sources.filter((s) => s.isGov).length);
+    expect(html).not.toContain('<script');
+    resetTranscript();
+  });
+
+  it('a non-.gov source has no badge; the apology is plain text', () => {
+    const pa = findState('PA')!;
+    const reply = answerTemplateActivity(activityTemplates[0], pa, { engine: 'offline' });
+    const message = addAnswer(reply, { kind: 'device' });
+    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const palegis = html.slice(html.indexOf('href="https://www.palegis.us/"'));
+    expect(palegis.slice(0, palegis.indexOf('</li>'))).not.toContain('.gov<');
+    expect(textOf(html)).toContain('Offline: answered on this device');
+    expect(textOf(html)).toContain('You are offline: this answer was worked out on this device');
+
+    const apology = renderPage(() => createElement(AnswerMessage, { message: { id: 'x', type: 'assistant', content: APOLOGY_MESSAGE, timestamp: new Date().toISOString(), failed: true }, now: Date.now() }));
+    expect(textOf(apology)).toContain(APOLOGY_MESSAGE);
+    expect(textOf(apology)).not.toContain('Legal Reference');
+    resetTranscript();
+    expect(chatState.messages).toHaveLength(1);
+  });
+
+  it('says when an answer is the one saved on the device', () => {
+    expect(originNote({ kind: 'server' })).toBeNull();
+    expect(originNote({ kind: 'saved', savedAt: 1_000 }, 1_000 + 5 * 60_000)).toBe(
+      'You are offline: this is the answer saved on this device when the question was last asked (5m ago).',
+    );
+  });
+});
+
+describe('answer text', () => {
+  it('splits paragraphs, headed lists and the disclaimer', () => {
+    const blocks = answerBlocks(drone.answer);
+    expect(blocks[0]).toEqual({ kind: 'paragraph', text: expect.stringMatching(/^Flying a drone for fun is legal/) });
+    expect(blocks.find((b) => b.kind === 'list')).toMatchObject({ heading: 'Federal law:', items: expect.arrayContaining([expect.stringMatching(/^49 U\.S\.C\. § 44809/)]) });
+    expect(blocks.find((b) => b.kind === 'disclaimer')).toMatchObject({ text: expect.stringContaining('not legal advice') });
+  });
+
+  it('links only the addresses the answer lists as sources', () => {
+    const allowed = new Set(['https://capitol.texas.gov/']);
+    expect(linkParts('See https://capitol.texas.gov/. Or https://evil.example/', allowed)).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://capitol.texas.gov/' },
+      { kind: 'text', text: '. Or https://evil.example/' },
+    ]);
+  });
+});

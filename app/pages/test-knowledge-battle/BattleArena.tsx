@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconRobot, IconUser } from '@tabler/icons-react';
+import type { BattleState } from '../../../core/quiz/battle';
+import { BATTLE_QUESTION_SECONDS } from '../../../core/quiz/constants';
+import { BATTLE_TEXTS } from '../../../core/quiz/texts';
+import { OptionButton, type OptionLook } from '../../components/quiz/OptionButton';
+import { QuestionBadges } from '../../components/quiz/QuestionBadges';
+
+function Scoreboard({ state }: { state: BattleState }) {
+  const low = state.timeLeft <= 3;
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="Scoreboard">
+      <SimpleGrid cols={3} spacing="sm">
+        <Stack gap={0} align="center">
+          <Group gap={4}>
+            <IconUser size={18} aria-hidden />
+            <Text fw={600}>You</Text>
+          </Group>
+          <Text fw={900} size="xl" aria-label={`Your score: ${state.userScore}`}>
+            {state.userScore}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="center">
+          <Text size="sm" fw={600}>
+            Question {state.currentQuestion + 1} / {state.questions.length}
+          </Text>
+          <Text fw={800} c={low ? 'red.8' : undefined} aria-label={`${state.timeLeft} seconds left`}>
+            {state.timeLeft}s
+          </Text>
+          <Progress value={(state.timeLeft / BATTLE_QUESTION_SECONDS) * 100} color={low ? 'red' : 'navy'} w="100%" aria-label="Time left" />
+        </Stack>
+        <Stack gap={0} align="center">
+          <Group gap={4}>
+            <IconRobot size={18} aria-hidden />
+            <Text fw={600}>AI</Text>
+          </Group>
+          <Text fw={900} size="xl" aria-label={`AI score: ${state.aiScore}`}>
+            {state.aiScore}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+interface BattleArenaProps {
+  state: BattleState;
+  onAnswer(choice: number): void;
+  onNext(): void;
+}
+
+/** Phase 2: the scoreboard and the question card. */
+export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
+  const question = state.questions[state.currentQuestion];
+  if (!question) return null;
+  const revealed = state.showResult;
+  const last = state.currentQuestion === state.questions.length - 1;
+  const locked = state.userAnswered || revealed || state.timedOut;
+
+  const lookOf = (i: number): OptionLook => {
+    if (revealed) {
+      if (i === state.correctAnswer) return 'correct';
+      if (i === state.userAnswer || i === state.aiAnswer) return 'incorrect';
+      return 'other';
+    }
+    return i === state.userAnswer ? 'chosen' : 'open';
+  };
+
+  const notes = (i: number) =>
+    [i === state.userAnswer ? 'your answer' : null, revealed && i === state.aiAnswer ? "the AI's answer" : null].filter(Boolean).join(', ') || undefined;
+
+  return (
+    <Stack gap="md">
+      <Scoreboard state={state} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <QuestionBadges category={question.category} difficulty={question.difficulty} lawReference={question.lawReference} />
+          <Title order={2} size="h3">
+            {question.question}
+          </Title>
+          <Stack gap="xs" role="group" aria-label="Answer options">
+            {question.options.map((option, i) => (
+              <OptionButton
+                key={i}
+                index={i}
+                text={option}
+                look={lookOf(i)}
+                disabled={locked}
+                note={notes(i)}
+                onSelect={() => onAnswer(i)}
+                badges={
+                  <Group gap={4} aria-hidden>
+                    {i === state.userAnswer && (
+                      <Badge size="sm" color="navy" leftSection={<IconUser size={12} />}>
+                        You
+                      </Badge>
+                    )}
+                    {/* The AI's pick shows at the reveal: shown earlier, it would give the answer away. */}
+                    {revealed && i === state.aiAnswer && (
+                      <Badge size="sm" color="grape" leftSection={<IconRobot size={12} />}>
+                        AI
+                      </Badge>
+                    )}
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+
+          <div role="status">
+            {!state.aiAnswered && !revealed && (
+              <Group gap="xs">
+                <span className="bouncing-dots" aria-hidden>
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                <Text size="sm" c="dimmed">
+                  {BATTLE_TEXTS.aiThinking}
+                </Text>
+              </Group>
+            )}
+            {state.aiAnswered && !revealed && (
+              <Text size="sm" c="dimmed">
+                {state.userAnswered ? 'Both answers are in...' : 'The AI has answered.'}
+              </Text>
+            )}
+            {state.timedOut && !state.userAnswered && (
+              <Text size="sm" c="red.8" fw={600}>
+                Time's up!
+              </Text>
+            )}
+          </div>
+
+          {revealed && (
+            <>
+              <Alert variant="light" color="navy" title={BATTLE_TEXTS.explanation}>
+                {question.explanation}
+              </Alert>
+              <Group justify="flex-end">
+                <Button onClick={onNext} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                  {last ? BATTLE_TEXTS.viewResults : BATTLE_TEXTS.nextQuestion}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

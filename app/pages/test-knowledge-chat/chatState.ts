@@ -1,0 +1,62 @@
+/**
+ * Chat mode (spec part 2 §2, §3, §4): the transcript starts with a greeting; sending appends the
+ * user's message and an empty assistant placeholder (typing), which is then filled with the
+ * reply or the error text. Pure, so the rules are unit-tested.
+ */
+import { CHAT_ERROR_TEXT } from '../../../core/quiz/texts';
+import type { AnswerEngine } from '../../../core/schemas/legal';
+
+export interface TutorMessage {
+  id: string;
+  type: 'user' | 'assistant';
+  content: string;
+  /** ISO time. */
+  timestamp: string;
+  /** The placeholder while the reply is on its way. */
+  isTyping?: boolean;
+  engine?: AnswerEngine;
+  notice?: string;
+  /** The reply failed: the content is the error text. */
+  failed?: boolean;
+}
+
+export const GREETING =
+  "Hello! I'm your legal knowledge tutor. Ask me anything about U.S. federal law, such as your rights at work, housing, taxes, health care or the environment, and I'll answer in plain English from the official U.S. Code, with links so you can check. This is legal information, not legal advice.";
+
+/** Six suggested questions; clicking one fills the input. Each is answered by the law library. */
+export const SUGGESTED_QUESTIONS = [
+  'What does the Fair Housing Act protect against?',
+  'Can a debt collector call me at work?',
+  'How long do I have to file an EEOC discrimination charge?',
+  "Can I stay on my parent's health insurance until 26?",
+  'How long do I have to claim a tax refund?',
+  'Is it legal to record a phone call I am part of?',
+] as const;
+
+export function greetingMessage(now: Date): TutorMessage {
+  return { id: 'greeting', type: 'assistant', content: GREETING, timestamp: now.toISOString() };
+}
+
+/** "Blank input is ignored and cannot be sent"; nothing is sent while a reply is pending. */
+export function canSend(input: string, pending: boolean): boolean {
+  return !pending && input.trim() !== '';
+}
+
+export function withQuestion(messages: readonly TutorMessage[], question: string, ids: { user: string; reply: string }, now: Date): TutorMessage[] {
+  const timestamp = now.toISOString();
+  return [
+    ...messages,
+    { id: ids.user, type: 'user', content: question.trim(), timestamp },
+    { id: ids.reply, type: 'assistant', content: '', timestamp, isTyping: true },
+  ];
+}
+
+export function withReply(messages: readonly TutorMessage[], replyId: string, reply: { response: string; engine: AnswerEngine; notice?: string }, now: Date): TutorMessage[] {
+  return messages.map((m) =>
+    m.id === replyId ? { ...m, content: reply.response, engine: reply.engine, ...(reply.notice ? { notice: reply.notice } : {}), isTyping: false, timestamp: now.toISOString() } : m,
+  );
+}
+
+export function withError(messages: readonly TutorMessage[], replyId: string, now: Date): TutorMessage[] {
+  return messages.map((m) => (m.id === replyId ? { ...m, content: CHAT_ERROR_TEXT, isTyping: false, failed: true, timestamp: now.toISOString() } : m));
+}

@@ -1,0 +1,99 @@
+import { createElement } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DISCLAIMER } from '../../../core/brand';
+import { quizBank } from '../../../core/quiz/bank';
+import type { QuizResult } from '../../../core/schemas/quiz';
+import { setSignedIn } from '../../state/auth';
+import { elementTexts, labels, links, renderPage, textOf } from '../../testing/renderPage';
+import QuizPage from './index';
+import { QuizTab } from './QuizTab';
+import { initialQuizState, quizReducer, type QuizState } from './quizState';
+import { ResultsTab } from './ResultsTab';
+
+beforeEach(() =>
+  setSignedIn({ id: 'u1', username: 'quinn', fullLegalName: 'Quinn Q', email: 'q@example.com', phoneNumber: '555-123-4567', dateOfBirth: '1990-01-01', disclaimerAccepted: true, disclaimerAcceptedAt: null, createdAt: '2026-01-01T00:00:00.000Z' } as never),
+);
+
+const questions = quizBank.filter((q) => q.category === 'tax').slice(0, 2);
+const loaded: QuizState = quizReducer(initialQuizState, { type: 'loaded', questions, test: { category: 'tax', difficulty: 'all', custom: false, fromDevice: false }, now: 0 });
+
+describe('/test-knowledge', () => {
+  it('shows the title, the disclaimer, the three tabs (Setup first) and links to Chat Mode and Battle Mode', () => {
+    const html = renderPage(QuizPage, '/test-knowledge');
+    expect(elementTexts(html, 'h1')).toEqual(['How Smart Am I? - Quiz Mode']);
+    expect(textOf(html)).toContain(DISCLAIMER);
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]);
+    expect(tabs.map(textOf)).toEqual(['Setup Test', 'Take Test', 'View Results']);
+    expect(tabs[0]).toContain('aria-selected="true"');
+    expect(tabs[1]).toMatch(/disabled/);
+    expect(tabs[2]).toMatch(/disabled/);
+    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Back to Home'], ['/test-knowledge-chat', 'Chat Mode'], ['/test-knowledge-battle', 'Battle Mode']]));
+  });
+
+  it('offers preset categories (or a custom topic), the difficulty levels and Start Test', () => {
+    const html = renderPage(QuizPage, '/test-knowledge');
+    const text = textOf(html);
+    expect(text).toContain('Preset Categories');
+    expect(text).toContain('Custom Topic');
+    expect(labels(html)).toEqual(expect.arrayContaining(['All Categories', 'Criminal Law', 'Civil Rights', 'Tax Law', 'Healthcare', 'Environmental', 'All Levels', 'Easy', 'Medium', 'Hard']));
+    expect(elementTexts(html, 'button')).toContain('Start Test');
+  });
+});
+
+describe('Take Test', () => {
+  const render = (state: QuizState) => renderPage(() => createElement(QuizTab, { state, submitting: false, onAnswer: () => undefined, onNext: () => undefined, onFinish: () => undefined }));
+
+  it('shows one question at a time with lettered options and no feedback before answering', () => {
+    const html = render(loaded);
+    const text = textOf(html);
+    expect(text).toContain('Question 1 of 2');
+    expect(elementTexts(html, 'h2')[0]).toContain(questions[0]!.question);
+    for (const [i, option] of questions[0]!.options.entries()) expect(text).toContain(`${'ABCD'[i]}. ${option}`);
+    expect(text).not.toContain('Correct!');
+    expect(text).not.toContain('Next Question');
+  });
+
+  it('after a wrong answer: options locked, "Incorrect", the right answer, explanation, law reference, verify link and Next Question', () => {
+    const q = questions[0]!;
+    const wrong = (q.correctAnswer + 1) % 4;
+    const html = render(quizReducer(loaded, { type: 'answer', choice: wrong }));
+    const text = textOf(html);
+    expect(text).toContain('Incorrect');
+    expect(text).toContain(`The correct answer is ${'ABCD'[q.correctAnswer]}. ${q.options[q.correctAnswer]}`);
+    expect(text).toContain(q.explanation);
+    expect(text).toContain(`Law Reference: ${q.lawReference}`);
+    expect(links(html)).toContainEqual([q.governmentSource, 'Verify on Government Website (opens in a new tab)']);
+    expect(elementTexts(html, 'button')).toContain('Next Question');
+    const options = [...html.matchAll(/<button[^>]*quiz-option[^>]*>/g)].map((m) => m[0]);
+    expect(options).toHaveLength(4);
+    for (const option of options) expect(option).toContain('disabled=""');
+  });
+
+  it('on the last question, a right answer says "Correct!" and the button reads View Results', () => {
+    const first = quizReducer(quizReducer(loaded, { type: 'answer', choice: questions[0]!.correctAnswer }), { type: 'next' });
+    const html = render(quizReducer(first, { type: 'answer', choice: questions[1]!.correctAnswer }));
+    expect(textOf(html)).toContain('Correct!');
+    expect(elementTexts(html, 'button')).toContain('View Results');
+  });
+});
+
+describe('View Results', () => {
+  it('shows the score, the correct count and the time as m:ss, each answer, and Take Another Test', () => {
+    const result: QuizResult = {
+      score: 50,
+      correctAnswers: 1,
+      totalQuestions: 2,
+      timeSpent: 65,
+      details: questions.map((q, i) => ({ questionId: q.id, question: q.question, userAnswer: i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % 4, correctAnswer: q.correctAnswer, isCorrect: i === 0, explanation: q.explanation })),
+    };
+    const state = quizReducer(loaded, { type: 'finished', result, status: 'queued' });
+    const html = renderPage(() => createElement(ResultsTab, { state, onRetake: () => undefined }));
+    const text = textOf(html);
+    expect(text).toContain('Score: 50%');
+    expect(text).toContain('1 of 2 correct');
+    expect(text).toContain('Time: 1:05');
+    expect(text).toContain("You're offline: this result was graded on your device and will be saved to your account when you're back online.");
+    expect(text).toContain(`Correct answer: ${'ABCD'[questions[1]!.correctAnswer]}. ${questions[1]!.options[questions[1]!.correctAnswer]}`);
+    expect(elementTexts(html, 'button')).toContain('Take Another Test');
+  });
+});

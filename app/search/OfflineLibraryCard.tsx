@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Loader, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconCloudDownload, IconTrash } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { cleanupSavedLibrary, useSavedLibrary, type SavedLibrary } from '../db/lawLibrary';
+import { pwaState } from '../pwa/pwaState';
+import { approximateSize, useLibraryOffer, type LibraryOffer } from './libraryOffer';
+import { cancelLibrarySave, librarySaveState, removeLibrary, saveLibrary } from './libraryState';
+
+export const OFFLINE_LIBRARY_TITLE = 'Offline Library';
+export const SAVE_LIBRARY_LABEL = 'Save the library for offline use';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const savedDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "about 2.1 MB download (41 MB on this device)", or what is known of it. */
+export function sizeLine(offer: LibraryOffer | undefined): string | null {
+  if (!offer?.downloadBytes && !offer?.rawBytes) return null;
+  const download = offer.downloadBytes ? `${approximateSize(offer.downloadBytes)} download` : null;
+  const device = offer.rawBytes ? `${approximateSize(offer.rawBytes).replace(/^about /, '')} on this device` : null;
+  const text = download && device ? `${download} (${device})` : (download ?? `Takes ${device}`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function SaveButton({ label, offline }: { label: string; offline: boolean }) {
+  return (
+    <Button
+      leftSection={<IconCloudDownload size={18} aria-hidden />}
+      onClick={() => void saveLibrary()}
+      disabled={offline}
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function SavingProgress() {
+  const { phase, percent } = useSnapshot(librarySaveState);
+  if (phase === 'indexing') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">Building the search index…</Text>
+      </Group>
+    );
+  }
+  const what = phase === 'downloading' ? 'Downloading the library' : 'Saving the laws on this device';
+  return (
+    <Stack gap={6}>
+      <Text size="sm" role="status">
+        {what}… {percent === null ? '' : `${percent}%`}
+      </Text>
+      {percent === null ? (
+        <Loader size="sm" type="dots" aria-hidden />
+      ) : (
+        <Progress value={percent} aria-label={phase === 'downloading' ? 'Library download progress' : 'Library saving progress'} />
+      )}
+      <Button variant="default" size="xs" w="fit-content" onClick={cancelLibrarySave}>
+        Cancel
+      </Button>
+    </Stack>
+  );
+}
+
+function SavedDetails({ saved, offer, offline }: { saved: SavedLibrary; offer: LibraryOffer | undefined; offline: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const outdated = !offline && offer?.version && offer.version !== saved.version;
+  const size = sizeLine(offer);
+  return (
+    <Stack gap="xs">
+      <Group gap={6} role="status">
+        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+        <Text size="sm" fw={600}>
+          Saved on this device: {count(saved.count)} laws
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Saved {savedDate(saved.savedAt)} · version {saved.version} (U.S. Code release point {saved.releasePoint})
+      </Text>
+      {outdated && (
+        <Stack gap={6}>
+          <Badge color="orange" variant="light" w="fit-content">
+            Update available
+          </Badge>
+          {size && <Text size="xs">{size}</Text>}
+          <SaveButton label="Update the saved library" offline={offline} />
+        </Stack>
+      )}
+      {confirming ? (
+        <Stack gap={6}>
+          <Text size="sm">Remove the saved library from this device? The assistant and the law database will then need a connection.</Text>
+          <Group gap="xs">
+            <Button
+              color="red"
+              size="xs"
+              onClick={() => {
+                setConfirming(false);
+                void removeLibrary();
+              }}
+            >
+              Remove
+            </Button>
+            <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Button variant="subtle" color="red" size="xs" w="fit-content" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
+          Remove saved library
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Save the library for offline use" (issue 3): the size before starting, a real progress bar
+ * while downloading and saving, then what is saved, whether an update is available, and removal.
+ * On the assistant's sidebar and on /federal-laws.
+ */
+export function OfflineLibraryCard({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const saved = useSavedLibrary();
+  const { online } = useSnapshot(pwaState);
+  const { phase, error, cancelled } = useSnapshot(librarySaveState);
+  const offer = useLibraryOffer(online);
+  const offline = !online;
+  const busy = phase !== 'idle';
+  const size = sizeLine(offer.data);
+  // Rows left by a save that a closed tab interrupted are removed (waits for a save in progress).
+  useEffect(() => void cleanupSavedLibrary().catch(() => undefined), []);
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="offline-library-title" aria-busy={busy}>
+      <Title order={headingOrder} size="h4" id="offline-library-title" mb="xs">
+        {OFFLINE_LIBRARY_TITLE}
+      </Title>
+      <Stack gap="sm">
+        {saved === undefined ? (
+          <Skeleton height={40} radius="sm" />
+        ) : busy ? (
+          <SavingProgress />
+        ) : saved ? (
+          <SavedDetails saved={saved} offer={offer.data} offline={offline} />
+        ) : (
+          <>
+            <Text size="sm">
+              Keep every federal law in the library on this device, so the assistant answers and the law database works without a connection.
+            </Text>
+            {offline ? (
+              <Text size="sm" c="dimmed">
+                You're offline. Connect to the internet to save the library.
+              </Text>
+            ) : size ? (
+              <Text size="sm" fw={600}>
+                {size}
+              </Text>
+            ) : offer.isPending ? (
+              <Text size="sm" c="dimmed">
+                Checking the download size…
+              </Text>
+            ) : null}
+            <SaveButton label={SAVE_LIBRARY_LABEL} offline={offline} />
+          </>
+        )}
+        {!busy && cancelled && (
+          <Text size="sm" c="dimmed" role="status">
+            Download cancelled. Nothing was changed on this device.
+          </Text>
+        )}
+        {!busy && error && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} title="The library could not be saved">
+            {error}
+            {saved ? ' The copy saved before is still on this device.' : ''}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

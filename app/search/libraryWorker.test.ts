@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FederalLawsResponse, LawLibrary } from '../../core/schemas/legal';
+import { db } from '../db/database';
+import { getSavedLibrary, loadLibraryLaws, removeSavedLibrary } from '../db/lawLibrary';
+import { createLibraryWorker, libraryMessages } from './libraryWorker';
+import type { AnswerResult, LibraryTask, SaveProgress, SaveResult, WarmResult, WorkerReply } from './protocol';
+import { chunkedResponse, testLibrary } from './testLibrary';
+
+/** The library as the browser hands it to the worker: decompressed, in pieces, with the server's headers. */
+function libraryResponse(library: LawLibrary, { pieces = 20, hold, cutAt }: { pieces?: number; hold?: Promise<void>; cutAt?: number } = {}) {
+  const bytes = new TextEncoder().encode(JSON.stringify(library));
+  const sent = cutAt === undefined ? bytes : bytes.slice(0, cutAt);
+  const size = Math.ceil(sent.length / pieces);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < sent.length; i += size) chunks.push(sent.slice(i, i + size));
+  return chunkedResponse(
+    chunks,
+    {
+      'content-type': 'application/json',
+      'content-encoding': 'br',
+      'content-length': String(Math.round(bytes.length / 12)),
+      'x-uncompressed-length': String(bytes.length),
+      'x-library-version': library.version,
+    },
+    { hold },
+  );
+}
+
+let nextId = 1;
+
+async function send(worker: ReturnType<typeof createLibraryWorker>, task: LibraryTask, id = nextId++) {
+  const replies: WorkerReply[] = [];
+  await worker.handle({ id, ...task }, (reply) => replies.push(reply));
+  const last = replies.at(-1)!;
+  expect(replies.filter((r) => r.kind !== 'progress')).toHaveLength(1);
+  expect(last.id).toBe(id);
+  return { replies, last, progress: replies.flatMap((r) => (r.kind === 'progress' ? [r.progress] : [])) };
+}
+
+function result<T>(reply: WorkerReply): T {
+  if (reply.kind !== 'done') throw new Error(`expected done, got ${JSON.stringify(reply)}`);
+  return reply.result as T;
+}
+
+const serving = (library: LawLibrary) => async () => libraryResponse(library);
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('saving the library in the worker', { timeout: 60_000 }, () => {
+  it('downloads with progress up to 100%, stores, indexes, and then answers offline from memory', async () => {
+    const library = testLibrary({ version: 'v1' });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: '/assets/lawSearch.worker-A.js', chunkSize: 200 });
+
+    const { last, progress } = await send(worker, { type: 'save' });
+    const saved = result<SaveResult>(last).saved;
+    expect(saved).toMatchObject({ version: 'v1', count: library.laws.length });
+    expect(saved.downloadBytes).toBeGreaterThan(0);
+    expect(saved.rawBytes).toBeGreaterThan(saved.downloadBytes!);
+    expect(saved.stats.totalLaws).toBe(library.laws.length);
+
+    // Phases in order: downloading (bytes of the JSON, ending at its full size), storing (by chunk), indexing.
+    const phases = progress.map((p) => p.phase).filter((p, i, all) => p !== all[i - 1]);
+    expect(phases).toEqual(['downloading', 'storing', 'indexing']);
+    const downloads = progress.filter((p): p is Extract<SaveProgress, { phase: 'downloading' }> => p.phase === 'downloading');
+    expect(downloads.length).toBeGreaterThan(10);
+    expect(downloads.at(-1)).toEqual({ phase: 'downloading', received: saved.rawBytes, total: saved.rawBytes });
+    const stores = progress.filter((p): p is Extract<SaveProgress, { phase: 'storing' }> => p.phase === 'storing');
+    expect(stores.length).toBe(Math.ceil(library.laws.length / 200));
+    expect(stores.at(-1)).toMatchObject({ stored: library.laws.length, total: library.laws.length });
+
+    expect(await getSavedLibrary()).toEqual(saved);
+    // The index is kept for the next start in the background, after the save is reported done.
+    await vi.waitFor(async () => expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }));
+
+    const { last: answered } = await send(worker, { type: 'answer', query: 'a debt collector keeps calling me at work' });
+    const { answer, timings } = result<AnswerResult>(answered);
+    expect(answer.engine).toBe('offline');
+    expect(answer.response).toContain('Offline: answered from your saved library.');
+    expect(answer.sources.slice(0, 3).map((s) => s.citation)).toContain('15 U.S.C. § 1692c');
+    expect(timings.loadMs).toBeLessThan(1000); // already in memory
+  });
+
+  it('after a restart, loads the saved laws and the stored index; a new engine build rebuilds the index', async () => {
+    const library = testLibrary({ version: 'v1' });
+    await send(createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-A' }), { type: 'save' });
+    await vi.waitFor(async () => expect(await db.libraryIndexes.count()).toBe(1));
+
+    const restarted = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-A' });
+    expect(result<WarmResult>((await send(restarted, { type: 'warm' })).last)).toMatchObject({ laws: library.laws.length, index: 'stored' });
+    const answer = result<AnswerResult>((await send(restarted, { type: 'answer', query: '42 USC 3604' })).last).answer;
+    expect(answer.sources[0]?.citation).toBe('42 U.S.C. § 3604');
+
+    const upgraded = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-B' });
+    expect(result<WarmResult>((await send(upgraded, { type: 'warm' })).last).index).toBe('built');
+  });
+
+  it('lists pages of the saved library with the same filters as the server', async () => {
+    const library = testLibrary({ version: 'v1' });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'e' });
+    await send(worker, { type: 'save' });
+
+    const first = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 20 } })).last);
+    expect(first.total).toBe(library.laws.length);
+    expect(first.laws.map((l) => l.id)).toEqual(library.laws.slice(0, 20).map((l) => l.id));
+    // The API shape only: no search fields, no full text.
+    expect(Object.keys(first.laws[0]!)).not.toContain('synonyms');
+    expect(Object.keys(first.laws[0]!)).not.toContain('fullText');
+
+    const second = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 2, limit: 20 } })).last);
+    expect(second.laws.map((l) => l.id)).toEqual(library.laws.slice(20, 40).map((l) => l.id));
+
+    const debt = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 100, category: 'debt-collection' } })).last);
+    expect(debt.total).toBe(library.laws.filter((l) => l.categoryId === 'debt-collection').length);
+    expect(debt.laws.every((l) => l.category === 'Debt Collection')).toBe(true);
+
+    const searched = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 5, q: 'overtime pay' } })).last);
+    expect(searched.total).toBeGreaterThan(0);
+    expect(searched.laws[0]?.citation).toMatch(/^29 U\.S\.C\. § 20[0-9]/);
+  });
+
+  it('says so when no library is saved, and notices a removal made elsewhere', async () => {
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(testLibrary()), engine: 'e' });
+    const { last } = await send(worker, { type: 'answer', query: 'overtime' });
+    expect(last).toMatchObject({ kind: 'failed', error: { code: 'not-saved', message: libraryMessages.notSaved } });
+
+    await send(worker, { type: 'save' });
+    expect((await send(worker, { type: 'answer', query: 'overtime' })).last.kind).toBe('done');
+    await removeSavedLibrary(); // "Remove saved library" in a tab
+    expect((await send(worker, { type: 'answer', query: 'overtime' })).last).toMatchObject({ kind: 'failed', error: { code: 'not-saved' } });
+  });
+
+  it('answers from the new copy after an update', async () => {
+    let library = testLibrary({ version: 'v1', sections: 10 });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(library), engine: 'e' });
+    await send(worker, { type: 'save' });
+    const other = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(library), engine: 'e' });
+    expect(result<FederalLawsResponse>((await send(other, { type: 'list', query: { page: 1, limit: 1 } })).last).total).toBe(library.count);
+
+    library = testLibrary({ version: 'v2', sections: 40 });
+    await send(worker, { type: 'save' }); // saved from one tab; the other tab's worker reads the new copy
+    expect(result<FederalLawsResponse>((await send(other, { type: 'list', query: { page: 1, limit: 1 } })).last).total).toBe(library.count);
+  });
+});
+
+describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, () => {
+  async function savedFirst() {
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(testLibrary({ version: 'v1', sections: 10 })), engine: 'e' });
+    const saved = result<SaveResult>((await send(worker, { type: 'save' })).last).saved;
+    return saved;
+  }
+
+  async function expectUnchanged(before: Awaited<ReturnType<typeof savedFirst>>) {
+    expect(await getSavedLibrary()).toEqual(before);
+    expect((await db.libraryChunks.toArray()).flatMap((c) => c.laws)).toHaveLength(before.count);
+    expect((await loadLibraryLaws(before.slot)).length).toBe(before.count);
+  }
+
+  it('when the server cannot be reached', async () => {
+    const before = await savedFirst();
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: () => Promise.reject(new TypeError('Failed to fetch')), engine: 'e' });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'network', message: libraryMessages.network } });
+    await expectUnchanged(before);
+  });
+
+  it('when the session has ended (401)', async () => {
+    const before = await savedFirst();
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response('{"error":"Not signed in"}', { status: 401 }), engine: 'e' });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'http', status: 401, message: libraryMessages.signedOut } });
+    await expectUnchanged(before);
+  });
+
+  it('when the connection is cut mid-download', async () => {
+    const before = await savedFirst();
+    const next = testLibrary({ version: 'v2' });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, { cutAt: 50_000 }), engine: 'e' });
+    const { last } = await send(worker, { type: 'save' });
+    expect(last).toMatchObject({ kind: 'failed', error: { code: 'network' } });
+    if (last.kind === 'failed') expect(last.error.message).toMatch(/cut short/);
+    await expectUnchanged(before);
+  });
+
+  it('when the reply is not a library', async () => {
+    const before = await savedFirst();
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response('<html>proxy login</html>', { status: 200 }), engine: 'e' });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'format', message: libraryMessages.format } });
+    await expectUnchanged(before);
+  });
+
+  it('when the user cancels the download', async () => {
+    const before = await savedFirst();
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(testLibrary({ version: 'v2' }), { hold }), engine: 'e' });
+    const id = nextId++;
+    const replies: WorkerReply[] = [];
+    const saving = worker.handle({ id, type: 'save' }, (reply) => {
+      replies.push(reply);
+      // Cancel once the first bytes have arrived.
+      if (reply.kind === 'progress' && reply.progress.phase === 'downloading' && reply.progress.received > 0) {
+        void worker.handle({ id: nextId++, type: 'cancel', target: id }, () => undefined);
+      }
+    });
+    release();
+    await saving;
+    expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled' } });
+    await expectUnchanged(before);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * What the law search worker does, as a plain module (tested in Node; lawSearch.worker.ts only
+ * wires it to postMessage). It keeps the saved library and its index in memory, reloading
+ * them whenever the saved copy changes (a save or a removal in any tab).
+ */
+import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
+import type { LawRecord } from '../../core/laws/types';
+import { createLawIndex, loadIndex, searchLaws, serializeIndex, type LawIndex } from '../../core/search/engine';
+import {
+  getSavedLibrary,
+  getStoredIndex,
+  LibraryFormatError,
+  LibrarySaveCancelled,
+  loadLibraryLaws,
+  storeIndex,
+  storeLawLibrary,
+} from '../db/lawLibrary';
+import type { SavedLibraryLaw } from '../db/types';
+import { DownloadCancelled, downloadSize, readBodyText } from './download';
+import { LIBRARY_URL } from './libraryConstants';
+import type { AnswerResult, FailureCode, LibraryTask, SaveProgress, SaveResult, TaskResults, WarmResult, WorkerFailure, WorkerReply, WorkerRequest } from './protocol';
+import { listSavedLaws, savedLibraryStats } from './savedLaws';
+
+
+export class LibraryTaskError extends Error {
+  constructor(
+    readonly code: FailureCode,
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export const libraryMessages = {
+  notSaved: 'The law library is not saved on this device.',
+  network: 'The library could not be downloaded: the server could not be reached. Check your connection and try again.',
+  signedOut: 'Your session has ended. Sign in again to save the library.',
+  format: 'The library sent by the server could not be read. Please try again later.',
+  storage: 'The library could not be saved on this device. Free up some storage space and try again.',
+} as const;
+
+export interface LibraryWorkerDeps {
+  fetch: typeof fetch;
+  /** Which build of the engine this is (the worker script's URL): a stored index from another build is rebuilt. */
+  engine: string;
+  now?: () => number;
+  chunkSize?: number;
+  /**
+   * Wait before storing a freshly built index (serializing blocks the worker ~0.5-2 s): the
+   * question that comes right after a save or a rebuild is answered first.
+   */
+  keepIndexDelayMs?: number;
+}
+
+const cancelledMessage = 'Saving the library was cancelled.';
+
+interface Downloaded {
+  library: unknown;
+  /** Bytes of the JSON. */
+  bodyBytes: number;
+  /** Bytes over the network, when stated. */
+  downloadBytes: number | null;
+}
+
+interface Loaded {
+  slot: string;
+  laws: SavedLibraryLaw[];
+  index?: Promise<{ index: LawIndex; from: 'stored' | 'built'; ms: number }>;
+}
+
+export function createLibraryWorker({ fetch: fetchFn, engine, now = () => performance.now(), chunkSize, keepIndexDelayMs = 3000 }: LibraryWorkerDeps) {
+  let loaded: Promise<Loaded> | undefined;
+  let loadedSlot: string | undefined;
+  const cancels = new Map<number, AbortController>();
+
+  /** The saved laws in memory, read again when the saved copy is another one. */
+  async function laws(): Promise<{ current: Loaded; ms: number }> {
+    const saved = await getSavedLibrary();
+    if (!saved) {
+      loaded = undefined;
+      loadedSlot = undefined;
+      throw new LibraryTaskError('not-saved', libraryMessages.notSaved);
+    }
+    const started = now();
+    if (!loaded || loadedSlot !== saved.slot) {
+      loadedSlot = saved.slot;
+      const reading = loadLibraryLaws(saved.slot).then((rows) => ({ slot: saved.slot, laws: rows }));
+      reading.catch(() => {
+        if (loaded === reading) loaded = undefined;
+      });
+      loaded = reading;
+    }
+    return { current: await loaded, ms: now() - started };
+  }
+
+  /** Stores the index's JSON a little later, once the current reply (and likely the next question) has gone. */
+  function keepIndex(slot: string, index: LawIndex): void {
+    setTimeout(() => {
+      const started = now();
+      // Best effort: without it the next start builds the index instead.
+      Promise.resolve()
+        .then(() => storeIndex({ slot, engine, json: serializeIndex(index) }))
+        .then((kept) => kept && console.info(`Law library index kept for the next start in ${Math.round(now() - started)} ms`))
+        .catch(() => undefined);
+    }, keepIndexDelayMs);
+  }
+
+  function indexOf(current: Loaded) {
+    current.index ??= (async () => {
+      const started = now();
+      const json = await getStoredIndex(current.slot, engine).catch(() => null);
+      if (json) {
+        try {
+          return { index: loadIndex(json, current.laws as unknown as LawRecord[]), from: 'stored' as const, ms: now() - started };
+        } catch {
+          // An unreadable stored index is rebuilt below.
+        }
+      }
+      const index = createLawIndex(current.laws as unknown as LawRecord[]);
+      const ms = now() - started;
+      // Kept for the next start, without making this question wait for it.
+      keepIndex(current.slot, index);
+      return { index, from: 'built' as const, ms };
+    })();
+    const building = current.index;
+    // A failed build is not remembered: the next question tries again.
+    building.catch(() => {
+      if (current.index === building) current.index = undefined;
+    });
+    return building;
+  }
+
+  /** GET /api/legal/library, read with progress and parsed (the text is let go once parsed). */
+  async function download(signal: AbortSignal, progress: (p: SaveProgress) => void): Promise<Downloaded> {
+    let response: Response;
+    try {
+      response = await fetchFn(LIBRARY_URL, { credentials: 'same-origin', signal, headers: { Accept: 'application/json' } });
+    } catch (error) {
+      if (signal.aborted) throw new LibraryTaskError('cancelled', cancelledMessage);
+      throw new LibraryTaskError('network', libraryMessages.network, undefined, { cause: error });
+    }
+    if (!response.ok) {
+      const message = response.status === 401 ? libraryMessages.signedOut : `The library could not be downloaded (the server answered ${response.status}).`;
+      throw new LibraryTaskError('http', message, response.status);
+    }
+    const { downloadBytes } = downloadSize(response.headers);
+    let body: { text: string; bodyBytes: number };
+    try {
+      body = await readBodyText(response, { signal, onProgress: ({ received, total }) => progress({ phase: 'downloading', received, total }) });
+    } catch (error) {
+      if (error instanceof DownloadCancelled || signal.aborted) throw new LibraryTaskError('cancelled', cancelledMessage);
+      throw new LibraryTaskError('network', `The library could not be downloaded: ${(error as Error).message}`, undefined, { cause: error });
+    }
+    try {
+      return { library: JSON.parse(body.text) as unknown, bodyBytes: body.bodyBytes, downloadBytes };
+    } catch {
+      throw new LibraryTaskError('format', libraryMessages.format);
+    }
+  }
+
+  async function save(id: number, progress: (p: SaveProgress) => void): Promise<SaveResult> {
+    const controller = new AbortController();
+    cancels.set(id, controller);
+    const { signal } = controller;
+    try {
+      const started = now();
+      let downloaded: Downloaded | undefined = await download(signal, progress);
+      const { bodyBytes, downloadBytes } = downloaded;
+      const lastUpdated = (downloaded.library as { lastUpdated?: unknown } | null)?.lastUpdated;
+      const fetched = now();
+      const { saved, records } = await storeLawLibrary(downloaded.library, {
+        stats: (laws) => savedLibraryStats(laws, { rawBytes: bodyBytes, lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : '' }),
+        downloadBytes,
+        rawBytes: bodyBytes,
+        chunkSize,
+        signal,
+        onProgress: (stored, total) => progress({ phase: 'storing', stored, total }),
+      });
+      // The parsed reply is no longer needed (the checked laws are in `records`): let it go before indexing.
+      downloaded = undefined;
+      const stored = now();
+
+      // The new copy is the saved one: search it from memory rather than read it back.
+      progress({ phase: 'indexing' });
+      const index = createLawIndex(records as unknown as LawRecord[]);
+      const indexed = now();
+      const current: Loaded = { slot: saved.slot, laws: records };
+      current.index = Promise.resolve({ index, from: 'built' as const, ms: indexed - stored });
+      loaded = Promise.resolve(current);
+      loadedSlot = saved.slot;
+      // Kept for the next start (loading it is faster than building); the save is done without it.
+      keepIndex(saved.slot, index);
+      return { saved, timings: { downloadMs: fetched - started, storeMs: stored - fetched, indexMs: indexed - stored } };
+    } catch (error) {
+      throw toTaskError(error);
+    } finally {
+      cancels.delete(id);
+    }
+  }
+
+  async function answer(query: string): Promise<AnswerResult> {
+    const started = now();
+    const { current } = await laws();
+    const { index } = await indexOf(current);
+    const searching = now();
+    const hits = searchLaws(index, query, { limit: MAX_SOURCES });
+    const result = composeAnswer(query, hits, { engine: 'offline' });
+    return { answer: result, timings: { loadMs: searching - started, searchMs: now() - searching } };
+  }
+
+  async function warm(): Promise<WarmResult> {
+    const { current, ms } = await laws();
+    const built = await indexOf(current);
+    // The engine's first search is several times slower than the next (compiling, first-use
+    // tables): run one now rather than on the user's first question.
+    searchLaws(built.index, 'employer overtime pay', { limit: MAX_SOURCES });
+    return { laws: current.laws.length, index: built.from, timings: { lawsMs: ms, indexMs: built.ms } };
+  }
+
+  async function run(id: number, task: LibraryTask, progress: (p: SaveProgress) => void): Promise<TaskResults[LibraryTask['type']]> {
+    switch (task.type) {
+      case 'save':
+        return save(id, progress);
+      case 'answer':
+        return answer(task.query);
+      case 'list': {
+        const { current } = await laws();
+        const index = task.query.q?.trim() ? (await indexOf(current)).index : null;
+        return listSavedLaws(current.laws, index, task.query);
+      }
+      case 'warm':
+        return warm();
+    }
+  }
+
+  /** Handles one message; every request gets exactly one `done` or `failed`. */
+  async function handle(message: WorkerRequest, post: (reply: WorkerReply) => void): Promise<void> {
+    if (message.type === 'cancel') {
+      cancels.get(message.target)?.abort();
+      return;
+    }
+    const { id } = message;
+    try {
+      const result = await run(id, message, (progress) => post({ id, kind: 'progress', progress }));
+      post({ id, kind: 'done', result });
+    } catch (error) {
+      post({ id, kind: 'failed', error: toFailure(error) });
+    }
+  }
+
+  return { handle };
+}
+
+function toTaskError(error: unknown): LibraryTaskError {
+  if (error instanceof LibraryTaskError) return error;
+  if (error instanceof LibrarySaveCancelled) return new LibraryTaskError('cancelled', error.message);
+  if (error instanceof LibraryFormatError) return new LibraryTaskError('format', libraryMessages.format);
+  // Anything else while writing is IndexedDB refusing it (QuotaExceededError, a blocked database...).
+  return new LibraryTaskError('storage', libraryMessages.storage, undefined, { cause: error });
+}
+
+export function toFailure(error: unknown): WorkerFailure {
+  if (error instanceof LibraryTaskError) return { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) };
+  return { code: 'internal', message: error instanceof Error && error.message ? error.message : 'Something went wrong in the law search.' };
+}

@@ -1,0 +1,221 @@
+/**
+ * What each /api route is for, and the core/ zod schemas of its request and reply. The route
+ * list itself (method, path, who may call it) is not typed here: it is read from the server's
+ * live router into core/data/apiRoutes.json (scripts/build-api-routes.ts), and a server test
+ * fails when a live route has no entry here, or an entry no live route.
+ *
+ * Adding a route: add its entry (key "METHOD /api/path" exactly as the router has it), then run
+ * npx tsx scripts/build-api-routes.ts.
+ */
+import { z } from 'zod';
+import { loginSchema, signupPayloadSchema, userReplySchema } from '../schemas/auth';
+import { draftingContractRequestSchema, generateContractResponseSchema, templateContractRequestSchema } from '../schemas/contracts';
+import { helpMessageReplySchema, helpMessageSchema, helpTicketsSchema } from '../schemas/help';
+import { amendmentAudioResponseSchema } from '../schemas/amendments';
+import { newsAudioResponseSchema, newsListSchema, refreshNewsResponseSchema } from '../schemas/news';
+import { amendmentSourceVerificationSchema, amendmentVerificationResponseSchema } from '../schemas/verify';
+import { whatsIllegalRequestSchema, whatsIllegalResponseSchema } from '../schemas/whatsIllegal';
+import {
+  addRecentSearchSchema,
+  federalLawsQuerySchema,
+  federalLawsResponseSchema,
+  federalLawStatsSchema,
+  lawCategoriesResponseSchema,
+  lawDetailSchema,
+  lawLibrarySchema,
+  legalStatisticsSchema,
+  recentSearchSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '../schemas/legal';
+import {
+  battleResultResponseSchema,
+  battleResultSchema,
+  createTestRequestSchema,
+  createTestResponseSchema,
+  questionsQuerySchema,
+  questionsResponseSchema,
+  quizResultSchema,
+  quizSubmissionSchema,
+  tutorChatRequestSchema,
+  tutorChatResponseSchema,
+} from '../schemas/quiz';
+
+export interface EndpointDoc {
+  purpose: string;
+  /** The JSON body (POST) or the query string (GET) the server parses. */
+  request?: { in: 'body' | 'query'; schema: z.ZodType };
+  /** Path parameters (":id") and what they hold. */
+  params?: Record<string, string>;
+  /** The reply on success: JSON described by its schema, or another content type (audio). */
+  response?: { status: number; schema: z.ZodType } | { status: number; contentType: string };
+  /** Anything else a caller must know (headers, repeats). */
+  notes?: readonly string[];
+}
+
+/** POST /api/auth/logout answers this (the server has no other reply shape for it). */
+const logoutReplySchema = z.object({ ok: z.literal(true) });
+
+const IDEMPOTENCY_NOTE =
+  'Send an Idempotency-Key header (a UUID) to make a retry safe: a repeat with the same key returns what the first request created instead of creating it twice.';
+
+export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
+  'POST /api/auth/signup': {
+    purpose: 'Create an account and sign in.',
+    request: { in: 'body', schema: signupPayloadSchema },
+    response: { status: 201, schema: userReplySchema },
+  },
+  'POST /api/auth/login': {
+    purpose: 'Sign in with email and password. Repeated failures are rate-limited (429).',
+    request: { in: 'body', schema: loginSchema },
+    response: { status: 200, schema: userReplySchema },
+  },
+  'GET /api/auth/me': {
+    purpose: 'The signed-in user; 401 when signed out.',
+    response: { status: 200, schema: userReplySchema },
+  },
+  'POST /api/auth/logout': {
+    purpose: 'Sign out and end the session.',
+    response: { status: 200, schema: logoutReplySchema },
+  },
+  'POST /api/legal/search': {
+    purpose: 'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',
+    request: { in: 'body', schema: searchRequestSchema },
+    response: { status: 200, schema: searchResponseSchema },
+  },
+  'GET /api/legal/recent-searches': {
+    purpose: 'Your recent searches, newest first.',
+    response: { status: 200, schema: z.array(recentSearchSchema) },
+  },
+  'POST /api/legal/recent-searches': {
+    purpose: 'Record a search made while offline, sent once the connection returns.',
+    request: { in: 'body', schema: addRecentSearchSchema },
+    response: { status: 201, schema: recentSearchSchema },
+    notes: [IDEMPOTENCY_NOTE],
+  },
+  'GET /api/legal/federal-laws': {
+    purpose: 'One page of the federal law library, optionally filtered by category or by a text search.',
+    request: { in: 'query', schema: federalLawsQuerySchema },
+    response: { status: 200, schema: federalLawsResponseSchema },
+  },
+  'GET /api/legal/federal-laws/stats': {
+    purpose: 'Library totals for the Federal Laws Database: law count, size, categories with counts, last update.',
+    response: { status: 200, schema: federalLawStatsSchema },
+  },
+  'GET /api/legal/categories': {
+    purpose: 'Every category of the library with its law count.',
+    response: { status: 200, schema: lawCategoriesResponseSchema },
+  },
+  'GET /api/legal/statistics': {
+    purpose: 'Totals, categories and verification status of the library.',
+    response: { status: 200, schema: legalStatisticsSchema },
+  },
+  'GET /api/legal/laws/:id': {
+    purpose: 'One law in full: its record, the official text where we hold it, and its keywords.',
+    params: { id: 'A law id from a list or search result, e.g. usc-42-3604.' },
+    response: { status: 200, schema: lawDetailSchema },
+  },
+  'GET /api/legal/library': {
+    purpose: 'The whole library in one download, to search it offline on your device.',
+    response: { status: 200, schema: lawLibrarySchema },
+    notes: ['Large: sent compressed, with an ETag so an unchanged library is not downloaded again.'],
+  },
+  'POST /api/legal/generate-contract': {
+    purpose: 'Draft a contract from one of the 6 templates or 10 contract types, filled in with your values. A general template, not legal advice.',
+    // Two payloads share the endpoint; the table lists the fields of both (see the note).
+    request: { in: 'body', schema: z.object({ ...templateContractRequestSchema.partial().shape, ...draftingContractRequestSchema.partial().shape }) },
+    response: { status: 200, schema: generateContractResponseSchema },
+    notes: [
+      'Send either a template payload (templateId, templateName, formData) or a contract-type payload (type, customDescription, variables, professionalLevel).',
+      'A missing required template field, an unknown template or type, or a custom contract without a description is answered with 400 and a message naming the problem.',
+    ],
+  },
+  'POST /api/help/message': {
+    purpose: 'Send a message to the admin. The reply carries your ticket number.',
+    request: { in: 'body', schema: helpMessageSchema },
+    response: { status: 201, schema: helpMessageReplySchema },
+    notes: [IDEMPOTENCY_NOTE, 'userId must be your own account id; the name and email are taken from your account.'],
+  },
+  'GET /api/help/tickets': {
+    purpose: 'Your help tickets, newest first.',
+    response: { status: 200, schema: helpTicketsSchema },
+  },
+  'GET /api/legal/test-knowledge': {
+    purpose: 'Quiz and battle questions from the question bank, in random order: each with its options, the right answer, an explanation, the law reference and its official source.',
+    request: { in: 'query', schema: questionsQuerySchema },
+    response: { status: 200, schema: questionsResponseSchema },
+    notes: ['When a difficulty has fewer questions than asked for, the same category\'s other difficulties fill the rest.'],
+  },
+  'POST /api/legal/test-knowledge/submit': {
+    purpose: 'Submit your quiz answers; the server grades them from its own questions and keeps the result.',
+    request: { in: 'body', schema: quizSubmissionSchema },
+    response: { status: 201, schema: quizResultSchema },
+    notes: [IDEMPOTENCY_NOTE, 'questionIds names the question each answer belongs to; correct answers are never taken from the request.'],
+  },
+  'POST /api/legal/test-knowledge/create': {
+    purpose: 'A custom test on a topic you type, built from the laws of the library that match it.',
+    request: { in: 'body', schema: createTestRequestSchema },
+    response: { status: 200, schema: createTestResponseSchema },
+    notes: ['difficulty "all" is taken as "medium". A topic nothing in the library matches returns no questions.'],
+  },
+  'POST /api/legal/test-knowledge/chat': {
+    purpose: 'Ask the legal knowledge tutor a question: a plain-English answer from the law library, with official links.',
+    request: { in: 'body', schema: tutorChatRequestSchema },
+    response: { status: 200, schema: tutorChatResponseSchema },
+  },
+  'POST /api/legal/test-knowledge/battle-result': {
+    purpose: 'Record a finished battle against the AI opponent.',
+    request: { in: 'body', schema: battleResultSchema },
+    response: { status: 201, schema: battleResultResponseSchema },
+    notes: [IDEMPOTENCY_NOTE, 'winner must agree with the scores, and questionsData must have one entry per question.'],
+  },
+  'GET /api/congress/news': {
+    purpose: 'The latest congressional and regulatory news (at most 50), newest first: bills from Congress.gov and documents from the Federal Register.',
+    response: { status: 200, schema: newsListSchema },
+  },
+  'GET /api/congress/news/today': {
+    purpose: 'The news items published today (U.S. Eastern time).',
+    response: { status: 200, schema: newsListSchema },
+  },
+  'POST /api/congress/refresh': {
+    purpose: 'Fetch the newest items from Congress.gov and the Federal Register now. One source failing still stores the other\'s items; the reply says which failed.',
+    response: { status: 200, schema: refreshNewsResponseSchema },
+    notes: ['502 with error when every source that was tried failed. Stored items are never removed by a failure.'],
+  },
+  'GET /api/congress/news/:id/audio': {
+    purpose: 'The narration of a news item (its title and summary): a link to the audio file, made on first request.',
+    params: { id: 'The id of a news item from GET /api/congress/news.' },
+    response: { status: 200, schema: newsAudioResponseSchema },
+  },
+  'GET /api/amendments/:n/audio': {
+    purpose: 'The narration of a Know Your Rights amendment\'s official text: a link to the audio file, made on first request.',
+    params: { n: 'The amendment number, e.g. 1 for the First Amendment.' },
+    response: { status: 200, schema: amendmentAudioResponseSchema },
+  },
+  'GET /api/amendments/:n/audio/simplified': {
+    purpose: 'The narration of the plain-language explanation of a Know Your Rights amendment.',
+    params: { n: 'The amendment number, e.g. 4 for the Fourth Amendment.' },
+    response: { status: 200, schema: amendmentAudioResponseSchema },
+  },
+  'GET /api/audio/:name': {
+    purpose: 'An audio narration file (MP3), as linked by the narration endpoints.',
+    params: { name: 'The file name from an audioUrl, e.g. 0123456789abcdef0123456789abcdef.mp3.' },
+    response: { status: 200, contentType: 'audio/mpeg' },
+    notes: ['Range requests are answered with 206 and the requested bytes, so players can seek.'],
+  },
+  'GET /api/verify/amendment-source/:number': {
+    purpose: 'Check the official sources of one amendment: is the page up, on a .gov site, and does it carry the amendment\'s text?',
+    params: { number: 'The amendment written as an ordinal: 1st, 2nd, 14th...' },
+    response: { status: 200, schema: amendmentSourceVerificationSchema },
+  },
+  'GET /api/verify/all-amendment-sources': {
+    purpose: 'Check the official sources of every Know Your Rights amendment, with totals of valid, .gov and failed sources.',
+    response: { status: 200, schema: amendmentVerificationResponseSchema },
+    notes: ['Each official page is fetched at most once a day; later answers reuse that check.'],
+  },
+  'POST /api/whats-illegal/chat': {
+    purpose: 'Ask whether an activity is illegal in a state: an answer with the legal reference, the potential penalty and verified sources.',
+    request: { in: 'body', schema: whatsIllegalRequestSchema },
+    response: { status: 200, schema: whatsIllegalResponseSchema },
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * Custom tests over the whole law library (server, or a worker that has the corpus). Importing
+ * this pulls the corpus JSON: keep it out of UI chunks.
+ */
+import { findLaw, getLawRecords } from '../laws/corpus';
+import { searchLaws, type LawIndex } from '../search';
+import type { CreateTestResponse, CustomQuestion, Difficulty } from '../schemas/quiz';
+import { createCustomQuestions, rebuildCustomQuestion } from './custom';
+import type { RandomSource } from './random';
+
+export interface CustomTestRequest {
+  topic: string;
+  difficulty: Difficulty;
+  numberOfQuestions: number;
+}
+
+/** Laws the topic matches (the search engine's ranking), turned into questions. */
+export function createCustomTest(index: LawIndex, { topic, difficulty, numberOfQuestions }: CustomTestRequest, random: RandomSource): CreateTestResponse {
+  const hits = searchLaws(index, topic, { limit: Math.max(40, numberOfQuestions * 4) });
+  const questions = createCustomQuestions({
+    difficulty,
+    count: numberOfQuestions,
+    matches: hits.map((h) => h.record),
+    records: getLawRecords(),
+    random,
+  });
+  return { topic, questions };
+}
+
+/** The question a custom id stands for, rebuilt from the library (for grading). */
+export function findCustomQuestion(id: string): CustomQuestion | undefined {
+  return rebuildCustomQuestion(id, findLaw, getLawRecords());
+}

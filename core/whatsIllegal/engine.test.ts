@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { activityTemplates } from '../data/activities';
+import { findState, usStates, type UsState } from '../data/states';
+import { findLawsBySection } from '../laws/corpus';
+import { whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../schemas/whatsIllegal';
+import { getCorpusIndex } from '../search/corpusIndex';
+import { resolveCorpusSection, searchCorpusFederal } from './corpus';
+import { answerTemplateActivity, answerTypedActivity, answerWhatsIllegal, FEDERAL_SEARCH_UNAVAILABLE, NO_SINGLE_STATUTE, TYPED_PENALTY } from './engine';
+import { activityKnowledge, knowledgeOf } from './knowledge';
+import { buildQuestion } from './question';
+
+/** Every "N U.S.C. § S" in a text, as [title, section]. */
+function uscCitations(text: string): [number, string][] {
+  return [...text.matchAll(/(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/g)].map((m) => [Number(m[1]), m[2]!.replace('–', '-')]);
+}
+
+const corpusChecked = new Map<string, boolean>();
+function inCorpus(title: number, section: string): boolean {
+  const key = `${title}/${section}`;
+  if (!corpusChecked.has(key)) corpusChecked.set(key, findLawsBySection(title, section).length > 0);
+  return corpusChecked.get(key)!;
+}
+
+function allText(reply: WhatsIllegalResponse): string {
+  return [reply.answer, reply.statute, reply.penalty, ...reply.sources.map((s) => s.title)].join('\n');
+}
+
+function expectHonestAnswer(reply: WhatsIllegalResponse, state: UsState) {
+  expect(whatsIllegalResponseSchema.parse(reply)).toEqual(reply);
+  // The legal reference box: statutes, or the explicit note that no single statute governs it.
+  expect(reply.statute.trim()).not.toBe('');
+  expect(/U\.S\.C\. §/.test(reply.statute) || reply.statute.includes(NO_SINGLE_STATUTE)).toBe(true);
+  expect(reply.penalty.trim().length).toBeGreaterThan(20);
+  // Sources: at least one official .gov site, the state's own site, https only.
+  expect(reply.sources.some((s) => s.isGov && new URL(s.url).hostname.endsWith('.gov'))).toBe(true);
+  expect(reply.sources.map((s) => s.url)).toContain(state.statutesUrl ?? state.legislatureUrl);
+  expect(reply.sources.map((s) => s.url)).toContain(state.legislatureUrl);
+  for (const source of reply.sources) {
+    expect(new URL(source.url).protocol).toBe('https:');
+    expect(source.isGov).toBe(new URL(source.url).hostname.endsWith('.gov'));
+  }
+  // The answer names the state and says which engine answered, with the disclaimer.
+  expect(reply.answer).toContain(`What ${state.name} law says:`);
+  expect(reply.answer).toContain('not legal advice');
+  expect(reply.answer).toMatch(/built-in engine \(no AI\)/);
+  expect(reply.answer).not.toContain('{state}');
+  // Every U.S. Code citation anywhere in the reply is in the law corpus.
+  for (const [title, section] of uscCitations(allText(reply))) {
+    expect(inCorpus(title, section), `${title} U.S.C. § ${section}`).toBe(true);
+  }
+  // No state statute numbers: the only section signs are U.S. Code citations.
+  expect(allText(reply).replace(/\d+ U\.S\.C\. §§? ?[0-9A-Za-z-]+/g, '')).not.toContain('§');
+}
+
+describe('the curated knowledge', () => {
+  it('covers each of the 25 activity templates exactly once', () => {
+    expect(activityKnowledge.map((k) => k.id).sort()).toEqual(activityTemplates.map((a) => a.id).sort());
+    expect(activityKnowledge).toHaveLength(25);
+  });
+
+  it('cites only sections the law corpus holds, and says why when no federal statute applies', () => {
+    for (const knowledge of activityKnowledge) {
+      for (const provision of knowledge.federal) {
+        expect(resolveCorpusSection(provision.title, provision.section), `${knowledge.id}: ${provision.title}/${provision.section}`).toBeDefined();
+        expect(provision.point.length).toBeGreaterThan(30);
+      }
+      if (knowledge.federal.length === 0) expect(knowledge.noFederalStatute, knowledge.id).toMatch(/federal statute/);
+      expect(knowledge.stateTreatment.length, knowledge.id).toBeGreaterThan(0);
+      expect(knowledge.decides.length, knowledge.id).toBeGreaterThan(1);
+      for (const link of knowledge.links ?? []) expect(new URL(link.url).hostname, link.url).toMatch(/\.gov$/);
+    }
+  });
+
+  it('names the flag-burning cases and the federal drone rules the issue asks for', () => {
+    const flag = knowledgeOf('burn-flag')!;
+    expect(flag.cases?.map((c) => `${c.name}, ${c.citation}`)).toEqual(['Texas v. Johnson, 491 U.S. 397 (1989)', 'United States v. Eichman, 496 U.S. 310 (1990)']);
+    expect(knowledgeOf('drone')!.federal.map((p) => `${p.title}/${p.section}`)).toContain('49/44809');
+  });
+});
+
+describe('template answers', () => {
+  it('every activity in every state: statute or "no single statute", penalty, a .gov source, the state\'s own site', { timeout: 60_000 }, () => {
+    for (const activity of activityTemplates) {
+      for (const state of usStates) {
+        expectHonestAnswer(answerTemplateActivity(activity, state, { engine: 'built-in', resolveSection: resolveCorpusSection }), state);
+      }
+    }
+  });
+
+  it('fly a drone in Texas: the federal rules with official headings and links, the Texas sites', () => {
+    const texas = findState('TX')!;
+    const reply = answerTemplateActivity(activityTemplates.find((a) => a.id === 'drone')!, texas, { engine: 'built-in', resolveSection: resolveCorpusSection });
+    expect(reply.statute).toContain('49 U.S.C. § 44809 (rules for recreational drone flyers)');
+    expect(reply.statute).toContain('Texas law: Texas Codes');
+    expect(reply.sources[0]).toEqual({
+      title: '49 U.S.C. § 44809 — Exception for limited recreational operations of unmanned aircraft',
+      url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title49-section44809&num=0&edition=prelim',
+      isGov: true,
+    });
+    expect(reply.sources).toContainEqual({ title: 'Federal Aviation Administration', url: 'https://www.faa.gov/', isGov: true });
+    expect(reply.sources).toContainEqual({ title: 'Texas Codes (subject codes, e.g., Penal Code) — official Texas statutes', url: 'https://statutes.capitol.texas.gov/', isGov: true });
+    expect(reply.answer.startsWith('Flying a drone for fun is legal in every state')).toBe(true);
+    expect(reply.answer).toContain('Texas and its cities may add rules');
+    expect(reply.penalty).toContain('up to 1 year in prison');
+    expect(reply.engine).toBe('built-in');
+  });
+
+  it('a state without a free statutes site (Tennessee) is sent to its legislature', () => {
+    const tennessee = findState('TN')!;
+    const reply = answerTemplateActivity(activityTemplates[0], tennessee, { engine: 'offline' });
+    expect(reply.answer).toContain('Tennessee publishes its free official code (Tennessee Code Annotated) through a public-access portal linked from the Tennessee General Assembly website: https://www.capitol.tn.gov/');
+    expect(reply.answer).toContain('Offline: answered on this device');
+    expect(reply.engine).toBe('offline');
+  });
+
+  it('jaywalking has no federal statute and says so in the reference box', () => {
+    const reply = answerTemplateActivity(activityTemplates[0], findState('NY')!, { engine: 'built-in', resolveSection: resolveCorpusSection });
+    expect(reply.statute.startsWith('No single statute governs this at the federal level.')).toBe(true);
+    expect(reply.penalty).toMatch(/varies by state/);
+  });
+
+  it('a section the corpus does not confirm is never shown', () => {
+    const reply = answerTemplateActivity(activityTemplates.find((a) => a.id === 'drone')!, findState('CA')!, {
+      engine: 'built-in',
+      resolveSection: (title, section) => (title === 49 && section === '44809' ? undefined : { heading: 'Heading' }),
+    });
+    expect(allText(reply)).not.toContain('44809');
+    expect(reply.statute).toContain('18 U.S.C. § 39B');
+  });
+
+  it('without the corpus (in the browser) the same statutes, with their plain labels', () => {
+    const offline = answerTemplateActivity(activityTemplates.find((a) => a.id === 'burn-flag')!, findState('CA')!, { engine: 'offline' });
+    expect(offline.statute).toContain('4 U.S.C. § 8');
+    expect(offline.statute).toContain('Texas v. Johnson, 491 U.S. 397 (1989)');
+    expect(offline.sources[0]?.title).toBe('4 U.S.C. § 8 — The Flag Code: respect for the flag');
+  });
+});
+
+describe('typed activities', () => {
+  const search = (activity: string) => searchCorpusFederal(getCorpusIndex(), activity);
+
+  it('a typed template phrase gets the curated answer', { timeout: 60_000 }, async () => {
+    const reply = await answerWhatsIllegal({ question: buildQuestion('fly my drone', 'Ohio'), state: 'OH', stateName: 'Ohio' }, { engine: 'built-in', searchFederal: search });
+    expect(reply.statute).toContain('49 U.S.C. § 44809');
+  });
+
+  it('other activities get the federal matches from the law search and the same state guidance', { timeout: 60_000 }, async () => {
+    const state = findState('CA')!;
+    const reply = await answerWhatsIllegal(
+      { question: buildQuestion('record a phone call', state.name), state: 'CA', stateName: state.name },
+      { engine: 'built-in', resolveSection: resolveCorpusSection, searchFederal: search },
+    );
+    expectHonestAnswer(reply, state);
+    expect(reply.statute).toContain('No single statute identified for this activity. Closest federal matches: 18 U.S.C. § 2511');
+    expect(reply.answer).toContain('Laws AI has not confirmed that they apply');
+    expect(reply.penalty).toBe(TYPED_PENALTY);
+  });
+
+  it('words no federal law names get no federal match rather than a wrong one', { timeout: 60_000 }, async () => {
+    expect(search('keep chickens in my backyard')).toEqual([]);
+    const state = findState('PA')!;
+    const reply = answerTypedActivity('keep chickens in my backyard', state, [], { engine: 'built-in' });
+    expectHonestAnswer(reply, state);
+    expect(reply.statute).toContain('no federal law in the library matched it');
+    // Pennsylvania's own sites are not .gov: the answer still carries an official .gov link.
+    expect(reply.sources.filter((s) => s.isGov).map((s) => s.url)).toEqual(['https://uscode.house.gov/']);
+  });
+
+  it('offline without a law library to search, it says the federal search is unavailable (not that nothing matched)', async () => {
+    const state = findState('TX')!;
+    const reply = await answerWhatsIllegal({ question: buildQuestion('sell fireworks', state.name), state: 'TX', stateName: state.name }, { engine: 'offline', searchFederal: () => null });
+    expectHonestAnswer(reply, state);
+    expect(reply.answer).toContain(FEDERAL_SEARCH_UNAVAILABLE);
+    expect(reply.statute).toContain('the federal law search was not available offline');
+    expect(reply.answer).not.toContain('matched these words');
+    expect(reply.engine).toBe('offline');
+  });
+
+  it('every typed answer across a sample of states and activities is honest', { timeout: 60_000 }, async () => {
+    for (const code of ['CA', 'TX', 'AR', 'PA', 'NM', 'OK']) {
+      const state = findState(code)!;
+      for (const activity of ['sell fireworks', 'fire an employee for being pregnant', 'use a fake ID']) {
+        const reply = await answerWhatsIllegal({ question: buildQuestion(activity, state.name), state: code, stateName: state.name }, { engine: 'built-in', searchFederal: search });
+        expectHonestAnswer(reply, state);
+      }
+    }
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The local engine of "101 What's Illegal" (issue 8): answers from curated knowledge (a template
+ * activity) or from the federal laws a search found (a typed activity), with honest state
+ * guidance and the selected state's official sites. Pure: the server runs it with the law
+ * corpus at hand (`resolveSection`, `searchFederal`); the browser runs it offline without.
+ *
+ * Nothing here invents a fact: federal statements come from the curated knowledge (each
+ * section checked against the corpus by tests) or from the found laws' own records; state
+ * statements are general ("varies by state") and point to the state's own site.
+ */
+import { DISCLAIMER } from '../brand';
+import type { ActivityTemplate } from '../data/activities';
+import { findState, type UsState } from '../data/states';
+import { formatCitation, uscodeUrl } from '../laws/links';
+import type { AnswerEngine } from '../schemas/legal';
+import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
+import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
+import { matchActivity, parseQuestion } from './question';
+import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
+import type { CourtCase, FederalProvision } from './types';
+
+export type LocalEngine = Exclude<AnswerEngine, 'ai'>;
+
+/** A section as the corpus has it: its official heading. */
+export interface SectionInfo {
+  heading: string;
+}
+/** Looks a U.S. Code section up in the law corpus; undefined when it is not there. */
+export type SectionResolver = (title: number, section: string) => SectionInfo | undefined;
+
+/** A federal law found for a typed activity (a law record or a source of the saved library). */
+export interface FederalMatch {
+  citation: string;
+  title: string;
+  url: string;
+  /** Plain-English summary, when the law has one (guides). */
+  summary?: string;
+}
+
+export interface LocalAnswerOptions {
+  engine: LocalEngine;
+  /** On the server: every cited section is confirmed in the corpus and shown with its official heading. */
+  resolveSection?: SectionResolver;
+}
+
+/** Federal laws shown for a typed activity. */
+export const MAX_FEDERAL_MATCHES = 3;
+
+export const NO_SINGLE_STATUTE = 'No single statute';
+
+const ENGINE_LINES: Record<LocalEngine, Record<'template' | 'typed', string>> = {
+  'built-in': {
+    template: "Answered by the built-in engine (no AI) from Laws AI's curated guidance and the official U.S. Code.",
+    typed: "Answered by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
+  },
+  offline: {
+    template: "Offline: answered on this device by the built-in engine (no AI) from Laws AI's curated guidance and the official U.S. Code.",
+    typed: "Offline: answered on this device by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
+  },
+};
+
+export function engineLine(engine: LocalEngine, kind: 'template' | 'typed'): string {
+  return ENGINE_LINES[engine][kind];
+}
+
+function withState(text: string, state: UsState): string {
+  return text.replaceAll('{state}', state.name);
+}
+
+function block(heading: string, lines: readonly string[]): string {
+  return [heading, ...lines.map((line) => `• ${line}`)].join('\n');
+}
+
+function caseName(c: CourtCase): string {
+  return c.citation ? `${c.name}, ${c.citation}` : `${c.name} (${c.year})`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** At least one official .gov link in every answer (a state's own sites are not all .gov). */
+function withGovLink(sources: WhatsIllegalSource[]): WhatsIllegalSource[] {
+  return sources.some((s) => s.isGov) ? sources : [...sources, sourceOf(USA_GOV.title, USA_GOV.url)];
+}
+
+function closing(engine: LocalEngine, kind: 'template' | 'typed'): string[] {
+  return [`Disclaimer: ${DISCLAIMER}`, engineLine(engine, kind)];
+}
+
+interface ConfirmedProvision extends FederalProvision {
+  citation: string;
+  heading: string | undefined;
+}
+
+/** The answer to a template activity, from its curated knowledge. */
+export function answerTemplateActivity(activity: ActivityTemplate, state: UsState, { engine, resolveSection }: LocalAnswerOptions): WhatsIllegalResponse {
+  const knowledge = knowledgeOf(activity.id);
+  if (!knowledge) throw new Error(`No curated knowledge for activity ${activity.id}`);
+  const text = (t: string) => withState(t, state);
+
+  // With the corpus at hand, a section it does not hold is never shown.
+  const provisions: ConfirmedProvision[] = [];
+  for (const provision of knowledge.federal) {
+    const found = resolveSection ? resolveSection(provision.title, provision.section) : undefined;
+    if (resolveSection && !found) continue;
+    provisions.push({ ...provision, citation: formatCitation(provision.title, provision.section), heading: found?.heading });
+  }
+  const cases = knowledge.cases ?? [];
+
+  const federalLines = provisions.length
+    ? provisions.map((p) => `${p.citation} (${p.label}): ${text(p.point)}`)
+    : [`${NO_SINGLE_STATUTE} governs this at the federal level. ${knowledge.noFederalStatute ?? 'No federal statute in the law library was confirmed for this activity.'}`];
+  const parts = [
+    text(knowledge.summary),
+    block('Federal law:', federalLines),
+    ...(cases.length ? [block('Court decisions:', cases.map((c) => `${caseName(c)}: ${text(c.point)}`))] : []),
+    block('How states and cities commonly treat it:', knowledge.stateTreatment.map(text)),
+    block('What usually decides whether it is legal:', knowledge.decides.map(text)),
+    `Typical penalties: ${text(knowledge.penalty)}`,
+    block(`What ${state.name} law says:`, stateLawLines(state)),
+    ...closing(engine, 'template'),
+  ];
+
+  const statuteParts = [
+    provisions.length ? `Federal: ${provisions.map((p) => `${p.citation} (${p.label})`).join('; ')}.` : `${NO_SINGLE_STATUTE} governs this at the federal level.`,
+    ...(cases.length ? [`Court decisions: ${cases.map(caseName).join('; ')}.`] : []),
+    stateStatuteNote(state),
+  ];
+
+  const sources = withGovLink([
+    ...provisions.map((p) => sourceOf(`${p.citation} — ${p.heading ?? capitalize(p.label)}`, uscodeUrl(p.title, p.section))),
+    ...(knowledge.links ?? []).map((link) => sourceOf(link.title, link.url)),
+    ...stateSources(state),
+  ]);
+
+  return { answer: parts.join('\n\n'), sources, statute: statuteParts.join(' '), penalty: text(knowledge.penalty), engine };
+}
+
+/** A bare section's "summary" only repeats its heading; it is not shown as an explanation. */
+function explanationOf(match: FederalMatch): string | undefined {
+  const summary = match.summary?.trim();
+  if (!summary || /^official heading of/i.test(summary)) return undefined;
+  const first = /^.*?[.!?](?=\s|$)/.exec(summary)?.[0] ?? summary;
+  return first;
+}
+
+/** A typed activity offline, with no saved law library to search. */
+export const FEDERAL_SEARCH_UNAVAILABLE =
+  'The federal law search is not available on this device right now: you are offline and the law library is not saved here. While connected, ask again, or use "Save the library for offline use" on the Federal Laws Database page to search federal law offline.';
+
+export const TYPED_PENALTY =
+  'Laws AI has no reliable penalty for this activity. If a state law or local ordinance covers it, penalties vary by state and by the kind of offense: infractions usually bring a fine, misdemeanors can bring fines and jail time, and felonies more. Check the official sources below.';
+
+/** The answer to a typed activity: the federal laws found for its words and honest state guidance. */
+export function answerTypedActivity(
+  activity: string,
+  state: UsState,
+  matches: readonly FederalMatch[] | null,
+  { engine }: LocalAnswerOptions,
+): WhatsIllegalResponse {
+  const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
+  const federal = matches === null
+    ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
+    : found.length
+    ? [
+        block(
+          'Federal laws that match your words:',
+          found.map((m) => {
+            const why = explanationOf(m);
+            return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
+          }),
+        ),
+        'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
+      ]
+    : [block('Federal law:', ['No federal law in the law library matched these words. That usually means the activity is governed by state law and local ordinances, if at all.'])];
+
+  const parts = [
+    `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
+    ...federal,
+    block('How states and cities commonly treat everyday activities:', [
+      'State criminal, traffic and health codes set the general rules; cities and counties add ordinances on parks, noise, permits, zoning and public places.',
+      'Federal law applies everywhere, but for everyday activities it matters mostly on federal land (such as national parks and forests), for activity across state lines, and in areas Congress regulates directly.',
+    ]),
+    block('What usually decides whether it is legal:', [
+      'Where you do it: public or private property, and which city or county',
+      'Whether a permit or license is required',
+      'Local ordinances and posted rules',
+      'Whether it harms, endangers or disturbs other people or their property',
+    ]),
+    `Typical penalties: ${TYPED_PENALTY}`,
+    block(`What ${state.name} law says:`, stateLawLines(state)),
+    ...closing(engine, 'typed'),
+  ];
+
+  const statute = [
+    matches === null
+      ? `${NO_SINGLE_STATUTE} identified for this activity: the federal law search was not available offline on this device.`
+      : found.length
+      ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
+      : `${NO_SINGLE_STATUTE} identified for this activity; no federal law in the library matched it.`,
+    stateStatuteNote(state),
+  ].join(' ');
+
+  const sources = withGovLink([
+    ...found.map((m) => sourceOf(`${m.citation} — ${m.title}`, m.url)),
+    sourceOf(US_CODE.title, US_CODE.url),
+    ...stateSources(state),
+  ]);
+  return { answer: parts.join('\n\n'), sources, statute, penalty: TYPED_PENALTY, engine };
+}
+
+export interface AnswerDeps extends LocalAnswerOptions {
+  /** Federal laws matching a typed activity's words, best first; null when no search is available (offline). */
+  searchFederal?: (activity: string) => readonly FederalMatch[] | null | Promise<readonly FederalMatch[] | null>;
+}
+
+/** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
+export function activityOfRequest(question: string): { template: ActivityTemplate } | { typed: string } {
+  const { activity } = parseQuestion(question);
+  const template = matchActivity(activity);
+  return template ? { template } : { typed: activity };
+}
+
+/** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
+export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: AnswerDeps): Promise<WhatsIllegalResponse> {
+  const state = findState(request.state);
+  if (!state) throw new Error(`Unknown state: ${request.state}`);
+  const asked = activityOfRequest(request.question);
+  if ('template' in asked) return answerTemplateActivity(asked.template, state, deps);
+  const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
+  return answerTypedActivity(asked.typed, state, matches, deps);
+}
+

@@ -1,0 +1,181 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { federalLawStatsSchema, recentSearchSchema } from '../core/schemas/legal';
+import { AppShell } from './pages/AppShell';
+import { AssistantPage } from './pages/AssistantPage';
+import { FederalLawsPage } from './pages/FederalLawsPage';
+import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
+import { newAccount, SignupPage } from './pages/SignupPage';
+
+// The service worker must run: it serves the app shell and the search worker's script offline.
+test.use({ serviceWorkers: 'allow' });
+// One after another: each saves 50,000+ laws, which is heavy for this 2-core machine.
+test.describe.configure({ mode: 'default', timeout: 360_000 });
+
+/**
+ * Offline for real: the page's own requests fail (setOffline), and so do the ones the service
+ * worker makes itself (Background Sync replaying the outbox), which setOffline does not cut.
+ */
+async function goOffline(context: BrowserContext) {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+/** What the app logs about the library (its timings), kept for the report. */
+function collectTimings(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (/^(Law library|Offline answer|Saved library ready)/.test(message.text())) lines.push(message.text());
+  });
+  return lines;
+}
+
+test('save the library, then ask, browse and search offline; the offline question reaches the server once back online', async ({ page, context }) => {
+  const timings = collectTimings(page);
+  const shell = new AppShell(page);
+  const assistant = new AssistantPage(page);
+  const library = new LibraryPage(page);
+
+  await new SignupPage(page).signUp(newAccount('library'));
+  await shell.expectMainPage();
+  await shell.waitForServiceWorker();
+
+  // Before saving: the size of the download is stated (the server prepares the compressed
+  // library on its first request, which takes seconds on a busy machine).
+  await expect(library.card).toBeVisible();
+  await expect(library.sizeStatement).toBeVisible({ timeout: 60_000 });
+  await expect(library.saveButton).toBeEnabled();
+
+  // Saving: a progress bar that moves up to 100%, then "saved" with the count.
+  await library.recordProgress();
+  // The worker keeps the built index for the next start a moment after the save.
+  const indexKept = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('Law library index kept'), timeout: LIBRARY_SAVED_TIMEOUT_MS });
+  const started = Date.now();
+  await library.saveButton.click();
+  await expect(library.progressBar).toBeVisible();
+  await expect(library.cancelButton).toBeVisible();
+  await expect(library.savedStatus).toBeVisible({ timeout: LIBRARY_SAVED_TIMEOUT_MS });
+  const saveMs = Date.now() - started;
+  const progress = await library.recordedProgress();
+  expect(progress.length).toBeGreaterThan(2);
+  for (const label of new Set(progress.map((p) => p.label))) {
+    const values = progress.filter((p) => p.label === label).map((p) => p.value);
+    expect(values, label).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((v) => v >= 0 && v <= 100)).toBe(true);
+  }
+  expect(progress.some((p) => p.value === 100)).toBe(true);
+
+  const stats = federalLawStatsSchema.parse(await (await page.request.get('/api/legal/federal-laws/stats')).json());
+  expect(await library.savedCount()).toBe(stats.totalLaws);
+  await expect(library.removeButton).toBeVisible();
+
+  await indexKept;
+
+  // Offline, and the page reloaded: the app shell and the search worker come from the service worker's cache.
+  await goOffline(context);
+  await page.reload();
+  await shell.expectMainPage();
+  await expect(shell.offlineBanner).toBeVisible();
+  await expect(library.savedStatus).toBeVisible();
+
+  const question = `A debt collector keeps calling me at work (${Date.now().toString(36)})`;
+  const asked = Date.now();
+  await assistant.ask(question);
+  const answer = assistant.latestAnswer;
+  // The first offline answer waits for the worker to read the saved library and its index
+  // (a few seconds when the machine is idle; far longer while other suites load it).
+  await expect(answer.root.getByText('Offline: answered from your saved library', { exact: true })).toBeVisible({ timeout: 120_000 });
+  const firstAnswerMs = Date.now() - asked;
+  await expect(answer.lawHeadings.first()).toBeVisible({ timeout: 30_000 });
+  await expect(answer.root.getByText('15 U.S.C. § 1692c').first()).toBeVisible();
+  // Asked offline, it is in Recent Searches at once.
+  await expect(assistant.recentSearch(question)).toBeVisible();
+
+  // The law database, offline, from the saved copy: figures, a page of laws, the next page, a quick search.
+  const laws = new FederalLawsPage(page);
+  await laws.open();
+  await expect(page.getByText('Offline: browsing your saved library')).toBeVisible();
+  await expect(laws.statCard('Total Laws')).toContainText(stats.totalLaws.toLocaleString('en-US'));
+  await expect(laws.statCard('Categories')).toContainText(String(stats.categories.length));
+  const total = stats.totalLaws.toLocaleString('en-US');
+  await expect(laws.listStatus).toHaveText(`Showing 1–20 of ${total} laws (page 1 of ${Math.ceil(stats.totalLaws / 20).toLocaleString('en-US')})`, {
+    timeout: 60_000,
+  });
+  await expect(laws.lawTitles()).toHaveCount(20);
+  await laws.pagerButton('Next').click();
+  await expect(laws.listStatus).toContainText(`Showing 21–40 of ${total} laws`);
+  // A text search needs the index: this page load started a new worker, which reads it first.
+  await laws.quickSearch.fill('overtime');
+  await expect(laws.listStatus).toContainText(/^Showing 1–\d+ of [\d,]+ laws/, { timeout: 120_000 });
+  await expect(laws.lawTitles().first()).toBeVisible();
+  const found = (await laws.lawTitles().first().textContent()) ?? '';
+
+  // A law opens offline from the saved library.
+  await laws.openLaw(found);
+  await expect(laws.lawDialog.getByText("Saved on this device — you're offline, so this is the copy kept here.")).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Nothing reached the server while offline (the service worker's Background Sync included).
+  const serverList = async () => recentSearchSchema.array().parse(await (await page.request.get('/api/legal/recent-searches')).json());
+  expect((await serverList()).filter((s) => s.query === question)).toHaveLength(0);
+
+  // Back online: opening the app sends the queued search, once.
+  await goOnline(context);
+  await assistant.open();
+  await expect(assistant.recentSearch(question)).toBeVisible();
+  await expect.poll(async () => (await serverList()).filter((s) => s.query === question).length, { timeout: 30_000 }).toBe(1);
+  // And stays once: a second replay (reload, Background Sync) does not add it again.
+  await page.reload();
+  await expect(assistant.recentSearch(question)).toBeVisible();
+  expect((await serverList()).filter((s) => s.query === question)).toHaveLength(1);
+
+  test.info().annotations.push(
+    { type: 'save (click to saved)', description: `${saveMs} ms` },
+    { type: 'first offline answer (click to answer shown)', description: `${firstAnswerMs} ms` },
+    ...timings.map((t) => ({ type: 'app timing', description: t })),
+  );
+  console.log(`save ${saveMs} ms; first offline answer ${firstAnswerMs} ms\n${timings.join('\n')}`);
+});
+
+test('without a saved library, an offline question says so and offers to save it next time', async ({ page, context }) => {
+  const shell = new AppShell(page);
+  const assistant = new AssistantPage(page);
+  const library = new LibraryPage(page);
+  await new SignupPage(page).signUp(newAccount('nolibrary'));
+  await shell.expectMainPage();
+  await shell.waitForServiceWorker();
+
+  await goOffline(context);
+  await expect(library.card.getByText("You're offline. Connect to the internet to save the library.")).toBeVisible();
+  await expect(library.saveButton).toBeDisabled();
+  await assistant.ask('Is my landlord allowed to keep my whole deposit?');
+  await expect(page.getByText("You're offline", { exact: true })).toBeVisible();
+  await expect(page.getByText(/isn't saved on this device.*Save the library for offline use/)).toBeVisible();
+  await expect(assistant.answers).toHaveCount(0);
+  await expect(assistant.questionBox).toHaveValue('Is my landlord allowed to keep my whole deposit?');
+  await goOnline(context);
+});
+
+test('a cancelled download changes nothing; a saved library can be removed', async ({ page }) => {
+  const shell = new AppShell(page);
+  const library = new LibraryPage(page);
+  await new SignupPage(page).signUp(newAccount('cancel'));
+  await shell.expectMainPage();
+
+  // Cancel as soon as the bar shows.
+  await library.saveButton.click();
+  await library.cancelButton.click();
+  await expect(library.card.getByText('Download cancelled. Nothing was changed on this device.')).toBeVisible();
+  await expect(library.saveButton).toBeVisible();
+  await expect(library.savedStatus).toHaveCount(0);
+
+  await library.save();
+  await library.removeButton.click();
+  await library.card.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(library.saveButton).toBeVisible();
+  await expect(library.savedStatus).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { Router } from '@koa/router';
+import { ApiError } from '../http/errors';
+import { parseByteRange } from '../http/byteRange';
+import { audioStoreFor } from '../tts';
+import type { ApiDeps } from './deps';
+
+export const audioMessages = {
+  notFound: 'Audio not found',
+} as const;
+
+/**
+ * GET /api/audio/{id}.mp3: a narration made by sync-server/tts. Public (the files are public
+ * narrations of public texts and an id is a hash nobody can guess a file from). A file never
+ * changes under its id, so it may be cached for a year; Range requests get 206 (iOS Safari
+ * will not play audio from a server without them).
+ */
+export function audioRouter({ config }: ApiDeps): Router {
+  const router = new Router({ prefix: '/audio' });
+  const store = audioStoreFor(config.dataDir);
+
+  router.get('/:name', async (ctx) => {
+    const id = /^([0-9a-f]{32})\.mp3$/.exec(ctx.params.name ?? '')?.[1];
+    const audio = id ? await store.find(id) : null;
+    if (!audio) throw new ApiError(404, audioMessages.notFound);
+
+    const etag = `"${audio.id}"`;
+    // If-Range: a range of another version is no use; the whole file is sent instead.
+    const ifRange = ctx.get('If-Range');
+    const range = ifRange && ifRange !== etag ? null : parseByteRange(ctx.get('Range'), audio.bytes);
+    if (range === 'unsatisfiable') {
+      throw new ApiError(416, 'Range not satisfiable', { headers: { 'Content-Range': `bytes */${audio.bytes}` } });
+    }
+
+    ctx.set('Accept-Ranges', 'bytes');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', etag);
+    ctx.type = 'audio/mpeg';
+    if (range) {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${audio.bytes}`);
+      ctx.body = createReadStream(audio.file, { start: range.start, end: range.end });
+      ctx.length = range.end - range.start + 1;
+      return;
+    }
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = createReadStream(audio.file);
+    ctx.length = audio.bytes;
+  });
+
+  return router;
+}

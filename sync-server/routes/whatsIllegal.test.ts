@@ -1,0 +1,160 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findLaw } from '../../core/laws';
+import { ENTER_ACTIVITY_MESSAGE, whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
+import { buildQuestion } from '../../core/whatsIllegal';
+import { jsonBody } from '../http/body';
+import { errorMiddleware } from '../http/errorMiddleware';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import type { ApiDeps } from './deps';
+import { lawIndex } from './legalIndex';
+import { AI_FALLBACK_NOTICE, whatsIllegalRouter, type WhatsIllegalAi } from './whatsIllegal';
+
+let server: TestServer;
+
+// The law index (typed activities) is built once per process, before the first test's clock starts.
+beforeAll(async () => {
+  await lawIndex();
+}, 60_000);
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  expect(server.serverErrors).toEqual([]);
+  await server.stop();
+});
+
+async function signedIn(): Promise<CookieJar> {
+  const jar = new CookieJar(server.url);
+  const res = await jar.postJson('/api/auth/signup', signupPayload());
+  expect(res.status).toBe(201);
+  return jar;
+}
+
+const CHAT = '/api/whats-illegal/chat';
+
+async function ask(jar: CookieJar, body: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await jar.postJson(CHAT, body);
+  return { status: res.status, body: await res.json() };
+}
+
+describe('POST /api/whats-illegal/chat', () => {
+  it('needs a signed-in user', async () => {
+    const res = await new CookieJar(server.url).postJson(CHAT, { question: buildQuestion('fly a drone', 'Texas'), state: 'TX', stateName: 'Texas' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers "fly a drone" in Texas from the curated knowledge: statute, penalty, .gov sources, the Texas sites, the engine', async () => {
+    const jar = await signedIn();
+    const { status, body } = await ask(jar, { question: 'Is it illegal to fly a drone in the state of Texas?', state: 'TX', stateName: 'Texas' });
+    expect(status).toBe(200);
+    const reply = whatsIllegalResponseSchema.strict().parse(body);
+    expect(reply.engine).toBe('built-in');
+    expect(reply.statute).toContain('49 U.S.C. § 44809');
+    expect(reply.statute).toContain('Texas law: Texas Codes');
+    expect(reply.penalty).toContain('18 U.S.C. § 39B');
+    expect(reply.answer).toContain('What Texas law says:');
+    expect(reply.answer).toContain('Answered by the built-in engine (no AI)');
+    expect(reply.sources).toContainEqual({
+      title: '49 U.S.C. § 44809 — Exception for limited recreational operations of unmanned aircraft',
+      url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title49-section44809&num=0&edition=prelim',
+      isGov: true,
+    });
+    expect(reply.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://statutes.capitol.texas.gov/', 'https://capitol.texas.gov/']));
+  });
+
+  it('answers a typed activity with the federal laws the search found, each one in the corpus', async () => {
+    const jar = await signedIn();
+    const { status, body } = await ask(jar, { question: buildQuestion('record a phone call', 'Washington'), state: 'wa', stateName: 'Washington' });
+    expect(status).toBe(200);
+    const reply = whatsIllegalResponseSchema.parse(body);
+    expect(reply.statute).toMatch(/^No single statute identified for this activity\. Closest federal matches: 18 U\.S\.C\. § 2511/);
+    expect(reply.answer).toContain('Laws AI has no curated guidance for "record a phone call"');
+    expect(reply.answer).toContain('What Washington law says:');
+    expect(reply.sources.map((s) => s.url)).toContain('https://app.leg.wa.gov/rcw/');
+    const cited = [...reply.statute.matchAll(/(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)/g)].map((m) => `usc-${m[1]}-${m[2]}`);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const id of cited) expect(findLaw(id), id).toBeDefined();
+  });
+
+  it('takes the state from its code (the name sent is not trusted)', async () => {
+    const jar = await signedIn();
+    const { body } = await ask(jar, { question: buildQuestion('jaywalk', 'Nowhere'), state: 'NY', stateName: 'Nowhere' });
+    const reply = whatsIllegalResponseSchema.parse(body);
+    expect(reply.answer).toContain('What New York law says:');
+    expect(reply.answer).not.toContain('Nowhere');
+  });
+
+  it('rejects a missing state, an unknown state and a blank activity with a clear message', async () => {
+    const jar = await signedIn();
+    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), stateName: 'Texas' })).toEqual({
+      status: 400,
+      body: { error: 'Please select a state.', issues: [{ path: ['state'], message: 'Please select a state.' }] },
+    });
+    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: '  ', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: 'Please select a state.' } });
+    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: 'XX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: 'Unknown state: XX' } });
+    expect(await ask(jar, { question: buildQuestion('   ', 'Texas'), state: 'TX', stateName: 'Texas' })).toEqual({
+      status: 400,
+      body: { error: ENTER_ACTIVITY_MESSAGE, issues: [{ path: ['question'], message: ENTER_ACTIVITY_MESSAGE }] },
+    });
+    expect(await ask(jar, { question: '', state: 'TX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: ENTER_ACTIVITY_MESSAGE } });
+    expect(await ask(jar, { state: 'TX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: ENTER_ACTIVITY_MESSAGE } });
+  });
+
+  it('never answers 500 to odd bodies', async () => {
+    const jar = await signedIn();
+    for (const body of [null, [], 'text', 42, { question: 7, state: 'TX', stateName: 'Texas' }, { question: 'x'.repeat(600), state: 'TX', stateName: 'Texas' }, { question: buildQuestion('jaywalk', 'Texas'), state: ['TX'], stateName: 'Texas' }]) {
+      const { status } = await ask(jar, body);
+      expect(status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('the AI seam', () => {
+  let app: Server;
+  let url: string;
+  const started: Server[] = [];
+
+  async function serve(ai: WhatsIllegalAi): Promise<void> {
+    const koa = new Koa();
+    koa.use(errorMiddleware(() => undefined));
+    koa.use(jsonBody(65_536));
+    const deps = { requireUser: (_ctx: unknown, next: () => Promise<void>) => next() } as unknown as ApiDeps;
+    koa.use(whatsIllegalRouter(deps, { ai }).routes());
+    app = createServer(koa.callback());
+    started.push(app);
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(app.address() as AddressInfo).port}/whats-illegal/chat`;
+  }
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  });
+
+  const post = async () =>
+    whatsIllegalResponseSchema.parse(
+      await (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: buildQuestion('gamble online', 'Nevada'), state: 'NV', stateName: 'Nevada' }) })).json(),
+    );
+
+  it('hands the AI the local answer as grounding and returns its answer', async () => {
+    let grounding: WhatsIllegalResponse | undefined;
+    await serve(async (_request, local) => {
+      grounding = local;
+      return { ...local, answer: 'From the model.', engine: 'ai' };
+    });
+    const reply = await post();
+    expect(reply).toMatchObject({ answer: 'From the model.', engine: 'ai' });
+    expect(grounding?.statute).toContain('31 U.S.C. § 5363');
+  });
+
+  it('falls back to the local engine with a notice when the AI fails', async () => {
+    await serve(async () => {
+      throw new Error('upstream down');
+    });
+    const reply = await post();
+    expect(reply.engine).toBe('built-in');
+    expect(reply.notice).toBe(AI_FALLBACK_NOTICE);
+    expect(reply.statute).toContain('31 U.S.C. § 5363');
+  });
+});

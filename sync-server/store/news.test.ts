@@ -1,0 +1,83 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWS_KEPT, type NewsItem } from '../../core/schemas/news';
+import { DATA_FILE, openStore, type Store } from '.';
+
+let dir: string;
+let store: Store;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-news-'));
+  store = await openStore(dir);
+});
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function item(n: number, publishedDate = new Date(Date.UTC(2024, 0, 1, 0, n)).toISOString()): NewsItem {
+  const id = `fr-2024-${String(n).padStart(5, '0')}`;
+  return {
+    id,
+    title: `Document ${n}`,
+    category: 'regulation',
+    billNumber: null,
+    chamber: null,
+    publishedDate,
+    audioUrl: `/api/congress/news/${id}/audio`,
+    sourceUrl: `https://www.federalregister.gov/documents/2024/01/01/${id}/x`,
+    summary: `Summary ${n}.`,
+    source: 'federal-register',
+    metadata: { latestAction: null, significant: false, agencies: [] },
+  };
+}
+
+const fileNews = async () => (JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')) as { news: { id: string }[] }).news;
+
+describe('the news collection', () => {
+  it(`keeps the newest ${NEWS_KEPT} items on disk`, async () => {
+    const first = Array.from({ length: 300 }, (_, i) => item(i));
+    const second = Array.from({ length: 300 }, (_, i) => item(300 + i));
+    await store.news.save(first);
+    const result = await store.news.save(second);
+    expect(result).toEqual({ added: 300, updated: 0, total: NEWS_KEPT });
+    const onDisk = await fileNews();
+    expect(onDisk).toHaveLength(NEWS_KEPT);
+    // The 100 oldest (0-99) went.
+    expect(onDisk.map((r) => r.id)).not.toContain(item(99).id);
+    expect(onDisk[0]!.id).toBe(item(599).id);
+    expect(store.news.latest(3).map((i) => i.id)).toEqual([item(599).id, item(598).id, item(597).id]);
+  });
+
+  it('records when each item was fetched and gives clients the item without it', async () => {
+    await store.news.save([item(1)], new Date('2024-01-02T03:04:05Z'));
+    expect(store.news.findById(item(1).id)).toEqual({ ...item(1), fetchedAt: '2024-01-02T03:04:05.000Z' });
+  });
+
+  it('saving nothing writes nothing', async () => {
+    await store.news.save([item(1)]);
+    const before = await readFile(path.join(dir, DATA_FILE), 'utf8');
+    expect(await store.news.save([])).toEqual({ added: 0, updated: 0, total: 1 });
+    expect(await readFile(path.join(dir, DATA_FILE), 'utf8')).toBe(before);
+  });
+
+  it('skips rows in the file that are not news items and keeps the good ones', async () => {
+    await store.close();
+    const file = path.join(dir, DATA_FILE);
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    data.news = [{ id: 'broken' }, { ...item(2), fetchedAt: '2024-01-01T00:00:00.000Z' }, { ...item(3), category: 'gossip', fetchedAt: 'x' }];
+    await writeFile(file, JSON.stringify(data));
+    store = await openStore(dir);
+    expect(store.news.latest(50).map((i) => i.id)).toEqual([item(2).id]);
+    await store.news.save([item(4)]);
+    expect((await fileNews()).map((r) => r.id)).toEqual([item(4).id, item(2).id]);
+  });
+
+  it("lists today's items by the US Eastern day", async () => {
+    await store.news.save([item(1, '2024-03-15T01:00:00.000Z'), item(2, '2024-03-15T05:00:00.000Z'), item(3, '2024-03-14T03:59:59.000Z')]);
+    // 11 p.m. on 14 March in Washington.
+    expect(store.news.today(new Date('2024-03-15T03:00:00Z')).map((i) => i.id)).toEqual([item(1).id]);
+    expect(store.news.today(new Date('2024-03-15T12:00:00Z')).map((i) => i.id)).toEqual([item(2).id]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Narration files, made once and kept: `getOrCreateAudio(text, voice)` returns the MP3 of that
+ * text in DATA_DIR/audio, named by a hash of the text, the voice and the encoder settings, so
+ * the same text is never synthesized twice (concurrent requests share one synthesis) and a
+ * file's name changes whenever its content would. Any feature can use it (the amendments'
+ * narrations; news summaries); routes/audio.ts serves the files at /api/audio/{id}.mp3.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AUDIO_PATH_PREFIX } from '../../core/schemas/amendments';
+import { DEFAULT_VOICE, SPEECH_RATE_WPM, VOICE_PATTERN } from './espeak';
+import { MP3_KBPS } from './mp3';
+import { synthesizeMp3 } from './synthesizer';
+
+export interface AudioFile {
+  /** 32 hex digits. */
+  id: string;
+  /** Absolute path of the MP3. */
+  file: string;
+  bytes: number;
+}
+
+/** Longest text one file may hold (the 14th Amendment narration is ~2,700 characters). */
+export const MAX_AUDIO_TEXT = 20_000;
+/** Changes every id when the way files are made changes. */
+const ENGINE = `espeak-ng-1.0.2/${SPEECH_RATE_WPM}wpm/mp3-${MP3_KBPS}k`;
+const ID_PATTERN = /^[0-9a-f]{32}$/;
+
+export const audioUrlOf = (id: string) => `${AUDIO_PATH_PREFIX}${id}.mp3`;
+
+export class AudioStore {
+  readonly dir: string;
+  readonly #making = new Map<string, Promise<AudioFile>>();
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'audio');
+  }
+
+  idOf(text: string, voice: string = DEFAULT_VOICE): string {
+    return createHash('sha256').update(`${ENGINE}\n${voice}\n${text}`).digest('hex').slice(0, 32);
+  }
+
+  /** The file of an id, or null for anything that is not an id (no path ever leaves the folder). */
+  fileOf(id: string): string | null {
+    return ID_PATTERN.test(id) ? path.join(this.dir, `${id}.mp3`) : null;
+  }
+
+  /** The stored file, or null when it has not been made. */
+  async find(id: string): Promise<AudioFile | null> {
+    const file = this.fileOf(id);
+    if (!file) return null;
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { id, file, bytes: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The MP3 of `text` spoken with `voice`: from disk, or synthesized now (once, however many ask). */
+  getOrCreateAudio(text: string, voice: string = DEFAULT_VOICE): Promise<AudioFile> {
+    if (text.trim() === '') return Promise.reject(new RangeError('No text to speak'));
+    if (text.length > MAX_AUDIO_TEXT) return Promise.reject(new RangeError(`Text too long to speak (over ${MAX_AUDIO_TEXT} characters)`));
+    if (!VOICE_PATTERN.test(voice)) return Promise.reject(new RangeError(`Unknown voice: ${voice}`));
+    const id = this.idOf(text, voice);
+    const running = this.#making.get(id);
+    if (running) return running;
+    const made = this.#findOrMake(id, text, voice).finally(() => this.#making.delete(id));
+    this.#making.set(id, made);
+    return made;
+  }
+
+  async #findOrMake(id: string, text: string, voice: string): Promise<AudioFile> {
+    const found = await this.find(id);
+    if (found) return found;
+    const { mp3 } = await synthesizeMp3(text, voice);
+    const file = this.fileOf(id)!;
+    await mkdir(this.dir, { recursive: true });
+    // Written under a temporary name, then renamed: a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await writeFile(partial, mp3);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { id, file, bytes: mp3.byteLength };
+  }
+}
+
+const stores = new Map<string, AudioStore>();
+
+/** The one store of a data directory (so every route shares its in-flight syntheses). */
+export function audioStoreFor(dataDir: string): AudioStore {
+  let store = stores.get(dataDir);
+  if (!store) {
+    store = new AudioStore(dataDir);
+    stores.set(dataDir, store);
+  }
+  return store;
+}

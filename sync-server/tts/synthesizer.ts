@@ -1,0 +1,138 @@
+/**
+ * Runs speech synthesis off the event loop. eSpeak NG blocks its thread for ~0.3 s per 1,500
+ * characters and the MP3 encoder for ~2 s more (the 14th Amendment), which would stall every
+ * other request: so one worker thread does it, one job at a time, started on first use and
+ * stopped after a minute without work (it holds ~100 MB while alive).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+export interface SpeechJob {
+  id: number;
+  text: string;
+  voice: string;
+}
+
+export type SpeechJobResult =
+  | { id: number; ok: true; mp3: Uint8Array; durationSeconds: number }
+  | { id: number; ok: false; error: string };
+
+export interface SynthesizedSpeech {
+  mp3: Uint8Array;
+  durationSeconds: number;
+}
+
+const IDLE_STOP_MS = 60_000;
+/** Longest a job may take before the worker is judged stuck and restarted. */
+const JOB_TIMEOUT_MS = 120_000;
+
+interface Pending {
+  resolve: (speech: SynthesizedSpeech) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * The worker is TypeScript: it registers tsx's loader first (the server itself runs under tsx,
+ * tests under vitest; a worker thread inherits neither loader).
+ */
+function startWorker(): Worker {
+  const require = createRequire(import.meta.url);
+  // tsx's ESM API (its "import" export), located through its package.json.
+  const tsxPackage = require.resolve('tsx/package.json');
+  const tsxExports = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
+  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), tsxExports['./esm/api']!.import.default)).href;
+  const entry = pathToFileURL(fileURLToPath(new URL('./speech.worker.ts', import.meta.url))).href;
+  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+class SpeechWorker {
+  #worker: Worker | undefined;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #idle: NodeJS.Timeout | undefined;
+  /** Jobs started since the process began (a repeat that came from the cache starts none). */
+  jobs = 0;
+
+  synthesize(text: string, voice: string): Promise<SynthesizedSpeech> {
+    const worker = this.#ensureWorker();
+    this.jobs++;
+    const id = this.#nextId++;
+    clearTimeout(this.#idle);
+    return new Promise<SynthesizedSpeech>((resolve, reject) => {
+      const timer = setTimeout(() => this.#fail(new Error('speech synthesis took too long')), JOB_TIMEOUT_MS);
+      timer.unref();
+      this.#pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, text, voice } satisfies SpeechJob);
+    });
+  }
+
+  #ensureWorker(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker();
+    // A worker never keeps the server (or a test run) alive on its own.
+    worker.unref();
+    worker.on('message', (result: SpeechJobResult) => this.#settle(result));
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', (code) => {
+      if (this.#worker === worker) {
+        this.#worker = undefined;
+        this.#rejectAll(new Error(`speech worker stopped (exit code ${code})`));
+      }
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  #settle(result: SpeechJobResult): void {
+    const pending = this.#pending.get(result.id);
+    if (!pending) return;
+    this.#pending.delete(result.id);
+    clearTimeout(pending.timer);
+    if (result.ok) pending.resolve({ mp3: result.mp3, durationSeconds: result.durationSeconds });
+    else pending.reject(new Error(result.error));
+    if (this.#pending.size === 0) this.#scheduleStop();
+  }
+
+  #scheduleStop(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      if (this.#pending.size === 0) this.#stop();
+    }, IDLE_STOP_MS);
+    this.#idle.unref();
+  }
+
+  #fail(error: Error): void {
+    this.#rejectAll(error);
+    this.#stop();
+  }
+
+  #rejectAll(error: Error): void {
+    for (const [id, pending] of this.#pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+      this.#pending.delete(id);
+    }
+  }
+
+  #stop(): void {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    if (worker) void worker.terminate();
+  }
+}
+
+const speechWorker = new SpeechWorker();
+
+/** Text to MP3 on the speech worker thread. */
+export function synthesizeMp3(text: string, voice: string): Promise<SynthesizedSpeech> {
+  return speechWorker.synthesize(text, voice);
+}
+
+/** How many texts have been synthesized in this process (for tests and diagnostics). */
+export function synthesisCount(): number {
+  return speechWorker.jobs;
+}
