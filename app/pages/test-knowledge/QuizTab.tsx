@@ -84,6 +84,8 @@ export function QuizTab({ state, submitting, onAnswer, onNext, onFinish }: QuizT
                 variant="light"
                 icon={right ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
                 title={right ? 'Correct!' : 'Incorrect'}
+                // The darkest shade keeps the title at AA contrast on the light background.
+                styles={{ title: { color: right ? 'var(--mantine-color-green-9)' : 'var(--mantine-color-red-9)' } }}
               >
                 <Stack gap={6}>
                   {!right && (
