@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './support/serverProcess';
 // doing, the fake refuses the 3rd Amendment's page with 403.
 const PORT = Number(process.env.E2E_PORT) + 11;
 // Narrations are made on first play: allow for a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: `http://localhost:${PORT}` });
 
 let site: FakeOfficialSite;
@@ -85,13 +85,13 @@ test('narration on the public page: play, stop, one track at a time, the end res
   await rights.openAmendment('1st');
 
   await rights.trackButton('plain-language version', 'Play').click();
-  await expect(rights.trackButton('plain-language version', 'Stop')).toBeVisible({ timeout: 30_000 });
+  await expect(rights.trackButton('plain-language version', 'Stop')).toBeVisible({ timeout: 60_000 });
   await rights.expectPlaying();
   expect(await rights.audio.evaluate((el: HTMLAudioElement) => new URL(el.src).pathname)).toMatch(/^\/api\/audio\/[0-9a-f]{32}\.mp3$/);
 
   // Starting the other track stops this one.
   await rights.trackButton('constitutional text', 'Play').click();
-  await expect(rights.trackButton('constitutional text', 'Stop')).toBeVisible({ timeout: 30_000 });
+  await expect(rights.trackButton('constitutional text', 'Stop')).toBeVisible({ timeout: 60_000 });
   await expect(rights.trackButton('plain-language version', 'Play')).toBeVisible();
   await rights.expectPlaying(0.3);
 
@@ -130,7 +130,7 @@ test('"Save audio for offline" keeps both tracks, which then play with the netwo
   await new AppShell(page).waitForServiceWorker();
   await rights.openAmendment('4th');
   await rights.modal.getByRole('button', { name: 'Save audio for offline' }).click();
-  await expect(rights.modal.getByText('Audio saved for offline')).toBeVisible({ timeout: 30_000 });
+  await expect(rights.modal.getByText('Audio saved for offline')).toBeVisible({ timeout: 90_000 });
 
   await context.setOffline(true);
   // The amendments themselves come from the device too.

@@ -24,7 +24,7 @@ function Scoreboard({ state }: { state: BattleState }) {
           <Text size="sm" fw={600}>
             Question {state.currentQuestion + 1} / {state.questions.length}
           </Text>
-          <Text fw={800} c={low ? 'red.8' : undefined} aria-label={`${state.timeLeft} seconds left`}>
+          <Text fw={800} c={low ? 'red.9' : undefined} aria-label={`${state.timeLeft} seconds left`}>
             {state.timeLeft}s
           </Text>
           <Progress value={(state.timeLeft / BATTLE_QUESTION_SECONDS) * 100} color={low ? 'red' : 'navy'} w="100%" aria-label="Time left" />
@@ -126,7 +126,7 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
               </Text>
             )}
             {state.timedOut && !state.userAnswered && (
-              <Text size="sm" c="red.8" fw={600}>
+              <Text size="sm" c="red.9" fw={600}>
                 Time's up!
               </Text>
             )}

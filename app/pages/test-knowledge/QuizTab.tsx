@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconWifiOff } from '@tabler/icons-react';
 import { QUIZ_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { QUIZ_TEXTS } from '../../../core/quiz/texts';
+import { TEXT_ON_LIGHT } from '../../components/quiz/colors';
 import { OptionButton, optionLetter, type OptionLook } from '../../components/quiz/OptionButton';
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
 import { TypedText } from '../../components/quiz/TypedText';
@@ -84,8 +85,8 @@ export function QuizTab({ state, submitting, onAnswer, onNext, onFinish }: QuizT
                 variant="light"
                 icon={right ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
                 title={right ? 'Correct!' : 'Incorrect'}
-                // The darkest shade keeps the title at AA contrast on the light background.
-                styles={{ title: { color: right ? 'var(--mantine-color-green-9)' : 'var(--mantine-color-red-9)' } }}
+                // A darker shade keeps the title at AA contrast on the light background.
+                styles={{ title: { color: right ? TEXT_ON_LIGHT.green : TEXT_ON_LIGHT.red } }}
               >
                 <Stack gap={6}>
                   {!right && (

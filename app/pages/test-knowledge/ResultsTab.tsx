@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Te
 import { IconCircleCheck, IconCircleX, IconCloudCheck, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { formatQuizTime } from '../../../core/quiz/time';
 import { QUIZ_TEXTS } from '../../../core/quiz/texts';
+import { TEXT_ON_LIGHT } from '../../components/quiz/colors';
 import { optionLetter } from '../../components/quiz/OptionButton';
 import type { QuizState } from './quizState';
 
@@ -68,7 +69,7 @@ export function ResultsTab({ state, onRetake }: { state: QuizState; onRetake(): 
                   <Text fw={600}>
                     {i + 1}. {detail.question}
                   </Text>
-                  <Badge color={detail.isCorrect ? 'green' : 'red'} c={detail.isCorrect ? 'green.9' : 'red.9'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  <Badge color={detail.isCorrect ? 'green' : 'red'} c={detail.isCorrect ? TEXT_ON_LIGHT.green : TEXT_ON_LIGHT.red} variant="light" tt="none" style={{ flexShrink: 0 }}>
                     {detail.isCorrect ? 'Correct' : 'Incorrect'}
                   </Badge>
                 </Group>
