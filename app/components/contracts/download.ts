@@ -10,16 +10,4 @@ export function draftingContractFileName(type: string | null | undefined, now = 
   return `${type?.trim() || 'custom'}_contract_${isoDate(now)}.txt`;
 }
 
-/** Hands a plain-text file to the browser's download, made on the device (no server round trip). */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { downloadTextFile } from '../downloadTextFile';

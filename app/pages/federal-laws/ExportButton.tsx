@@ -3,7 +3,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toast } from '../../components/toast';
 import { exportFileName, lawsToCsv } from './csv';
-import { downloadTextFile } from './download';
+import { downloadTextFile } from '../../components/downloadTextFile';
 import { fetchAllLaws, type ExportProgress, type LawsFilter } from './lawsApi';
 import { formatCount } from './stats';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { userReplySchema, type LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
@@ -50,11 +50,7 @@ export default function LoginPage() {
             </Text>
           </div>
 
-          {error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} className="error-alert">
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert error={error} />
 
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">

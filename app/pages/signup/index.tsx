@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatISO } from 'date-fns';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -15,10 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toSignupPayload, userReplySchema, type SignupForm } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
@@ -83,11 +82,7 @@ export default function SignupPage() {
             </Text>
           </div>
 
-          {error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} className="error-alert">
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert error={error} />
 
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">

@@ -1,5 +1,5 @@
-/** Hands a text file to the browser's download (the Export Database CSV). */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
+/** Hands a text file made on the device to the browser's download (no server round trip). */
+export function downloadTextFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
