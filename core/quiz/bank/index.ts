@@ -5,12 +5,12 @@
  */
 import type { QuizQuestion } from '../../schemas/quiz';
 import { buildQuestion } from './build';
-import { civilRightsQuestions } from './civilRights';
-import { constitutionalQuestions } from './constitutional';
-import { criminalQuestions } from './criminal';
-import { environmentalQuestions } from './environmental';
-import { healthcareQuestions } from './healthcare';
-import { taxQuestions } from './tax';
+import { civilRightsQuestions } from '../../data/quiz/civilRights';
+import { constitutionalQuestions } from '../../data/quiz/constitutional';
+import { criminalQuestions } from '../../data/quiz/criminal';
+import { environmentalQuestions } from '../../data/quiz/environmental';
+import { healthcareQuestions } from '../../data/quiz/healthcare';
+import { taxQuestions } from '../../data/quiz/tax';
 import type { BankSection } from './types';
 
 export type { BankEntry, LawRef } from './types';

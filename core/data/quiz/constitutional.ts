@@ -1,4 +1,4 @@
-import type { BankEntry, LawRef } from './types';
+import type { BankEntry, LawRef } from '../../quiz/bank/types';
 
 const amendment = (n: number): LawRef => ({ amendment: n });
 const article = (n: number, section?: number): LawRef => ({ article: n, ...(section ? { section } : {}) });

@@ -1,4 +1,4 @@
-import type { BankEntry, LawRef } from './types';
+import type { BankEntry, LawRef } from '../../quiz/bank/types';
 
 const usc = (title: number, section: string, pin?: string): LawRef => ({ usc: [title, section], ...(pin ? { pin } : {}) });
 
