@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { Disclaimer } from '../../../components/Disclaimer';
-import { startOutbox } from '../../../outbox';
 import { OfflineLibraryCard } from '../../../search/OfflineLibraryCard';
 import { useWarmWhenOffline } from '../../../search/useWarmWhenOffline';
 import { setQuery } from '../../../state/assistant';
@@ -32,8 +31,6 @@ export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
   const schedule = useScheduledSearch(search);
   useInitialQuery(schedule);
   useWarmWhenOffline();
-  // Searches asked offline wait in the outbox: send them now and whenever the connection returns.
-  useEffect(() => startOutbox(), []);
 
   const askNow = useCallback(
     (query: string) => {
