@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
 import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
@@ -12,6 +12,7 @@ import { AnswerView } from '../main/assistant/AnswerView';
 import { engineLabel } from '../main/assistant/engine';
 import { useTypewriter } from '../main/assistant/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, withError, withQuestion, withReply, type TutorMessage } from './chatState';
+import { submitOnEnter } from '../../components/submitOnEnter';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
 
@@ -135,12 +136,7 @@ export default function KnowledgeChatPage() {
     void send();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      form.current?.requestSubmit();
-    }
-  };
+  const onKeyDown = submitOnEnter(form);
 
   const suggest = (question: string) => {
     setInput(question);

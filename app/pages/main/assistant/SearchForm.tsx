@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { SEARCH_QUERY_MAX } from '../../../../core/schemas/legal';
 import { assistantState, setQuery } from '../../../state/assistant';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 
 interface SearchFormProps {
   pending: boolean;
@@ -38,12 +39,7 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
     if (!blank && !pending) onSearch(query);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      form.current?.requestSubmit();
-    }
-  };
+  const onKeyDown = submitOnEnter(form);
 
   return (
     <form ref={form} onSubmit={submit} aria-label="Ask a legal question">
