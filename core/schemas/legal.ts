@@ -176,3 +176,26 @@ export const addRecentSearchSchema = z.object({
   createdAt: z.iso.datetime({ offset: true, message: 'createdAt must be an ISO date and time' }),
 });
 export type AddRecentSearch = z.infer<typeof addRecentSearchSchema>;
+
+/**
+ * POST /api/legal/search/stream (issue 11): the same body as /search; errors before the stream
+ * starts are the same JSON replies (400, 401, 403, 429). A 200 reply is `text/event-stream`:
+ *   event: text    data: {"text": "..."}   checked answer text to append (whole lines; citations
+ *                                          already checked against the corpus)
+ *   event: answer  data: SearchResponse    the final answer; it replaces whatever was streamed
+ *                                          (a fallback answer may differ from the streamed text)
+ *   event: error   data: {"error": "..."}  the answer failed after the stream started
+ * The stream ends after `answer` or `error`. Lines starting with ":" are keep-alive comments.
+ */
+export const SEARCH_STREAM_PATH = '/api/legal/search/stream';
+export const searchStreamTextSchema = z.object({ text: z.string() });
+export const searchStreamErrorSchema = z.object({ error: z.string() });
+export type SearchStreamEvent =
+  | { event: 'text'; data: z.infer<typeof searchStreamTextSchema> }
+  | { event: 'answer'; data: SearchResponse }
+  | { event: 'error'; data: z.infer<typeof searchStreamErrorSchema> };
+
+/** One server-sent event as written on the wire. */
+export function formatStreamEvent({ event, data }: SearchStreamEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
