@@ -13,6 +13,10 @@ describe('loadConfig', () => {
       openaiApiKey: undefined,
       openaiBaseUrl: undefined,
       openaiModel: undefined,
+      openaiTimeoutMs: 20000,
+      openaiMaxTokens: 1200,
+      aiRateLimit: 30,
+      aiRateWindowSeconds: 3600,
       congressApiKey: undefined,
       govinfoApiKey: undefined,
       congressApiUrl: 'https://api.congress.gov/v3',
@@ -88,9 +92,24 @@ describe('loadConfig', () => {
     [{ GOVINFO_API_URL: 'nope' }, 'GOVINFO_API_URL must be an http(s) URL (got "nope")'],
     [{ FEDERAL_REGISTER_API_URL: '/api' }, 'FEDERAL_REGISTER_API_URL must be an http(s) URL (got "/api")'],
     [{ NEWS_TIMEOUT_MS: '0' }, 'NEWS_TIMEOUT_MS must be an integer between 100 and 120000 (got "0")'],
+    [{ OPENAI_TIMEOUT_MS: '20s' }, 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000 (got "20s")'],
+    [{ OPENAI_MAX_TOKENS: '10' }, 'OPENAI_MAX_TOKENS must be an integer between 64 and 32000 (got "10")'],
+    [{ AI_RATE_LIMIT: '0' }, 'AI_RATE_LIMIT must be an integer between 1 and 100000 (got "0")'],
   ])('%j → ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('asks the default model when a key or a base URL is set but no model', () => {
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).openaiModel).toBe('gpt-4o-mini');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x' }).openaiModel).toBe('gpt-4o-mini');
+    expect(loadConfig({ OPENAI_MODEL: 'llama3.2' }).openaiModel).toBe('llama3.2');
+    expect(loadConfig({ OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_TOKENS: '800', AI_RATE_LIMIT: '5', AI_RATE_WINDOW_SECONDS: '60' })).toMatchObject({
+      openaiTimeoutMs: 5000,
+      openaiMaxTokens: 800,
+      aiRateLimit: 5,
+      aiRateWindowSeconds: 60,
+    });
   });
 
   it('names a short session key without printing the secrets', () => {

@@ -16,7 +16,15 @@ export interface Config {
   sessionKeys: string[] | undefined;
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
+  /** The model asked; defaults to DEFAULT_OPENAI_MODEL when a key or base URL is set. */
   openaiModel: string | undefined;
+  /** How long one AI answer may take (idle time between streamed tokens, too). */
+  openaiTimeoutMs: number;
+  /** Upper bound on the tokens one AI answer may use. */
+  openaiMaxTokens: number;
+  /** AI calls one user may make per window (answers from the cache do not count). */
+  aiRateLimit: number;
+  aiRateWindowSeconds: number;
   congressApiKey: string | undefined;
   govinfoApiKey: string | undefined;
   congressApiUrl: string;
@@ -82,6 +90,9 @@ function baseUrl(name: string, fallback?: string) {
 
 const SESSION_KEY_MIN = 16;
 
+/** The model asked when OPENAI_MODEL is unset but a key or base URL is (OpenAI's small model). */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
 // Secrets are never echoed back in an error message.
 const sessionKeys = optionalText.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
@@ -141,6 +152,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: secret,
   OPENAI_BASE_URL: baseUrl('OPENAI_BASE_URL'),
   OPENAI_MODEL: optionalText.transform((v) => v?.trim()),
+  OPENAI_TIMEOUT_MS: integer('OPENAI_TIMEOUT_MS', 100, 600_000, 20_000),
+  OPENAI_MAX_TOKENS: integer('OPENAI_MAX_TOKENS', 64, 32_000, 1200),
+  AI_RATE_LIMIT: integer('AI_RATE_LIMIT', 1, 100_000, 30),
+  AI_RATE_WINDOW_SECONDS: integer('AI_RATE_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
   CONGRESS_API_KEY: secret,
   GOVINFO_API_KEY: secret,
   CONGRESS_API_URL: baseUrl('CONGRESS_API_URL', 'https://api.congress.gov/v3'),
@@ -170,7 +185,11 @@ export function loadConfig(env: Env = process.env): Config {
     sessionKeys: e.SESSION_KEYS,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
-    openaiModel: e.OPENAI_MODEL,
+    openaiModel: e.OPENAI_MODEL ?? (e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? DEFAULT_OPENAI_MODEL : undefined),
+    openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
+    openaiMaxTokens: e.OPENAI_MAX_TOKENS,
+    aiRateLimit: e.AI_RATE_LIMIT,
+    aiRateWindowSeconds: e.AI_RATE_WINDOW_SECONDS,
     congressApiKey: e.CONGRESS_API_KEY,
     govinfoApiKey: e.GOVINFO_API_KEY,
     // The defaults above guarantee these three are set.

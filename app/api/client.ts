@@ -53,7 +53,7 @@ function textField(data: unknown, field: 'error' | 'message'): string | undefine
 }
 
 /** error field, else message field, else the response text, else the status text. */
-function errorFromReply(response: Response, text: string): ApiError {
+export function errorFromReply(response: Response, text: string): ApiError {
   const parsed = text.trim() === '' ? undefined : parseJson(text);
   const data = parsed?.ok ? parsed.value : undefined;
   const serverMessage = textField(data, 'error') ?? textField(data, 'message');
@@ -67,27 +67,46 @@ function errorFromReply(response: Response, text: string): ApiError {
   );
 }
 
-export async function apiRequest<T = unknown>(
+/**
+ * Sends a request the app's way (cookies always, a JSON body with its content type only when
+ * there is one) and returns the reply unread, whatever its status. No reply is NetworkError.
+ */
+export async function sendRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: 'include', signal: options.signal, headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(url, init);
-    text = await response.text();
+    return await fetch(url, init);
   } catch (error) {
     throw new NetworkError(undefined, { cause: error });
   }
+}
+
+/** The reply's body as text; a connection lost while reading it is NetworkError. */
+export async function replyText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw new NetworkError(undefined, { cause: error });
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await sendRequest(method, url, body, options);
+  const text = await replyText(response);
 
   if (!response.ok) throw errorFromReply(response, text);
   if (text.trim() === '') return undefined as T;

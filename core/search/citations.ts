@@ -34,3 +34,28 @@ export function parseCitations(query: string): { cites: CitedSection[]; rest: st
   }
   return { cites, rest };
 }
+
+/** A U.S. Code citation with its title, found in running text. */
+export interface CitationInText extends Required<CitedSection> {
+  /** Where the citation starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Titled U.S. Code citations ("42 U.S.C. § 3604", "title 42 section 3604") in running text, in
+ * order. Bare "§ 1692c" is left out: without a title it cannot be checked.
+ */
+export function findTitledCitations(text: string): CitationInText[] {
+  const found: CitationInText[] = [];
+  for (const { re, titled } of patterns) {
+    if (!titled) continue;
+    for (const m of text.matchAll(new RegExp(re.source, re.flags))) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      found.push({ title: Number(m[1]), section: m[2]!.toLowerCase(), start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

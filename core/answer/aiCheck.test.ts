@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findLawsBySection } from '../laws/corpus';
+import { resolveSection } from '../laws/resolveCitation';
+import { parseAnswer } from './format';
+import { CheckedAnswer, LINK_REMOVED, PHONE_REMOVED, UNVERIFIED } from './aiCheck';
+import { aiSearchResponse } from './aiAnswer';
+import { DISCLAIMER } from '../brand';
+
+const checker = () => new CheckedAnswer((title, section) => resolveSection(title, section));
+const run = (text: string, pieces = 1) => {
+  const checked = checker();
+  let out = '';
+  const size = Math.ceil(text.length / pieces);
+  for (let i = 0; i < text.length; i += size) out += checked.push(text.slice(i, i + size));
+  out += checked.finish();
+  return { checked, out };
+};
+
+const fdcpa = findLawsBySection(15, '1692c')[0]!;
+
+describe('CheckedAnswer', () => {
+  it('keeps a verified law block with the record’s own title, citation, link and penalties', () => {
+    const { checked, out } = run(
+      'Yes, there are limits.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Verify: https://example.com/fake\n  Penalties: $1,000,000 fine\n  They may not call before 8 a.m.\n',
+    );
+    const blocks = parseAnswer(out);
+    expect(blocks[0]).toEqual({ kind: 'paragraph', text: 'Yes, there are limits.' });
+    const law = blocks[1];
+    expect(law).toMatchObject({ kind: 'law', title: fdcpa.title, badge: fdcpa.citation, verifyUrl: fdcpa.government_source, details: ['They may not call before 8 a.m.'] });
+    expect(out).not.toContain('example.com');
+    expect(out).not.toContain('$1,000,000');
+    expect(checked.laws.map((l) => l.id)).toEqual([fdcpa.id]);
+    expect(checked.unverified).toEqual([]);
+  });
+
+  it('flags a citation the library does not hold and drops its details', () => {
+    const { checked, out } = run('Here is the law.\n\nDebt Relief Act [15 U.S.C. § 1692zz]\n  Collectors must forgive debts after 3 years.\n');
+    expect(out).toContain(`Debt Relief Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED} against the official U.S. Code`);
+    expect(out).not.toContain('forgive');
+    expect(parseAnswer(out).some((b) => b.kind === 'law')).toBe(false);
+    expect(checked.laws).toEqual([]);
+    expect(checked.unverified).toEqual(['15 U.S.C. § 1692zz']);
+  });
+
+  it('marks unknown citations in running text and keeps known ones', () => {
+    const { checked, out } = run('See 15 U.S.C. § 1692c and also 15 U.S.C. § 9999zz for details.');
+    expect(out).toBe(`See 15 U.S.C. § 1692c and also 15 U.S.C. § 9999zz (${UNVERIFIED}) for details.\n`);
+    expect(checked.unverified).toEqual(['15 U.S.C. § 9999zz']);
+  });
+
+  it('gives the same text however the reply is split into chunks', () => {
+    const reply = 'Short answer.\n\nA paragraph citing 42 U.S.C. § 3604 here.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Detail one.\n\nFake law [99 U.S.C. § 1]\n  Gone.\nClosing line.';
+    const whole = run(reply).out;
+    for (const pieces of [3, 17, reply.length]) expect(run(reply, pieces).out).toBe(whole);
+  });
+
+  it('removes web addresses, phone numbers, Markdown and the model’s own disclaimer', () => {
+    const { out } = run('## Answer\n**Call** 1-800-555-0199 or (202) 555-0143, or visit https://scam.example.com/help.\nDisclaimer: I am a lawyer.');
+    expect(out).toBe(`Answer\nCall ${PHONE_REMOVED} or ${PHONE_REMOVED}, or visit ${LINK_REMOVED}\n`);
+  });
+
+  it('counts an answer of only unverified citations as no content', () => {
+    expect(run('Fake law [99 U.S.C. § 1]\n  Gone.').checked.hasContent).toBe(false);
+    expect(run('   \n\n').checked.hasContent).toBe(false);
+    expect(run('A real sentence.').checked.hasContent).toBe(true);
+  });
+});
+
+describe('aiSearchResponse', () => {
+  it('ends with the disclaimer and engine line, sources from the corpus, a notice for unverified citations', () => {
+    const other = findLawsBySection(42, '3604')[0]!;
+    const { checked, out } = run('Short answer.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Detail.\n\nFake [99 U.S.C. § 1]\n');
+    const reply = aiSearchResponse(checked, out, [other, fdcpa]);
+    expect(reply.engine).toBe('ai');
+    expect(reply.response.startsWith(out.trimEnd())).toBe(true);
+    expect(reply.response).toContain(`Disclaimer: ${DISCLAIMER}`);
+    expect(reply.sources.map((s) => s.lawId)).toEqual([fdcpa.id, other.id]);
+    expect(reply.sources[0]).toMatchObject({ citation: fdcpa.citation, url: fdcpa.government_source });
+    expect(reply.notice).toMatch(/^1 citation in the AI model's answer could not be verified/);
+    expect(reply.nextSteps.length).toBeGreaterThanOrEqual(3);
+  });
+});
