@@ -1,4 +1,5 @@
 import Koa, { type Middleware } from 'koa';
+import { createAi } from './ai';
 import { LoginLimiter } from './auth/loginLimiter';
 import { requireUser, sessionMiddleware } from './auth/session';
 import type { Config } from './config';
@@ -22,6 +23,8 @@ export interface LawsApp {
 export interface CreateAppOptions {
   /** Where unexpected (500) errors are reported; console.error by default. */
   log?: (...args: unknown[]) => void;
+  /** Where expected trouble is reported (an AI model's answer not used); console.warn by default. */
+  warn?: (...args: unknown[]) => void;
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -56,6 +59,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         windowSeconds: config.loginWindowSeconds,
       }),
       requireUser: requireUser(store),
+      ai: createAi(config, store, options.warn ?? console.warn),
     }),
   );
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());

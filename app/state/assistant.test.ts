@@ -1,6 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../core/schemas/legal';
-import { addExchange, assistantState, markRevealed, setQuery, toggleShowAll } from './assistant';
+import {
+  addExchange,
+  answerArriving,
+  appendAnswerText,
+  assistantState,
+  completeExchange,
+  failExchange,
+  markRevealed,
+  searchIntoConversation,
+  setQuery,
+  startExchange,
+  toggleShowAll,
+} from './assistant';
 import { setSignedIn, setSignedOut } from './auth';
 
 const reply: SearchResponse = {
@@ -30,6 +42,7 @@ describe('the conversation', () => {
     ]);
     expect(answer).toMatchObject({ sources: reply.sources, nextSteps: reply.nextSteps, showAll: false, engine: 'built-in' });
     expect(answer.timestamp).toBe('2026-01-01T00:00:00.000Z');
+    expect(answer.streaming).toBe(false);
     expect(new Set(assistantState.messages.map((m) => m.id)).size).toBe(2);
   });
 
@@ -62,5 +75,107 @@ describe('the conversation', () => {
     setSignedIn(user('u3'));
     await settle();
     expect(assistantState.messages).toEqual([]);
+  });
+});
+
+describe('an answer that streams in', () => {
+  const shown = () => assistantState.messages.map((m) => [m.type, m.content, m.streaming, m.revealed]);
+
+  it('shows the question and an answer whose text grows, then the final answer in its place', () => {
+    const id = startExchange('Can my landlord refuse families?', new Date('2026-01-01T00:00:00Z'));
+    expect(shown()).toEqual([
+      ['user', 'Can my landlord refuse families?', false, true],
+      ['ai', '', true, false],
+    ]);
+    expect(answerArriving(assistantState.messages)).toBe(true);
+
+    appendAnswerText(id, 'Fair Housing Act\n');
+    appendAnswerText(id, 'It is unlawful.\n');
+    expect(assistantState.messages[1]?.content).toBe('Fair Housing Act\nIt is unlawful.\n');
+
+    completeExchange(id, { ...reply, notice: 'The AI model was busy; this is the built-in answer.' });
+    expect(assistantState.messages[1]).toMatchObject({
+      id,
+      content: reply.response,
+      sources: reply.sources,
+      nextSteps: reply.nextSteps,
+      engine: 'built-in',
+      notice: 'The AI model was busy; this is the built-in answer.',
+      streaming: false,
+      revealed: false,
+      timestamp: '2026-01-01T00:00:00.000Z',
+    });
+    expect(answerArriving(assistantState.messages)).toBe(false);
+    // Text arriving after the final answer changes nothing.
+    appendAnswerText(id, 'late');
+    expect(assistantState.messages[1]?.content).toBe(reply.response);
+  });
+
+  it('takes out only its own question and answer when it fails, and never a finished one', () => {
+    const earlier = addExchange('earlier', reply);
+    const id = startExchange('later');
+    appendAnswerText(id, 'half a');
+    failExchange(id);
+    expect(shown()).toEqual([
+      ['user', 'earlier', false, true],
+      ['ai', reply.response, false, false],
+    ]);
+    failExchange(earlier.id);
+    expect(assistantState.messages).toHaveLength(2);
+  });
+
+  it('does nothing once the conversation was cleared under it (another user signed in)', () => {
+    const id = startExchange('mine');
+    assistantState.messages = [];
+    appendAnswerText(id, 'text');
+    completeExchange(id, reply);
+    failExchange(id);
+    expect(assistantState.messages).toEqual([]);
+  });
+});
+
+describe('a search run into the conversation', () => {
+  it('adds an answer given at once whole, with no streaming step', async () => {
+    const seen: number[] = [];
+    const search = async () => {
+      seen.push(assistantState.messages.length);
+      return reply;
+    };
+    expect(await searchIntoConversation('overtime', search)).toEqual(reply);
+    expect(seen).toEqual([0]);
+    expect(assistantState.messages.map((m) => [m.type, m.content, m.streaming])).toEqual([
+      ['user', 'overtime', false],
+      ['ai', reply.response, false],
+    ]);
+  });
+
+  it('shows the streamed text as it comes, then the final answer', async () => {
+    const during: string[] = [];
+    const answer = await searchIntoConversation('overtime', async (_query, onText) => {
+      onText('');
+      during.push(`${assistantState.messages.length}`);
+      onText('Line one\n');
+      onText('Line two\n');
+      during.push(assistantState.messages[1]?.content ?? '');
+      return reply;
+    });
+    expect(answer).toEqual(reply);
+    // Empty text does not start the answer; the first text does.
+    expect(during).toEqual(['0', 'Line one\nLine two\n']);
+    expect(assistantState.messages.map((m) => [m.content, m.streaming])).toEqual([
+      ['overtime', false],
+      [reply.response, false],
+    ]);
+  });
+
+  it('removes the half-written exchange and passes the error on', async () => {
+    addExchange('earlier', reply);
+    const failure = new Error('You have reached the limit');
+    const error = await searchIntoConversation('later', async (_query, onText) => {
+      onText('Half an ans');
+      throw failure;
+    }).catch((e: unknown) => e);
+    expect(error).toBe(failure);
+    expect(assistantState.messages.map((m) => m.content)).toEqual(['earlier', reply.response]);
   });
 });

@@ -20,8 +20,13 @@ export interface ChatMessage {
   /** AI messages: which engine answered, and any notice it gave. */
   engine?: AnswerEngine;
   notice?: string;
-  /** AI messages: the typewriter has finished (or was skipped); show the structured view. */
+  /**
+   * AI messages: the typewriter has finished (or was skipped). Once the final answer is in (not
+   * `streaming`), the structured view is shown.
+   */
   revealed: boolean;
+  /** AI messages: the answer is still arriving; `content` is the text streamed so far. */
+  streaming: boolean;
 }
 
 export interface AssistantState {
@@ -42,37 +47,96 @@ export function setQuery(query: string): void {
   assistantState.query = query;
 }
 
-/** A successful search: the question, then the answer (spec part 1 §4 "Search"). */
-export function addExchange(question: string, reply: SearchResponse, now = new Date()): ChatMessage {
+function findMessage(id: string): ChatMessage | undefined {
+  return assistantState.messages.find((m) => m.id === id);
+}
+
+/**
+ * A search whose answer has started to arrive: the question, then an answer still being
+ * written. Returns the answer's id for appendAnswerText, completeExchange and failExchange.
+ */
+export function startExchange(question: string, now = new Date()): string {
   const timestamp = now.toISOString();
-  assistantState.messages.push({
+  const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
     id: newId(),
-    type: 'user',
-    content: question,
+    type,
+    content,
     timestamp,
     sources: [],
     nextSteps: [],
     showAll: false,
-    revealed: true,
+    revealed: type === 'user',
+    streaming: type === 'ai',
   });
-  const answer: ChatMessage = {
-    id: newId(),
-    type: 'ai',
-    content: reply.response,
-    timestamp,
-    sources: reply.sources,
-    nextSteps: reply.nextSteps,
-    showAll: false,
-    engine: reply.engine,
-    notice: reply.notice,
-    revealed: false,
-  };
-  assistantState.messages.push(answer);
-  return answer;
+  const answer = message('ai', '');
+  assistantState.messages.push(message('user', question), answer);
+  return answer.id;
 }
 
-function findMessage(id: string): ChatMessage | undefined {
-  return assistantState.messages.find((m) => m.id === id);
+/** More of the answer's text, as it is written. */
+export function appendAnswerText(id: string, text: string): void {
+  const message = findMessage(id);
+  if (message?.streaming) message.content += text;
+}
+
+/** The final answer: it replaces whatever was streamed (spec part 1 §4 "Search"). */
+export function completeExchange(id: string, reply: SearchResponse): void {
+  const message = findMessage(id);
+  if (!message || message.type !== 'ai') return;
+  Object.assign(message, {
+    content: reply.response,
+    sources: reply.sources,
+    nextSteps: reply.nextSteps,
+    engine: reply.engine,
+    notice: reply.notice,
+    streaming: false,
+  });
+}
+
+/** The answer failed: its question and half-written answer leave the conversation. */
+export function failExchange(id: string): void {
+  const index = assistantState.messages.findIndex((m) => m.id === id);
+  if (!assistantState.messages[index]?.streaming) return;
+  const question = assistantState.messages[index - 1];
+  const first = question?.type === 'user' ? index - 1 : index;
+  assistantState.messages.splice(first, index - first + 1);
+}
+
+/** A successful search answered at once: the question, then the answer. */
+export function addExchange(question: string, reply: SearchResponse, now = new Date()): ChatMessage {
+  const id = startExchange(question, now);
+  completeExchange(id, reply);
+  return findMessage(id)!;
+}
+
+/** The answer's text so far and, when it is in, the final answer. */
+export type StreamingSearch = (query: string, onText: (text: string) => void) => Promise<SearchResponse>;
+
+/**
+ * Runs a search into the conversation: the question and its answer appear with the first text
+ * and the answer grows as it arrives; the final answer replaces it. An answer given at once
+ * (no text first) is added whole. A failure takes out anything half-written and is rethrown.
+ */
+export async function searchIntoConversation(question: string, search: StreamingSearch): Promise<SearchResponse> {
+  let answerId: string | undefined;
+  try {
+    const reply = await search(question, (text) => {
+      if (!text) return;
+      answerId ??= startExchange(question);
+      appendAnswerText(answerId, text);
+    });
+    if (answerId) completeExchange(answerId, reply);
+    else addExchange(question, reply);
+    return reply;
+  } catch (error) {
+    if (answerId) failExchange(answerId);
+    throw error;
+  }
+}
+
+/** True while an answer is arriving (the "Searching" indicator gives way to its text). */
+export function answerArriving(messages: readonly Pick<ChatMessage, 'streaming'>[]): boolean {
+  return messages.some((m) => m.streaming);
 }
 
 export function toggleShowAll(id: string): void {

@@ -14,13 +14,13 @@ export const foldDashes = (text: string) => text.replace(/[\u2010-\u2015\u2212]/
  * it names that section, else the section's guide, else the bare section. Undefined when the
  * text names no U.S. Code section with its title, or one the library does not hold.
  */
-export function resolveCitation(citation: string, preferred: readonly Pick<LawRecord, 'id' | 'usc'>[] = []): LawRecord | undefined {
+export function resolveCitation(citation: string, preferred: readonly Pick<LawRecord, 'id'>[] = []): LawRecord | undefined {
   const [cite] = findTitledCitations(foldDashes(citation));
   if (!cite) return undefined;
   return resolveSection(cite.title, cite.section, preferred);
 }
 
-export function resolveSection(title: number, section: string, preferred: readonly Pick<LawRecord, 'id' | 'usc'>[] = []): LawRecord | undefined {
+export function resolveSection(title: number, section: string, preferred: readonly Pick<LawRecord, 'id'>[] = []): LawRecord | undefined {
   const records = findLawsBySection(title, section);
   if (records.length === 0) return undefined;
   const given = records.find((r) => preferred.some((p) => p.id === r.id));

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { Ai } from '../ai';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { Config } from '../config';
 import type { Store } from '../store';
@@ -10,4 +11,6 @@ export interface ApiDeps {
   loginLimiter: LoginLimiter;
   /** 401 `{error: 'Not signed in'}` unless signed in; then `signedInUser(ctx)` is the user. */
   requireUser: Middleware;
+  /** The AI layer; undefined when no model is configured (every feature uses its local engine). */
+  ai: Ai | undefined;
 }

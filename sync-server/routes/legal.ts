@@ -26,6 +26,7 @@ import { toRecentSearch } from '../store';
 import type { ApiDeps } from './deps';
 import { lawIndex } from './legalIndex';
 import { sendLibrary } from './legalLibrary';
+import { sendEvents } from '../http/eventStream';
 import { categorySummaries, isKnownCategory, legalStatistics } from './legalStatistics';
 
 export const legalMessages = {
@@ -46,10 +47,49 @@ export const legalMessages = {
  * - Public: GET /categories and GET /statistics, documented on the public API
  *   Documentation page (spec part 2 §7); read-only aggregate figures of public-domain law.
  */
-export function legalRouter({ store, requireUser: signedIn }: ApiDeps): Router {
+export function legalRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
 
   router.post('/search', signedIn, async (ctx) => {
+    const search = await startSearch(ctx);
+    ctx.body = (ai ? await ai.legalAnswer(search) : search.local) satisfies SearchResponse;
+  });
+
+  // The same answer as /search, streamed as server-sent events (core/schemas/legal.ts).
+  router.post('/search/stream', signedIn, async (ctx) => {
+    const search = await startSearch(ctx);
+    if (!ai) {
+      sendEvents(ctx).end({ event: 'answer', data: search.local });
+      return;
+    }
+    let events: ReturnType<typeof sendEvents> | undefined;
+    let firstText!: () => void;
+    const streaming = new Promise<void>((resolve) => (firstText = resolve));
+    const pending: string[] = [];
+    const answer = ai.legalAnswer({
+      ...search,
+      onText: (text) => {
+        if (events) events.write({ event: 'text', data: { text } });
+        else pending.push(text);
+        firstText();
+      },
+    });
+    // Errors before the first text (a 429) are ordinary JSON replies; after it, an error event.
+    await Promise.race([streaming, answer]);
+    events = sendEvents(ctx);
+    for (const text of pending.splice(0)) events.write({ event: 'text', data: { text } });
+    const stream = events;
+    answer.then(
+      (reply) => stream.end({ event: 'answer', data: reply }),
+      (error: unknown) => {
+        console.error('[laws-ai] streamed answer failed:', error);
+        stream.end({ event: 'error', data: { error: error instanceof ApiError ? error.message : serverMessages.internal } });
+      },
+    );
+  });
+
+  /** Parse the question, find the laws, keep the search in the user's recent searches. */
+  async function startSearch(ctx: Context) {
     const { query, category } = parseBody(ctx, searchRequestSchema);
     const wanted = category?.trim() || undefined;
     if (wanted && !isKnownCategory(wanted)) {
@@ -57,11 +97,11 @@ export function legalRouter({ store, requireUser: signedIn }: ApiDeps): Router {
     }
     const user = signedInUser(ctx);
     const hits = searchLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted });
-    const answer: SearchResponse = composeAnswer(query, hits, { engine: 'built-in' });
+    const local: SearchResponse = composeAnswer(query, hits, { engine: 'built-in' });
     // The answer is only sent once the search is on disk in the user's recent searches.
     await store.recentSearches.add(user.id, query);
-    ctx.body = answer;
-  });
+    return { userId: user.id, role: 'assistant' as const, question: query, scope: wanted, grounding: hits.map((h) => h.record), local };
+  }
 
   // Newest first, at most RECENT_SEARCHES_LIMIT; a question asked again moves to the top
   // rather than appearing twice (store.recentSearches.add replaces the earlier row).

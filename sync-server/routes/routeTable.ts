@@ -42,7 +42,7 @@ export async function liveApiRoutes(): Promise<ApiRoute[]> {
     try {
       const signedIn = requireUser(store);
       const loginLimiter = new LoginLimiter({ maxAttempts: config.loginMaxAttempts, windowSeconds: config.loginWindowSeconds });
-      return routeTableOf(apiRouter({ config, store, loginLimiter, requireUser: signedIn }), signedIn);
+      return routeTableOf(apiRouter({ config, store, loginLimiter, requireUser: signedIn, ai: undefined }), signedIn);
     } finally {
       await store.close();
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
+import type { StoredAiAnswer } from './aiAnswers';
 import type { StoredBattle } from './battles';
 import type { StoredQuizResult } from './quizResults';
 import type { StoredRecentSearch } from './recentSearches';
@@ -50,6 +51,8 @@ export interface DbData {
   news: Record<string, unknown>[];
   battles: StoredBattle[];
   quizResults: StoredQuizResult[];
+  /** AI answers cached for 24 hours (issue 11). */
+  aiAnswers: StoredAiAnswer[];
 }
 
 export function emptyData(): DbData {
@@ -64,6 +67,7 @@ export function emptyData(): DbData {
     news: [],
     battles: [],
     quizResults: [],
+    aiAnswers: [],
   };
 }
 
@@ -80,6 +84,7 @@ const fileSchema = z.object({
   news: z.array(record).optional(),
   battles: z.array(record).optional(),
   quizResults: z.array(record).optional(),
+  aiAnswers: z.array(record).optional(),
 });
 
 /** The data file exists but cannot be used. It is never overwritten in that case. */

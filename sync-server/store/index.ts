@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
 import { battlesCollection, type BattlesCollection } from './battles';
 import { Database } from './db';
 import { newsCollection, type NewsCollection } from './news';
@@ -16,6 +17,7 @@ export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch 
 export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
 export type { StoredQuizResult } from './quizResults';
 export type { StoredBattle } from './battles';
+export { AI_ANSWER_TTL_MS, type StoredAiAnswer } from './aiAnswers';
 export { toNewsItem, type StoredNewsItem } from './news';
 export { IdempotencyKeyReusedError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
 
@@ -39,6 +41,8 @@ export interface Store {
   /** Graded quizzes and finished battles, per user (issue 9). */
   quizResults: QuizResultsCollection;
   battles: BattlesCollection;
+  /** AI answers kept for 24 hours (issue 11). */
+  aiAnswers: AiAnswersCollection;
   /** Wait for every pending write. */
   flush(): Promise<void>;
   /** Wait for pending writes; the store must not be used afterwards. */
@@ -63,6 +67,7 @@ export async function openStore(dataDir: string): Promise<Store> {
     tickets: ticketsCollection(db),
     quizResults: quizResultsCollection(db),
     battles: battlesCollection(db),
+    aiAnswers: aiAnswersCollection(db),
     flush: () => db.flush(),
     close: () => db.flush(),
   };

@@ -43,6 +43,7 @@ describe('openStore', () => {
       news: [],
       battles: [],
       quizResults: [],
+      aiAnswers: [],
     });
   });
 

@@ -25,8 +25,8 @@ export interface ChatRequestSeen {
 export type FakeReply =
   /** A normal answer (streamed in `chunks` pieces when the request asks to stream). */
   | { kind: 'text'; text: string; chunks?: number; chunkDelayMs?: number; finishReason?: 'stop' | 'length' }
-  /** Streamed: these pieces, with a pause before each one listed in `pauses` (index → ms). */
-  | { kind: 'pieces'; pieces: string[]; pauses?: Record<number, number> }
+  /** Streamed: these pieces, with a pause before each one listed in `pauses` (index → ms, or until the promise settles). */
+  | { kind: 'pieces'; pieces: string[]; pauses?: Record<number, number | Promise<void>> }
   /** The model declines (OpenAI's `refusal` field). */
   | { kind: 'refusal'; refusal: string }
   /** An HTTP error reply, in OpenAI's error shape. */
@@ -84,12 +84,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-async function stream(res: ServerResponse, model: string, pieces: string[], pauses: Record<number, number>, finishReason = 'stop') {
+async function stream(res: ServerResponse, model: string, pieces: string[], pauses: Record<number, number | Promise<void>>, finishReason = 'stop') {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(chunk(model, { role: 'assistant', content: '' }, null));
   for (const [i, piece] of pieces.entries()) {
-    if (pauses[i]) await sleep(pauses[i]);
+    const pause = pauses[i];
+    if (typeof pause === 'number') await sleep(pause);
+    else if (pause) await pause;
     if (res.destroyed) return;
     send(chunk(model, { content: piece }, null));
   }

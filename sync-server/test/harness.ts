@@ -29,6 +29,8 @@ export interface TestServer {
   store: Store;
   /** What the server reported as unexpected (500) errors: a test can assert it stayed empty. */
   serverErrors: unknown[][];
+  /** What the server reported as expected trouble (an AI answer not used). */
+  serverWarnings: unknown[][];
   /** fetch relative to `url`, no cookies. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** The data file as it is on disk right now. */
@@ -64,7 +66,8 @@ async function listen(
   const { dataDir, staticDir } = options;
   const config = loadConfig({ ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
   const serverErrors: unknown[][] = [];
-  const laws = await createApp(config, { log: (...args) => serverErrors.push(args) });
+  const serverWarnings: unknown[][] = [];
+  const laws = await createApp(config, { log: (...args) => serverErrors.push(args), warn: (...args) => serverWarnings.push(args) });
   const server: Server = createServer(laws.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,6 +86,7 @@ async function listen(
     staticDir,
     store: laws.store,
     serverErrors,
+    serverWarnings,
     fetch: (pathname, init) => fetch(url + pathname, init),
     readDataFile: async () => JSON.parse(await readFile(laws.store.file, 'utf8')) as DbData,
     async restart() {

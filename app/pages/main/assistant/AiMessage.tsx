@@ -23,13 +23,17 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
-/** The answer as it is typed out, then in the structured view with sources and next steps. */
+/**
+ * The answer as it is typed out (growing while it streams in), then, once the final answer is in
+ * and typed (or "Show full answer" was pressed), in the structured view with sources and next steps.
+ */
 export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
   const now = useNow();
   const text = message.content.replace(/\*/g, '');
   const reveal = useCallback(() => markRevealed(message.id), [message.id]);
+  const structured = message.revealed && !message.streaming;
 
-  // Reduced motion: no typing, straight to the structured view.
+  // Reduced motion: no typing; the text as it arrives, then straight to the structured view.
   useEffect(() => {
     if (!message.revealed && prefersReducedMotion()) reveal();
   }, [message.revealed, reveal]);
@@ -39,7 +43,7 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
     <Paper
       component="article"
       aria-label="Answer"
-      aria-busy={!message.revealed}
+      aria-busy={!structured}
       data-message-index={index}
       withBorder
       p="md"
@@ -75,7 +79,7 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
         </Text>
       )}
 
-      {message.revealed ? (
+      {structured ? (
         <Stack gap="md">
           <AnswerView text={text} />
           <SourcesList
@@ -91,12 +95,15 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
         </Stack>
       ) : (
         <Stack gap="xs">
-          <TypedAnswer text={text} onDone={reveal} />
-          <Group>
-            <Button variant="subtle" size="xs" onClick={reveal}>
-              Show full answer
-            </Button>
-          </Group>
+          {/* Revealed while still streaming: the text so far, whole; the structured view follows the final answer. */}
+          <TypedAnswer text={text} final={!message.streaming} instant={message.revealed} onDone={reveal} />
+          {!message.revealed && (
+            <Group>
+              <Button variant="subtle" size="xs" onClick={reveal}>
+                Show full answer
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Paper>

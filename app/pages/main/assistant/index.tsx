@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { Grid, Stack } from '@mantine/core';
+import { useSnapshot } from 'valtio';
 import { Disclaimer } from '../../../components/Disclaimer';
 import { OfflineLibraryCard } from '../../../search/OfflineLibraryCard';
 import { useWarmWhenOffline } from '../../../search/useWarmWhenOffline';
-import { setQuery } from '../../../state/assistant';
+import { answerArriving, assistantState, setQuery } from '../../../state/assistant';
 import { CategoriesCard } from './CategoriesCard';
 import { Conversation } from './Conversation';
 import { ExamplesCard } from './ExamplesCard';
@@ -28,6 +29,8 @@ export interface AssistantPanelProps {
 export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const { search, pending } = useLegalSearch();
+  // "Searching" until the answer's first text shows in the conversation.
+  const arriving = answerArriving(useSnapshot(assistantState).messages);
   const schedule = useScheduledSearch(search);
   useInitialQuery(schedule);
   useWarmWhenOffline();
@@ -54,7 +57,7 @@ export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
           <Hero />
           <SearchForm pending={pending} onSearch={search} inputRef={input} />
           <div>
-            <SearchingIndicator pending={pending} />
+            <SearchingIndicator pending={pending && !arriving} />
             <Conversation onOpenLaw={onOpenLaw} />
           </div>
           <ExamplesCard pending={pending} onPick={schedule} />

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../../core/brand';
 import { legalCategories } from '../../../../core/data/legalCategories';
 import type { Source } from '../../../../core/schemas/legal';
-import { addExchange, assistantState, markRevealed } from '../../../state/assistant';
+import { addExchange, appendAnswerText, assistantState, completeExchange, markRevealed, startExchange } from '../../../state/assistant';
 import { setSignedIn } from '../../../state/auth';
 import { elementTexts, labels, links, renderPage, textOf } from '../../../testing/renderPage';
 import MainPage from '../index';
@@ -91,6 +91,45 @@ describe('the Assistant tab', () => {
     expect(html).not.toContain('data-typing');
     expect(textOf(html)).toContain('Verify on Government Website');
     expect(elementTexts(html, 'button')).toContain('Copy');
+  });
+});
+
+describe('an answer streaming in', () => {
+  const question = 'Can my landlord refuse families?';
+  const firstLine = 'Fair Housing Act — discrimination in the sale or rental of housing [42 U.S.C. § 3604]\n';
+
+  it('is busy and typing, with "Show full answer", and no structured view before the final answer', () => {
+    const id = startExchange(question);
+    appendAnswerText(id, firstLine);
+    const html = renderPage(MainPage);
+    expect(textOf(html)).toContain(question);
+    expect(html).toMatch(/aria-label="Answer"[^>]*aria-busy="true"|aria-busy="true"[^>]*aria-label="Answer"/);
+    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-typing="true"/);
+    expect(elementTexts(html, 'button')).toContain('Show full answer');
+    expect(textOf(html)).not.toContain('Verify on Government Website');
+    expect(textOf(html)).not.toContain('Answered by');
+  });
+
+  it('shows the text so far, still busy and without the structured view, when "Show full answer" was pressed', () => {
+    const id = startExchange(question);
+    appendAnswerText(id, firstLine);
+    markRevealed(id);
+    let html = renderPage(MainPage);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('aria-busy="false"');
+    const typing = html.match(/<div[^>]*data-typing="true"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? '';
+    expect(textOf(typing)).toBe(firstLine.trim());
+    expect(elementTexts(html, 'button')).not.toContain('Show full answer');
+    expect(elementTexts(html, 'h3')).toEqual([]);
+
+    // The final answer in: straight to the structured view, with its sources.
+    completeExchange(id, { response: answer, sources, nextSteps: [], engine: 'ai' });
+    html = renderPage(MainPage);
+    expect(html).toContain('aria-busy="false"');
+    expect(html).not.toContain('data-typing');
+    expect(textOf(html)).toContain('Verify on Government Website');
+    expect(textOf(html)).toContain('Law number 1');
+    expect(textOf(html)).toContain('Answered by the AI model');
   });
 });
 

@@ -1,5 +1,13 @@
-import { searchResponseSchema, type SearchResponse } from '../../../../core/schemas/legal';
-import { apiRequest, NetworkError } from '../../../api/client';
+import type { z } from 'zod';
+import {
+  SEARCH_STREAM_PATH,
+  searchResponseSchema,
+  searchStreamErrorSchema,
+  searchStreamTextSchema,
+  type SearchResponse,
+} from '../../../../core/schemas/legal';
+import { NetworkError } from '../../../api/client';
+import { openEventStream, readEventStream } from '../../../api/eventStream';
 import { pwaState } from '../../../pwa/pwaState';
 import { answerFromSavedLibrary, hasSavedLibrary } from '../../../search/offline';
 import { authState } from '../../../state/auth';
@@ -24,7 +32,7 @@ export const noSavedLibraryMessages = {
 } as const;
 
 /** A reply this app cannot read: the toast falls back to the generic message. */
-class UnreadableReplyError extends Error {}
+export class UnreadableReplyError extends Error {}
 
 /** The server could not be reached and no library is saved on this device to answer from. */
 export class NoSavedLibraryError extends Error {
@@ -34,16 +42,58 @@ export class NoSavedLibraryError extends Error {
   }
 }
 
-/** POST /api/legal/search {query} (spec part 1 §7). */
-export async function searchServer(query: string): Promise<SearchResponse> {
-  const reply = await apiRequest('POST', '/api/legal/search', { query });
-  const parsed = searchResponseSchema.safeParse(reply);
+/** The answer failed after it had started streaming (the server's `error` event). */
+export class AnswerFailedError extends Error {
+  override readonly name = 'AnswerFailedError';
+}
+
+/** Checked answer text to append to what is shown (whole lines). */
+export type OnAnswerText = (text: string) => void;
+
+/** One event's JSON data read by its schema; anything else is a reply this app cannot read. */
+function eventData<S extends z.ZodType>(schema: S, data: string): z.infer<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    throw new UnreadableReplyError();
+  }
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw new UnreadableReplyError();
   return parsed.data;
 }
 
+/**
+ * POST /api/legal/search/stream {query} (core/schemas/legal.ts): `onText` gets the answer's text
+ * as it is written; resolves with the final answer, which replaces that text. Errors before the
+ * stream are apiRequest's; an `error` event is AnswerFailedError; a stream cut before the final
+ * answer is NetworkError (so the saved library can answer instead).
+ */
+export async function searchServerStream(query: string, onText: OnAnswerText): Promise<SearchResponse> {
+  const response = await openEventStream('POST', SEARCH_STREAM_PATH, { query });
+  let answer: SearchResponse | undefined;
+  await readEventStream(response, ({ event, data }) => {
+    switch (event) {
+      case 'text':
+        onText(eventData(searchStreamTextSchema, data).text);
+        return false;
+      case 'answer':
+        answer = eventData(searchResponseSchema, data);
+        return true;
+      case 'error':
+        throw new AnswerFailedError(eventData(searchStreamErrorSchema, data).error);
+      default:
+        // An event this version does not know (a newer server): nothing to show.
+        return false;
+    }
+  });
+  if (!answer) throw new NetworkError();
+  return answer;
+}
+
 export interface SearchDeps {
-  askServer(query: string): Promise<SearchResponse>;
+  /** The server's answer, its text handed to `onText` as it is written. */
+  askServer(query: string, onText: OnAnswerText): Promise<SearchResponse>;
   /** The browser says there is no connection. */
   knownOffline(): boolean;
   hasSavedLibrary(): Promise<boolean>;
@@ -58,11 +108,15 @@ export interface SearchDeps {
  * connection) the answer from the saved library, with the search queued for the user's recent
  * searches. With no saved library, an error saying so.
  */
-export async function searchWithFallback(query: string, deps: SearchDeps): Promise<SearchResponse> {
+export async function searchWithFallback(
+  query: string,
+  deps: SearchDeps,
+  onText: OnAnswerText = () => undefined,
+): Promise<SearchResponse> {
   const offline = deps.knownOffline();
   if (!offline) {
     try {
-      return await deps.askServer(query);
+      return await deps.askServer(query, onText);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
     }
@@ -74,10 +128,13 @@ export async function searchWithFallback(query: string, deps: SearchDeps): Promi
   return answer;
 }
 
-/** The assistant's search (spec part 1 §7), answering offline from the saved library. */
-export async function searchLegal(query: string): Promise<SearchResponse> {
+/**
+ * The assistant's search (spec part 1 §7): the server's answer streamed (its text to `onText`),
+ * answering offline from the saved library.
+ */
+export async function searchLegal(query: string, onText?: OnAnswerText): Promise<SearchResponse> {
   return searchWithFallback(query, {
-    askServer: searchServer,
+    askServer: searchServerStream,
     knownOffline: () => !pwaState.online,
     hasSavedLibrary,
     answerOffline: answerFromSavedLibrary,
@@ -85,7 +142,7 @@ export async function searchLegal(query: string): Promise<SearchResponse> {
       const userId = authState.user?.id;
       if (userId) await recordOfflineSearch(userId, q);
     },
-  });
+  }, onText);
 }
 
 /** Spec part 1 §8 "Search failure": the error's message, else the fallback. */

@@ -55,3 +55,11 @@ export function totalSteps(text: string): number {
   for (let at = 0; at < text.length; steps += 1) at = advance(text, at);
   return steps;
 }
+
+/**
+ * Where typing goes on from when the text changes: a text that starts with what is already
+ * shown (an answer growing as it streams in) continues from there; any other text starts over.
+ */
+export function typingResumesAt(shown: string, text: string): number {
+  return text.startsWith(shown) ? shown.length : 0;
+}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addExchange, setQuery } from '../../../state/assistant';
+import { searchIntoConversation, setQuery } from '../../../state/assistant';
 import { toast } from '../../../components/toast';
 import {
   LEGAL_SEARCH_MUTATION_KEY,
@@ -17,18 +17,19 @@ export interface LegalSearch {
 }
 
 /**
- * The search of spec part 1 §4: idle → pending → success (question and answer appended, box
- * cleared, recent searches refreshed) or failure (destructive toast). With no connection the
- * answer comes from the saved library (see searchLegal). The outcome is handled on
- * the mutation itself, so it lands in the conversation even if the tab was switched meanwhile.
+ * The search of spec part 1 §4: idle → pending → success (box cleared, recent searches
+ * refreshed) or failure (destructive toast). The question and the answer appear in the
+ * conversation as the answer's first text arrives and the answer grows as it streams in
+ * (searchIntoConversation); an answer given whole (no AI model, or from the saved library when
+ * there is no connection, see searchLegal) appears at once. All of it runs in the mutation
+ * itself, so it lands in the conversation even if the tab was switched meanwhile.
  */
 export function useLegalSearch(): LegalSearch {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: LEGAL_SEARCH_MUTATION_KEY,
-    mutationFn: searchLegal,
-    onSuccess: (reply, query) => {
-      addExchange(query, reply);
+    mutationFn: (query: string) => searchIntoConversation(query, searchLegal),
+    onSuccess: () => {
       setQuery('');
       void queryClient.invalidateQueries({ queryKey: RECENT_SEARCHES_KEY });
     },

@@ -1,33 +1,41 @@
 import { useEffect, useRef, useState } from 'react';
-import { advance, stepsDue } from './typewriter';
+import { advance, stepsDue, typingResumesAt } from './typewriter';
 
 /**
- * Reveals `text` step by step (typewriter.ts), restarting whenever the text changes, and calls
- * `onDone` once it is all shown. Progress follows the clock, so a throttled timer (background
- * tab) catches up instead of crawling.
+ * Reveals `text` step by step (typewriter.ts) and calls `onDone` each time it is all shown.
+ * When the text changes, typing goes on from where it is if the new text starts with what is
+ * shown (a streamed answer growing), and restarts otherwise (typingResumesAt). Progress follows
+ * the clock, so a throttled timer (background tab) catches up instead of crawling.
  */
 export function useTypewriter(text: string, stepMs: number, onDone: () => void): string {
-  const [shown, setShown] = useState(0);
+  // What is on screen: the first `length` characters of `text`.
+  const [typed, setTyped] = useState({ text: '', length: 0 });
+  // The same, for the next text's starting point (read by the effect, not by rendering).
+  const onScreen = useRef('');
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   }, [onDone]);
 
   useEffect(() => {
-    setShown(0);
-    if (!text) {
+    let position = typingResumesAt(onScreen.current, text);
+    const show = () => {
+      onScreen.current = text.slice(0, position);
+      setTyped({ text, length: position });
+    };
+    show();
+    if (position >= text.length) {
       done.current();
       return;
     }
     const start = performance.now();
     let steps = 0;
-    let position = 0;
     const timer = setInterval(() => {
       const due = stepsDue(performance.now() - start, stepMs);
       if (due > steps) {
         position = advance(text, position, due - steps);
         steps = due;
-        setShown(position);
+        show();
       }
       if (position >= text.length) {
         clearInterval(timer);
@@ -37,5 +45,7 @@ export function useTypewriter(text: string, stepMs: number, onDone: () => void):
     return () => clearInterval(timer);
   }, [text, stepMs]);
 
-  return text.slice(0, shown);
+  // Until the effect has caught up with a new text, show where typing will go on from (never a
+  // flash of the new text, never more of it than will be typed).
+  return text.slice(0, typingResumesAt(typed.text.slice(0, typed.length), text));
 }

@@ -1,0 +1,65 @@
+/**
+ * A grounded legal answer from the AI model: the retrieved laws go in as numbered sources, the
+ * reply comes out checked line by line (core/answer/aiCheck.ts) — streamed to `onText` as each
+ * line is checked — and is then made into the app's reply with sources and next steps from the
+ * corpus. Throws AiFailure when the reply cannot be used.
+ */
+import { CheckedAnswer } from '../../core/answer/aiCheck';
+import { aiSearchResponse } from '../../core/answer/aiAnswer';
+import type { ComposableLaw } from '../../core/answer/compose';
+import { resolveSection } from '../../core/laws/resolveCitation';
+import type { SearchResponse } from '../../core/schemas/legal';
+import { AiFailure, type AiModel } from './model';
+import { legalAnswerTurns, RULES_MARKER, type LegalAnswerRole } from './prompts';
+
+export interface LegalAnswerRequest {
+  role: LegalAnswerRole;
+  question: string;
+  /** The laws the search engine found, best first. */
+  grounding: readonly ComposableLaw[];
+  /** Checked text as it is ready; everything passed here is a prefix of the final response. */
+  onText?: (text: string) => void;
+  /** Streams when true (with onText); otherwise one request for the whole reply. */
+  stream?: boolean;
+}
+
+/** A reply that is only an apology is a refusal, not an answer. */
+const REFUSAL = /^\s*(?:i['’]m sorry|i am sorry|sorry|i can(?:['’]t|not)|i['’]m (?:not able|unable)|i am (?:not able|unable)|as an ai)\b/i;
+const REFUSAL_MAX_CHARS = 400;
+
+/** Text no answer may contain: the prompt's own rules (a leak) and the configured secrets. */
+export function leakGuard(secrets: readonly (string | undefined)[]): (raw: string) => void {
+  const forbidden = [RULES_MARKER, ...secrets.filter((s): s is string => !!s && s.length >= 8)];
+  return (raw) => {
+    if (forbidden.some((f) => raw.includes(f))) throw new AiFailure('malformed', 'the answer repeats the prompt or a secret');
+  };
+}
+
+export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest, guard: (raw: string) => void): Promise<SearchResponse> {
+  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding));
+  const turns = legalAnswerTurns(request.role, request.question, request.grounding);
+  let raw = '';
+  let text = '';
+  const take = (piece: string) => {
+    raw += piece;
+    guard(raw);
+    const out = checked.push(piece);
+    if (out) {
+      text += out;
+      request.onText?.(out);
+    }
+  };
+  if (request.stream) {
+    for await (const piece of model.stream(turns)) take(piece);
+  } else {
+    take(await model.complete(turns));
+  }
+  const last = checked.finish();
+  if (last) {
+    text += last;
+    request.onText?.(last);
+  }
+  if (!checked.hasContent) throw new AiFailure('malformed', 'no usable text');
+  if (raw.length <= REFUSAL_MAX_CHARS && checked.laws.length === 0 && REFUSAL.test(raw)) throw new AiFailure('refusal');
+  return aiSearchResponse(checked, text, request.grounding);
+}
