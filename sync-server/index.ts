@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { describeAnswerEngine } from './ai/describe';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { warmLawIndex } from './routes/legalIndex';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   });
   server.on('listening', () => {
     console.log(`Laws AI listening on http://localhost:${config.port}`);
+    console.log(describeAnswerEngine(config));
     // Build the law search index now rather than on the first question (not in createApp, so
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
     void warmLawIndex();

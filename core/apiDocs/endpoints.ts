@@ -41,6 +41,10 @@ import {
   tutorChatResponseSchema,
 } from '../schemas/quiz';
 
+/** Said of every route an AI model may answer (issue 11). */
+const AI_NOTE =
+  'When the server has an AI model configured, it answers (citations checked against the library) and engine is "ai"; otherwise, or when the model fails, the built-in engine answers. AI answers are limited per user (429 with Retry-After) and identical questions within 24 hours are answered from a cache.';
+
 export interface EndpointDoc {
   purpose: string;
   /** The JSON body (POST) or the query string (GET) the server parses. */
@@ -82,6 +86,17 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',
     request: { in: 'body', schema: searchRequestSchema },
     response: { status: 200, schema: searchResponseSchema },
+    notes: [AI_NOTE],
+  },
+  'POST /api/legal/search/stream': {
+    purpose: 'The same answer as POST /api/legal/search, streamed as it is written, so it can be shown from the first words.',
+    request: { in: 'body', schema: searchRequestSchema },
+    response: { status: 200, contentType: 'text/event-stream' },
+    notes: [
+      '"text" events carry {text}: lines of the answer, already checked against the library, to append in order.',
+      '"answer" ends the stream with the whole answer (the same fields as POST /api/legal/search); it replaces the streamed text.',
+      '"error" ends the stream with {error} if the answer failed after it began. Errors before the stream starts are ordinary JSON replies.',
+    ],
   },
   'GET /api/legal/recent-searches': {
     purpose: 'Your recent searches, newest first.',
