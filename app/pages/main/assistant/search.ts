@@ -133,7 +133,7 @@ export async function searchWithFallback(
  * answering offline from the saved library.
  */
 export async function searchLegal(query: string, onText?: OnAnswerText): Promise<SearchResponse> {
-  return searchWithFallback(query, {
+  const deps: SearchDeps = {
     askServer: searchServerStream,
     knownOffline: () => !pwaState.online,
     hasSavedLibrary,
@@ -142,7 +142,8 @@ export async function searchLegal(query: string, onText?: OnAnswerText): Promise
       const userId = authState.user?.id;
       if (userId) await recordOfflineSearch(userId, q);
     },
-  }, onText);
+  };
+  return searchWithFallback(query, deps, onText);
 }
 
 /** Spec part 1 §8 "Search failure": the error's message, else the fallback. */
