@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_STREAM_PATH } from '../core/schemas/legal';
 import { AppShell } from './pages/AppShell';
 import { ANSWER_ARRIVES_TIMEOUT_MS, AssistantPage } from './pages/AssistantPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
@@ -21,7 +22,7 @@ async function signUp(page: Page): Promise<AssistantPage> {
 function countSearches(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/legal/search') count += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === SEARCH_STREAM_PATH) count += 1;
   });
   return () => count;
 }
@@ -44,7 +45,7 @@ test('ask an example: pending state, typed answer, structured view, sources, cop
   // Hold the real server's reply until the pending state has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/legal/search', async (route) => {
+  await page.route(`**${SEARCH_STREAM_PATH}`, async (route) => {
     await held;
     await route.continue();
   });

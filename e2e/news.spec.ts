@@ -1,9 +1,9 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 import { billsActedOn, fakeGovEnv, recordedBills, recordedDocuments, startFakeGov, todayInEastern, type FakeGov } from '../sync-server/test/fakeGov';
 import { AppShell } from './pages/AppShell';
 import { NewsPage } from './pages/NewsPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
+import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
 
 // One server for this worker (fresh data dir), whose Congress.gov and Federal Register are fakes
@@ -49,18 +49,6 @@ test.beforeEach(() => {
   // The machine may be busy with other suites: narration and refreshes take a few seconds there.
   test.setTimeout(90_000);
 });
-
-/** A port nothing listens on right now (the server then takes it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const RULE = 'Agency Information Collection Activities: Announcement of Board Approval Under Delegated Authority and Submission to OMB';
 const PROPOSED_RULE = 'Notice of Amendment to ASC Rules of Operation Governing Frequency of Regular Meetings of the Appraisal Subcommittee';

@@ -1,0 +1,99 @@
+import { test as base, expect } from '@playwright/test';
+import { AI_FALLBACK_NOTICES } from '../core/answer/aiNotices';
+import { UNVERIFIED } from '../core/answer/aiCheck';
+import { startFakeOpenAi, type FakeOpenAi } from '../sync-server/test/fakeOpenAi';
+import { AppShell } from './pages/AppShell';
+import { AssistantPage } from './pages/AssistantPage';
+import { newAccount, SignupPage } from './pages/SignupPage';
+import { freePort } from './support/freePort';
+import { startServer, type RunningServer } from './support/serverProcess';
+
+// One server for this worker whose AI model is a fake OpenAI-compatible server on 127.0.0.1
+// (the server's real openai SDK talks to it); each test scripts the model's reply.
+interface AiWorld {
+  model: FakeOpenAi;
+  server: RunningServer;
+}
+
+const test = base.extend<{ model: FakeOpenAi }, { world: AiWorld }>({
+  world: [
+    async ({}, use) => {
+      const model = await startFakeOpenAi();
+      const server = await startServer(await freePort(), {
+        staticDir: process.env.E2E_STATIC_DIR!,
+        env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '5000' },
+        startTimeoutMs: 110_000,
+      });
+      await use({ model, server });
+      await server.stop();
+      await model.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ world }, use) => use(world.server.url),
+  model: async ({ world: { model } }, use) => {
+    model.requests.length = 0;
+    await use(model);
+  },
+});
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const QUESTION = 'A debt collector keeps calling me at work. Is that allowed?';
+const FIRST_LINE = 'Yes: federal law limits when and where a debt collector may contact you.';
+
+async function openAssistant(page: import('@playwright/test').Page) {
+  await new SignupPage(page).signUp(newAccount('ai'));
+  await new AppShell(page).expectMainPage();
+  const assistant = new AssistantPage(page);
+  await expect(assistant.heading).toBeVisible();
+  return assistant;
+}
+
+test('the AI model’s answer starts typing from its first line; the invented citation is flagged, never a source', async ({ page, model }) => {
+  const assistant = await openAssistant(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  model.answerWith({
+    kind: 'pieces',
+    pieces: [
+      `${FIRST_LINE}\n`,
+      '\nA collector may not call you at work if it knows your employer does not allow such calls.\n',
+      '\nWhen collectors may contact you [15 U.S.C. § 1692c]\n  Calls at work must stop once the collector knows your employer forbids them.\n',
+      '\nDebt Forgiveness Act [15 U.S.C. § 1692zz]\n  Debts vanish after three years.\n',
+    ],
+    // The model stops after its first line until the page has shown it.
+    pauses: { 1: held },
+  });
+  await assistant.ask(QUESTION);
+  const answer = assistant.latestAnswer;
+  await expect(answer.root.getByText(FIRST_LINE)).toBeVisible({ timeout: 30_000 });
+  await expect(answer.root).toHaveAttribute('aria-busy', 'true');
+  release();
+
+  await answer.root.getByRole('button', { name: 'Show full answer' }).click({ timeout: 30_000 });
+  await answer.expectStructured();
+  await expect(answer.root.getByText('Answered by the AI model', { exact: false }).first()).toBeVisible();
+  await expect(answer.lawHeadings).toHaveCount(1);
+  await expect(answer.lawHeadings.first()).toContainText('15 U.S.C. § 1692c');
+  await expect(answer.verifyLinks.first()).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
+  await expect(answer.root.getByText(`Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED}`, { exact: false })).toBeVisible();
+  await expect(answer.root.getByText('Debts vanish')).toHaveCount(0);
+  await expect(answer.root.getByText("1 citation in the AI model's answer could not be verified", { exact: false })).toBeVisible();
+  await expect(answer.sources.filter({ hasText: '1692zz' })).toHaveCount(0);
+  await expect(answer.sources.filter({ hasText: '15 U.S.C. § 1692c' }).first()).toBeVisible();
+  expect(model.requests).toHaveLength(1);
+  expect(model.requests[0]!.stream).toBe(true);
+});
+
+test('a failing model: the built-in engine answers, with a notice saying why', async ({ page, model }) => {
+  const assistant = await openAssistant(page);
+  model.answerWith({ kind: 'status', status: 500 });
+  await assistant.ask('Can my landlord keep my security deposit?');
+  const answer = assistant.latestAnswer;
+  await answer.expectTyping();
+  await answer.showFullAnswerButton.click();
+  await answer.expectStructured();
+  await expect(answer.root.getByText(AI_FALLBACK_NOTICES.upstream)).toBeVisible();
+  await expect(answer.root.getByText('Answered by the built-in engine', { exact: false }).first()).toBeVisible();
+  await expect(answer.lawHeadings.first()).toBeVisible();
+});
