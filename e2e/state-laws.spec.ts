@@ -66,7 +66,7 @@ test.describe('online', () => {
     await expect(answer.source(/^49 U\.S\.C\. § 44809/)).toContainText('.gov');
     await expect(answer.sourceLink(/^Texas Codes/)).toHaveAttribute('href', 'https://statutes.capitol.texas.gov/');
     await expect(answer.sourceLink(/^Texas Legislature/)).toHaveAttribute('href', 'https://capitol.texas.gov/');
-    await expect(answer.root).toContainText('Built-in engine (no AI)');
+    await expect(answer.root).toContainText('Answered by the built-in engine');
 
     // After success the activity is cleared (the state stays); the transcript shows its end.
     await expect(screen.activityTemplate).toHaveValue('');
@@ -116,7 +116,7 @@ test('offline: the same question is answered from the device, a new one is worke
   await screen.chooseState('Texas');
   await screen.askButton.click();
   await expect(screen.latestAnswer.legalReference).toContainText('49 U.S.C. § 44809');
-  await expect(screen.latestAnswer.root).toContainText('Built-in engine (no AI)');
+  await expect(screen.latestAnswer.root).toContainText('Answered by the built-in engine');
 
   await context.setOffline(true);
   await expect(shell.offlineBanner).toBeVisible();

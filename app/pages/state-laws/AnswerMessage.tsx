@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { BRAND } from '../../../core/brand';
 import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
 import { shortTimeLabel } from '../../../core/time/labels';
+import { engineLabel } from '../../components/answerEngine';
 import { AnswerText } from './AnswerText';
 import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
 
@@ -13,11 +14,7 @@ import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
 const GOV_BADGE = { '--badge-bg': '#ebfbee', '--badge-color': '#1b4d26', '--badge-bd': '1px solid #b2f2bb' } as CSSProperties;
 const OFFLINE_BADGE = { '--badge-bg': '#fff4e6', '--badge-color': '#7a3a00', '--badge-bd': '1px solid #ffd8a8' } as CSSProperties;
 
-const ENGINE_LABELS = {
-  'built-in': 'Built-in engine (no AI)',
-  ai: 'AI model',
-  offline: 'Offline: answered on this device',
-} as const;
+const OFFLINE_LABEL = 'Offline: answered on this device';
 
 /** How an offline answer came to be, in words. */
 export function originNote(origin: Snapshot<AnswerOrigin> | undefined, now: number = Date.now()): string | null {
@@ -90,11 +87,11 @@ export function AnswerMessage({ message, now }: { message: Snapshot<WhatsIllegal
         {message.engine &&
           (message.engine === 'offline' || message.origin?.kind === 'saved' ? (
             <Badge tt="none" style={OFFLINE_BADGE} leftSection={<IconWifiOff size={14} aria-hidden />}>
-              {message.origin?.kind === 'saved' ? 'Saved answer (offline)' : ENGINE_LABELS.offline}
+              {message.origin?.kind === 'saved' ? 'Saved answer (offline)' : OFFLINE_LABEL}
             </Badge>
           ) : (
             <Text size="xs" c="dimmed">
-              {ENGINE_LABELS[message.engine]}
+              {engineLabel(message.engine, OFFLINE_LABEL)}
             </Text>
           ))}
       </Group>

@@ -67,7 +67,7 @@ describe('the /state-laws screen', () => {
     expect(text).toContain('Potential Penalty');
     expect(text).toContain(drone.penalty);
     expect(text).toContain('Verified Sources');
-    expect(text).toContain('Built-in engine (no AI)');
+    expect(text).toContain('Answered by the built-in engine');
     const sourceLinks = links(html).filter(([href]) => drone.sources.some((s) => s.url === href));
     expect(new Set(sourceLinks.map(([href]) => href))).toEqual(new Set(drone.sources.map((s) => s.url)));
     // Every source here is .gov: each carries the badge.

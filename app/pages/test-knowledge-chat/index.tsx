@@ -9,7 +9,7 @@ import { ModeLinks } from '../../components/quiz/ModeLinks';
 import { askTutor } from '../../components/quiz/quizApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AnswerView } from '../main/assistant/AnswerView';
-import { engineLabel } from '../main/assistant/engine';
+import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../main/assistant/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';

@@ -7,7 +7,7 @@ import type { Snapshot } from 'valtio';
 import { markRevealed, toggleShowAll, type ChatMessage } from '../../../state/assistant';
 import { AnswerView } from './AnswerView';
 import { CopyAnswerButton } from './CopyAnswerButton';
-import { engineLabel } from './engine';
+import { engineLabel } from '../../../components/answerEngine';
 import { NextStepsList } from './NextStepsList';
 import { SourcesList } from './SourcesList';
 import { TypedAnswer } from './TypedAnswer';

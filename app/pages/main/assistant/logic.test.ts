@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCES_SHOWN } from '../../../../core/constants';
 import { searchRequestSchema } from '../../../../core/schemas/legal';
 import { ApiError, NetworkError } from '../../../api/client';
-import { engineLabel } from './engine';
+import { engineLabel } from '../../../components/answerEngine';
 import { assistantExamples } from './examples';
 import { SEARCH_FAILED_FALLBACK, readRecentSearches, searchErrorMessage } from './search';
 import { sourcesToggleLabel, visibleSources } from './sources';
