@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { measureFirstVisit } from './firstVisit';
 import { describeEngineFigures, measureLawSearchBrowser, measureLawSearchNode } from './lawSearch';
 import { startServer } from '../e2e/support/serverProcess';
+import { measureAiStream } from './aiStream';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -30,3 +31,9 @@ const node = measureLawSearchNode();
 console.log(`${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`);
 const browser = await measureLawSearchBrowser();
 console.log(`${describeEngineFigures('Chromium', browser)}; page bundle (engine + corpus) ${browser.bundleMB} MB; ${browser.userAgent}`);
+
+const ai = await measureAiStream();
+console.log(
+  `AI answer of ${ai.tokens} tokens at 40 tokens/s (fake model): first checked line after ${ai.firstTextMs} ms streamed, ` +
+    `whole answer after ${ai.streamedAnswerMs} ms streamed / ${ai.wholeAnswerMs} ms unstreamed; citation check ${ai.checkMicrosPerAnswer} µs per answer`,
+);

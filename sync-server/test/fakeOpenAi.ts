@@ -128,6 +128,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
       return json(200, completion(request.model, { content: reply.text }, reply.finishReason ?? 'stop'));
     case 'pieces':
       if (request.stream) return stream(res, request.model, reply.pieces, reply.pauses ?? {});
+      // Unstreamed, the model still takes as long to write the whole answer.
+      for (const pause of Object.values(reply.pauses ?? {})) {
+        if (typeof pause === 'number') await sleep(pause);
+        else await pause;
+      }
       return json(200, completion(request.model, { content: reply.pieces.join('') }, 'stop'));
     case 'refusal':
       if (request.stream) {
