@@ -1,4 +1,6 @@
-/** Reading a server-sent events reply in tests, as the app does: event by event, as it arrives. */
+/** Reading a server-sent events reply in tests as the app does: event by event, as it arrives. */
+import { createParser } from 'eventsource-parser';
+
 export interface ReceivedEvent {
   event: string;
   data: unknown;
@@ -7,27 +9,13 @@ export interface ReceivedEvent {
 /** Every event of the reply, in order, calling `onEvent` as each one arrives. */
 export async function readEvents(res: Response, onEvent?: (event: ReceivedEvent) => void): Promise<ReceivedEvent[]> {
   const events: ReceivedEvent[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length === 0) continue;
-      const received = { event, data: JSON.parse(data.join('\n')) as unknown };
+  const parser = createParser({
+    onEvent({ event, data }) {
+      const received = { event: event ?? 'message', data: JSON.parse(data) as unknown };
       events.push(received);
       onEvent?.(received);
-    }
-  }
+    },
+  });
+  for await (const text of res.body!.pipeThrough(new TextDecoderStream())) parser.feed(text);
   return events;
 }
