@@ -23,8 +23,10 @@ export type SectionResolver = (title: number, section: string) => ComposableLaw 
 
 const LAW_LINE = /^(?<title>\S.*?)\s*\[(?<badge>[^\]]+)\]\s*$/;
 const INDENTED = /^(?: {2,}|\t)/;
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
-const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]\d{3}[\s.-]\d{4}\b|\b1-8\d{2}-[A-Z0-9-]{7,}\b/g;
+/** A web address in text (global: use with match/replace, not test). */
+export const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
+/** A U.S. phone number in text (global: use with match/replace, not test). */
+export const PHONE_NUMBER = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]\d{3}[\s.-]\d{4}\b|\b1-8\d{2}-[A-Z0-9-]{7,}\b/g;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
 type LawState = 'none' | 'verified' | 'unverified';
@@ -107,7 +109,7 @@ export class CheckedAnswer {
 
   /** Running text: unknown citations marked, web addresses and phone numbers removed. */
   #cleanText(text: string, markCitations = true): string {
-    let out = text.replace(URL, LINK_REMOVED).replace(PHONE, PHONE_REMOVED);
+    let out = text.replace(WEB_ADDRESS, LINK_REMOVED).replace(PHONE_NUMBER, PHONE_REMOVED);
     if (!markCitations) return out;
     const folded = out.replace(DASHES, '-');
     const unknown = findTitledCitations(folded).filter((c) => !this.#resolve(c.title, c.section));

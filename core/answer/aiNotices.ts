@@ -25,5 +25,12 @@ function wait(seconds: number): string {
 
 /** The 429 message of the per-user AI limit. */
 export function aiRateLimitMessage(limit: number, windowSeconds: number, retryAfterSeconds: number): string {
-  return `You have reached the limit of ${limit} AI answers per ${duration(windowSeconds)}. Please try again in ${wait(retryAfterSeconds)}.`;
+  return `You have reached the limit of ${limit} AI ${limit === 1 ? 'answer' : 'answers'} per ${duration(windowSeconds)}. Please try again in ${wait(retryAfterSeconds)}.`;
+}
+
+/** Shown with a custom test when some of the AI model's questions failed the checks and the library's replaced them. */
+export function aiQuestionsReplacedNotice(count: number): string {
+  return count === 1
+    ? "1 of the AI model's questions could not be checked against the law library, so a question built from the library replaces it."
+    : `${count} of the AI model's questions could not be checked against the law library, so questions built from the library replace them.`;
 }

@@ -45,6 +45,9 @@ import {
 const AI_NOTE =
   'When the server has an AI model configured, it answers (citations checked against the library) and engine is "ai"; otherwise, or when the model fails, the built-in engine answers. AI answers are limited per user (429 with Retry-After) and identical questions within 24 hours are answered from a cache.';
 
+/** The limit and cache of every AI-answered route, for those whose answer is not a text with citations. */
+const AI_LIMIT_NOTE = 'AI calls are limited per user (429 with Retry-After), and an identical request within 24 hours is answered from a cache.';
+
 export interface EndpointDoc {
   purpose: string;
   /** The JSON body (POST) or the query string (GET) the server parses. */
@@ -143,6 +146,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     notes: [
       'Send either a template payload (templateId, templateName, formData) or a contract-type payload (type, customDescription, variables, professionalLevel).',
       'A missing required template field, an unknown template or type, or a custom contract without a description is answered with 400 and a message naming the problem.',
+      'When the server has an AI model configured, it may reword the generated draft (engine "ai"). Its version is used only if it keeps every value you entered as the draft writes it, every numbered clause and the notice, and adds no web address, email address or phone number; otherwise, or when the model fails or the draft is too long, the generated draft is returned with a notice.',
+      AI_LIMIT_NOTE,
     ],
   },
   'POST /api/help/message': {
@@ -171,12 +176,17 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'A custom test on a topic you type, built from the laws of the library that match it.',
     request: { in: 'body', schema: createTestRequestSchema },
     response: { status: 200, schema: createTestResponseSchema },
-    notes: ['difficulty "all" is taken as "medium". A topic nothing in the library matches returns no questions.'],
+    notes: [
+      'difficulty "all" is taken as "medium". A topic nothing in the library matches returns no questions.',
+      'When the server has an AI model configured, it writes up to 10 of the questions about the laws that match the topic. A question that fails the checks (a citation not among those laws, a section the library does not hold, a link or phone number, not four distinct options) is replaced by one built from the library, and notice says so; when the model fails, every question is built from the library, with a notice. Questions the model wrote have ids starting "ai:" and POST /submit grades them from the server\'s copy.',
+      AI_LIMIT_NOTE,
+    ],
   },
   'POST /api/legal/test-knowledge/chat': {
     purpose: 'Ask the legal knowledge tutor a question: a plain-English answer from the law library, with official links.',
     request: { in: 'body', schema: tutorChatRequestSchema },
     response: { status: 200, schema: tutorChatResponseSchema },
+    notes: [AI_NOTE],
   },
   'POST /api/legal/test-knowledge/battle-result': {
     purpose: 'Record a finished battle against the AI opponent.',
@@ -232,5 +242,6 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'Ask whether an activity is illegal in a state: an answer with the legal reference, the potential penalty and verified sources.',
     request: { in: 'body', schema: whatsIllegalRequestSchema },
     response: { status: 200, schema: whatsIllegalResponseSchema },
+    notes: [AI_NOTE, 'With an AI model only the answer text is the model\'s: statute, penalty and sources stay the built-in engine\'s, from the library and the state\'s official sites.'],
   },
 };

@@ -3,6 +3,7 @@
  * this pulls the corpus JSON: keep it out of UI chunks.
  */
 import { findLaw, getLawRecords } from '../laws/corpus';
+import type { LawRecord } from '../laws/types';
 import { searchLaws, type LawIndex } from '../search';
 import type { CreateTestResponse, CustomQuestion, Difficulty } from '../schemas/quiz';
 import { createCustomQuestions, rebuildCustomQuestion } from './custom';
@@ -14,13 +15,17 @@ export interface CustomTestRequest {
   numberOfQuestions: number;
 }
 
+/** The laws a topic matches, best first (the search engine's ranking): what a custom test asks about. */
+export function topicLaws(index: LawIndex, topic: string, numberOfQuestions: number): LawRecord[] {
+  return searchLaws(index, topic, { limit: Math.max(40, numberOfQuestions * 4) }).map((h) => h.record);
+}
+
 /** Laws the topic matches (the search engine's ranking), turned into questions. */
-export function createCustomTest(index: LawIndex, { topic, difficulty, numberOfQuestions }: CustomTestRequest, random: RandomSource): CreateTestResponse {
-  const hits = searchLaws(index, topic, { limit: Math.max(40, numberOfQuestions * 4) });
+export function createCustomTest(index: LawIndex, { topic, difficulty, numberOfQuestions }: CustomTestRequest, random: RandomSource, matches = topicLaws(index, topic, numberOfQuestions)): CreateTestResponse {
   const questions = createCustomQuestions({
     difficulty,
     count: numberOfQuestions,
-    matches: hits.map((h) => h.record),
+    matches,
     records: getLawRecords(),
     random,
   });

@@ -151,7 +151,12 @@ export const customQuestionSchema = z.object({
 });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 
-export const createTestResponseSchema = z.object({ topic: z.string(), questions: z.array(customQuestionSchema) });
+export const createTestResponseSchema = z.object({
+  topic: z.string(),
+  questions: z.array(customQuestionSchema),
+  /** How the questions were made when the AI model's could not all be used (issue 11). */
+  notice: z.string().optional(),
+});
 export type CreateTestResponse = z.infer<typeof createTestResponseSchema>;
 
 /** POST /api/legal/test-knowledge/chat */

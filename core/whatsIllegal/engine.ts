@@ -48,7 +48,7 @@ export const MAX_FEDERAL_MATCHES = 3;
 
 export const NO_SINGLE_STATUTE = 'No single statute';
 
-const ENGINE_LINES: Record<LocalEngine, Record<'template' | 'typed', string>> = {
+const ENGINE_LINES: Record<AnswerEngine, Record<'template' | 'typed', string>> = {
   'built-in': {
     template: "Answered by the built-in engine (no AI) from Laws AI's curated guidance and the official U.S. Code.",
     typed: "Answered by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
@@ -57,9 +57,14 @@ const ENGINE_LINES: Record<LocalEngine, Record<'template' | 'typed', string>> = 
     template: "Offline: answered on this device by the built-in engine (no AI) from Laws AI's curated guidance and the official U.S. Code.",
     typed: "Offline: answered on this device by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
   },
+  // The AI model rewrites the built-in engine's answer; its facts, statute, penalty and sources stay the engine's.
+  ai: {
+    template: "Answered by the AI model from Laws AI's curated guidance and the official U.S. Code; its citations were checked against the Laws AI library.",
+    typed: "Answered by the AI model from a search of the official U.S. Code and Laws AI's general guidance; its citations were checked against the Laws AI library.",
+  },
 };
 
-export function engineLine(engine: LocalEngine, kind: 'template' | 'typed'): string {
+export function engineLine(engine: AnswerEngine, kind: 'template' | 'typed'): string {
   return ENGINE_LINES[engine][kind];
 }
 
@@ -84,8 +89,13 @@ function withGovLink(sources: WhatsIllegalSource[]): WhatsIllegalSource[] {
   return sources.some((s) => s.isGov) ? sources : [...sources, sourceOf(USA_GOV.title, USA_GOV.url)];
 }
 
-function closing(engine: LocalEngine, kind: 'template' | 'typed'): string[] {
+function closing(engine: AnswerEngine, kind: 'template' | 'typed'): string[] {
   return [`Disclaimer: ${DISCLAIMER}`, engineLine(engine, kind)];
+}
+
+/** What ends every answer: the disclaimer, then which engine answered (each its own paragraph). */
+export function answerClosing(engine: AnswerEngine, kind: 'template' | 'typed'): string {
+  return closing(engine, kind).join('\n\n');
 }
 
 interface ConfirmedProvision extends FederalProvision {

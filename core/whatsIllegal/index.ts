@@ -15,6 +15,7 @@ export {
   answerTypedActivity,
   activityOfRequest,
   engineLine,
+  answerClosing,
   MAX_FEDERAL_MATCHES,
   NO_SINGLE_STATUTE,
   FEDERAL_SEARCH_UNAVAILABLE,

@@ -17,7 +17,7 @@ import { aiLegalAnswer, leakGuard } from './legalAnswer';
 import { AiFailure, openAiModel, type AiModel } from './model';
 import type { LegalAnswerRole } from './prompts';
 
-export { AiFailure, type AiModel, type ChatTurn } from './model';
+export { AiFailure, type AiModel, type ChatTurn, type CompleteOptions } from './model';
 
 export type Log = (...args: unknown[]) => void;
 

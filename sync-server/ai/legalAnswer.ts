@@ -27,6 +27,11 @@ export interface LegalAnswerRequest {
 const REFUSAL = /^\s*(?:i['’]m sorry|i am sorry|sorry|i can(?:['’]t|not)|i['’]m (?:not able|unable)|i am (?:not able|unable)|as an ai)\b/i;
 const REFUSAL_MAX_CHARS = 400;
 
+/** A short reply that names no verified law and opens with an apology is a refusal, not an answer. */
+export function isRefusal(raw: string, namesLaws: boolean): boolean {
+  return raw.length <= REFUSAL_MAX_CHARS && !namesLaws && REFUSAL.test(raw);
+}
+
 /** Text no answer may contain: the prompt's own rules (a leak) and the configured secrets. */
 export function leakGuard(secrets: readonly (string | undefined)[]): (raw: string) => void {
   const forbidden = [RULES_MARKER, ...secrets.filter((s): s is string => !!s && s.length >= 8)];
@@ -60,6 +65,6 @@ export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest,
     request.onText?.(last);
   }
   if (!checked.hasContent) throw new AiFailure('malformed', 'no usable text');
-  if (raw.length <= REFUSAL_MAX_CHARS && checked.laws.length === 0 && REFUSAL.test(raw)) throw new AiFailure('refusal');
+  if (isRefusal(raw, checked.laws.length > 0)) throw new AiFailure('refusal');
   return aiSearchResponse(checked, text, request.grounding);
 }

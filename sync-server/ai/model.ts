@@ -22,11 +22,22 @@ export interface ChatTurn {
   content: string;
 }
 
+/** What one call may change of the configured request. */
+export interface CompleteOptions {
+  /**
+   * Tokens this reply may use instead of OPENAI_MAX_TOKENS: for replies whose length the server
+   * sets (a whole contract, a number of quiz questions), each feature bounding its own figure.
+   */
+  maxTokens?: number;
+  /** A reply cut off at the token limit is a failure ('malformed'), not a shorter answer. */
+  whole?: boolean;
+}
+
 export interface AiModel {
   /** The model's name (OPENAI_MODEL). */
   readonly name: string;
   /** The whole reply text. */
-  complete(turns: ChatTurn[]): Promise<string>;
+  complete(turns: ChatTurn[], options?: CompleteOptions): Promise<string>;
   /** The reply text as it is written. Ending the loop early cancels the request. */
   stream(turns: ChatTurn[]): AsyncGenerator<string>;
 }
@@ -46,18 +57,19 @@ export function openAiModel(config: Config): AiModel | undefined {
     // A retry would double the wait; the built-in engine answers instead.
     maxRetries: 0,
   });
-  const params = (turns: ChatTurn[]) => ({ model: name, messages: turns, max_tokens: config.openaiMaxTokens, temperature: 0.2 });
+  const params = (turns: ChatTurn[], maxTokens = config.openaiMaxTokens) => ({ model: name, messages: turns, max_tokens: maxTokens, temperature: 0.2 });
 
   return {
     name,
-    async complete(turns) {
+    async complete(turns, options = {}) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        const completion = await client.chat.completions.create(params(turns), { signal: controller.signal });
+        const completion = await client.chat.completions.create(params(turns, options.maxTokens), { signal: controller.signal });
         const choice = completion?.choices?.[0];
         if (!choice?.message) throw new AiFailure('malformed', 'no choice in the reply');
         if (choice.message.refusal || choice.finish_reason === 'content_filter') throw new AiFailure('refusal');
+        if (options.whole && choice.finish_reason === 'length') throw new AiFailure('malformed', 'the reply was cut off at the token limit');
         const text = choice.message.content;
         if (typeof text !== 'string' || !text.trim()) throw new AiFailure('malformed', 'empty answer');
         return text;

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftContract, draftProblems, NOTICE_HEADING } from '../../core/contracts';
 import { errorReplySchema } from '../../core/schemas/errors';
-import { generateContractRequestSchema, generateContractResponseSchema, PROFESSIONAL_LEVEL } from '../../core/schemas/contracts';
+import { generateContractResponseSchema, PROFESSIONAL_LEVEL } from '../../core/schemas/contracts';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-import { contractNotices, draftForRequest } from './contracts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -130,34 +129,5 @@ describe('POST /api/legal/generate-contract', () => {
     const jar = await signedIn();
     const res = await jar.fetch('/api/legal/generate-contract');
     expect(res.status).toBe(405);
-  });
-});
-
-describe('the AI refinement seam', () => {
-  const request = generateContractRequestSchema.parse(NDA);
-  const draft = draftContract({ type: 'nda', variables: NDA.variables }).text;
-
-  it("is the generator's draft when no refiner is configured", async () => {
-    expect(await draftForRequest(request)).toEqual({ contract: draft, engine: 'built-in' });
-  });
-
-  it('uses a refined draft that passes the checks', async () => {
-    const refined = draft.replace('MUTUAL NON-DISCLOSURE AGREEMENT', 'MUTUAL CONFIDENTIALITY AGREEMENT');
-    expect(await draftForRequest(request, async (text) => (text === draft ? refined : null))).toEqual({ contract: refined, engine: 'ai' });
-  });
-
-  it("falls back to the generator's draft when the refiner fails, declines or returns an unusable text", async () => {
-    expect(
-      await draftForRequest(request, async () => {
-        throw new Error('model unreachable');
-      }),
-    ).toEqual({ contract: draft, engine: 'built-in', notice: contractNotices.refinementFailed });
-    expect(await draftForRequest(request, async () => null)).toEqual({ contract: draft, engine: 'built-in' });
-    expect(await draftForRequest(request, async () => draft.replace('Acme Inc.', 'undefined'))).toEqual({
-      contract: draft,
-      engine: 'built-in',
-      notice: contractNotices.refinementUnusable,
-    });
-    expect(await draftForRequest(request, async () => draft.slice(draft.indexOf('MUTUAL')))).toMatchObject({ engine: 'built-in', notice: contractNotices.refinementUnusable });
   });
 });

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
 import { findBankQuestion, quizBank } from '../../core/quiz/bank';
-import { createCustomTest, findCustomQuestion } from '../../core/quiz/customCorpus';
+import { createCustomTest, findCustomQuestion, topicLaws } from '../../core/quiz/customCorpus';
 import { gradeSubmission, GradingError, type QuestionLookup } from '../../core/quiz/grade';
 import { pickQuestions } from '../../core/quiz/select';
 import { searchLaws } from '../../core/search';
@@ -20,33 +20,28 @@ import {
   type QuizResult,
   type TutorChatResponse,
 } from '../../core/schemas/quiz';
+import { customTest } from '../ai/customTest';
 import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
+import type { Store } from '../store';
 import type { StoredQuizResult } from '../store/quizResults';
 import type { ApiDeps } from './deps';
 import { lawIndex } from './legalIndex';
 
 /**
- * The AI path for the chat tutor (DESIGN.md "Embedded defaults"), built by the AI issue: it gets
- * the question and the built-in engine's answer (grounded on the law corpus) and returns its
- * own. Until it exists, the built-in engine answers. (AI-written custom tests would also plug in
- * next to POST /create: core/quiz/custom.ts checkGeneratedQuestion is the check they must pass,
- * and they would have to be stored by id for POST /submit to grade them.)
+ * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
+ * the AI-written ones it stored when it sent them (issue 11). Never the client's copy.
  */
-export type QuizTutorAi = (question: string, grounding: TutorChatResponse) => Promise<TutorChatResponse>;
+export function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>): QuestionLookup {
+  return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? store.aiQuestions.get(id);
+}
 
-export const TUTOR_AI_FALLBACK_NOTICE = 'The AI model could not answer, so the built-in engine answered instead.';
-
-/** Bank questions by id, then custom questions rebuilt from the library: the server's own answers. */
-export const serverQuestionLookup: QuestionLookup = (id) => findBankQuestion(id) ?? findCustomQuestion(id);
-
-/** The built-in tutor: the law search engine and the answer composer (the Legal Assistant's format). */
-export async function builtInTutorAnswer(question: string): Promise<TutorChatResponse> {
+/** The laws the tutor's question finds and the built-in tutor's answer from them (the Legal Assistant's format). */
+async function tutorSearch(question: string) {
   const hits = searchLaws(await lawIndex(), question, { limit: MAX_SOURCES });
-  const { response, engine } = composeAnswer(question, hits, { engine: 'built-in' });
-  return { response, engine };
+  return { grounding: hits.map((h) => h.record), local: composeAnswer(question, hits, { engine: 'built-in' }) };
 }
 
 /**
@@ -54,14 +49,17 @@ export async function builtInTutorAnswer(question: string): Promise<TutorChatRes
  * like the three screens (spec part 2 §6).
  *   GET  /                 ?category=&difficulty=&count=&random=  -> {questions}
  *   POST /submit           {questionIds, answers, category, difficulty, timeSpent} -> result (graded here)
- *   POST /create           {topic, difficulty, numberOfQuestions} -> {topic, questions}
- *   POST /chat             {question} -> {response, engine}
+ *   POST /create           {topic, difficulty, numberOfQuestions} -> {topic, questions, notice?}
+ *   POST /chat             {question} -> {response, engine, notice?}
  *   POST /battle-result    battle result -> {battleId}
  * Submissions and battle results come through the app's outbox: an Idempotency-Key makes a
- * repeat return what the first request stored.
+ * repeat return what the first request stored. With an AI model (issue 11) the tutor answers
+ * and custom tests are written through `ai` (sync-server/ai/); without one, or when it fails,
+ * the built-in engine does.
  */
-export function quizRouter({ store, requireUser: signedIn }: ApiDeps, { tutorAi }: { tutorAi?: QuizTutorAi } = {}): Router {
+export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
+  const grade = grader(serverQuestionLookup(store));
 
   router.get('/test-knowledge', signedIn, (ctx) => {
     const { category, difficulty, count } = parseQuery(ctx, questionsQuerySchema);
@@ -91,27 +89,23 @@ export function quizRouter({ store, requireUser: signedIn }: ApiDeps, { tutorAi 
       );
     const stored = key ? await singleFlight(`quiz-result:${user.id}:${key}`, add) : await add();
     ctx.status = 201;
-    ctx.body = resultOf(stored) satisfies QuizResult;
+    ctx.body = resultOf(stored, grade) satisfies QuizResult;
   });
 
   router.post('/test-knowledge/create', signedIn, async (ctx) => {
     const { topic, difficulty, numberOfQuestions } = parseBody(ctx, createTestRequestSchema);
-    ctx.body = createCustomTest(await lawIndex(), { topic, difficulty, numberOfQuestions }, Math.random) satisfies CreateTestResponse;
+    const index = await lawIndex();
+    const matches = topicLaws(index, topic, numberOfQuestions);
+    const local = createCustomTest(index, { topic, difficulty, numberOfQuestions }, Math.random, matches);
+    ctx.body = (ai ? await customTest(ai, store.aiQuestions, { userId: signedInUser(ctx).id, topic, difficulty, numberOfQuestions, matches, local }) : local) satisfies CreateTestResponse;
   });
 
   router.post('/test-knowledge/chat', signedIn, async (ctx) => {
     const { question } = parseBody(ctx, tutorChatRequestSchema);
-    const local = await builtInTutorAnswer(question);
-    if (!tutorAi) {
-      ctx.body = local;
-      return;
-    }
-    try {
-      ctx.body = await tutorAi(question, local);
-    } catch {
-      // An upstream failure degrades to the local engine with a notice (DESIGN.md).
-      ctx.body = { ...local, notice: TUTOR_AI_FALLBACK_NOTICE } satisfies TutorChatResponse;
-    }
+    const { grounding, local } = await tutorSearch(question);
+    // With a model: grounded on the same laws, checked like the Legal Assistant's answers.
+    const { response, engine, notice } = ai ? await ai.legalAnswer({ userId: signedInUser(ctx).id, role: 'tutor', question, grounding, local }) : local;
+    ctx.body = { response, engine, ...(notice ? { notice } : {}) } satisfies TutorChatResponse;
   });
 
   router.post('/test-knowledge/battle-result', signedIn, async (ctx) => {
@@ -127,17 +121,22 @@ export function quizRouter({ store, requireUser: signedIn }: ApiDeps, { tutorAi 
   return router;
 }
 
-function grade(questionIds: string[], answers: number[], timeSpent: number): QuizResult {
-  try {
-    return gradeSubmission({ questionIds, answers, timeSpent }, serverQuestionLookup);
-  } catch (error) {
-    if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
-    throw error;
-  }
+type Grade = (questionIds: string[], answers: number[], timeSpent: number) => QuizResult;
+
+/** Grades from the server's questions; an unknown question or an answer that is not an option is a 400. */
+function grader(lookup: QuestionLookup): Grade {
+  return (questionIds, answers, timeSpent) => {
+    try {
+      return gradeSubmission({ questionIds, answers, timeSpent }, lookup);
+    } catch (error) {
+      if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
+      throw error;
+    }
+  };
 }
 
 /** A stored result as the client sees it: graded again from its questions (the same grade), with its id. */
-function resultOf(stored: StoredQuizResult): QuizResult {
+function resultOf(stored: StoredQuizResult, grade: Grade): QuizResult {
   return { id: stored.id, ...grade(stored.questionIds, stored.answers, stored.timeSpent) };
 }
 

@@ -1,16 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Koa from 'koa';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLaw } from '../../core/laws';
-import { ENTER_ACTIVITY_MESSAGE, whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
+import { ENTER_ACTIVITY_MESSAGE, whatsIllegalResponseSchema } from '../../core/schemas/whatsIllegal';
 import { buildQuestion } from '../../core/whatsIllegal';
-import { jsonBody } from '../http/body';
-import { errorMiddleware } from '../http/errorMiddleware';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-import type { ApiDeps } from './deps';
 import { lawIndex } from './legalIndex';
-import { AI_FALLBACK_NOTICE, whatsIllegalRouter, type WhatsIllegalAi } from './whatsIllegal';
 
 let server: TestServer;
 
@@ -109,52 +102,5 @@ describe('POST /api/whats-illegal/chat', () => {
       const { status } = await ask(jar, body);
       expect(status, JSON.stringify(body)).toBe(400);
     }
-  });
-});
-
-describe('the AI seam', () => {
-  let app: Server;
-  let url: string;
-  const started: Server[] = [];
-
-  async function serve(ai: WhatsIllegalAi): Promise<void> {
-    const koa = new Koa();
-    koa.use(errorMiddleware(() => undefined));
-    koa.use(jsonBody(65_536));
-    const deps = { requireUser: (_ctx: unknown, next: () => Promise<void>) => next() } as unknown as ApiDeps;
-    koa.use(whatsIllegalRouter(deps, { ai }).routes());
-    app = createServer(koa.callback());
-    started.push(app);
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(app.address() as AddressInfo).port}/whats-illegal/chat`;
-  }
-  afterEach(async () => {
-    await Promise.all(started.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
-  });
-
-  const post = async () =>
-    whatsIllegalResponseSchema.parse(
-      await (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: buildQuestion('gamble online', 'Nevada'), state: 'NV', stateName: 'Nevada' }) })).json(),
-    );
-
-  it('hands the AI the local answer as grounding and returns its answer', async () => {
-    let grounding: WhatsIllegalResponse | undefined;
-    await serve(async (_request, local) => {
-      grounding = local;
-      return { ...local, answer: 'From the model.', engine: 'ai' };
-    });
-    const reply = await post();
-    expect(reply).toMatchObject({ answer: 'From the model.', engine: 'ai' });
-    expect(grounding?.statute).toContain('31 U.S.C. § 5363');
-  });
-
-  it('falls back to the local engine with a notice when the AI fails', async () => {
-    await serve(async () => {
-      throw new Error('upstream down');
-    });
-    const reply = await post();
-    expect(reply.engine).toBe('built-in');
-    expect(reply.notice).toBe(AI_FALLBACK_NOTICE);
-    expect(reply.statute).toContain('31 U.S.C. § 5363');
   });
 });

@@ -3,6 +3,7 @@ import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
 import type { StoredAiAnswer } from './aiAnswers';
+import type { StoredAiQuestion } from './aiQuestions';
 import type { StoredBattle } from './battles';
 import type { StoredQuizResult } from './quizResults';
 import type { StoredRecentSearch } from './recentSearches';
@@ -53,6 +54,8 @@ export interface DbData {
   quizResults: StoredQuizResult[];
   /** AI answers cached for 24 hours (issue 11). */
   aiAnswers: StoredAiAnswer[];
+  /** Custom-test questions written by the AI model, graded from here (issue 11). */
+  aiQuestions: StoredAiQuestion[];
 }
 
 export function emptyData(): DbData {
@@ -68,6 +71,7 @@ export function emptyData(): DbData {
     battles: [],
     quizResults: [],
     aiAnswers: [],
+    aiQuestions: [],
   };
 }
 
@@ -85,6 +89,7 @@ const fileSchema = z.object({
   battles: z.array(record).optional(),
   quizResults: z.array(record).optional(),
   aiAnswers: z.array(record).optional(),
+  aiQuestions: z.array(z.looseObject({ id: z.string() })).optional(),
 });
 
 /** The data file exists but cannot be used. It is never overwritten in that case. */

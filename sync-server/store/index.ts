@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
+import { aiQuestionsCollection, type AiQuestionsCollection } from './aiQuestions';
 import { battlesCollection, type BattlesCollection } from './battles';
 import { Database } from './db';
 import { newsCollection, type NewsCollection } from './news';
@@ -18,6 +19,7 @@ export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
 export type { StoredQuizResult } from './quizResults';
 export type { StoredBattle } from './battles';
 export { AI_ANSWER_TTL_MS, type StoredAiAnswer } from './aiAnswers';
+export { isAiQuestionId, newAiQuestionId, type StoredAiQuestion } from './aiQuestions';
 export { toNewsItem, type StoredNewsItem } from './news';
 export { IdempotencyKeyReusedError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
 
@@ -43,6 +45,8 @@ export interface Store {
   battles: BattlesCollection;
   /** AI answers kept for 24 hours (issue 11). */
   aiAnswers: AiAnswersCollection;
+  /** Custom-test questions the AI model wrote, kept for grading (issue 11). */
+  aiQuestions: AiQuestionsCollection;
   /** Wait for every pending write. */
   flush(): Promise<void>;
   /** Wait for pending writes; the store must not be used afterwards. */
@@ -68,6 +72,7 @@ export async function openStore(dataDir: string): Promise<Store> {
     quizResults: quizResultsCollection(db),
     battles: battlesCollection(db),
     aiAnswers: aiAnswersCollection(db),
+    aiQuestions: aiQuestionsCollection(db),
     flush: () => db.flush(),
     close: () => db.flush(),
   };

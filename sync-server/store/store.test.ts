@@ -44,6 +44,7 @@ describe('openStore', () => {
       battles: [],
       quizResults: [],
       aiAnswers: [],
+      aiQuestions: [],
     });
   });
 

@@ -1,0 +1,55 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomQuestion } from '../../core/schemas/quiz';
+import { DATA_FILE } from '.';
+import { AI_QUESTIONS_KEPT, aiQuestionsCollection, isAiQuestionId, newAiQuestionId } from './aiQuestions';
+import { Database } from './db';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-questions-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const question = (n: number): CustomQuestion => ({
+  id: newAiQuestionId(),
+  question: `Question ${n}?`,
+  options: ['A', 'B', 'C', 'D'],
+  correctAnswer: n % 4,
+  explanation: 'Because.',
+  difficulty: 'medium',
+  citation: '15 U.S.C. § 1692c',
+});
+
+describe('store.aiQuestions', () => {
+  it('keeps questions on disk under their own ids, and only ids it made', async () => {
+    const questions = aiQuestionsCollection(await Database.open(path.join(dir, DATA_FILE)), () => Date.parse('2026-11-22T10:00:00Z'));
+    const [a, b] = [question(1), question(2)];
+    await questions.add([a, b]);
+    expect(isAiQuestionId(a.id)).toBe(true);
+    expect(questions.get(a.id)).toEqual(a);
+    expect(questions.has(b.id)).toBe(true);
+    expect(questions.get('custom:summary:x:1')).toBeUndefined();
+    expect(questions.get('ai:unknown')).toBeUndefined();
+    const onDisk = JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')).aiQuestions;
+    expect(onDisk).toEqual([
+      { ...a, createdAt: '2026-11-22T10:00:00.000Z' },
+      { ...b, createdAt: '2026-11-22T10:00:00.000Z' },
+    ]);
+  });
+
+  it(`keeps the newest ${AI_QUESTIONS_KEPT}`, async () => {
+    const questions = aiQuestionsCollection(await Database.open(path.join(dir, DATA_FILE)));
+    const first = question(0);
+    await questions.add([first]);
+    const later = Array.from({ length: AI_QUESTIONS_KEPT }, (_, i) => question(i + 1));
+    await questions.add(later);
+    expect(questions.has(first.id)).toBe(false);
+    expect(questions.has(later[0]!.id)).toBe(true);
+    expect(questions.get(later.at(-1)!.id)).toEqual(later.at(-1));
+  });
+});
