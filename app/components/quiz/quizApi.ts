@@ -35,6 +35,8 @@ export type QuestionSource = 'server' | 'device';
 export interface LoadedQuestions {
   questions: QuizQuestion[];
   source: QuestionSource;
+  /** The server's word on how the questions were made (AI questions, replacements). */
+  notice?: string;
 }
 
 const loadDeviceBank = () => import('../../db/quizBank');
@@ -76,7 +78,7 @@ export async function createCustomTest({ topic, difficulty, numberOfQuestions }:
   const level: Difficulty = difficulty === 'all' ? 'medium' : difficulty;
   try {
     const reply = createTestResponseSchema.parse(await apiRequest('POST', CREATE_URL, { topic, difficulty: level, numberOfQuestions }));
-    return { questions: reply.questions.map(fromCustomQuestion), source: 'server' };
+    return { questions: reply.questions.map(fromCustomQuestion), source: 'server', ...(reply.notice ? { notice: reply.notice } : {}) };
   } catch (error) {
     if (!isOffline(error)) throw error;
     const { getDeviceQuestions } = await loadDeviceBank();

@@ -48,6 +48,11 @@ export function QuizTab({ state, submitting, onAnswer, onNext, onFinish }: QuizT
           Offline: these questions come from the question bank saved on this device.
         </Alert>
       )}
+      {state.test?.notice && (
+        <Text size="sm" c="dimmed">
+          {state.test.notice}
+        </Text>
+      )}
       <Group justify="space-between">
         <Text fw={600}>
           Question {state.currentIndex + 1} of {total}

@@ -75,13 +75,13 @@ export default function QuizPage() {
     setLoading(true);
     setNotice(null);
     try {
-      const { questions, source } = await createCustomTest({ topic, difficulty, numberOfQuestions });
+      const { questions, source, notice: made } = await createCustomTest({ topic, difficulty, numberOfQuestions });
       if (questions.length === 0) {
         setNotice(NO_CUSTOM_QUESTIONS);
         return;
       }
       storeCustomTest({ topic, difficulty, questions });
-      dispatch({ type: 'loaded', questions, test: { category: topic, difficulty, custom: true, fromDevice: source === 'device' }, now: Date.now() });
+      dispatch({ type: 'loaded', questions, test: { category: topic, difficulty, custom: true, fromDevice: source === 'device', ...(made ? { notice: made } : {}) }, now: Date.now() });
     } catch (error) {
       console.warn('The custom test could not be created', error);
     } finally {

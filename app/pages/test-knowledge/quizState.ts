@@ -17,6 +17,8 @@ export interface QuizTest {
   custom: boolean;
   /** The questions came from the bank saved on this device (offline). */
   fromDevice: boolean;
+  /** How the questions were made, when the server says (e.g. AI questions replaced from the library). */
+  notice?: string;
 }
 
 export interface QuizState {

@@ -43,6 +43,13 @@ describe('/test-knowledge', () => {
 describe('Take Test', () => {
   const render = (state: QuizState) => renderPage(() => createElement(QuizTab, { state, submitting: false, onAnswer: () => undefined, onNext: () => undefined, onFinish: () => undefined }));
 
+  it('says how a custom test was made when the server says so (AI questions replaced from the library)', () => {
+    const notice = '2 of the AI model’s questions did not pass our checks, so questions built from the law library replace them.';
+    const custom = quizReducer(initialQuizState, { type: 'loaded', questions, test: { category: 'tenant rights', difficulty: 'medium', custom: true, fromDevice: false, notice }, now: 0 });
+    expect(textOf(render(custom))).toContain(notice);
+    expect(textOf(render(loaded))).not.toContain('AI model');
+  });
+
   it('shows one question at a time with lettered options and no feedback before answering', () => {
     const html = render(loaded);
     const text = textOf(html);
