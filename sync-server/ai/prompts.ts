@@ -2,8 +2,12 @@
  * What the AI model is told. The rules are the system message; the user's words and the laws
  * retrieved from the corpus travel in the user message as JSON data, so a question cannot pose
  * as instructions. No key or configuration is ever in a prompt, so none can be revealed.
+ * The model is asked for the app's whole answer format (core/answer/format.ts), but its "Verify:",
+ * "Penalties:" and "Disclaimer:" lines are replaced by the corpus record's and the app's own
+ * (core/answer/aiCheck.ts), so a model's own link, penalty or disclaimer never reaches a user.
  */
 import type { ComposableLaw } from '../../core/answer/compose';
+import { isOfficialUrl } from '../../core/answer/format';
 import type { ChatTurn } from './model';
 
 /** Retrieved laws sent to the model, at most. */
@@ -30,13 +34,16 @@ export function userDataRule(fields: string): string {
 }
 
 const FORMAT_RULE = [
-  'Write plain text in this format, with no Markdown, no asterisks, no headings and no bullet symbols:',
+  'Write plain text in the app\'s answer format, with no Markdown, no asterisks, no headings and no bullet symbols:',
   '- First, one short sentence that answers the question directly, on its own line.',
   '- Then short plain paragraphs separated by blank lines.',
-  '- For each law you rely on, a law block: a line with the law\'s title followed by its citation in square brackets, exactly as given, for example',
+  '- For each law you rely on, a law block after a blank line: a line with the law\'s title followed by its citation in square brackets as a badge, exactly as the source gives it; then lines indented by two spaces: "Verify: " and the source\'s officialUrl, "Penalties: " and the source\'s penalties (only when the source states penalties), and one to three lines saying what that law means for the question. For example:',
   '  Fair Debt Collection Practices Act — when collectors may contact you [15 U.S.C. § 1692c]',
-  '  then one to three lines, each indented by two spaces, saying what that law means for the question.',
-  '- Do not write "Verify:", "Penalties:" or "Disclaimer:" lines, web addresses or phone numbers: the app adds the official links, penalties and disclaimer from the official records.',
+  '    Verify: https://uscode.house.gov/...',
+  '    Penalties: (as the source states them)',
+  '    A collector may not call you at work if it knows your employer forbids it.',
+  '- End with a line starting "Disclaimer:" saying this is legal information, not legal advice.',
+  '- Write no other web address and no phone number.',
 ].join('\n');
 
 function legalRules(role: string): string {
@@ -66,6 +73,7 @@ export function groundingSources(laws: readonly ComposableLaw[]) {
     citation: law.citation,
     title: law.title,
     summary: law.summary.slice(0, SUMMARY_CHARS),
+    ...(isOfficialUrl(law.government_source) ? { officialUrl: law.government_source } : {}),
     ...(law.kind === 'guide' && law.penalties ? { penalties: law.penalties.slice(0, SUMMARY_CHARS) } : {}),
   }));
 }

@@ -103,10 +103,15 @@ describe('POST /api/legal/search with an AI model', () => {
     expect(request).toMatchObject({ model: 'fake-model', stream: false, maxTokens: 1200, authorization: `Bearer ${KEY}` });
     expect(request!.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(request!.messages[0]!.content).toContain('Cite a law only if it is one of them');
+    // The spec's answer format: law blocks with a badge, indented Verify and Penalties lines, a disclaimer.
+    for (const part of ['in square brackets as a badge', 'lines indented by two spaces: "Verify: "', '"Penalties: "', 'a line starting "Disclaimer:"']) {
+      expect(request!.messages[0]!.content).toContain(part);
+    }
     const data = JSON.parse(request!.messages[1]!.content) as { question: string; sources: { number: number; citation: string }[] };
     expect(data.question).toBe(QUESTION);
     expect(data.sources[0]).toMatchObject({ number: 1 });
     expect(data.sources.map((s) => s.citation)).toContain(fdcpa.citation);
+    expect(data.sources.find((s) => s.citation === fdcpa.citation)).toMatchObject({ title: fdcpa.title, officialUrl: fdcpa.government_source });
     expect(data.sources.length).toBeLessThanOrEqual(6);
   });
 
