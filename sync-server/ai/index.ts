@@ -32,6 +32,8 @@ export interface LegalAnswerInput {
   local: SearchResponse;
   /** Stream the checked text as it is ready. */
   onText?: (text: string) => void;
+  /** The client went away: the model stops writing (and the answer is not cached). */
+  cancel?: AbortSignal;
 }
 
 /** One AI call with everything around it: cache, rate limit, fallback. */
@@ -85,7 +87,7 @@ export class Ai {
       feature: `legal-${input.role}`,
       cacheKey: [normalizeQuestion(input.question), input.scope ?? '', input.grounding.map((law) => law.id)],
       schema: searchResponseSchema,
-      ask: (model) => aiLegalAnswer(model, { role: input.role, question: input.question, grounding: input.grounding, onText: input.onText, stream: !!input.onText }, this.#guard),
+      ask: (model) => aiLegalAnswer(model, { role: input.role, question: input.question, grounding: input.grounding, onText: input.onText, cancel: input.cancel, stream: !!input.onText }, this.#guard),
       fallback: (notice) => ({ ...input.local, notice }),
     });
   }

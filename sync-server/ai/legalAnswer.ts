@@ -19,6 +19,8 @@ export interface LegalAnswerRequest {
   grounding: readonly ComposableLaw[];
   /** Checked text as it is ready; everything passed here is a prefix of the final response. */
   onText?: (text: string) => void;
+  /** The reader went away: stop the model. */
+  cancel?: AbortSignal;
   /** Streams when true (with onText); otherwise one request for the whole reply. */
   stream?: boolean;
 }
@@ -55,7 +57,7 @@ export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest,
     }
   };
   if (request.stream) {
-    for await (const piece of model.stream(turns)) take(piece);
+    for await (const piece of model.stream(turns, { cancel: request.cancel })) take(piece);
   } else {
     take(await model.complete(turns));
   }

@@ -33,13 +33,18 @@ export interface CompleteOptions {
   whole?: boolean;
 }
 
+export interface StreamOptions {
+  /** Aborted when nobody is reading any more (the client went away): the model stops writing. */
+  cancel?: AbortSignal;
+}
+
 export interface AiModel {
   /** The model's name (OPENAI_MODEL). */
   readonly name: string;
   /** The whole reply text. */
   complete(turns: ChatTurn[], options?: CompleteOptions): Promise<string>;
   /** The reply text as it is written. Ending the loop early cancels the request. */
-  stream(turns: ChatTurn[]): AsyncGenerator<string>;
+  stream(turns: ChatTurn[], options?: StreamOptions): AsyncGenerator<string>;
 }
 
 const OPENAI_URL = 'https://api.openai.com/v1';
@@ -80,8 +85,10 @@ export function openAiModel(config: Config): AiModel | undefined {
       }
     },
 
-    async *stream(turns) {
+    async *stream(turns, options = {}) {
       const controller = new AbortController();
+      const cancel = () => controller.abort();
+      options.cancel?.addEventListener('abort', cancel, { once: true });
       // No token for timeoutMs, or three times that in all, is a timeout.
       let idle = setTimeout(() => controller.abort(), timeoutMs);
       const total = setTimeout(() => controller.abort(), timeoutMs * 3);
@@ -102,6 +109,7 @@ export function openAiModel(config: Config): AiModel | undefined {
       } finally {
         clearTimeout(idle);
         clearTimeout(total);
+        options.cancel?.removeEventListener('abort', cancel);
         controller.abort();
       }
     },

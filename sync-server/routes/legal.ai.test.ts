@@ -256,6 +256,20 @@ describe('POST /api/legal/search/stream', () => {
     expect(texts.join('')).not.toContain('not-official.example.com');
   });
 
+  it('stops the model when the reader goes away', async () => {
+    const jar = await signedIn();
+    fake.answerWith({ kind: 'pieces', pieces: ['First line of an answer.\n', 'Second line.\n', 'Third line.\n'], pauses: { 1: 400, 2: 400 } });
+    const reading = new AbortController();
+    const res = await jar.postJson(SEARCH_STREAM_PATH, { query: QUESTION }, {}, reading.signal);
+    await readEvents(res, (event) => {
+      if (event.event === 'text') reading.abort();
+    }).catch(() => undefined);
+    await expect.poll(() => fake.hangUps, { timeout: 5000 }).toBe(1);
+    // Nothing half-written is kept as the answer to that question.
+    await server.store.flush();
+    expect((await server.readDataFile()).aiAnswers).toEqual([]);
+  });
+
   it('never streams an invented citation as verified', async () => {
     const jar = await signedIn();
     fake.answerWith({ kind: 'text', text: 'Short answer.\n\nDebt Forgiveness Act [15 U.S.C. § 1692zz]\n  Debts vanish.\n', chunks: 20 });

@@ -66,8 +66,14 @@ export function legalRouter({ store, requireUser: signedIn, ai }: ApiDeps): Rout
     let firstText!: () => void;
     const streaming = new Promise<void>((resolve) => (firstText = resolve));
     const pending: string[] = [];
+    // A reader that goes away (tab closed, connection lost) stops the model: no tokens for nobody.
+    const gone = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) gone.abort();
+    });
     const answer = ai.legalAnswer({
       ...search,
+      cancel: gone.signal,
       onText: (text) => {
         if (events) events.write({ event: 'text', data: { text } });
         else pending.push(text);

@@ -42,6 +42,8 @@ export interface FakeOpenAi {
   /** The base URL for OPENAI_BASE_URL ("http://127.0.0.1:port/v1"). */
   baseUrl: string;
   requests: ChatRequestSeen[];
+  /** Streamed replies whose reader hung up before the end. */
+  readonly hangUps: number;
   /** Every later request is answered by `script`. */
   answerWith(script: ReplyScript | FakeReply): void;
   close(): Promise<void>;
@@ -84,7 +86,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-async function stream(res: ServerResponse, model: string, pieces: string[], pauses: Record<number, number | Promise<void>>, finishReason = 'stop') {
+async function stream(res: ServerResponse, model: string, pieces: string[], pauses: Record<number, number | Promise<void>>, finishReason = 'stop', onHangUp = () => {}) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(chunk(model, { role: 'assistant', content: '' }, null));
@@ -92,14 +94,14 @@ async function stream(res: ServerResponse, model: string, pieces: string[], paus
     const pause = pauses[i];
     if (typeof pause === 'number') await sleep(pause);
     else if (pause) await pause;
-    if (res.destroyed) return;
+    if (res.destroyed) return onHangUp();
     send(chunk(model, { content: piece }, null));
   }
   send(chunk(model, {}, finishReason));
   res.end('data: [DONE]\n\n');
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, script: ReplyScript, seen: ChatRequestSeen[]) {
+async function answer(req: IncomingMessage, res: ServerResponse, script: ReplyScript, seen: ChatRequestSeen[], onHangUp: () => void) {
   if (req.method !== 'POST' || !/\/chat\/completions$/.test(req.url ?? '')) {
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
@@ -123,11 +125,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
     case 'text':
       if (request.stream) {
         const pauses = reply.chunkDelayMs ? Object.fromEntries(splitText(reply.text, reply.chunks ?? 8).map((_, i) => [i, reply.chunkDelayMs!])) : {};
-        return stream(res, request.model, splitText(reply.text, reply.chunks ?? 8), pauses, reply.finishReason);
+        return stream(res, request.model, splitText(reply.text, reply.chunks ?? 8), pauses, reply.finishReason, onHangUp);
       }
       return json(200, completion(request.model, { content: reply.text }, reply.finishReason ?? 'stop'));
     case 'pieces':
-      if (request.stream) return stream(res, request.model, reply.pieces, reply.pauses ?? {});
+      if (request.stream) return stream(res, request.model, reply.pieces, reply.pauses ?? {}, 'stop', onHangUp);
       // Unstreamed, the model still takes as long to write the whole answer.
       for (const pause of Object.values(reply.pauses ?? {})) {
         if (typeof pause === 'number') await sleep(pause);
@@ -157,9 +159,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
 
 export async function startFakeOpenAi(initial: ReplyScript | FakeReply = { kind: 'text', text: 'Hello.' }): Promise<FakeOpenAi> {
   const requests: ChatRequestSeen[] = [];
+  let hangUps = 0;
   let script: ReplyScript = typeof initial === 'function' ? initial : () => initial;
   const server: Server = createServer((req, res) => {
-    answer(req, res, script, requests).catch(() => {
+    answer(req, res, script, requests, () => (hangUps += 1)).catch(() => {
       if (!res.headersSent) res.writeHead(400);
       res.end();
     });
@@ -169,6 +172,9 @@ export async function startFakeOpenAi(initial: ReplyScript | FakeReply = { kind:
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    get hangUps() {
+      return hangUps;
+    },
     answerWith(next) {
       script = typeof next === 'function' ? next : () => next;
     },

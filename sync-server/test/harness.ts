@@ -117,9 +117,10 @@ export class CookieJar {
   }
 
   /** POST a JSON body (or none when `body` is undefined). */
-  postJson(pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  postJson(pathname: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     return this.fetch(pathname, {
       method: 'POST',
+      signal,
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
