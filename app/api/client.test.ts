@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../testing/failureOf';
 import { ApiError, NetworkError, apiRequest } from './client';
 import { createQueryClient } from './queryClient';
 
@@ -67,14 +68,6 @@ function lastSeen(): Seen {
   return request;
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('apiRequest', () => {
   it('returns the parsed JSON of a successful reply', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../testing/failureOf';
 import { ApiError, NetworkError } from './client';
 import { NOT_AN_EVENT_STREAM, openEventStream, readEventStream, type StreamedEvent } from './eventStream';
 
@@ -44,14 +45,6 @@ async function readAll(response: Response, last = 'answer'): Promise<Array<Pick<
   return seen;
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected it to fail');
-}
 
 const wire = [
   ': keep-alive\n\n',

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { draftContract } from './generate';
 import { addedContacts, lostValues, refinementProblems, valueForms } from './refinement';
+import { SAMPLE_RENTAL_REQUEST } from './sampleRequests';
 
-const formData = {
-  landlordName: 'John Smith',
-  tenantName: 'Jane Doe',
-  propertyAddress: '12 Oak Street, Austin, TX 78701',
-  monthlyRent: '1250',
-  leaseStartDate: '2027-01-05',
-  leaseTerm: '12 months',
-  securityDeposit: '1250',
-};
+const { formData } = SAMPLE_RENTAL_REQUEST;
+
 const draft = draftContract({ templateId: 'rental', formData }).text;
 
 describe('valueForms', () => {

@@ -3,6 +3,7 @@
  * draft; the real server and the real `openai` SDK against the fake OpenAI-compatible server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_RENTAL_REQUEST as RENTAL } from '../../core/contracts/sampleRequests';
 import { draftContract } from '../../core/contracts';
 import { contractNotices } from '../../core/contracts/refinement';
 import { generateContractResponseSchema, PROFESSIONAL_LEVEL, type GenerateContractResponse } from '../../core/schemas/contracts';
@@ -12,19 +13,6 @@ import { expectCleanLogs, signedInUser, startAiServer } from '../test/aiServer';
 import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi, type FakeReply } from '../test/fakeOpenAi';
 import type { CookieJar, TestServer } from '../test/harness';
 
-const RENTAL = {
-  templateId: 'rental',
-  templateName: 'Residential Lease Agreement',
-  formData: {
-    landlordName: 'John Smith',
-    tenantName: 'Jane Doe',
-    propertyAddress: '12 Oak Street, Austin, TX 78701',
-    monthlyRent: '1250',
-    leaseStartDate: '2027-01-05',
-    leaseTerm: '12 months',
-    securityDeposit: '1250',
-  },
-};
 const DRAFT = draftContract({ templateId: 'rental', formData: RENTAL.formData }).text;
 const REWORDED = DRAFT.replace('Tenant wishes to rent the Property from Landlord', 'Tenant would like to rent the Property from Landlord');
 

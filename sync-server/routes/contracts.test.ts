@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_RENTAL_REQUEST as RENTAL } from '../../core/contracts/sampleRequests';
 import { draftContract, draftProblems, NOTICE_HEADING } from '../../core/contracts';
 import { errorReplySchema } from '../../core/schemas/errors';
 import { generateContractResponseSchema, PROFESSIONAL_LEVEL } from '../../core/schemas/contracts';
@@ -19,19 +20,6 @@ async function signedIn(): Promise<CookieJar> {
   return jar;
 }
 
-const RENTAL = {
-  templateId: 'rental',
-  templateName: 'Residential Lease Agreement',
-  formData: {
-    landlordName: 'John Smith',
-    tenantName: 'Jane Doe',
-    propertyAddress: '12 Oak Street, Austin, TX 78701',
-    monthlyRent: '1250',
-    leaseStartDate: '2027-01-05',
-    leaseTerm: '12 months',
-    securityDeposit: '1250',
-  },
-};
 
 const NDA = {
   type: 'nda',

@@ -12,11 +12,11 @@ import { findLaw, findLawsBySection } from '../../core/laws';
 import { searchResponseSchema, SEARCH_STREAM_PATH, type SearchResponse } from '../../core/schemas/legal';
 import { RULES_MARKER } from '../ai/prompts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fakeOpenAi';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { AI_TEST_KEY as KEY, expectCleanLogs, signedInUser, startAiServer } from '../test/aiServer';
+import { startTestServer, type CookieJar, type TestServer } from '../test/harness';
 import { readEvents } from '../test/sse';
 import { lawIndex } from './legalIndex';
 
-const KEY = 'sk-test-0123456789abcdef';
 const QUESTION = 'a debt collector keeps calling me at work';
 const fdcpa = findLawsBySection(15, '1692c')[0]!;
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 async function start(env: Record<string, string> = {}) {
-  server = await startTestServer({ env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '2000', ...env } });
+  server = await startAiServer(fake, env);
 }
 beforeEach(async () => {
   fake.requests.length = 0;
@@ -48,18 +48,11 @@ beforeEach(async () => {
   await start();
 });
 afterEach(async () => {
-  expect(server.serverErrors).toEqual([]);
-  // Nothing the server logs ever holds the key.
-  expect(JSON.stringify(server.serverWarnings)).not.toContain(KEY);
+  expectCleanLogs(server);
   await server.stop();
 });
 
-async function signedIn(name = 'maria_r'): Promise<CookieJar> {
-  const jar = new CookieJar(server.url);
-  const res = await jar.postJson('/api/auth/signup', signupPayload({ username: name, email: `${name}@example.com` }));
-  expect(res.status).toBe(201);
-  return jar;
-}
+const signedIn = (name?: string) => signedInUser(server, name);
 
 async function ask(jar: CookieJar, query = QUESTION): Promise<SearchResponse> {
   const res = await jar.postJson('/api/legal/search', { query });

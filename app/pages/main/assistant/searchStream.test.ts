@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureOf } from '../../../testing/failureOf';
 import { formatStreamEvent, SEARCH_STREAM_PATH, type SearchResponse, type SearchStreamEvent } from '../../../../core/schemas/legal';
 import { ApiError, NetworkError } from '../../../api/client';
 import { assistantState, searchIntoConversation } from '../../../state/assistant';
@@ -64,14 +65,6 @@ function liveStream() {
   };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected it to fail');
-}
 
 beforeEach(() => {
   sent = [];
