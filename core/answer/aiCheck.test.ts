@@ -48,6 +48,12 @@ describe('CheckedAnswer', () => {
     expect(checked.unverified).toEqual(['15 U.S.C. § 9999zz']);
   });
 
+  it('takes a range of sections held by the library as verified', () => {
+    const { checked, out } = run('The Act is at 15 U.S.C. §§ 1692–1692p.');
+    expect(out).toBe('The Act is at 15 U.S.C. §§ 1692–1692p.\n');
+    expect(checked.unverified).toEqual([]);
+  });
+
   it('gives the same text however the reply is split into chunks', () => {
     const reply = 'Short answer.\n\nA paragraph citing 42 U.S.C. § 3604 here.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Detail one.\n\nFake law [99 U.S.C. § 1]\n  Gone.\nClosing line.';
     const whole = run(reply).out;

@@ -1,5 +1,5 @@
 /** Why an AI model's answer was not used (issue 11); each falls back to the built-in engine. */
-export type AiFailureReason = 'timeout' | 'rate-limited' | 'upstream' | 'unreachable' | 'malformed' | 'refusal';
+export type AiFailureReason = 'timeout' | 'rate-limited' | 'upstream' | 'unreachable' | 'malformed' | 'refusal' | 'cancelled';
 
 /** The notice shown with the built-in engine's answer when the AI model's could not be used. */
 export const AI_FALLBACK_NOTICES: Record<AiFailureReason, string> = {
@@ -9,6 +9,8 @@ export const AI_FALLBACK_NOTICES: Record<AiFailureReason, string> = {
   unreachable: 'The AI model could not be reached, so the built-in engine answered instead.',
   malformed: 'The AI model’s answer could not be used, so the built-in engine answered instead.',
   refusal: 'The AI model declined to answer, so the built-in engine answered instead.',
+  // Nobody is left to read it: the reader went away while the model was writing.
+  cancelled: 'The AI model’s answer was stopped before it was finished, so the built-in engine answered instead.',
 };
 
 function duration(seconds: number): string {

@@ -22,7 +22,21 @@ export function resolveCitation(citation: string, preferred: readonly Pick<LawRe
 
 export function resolveSection(title: number, section: string, preferred: readonly Pick<LawRecord, 'id'>[] = []): LawRecord | undefined {
   const records = findLawsBySection(title, section);
-  if (records.length === 0) return undefined;
+  if (records.length === 0) return resolveRange(title, section, preferred);
   const given = records.find((r) => preferred.some((p) => p.id === r.id));
   return given ?? records[0];
+}
+
+/**
+ * A range of sections ("1692-1692p", as in "15 U.S.C. §§ 1692-1692p") is verified when both ends
+ * are in the library; it stands for its first section. Section numbers have hyphens of their own
+ * ("2000e-2"), so every split is tried.
+ */
+function resolveRange(title: number, section: string, preferred: readonly Pick<LawRecord, 'id'>[]): LawRecord | undefined {
+  for (let i = section.indexOf('-'); i > 0; i = section.indexOf('-', i + 1)) {
+    const first = section.slice(0, i);
+    const last = section.slice(i + 1);
+    if (findLawsBySection(title, first).length > 0 && findLawsBySection(title, last).length > 0) return resolveSection(title, first, preferred);
+  }
+  return undefined;
 }

@@ -103,9 +103,9 @@ export function openAiModel(config: Config): AiModel | undefined {
           if (choice.delta?.content) yield choice.delta.content;
         }
         // The SDK ends an aborted stream quietly, as if the model had finished.
-        if (controller.signal.aborted) throw new AiFailure('timeout');
+        if (controller.signal.aborted) throw new AiFailure(options.cancel?.aborted ? 'cancelled' : 'timeout');
       } catch (error) {
-        throw toFailure(error, controller.signal);
+        throw options.cancel?.aborted ? new AiFailure('cancelled') : toFailure(error, controller.signal);
       } finally {
         clearTimeout(idle);
         clearTimeout(total);

@@ -258,6 +258,7 @@ describe('POST /api/legal/search/stream', () => {
       if (event.event === 'text') reading.abort();
     }).catch(() => undefined);
     await expect.poll(() => fake.hangUps, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => server.serverWarnings.join('\n')).toContain('not used: cancelled');
     // Nothing half-written is kept as the answer to that question.
     await server.store.flush();
     expect((await server.readDataFile()).aiAnswers).toEqual([]);
