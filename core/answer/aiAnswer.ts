@@ -32,7 +32,7 @@ export function unverifiedNotice(count: number): string | undefined {
 export function aiSearchResponse(checked: CheckedAnswer, text: string, given: readonly ComposableLaw[]): SearchResponse {
   const named = checked.laws;
   const rest = given.filter((law) => !named.some((n) => n.id === law.id));
-  const sources = [...named, ...rest].slice(0, MAX_SOURCES).map(toSource);
+  const sources = [...named.map(toSource), ...checked.amendments, ...rest.map(toSource)].slice(0, MAX_SOURCES);
   const notice = unverifiedNotice(checked.unverified.length);
   return {
     response: `${text.replace(/\s+$/, '')}\n${aiAnswerEnding()}`,

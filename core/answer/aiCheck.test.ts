@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findLawsBySection } from '../laws/corpus';
-import { resolveSection } from '../laws/resolveCitation';
+import { resolveAmendment, resolveSection } from '../laws/resolveCitation';
 import { parseAnswer } from './format';
 import { CheckedAnswer, LINK_REMOVED, PHONE_REMOVED, UNVERIFIED } from './aiCheck';
 import { aiSearchResponse } from './aiAnswer';
 import { DISCLAIMER } from '../brand';
 
-const checker = () => new CheckedAnswer((title, section) => resolveSection(title, section));
+const checker = () => new CheckedAnswer((title, section) => resolveSection(title, section), resolveAmendment);
 const run = (text: string, pieces = 1) => {
   const checked = checker();
   let out = '';
@@ -46,6 +46,28 @@ describe('CheckedAnswer', () => {
     const { checked, out } = run('See 15 U.S.C. § 1692c and also 15 U.S.C. § 9999zz for details.');
     expect(out).toBe(`See 15 U.S.C. § 1692c and also 15 U.S.C. § 9999zz (${UNVERIFIED}) for details.\n`);
     expect(checked.unverified).toEqual(['15 U.S.C. § 9999zz']);
+  });
+
+  it('checks amendments of the Constitution against the official texts the library holds', () => {
+    const { checked, out } = run('Police need a warrant.\n\nSearches [U.S. Const. amend. IV]\n  Verify: https://example.com/4th\n  A warrant needs probable cause.\n\nStates [U.S. Const. amend. XI]\n  Suits against states.\n\nNew rights [Amendment XXVIII]\n  Made up.');
+    const laws = parseAnswer(out).filter((b) => b.kind === 'law');
+    expect(laws).toEqual([
+      {
+        kind: 'law',
+        title: '4th Amendment — Protection from Unreasonable Searches and Seizures',
+        badge: 'U.S. Const. amend. IV',
+        verifyUrl: 'https://constitution.congress.gov/constitution/amendment-4/',
+        details: ['A warrant needs probable cause.'],
+      },
+    ]);
+    expect(checked.amendments.map((a) => a.citation)).toEqual(['U.S. Const. amend. IV']);
+    // The 11th is real but not in the library (it holds the 17 Know Your Rights amendments): not verified.
+    expect(checked.unverified).toEqual(['U.S. Const. amend. XI', 'Amendment XXVIII']);
+    expect(out).not.toContain('Made up');
+    const reply = aiSearchResponse(checked, out, [fdcpa]);
+    expect(reply.sources.map((s) => s.citation)).toEqual(['U.S. Const. amend. IV', fdcpa.citation]);
+    expect(reply.sources[0]).toMatchObject({ url: 'https://constitution.congress.gov/constitution/amendment-4/' });
+    expect(reply.sources[0]!.lawId).toBeUndefined();
   });
 
   it('takes a range of sections held by the library as verified', () => {

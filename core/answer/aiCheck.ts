@@ -10,7 +10,8 @@
  *   links are shown), as are its own "Disclaimer:" lines (the app adds the real one) and Markdown.
  * Whole lines only: a line is held back until it is complete, so nothing unchecked is shown.
  */
-import { findTitledCitations } from '../search/citations';
+import type { Source } from '../schemas/legal';
+import { amendmentCited, findTitledCitations } from '../search/citations';
 import type { ComposableLaw } from './compose';
 import { lawBlock } from './compose';
 
@@ -20,6 +21,8 @@ export const PHONE_REMOVED = '(phone number removed: use the contact details on 
 
 /** The corpus record of a U.S. Code section, or undefined when the library does not hold it. */
 export type SectionResolver = (title: number, section: string) => ComposableLaw | undefined;
+/** An amendment of the Constitution as a source (official text and link), when the library holds it. */
+export type AmendmentResolver = (number: number) => Source | undefined;
 
 const LAW_LINE = /^(?<title>\S.*?)\s*\[(?<badge>[^\]]+)\]\s*$/;
 const INDENTED = /^(?: {2,}|\t)/;
@@ -33,6 +36,7 @@ type LawState = 'none' | 'verified' | 'unverified';
 
 export class CheckedAnswer {
   readonly #resolve: SectionResolver;
+  readonly #resolveAmendment: AmendmentResolver;
   #pending = '';
   #state: LawState = 'none';
   /** Nothing emitted yet, or the last line emitted was blank. */
@@ -40,11 +44,14 @@ export class CheckedAnswer {
   #hasText = false;
   /** Verified laws, in the order the answer names them, each once. */
   readonly laws: ComposableLaw[] = [];
+  /** Verified amendments of the Constitution the answer cites in a law line, each once. */
+  readonly amendments: Source[] = [];
   /** Citations that could not be verified, as the model wrote them, each once. */
   readonly unverified: string[] = [];
 
-  constructor(resolve: SectionResolver) {
+  constructor(resolve: SectionResolver, resolveAmendment: AmendmentResolver = () => undefined) {
     this.#resolve = resolve;
+    this.#resolveAmendment = resolveAmendment;
   }
 
   /** Feed more of the model's text; returns the checked text of the lines it completed. */
@@ -92,6 +99,13 @@ export class CheckedAnswer {
     const [cite] = findTitledCitations(badge.replace(DASHES, '-'));
     const record = cite ? this.#resolve(cite.title, cite.section) : undefined;
     const before = this.#atBlockStart ? '' : this.#blank();
+    const number = record ? undefined : amendmentCited(badge);
+    const amendment = number === undefined ? undefined : this.#resolveAmendment(number);
+    if (amendment) {
+      this.#state = 'verified';
+      if (!this.amendments.some((a) => a.url === amendment.url)) this.amendments.push(amendment);
+      return before + this.#emit(`${amendment.title} [${amendment.citation}]`) + this.#emit(`  Verify: ${amendment.url}`);
+    }
     if (!record) {
       this.#state = 'unverified';
       this.#flag(badge);

@@ -2,6 +2,9 @@
  * Checks a citation written by an AI model against the corpus (imports the whole corpus: server
  * side only). A citation is verified when the U.S. Code section it names is in the library.
  */
+import { findAmendment, officialTexts } from '../data/amendments';
+import { ordinal } from '../schemas/amendments';
+import type { Source } from '../schemas/legal';
 import { findTitledCitations } from '../search/citations';
 import { findLawsBySection } from './corpus';
 import type { LawRecord } from './types';
@@ -39,4 +42,17 @@ function resolveRange(title: number, section: string, preferred: readonly Pick<L
     if (findLawsBySection(title, first).length > 0 && findLawsBySection(title, last).length > 0) return resolveSection(title, first, preferred);
   }
   return undefined;
+}
+
+/** An amendment the library holds (official text and link), as a source; undefined otherwise. */
+export function resolveAmendment(number: number): Source | undefined {
+  const amendment = findAmendment(number);
+  const official = officialTexts.find((t) => t.number === number);
+  if (!amendment || !official) return undefined;
+  return {
+    title: `${ordinal(number)} Amendment — ${amendment.title}`,
+    citation: `U.S. Const. amend. ${official.roman}`,
+    url: amendment.officialSource,
+    summary: amendment.simplifiedExplanation,
+  };
 }

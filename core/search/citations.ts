@@ -59,3 +59,47 @@ export function findTitledCitations(text: string): CitationInText[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+
+/** "XIV" → 14, "14" → 14; undefined for anything else. */
+function amendmentNumber(text: string): number | undefined {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const roman = text.toUpperCase();
+  if (!/^[IVXL]+$/.test(roman)) return undefined;
+  let total = 0;
+  for (let i = 0; i < roman.length; i++) {
+    const value = ROMAN[roman[i]!]!;
+    const next = ROMAN[roman[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+function ordinalWordNumber(text: string): number | undefined {
+  const words = text.toLowerCase().split(/[\s-]+/);
+  if (words.length === 1) {
+    const i = ORDINAL_WORDS.indexOf(words[0]!);
+    return i === -1 ? undefined : i + 1;
+  }
+  if (words.length === 2 && words[0] === 'twenty') {
+    const i = ORDINAL_WORDS.indexOf(words[1]!);
+    return i === -1 || i > 8 ? undefined : 21 + i;
+  }
+  return undefined;
+}
+
+/**
+ * The amendment a citation of the Constitution names: "U.S. Const. amend. IV", "Amendment XIV",
+ * "14th Amendment", "Fourth Amendment". Undefined for anything else.
+ */
+export function amendmentCited(text: string): number | undefined {
+  const t = text.trim();
+  const formal = /^U\.?\s?S\.?\s+Const(?:itution)?\.?,?\s+amend(?:ment)?\.?\s+([IVXL]+|\d{1,2})\b/i.exec(t) ?? /^(?:the\s+)?Amendment\s+([IVXL]+|\d{1,2})\b/i.exec(t);
+  if (formal) return amendmentNumber(formal[1]!);
+  const numbered = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+Amendment\b/i.exec(t);
+  if (numbered) return Number(numbered[1]);
+  const worded = /^(?:the\s+)?((?:twenty[\s-])?[a-z]+)\s+Amendment\b/i.exec(t);
+  return worded ? ordinalWordNumber(worded[1]!) : undefined;
+}

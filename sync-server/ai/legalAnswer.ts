@@ -7,7 +7,7 @@
 import { CheckedAnswer } from '../../core/answer/aiCheck';
 import { aiSearchResponse } from '../../core/answer/aiAnswer';
 import type { ComposableLaw } from '../../core/answer/compose';
-import { resolveSection } from '../../core/laws/resolveCitation';
+import { resolveAmendment, resolveSection } from '../../core/laws/resolveCitation';
 import type { SearchResponse } from '../../core/schemas/legal';
 import { AiFailure, type AiModel } from './model';
 import { legalAnswerTurns, RULES_MARKER, type LegalAnswerRole } from './prompts';
@@ -43,7 +43,7 @@ export function leakGuard(secrets: readonly (string | undefined)[]): (raw: strin
 }
 
 export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest, guard: (raw: string) => void): Promise<SearchResponse> {
-  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding));
+  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding), resolveAmendment);
   const turns = legalAnswerTurns(request.role, request.question, request.grounding);
   let raw = '';
   let text = '';

@@ -8,7 +8,7 @@
 import { unverifiedNotice } from '../../core/answer/aiAnswer';
 import { CheckedAnswer } from '../../core/answer/aiCheck';
 import { findState } from '../../core/data/states';
-import { resolveSection } from '../../core/laws/resolveCitation';
+import { resolveAmendment, resolveSection } from '../../core/laws/resolveCitation';
 import { whatsIllegalResponseSchema, type WhatsIllegalRequest, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
 import { activityOfRequest, answerClosing } from '../../core/whatsIllegal';
 import { normalizeQuestion, type Ai } from './index';
@@ -68,7 +68,7 @@ export function stateLawTurns(request: WhatsIllegalRequest, local: WhatsIllegalR
 export async function aiStateLawAnswer(model: AiModel, request: WhatsIllegalRequest, local: WhatsIllegalResponse, guard: (raw: string) => void): Promise<WhatsIllegalResponse> {
   const raw = await model.complete(stateLawTurns(request, local));
   guard(raw);
-  const checked = new CheckedAnswer((title, section) => resolveSection(title, section));
+  const checked = new CheckedAnswer((title, section) => resolveSection(title, section), resolveAmendment);
   const text = checked.push(raw) + checked.finish();
   if (!checked.hasContent) throw new AiFailure('malformed', 'no usable text');
   if (isRefusal(raw, checked.laws.length > 0)) throw new AiFailure('refusal');
