@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Text, type TextProps } from '@mantine/core';
-import { useTypewriter } from '../../pages/main/assistant/useTypewriter';
+import { useTypewriter } from '../answer/useTypewriter';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);

@@ -8,9 +8,9 @@ import { Disclaimer } from '../../components/Disclaimer';
 import { ModeLinks } from '../../components/quiz/ModeLinks';
 import { askTutor } from '../../components/quiz/quizApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { AnswerView } from '../main/assistant/AnswerView';
+import { AnswerView } from '../../components/answer/AnswerView';
 import { engineLabel } from '../../components/answerEngine';
-import { useTypewriter } from '../main/assistant/useTypewriter';
+import { useTypewriter } from '../../components/answer/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
 

@@ -5,7 +5,7 @@ import { shortTimeLabel } from '../../../../core/time/labels';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
 import { markRevealed, toggleShowAll, type ChatMessage } from '../../../state/assistant';
-import { AnswerView } from './AnswerView';
+import { AnswerView } from '../../../components/answer/AnswerView';
 import { CopyAnswerButton } from './CopyAnswerButton';
 import { engineLabel } from '../../../components/answerEngine';
 import { NextStepsList } from './NextStepsList';

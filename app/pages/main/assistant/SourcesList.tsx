@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconExternalLink } from '@tabler/icons-react';
 import { isOfficialUrl } from '../../../../core/answer/format';
 import type { Source } from '../../../../core/schemas/legal';
-import { NewTabNote } from './NewTabNote';
+import { NewTabNote } from '../../../components/NewTabNote';
 import { sourcesToggleLabel, visibleSources } from './sources';
 
 interface SourcesListProps {

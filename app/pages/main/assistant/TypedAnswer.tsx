@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Text } from '@mantine/core';
-import { ANSWER_TYPEWRITER_STEP_MS } from './typewriter';
-import { useTypewriter } from './useTypewriter';
+import { ANSWER_TYPEWRITER_STEP_MS } from '../../../components/answer/typewriter';
+import { useTypewriter } from '../../../components/answer/useTypewriter';
 
 interface TypedAnswerProps {
   /** The answer's text so far; it may grow while the answer streams in. */

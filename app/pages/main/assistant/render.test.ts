@@ -7,7 +7,7 @@ import { addExchange, appendAnswerText, assistantState, completeExchange, markRe
 import { setSignedIn } from '../../../state/auth';
 import { elementTexts, labels, links, renderPage, textOf } from '../../../testing/renderPage';
 import MainPage from '../index';
-import { AnswerView } from './AnswerView';
+import { AnswerView } from '../../../components/answer/AnswerView';
 import { SourcesList } from './SourcesList';
 
 const render = (element: () => ReturnType<typeof createElement>) => renderPage(() => element());

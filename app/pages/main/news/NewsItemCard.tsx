@@ -4,7 +4,7 @@ import { IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons
 import { NEWS_SOURCE_NAMES, type NewsCategory, type NewsChamber } from '../../../../core/schemas/news';
 import { shortTimeLabel } from '../../../../core/time/labels';
 import type { StoredNewsItem } from '../../../db/news';
-import { NewTabNote } from '../assistant/NewTabNote';
+import { NewTabNote } from '../../../components/NewTabNote';
 import type { NewsAudioStatus } from './useNewsAudio';
 
 export const categoryLabels: Record<NewsCategory, string> = {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Box, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { isOfficialUrl, parseAnswer, type AnswerBlock, type LawBlock } from '../../../../core/answer/format';
-import { Disclaimer } from '../../../components/Disclaimer';
-import { NewTabNote } from './NewTabNote';
+import { isOfficialUrl, parseAnswer, type AnswerBlock, type LawBlock } from '../../../core/answer/format';
+import { Disclaimer } from '../Disclaimer';
+import { NewTabNote } from '../NewTabNote';
 
 type Section = AnswerBlock | { kind: 'disclaimers'; lines: string[] };
 
