@@ -9,6 +9,9 @@
  *   CONFIDENCE, guideConfidence(basis): the one confidence rule (99 / 97 / 90)
  *   buildLawRecords(data: CorpusData, guides), buildGuideRecord, buildSectionRecord  (pure)
  *   toFederalLaw(record): FederalLaw;  toLawDetail(record, fullText): LawDetail
+ *   library rules over any copy of the library (./library: the server's lists and the saved
+ *   copy's): pageOfLaws(laws, search, { page, limit, category, q }), inCategory(law, category),
+ *   countCategories(laws) -> { categories, unknown }, megabytes(bytes) -> "42.0"
  *   types: LawRecord (FederalLaw + heading, titleName, keywords, synonyms, agency?, categoryId?,
  *          legalCategory?, act?), CompactSection, CorpusData, UscodeMeta, KeyLawText
  *
@@ -28,6 +31,7 @@
 export { formatCitation, uscodeUrl, govinfoUrl, sectionKey, sectionRecordId } from './links';
 export { CONFIDENCE, guideConfidence } from './confidence';
 export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
+export { pageOfLaws, inCategory, countCategories, megabytes, type LawPageQuery, type LibrarySearch, type CategoryCounts } from './library';
 export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES } from './records';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
 export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';

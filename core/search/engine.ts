@@ -10,6 +10,7 @@
  * Pure: the same module runs in the server and in the browser's search worker.
  */
 import MiniSearch, { type Options, type QueryCombination, type SearchOptions } from 'minisearch';
+import { inCategory } from '../laws/library';
 import type { LawRecord } from '../laws/types';
 import { findNamedActs, type NamedAct } from './acts';
 import { parseCitations, type CitedSection } from './citations';
@@ -138,9 +139,7 @@ export function loadIndex(json: string, records: readonly LawRecord[]): LawIndex
 }
 
 function matchesCategory(record: LawRecord, category: string | undefined): boolean {
-  if (!category) return true;
-  const wanted = category.trim().toLowerCase();
-  return [record.category, record.categoryId, record.legalCategory].some((c) => c?.toLowerCase() === wanted);
+  return !category || inCategory(record, category);
 }
 
 function citedRecords(index: LawIndex, cite: CitedSection): LawRecord[] {
