@@ -9,6 +9,7 @@ import { errorMiddleware } from './http/errorMiddleware';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
 import { staticApp } from './http/static';
+import { startQueryLogRetention } from './privacy/queryLogRetention';
 import { apiRoutes } from './routes';
 import { loadSessionKeys, openStore, type Store } from './store';
 
@@ -36,6 +37,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<LawsApp> {
   const store = await openStore(config.dataDir);
+  const retention = await startQueryLogRetention(store, options.log ?? console.error);
   const app = new Koa();
   app.keys = await loadSessionKeys(config.dataDir, config.sessionKeys);
   // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
@@ -69,5 +71,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(apiOnly);
   app.use(staticApp(config.staticDir));
 
-  return { app, store, close: () => store.close() };
+  return {
+    app,
+    store,
+    close: () => {
+      retention.stop();
+      return store.close();
+    },
+  };
 }

@@ -80,6 +80,21 @@ export function recentSearchesCollection(db: Database, now: () => Date = () => n
       });
     },
 
+    /**
+     * The privacy policy's "query logs are anonymised after N days": every search asked before
+     * `cutoff` is removed, so nothing ties it to anyone any more. Returns how many went.
+     */
+    async removeOlderThan(cutoff: Date): Promise<number> {
+      const limit = cutoff.toISOString();
+      const old = (s: unknown) => isStoredSearch(s) && s.createdAt < limit;
+      if (!db.data.recentSearches.some(old)) return 0;
+      return db.mutate((data) => {
+        const before = data.recentSearches.length;
+        data.recentSearches = data.recentSearches.filter((s) => !old(s));
+        return before - data.recentSearches.length;
+      });
+    },
+
     /** The user's own searches, newest first, at most `limit`. */
     listForUser(userId: string, limit: number): StoredRecentSearch[] {
       // Rows are appended as they happen: reversed, equal times still list the later one first.
