@@ -5,6 +5,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../sync-server/test/fakeOpenAi
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
+import { seriousAccessibilityViolations, WCAG_21_AA } from './support/accessibility';
 import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
 
@@ -81,6 +82,9 @@ test('the AI model’s answer starts typing from its first line; the invented ci
   await expect(answer.root.getByText("1 citation in the AI model's answer could not be verified", { exact: false })).toBeVisible();
   await expect(answer.sources.filter({ hasText: '1692zz' })).toHaveCount(0);
   await expect(answer.sources.filter({ hasText: '15 U.S.C. § 1692c' }).first()).toBeVisible();
+  // The notice and the flagged line are marked for everyone, and the answer passes WCAG 2.1 AA.
+  await expect(answer.root.getByRole('note', { name: 'About this answer' })).toContainText('could not be verified');
+  expect(await seriousAccessibilityViolations(page, { include: 'article[aria-label="Answer"]', tags: WCAG_21_AA })).toEqual([]);
   expect(model.requests).toHaveLength(1);
   expect(model.requests[0]!.stream).toBe(true);
 });

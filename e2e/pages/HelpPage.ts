@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations, WCAG_21_AA } from '../support/accessibility';
 
 export interface HelpMessageInput {
   category: string;
@@ -75,11 +75,7 @@ export class HelpPage {
   }
 
   /** axe-core violations of the WCAG 2.1 A/AA rules in the screen's main content, as readable lines. */
-  async accessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  accessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page, { include: 'main', tags: WCAG_21_AA, everyImpact: true });
   }
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { appRoutes, routeFor, type AppPath } from '../../core/routes';
 import { outlineProblems, type Heading } from '../../app/components/info/headingOutline';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 
 /** The five public information pages (issue 10). */
 export const infoPaths = ['/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works'] as const satisfies readonly AppPath[];
@@ -67,11 +67,8 @@ export class InfoPage {
   }
 
   /** axe-core violations of serious or critical impact, as "rule: target" lines. */
-  async seriousAccessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  seriousAccessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page);
   }
 }
 

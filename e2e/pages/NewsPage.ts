@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 
 /** The Congressional News tab of the main page. */
 export class NewsPage {
@@ -56,12 +56,9 @@ export class NewsPage {
     return this.page.getByRole('status', { name: 'About the last refresh' });
   }
 
-  /** axe-core violations of serious or critical impact inside the News tab, as "rule: target" lines. */
-  async seriousAccessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).include('[role="tabpanel"][id$="-panel-news"]').analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  /** axe-core violations of serious or critical impact inside the News tab. */
+  seriousAccessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page, { include: '[role="tabpanel"][id$="-panel-news"]' });
   }
 
   toast(title: string) {

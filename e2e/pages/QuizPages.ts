@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations as anyPageViolations, WCAG_21_AA } from '../support/accessibility';
 
 /** axe-core violations of serious or critical impact (WCAG 2.1 AA rules), as readable lines. */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+export function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  return anyPageViolations(page, { tags: WCAG_21_AA });
 }
 
 /** An option button is named "A. <text>" (the letter, then the option). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from '../support/accessibility';
 
 export type Track = 'constitutional text' | 'plain-language version';
 
@@ -78,14 +78,9 @@ export class RightsPage {
     await expect(this.modal).toBeHidden();
   }
 
-  /** axe-core violations of serious or critical impact, in `include` (a CSS selector) or the whole page. */
-  async seriousAccessibilityViolations(include?: string): Promise<string[]> {
-    const axe = new AxeBuilder({ page: this.page });
-    if (include) axe.include(include);
-    const results = await axe.analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  /** axe-core violations of serious or critical impact (inside `include` when given). */
+  seriousAccessibilityViolations(include?: string): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page, { include });
   }
 }
 

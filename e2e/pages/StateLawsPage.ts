@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations, WCAG_21_AA } from '../support/accessibility';
 
 /** "101 What's Illegal" (/state-laws). */
 export class StateLawsPage {
@@ -94,11 +94,8 @@ export class StateLawsPage {
   }
 
   /** axe-core violations of serious or critical impact (WCAG 2.1 AA rules), as readable lines. */
-  async seriousAccessibilityViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  seriousAccessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page, { tags: WCAG_21_AA });
   }
 
   /** The transcript is scrolled to its end (within a pixel). */

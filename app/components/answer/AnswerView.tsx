@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Box, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { UNVERIFIED } from '../../../core/answer/aiCheck';
 import { isOfficialUrl, parseAnswer, type AnswerBlock, type LawBlock } from '../../../core/answer/format';
 import { Disclaimer } from '../Disclaimer';
 import { NewTabNote } from '../NewTabNote';
@@ -55,6 +56,16 @@ function LawBlockView({ law }: { law: LawBlock }) {
   );
 }
 
+/** A line the citation check flagged: marked, so it can never pass for a verified law. */
+function UnverifiedParagraph({ text }: { text: string }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start" pl="sm" className="answer-unverified" style={{ borderLeft: '3px solid var(--mantine-color-orange-6)' }}>
+      <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text>{text}</Text>
+    </Group>
+  );
+}
+
 /**
  * The finished answer in the spec's structured view (part 1 §3 "AI response text format"):
  * paragraphs, law blocks with their badge, "Verify on Government Website" links (official
@@ -66,7 +77,7 @@ export function AnswerView({ text }: { text: string }) {
   return (
     <Stack gap="sm">
       {parts.map((part, i) => {
-        if (part.kind === 'paragraph') return <Text key={i}>{part.text}</Text>;
+        if (part.kind === 'paragraph') return part.text.includes(UNVERIFIED) ? <UnverifiedParagraph key={i} text={part.text} /> : <Text key={i}>{part.text}</Text>;
         if (part.kind === 'law') return <LawBlockView key={i} law={part} />;
         if (part.kind === 'disclaimers')
           return (

@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { BRAND } from '../../../core/brand';
 import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
 import { shortTimeLabel } from '../../../core/time/labels';
+import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { engineLabel } from '../../components/answerEngine';
 import { AnswerText } from './AnswerText';
 import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
@@ -100,11 +101,7 @@ export function AnswerMessage({ message, now }: { message: Snapshot<WhatsIllegal
           {note}
         </Text>
       )}
-      {message.notice && (
-        <Text size="sm" c="dimmed" mb="xs">
-          {message.notice}
-        </Text>
-      )}
+      {message.notice && <AnswerNotice>{message.notice}</AnswerNotice>}
       <Stack gap="md">
         {answered ? <AnswerText content={message.content} linkable={linkable} /> : <Text size="sm">{message.content}</Text>}
         {message.statute && (

@@ -8,6 +8,7 @@ import { Disclaimer } from '../../components/Disclaimer';
 import { ModeLinks } from '../../components/quiz/ModeLinks';
 import { askTutor } from '../../components/quiz/quizApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { AnswerView } from '../../components/answer/AnswerView';
 import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
@@ -37,11 +38,7 @@ function TutorReply({ message }: { message: TutorMessage }) {
   }
   return (
     <Stack gap="xs">
-      {message.notice && (
-        <Text size="sm" c="dimmed">
-          {message.notice}
-        </Text>
-      )}
+      {message.notice && <AnswerNotice>{message.notice}</AnswerNotice>}
       <AnswerView text={message.content.replace(/\*/g, '')} />
       {engineLabel(message.engine) && (
         <Text size="xs" c="dimmed">

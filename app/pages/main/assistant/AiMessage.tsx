@@ -5,6 +5,7 @@ import { shortTimeLabel } from '../../../../core/time/labels';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
 import { markRevealed, toggleShowAll, type ChatMessage } from '../../../state/assistant';
+import { AnswerNotice } from '../../../components/answer/AnswerNotice';
 import { AnswerView } from '../../../components/answer/AnswerView';
 import { CopyAnswerButton } from './CopyAnswerButton';
 import { engineLabel } from '../../../components/answerEngine';
@@ -73,11 +74,7 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
           )
         )}
       </Group>
-      {message.notice && (
-        <Text size="sm" mb="xs" c="dimmed">
-          {message.notice}
-        </Text>
-      )}
+      {message.notice && <AnswerNotice>{message.notice}</AnswerNotice>}
 
       {structured ? (
         <Stack gap="md">

@@ -134,6 +134,21 @@ describe('an answer streaming in', () => {
   });
 });
 
+describe('what the server says about an answer', () => {
+  it('shows the notice as a note and marks a flagged citation so it cannot pass for a verified law', () => {
+    const flagged = 'Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation could not be verified against the official U.S. Code, so it is not listed as a source.';
+    const notice = "1 citation in the AI model's answer could not be verified against the official U.S. Code: it is marked in the text and not listed as a source.";
+    const reply = addExchange('debts', { response: `Short answer.\n\n${flagged}\n\nDisclaimer: Not legal advice.`, sources: [], nextSteps: [], engine: 'ai', notice });
+    markRevealed(reply.id);
+    const html = renderPage(MainPage);
+    const note = /<div[^>]*role="note"[^>]*aria-label="About this answer"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
+    expect(textOf(note)).toBe(notice);
+    const marked = /<div[^>]*class="[^"]*answer-unverified[^"]*"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
+    expect(textOf(marked)).toBe(flagged);
+    expect(elementTexts(html, 'h3')).toEqual([]);
+  });
+});
+
 describe('the structured answer', () => {
   const html = render(() => createElement(AnswerView, { text: answer.replace(/\*/g, '') }));
   const text = textOf(html);
