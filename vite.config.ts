@@ -1,6 +1,39 @@
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
+ * manifest) the same .br and .gz copies once everything is built.
+ */
+function compressServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'laws-ai:compress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for (const name of ['sw.js', 'manifest.webmanifest']) {
+          const file = path.join(outDir, name);
+          if (!existsSync(file)) continue;
+          const bytes = await readFile(file);
+          await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 // The app lives in app/ (Vite root); the build lands in dist/, which the Koa server serves.
 export default defineConfig({
@@ -43,5 +76,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Precompressed copies beside each file (issue 18): the server sends the .br or .gz the
+    // browser accepts, with no compression work per request.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/,
+      threshold: 1024,
+    }),
+    compressServiceWorker(),
   ],
 });

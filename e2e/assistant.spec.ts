@@ -79,15 +79,11 @@ test('ask an example: pending state, typed answer, structured view, sources, cop
   // Focus comes back to the question box for a follow-up.
   await expect(assistant.questionBox).toBeFocused();
 
-  // Sources: the first 5, then all, then 5 again.
-  await expect(answer.sources).toHaveCount(5);
-  const hidden = await answer.hiddenSourceCount();
-  expect(hidden).toBeGreaterThan(0);
-  await answer.showMoreButton.click();
-  await expect(answer.sources).toHaveCount(5 + hidden);
-  await answer.showLessButton.click();
-  await expect(answer.sources).toHaveCount(5);
-  await expect(answer.showMoreButton).toHaveText(`Show ${hidden} More Laws`);
+  // Sources: only laws that fit (issue 16 drops weak matches), at most 5 before "Show more"
+  // (the paging itself is covered with 7 sources in render.test.ts).
+  const shown = await answer.sources.count();
+  expect(shown).toBeGreaterThanOrEqual(1);
+  expect(shown).toBeLessThanOrEqual(5);
 
   // Copy: the toast, "Copied" for 2 seconds, and the answer on the clipboard.
   await answer.copyButton.click();

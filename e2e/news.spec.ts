@@ -20,7 +20,8 @@ const test = base.extend<{ gov: FakeGov }, { world: NewsWorld }>({
       const gov = await startFakeGov();
       const server = await startServer(await freePort(), {
         staticDir: process.env.E2E_STATIC_DIR!,
-        env: fakeGovEnv(gov, { timeoutMs: 3000 }),
+        // Each test here refreshes on purpose: no cooldown between upstream fetches.
+        env: { ...fakeGovEnv(gov, { timeoutMs: 3000 }), NEWS_REFRESH_COOLDOWN_SECONDS: '0' },
         startTimeoutMs: 110_000,
       });
       await use({ gov, server });
@@ -193,4 +194,32 @@ test('play and pause one item, the end resets it; offline after a reload the ite
   // Nothing reached the upstreams in this test: the lists were already there, and offline no refresh is tried.
   expect(gov.congress.requests).toHaveLength(0);
   expect(gov.federalRegister.requests).toHaveLength(0);
+});
+
+test('Follow an item: a new rule from the same agency is marked "New for you" after Refresh, with why, and the tab counts it; nothing is sent about it', async ({ page, gov }) => {
+  const news = await openNews(page);
+  await expect(news.item(PROPOSED_RULE).root).toBeVisible();
+  const follow = news.item(PROPOSED_RULE).root.getByRole('button', { name: `Follow: ${PROPOSED_RULE}` });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+  });
+  await follow.click();
+  await expect(news.item(PROPOSED_RULE).root.getByRole('button', { name: `Following: ${PROPOSED_RULE}` })).toHaveAttribute('aria-pressed', 'true');
+  // What was already listed is not "new".
+  await expect(page.getByText('New for you', { exact: true })).toHaveCount(0);
+
+  const [, second] = recordedDocuments();
+  const title = 'Appraisal Subcommittee Meeting Schedule for the Coming Year';
+  gov.federalRegister.documents.push({ ...second, document_number: '2017-88888', type: 'Rule', title, publication_date: todayInEastern(), html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-88888/appraisal-subcommittee-meeting' });
+  await news.refreshButton.click();
+  const fresh = news.item(title);
+  await expect(fresh.root).toBeVisible();
+  await expect(fresh.root.getByText('New for you', { exact: true })).toBeVisible();
+  await expect(fresh.root).toContainText(`Why: it matches “${PROPOSED_RULE}”`);
+  await expect(fresh.root).toContainText('Federal Financial Institutions Examination Council');
+  await expect(page.getByRole('tab', { name: /Congressional News|Congress/ }).getByLabel(/new for you/)).toHaveText('1');
+  expect(await news.seriousAccessibilityViolations()).toEqual([]);
+  // Following happened on the device only: the refresh is the one write the page made.
+  expect(sent.filter((s) => !s.startsWith('POST /api/congress/refresh'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startServer } from './support/serverProcess';
 
@@ -38,15 +39,21 @@ test('the service worker precaches the shell and /api paths are never answered w
 });
 
 test('a new version is offered with "New version available" and only reloads when the user chooses Reload', async ({ page }) => {
+  // Starting a second server takes a while on a busy machine.
+  test.setTimeout(120_000);
   // Its own server over a copy of the build, so "deploying" a new worker touches no other test.
   const staticDir = await mkdtemp(join(tmpdir(), 'laws-ai-dist-'));
   await cp(process.env.E2E_STATIC_DIR!, staticDir, { recursive: true });
-  const server = await startServer(Number(process.env.E2E_PORT) + 1, { staticDir });
+  const server = await startServer(Number(process.env.E2E_PORT) + 1, { staticDir, startTimeoutMs: 90_000 });
   try {
     await page.goto(`${server.url}/login`);
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null);
 
+    // A deploy replaces sw.js and its precompressed copies together.
     await appendFile(join(staticDir, 'sw.js'), '\n// next version\n');
+    const next = await readFile(join(staticDir, 'sw.js'));
+    await writeFile(join(staticDir, 'sw.js.br'), brotliCompressSync(next));
+    await writeFile(join(staticDir, 'sw.js.gz'), gzipSync(next));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
     const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });

@@ -68,6 +68,18 @@ test('the Rights tab: filter by category, open an amendment, read it, see it ver
   await expect(rights.count).toHaveText('Showing 5 of 17 amendments');
 });
 
+test('offline, source verification says it cannot check now, then checks again and verifies when back online', async ({ page, context }) => {
+  const rights = new RightsPage(page);
+  await rights.openPublicPage();
+  await context.setOffline(true);
+  await rights.openAmendment('19th');
+  await expect(rights.verification.getByRole('status')).toHaveText('You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.');
+  await expect(rights.verification.getByText(/Not verified|Network error/)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(rights.verification.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(rights.verification.getByText('Found', { exact: true })).toBeVisible();
+});
+
 test('a refused official page is reported and the text is confirmed on the National Archives transcript', async ({ page }) => {
   const rights = new RightsPage(page);
   await rights.openPublicPage();
@@ -115,9 +127,9 @@ test('narration on the public page: play, stop, one track at a time, the end res
   await rights.trackButton('plain-language version', 'Stop').click();
   await rights.closeWithButton();
 
-  // A track never played is not there offline: the spec's alert, and the verification's network error.
+  // A track never played is not there offline: the spec's alert; the verification waits for the connection.
   await rights.openAmendment('2nd');
-  await expect(rights.verification.getByText('Network error during verification')).toBeVisible();
+  await expect(rights.verification.getByRole('status')).toHaveText('You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.');
   await rights.trackButton('constitutional text', 'Play').click();
   await expect(rights.modal.getByRole('alert').filter({ hasText: 'Unable to load audio. Please try again later.' })).toBeVisible();
   await expect(rights.trackButton('constitutional text', 'Play')).toBeVisible();

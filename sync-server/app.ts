@@ -9,9 +9,11 @@ import { errorMiddleware } from './http/errorMiddleware';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
 import { staticApp } from './http/static';
+import conditional from 'koa-conditional-get';
+import etag from '@koa/etag';
 import { startQueryLogRetention } from './privacy/queryLogRetention';
 import { apiRoutes } from './routes';
-import { loadSessionKeys, openStore, type Store } from './store';
+import { loadSessionKeys, openStore, type OpenStoreOptions, type Store } from './store';
 
 export interface LawsApp {
   /** The Koa app, not listening: call `app.callback()` or `app.listen()`. */
@@ -26,6 +28,8 @@ export interface CreateAppOptions {
   log?: (...args: unknown[]) => void;
   /** Where expected trouble is reported (an AI model's answer not used); console.warn by default. */
   warn?: (...args: unknown[]) => void;
+  /** Where the store keeps its data, beyond config.databaseUrl (tests: a schema per server). */
+  store?: OpenStoreOptions;
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -36,12 +40,15 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  * @throws StoreFileError when the data file or session keys file is unusable
  */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<LawsApp> {
-  const store = await openStore(config.dataDir);
+  const store = await openStore(config.dataDir, { databaseUrl: config.databaseUrl, ...options.store });
   const retention = await startQueryLogRetention(store, options.log ?? console.error);
   const app = new Koa();
   app.keys = await loadSessionKeys(config.dataDir, config.sessionKeys);
   // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
   app.silent = true;
+  // TRUST_PROXY=1: ctx.ip from X-Forwarded-For, ctx.secure from X-Forwarded-Proto (so the
+  // session cookie is marked Secure and HSTS is sent on HTTPS requests).
+  app.proxy = config.trustProxy;
 
   // API replies are per-user and live: not for any cache unless a route says otherwise.
   const noStore: Middleware = async (ctx, next) => {
@@ -57,6 +64,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       config,
       store,
       loginLimiter: new LoginLimiter({
+        limits: store.limits,
         maxAttempts: config.loginMaxAttempts,
         windowSeconds: config.loginWindowSeconds,
       }),
@@ -68,6 +76,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   app.use(errorMiddleware(options.log));
   app.use(securityHeaders());
+  // 304 for a GET whose ETag the client already holds: static files get a strong ETag from
+  // staticApp, other replies (cacheable API GETs) one computed from their body by koa-etag.
+  app.use(conditional());
+  app.use(etag());
   app.use(apiOnly);
   app.use(staticApp(config.staticDir));
 

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       openaiModel: undefined,
       openaiTimeoutMs: 20000,
       openaiMaxTokens: 1200,
+      openaiTtsModel: undefined,
+      openaiTtsVoice: 'alloy',
       aiRateLimit: 30,
       aiRateWindowSeconds: 3600,
       congressApiKey: undefined,
@@ -30,6 +32,16 @@ describe('loadConfig', () => {
       constitutionSourceUrl: 'https://constitution.congress.gov',
       archivesSourceUrl: 'https://www.archives.gov',
       verifyTimeoutMs: 8000,
+      courtListenerApiUrl: 'https://www.courtlistener.com/api/rest/v4',
+      courtListenerApiToken: undefined,
+      courtListenerTimeoutMs: 8000,
+      databaseUrl: undefined,
+      newsRefreshCooldownSeconds: 300,
+      requestTimeoutMs: 30000,
+      signupMaxPerIp: 10,
+      signupWindowSeconds: 3600,
+      helpTicketsPerDay: 20,
+      trustProxy: false,
     });
   });
 
@@ -110,6 +122,11 @@ describe('loadConfig', () => {
       aiRateLimit: 5,
       aiRateWindowSeconds: 60,
     });
+  });
+
+  it('reads the speech model and voice, refusing a voice that is not a name', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_TTS_MODEL: 'tts-1', OPENAI_TTS_VOICE: 'nova' })).toMatchObject({ openaiTtsModel: 'tts-1', openaiTtsVoice: 'nova' });
+    expect(() => loadConfig({ OPENAI_TTS_VOICE: 'no voice!' })).toThrow('OPENAI_TTS_VOICE must be a voice name such as alloy (got "no voice!")');
   });
 
   it('names a short session key without printing the secrets', () => {

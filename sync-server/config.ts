@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { HELP_TICKETS_PER_DAY } from '../core/schemas/help';
 
 /** A bad environment variable: the message names the variable and what is wrong with it. */
 export class ConfigError extends Error {
@@ -8,8 +9,12 @@ export class ConfigError extends Error {
 
 export interface Config {
   port: number;
-  /** Absolute path of the data directory (lowdb file, generated session keys). */
+  /** Absolute path of the data directory (embedded database, generated session keys). */
   dataDir: string;
+  /** DATABASE_URL (postgres://…): a PostgreSQL server instead of the embedded database in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** LAW_INDEX_DIR: where the full-text index of the U.S. Code is kept (default DATA_DIR/law-index). */
+  lawIndexDir?: string;
   /** Absolute path of the built PWA served at /. */
   staticDir: string;
   /** From SESSION_KEYS; when absent the server generates keys and keeps them in DATA_DIR. */
@@ -22,6 +27,9 @@ export interface Config {
   openaiTimeoutMs: number;
   /** Upper bound on the tokens one AI answer may use. */
   openaiMaxTokens: number;
+  /** A speech model at the same endpoint (POST /v1/audio/speech) for narrations; eSpeak NG otherwise. */
+  openaiTtsModel: string | undefined;
+  openaiTtsVoice: string;
   /** AI calls one user may make per window (answers from the cache do not count). */
   aiRateLimit: number;
   aiRateWindowSeconds: number;
@@ -34,6 +42,17 @@ export interface Config {
   newsTimeoutMs: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Accounts one IP may create per SIGNUP_WINDOW_SECONDS. */
+  signupMaxPerIp: number;
+  signupWindowSeconds: number;
+  /** Help messages one account may send in 24 hours (HELP_TICKETS_PER_DAY, default 20). */
+  helpTicketsPerDay: number;
+  /** TRUST_PROXY=1: behind a reverse proxy (X-Forwarded-For/-Proto are believed: client IP, HTTPS). */
+  trustProxy: boolean;
+  /** Longest a client may take to send a request's headers / the whole request (slow clients are cut). */
+  requestTimeoutMs: number;
+  /** Upstream news is fetched at most once per this many seconds, across instances (0: no cooldown). */
+  newsRefreshCooldownSeconds: number;
   bodyLimitBytes: number;
   /**
    * Amendment source verification (issue 4): the only origins the server ever fetches from,
@@ -43,6 +62,11 @@ export interface Config {
   constitutionSourceUrl: string;
   archivesSourceUrl: string;
   verifyTimeoutMs: number;
+  /** CourtListener's REST API v4 (court opinions in Advanced Search); its origin is the only host asked. */
+  courtListenerApiUrl: string;
+  /** COURTLISTENER_API_TOKEN: sent as "Token …" when set (anonymous use is tightly rate-limited). */
+  courtListenerApiToken: string | undefined;
+  courtListenerTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -147,13 +171,32 @@ const origins = (name: string, fallback: string[]) =>
 const envSchema = z.object({
   PORT: integer('PORT', 1, 65535, 8080),
   DATA_DIR: optionalText.transform((v) => path.resolve(v ?? './data')),
+  DATABASE_URL: optionalText.transform((v, ctx) => {
+    const url = v?.trim();
+    if (!url) return undefined;
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      ctx.addIssue({ code: 'custom', message: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/lawsai' });
+      return z.NEVER;
+    }
+    return url;
+  }),
   STATIC_DIR: optionalText.transform((v) => path.resolve(v ?? './dist')),
+  LAW_INDEX_DIR: optionalText.transform((v) => (v ? path.resolve(v) : undefined)),
   SESSION_KEYS: sessionKeys,
   OPENAI_API_KEY: secret,
   OPENAI_BASE_URL: baseUrl('OPENAI_BASE_URL'),
   OPENAI_MODEL: optionalText.transform((v) => v?.trim()),
   OPENAI_TIMEOUT_MS: integer('OPENAI_TIMEOUT_MS', 100, 600_000, 20_000),
   OPENAI_MAX_TOKENS: integer('OPENAI_MAX_TOKENS', 64, 32_000, 1200),
+  OPENAI_TTS_MODEL: optionalText.transform((v) => v?.trim() || undefined),
+  OPENAI_TTS_VOICE: optionalText.transform((v, ctx) => {
+    const voice = v?.trim() || 'alloy';
+    if (!/^[a-z0-9_-]{1,40}$/i.test(voice)) {
+      ctx.addIssue({ code: 'custom', message: `OPENAI_TTS_VOICE must be a voice name such as alloy (got ${JSON.stringify(v)})` });
+      return z.NEVER;
+    }
+    return voice;
+  }),
   AI_RATE_LIMIT: integer('AI_RATE_LIMIT', 1, 100_000, 30),
   AI_RATE_WINDOW_SECONDS: integer('AI_RATE_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
   CONGRESS_API_KEY: secret,
@@ -164,11 +207,26 @@ const envSchema = z.object({
   NEWS_TIMEOUT_MS: integer('NEWS_TIMEOUT_MS', 100, 120_000, 10_000),
   LOGIN_MAX_ATTEMPTS: integer('LOGIN_MAX_ATTEMPTS', 1, 10_000, 10),
   LOGIN_WINDOW_SECONDS: integer('LOGIN_WINDOW_SECONDS', 1, 7 * 24 * 3600, 900),
+  SIGNUP_MAX_PER_IP: integer('SIGNUP_MAX_PER_IP', 1, 1_000_000, 10),
+  SIGNUP_WINDOW_SECONDS: integer('SIGNUP_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
+  HELP_TICKETS_PER_DAY: integer('HELP_TICKETS_PER_DAY', 1, 1_000_000, HELP_TICKETS_PER_DAY),
+  TRUST_PROXY: optionalText.transform((v, ctx) => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (got ${JSON.stringify(v)})` });
+    return z.NEVER;
+  }),
+  REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 30, 30),
+  NEWS_REFRESH_COOLDOWN_SECONDS: integer('NEWS_REFRESH_COOLDOWN_SECONDS', 0, 24 * 3600, 300),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024, 100 * 1024 * 1024, 65536),
   OFFICIAL_SOURCE_ORIGINS: origins('OFFICIAL_SOURCE_ORIGINS', DEFAULT_OFFICIAL_SOURCE_ORIGINS),
   CONSTITUTION_SOURCE_URL: baseUrl('CONSTITUTION_SOURCE_URL', 'https://constitution.congress.gov'),
   ARCHIVES_SOURCE_URL: baseUrl('ARCHIVES_SOURCE_URL', 'https://www.archives.gov'),
   VERIFY_TIMEOUT_MS: integer('VERIFY_TIMEOUT_MS', 50, 60_000, 8000),
+  COURTLISTENER_API_URL: baseUrl('COURTLISTENER_API_URL', 'https://www.courtlistener.com/api/rest/v4'),
+  COURTLISTENER_API_TOKEN: secret,
+  COURTLISTENER_TIMEOUT_MS: integer('COURTLISTENER_TIMEOUT_MS', 100, 60_000, 8000),
 });
 
 /** Read the server's configuration from the environment; throws ConfigError on a bad value. */
@@ -181,13 +239,17 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
     staticDir: e.STATIC_DIR,
+    ...(e.LAW_INDEX_DIR ? { lawIndexDir: e.LAW_INDEX_DIR } : {}),
     sessionKeys: e.SESSION_KEYS,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL ?? (e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? DEFAULT_OPENAI_MODEL : undefined),
     openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
     openaiMaxTokens: e.OPENAI_MAX_TOKENS,
+    openaiTtsModel: e.OPENAI_TTS_MODEL,
+    openaiTtsVoice: e.OPENAI_TTS_VOICE,
     aiRateLimit: e.AI_RATE_LIMIT,
     aiRateWindowSeconds: e.AI_RATE_WINDOW_SECONDS,
     congressApiKey: e.CONGRESS_API_KEY,
@@ -199,10 +261,19 @@ export function loadConfig(env: Env = process.env): Config {
     newsTimeoutMs: e.NEWS_TIMEOUT_MS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    signupMaxPerIp: e.SIGNUP_MAX_PER_IP,
+    signupWindowSeconds: e.SIGNUP_WINDOW_SECONDS,
+    helpTicketsPerDay: e.HELP_TICKETS_PER_DAY,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    newsRefreshCooldownSeconds: e.NEWS_REFRESH_COOLDOWN_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     officialSourceOrigins: e.OFFICIAL_SOURCE_ORIGINS,
     constitutionSourceUrl: e.CONSTITUTION_SOURCE_URL!,
     archivesSourceUrl: e.ARCHIVES_SOURCE_URL!,
     verifyTimeoutMs: e.VERIFY_TIMEOUT_MS,
+    courtListenerApiUrl: e.COURTLISTENER_API_URL!,
+    courtListenerApiToken: e.COURTLISTENER_API_TOKEN || undefined,
+    courtListenerTimeoutMs: e.COURTLISTENER_TIMEOUT_MS,
   };
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedPgliteTemplate } from './test/testDatabase';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -55,6 +56,8 @@ async function freePort(): Promise<number> {
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-main-'));
+  // The embedded database, initialised once per machine (initdb in WebAssembly takes seconds).
+  await seedPgliteTemplate(dir);
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -84,5 +87,5 @@ describe('npx tsx sync-server/index.ts', () => {
     expect(res.status).toBe(401);
     r.kill('SIGTERM');
     expect(await r.code).toBe(0);
-  });
+  }, 120_000);
 }, 30_000);

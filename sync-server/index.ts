@@ -1,8 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { describeAnswerEngine } from './ai/describe';
 import { createApp } from './app';
+import { serverOptions } from './http/serverTimeouts';
 import { ConfigError, loadConfig, type Config } from './config';
+import { lawIndexDir } from './routes/legal';
 import { warmLawIndex } from './routes/legalIndex';
+import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
 
 /** `npx tsx sync-server/index.ts`: serve the built app and /api on PORT. */
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const server: Server = laws.app.listen(config.port);
+  const server: Server = createServer(serverOptions(config), laws.app.callback()).listen(config.port);
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
       err.code === 'EADDRINUSE'
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
     // Build the law search index now rather than on the first question (not in createApp, so
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
     void warmLawIndex();
+    // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).
+    getTextSearch(lawIndexDir(config)).start();
   });
 
   let stopping = false;

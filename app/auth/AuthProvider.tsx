@@ -7,6 +7,7 @@ import { apiRequest } from '../api/client';
 import { toast } from '../components/toast';
 import { clearUserData, saveLastKnownUser } from '../db/onDemand';
 import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/auth';
+import { forgetYourState, loadYourState, syncYourState } from '../state/yourState';
 import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, type Session } from './session';
 import { takeWelcomePending } from './welcome';
 
@@ -19,8 +20,11 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** After signup (or any reply carrying the user): sign in, remember, and re-check the session. */
   signIn(user: User): Promise<void>;
-  /** POST /api/auth/logout, then forget the user everywhere. Resolves false when it failed. */
-  logout(): Promise<boolean>;
+  /**
+   * POST /api/auth/logout (with `everywhere`, /api/auth/logout-all: every session of the account
+   * ends, on every device), then forget the user on this device. Resolves false when it failed.
+   */
+  logout(options?: { everywhere?: boolean }): Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -28,6 +32,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 function applySession(session: Session): void {
   if (session.user) setSignedIn(session.user, { offline: session.offline });
   else setSignedOut();
+  // "Your state": the account's choice once the server has confirmed who is signed in.
+  if (session.user && !session.offline) void syncYourState(session.user);
+  else if (session.user) void loadYourState();
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -81,10 +88,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
     const userId = authState.user?.id;
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
     } catch {
       toast({ title: 'Error', message: 'Failed to logout. Please try again.', variant: 'destructive' });
       return false;
@@ -96,7 +103,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) {
       await clearUserData(userId).catch((error: unknown) => console.warn('Laws AI: could not clear local data', error));
     }
-    toast({ title: 'Logged out', message: 'You have been successfully logged out.' });
+    forgetYourState();
+    toast(
+      everywhere
+        ? { title: 'Signed out everywhere', message: 'You have been signed out on every device.' }
+        : { title: 'Logged out', message: 'You have been successfully logged out.' },
+    );
     return true;
   }, [queryClient]);
 

@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 
 export interface LogoutControl {
-  /** Log out; when writes of this user have not reached the server yet, ask first. */
-  requestLogout(): Promise<void>;
+  /**
+   * Log out (with `everywhere`, end every session of the account on every device); when writes
+   * of this user have not reached the server yet, ask first.
+   */
+  requestLogout(options?: { everywhere?: boolean }): Promise<void>;
   /** How many unsent writes logging out would delete: the confirmation shows while set. */
   unsentCount: number | null;
   /** "Log out anyway": the unsent writes are deleted with the rest of the user's data. */
@@ -33,12 +36,14 @@ export function useLogout(): LogoutControl {
   const { logout, user } = useAuth();
   const navigate = useNavigate();
   const [unsentCount, setUnsentCount] = useState<number | null>(null);
+  const everywhere = useRef(false);
 
   const finish = useCallback(async () => {
-    if (await logout()) navigate('/login', { replace: true });
+    if (await logout({ everywhere: everywhere.current })) navigate('/login', { replace: true });
   }, [logout, navigate]);
 
-  const requestLogout = useCallback(async () => {
+  const requestLogout = useCallback(async (options: { everywhere?: boolean } = {}) => {
+    everywhere.current = options.everywhere ?? false;
     const unsent = user ? await unsentWritesOf(user.id) : 0;
     if (unsent > 0) setUnsentCount(unsent);
     else await finish();

@@ -154,7 +154,7 @@ describe('schema version 2', () => {
 
     const upgraded = new LawsAiDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(5);
     expect((await upgraded.laws.get('usc-42-3604'))?.citation).toBe('42 U.S.C. § 3604');
     expect(await upgraded.libraryChunks.count()).toBe(0);
     upgraded.close();

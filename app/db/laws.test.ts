@@ -20,6 +20,7 @@ const fairHousing: LawDetail = {
   fullText: 'It shall be unlawful—\n(a) To refuse to sell or rent after the making of a bona fide offer...',
   titleName: 'The Public Health and Welfare',
   keywords: ['fair housing'],
+  officialText: null,
 };
 
 const monday = new Date('2025-03-03T10:00:00Z');
@@ -83,5 +84,21 @@ describe('laws kept on the device', () => {
   it('treats an unusable stored record as absent', async () => {
     await db.laws.put({ id: 'broken', category: 'x', citation: 'y' });
     expect(await getLaw('broken')).toBeNull();
+  });
+
+  it("keeps a section's parsed official text, and a later copy without it does not erase it", async () => {
+    const officialText = {
+      heading: 'Discrimination in the sale or rental of housing and other prohibited practices',
+      intro: 'As made applicable by section 3603 of this title and except as exempted by sections 3603(b) and 3607 of this title, it shall be unlawful—',
+      levels: [{ id: 'a', designation: '(a)', path: '(a)', citation: '42 U.S.C. § 3604(a)', depth: 0, text: 'To refuse to sell or rent after the making of a bona fide offer,' }],
+      links: [{ level: '', field: 'text' as const, start: 22, end: 48, to: '/federal-laws/42/3603' }],
+      releasePoint: '119-100',
+      releasePointLabel: 'U.S. Code release point 119-100 (current through Pub. L. 119-100)',
+    };
+    await saveLaw({ ...fairHousing, officialText }, { now: monday });
+    await saveLaw({ ...fairHousing, officialText: null }, { now: tuesday });
+    const kept = await getLaw('usc-42-3604');
+    expect(kept?.officialText?.levels[0]).toMatchObject({ citation: '42 U.S.C. § 3604(a)' });
+    expect(kept?.officialText?.links[0]?.to).toBe('/federal-laws/42/3603');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
-import { federalLawSchema, lawDetailSchema, type LawDetail } from '../../core/schemas/legal';
+import { federalLawSchema, lawDetailSchema, officialTextSchema, type LawDetail } from '../../core/schemas/legal';
 import { db } from './database';
 
 export type SavedLaw = LawDetail & {
@@ -20,6 +20,8 @@ const storedLawSchema = federalLawSchema.extend({
   fullText: z.string().nullable().catch(null),
   titleName: z.string().catch(''),
   keywords: z.array(z.string()).catch([]),
+  // The parsed official text (issue 15): a section opened once stays readable offline, levels and links included.
+  officialText: officialTextSchema.nullable().catch(null),
   savedAt: z.number().catch(0),
   savedForOffline: z.boolean().catch(false),
 });
@@ -31,8 +33,8 @@ export interface SaveLawOptions {
 }
 
 /**
- * Stores the law with its full text. Viewing a law again never un-saves it, and a copy without
- * full text never replaces a stored full text.
+ * Stores the law with its full text and parsed official text. Viewing a law again never un-saves
+ * it, and a copy without full text never replaces a stored full text.
  */
 export async function saveLaw(law: LawDetail, { forOffline = false, now = new Date() }: SaveLawOptions = {}): Promise<SavedLaw> {
   const detail = lawDetailSchema.parse(law);
@@ -41,6 +43,7 @@ export async function saveLaw(law: LawDetail, { forOffline = false, now = new Da
     const record: SavedLaw = {
       ...detail,
       fullText: detail.fullText ?? existing?.fullText ?? null,
+      officialText: detail.officialText ?? existing?.officialText ?? null,
       savedAt: now.getTime(),
       savedForOffline: forOffline || (existing?.savedForOffline ?? false),
     };
@@ -60,4 +63,18 @@ export async function getLaw(id: string): Promise<SavedLaw | null> {
 /** Live: undefined while reading, then the stored law or null. */
 export function useSavedLaw(id: string | null): SavedLaw | null | undefined {
   return useLiveQuery(() => (id === null ? null : getLaw(id)), [id], undefined);
+}
+
+/**
+ * A kept law with the official text of this section: the section itself, or a guide about it
+ * (an answer's "Read the law" opens the guide, whose detail carries its section's text).
+ */
+export async function getKeptSectionText(title: number, section: string): Promise<SavedLaw | null> {
+  const citation = `${title} U.S.C. § ${section}`;
+  const rows = await db.laws.where('citation').startsWith(citation).toArray();
+  for (const row of rows) {
+    const law = await getLaw(String(row.id));
+    if (law?.officialText && law.usc.title === title && law.usc.section.toLowerCase() === section.toLowerCase()) return law;
+  }
+  return null;
 }

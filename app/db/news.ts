@@ -8,6 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { newsItemSchema, type NewsItem } from '../../core/schemas/news';
 import { db } from './database';
+import { refreshNewsMatches } from './follow';
 import type { NewsList } from './types';
 
 export type { NewsList } from './types';
@@ -41,6 +42,8 @@ export async function saveNewsList(list: NewsList, items: readonly NewsItem[]): 
       }),
     );
   });
+  // Followed topics (issue 19): what just arrived may be "New for you".
+  await refreshNewsMatches();
 }
 
 async function readRows(list: NewsList): Promise<StoredNews[]> {

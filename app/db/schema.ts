@@ -4,17 +4,22 @@ import type {
   AmendmentRecord,
   ContractTemplateRecord,
   ContractTypeRecord,
+  FollowedTopicRecord,
   LawRecord,
   LegalCategoryRecord,
   LibraryChunkRecord,
   LibraryIndexRecord,
   MetaRecord,
+  NewsMatchRecord,
   NewsRecord,
+  ReceiptRecord,
   OutboxEntry,
   QuizQuestionRecord,
   RecentSearchRecord,
+  SavedTitleRecord,
   SessionRecord,
   StateRecord,
+  TitleSectionRecord,
 } from './types';
 
 export const DB_NAME = 'laws-ai';
@@ -39,6 +44,12 @@ export class LawsAiDb extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   libraryChunks!: Dexie.Table<LibraryChunkRecord, [string, number]>;
   libraryIndexes!: EntityTable<LibraryIndexRecord, 'slot'>;
+  followedTopics!: EntityTable<FollowedTopicRecord, 'id'>;
+  newsMatches!: Dexie.Table<NewsMatchRecord, [string, string]>;
+  receipts!: EntityTable<ReceiptRecord, 'id'>;
+
+  savedTitles!: EntityTable<SavedTitleRecord, 'title'>;
+  titleSections!: Dexie.Table<TitleSectionRecord, [number, string]>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -67,6 +78,21 @@ export class LawsAiDb extends Dexie {
     this.version(2).stores({
       libraryChunks: '[slot+chunk], *ids',
       libraryIndexes: 'slot',
+    });
+    // Followed topics and the news that matches them (issue 19): on the device only, never sent.
+    this.version(3).stores({
+      followedTopics: 'id, &key, createdAt',
+      newsMatches: '[itemId+topicId], itemId, topicId, seen',
+    });
+    // "My saved answers" (issue 19): answer receipts, per user, kept offline.
+    this.version(4).stores({
+      receipts: 'id, userId, createdAt',
+    });
+    // Titles saved for offline reading and search (issue 15): one row per section, found by
+    // [title+section]; `savedTitles` says which titles are complete.
+    this.version(5).stores({
+      savedTitles: 'title',
+      titleSections: '[title+section], title',
     });
   }
 }

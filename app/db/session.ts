@@ -3,6 +3,7 @@
  */
 import { userSchema, type User } from '../../core/schemas/auth';
 import { db } from './database';
+import { YOUR_STATE_META_KEY } from './yourState';
 
 const CURRENT = 'current';
 
@@ -15,8 +16,8 @@ export async function getLastKnownUser(): Promise<User | null> {
 }
 
 export async function saveLastKnownUser(user: User, now: Date = new Date()): Promise<void> {
-  const { id, username, fullLegalName, email } = userSchema.parse(user);
-  await db.session.put({ key: CURRENT, user: { id, username, fullLegalName, email }, savedAt: now.getTime() });
+  const { id, username, fullLegalName, email, stateCode } = userSchema.parse(user);
+  await db.session.put({ key: CURRENT, user: { id, username, fullLegalName, email, ...(stateCode ? { stateCode } : {}) }, savedAt: now.getTime() });
 }
 
 export async function clearLastKnownUser(): Promise<void> {
@@ -29,8 +30,10 @@ export async function clearLastKnownUser(): Promise<void> {
  * Logout asks the user first when unsent writes would be lost (app/auth/useLogout.ts).
  */
 export async function clearUserData(userId: string): Promise<void> {
-  await db.transaction('rw', db.session, db.recentSearches, db.outbox, async () => {
+  await db.transaction('rw', [db.session, db.recentSearches, db.outbox, db.meta], async () => {
     await db.session.delete(CURRENT);
+    // "Your state" is the account's: the next user of this device starts from their own.
+    await db.meta.delete(YOUR_STATE_META_KEY);
     await db.recentSearches.clear();
     await db.outbox.where('userId').equals(userId).delete();
   });

@@ -82,3 +82,56 @@ export interface LibraryIndexRecord {
   engine: string;
   json: string;
 }
+
+/** A followed topic (issue 19), kept on the device only; `key` says what it was followed from. */
+export interface FollowedTopicRecord {
+  id: string;
+  /** "answer:<question>", "law:<law id>", "news:<item id>": one topic per thing followed. */
+  key: string;
+  name: string;
+  terms: string[];
+  sections: { title: number; section: string }[];
+  agencies: string[];
+  acts: string[];
+  createdAt: string;
+}
+
+/** A news item that matches a followed topic; `seen` 0 while it is "New for you". */
+export interface NewsMatchRecord {
+  itemId: string;
+  topicId: string;
+  reasons: { kind: string; text: string }[];
+  foundAt: string;
+  seen: 0 | 1;
+}
+
+/** A saved answer receipt (issue 19), per user; `synced` once the account holds it. */
+export type ReceiptRecord = import('../../core/receipts').Receipt & { userId: string };
+
+/** A U.S. Code title saved for offline ("Save this title for offline", issue 15). */
+export interface SavedTitleRecord {
+  title: number;
+  name: string;
+  /** 'saving' while its sections are written; only 'saved' titles are read or searched. */
+  status: 'saving' | 'saved';
+  releasePoint: string;
+  releasePointLabel: string;
+  sectionCount: number;
+  /** Sections written so far. */
+  stored: number;
+  /** Bytes of the NDJSON kept (what the title takes on the device, roughly). */
+  bytes: number;
+  savedAt: number;
+}
+
+/** One section of a saved title: its heading, intro, levels and links (the server's NDJSON line). */
+export interface TitleSectionRecord {
+  title: number;
+  section: string;
+  id: string;
+  citation: string;
+  heading: string;
+  intro: string;
+  levels: import('../../core/schemas/legal').LawLevelPayload[];
+  links: import('../../core/schemas/legal').TextLinkPayload[];
+}

@@ -20,7 +20,7 @@ describe('every route has a screen', () => {
   });
 
   // Screens already built are tested in their own folders.
-  const built = ['/', '/login', '/signup', '/federal-laws', '/help', '/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works', '/contract-drafting', '/know-your-rights', '/verify-sources', '/test-knowledge', '/test-knowledge-chat', '/test-knowledge-battle', '/state-laws'];
+  const built = ['/', '/login', '/signup', '/federal-laws', '/help', '/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works', '/contract-drafting', '/know-your-rights', '/verify-sources', '/test-knowledge', '/test-knowledge-chat', '/test-knowledge-battle', '/state-laws', '/saved-answers', '/federal-laws/:title', '/federal-laws/:title/:section'];
   const later = appRoutes.filter((r) => !built.includes(r.path));
   for (const route of later) {
     it(`${route.path} says honestly that "${route.title}" is not available yet`, async () => {

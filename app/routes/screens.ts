@@ -22,6 +22,9 @@ export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = {
   '/test-knowledge': () => import('../pages/test-knowledge'),
   '/test-knowledge-chat': () => import('../pages/test-knowledge-chat'),
   '/test-knowledge-battle': () => import('../pages/test-knowledge-battle'),
+  '/saved-answers': () => import('../pages/saved-answers'),
+  '/federal-laws/:title': () => import('../pages/law-title'),
+  '/federal-laws/:title/:section': () => import('../pages/law-section'),
 };
 
 export const loadNotFoundScreen = (): Promise<ScreenModule> => import('../pages/not-found');

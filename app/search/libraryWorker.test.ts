@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FederalLawsResponse, LawLibrary } from '../../core/schemas/legal';
 import { db } from '../db/database';
 import { getSavedLibrary, loadLibraryLaws, removeSavedLibrary } from '../db/lawLibrary';
+import { beginTitleSave, finishTitleSave, storeTitleSections } from '../db/savedTitles';
+import type { TextSearchResponse } from '../../core/schemas/textSearch';
 import { createLibraryWorker, libraryMessages } from './libraryWorker';
 import type { AnswerResult, LibraryTask, SaveProgress, SaveResult, WarmResult, WorkerReply } from './protocol';
 import { chunkedResponse, testLibrary } from './testLibrary';
@@ -85,7 +87,7 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
   it('after a restart, loads the saved laws and the stored index; a new engine build rebuilds the index', async () => {
     const library = testLibrary({ version: 'v1' });
     await send(createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-A' }), { type: 'save' });
-    await vi.waitFor(async () => expect(await db.libraryIndexes.count()).toBe(1));
+    await vi.waitFor(async () => expect(await db.libraryIndexes.count()).toBe(1), { timeout: 15_000 });
 
     const restarted = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-A' });
     expect(result<WarmResult>((await send(restarted, { type: 'warm' })).last)).toMatchObject({ laws: library.laws.length, index: 'stored' });
@@ -206,5 +208,37 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     await saving;
     expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled' } });
     await expectUnchanged(before);
+  });
+});
+
+describe('searching the saved titles in the worker (issue 15)', () => {
+  it('answers a text search from a saved title, with or without a saved library', async () => {
+    const worker = createLibraryWorker({ fetch: () => Promise.reject(new TypeError('offline')), engine: '/assets/lawSearch.worker-A.js' });
+    const none = result<TextSearchResponse>((await send(worker, { type: 'textSearch', query: { q: 'telephone', page: 1, limit: 5 } })).last);
+    expect(none.total).toBe(0);
+    expect(none.notice).toMatch(/^No title is saved on this device/);
+
+    await beginTitleSave({ kind: 'title', title: 15, name: 'Commerce and Trade', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: 1, textBytes: 1 });
+    // 15 U.S.C. § 1692d(5), official text (release point 119-100).
+    await storeTitleSections(
+      15,
+      [
+        {
+          kind: 'section',
+          id: 'usc-15-1692d',
+          title: 15,
+          section: '1692d',
+          citation: '15 U.S.C. § 1692d',
+          heading: 'Harassment or abuse',
+          intro: '',
+          levels: [{ id: '5', designation: '(5)', path: '(5)', citation: '15 U.S.C. § 1692d(5)', depth: 0, text: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with intent to annoy, abuse, or harass any person at the called number.' }],
+          links: [],
+        },
+      ],
+      1,
+    );
+    await finishTitleSave(15);
+    const found = result<TextSearchResponse>((await send(worker, { type: 'textSearch', query: { q: 'telephone', title: 15, page: 1, limit: 5 } })).last);
+    expect(found.results.map((r) => r.citation)).toEqual(['15 U.S.C. § 1692d']);
   });
 });

@@ -4,6 +4,8 @@
  * them whenever the saved copy changes (a save or a removal in any tab).
  */
 import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
+import { pickPassage } from '../../core/answer/passage';
+import { parseSectionText } from '../../core/laws/structure';
 import type { LawRecord } from '../../core/laws/types';
 import { createLawIndex, loadIndex, searchLaws, serializeIndex, type LawIndex } from '../../core/search/engine';
 import {
@@ -20,6 +22,7 @@ import { DownloadCancelled, downloadSize, readBodyText } from './download';
 import { LIBRARY_URL } from './libraryConstants';
 import type { AnswerResult, FailureCode, LibraryTask, SaveProgress, SaveResult, TaskResults, WarmResult, WorkerFailure, WorkerReply, WorkerRequest } from './protocol';
 import { listSavedLaws, savedLibraryStats } from './savedLaws';
+import { createTitleTextSearch } from './titleText';
 
 
 export class LibraryTaskError extends Error {
@@ -74,6 +77,8 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   let loaded: Promise<Loaded> | undefined;
   let loadedSlot: string | undefined;
   const cancels = new Map<number, AbortController>();
+  // Saved titles' full text (issue 15): indexed apart from the library, title by title.
+  const titleText = createTitleTextSearch({ now });
 
   /** The saved laws in memory, read again when the saved copy is another one. */
   async function laws(): Promise<{ current: Loaded; ms: number }> {
@@ -200,13 +205,22 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     }
   }
 
-  async function answer(query: string): Promise<AnswerResult> {
+  async function answer(query: string, state?: string): Promise<AnswerResult> {
     const started = now();
     const { current } = await laws();
     const { index } = await indexOf(current);
     const searching = now();
     const hits = searchLaws(index, query, { limit: MAX_SOURCES });
-    const result = composeAnswer(query, hits, { engine: 'offline' });
+    // The same answer as the server's: the saved copy holds the key laws' official text to quote.
+    const result = composeAnswer(query, hits, {
+      engine: 'offline',
+      state,
+      passageFor: (law, exclude) => {
+        const text = (law as Partial<SavedLibraryLaw>).fullText;
+        return law.usc && text ? pickPassage(query, law, parseSectionText(law.usc.title, law.usc.section, text).levels, exclude) : undefined;
+      },
+      sectionLaws: (title, section) => index.bySection.get(`${title}/${section.toLowerCase()}`) ?? [],
+    });
     return { answer: result, timings: { loadMs: searching - started, searchMs: now() - searching } };
   }
 
@@ -224,7 +238,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       case 'save':
         return save(id, progress);
       case 'answer':
-        return answer(task.query);
+        return answer(task.query, task.state);
       case 'list': {
         const { current } = await laws();
         const index = task.query.q?.trim() ? (await indexOf(current)).index : null;
@@ -232,6 +246,8 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       }
       case 'warm':
         return warm();
+      case 'textSearch':
+        return titleText.search(task.query);
     }
   }
 

@@ -22,8 +22,8 @@ export async function hasSavedLibrary(): Promise<boolean> {
   return (await getSavedLibrary().catch(() => null)) !== null;
 }
 
-export async function answerFromSavedLibrary(query: string): Promise<SearchResponse> {
-  const { answer, timings } = await runLibraryTask({ type: 'answer', query });
+export async function answerFromSavedLibrary(query: string, state?: string): Promise<SearchResponse> {
+  const { answer, timings } = await runLibraryTask({ type: 'answer', query, ...(state ? { state } : {}) });
   console.info(`Offline answer ${JSON.stringify(timings)}`);
   return answer;
 }

@@ -4,6 +4,7 @@
  * exactly one `done` or `failed`. `cancel` stops a save in progress.
  */
 import type { FederalLawsResponse, SearchResponse } from '../../core/schemas/legal';
+import type { TextSearchQuery, TextSearchResponse } from '../../core/schemas/textSearch';
 import type { SavedLibrary } from '../db/lawLibrary';
 import type { SavedLawsQuery } from './savedLaws';
 
@@ -11,11 +12,13 @@ export type LibraryTask =
   /** Download GET /api/legal/library, store it, build its index. */
   | { type: 'save' }
   /** The assistant's answer from the saved library (engine 'offline'). */
-  | { type: 'answer'; query: string }
+  | { type: 'answer'; query: string; state?: string }
   /** A page of the Federal Laws Database from the saved library. */
   | { type: 'list'; query: SavedLawsQuery }
   /** Load the saved library and its index now, ahead of the first question. */
-  | { type: 'warm' };
+  | { type: 'warm' }
+  /** Full-text search of the titles saved on this device (issue 15), as GET /api/legal/text-search replies. */
+  | { type: 'textSearch'; query: TextSearchQuery };
 
 export type TaskType = LibraryTask['type'];
 
@@ -44,6 +47,7 @@ export interface TaskResults {
   answer: AnswerResult;
   list: FederalLawsResponse;
   warm: WarmResult;
+  textSearch: TextSearchResponse;
 }
 
 export type SaveProgress =

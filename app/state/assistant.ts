@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import type { AnswerEngine, NextStep, SearchResponse, Source } from '../../core/schemas/legal';
+import type { AnswerEngine, Jurisdiction, NextStep, SearchResponse, Source } from '../../core/schemas/legal';
 import { authState } from './auth';
 
 /**
@@ -20,6 +20,8 @@ export interface ChatMessage {
   /** AI messages: which engine answered, and any notice it gave. */
   engine?: AnswerEngine;
   notice?: string;
+  /** AI messages: who decides the question (issue 16): the answer links the state's law for a state-law one. */
+  jurisdiction?: Jurisdiction;
   /**
    * AI messages: the typewriter has finished (or was skipped). Once the final answer is in (not
    * `streaming`), the structured view is shown.
@@ -89,6 +91,7 @@ export function completeExchange(id: string, reply: SearchResponse): void {
     nextSteps: reply.nextSteps,
     engine: reply.engine,
     notice: reply.notice,
+    jurisdiction: reply.jurisdiction,
     streaming: false,
   });
 }

@@ -25,6 +25,14 @@ export function unverifiedNotice(count: number): string | undefined {
     : `${count} citations in the AI model's answer could not be verified against the official U.S. Code: they are marked in the text and not listed as sources.`;
 }
 
+/** The notice shown with an answer that quotes words the official text does not hold. */
+export function misquoteNotice(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1
+    ? "1 quotation in the AI model's answer is not word for word in the official text of the law: it is marked in the text."
+    : `${count} quotations in the AI model's answer are not word for word in the official text of the law: they are marked in the text.`;
+}
+
 /**
  * @param text the checked text as emitted (streamed) so far, complete
  * @param given the laws the model was given, best first
@@ -33,7 +41,7 @@ export function aiSearchResponse(checked: CheckedAnswer, text: string, given: re
   const named = checked.laws;
   const rest = given.filter((law) => !named.some((n) => n.id === law.id));
   const sources = [...named.map(toSource), ...checked.amendments, ...rest.map(toSource)].slice(0, MAX_SOURCES);
-  const notice = unverifiedNotice(checked.unverified.length);
+  const notice = [unverifiedNotice(checked.unverified.length), misquoteNotice(checked.misquoted.length)].filter(Boolean).join(' ') || undefined;
   return {
     response: `${text.replace(/\s+$/, '')}\n${aiAnswerEnding()}`,
     sources,

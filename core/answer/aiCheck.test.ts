@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLawsBySection } from '../laws/corpus';
 import { resolveAmendment, resolveSection } from '../laws/resolveCitation';
 import { parseAnswer } from './format';
-import { CheckedAnswer, LINK_REMOVED, PHONE_REMOVED, UNVERIFIED } from './aiCheck';
+import { CheckedAnswer, LINK_REMOVED, MISQUOTE, PHONE_REMOVED, UNVERIFIED } from './aiCheck';
 import { aiSearchResponse } from './aiAnswer';
 import { DISCLAIMER } from '../brand';
 
@@ -106,5 +106,40 @@ describe('aiSearchResponse', () => {
     expect(reply.sources[0]).toMatchObject({ citation: fdcpa.citation, url: fdcpa.government_source });
     expect(reply.notice).toMatch(/^1 citation in the AI model's answer could not be verified/);
     expect(reply.nextSteps.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('CheckedAnswer: quotations of the law (issue 15)', () => {
+  // 15 U.S.C. § 1692c(a)(3), word for word from the official text (release point 119-100).
+  const official = 'at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.';
+  const quoting = (text: string) => {
+    const checked = new CheckedAnswer((title, section) => resolveSection(title, section), resolveAmendment, [official]);
+    const out = checked.push(`${text}\n`) + checked.finish();
+    return { checked, out, reply: aiSearchResponse(checked, out, [fdcpa]) };
+  };
+
+  it('keeps a quotation that is word for word in the official text (curly or straight quotes, any spacing)', () => {
+    const { out, checked, reply } = quoting('The law says a collector may not call you "at the consumer\'s place of employment if the debt collector knows or has reason to know" that it is forbidden (15 U.S.C. § 1692c(a)(3)).');
+    expect(out).not.toContain(MISQUOTE);
+    expect(checked.misquoted).toEqual([]);
+    expect(reply.notice).toBeUndefined();
+  });
+
+  it('accepts words left out with an ellipsis when each part is in the text', () => {
+    const { out } = quoting('It bars calls “at the consumer’s place of employment … from receiving such communication.”');
+    expect(out).not.toContain(MISQUOTE);
+  });
+
+  it('marks a misquotation, like an unverified citation, and says so in the notice', () => {
+    const { out, checked, reply } = quoting('The law says "a debt collector may never call you at work for any reason" (15 U.S.C. § 1692c).');
+    expect(out).toContain(`"a debt collector may never call you at work for any reason" ${MISQUOTE}`);
+    expect(checked.misquoted).toEqual(['a debt collector may never call you at work for any reason']);
+    expect(reply.notice).toBe("1 quotation in the AI model's answer is not word for word in the official text of the law: it is marked in the text.");
+  });
+
+  it('leaves short quoted terms alone, and checks nothing when no official text was given', () => {
+    expect(quoting('This is called "place of employment" in the law.').out).not.toContain(MISQUOTE);
+    const { out } = run('The law says "a debt collector may never call you at work for any reason".');
+    expect(out).not.toContain(MISQUOTE);
   });
 });

@@ -6,6 +6,9 @@
  *   line saying it "could not be verified", and its details are dropped;
  * - a U.S. Code citation in running text that the library does not hold is marked
  *   "(could not be verified)";
+ * - a quotation of four words or more ("…" or “…”) that is not word for word in the official
+ *   text the model was given (when the caller gives it) is marked "(quotation could not be
+ *   verified against the official text)", like an unverified citation;
  * - web addresses and phone numbers the model wrote are removed (only the records' official
  *   links are shown), as are its own "Disclaimer:" lines (the app adds the real one) and Markdown.
  * Whole lines only: a line is held back until it is complete, so nothing unchecked is shown.
@@ -16,6 +19,10 @@ import type { ComposableLaw } from './compose';
 import { lawBlock } from './compose';
 
 export const UNVERIFIED = 'could not be verified';
+export const MISQUOTE = '(quotation could not be verified against the official text)';
+/** Shorter quotations ("reasonable accommodation") are terms, not quotations of the law. */
+const QUOTE_MIN_WORDS = 4;
+const QUOTATION = /["“]([^"“”\n]+)["”]/g;
 export const LINK_REMOVED = '(see the official links below)';
 export const PHONE_REMOVED = '(phone number removed: use the contact details on the official sites below)';
 
@@ -48,10 +55,16 @@ export class CheckedAnswer {
   readonly amendments: Source[] = [];
   /** Citations that could not be verified, as the model wrote them, each once. */
   readonly unverified: string[] = [];
+  /** Quotations not found word for word in the official text, each once. */
+  readonly misquoted: string[] = [];
+  /** The official texts quotations are checked against, folded (undefined: quotations are not checked). */
+  readonly #officialTexts: string[] | undefined;
 
-  constructor(resolve: SectionResolver, resolveAmendment: AmendmentResolver = () => undefined) {
+  /** `officialTexts`: the official words the model was given (and their sections' whole text). */
+  constructor(resolve: SectionResolver, resolveAmendment: AmendmentResolver = () => undefined, officialTexts?: readonly string[]) {
     this.#resolve = resolve;
     this.#resolveAmendment = resolveAmendment;
+    this.#officialTexts = officialTexts?.map(foldQuote);
   }
 
   /** Feed more of the model's text; returns the checked text of the lines it completed. */
@@ -125,6 +138,7 @@ export class CheckedAnswer {
   #cleanText(text: string, markCitations = true): string {
     let out = text.replace(WEB_ADDRESS, LINK_REMOVED).replace(PHONE_NUMBER, PHONE_REMOVED);
     if (!markCitations) return out;
+    out = this.#checkQuotations(out);
     const folded = out.replace(DASHES, '-');
     const unknown = findTitledCitations(folded).filter((c) => !this.#resolve(c.title, c.section));
     for (const cite of unknown.reverse()) {
@@ -132,6 +146,20 @@ export class CheckedAnswer {
       out = `${out.slice(0, cite.end)} (${UNVERIFIED})${out.slice(cite.end)}`;
     }
     return out;
+  }
+
+  /** Quotations of the law not word for word in the official text are marked after their closing quote. */
+  #checkQuotations(text: string): string {
+    const texts = this.#officialTexts;
+    if (!texts) return text;
+    return text.replace(QUOTATION, (whole: string, quoted: string) => {
+      if (quoted.trim().split(/\s+/).length < QUOTE_MIN_WORDS) return whole;
+      // "…" or "..." leaves words out: each part must be in the text, in one section.
+      const parts = quoted.split(/\.\.\.|…/).map(foldQuote).filter((p) => p.length > 0);
+      if (texts.some((t) => parts.every((p) => t.includes(p)))) return whole;
+      if (!this.misquoted.includes(quoted.trim())) this.misquoted.push(quoted.trim());
+      return `${whole} ${MISQUOTE}`;
+    });
   }
 
   #flag(citation: string): void {
@@ -151,4 +179,15 @@ export class CheckedAnswer {
     this.#atBlockStart = true;
     return '\n';
   }
+}
+
+/** Words as compared for quotations: lower case, one kind of quote and dash, single spaces, no edge punctuation. */
+function foldQuote(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(DASHES, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:'"-]+|[\s.,;:'"-]+$/g, '');
 }

@@ -7,7 +7,17 @@ import { composeAnswer, ENGINE_LINES, MAX_SOURCES, type RankedLaw } from './comp
 import { GENERAL_DOCUMENTS } from './documents';
 import { isOfficialUrl, parseAnswer, type LawBlock } from './format';
 import { LEGAL_AID_STEP, MAX_NEXT_STEPS, MIN_NEXT_STEPS } from './nextSteps';
+import { NO_MATCH_LEAD, noMatchRephrase } from './lead';
+import { pickPassage } from './passage';
+import { parseSectionText } from '../laws/structure';
+import { getFullText } from '../laws/fullText';
 import { sentences } from './text';
+
+/** The designated levels of a key law's official text (the full Code's text is server-side). */
+const keyLawLevels = (title: number, section: string) => {
+  const text = getFullText(title, section)?.text;
+  return text ? parseSectionText(title, section, text).levels : undefined;
+};
 
 const guides = getLawRecords().filter((r) => r.kind === 'guide');
 const law = (id: string): LawRecord => {
@@ -15,7 +25,8 @@ const law = (id: string): LawRecord => {
   if (!found) throw new Error(`no law ${id}`);
   return found;
 };
-const ranked = (...records: LawRecord[]): RankedLaw[] => records.map((record, i) => ({ record, score: 10 - i }));
+/** Laws the user named (by citation): always relevant, whatever the words. */
+const ranked = (...records: LawRecord[]): RankedLaw[] => records.map((record, i) => ({ record, score: 10 - i, match: 'citation' }));
 const lawBlocks = (text: string) => parseAnswer(text).filter((b): b is LawBlock => b.kind === 'law');
 
 /** Every https URL inside a text. */
@@ -24,7 +35,9 @@ const urlsIn = (text: string) => text.match(/https:\/\/\S+/g)?.map((u) => u.repl
 describe('composeAnswer on a real question', () => {
   const query = 'a debt collector keeps calling me at work';
   const hits = searchLibrary(query, { limit: 10 });
-  const answer = composeAnswer(query, hits, { engine: 'built-in' });
+  const passageFor = (l: { citation: string; usc?: { title: number; section: string } }, exclude: readonly string[]) =>
+    l.usc ? pickPassage(query, l, keyLawLevels(l.usc.title, l.usc.section), exclude) : undefined;
+  const answer = composeAnswer(query, hits, { engine: 'built-in', passageFor });
 
   it('is a valid search response that says which engine answered', () => {
     expect(searchResponseSchema.parse(answer)).toEqual(answer);
@@ -34,12 +47,26 @@ describe('composeAnswer on a real question', () => {
     expect(answer.response).toContain('Answered by the built-in engine');
   });
 
-  it('opens by restating the question and naming the laws it found', () => {
+  it('opens with the answer: the best guide\'s own words with the quoted subsection\'s citation, no echo of the question', () => {
     const intro = parseAnswer(answer.response)[0]!;
     expect(intro.kind).toBe('paragraph');
     const text = (intro as { text: string }).text;
-    expect(text).toContain(`You asked: "${query}"`);
-    for (const block of lawBlocks(answer.response)) expect(text).toContain(`${block.title} (${block.badge})`);
+    expect(text).not.toContain(query);
+    expect(text).not.toContain('You asked');
+    const [first, second] = sentences(hits[0]!.record.summary);
+    expect(text).toBe(`${first} ${second!.replace(/\.$/, '')} (15 U.S.C. § 1692c(a)(3)).`);
+    expect(answer.jurisdiction).toEqual({ kind: 'federal' });
+  });
+
+  it('quotes the subsection that answers the question, word for word, with its designation', () => {
+    const [block] = lawBlocks(answer.response);
+    expect(block!.quote!.citation).toBe('15 U.S.C. § 1692c(a)(3)');
+    expect(block!.quote!.text).toContain('at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.');
+    const official = getFullText(15, '1692c')!.text.replace(/\s+/g, ' ');
+    for (const piece of block!.quote!.text.split(' … ')) expect(official).toContain(piece.replace(/ …$/, ''));
+    // No two cards quote the same passage.
+    const quoted = lawBlocks(answer.response).flatMap((b) => (b.quote ? [b.quote.citation] : []));
+    expect(new Set(quoted).size).toBe(quoted.length);
   });
 
   it('writes one law block per top law: title, citation badge, Verify link, Penalties and details from the record', () => {
@@ -48,13 +75,14 @@ describe('composeAnswer on a real question', () => {
     expect(blocks.length).toBeLessThanOrEqual(3);
     const top = hits[0]!.record;
     expect(top.citation).toBe('15 U.S.C. § 1692c');
-    expect(blocks[0]).toEqual({
+    expect(blocks[0]).toMatchObject({
       kind: 'law',
       title: top.title,
       badge: '15 U.S.C. § 1692c',
       verifyUrl: top.government_source,
       penalties: top.penalties,
-      details: sentences(top.summary).slice(0, 2),
+      // The lead said the first two sentences.
+      details: sentences(top.summary).slice(2, 4),
     });
     expect(blocks[0]!.verifyUrl).toMatch(/^https:\/\/uscode\.house\.gov\/view\.xhtml\?req=granuleid:USC-prelim-title15-section1692c&/);
     // Each detail line is the record's own words.
@@ -91,14 +119,15 @@ describe('composeAnswer on a real question', () => {
     const starred = { ...law('fdcpa-harassment'), title: '**Bold** title', summary: 'A *starred* summary. Second.' };
     const text = composeAnswer('*what* about **this**', ranked(starred), { engine: 'built-in' }).response;
     expect(text).not.toContain('*');
-    expect(lawBlocks(text)[0]).toMatchObject({ title: 'Bold title', details: ['A starred summary.', 'Second.'] });
+    expect(lawBlocks(text)[0]).toMatchObject({ title: 'Bold title' });
+    expect(text.startsWith(`A starred summary. Second (${starred.citation}).`)).toBe(true);
   });
 });
 
 describe('composeAnswer details', () => {
   it('repeats no penalty text: a second law with the same penalties refers to the first', () => {
     const hits = searchLibrary('a debt collector keeps calling me at work', { limit: 3 });
-    const blocks = lawBlocks(composeAnswer('q', hits, { engine: 'built-in' }).response);
+    const blocks = lawBlocks(composeAnswer('a debt collector keeps calling me at work', hits, { engine: 'built-in' }).response);
     expect(hits[1]!.record.penalties).toBe(hits[0]!.record.penalties);
     expect(blocks[1]!.penalties).toBe(`Same as for ${hits[0]!.record.citation} above.`);
   });
@@ -113,7 +142,7 @@ describe('composeAnswer details', () => {
   it('leaves weak matches in the sources but out of the written answer', () => {
     const strong = law('fdcpa-harassment');
     const weak = law('usc-42-3604');
-    const answer = composeAnswer('q', [{ record: strong, score: 100 }, { record: weak, score: 5 }], { engine: 'built-in' });
+    const answer = composeAnswer('q', [{ record: strong, score: 100, match: 'citation' }, { record: weak, score: 5 }], { engine: 'built-in' });
     expect(lawBlocks(answer.response).map((b) => b.badge)).toEqual([strong.citation]);
     expect(answer.sources.map((s) => s.lawId)).toEqual([strong.id, weak.id]);
   });
@@ -124,14 +153,12 @@ describe('composeAnswer details', () => {
     expect(lawBlocks(answer.response)[0]!.verifyUrl).toBeUndefined();
     expect(JSON.stringify(answer.nextSteps)).not.toContain('example.com');
     expect(answer.nextSteps.length).toBeGreaterThanOrEqual(MIN_NEXT_STEPS);
-    expect(answer.response).not.toContain('with a link to its official text');
-    expect(answer.response).toContain('Here is what it says.');
   });
 
   it('does not quote a question that is nothing but symbols', () => {
     const text = composeAnswer('***', ranked(law('fdcpa-harassment')), { engine: 'built-in' }).response;
     expect(text).not.toContain('You asked');
-    expect(text.startsWith('The federal law that matches your question most closely is Fair Debt Collection Practices Act')).toBe(true);
+    expect(text.startsWith(sentences(law('fdcpa-harassment').summary)[0]!)).toBe(true);
   });
 
   it('says "Offline: answered from your saved library" for the offline engine', () => {
@@ -140,12 +167,12 @@ describe('composeAnswer details', () => {
     expect(parseAnswer(answer.response).at(-1)).toEqual({ kind: 'paragraph', text: 'Offline: answered from your saved library.' });
   });
 
-  it('keeps a long question short in the intro and never breaks the format with brackets or new lines', () => {
-    const question = `my landlord [really] kept\nmy deposit ${'and more '.repeat(60)}[15 U.S.C. § 1]`;
+  it('never echoes a long question nor breaks the format with its brackets or new lines', () => {
+    const question = `my boss [really] kept\nmy overtime ${'and more '.repeat(60)}[15 U.S.C. § 1]`;
     const text = composeAnswer(question, ranked(law('fdcpa-harassment')), { engine: 'built-in' }).response;
     const blocks = parseAnswer(text);
     expect(blocks[0]!.kind).toBe('paragraph');
-    expect((blocks[0] as { text: string }).text).toMatch(/^You asked: "my landlord really kept my deposit and more .*…"\./);
+    expect(text).not.toContain('my boss');
     expect(lawBlocks(text)).toHaveLength(1);
   });
 });
@@ -159,11 +186,14 @@ describe('no results', () => {
       const answer = composeAnswer('zzqxv qwpl', hits, { engine: 'built-in' });
       expect(searchResponseSchema.parse(answer)).toEqual(answer);
       expect(answer.sources).toEqual([]);
-      expect(answer.response).toContain('No federal law in the library matched this question');
-      expect(answer.response).toContain('Try describing what happened in everyday words');
+      expect(parseAnswer(answer.response)[0]).toEqual({ kind: 'paragraph', text: NO_MATCH_LEAD });
+      expect(answer.response).toContain(noMatchRephrase());
+      expect(answer.response).toContain('/state-laws');
+      expect(answer.response).toContain('/legal-resources');
+      expect(answer.jurisdiction).toEqual({ kind: 'none' });
       expect(lawBlocks(answer.response)).toEqual([]);
       expect(parseAnswer(answer.response)).toContainEqual({ kind: 'disclaimer', text: `Disclaimer: ${DISCLAIMER}` });
-      expect(answer.nextSteps.map((s) => s.title)).toEqual(['Rephrase your question', 'Browse related federal laws', 'Find free legal help']);
+      expect(answer.nextSteps.map((s) => s.title)).toEqual(['Rephrase your question', 'Ask about your state’s law', 'Browse related federal laws', 'Find free legal help']);
       expect(answer.response).toContain(ENGINE_LINES['built-in']);
     });
   }
@@ -174,7 +204,8 @@ describe('every guide record', () => {
     expect(guides.length).toBeGreaterThanOrEqual(150);
     const allRecordUrls = new Set(getLawRecords().flatMap((r) => [r.government_source, r.agency?.url].filter(Boolean)));
     for (const record of guides) {
-      const answer = composeAnswer(record.title, [{ record, score: 1 }], { engine: 'built-in' });
+      // Asked by its citation: the law the user named is the answer.
+      const answer = composeAnswer(record.citation, [{ record, score: 1, match: 'citation' }], { engine: 'built-in' });
       const serialized = JSON.stringify(answer);
       expect(serialized, record.id).not.toMatch(/undefined|NaN|\[object/);
       expect(answer.response, record.id).not.toContain('*');
@@ -182,7 +213,9 @@ describe('every guide record', () => {
       const blocks = lawBlocks(answer.response);
       expect(blocks, record.id).toHaveLength(1);
       expect(blocks[0], record.id).toMatchObject({ title: record.title.replace(/\*/g, ''), badge: record.citation, verifyUrl: record.government_source });
-      expect(blocks[0]!.details.length, record.id).toBeGreaterThanOrEqual(1);
+      // The lead is the guide's first sentence(s); the card carries the rest.
+      expect(parseAnswer(answer.response)[0], record.id).toMatchObject({ kind: 'paragraph' });
+      expect((parseAnswer(answer.response)[0] as { text: string }).text.startsWith(sentences(record.summary)[0]!.replace(/\.$/, '').replace(/\*/g, '')), record.id).toBe(true);
       if (!/^\s*none stated/i.test(record.penalties)) expect(blocks[0]!.penalties, record.id).toBe(record.penalties);
 
       expect(answer.nextSteps.length, record.id).toBeGreaterThanOrEqual(MIN_NEXT_STEPS);

@@ -6,13 +6,15 @@
  *
  *   Fair Debt Collection Practices Act — when collectors may contact you [15 U.S.C. § 1692c]
  *     Verify: https://uscode.house.gov/view.xhtml?req=...
+ *     Quote: 15 U.S.C. § 1692c(a)(3): “at the consumer’s place of employment if …”
  *     Penalties: Civil liability: actual damages ...
  *     Any other indented line is a detail.
  *
  *   Disclaimer: lines starting with "Disclaimer:" go in the amber box.
  *
  * A law line is an unindented line ending in "[badge]"; indented lines (2+ spaces or a tab)
- * belong to the law block above them. Asterisks are stripped.
+ * belong to the law block above them. Asterisks are stripped. A "Quote:" line (ours, issue 16)
+ * carries the official words of the subsection that answers the question, with its citation.
  */
 
 export interface LawBlock {
@@ -20,8 +22,22 @@ export interface LawBlock {
   title: string;
   badge: string;
   verifyUrl?: string;
+  /** The official words quoted, with the subsection's citation ("15 U.S.C. § 1692c(a)(3)"). */
+  quote?: { citation: string; text: string };
   penalties?: string;
   details: string[];
+}
+
+const QUOTE_LINE = /^quote:\s*(?<citation>.+?):\s*[“"](?<text>.*?)[”"]?\s*$/i;
+
+/** A "Quote:" line's parts, or undefined when it is not one. */
+export function parseQuoteLine(line: string): LawBlock['quote'] {
+  const found = QUOTE_LINE.exec(line.trim());
+  return found ? { citation: found.groups!.citation!.trim(), text: found.groups!.text!.trim() } : undefined;
+}
+
+export function quoteLine(quote: NonNullable<LawBlock['quote']>): string {
+  return `Quote: ${clean(quote.citation)}: “${clean(quote.text).replace(/[“”]/g, '"')}”`;
 }
 
 export type AnswerBlock = { kind: 'paragraph'; text: string } | LawBlock | { kind: 'disclaimer'; text: string };
@@ -44,7 +60,10 @@ export function parseAnswer(text: string): AnswerBlock[] {
     if (indented && law) {
       const line = indented.groups!.text.trim();
       if (/^verify:/i.test(line)) law.verifyUrl = line.replace(/^verify:\s*/i, '');
-      else if (/^penalties:/i.test(line)) law.penalties = line.replace(/^penalties:\s*/i, '');
+      else if (/^quote:/i.test(line)) {
+        const quote = parseQuoteLine(line);
+        if (quote) law.quote = quote;
+      } else if (/^penalties:/i.test(line)) law.penalties = line.replace(/^penalties:\s*/i, '');
       else law.details.push(line);
       continue;
     }
@@ -91,6 +110,7 @@ export function formatAnswer(blocks: AnswerBlock[]): string {
     else {
       const lines = [`${clean(block.title)} [${clean(block.badge)}]`];
       if (block.verifyUrl) lines.push(`  Verify: ${block.verifyUrl}`);
+      if (block.quote) lines.push(`  ${quoteLine(block.quote)}`);
       if (block.penalties) lines.push(`  Penalties: ${clean(block.penalties)}`);
       for (const detail of block.details) lines.push(`  ${clean(detail)}`);
       parts.push(lines.join('\n'));

@@ -69,7 +69,30 @@ export function nextStepsFor(laws: readonly ComposableLaw[]): NextStep[] {
   return steps;
 }
 
-/** Nothing matched: help the user ask again, browse, or get a person to help. */
+/** The state-law chat, for the user's state when it is known. */
+export function stateChatStep(topic: string | undefined, stateName: string | undefined): NextStep {
+  const about = topic ? ` about ${topic}` : '';
+  return {
+    title: stateName ? `Ask about ${stateName} law` : 'Ask about your state’s law',
+    description: stateName
+      ? `The state-law chat at /state-laws answers questions${about} for ${stateName}, with links to the state’s own code.`
+      : `The state-law chat at /state-laws answers questions${about} for the state you choose, with links to the state’s own code.`,
+  };
+}
+
+/** A state-law question: the state-law chat, the federal law that may apply, documents, legal aid. */
+export function stateLawSteps(topic: string, stateName: string | undefined, federal: readonly ComposableLaw[]): NextStep[] {
+  const steps: NextStep[] = [stateChatStep(topic, stateName)];
+  const official = federal.find((l) => isOfficialUrl(l.government_source));
+  if (official) {
+    steps.push({ title: 'Read the federal law that may apply', description: `Read ${official.citation} (${official.title}) in the official U.S. Code: ${official.government_source}` });
+  }
+  steps.push({ title: 'Gather your documents', description: documentsFor(federal[0]?.categoryId ?? '') });
+  steps.push(LEGAL_AID_STEP);
+  return steps;
+}
+
+/** Nothing matched: help the user ask again, ask about state law, or get a person to help. */
 export function noResultSteps(): NextStep[] {
   return [
     {
@@ -77,6 +100,7 @@ export function noResultSteps(): NextStep[] {
       description:
         'Describe what happened in everyday words (for example "my landlord kept my deposit"), or name the law or citation if you know it (for example "FDCPA" or "42 U.S.C. § 3604").',
     },
+    stateChatStep(undefined, undefined),
     BROWSE_STEP,
     LEGAL_AID_STEP,
   ];

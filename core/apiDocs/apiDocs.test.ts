@@ -55,7 +55,7 @@ describe('the documented endpoints', () => {
     expect(keys).toEqual(expect.arrayContaining(['GET /api/legal/categories public', 'GET /api/legal/statistics public', 'POST /api/legal/search signed-in']));
     const search = endpoints.find((e) => routeKey(e) === 'POST /api/legal/search')!;
     expect(search.request?.in).toBe('body');
-    expect(search.request?.shape.fields.map((f) => f.name)).toEqual(['query', 'category']);
+    expect(search.request?.shape.fields.map((f) => f.name)).toEqual(['query', 'category', 'state']);
   });
 
   it('name path parameters', () => {

@@ -8,10 +8,14 @@
  * npx tsx scripts/build-api-routes.ts.
  */
 import { z } from 'zod';
-import { loginSchema, signupPayloadSchema, userReplySchema } from '../schemas/auth';
+import { RECEIPTS_KEPT_PER_USER, receiptListSchema, receiptSchema } from '../receipts';
+import { courtSearchQuerySchema, courtSearchResponseSchema } from '../schemas/courts';
+import { amendedDatesSchema } from '../schemas/lawHistory';
+import { loginSchema, signupPayloadSchema, userReplySchema, yourStatePayloadSchema } from '../schemas/auth';
 import { draftingContractRequestSchema, generateContractResponseSchema, templateContractRequestSchema } from '../schemas/contracts';
 import { helpMessageReplySchema, helpMessageSchema, helpTicketsSchema } from '../schemas/help';
 import { amendmentAudioResponseSchema } from '../schemas/amendments';
+import { narrationRequestSchema, narrationResponseSchema } from '../schemas/narration';
 import { newsAudioResponseSchema, newsListSchema, refreshNewsResponseSchema } from '../schemas/news';
 import { amendmentSourceVerificationSchema, amendmentVerificationResponseSchema } from '../schemas/verify';
 import { whatsIllegalRequestSchema, whatsIllegalResponseSchema } from '../schemas/whatsIllegal';
@@ -23,11 +27,13 @@ import {
   lawCategoriesResponseSchema,
   lawDetailSchema,
   lawLibrarySchema,
+  lawTitleSchema,
   legalStatisticsSchema,
   recentSearchSchema,
   searchRequestSchema,
   searchResponseSchema,
 } from '../schemas/legal';
+import { textSearchQuerySchema, textSearchResponseSchema } from '../schemas/textSearch';
 import {
   battleResultResponseSchema,
   battleResultSchema,
@@ -62,6 +68,8 @@ export interface EndpointDoc {
 
 /** POST /api/auth/logout answers this (the server has no other reply shape for it). */
 const logoutReplySchema = z.object({ ok: z.literal(true) });
+/** POST /api/auth/logout-all: how many sessions were ended. */
+const logoutAllReplySchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
 
 const IDEMPOTENCY_NOTE =
   'Send an Idempotency-Key header (a UUID) to make a retry safe: a repeat with the same key returns what the first request created instead of creating it twice.';
@@ -81,9 +89,18 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'The signed-in user; 401 when signed out.',
     response: { status: 200, schema: userReplySchema },
   },
+  'PUT /api/auth/me/state': {
+    purpose: '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',
+    request: { in: 'body', schema: yourStatePayloadSchema },
+    response: { status: 200, schema: userReplySchema },
+  },
   'POST /api/auth/logout': {
     purpose: 'Sign out and end the session.',
     response: { status: 200, schema: logoutReplySchema },
+  },
+  'POST /api/auth/logout-all': {
+    purpose: 'Sign out everywhere: end every session of the account, on every device (this one too).',
+    response: { status: 200, schema: logoutAllReplySchema },
   },
   'POST /api/legal/search': {
     purpose: 'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',
@@ -129,9 +146,54 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: legalStatisticsSchema },
   },
   'GET /api/legal/laws/:id': {
-    purpose: 'One law in full: its record, the official text where we hold it, and its keywords.',
-    params: { id: 'A law id from a list or search result, e.g. usc-42-3604.' },
+    purpose: 'One law in full: its record, the official text of its section word for word, parsed into its subsections, paragraphs and clauses, and its keywords.',
+    params: { id: 'A law id from a list or search result, e.g. usc-42-3604 or usc-15-1692c; a guide id gives the text of the section it explains.' },
     response: { status: 200, schema: lawDetailSchema },
+    notes: [
+      'officialText.levels: each designated level with its anchor id ("a-1"), designation ("(1)"), full citation ("15 U.S.C. § 1692c(a)(1)"), depth (0 = top level), heading where it has one, its own words (text) and the words after its list (after).',
+      'officialText.links: cross-references in the text ("section 1692b of this title", "subsection (b)") as in-app paths, only to sections the library holds; offsets count UTF-16 characters of the level\'s text or after (level "" is the intro).',
+      'officialText.releasePoint: the U.S. Code release point the text is current through (e.g. 119-100).',
+      'lastAmended, enacted: the latest and earliest dates in the section\'s official source credit (ISO, e.g. 2025-01-02) with the Public Law cited for that date (e.g. 118-210; null for laws cited by chapter, before 1957); null when the credit has no date.',
+      'history: the official source credit and the "Amendments" notes, newest year first, as of the release point.',
+    ],
+  },
+  'GET /api/legal/titles/:title': {
+    purpose: 'A U.S. Code title: its name, every section with its heading, and the size of its official text.',
+    params: { title: 'The title number, 1 to 54 (Title 53 is reserved and has no sections).' },
+    response: { status: 200, schema: lawTitleSchema },
+  },
+  'GET /api/legal/titles/:title/text': {
+    purpose: 'A whole title\'s official text, to save it on your device for reading and searching offline.',
+    params: { title: 'The title number, 1 to 54.' },
+    response: { status: 200, contentType: 'application/x-ndjson' },
+    notes: [
+      'One JSON value a line: first the title (kind "title": name, release point, sectionCount, textBytes), then each section in official order (kind "section": id, citation, heading, intro, levels, links, as in GET /api/legal/laws/:id).',
+      'Sent gzip-compressed when the client accepts it, and streamed: the server reads the title a piece at a time.',
+    ],
+  },
+  'GET /api/legal/text-search': {
+    purpose: 'Search the official text of every U.S. Code section: the sections whose words contain all of yours, best first, each with its words around what was found.',
+    request: { in: 'query', schema: textSearchQuerySchema },
+    response: { status: 200, schema: textSearchResponseSchema },
+    notes: [
+      'Every word is required. Put words in double quotes for an exact phrase ("security deposit"); end a word with * for words starting with it (employ*). Word endings are matched loosely (tenant, tenants).',
+      'highlights are [start, end) positions in snippet of the words found.',
+      'On the server\'s first start the index of the full text is built in the background (about half a minute); meanwhile section headings are searched, engine is "headings" and notice says so.',
+      'amendedWithin=5 or 10 keeps only sections enacted or last amended in that many years, newest first; each result\'s lastAmended gives the date and Public Law. With amendedWithin, q may be left out: the reply (engine "history") lists what changed in the window, each with its newest amendment note.',
+    ],
+  },
+  'GET /api/legal/amended-dates': {
+    purpose: 'Every U.S. Code section enacted or last amended in the last 10 years, with its date and Public Law, newest first: the device keeps it to filter its saved library by date offline.',
+    response: { status: 200, schema: amendedDatesSchema },
+  },
+  'GET /api/courts/search': {
+    purpose: 'Search court opinions of the Supreme Court or the federal circuit courts, through CourtListener (Free Law Project).',
+    request: { in: 'query', schema: courtSearchQuerySchema },
+    response: { status: 200, schema: courtSearchResponseSchema },
+    notes: [
+      'court is scotus (the Supreme Court) or circuits (the 13 federal courts of appeals); filedWithin=5 or 10 keeps opinions filed in that many years.',
+      'When CourtListener cannot answer, the reply is 503 with reason "rate-limited" (with Retry-After when it said), "refused" or "unreachable" and an error that says so: it never pretends nothing matched.',
+    ],
   },
   'GET /api/legal/library': {
     purpose: 'The whole library in one download, to search it offline on your device.',
@@ -194,6 +256,22 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 201, schema: battleResultResponseSchema },
     notes: [IDEMPOTENCY_NOTE, 'winner must agree with the scores, and questionsData must have one entry per question.'],
   },
+  'GET /api/receipts': {
+    purpose: 'My saved answers: the receipts the signed-in user saved on any device (question, time, lead, quoted passages, official links, release point, engine, disclaimer), newest first.',
+    response: { status: 200, schema: receiptListSchema },
+  },
+  'PUT /api/receipts/:id': {
+    purpose: 'Save a receipt to the account (the device sends it through its outbox). Saving the same id again keeps one.',
+    params: { id: 'The receipt\'s id (a UUID), the same as in the body.' },
+    request: { in: 'body', schema: receiptSchema },
+    response: { status: 200, schema: receiptSchema },
+    notes: [`409 with error when the account already keeps ${RECEIPTS_KEPT_PER_USER} saved answers.`],
+  },
+  'DELETE /api/receipts/:id': {
+    purpose: 'Remove a saved answer from the account. Removing one that is already gone is not an error.',
+    params: { id: 'The receipt\'s id (a UUID).' },
+    response: { status: 204, contentType: 'none' },
+  },
   'GET /api/congress/news': {
     purpose: 'The latest congressional and regulatory news (at most 50), newest first: bills from Congress.gov and documents from the Federal Register.',
     response: { status: 200, schema: newsListSchema },
@@ -211,6 +289,12 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'The narration of a news item (its title and summary): a link to the audio file, made on first request.',
     params: { id: 'The id of a news item from GET /api/congress/news.' },
     response: { status: 200, schema: newsAudioResponseSchema },
+  },
+  'POST /api/audio/narrations': {
+    purpose: 'Read aloud ("Listen"): the narration of one sentence or short passage of an answer, law text or guide, made on first request and kept.',
+    request: { in: 'body', schema: narrationRequestSchema },
+    response: { status: 200, schema: narrationResponseSchema },
+    notes: ['At most 120 a minute per account (429 with Retry-After). 503 when the speech engine fails; the app then reads with the browser\'s own voice.'],
   },
   'GET /api/amendments/:n/audio': {
     purpose: 'The narration of a Know Your Rights amendment\'s official text: a link to the audio file, made on first request.',

@@ -2,7 +2,7 @@
  * Builders turning guides and official sections into LawRecords. Pure: no corpus import, so a
  * Web Worker that fetched the compact data can build the very same records.
  */
-import type { FederalLaw, LawDetail } from '../schemas/legal';
+import type { FederalLaw, LawDetail, OfficialText } from '../schemas/legal';
 import type { LawGuide } from '../data/guides/types';
 import { guideCategories } from '../data/guides/categories';
 import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
@@ -112,12 +112,17 @@ export function toFederalLaw(record: LawRecord): FederalLaw {
   };
 }
 
-/** GET /api/legal/laws/:id: the record plus its full official text when key-laws has it. */
-export function toLawDetail(record: LawRecord, fullText: KeyLawText | undefined): LawDetail {
+/**
+ * GET /api/legal/laws/:id: the record plus the official text of its section. `official` is the
+ * text read from corpus/uscode-text (the server's sync-server/lawText) with its parsed levels;
+ * without it, the key-laws text where there is one.
+ */
+export function toLawDetail(record: LawRecord, fullText: KeyLawText | undefined, official?: { text: string; officialText: OfficialText }): LawDetail {
   return {
     ...toFederalLaw(record),
-    fullText: fullText?.text ?? null,
+    fullText: official?.text || fullText?.text || null,
     titleName: record.titleName,
     keywords: [...record.keywords],
+    officialText: official?.officialText ?? null,
   };
 }

@@ -61,7 +61,14 @@ function usableHeading(law: CustomLaw): boolean {
 
 function statedPenalty(law: CustomLaw): string | undefined {
   if (law.kind !== 'guide' || !law.penalties.trim() || NO_PENALTY.test(law.penalties)) return undefined;
-  const text = law.penalties.replace(CITATION_PARENTHESIS, '').replace(/\s+([.;,])/g, '$1').trim();
+  // The § 3571 note names the law's own citation outside parentheses ("18 U.S.C. § 242 sets no dollar amount ..."): say "the statute" there.
+  const own = new RegExp(`${law.citation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z-])`, 'g');
+  const text = law.penalties
+    .replace(CITATION_PARENTHESIS, '')
+    .replace(own, 'the statute')
+    .replace(/(^|[.;]\s+)the statute/g, '$1The statute')
+    .replace(/\s+([.;,])/g, '$1')
+    .trim();
   return text.length >= 12 ? text : undefined;
 }
 

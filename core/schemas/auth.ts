@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStateCode } from '../data/states';
 
 /** Spec part 1 §5: validation messages are exact. */
 export const authMessages = {
@@ -24,8 +25,22 @@ export const userSchema = z.object({
   username: z.string(),
   fullLegalName: z.string(),
   email: z.string(),
+  /** "Your state" (issue 16): two-letter code, null until chosen (absent from older replies). */
+  stateCode: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/auth/me/state: sets or (null) clears "Your state". */
+export const YOUR_STATE_MESSAGE = 'Choose one of the 50 states (its two-letter code), or null for none';
+export const yourStatePayloadSchema = z.object({
+  stateCode: z
+    .string(YOUR_STATE_MESSAGE)
+    .trim()
+    .toUpperCase()
+    .refine((code) => isStateCode(code), YOUR_STATE_MESSAGE)
+    .nullable(),
+});
+export type YourStatePayload = z.infer<typeof yourStatePayloadSchema>;
 
 export const loginSchema = z.object({
   email: z.email(authMessages.email).max(MAX_TEXT),

@@ -14,6 +14,15 @@ export const helpMessages = {
   keyReused: 'This Idempotency-Key was already used for a different message',
 } as const;
 
+/** Help messages one account may send in 24 hours (issue 17: nothing a user stores is unbounded). */
+export const HELP_TICKETS_PER_DAY = 20;
+
+/** The 429 text for the message over HELP_TICKETS_PER_DAY; it stays in the outbox and goes later. */
+export function helpDailyLimitMessage(retryAfterSeconds: number, perDay: number = HELP_TICKETS_PER_DAY): string {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return `You have sent ${perDay} help messages in the last 24 hours, the most we accept in a day. This message is kept and will be sent in about ${hours} hour${hours === 1 ? '' : 's'}.`;
+}
+
 /** Spec part 1 §3 "Category values", in the spec's order. */
 export const HELP_CATEGORIES = [
   { value: 'technical', label: 'Technical Issue' },

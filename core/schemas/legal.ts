@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lawDetailHistoryFields } from './lawHistory';
 
 /** Spec part 1 §5: the search query must be non-empty after trimming. Upper bound is ours. */
 export const SEARCH_QUERY_MAX = 500;
@@ -7,6 +8,13 @@ export const SEARCH_QUERY_MAX = 500;
 export const searchRequestSchema = z.object({
   query: z.string().trim().min(1, 'Please enter a question').max(SEARCH_QUERY_MAX, `Please keep your question under ${SEARCH_QUERY_MAX} characters`),
   category: z.string().max(64).optional(),
+  /** "Your state" (two-letter code): the answer to a state-law question links that state's law (issue 16). */
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'state must be a two-letter state code, such as TX')
+    .optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
@@ -27,6 +35,27 @@ export type NextStep = z.infer<typeof nextStepSchema>;
 export const answerEngineSchema = z.enum(['built-in', 'ai', 'offline']);
 export type AnswerEngine = z.infer<typeof answerEngineSchema>;
 
+/**
+ * Who decides the question (issue 16): federal law (the answer's laws), mainly state law (the
+ * topic, what varies, the user's state when known), or nothing in the federal library fits.
+ */
+export const jurisdictionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('federal') }),
+  z.object({
+    kind: z.literal('state'),
+    /** core/data/stateLawTopics.ts id, e.g. "security-deposits". */
+    topicId: z.string(),
+    /** "security deposits". */
+    topic: z.string(),
+    /** What usually varies by state. */
+    varies: z.string(),
+    /** The user's state the answer was written for, when known. */
+    stateCode: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
+
 export const searchResponseSchema = z.object({
   response: z.string(),
   sources: z.array(sourceSchema),
@@ -34,6 +63,7 @@ export const searchResponseSchema = z.object({
   engine: answerEngineSchema,
   /** A notice shown with the answer, e.g. why the AI fell back to the built-in engine. */
   notice: z.string().optional(),
+  jurisdiction: jurisdictionSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -61,11 +91,62 @@ export const federalLawSchema = z.object({
 });
 export type FederalLaw = z.infer<typeof federalLawSchema>;
 
+/** One designated level of a section's official text (core/laws/structure.ts LawLevel). */
+export const lawLevelSchema = z.object({
+  /** Anchor id: "a-1" (the designations joined by "-"). */
+  id: z.string(),
+  /** "(1)" */
+  designation: z.string(),
+  /** "(a)(1)" */
+  path: z.string(),
+  /** "15 U.S.C. § 1692c(a)(1)" */
+  citation: z.string(),
+  /** 0 for the section's top level, 1 for its children, … */
+  depth: z.number().int().min(0),
+  heading: z.string().optional(),
+  /** The level's own words (children excluded); paragraphs separated by "\n". */
+  text: z.string(),
+  /** Words after its children (the closing words of a list), if any. */
+  after: z.string().optional(),
+});
+export type LawLevelPayload = z.infer<typeof lawLevelSchema>;
+
+/** A cross-reference in the text (core/laws/crossRefs.ts): characters start..end of a level's `text` or `after` (level '' = intro). */
+export const textLinkSchema = z.object({
+  level: z.string(),
+  field: z.enum(['text', 'after']),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  /** In-app path: "/federal-laws/15/1692b", "/federal-laws/15/1692c#b", "/federal-laws/15#s-1692c". */
+  to: z.string().startsWith('/federal-laws/'),
+});
+export type TextLinkPayload = z.infer<typeof textLinkSchema>;
+
+/** A section's official text, parsed into its levels, with its cross-references and release point (issue 15). */
+export const officialTextSchema = z.object({
+  /** The official heading. */
+  heading: z.string(),
+  /** Words before the first designation (all of an undivided section). */
+  intro: z.string(),
+  levels: z.array(lawLevelSchema),
+  links: z.array(textLinkSchema),
+  /** "119-100" */
+  releasePoint: z.string(),
+  /** "U.S. Code release point 119-100 (current through Pub. L. 119-100)" */
+  releasePointLabel: z.string(),
+});
+export type OfficialText = z.infer<typeof officialTextSchema>;
+
 /** GET /api/legal/laws/:id */
 export const lawDetailSchema = federalLawSchema.extend({
+  /** The section's official text as published (every section; a guide: the section it is about). */
   fullText: z.string().nullable(),
   titleName: z.string(),
   keywords: z.array(z.string()),
+  /** The same text parsed into levels, with links and release point; null only if the server holds no text. */
+  officialText: officialTextSchema.nullable().default(null),
+  /** When the section was last amended and enacted, with its source credit and amendment notes. */
+  ...lawDetailHistoryFields,
 });
 export type LawDetail = z.infer<typeof lawDetailSchema>;
 
@@ -199,3 +280,48 @@ export type SearchStreamEvent =
 export function formatStreamEvent({ event, data }: SearchStreamEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
+
+/** One section in a title's listing. */
+export const titleSectionSchema = z.object({ id: z.string(), section: z.string(), citation: z.string(), heading: z.string() });
+export type TitleSection = z.infer<typeof titleSectionSchema>;
+
+/** GET /api/legal/titles/:title: a U.S. Code title's sections, and the size of its text for "Save this title for offline". */
+export const lawTitleSchema = z.object({
+  title: z.number().int(),
+  name: z.string(),
+  releasePoint: z.string(),
+  releasePointLabel: z.string(),
+  sectionCount: z.number().int(),
+  /** Bytes of the title's official text (what "Save this title for offline" keeps, before its structure). */
+  textBytes: z.number().int(),
+  sections: z.array(titleSectionSchema),
+});
+export type LawTitle = z.infer<typeof lawTitleSchema>;
+
+/**
+ * GET /api/legal/titles/:title/text: NDJSON (application/x-ndjson), one JSON value a line: first
+ * the header, then one line per section in official order. Streamed from the compressed corpus
+ * a chunk at a time, never holding the title in memory.
+ */
+export const titleTextHeaderSchema = z.object({
+  kind: z.literal('title'),
+  title: z.number().int(),
+  name: z.string(),
+  releasePoint: z.string(),
+  releasePointLabel: z.string(),
+  sectionCount: z.number().int(),
+  textBytes: z.number().int(),
+});
+export type TitleTextHeader = z.infer<typeof titleTextHeaderSchema>;
+export const titleTextSectionSchema = z.object({
+  kind: z.literal('section'),
+  id: z.string(),
+  title: z.number().int(),
+  section: z.string(),
+  citation: z.string(),
+  heading: z.string(),
+  intro: z.string(),
+  levels: z.array(lawLevelSchema),
+  links: z.array(textLinkSchema),
+});
+export type TitleTextSection = z.infer<typeof titleTextSectionSchema>;

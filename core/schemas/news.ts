@@ -91,6 +91,11 @@ export const refreshNewsResponseSchema = z.object({
   /** The sources that failed this time. */
   failed: z.array(newsSourceSchema),
   error: z.string().optional(),
+  /**
+   * Set when the upstreams were fetched too recently (issue 17): nothing was fetched, the stored
+   * lists stand, and this ISO time says when the next fetch may run.
+   */
+  nextRefreshAt: z.string().optional(),
 });
 export type RefreshNewsResponse = z.infer<typeof refreshNewsResponseSchema>;
 
@@ -106,6 +111,8 @@ export const newsMessages = {
   emptyLatest: 'No congressional news available. Click refresh to fetch the latest updates.',
   emptyToday: 'No updates from Congress today. Check back later for new developments.',
   congressSkipped: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.',
+  /** A refresh within the cooldown: the stored lists are shown as they are. */
+  fetchedRecently: (next: Date) => `Fetched a few minutes ago; the next fetch may run at ${next.toISOString().slice(11, 16)} UTC. The stored news is shown.`,
 } as const;
 
 /** Where an item's narration is asked for. */

@@ -3,6 +3,8 @@
  * the left also searches (at a lower weight) the words on the right. Phrases are matched on
  * word boundaries after lower-casing; longer phrases are tried first.
  */
+import { everydaySynonyms } from './synonyms.everyday';
+
 export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   // Renting and housing
   landlord: 'rental housing tenant dwelling lessor',
@@ -82,6 +84,9 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   work: 'employment employee',
   workplace: 'employment employer',
   fired: 'discharge termination discharged employment',
+  'at my job': 'place of employment employer',
+  'terminated me': 'fired discharge termination employment',
+  'garnishment order': 'garnishment garnished wages earnings',
   'let go': 'discharge termination employment',
   'laid off': 'layoff plant closing mass layoff notice employment',
   layoff: 'plant closing mass layoff notice',
@@ -118,6 +123,13 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   wheelchair: 'disability accessibility',
   'reasonable accommodation': 'disability accommodation',
   'sick leave': 'family medical leave serious health condition',
+  'take care of my': 'family medical leave serious health condition',
+  'care for my': 'family medical leave serious health condition',
+  'has cancer': 'serious health condition family medical leave',
+  'time off': 'leave',
+  'exposed wires': 'occupational safety health hazard',
+  'get hurt': 'occupational safety health hazard',
+  'someone is going to get hurt': 'occupational safety health hazard',
   'medical leave': 'family medical leave serious health condition',
   'maternity leave': 'family medical leave birth',
   'new baby': 'family medical leave birth',
@@ -131,6 +143,10 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   pension: 'pension employee benefit plan',
   'lost my job': 'termination unemployment discharge',
   'health insurance after': 'continuation coverage group health plan',
+  "parents health insurance": 'dependent coverage young adult child age 26',
+  "parents' health insurance": 'dependent coverage young adult child age 26',
+  "parent's plan": 'dependent coverage young adult child age 26',
+  "parents plan": 'dependent coverage young adult child age 26',
   // School
   school: 'educational institution education',
   college: 'educational institution education postsecondary',
@@ -150,6 +166,11 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   'government records': 'freedom of information agency records',
   'government files': 'freedom of information agency records',
   'record a call': 'interception wire oral communication',
+  'recorded our phone calls': 'interception wire oral communication',
+  'recorded our calls': 'interception wire oral communication',
+  'recorded my calls': 'interception wire oral communication',
+  'recorded my phone calls': 'interception wire oral communication',
+  'recorded me': 'interception wire oral communication',
   'record a phone call': 'interception wire oral communication',
   'recording a call': 'interception wire oral communication',
   'recording calls': 'interception wire oral communication',
@@ -195,13 +216,23 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
  * the question is about age.
  */
 const patternSynonyms: { re: RegExp; words: string }[] = [
+  // A child's age ("my 13 year old", "I am 15") means child labor when work is asked about.
+  { re: /\b(?:1[0-7])\s*(?:-\s*)?(?:years?|yrs?)(?:\s*-\s*|\s+)old\b/i, words: 'child labor minors' },
+  { re: /\b(?:i'?m|i am|im)\s+1[0-7]\b/i, words: 'child labor minors' },
   { re: /\b(?:i'?m|i am|im|aged?|turned|turning)\s+(?:[4-9]\d)\b/i, words: 'age discrimination older' },
   { re: /\b[4-9]\d\s*(?:years?|yrs?)\s*old\b/i, words: 'age discrimination older' },
 ];
 
+/** Both lists: a phrase in both gets both lists' words. */
+function allSynonyms(): [string, string][] {
+  const merged = new Map(Object.entries(plainEnglishSynonyms));
+  for (const [phrase, words] of Object.entries(everydaySynonyms)) merged.set(phrase, merged.has(phrase) ? `${merged.get(phrase)} ${words}` : words);
+  return [...merged];
+}
+
 /** Longest phrase first, so "debt collector" is used before "collector". */
 function compilePhrases() {
-  return Object.entries(plainEnglishSynonyms)
+  return allSynonyms()
     .sort(([a], [b]) => b.length - a.length)
     .map(([phrase, words]) => ({
       re: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu'),
@@ -214,7 +245,20 @@ const entries = /* @__PURE__ */ compilePhrases();
 export function expandSynonyms(query: string): string {
   const extra = new Set<string>();
   for (const { re, words } of [...entries, ...patternSynonyms]) {
-    if (re.test(query)) for (const w of words.split(' ')) extra.add(w);
+    if (re.test(query)) for (const w of words.split(/[\s,]+/)) if (w) extra.add(w);
   }
   return [...extra].join(' ');
+}
+
+/**
+ * The statute's phrases a (lower-cased) query brings in, for the full-text ranking: a list
+ * written with commas gives its phrases ("oppressive child labor"), one without gives its words.
+ */
+export function synonymPhrases(query: string): string[] {
+  const extra = new Set<string>();
+  for (const { re, words } of [...entries, ...patternSynonyms]) {
+    if (!re.test(query)) continue;
+    for (const p of words.includes(',') ? words.split(',') : words.split(' ')) if (p.trim()) extra.add(p.trim());
+  }
+  return [...extra];
 }

@@ -4,6 +4,7 @@
  * through a lazy import, offline.
  */
 import { findLawsBySection } from '../laws/corpus';
+import { formatCitation, uscodeUrl } from '../laws/links';
 import { searchLaws, type LawIndex } from '../search/engine';
 import { coversTopic, topicTerms } from './topic';
 import type { FederalMatch, SectionResolver } from './engine';
@@ -44,4 +45,29 @@ export function searchCorpusFederal(index: LawIndex, activity: string, limit = 3
       url: record.government_source,
       ...(record.kind === 'guide' ? { summary: record.summary } : {}),
     }));
+}
+
+/** A section the full-text search ranked (sync-server/textSearch): its heading and bm25 score. */
+export interface RankedSection {
+  title: number;
+  section: string;
+  heading: string;
+  score: number;
+}
+
+/**
+ * The federal sections a full-text ranking found for a typed activity, by the same rule as the
+ * headings search: a section is listed only when its official heading names three quarters (and
+ * two) of the activity's topic words, and it scores at least a quarter of the best (issue 21;
+ * calibrated on the accuracy set: at this threshold no state-law case lists a section, while
+ * "send obscene material to a minor" finds 18 U.S.C. § 1470).
+ */
+export function rankedFederal(activity: string, rows: readonly RankedSection[], limit = 3): FederalMatch[] {
+  const topic = topicTerms(activity);
+  if (topic.size === 0) return [];
+  const best = rows[0]?.score ?? 0;
+  return rows
+    .filter((row) => (best <= 0 || row.score >= best * MATCH_SCORE_SHARE) && coversTopic(row.heading, topic))
+    .slice(0, limit)
+    .map((row) => ({ citation: formatCitation(row.title, row.section), title: row.heading, url: uscodeUrl(row.title, row.section) }));
 }

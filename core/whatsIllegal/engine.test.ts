@@ -4,8 +4,8 @@ import { findState, usStates, type UsState } from '../data/states';
 import { findLawsBySection } from '../laws/corpus';
 import { whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../schemas/whatsIllegal';
 import { getCorpusIndex } from '../search/corpusIndex';
-import { resolveCorpusSection, searchCorpusFederal } from './corpus';
-import { answerTemplateActivity, answerTypedActivity, answerWhatsIllegal, FEDERAL_SEARCH_UNAVAILABLE, NO_SINGLE_STATUTE, TYPED_PENALTY } from './engine';
+import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from './corpus';
+import { answerTemplateActivity, answerTypedActivity, answerWhatsIllegal, FEDERAL_SEARCH_UNAVAILABLE, NO_SINGLE_STATUTE } from './engine';
 import { activityKnowledge, knowledgeOf } from './knowledge';
 import { buildQuestion } from './question';
 
@@ -144,16 +144,18 @@ describe('typed activities', () => {
     expect(reply.statute).toContain('49 U.S.C. § 44809');
   });
 
-  it('other activities get the federal matches from the law search and the same state guidance', { timeout: 60_000 }, async () => {
+  it('a typed activity with curated knowledge gets its sections, penalties and the same state guidance', { timeout: 60_000 }, async () => {
     const state = findState('CA')!;
     const reply = await answerWhatsIllegal(
       { question: buildQuestion('record a phone call', state.name), state: 'CA', stateName: state.name },
       { engine: 'built-in', resolveSection: resolveCorpusSection, searchFederal: search },
     );
     expectHonestAnswer(reply, state);
-    expect(reply.statute).toContain('No single statute identified for this activity. Closest federal matches: 18 U.S.C. § 2511');
-    expect(reply.answer).toContain('Laws AI has not confirmed that they apply');
-    expect(reply.penalty).toBe(TYPED_PENALTY);
+    // A curated typed activity (issue 21): the section that decides it, with the § 3571 ceiling.
+    expect(reply.answer).toContain('Laws AI read your question as: Recording a phone call or conversation.');
+    expect(reply.statute).toContain('18 U.S.C. § 2511(2)(d) (one-party consent)');
+    expect(reply.penalty).toContain('18 U.S.C. § 3571(b)(3)');
+    expect(reply.answer).toContain('California');
   });
 
   it('words no federal law names get no federal match rather than a wrong one', { timeout: 60_000 }, async () => {
@@ -161,19 +163,29 @@ describe('typed activities', () => {
     const state = findState('PA')!;
     const reply = answerTypedActivity('keep chickens in my backyard', state, [], { engine: 'built-in' });
     expectHonestAnswer(reply, state);
-    expect(reply.statute).toContain('no federal law in the library matched it');
+    expect(reply.statute).toContain('Laws AI found no federal law about it');
+    expect(reply.answer).toContain("This does not mean none exists: state and local law usually decide activities like this. Check Pennsylvania's official code:");
     // Pennsylvania's own sites are not .gov: the answer still carries an official .gov link.
     expect(reply.sources.filter((s) => s.isGov).map((s) => s.url)).toEqual(['https://uscode.house.gov/']);
   });
 
   it('offline without a law library to search, it says the federal search is unavailable (not that nothing matched)', async () => {
     const state = findState('TX')!;
-    const reply = await answerWhatsIllegal({ question: buildQuestion('sell fireworks', state.name), state: 'TX', stateName: state.name }, { engine: 'offline', searchFederal: () => null });
+    const reply = await answerWhatsIllegal({ question: buildQuestion('keep chickens in my backyard', state.name), state: 'TX', stateName: state.name }, { engine: 'offline', searchFederal: () => null });
     expectHonestAnswer(reply, state);
     expect(reply.answer).toContain(FEDERAL_SEARCH_UNAVAILABLE);
     expect(reply.statute).toContain('the federal law search was not available offline');
     expect(reply.answer).not.toContain('matched these words');
     expect(reply.engine).toBe('offline');
+  });
+
+  it('offline, a curated typed activity is answered in full without any law library', async () => {
+    const state = findState('TX')!;
+    const reply = await answerWhatsIllegal({ question: buildQuestion('sell fireworks', state.name), state: 'TX', stateName: state.name }, { engine: 'offline', searchFederal: () => null });
+    expectHonestAnswer(reply, state);
+    expect(reply.statute).toContain('18 U.S.C. § 836');
+    expect(reply.answer).not.toContain(FEDERAL_SEARCH_UNAVAILABLE);
+    expect(reply.answer).toContain('Offline: answered on this device');
   });
 
   it('every typed answer across a sample of states and activities is honest', { timeout: 60_000 }, async () => {
@@ -184,5 +196,24 @@ describe('typed activities', () => {
         expectHonestAnswer(reply, state);
       }
     }
+  });
+});
+
+describe('the full-text fallback (sync-server/textSearch rankings)', () => {
+  // Rows as the full-text index ranked them for these words (release point 119-100).
+  it('lists a section only when its heading names three quarters (and two) of the topic words', () => {
+    expect(
+      rankedFederal('carry pepper spray', [
+        { title: 18, section: '229C', heading: 'Individual self-defense devices', score: 27.1 },
+        { title: 18, section: '4049', heading: 'Officers and employees of the Bureau of Prisons authorized to carry oleoresin capsicum spray', score: 17.7 },
+      ]),
+    ).toEqual([]);
+    expect(
+      rankedFederal('send obscene material to a minor', [
+        { title: 18, section: '1470', heading: 'Transfer of obscene material to minors', score: 26.2 },
+        { title: 18, section: '1468', heading: 'Distributing obscene material by cable or subscription television', score: 25.7 },
+      ]),
+    ).toEqual([{ citation: '18 U.S.C. § 1470', title: 'Transfer of obscene material to minors', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section1470&num=0&edition=prelim' }]);
+    expect(rankedFederal('go dumpster diving', [{ title: 37, section: '304', heading: 'Special pay: diving duty', score: 17.1 }])).toEqual([]);
   });
 });

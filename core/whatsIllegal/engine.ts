@@ -17,7 +17,8 @@ import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } fr
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
 import { matchActivity, parseQuestion } from './question';
 import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
-import type { CourtCase, FederalProvision } from './types';
+import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
+import { matchTypedActivity, type TypedActivity } from './typed';
 
 export type LocalEngine = Exclude<AnswerEngine, 'ai'>;
 
@@ -104,9 +105,22 @@ interface ConfirmedProvision extends FederalProvision {
 }
 
 /** The answer to a template activity, from its curated knowledge. */
-export function answerTemplateActivity(activity: ActivityTemplate, state: UsState, { engine, resolveSection }: LocalAnswerOptions): WhatsIllegalResponse {
+export function answerTemplateActivity(activity: ActivityTemplate, state: UsState, options: LocalAnswerOptions): WhatsIllegalResponse {
   const knowledge = knowledgeOf(activity.id);
   if (!knowledge) throw new Error(`No curated knowledge for activity ${activity.id}`);
+  return answerCurated(knowledge, state, options);
+}
+
+/** What usually decides a typed activity whose entry lists nothing more specific. */
+const TYPED_DECIDES = ['Where you do it, and which state, county and city you are in', 'Whether a license, permit or registration is required', 'Your age, and whether you are buying, selling, carrying or using it'];
+
+/** The answer to a typed activity that matches a curated entry (core/whatsIllegal/typed). */
+export function answerTypedCurated(activity: TypedActivity, state: UsState, options: LocalAnswerOptions): WhatsIllegalResponse {
+  return answerCurated({ ...activity, decides: activity.decides ?? TYPED_DECIDES }, state, options, activity.label);
+}
+
+/** An answer from curated knowledge; `readAs` says which curated activity a typed question was read as. */
+export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { engine, resolveSection }: LocalAnswerOptions, readAs?: string): WhatsIllegalResponse {
   const text = (t: string) => withState(t, state);
 
   // With the corpus at hand, a section it does not hold is never shown.
@@ -114,14 +128,15 @@ export function answerTemplateActivity(activity: ActivityTemplate, state: UsStat
   for (const provision of knowledge.federal) {
     const found = resolveSection ? resolveSection(provision.title, provision.section) : undefined;
     if (resolveSection && !found) continue;
-    provisions.push({ ...provision, citation: formatCitation(provision.title, provision.section), heading: found?.heading });
+    provisions.push({ ...provision, citation: formatCitation(provision.title, provision.section) + (provision.subsection ?? ''), heading: found?.heading });
   }
   const cases = knowledge.cases ?? [];
 
   const federalLines = provisions.length
-    ? provisions.map((p) => `${p.citation} (${p.label}): ${text(p.point)}`)
+    ? provisions.map((p) => `${p.citation} (${p.label}): ${text(p.point)}${p.quote ? ` Official text: “${p.quote}”` : ''}`)
     : [`${NO_SINGLE_STATUTE} governs this at the federal level. ${knowledge.noFederalStatute ?? 'No federal statute in the law library was confirmed for this activity.'}`];
   const parts = [
+    ...(readAs ? [`Laws AI read your question as: ${readAs}.`] : []),
     text(knowledge.summary),
     block('Federal law:', federalLines),
     ...(cases.length ? [block('Court decisions:', cases.map((c) => `${caseName(c)}: ${text(c.point)}`))] : []),
@@ -138,11 +153,12 @@ export function answerTemplateActivity(activity: ActivityTemplate, state: UsStat
     stateStatuteNote(state),
   ];
 
-  const sources = withGovLink([
-    ...provisions.map((p) => sourceOf(`${p.citation} — ${p.heading ?? capitalize(p.label)}`, uscodeUrl(p.title, p.section))),
-    ...(knowledge.links ?? []).map((link) => sourceOf(link.title, link.url)),
-    ...stateSources(state),
-  ]);
+  const sectionSources = new Map<string, WhatsIllegalSource>();
+  for (const p of provisions) {
+    const url = uscodeUrl(p.title, p.section);
+    if (!sectionSources.has(url)) sectionSources.set(url, sourceOf(`${formatCitation(p.title, p.section)} — ${p.heading ?? capitalize(p.label)}`, url));
+  }
+  const sources = withGovLink([...sectionSources.values(), ...(knowledge.links ?? []).map((link) => sourceOf(link.title, link.url)), ...stateSources(state)]);
 
   return { answer: parts.join('\n\n'), sources, statute: statuteParts.join(' '), penalty: text(knowledge.penalty), engine };
 }
@@ -158,6 +174,14 @@ function explanationOf(match: FederalMatch): string | undefined {
 /** A typed activity offline, with no saved law library to search. */
 export const FEDERAL_SEARCH_UNAVAILABLE =
   'The federal law search is not available on this device right now: you are offline and the law library is not saved here. While connected, ask again, or use "Save the library for offline use" on the Federal Laws Database page to search federal law offline.';
+
+/** The honest lead when no federal law was found for a typed activity (never "no federal law applies"). */
+export const NO_FEDERAL_LAW_FOUND = 'Laws AI found no federal law about it';
+
+function noFederalLawLine(state: UsState): string {
+  const where = state.statutesUrl ?? state.legislatureUrl;
+  return `${NO_FEDERAL_LAW_FOUND}. This does not mean none exists: state and local law usually decide activities like this. Check ${state.name}'s official code: ${where}`;
+}
 
 export const TYPED_PENALTY =
   'Laws AI has no reliable penalty for this activity. If a state law or local ordinance covers it, penalties vary by state and by the kind of offense: infractions usually bring a fine, misdemeanors can bring fines and jail time, and felonies more. Check the official sources below.';
@@ -183,7 +207,7 @@ export function answerTypedActivity(
         ),
         'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
       ]
-    : [block('Federal law:', ['No federal law in the law library matched these words. That usually means the activity is governed by state law and local ordinances, if at all.'])];
+    : [block('Federal law:', [noFederalLawLine(state)])];
 
   const parts = [
     `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
@@ -208,7 +232,7 @@ export function answerTypedActivity(
       ? `${NO_SINGLE_STATUTE} identified for this activity: the federal law search was not available offline on this device.`
       : found.length
       ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
-      : `${NO_SINGLE_STATUTE} identified for this activity; no federal law in the library matched it.`,
+      : `${NO_SINGLE_STATUTE} identified for this activity: ${NO_FEDERAL_LAW_FOUND}.`,
     stateStatuteNote(state),
   ].join(' ');
 
@@ -226,10 +250,12 @@ export interface AnswerDeps extends LocalAnswerOptions {
 }
 
 /** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
-export function activityOfRequest(question: string): { template: ActivityTemplate } | { typed: string } {
+export function activityOfRequest(question: string): { template: ActivityTemplate } | { curated: TypedActivity } | { typed: string } {
   const { activity } = parseQuestion(question);
   const template = matchActivity(activity);
-  return template ? { template } : { typed: activity };
+  if (template) return { template };
+  const curated = matchTypedActivity(activity);
+  return curated ? { curated: curated.activity } : { typed: activity };
 }
 
 /** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
@@ -238,6 +264,7 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (!state) throw new Error(`Unknown state: ${request.state}`);
   const asked = activityOfRequest(request.question);
   if ('template' in asked) return answerTemplateActivity(asked.template, state, deps);
+  if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
   const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
   return answerTypedActivity(asked.typed, state, matches, deps);
 }

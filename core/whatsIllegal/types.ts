@@ -22,6 +22,10 @@ export interface FederalProvision {
   label: string;
   /** What the section means for this activity. */
   point: string;
+  /** The subsection the point rests on, e.g. "(b)(1)": shown after the section number. */
+  subsection?: string;
+  /** Words of the official text, verbatim (a test finds them in the section), quoted in the answer. */
+  quote?: string;
 }
 
 export interface CourtCase {
@@ -38,8 +42,8 @@ export interface OfficialLink {
   url: string;
 }
 
-export interface ActivityKnowledge {
-  id: ActivityId;
+/** Curated knowledge of an activity, a template's or a typed one's (core/whatsIllegal/typed). */
+export interface CuratedKnowledge {
   /** The short answer, first in the reply. */
   summary: string;
   federal: readonly FederalProvision[];
@@ -54,4 +58,8 @@ export interface ActivityKnowledge {
   penalty: string;
   /** Federal agencies and other official pages worth checking. */
   links?: readonly OfficialLink[];
+}
+
+export interface ActivityKnowledge extends CuratedKnowledge {
+  id: ActivityId;
 }

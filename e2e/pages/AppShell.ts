@@ -21,6 +21,19 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
   }
 
+  /** "Your state" (issue 16), from the account menu. */
+  async setYourState(username: string, stateName: string) {
+    await this.userMenuButton(username).click();
+    await this.page.getByRole('menuitem', { name: /^Your state:/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Your state' });
+    await dialog.getByRole('combobox', { name: 'State' }).selectOption({ label: stateName });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await this.userMenuButton(username).click();
+    await expect(this.page.getByRole('menuitem', { name: `Your state: ${stateName}` })).toBeVisible();
+    await this.page.keyboard.press('Escape');
+  }
+
   get offlineBanner() {
     return this.page.getByRole('status').filter({ hasText: "You're offline" });
   }

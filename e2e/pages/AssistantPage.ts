@@ -100,9 +100,32 @@ export class AnswerView {
     await expect(this.showFullAnswerButton).toHaveCount(0);
   }
 
-  /** Law blocks: a heading with the law's title and its citation badge. */
+  /** The answer's first paragraph: the answer itself (issue 16). */
+  get lead() {
+    return this.root.locator('.answer-lead');
+  }
+
+  /** A state-law answer's card: the state's official code, its legislature and the state-law chat. */
+  get stateLaw() {
+    return this.root.getByRole('region', { name: /^Decided by .+ law$/ });
+  }
+
+  /** Each law as a compact card (a region named by its title). */
+  get lawCards() {
+    return this.root.getByRole('region').filter({ has: this.root.page().getByRole('blockquote') });
+  }
+
+  /** The quoted passages of the official text, one per law card. */
+  get quotes() {
+    return this.root.getByRole('blockquote');
+  }
+
+  /** Law cards: a region named by the law's title (a level-3 heading) that shows its citation. */
   get lawHeadings() {
-    return this.root.getByRole('heading', { level: 3, name: /U\.S\.C\. §/ });
+    return this.root
+      .getByRole('region')
+      .filter({ has: this.root.page().getByRole('heading', { level: 3 }) })
+      .filter({ hasText: /U\.S\.C\. §/ });
   }
 
   get verifyLinks() {

@@ -85,6 +85,30 @@ export class FederalLawsPage {
     }
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
   }
+
+  /** A select of the Advanced Search form ("Jurisdiction", "Date range", …). */
+  async choose(select: 'Jurisdiction' | 'Date range' | 'Legal area, topic or U.S. Code title', option: string) {
+    await this.page.getByRole('combobox', { name: select }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}( \\(|$)`) }).click();
+  }
+
+  /** Advanced Search with the date range and jurisdiction (issue 22). */
+  async searchWith({ text, jurisdiction, range, area }: { text: string; jurisdiction?: string; range?: string; area?: string }) {
+    await this.tab('Advanced Search').click();
+    await this.advancedSearchBox.fill(text);
+    if (jurisdiction) await this.choose('Jurisdiction', jurisdiction);
+    if (range) await this.choose('Date range', range);
+    if (area) await this.choose('Legal area, topic or U.S. Code title', area);
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+
+  get amendedResults() {
+    return this.page.getByRole('list', { name: 'Recently amended sections' }).getByRole('article');
+  }
+
+  get courtOpinions() {
+    return this.page.getByRole('list', { name: 'Court opinions' }).getByRole('article');
+  }
 }
 
 function escapeRegExp(text: string): string {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (the bench reads its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startServer(port: number, { staticDir = 'dist', env = {}, 
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

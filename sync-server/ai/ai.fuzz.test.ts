@@ -18,7 +18,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi({ kind: 'text', text: 'An answer.' });
   server = await startAiServer(fake, { AI_RATE_LIMIT: '100000' });
   jar = await signedInUser(server);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   expectCleanLogs(server);
   await server.stop();

@@ -134,7 +134,7 @@ export function customTest(ai: Ai, store: AiQuestionsCollection, input: CustomTe
     feature: 'custom-test',
     cacheKey: [normalizeQuestion(input.topic), input.difficulty, input.numberOfQuestions],
     // A cached test is used only while every AI question in it can still be graded.
-    schema: createTestResponseSchema.refine((test) => test.questions.every((q) => !isAiQuestionId(q.id) || store.has(q.id))),
+    schema: createTestResponseSchema.refine(async (test) => (await Promise.all(test.questions.map((q) => !isAiQuestionId(q.id) || store.has(q.id)))).every(Boolean)),
     ask: (model) => aiCustomTest(model, input, given, store, ai.guard),
     fallback: (notice) => ({ ...input.local, notice }),
   });

@@ -7,13 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AI_FALLBACK_NOTICES, aiRateLimitMessage } from '../../core/answer/aiNotices';
+import type { LeadRule } from '../../core/answer/aiLead';
 import type { ComposableLaw } from '../../core/answer/compose';
 import { searchResponseSchema, type SearchResponse } from '../../core/schemas/legal';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
-import { retryAfterSeconds, SlidingWindow } from '../http/slidingWindow';
+import { retryAfterSeconds } from '../http/slidingWindow';
+import { limitsCollection, type LimitsCollection } from '../store/limits';
 import type { Store } from '../store';
 import { aiLegalAnswer, leakGuard } from './legalAnswer';
+import type { OfficialGrounding } from './prompts';
 import { AiFailure, openAiModel, type AiModel } from './model';
 import type { LegalAnswerRole } from './prompts';
 
@@ -34,6 +37,10 @@ export interface LegalAnswerInput {
   onText?: (text: string) => void;
   /** The client went away: the model stops writing (and the answer is not cached). */
   cancel?: AbortSignal;
+  /** "Your state"'s name, when the user has set it (the state-law statement names it). */
+  stateName?: string;
+  /** Official words to ground on and check quotations against (issue 15). */
+  officialText?: OfficialGrounding;
 }
 
 /** One AI call with everything around it: cache, rate limit, fallback. */
@@ -56,7 +63,7 @@ export class Ai {
   readonly #store: Store;
   readonly #limit: number;
   readonly #windowSeconds: number;
-  readonly #calls: SlidingWindow;
+  readonly #calls: LimitsCollection;
   readonly #guard: (raw: string) => void;
   readonly #log: Log;
 
@@ -65,7 +72,8 @@ export class Ai {
     this.#store = store;
     this.#limit = config.aiRateLimit;
     this.#windowSeconds = config.aiRateWindowSeconds;
-    this.#calls = new SlidingWindow(config.aiRateWindowSeconds, now);
+    // Counted in the store: every instance holds a user to one limit.
+    this.#calls = limitsCollection(store.sql, now);
     this.#guard = leakGuard([config.openaiApiKey, ...(config.sessionKeys ?? [])]);
     this.#log = log;
   }
@@ -87,19 +95,35 @@ export class Ai {
       feature: `legal-${input.role}`,
       cacheKey: [normalizeQuestion(input.question), input.scope ?? '', input.grounding.map((law) => law.id)],
       schema: searchResponseSchema,
-      ask: (model) => aiLegalAnswer(model, { role: input.role, question: input.question, grounding: input.grounding, onText: input.onText, cancel: input.cancel, stream: !!input.onText }, this.#guard),
+      ask: (model) =>
+        aiLegalAnswer(
+          model,
+          {
+            role: input.role,
+            question: input.question,
+            grounding: input.grounding,
+            onText: input.onText,
+            cancel: input.cancel,
+            stream: !!input.onText,
+            lead: leadRuleOf(input.local),
+            jurisdiction: input.local.jurisdiction,
+            stateName: input.stateName,
+            officialText: input.officialText,
+          },
+          this.#guard,
+        ),
       fallback: (notice) => ({ ...input.local, notice }),
     });
   }
 
   async call<T>(call: AiCall<T>): Promise<T> {
     const key = createHash('sha256').update(JSON.stringify([call.feature, this.#model.name, ...call.cacheKey])).digest('hex');
-    const cached = this.#store.aiAnswers.get(key);
+    const cached = await this.#store.aiAnswers.get(key);
     if (cached) {
-      const parsed = call.schema.safeParse(cached.value);
+      const parsed = await call.schema.safeParseAsync(cached.value);
       if (parsed.success) return parsed.data;
     }
-    this.#admit(call.userId);
+    await this.#admit(call.userId);
     let answer: T;
     try {
       answer = await call.ask(this.#model);
@@ -114,14 +138,19 @@ export class Ai {
   }
 
   /** Counts an AI call for the user, or 429 with how long to wait. */
-  #admit(userId: string): void {
-    const wait = this.#calls.wait(userId, this.#limit);
+  async #admit(userId: string): Promise<void> {
+    const wait = await this.#calls.take(`ai:${userId}`, this.#limit, this.#windowSeconds * 1000);
     if (wait > 0) {
       const seconds = retryAfterSeconds(wait);
       throw new ApiError(429, aiRateLimitMessage(this.#limit, this.#windowSeconds, seconds), { headers: { 'Retry-After': String(seconds) } });
     }
-    this.#calls.record(userId);
   }
+}
+
+/** The built-in answer's first paragraph, which the model's must match in kind (issue 16). */
+function leadRuleOf(local: SearchResponse): LeadRule | undefined {
+  const first = local.response.split(/\n\s*\n/)[0]?.trim();
+  return first ? { lead: first, stateLaw: local.jurisdiction?.kind === 'state' } : undefined;
 }
 
 /** Case, spacing and trailing punctuation do not make a question different. */

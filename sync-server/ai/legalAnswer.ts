@@ -6,11 +6,13 @@
  */
 import { CheckedAnswer } from '../../core/answer/aiCheck';
 import { aiSearchResponse } from '../../core/answer/aiAnswer';
+import { LeadGate, type LeadRule } from '../../core/answer/aiLead';
+import type { Jurisdiction } from '../../core/schemas/legal';
 import type { ComposableLaw } from '../../core/answer/compose';
 import { resolveAmendment, resolveSection } from '../../core/laws/resolveCitation';
 import type { SearchResponse } from '../../core/schemas/legal';
 import { AiFailure, type AiModel } from './model';
-import { legalAnswerTurns, RULES_MARKER, type LegalAnswerRole } from './prompts';
+import { legalAnswerTurns, RULES_MARKER, type LegalAnswerRole, type OfficialGrounding } from './prompts';
 
 export interface LegalAnswerRequest {
   role: LegalAnswerRole;
@@ -23,6 +25,14 @@ export interface LegalAnswerRequest {
   cancel?: AbortSignal;
   /** Streams when true (with onText); otherwise one request for the whole reply. */
   stream?: boolean;
+  /** The built-in engine's first paragraph and whether state law decides the question (issue 16). */
+  lead?: LeadRule;
+  /** Who decides the question, as the built-in engine found it. */
+  jurisdiction?: Jurisdiction;
+  /** "Your state"'s name, when known. */
+  stateName?: string;
+  /** The official words the model is grounded on, and the whole text quotations are checked against. */
+  officialText?: OfficialGrounding;
 }
 
 /** A reply that is only an apology is a refusal, not an answer. */
@@ -43,18 +53,23 @@ export function leakGuard(secrets: readonly (string | undefined)[]): (raw: strin
 }
 
 export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest, guard: (raw: string) => void): Promise<SearchResponse> {
-  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding), resolveAmendment);
-  const turns = legalAnswerTurns(request.role, request.question, request.grounding);
+  const official = request.officialText;
+  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding), resolveAmendment, official ? [...official.passages.map((p) => p.text), ...official.sections] : undefined);
+  const turns = legalAnswerTurns(request.role, request.question, request.grounding, { jurisdiction: request.jurisdiction, stateName: request.stateName, passages: official?.passages });
+  const gate = request.lead ? new LeadGate(request.lead) : undefined;
   let raw = '';
   let text = '';
-  const take = (piece: string) => {
-    raw += piece;
-    guard(raw);
-    const out = checked.push(piece);
+  const show = (out: string) => {
     if (out) {
       text += out;
       request.onText?.(out);
     }
+  };
+  const take = (piece: string) => {
+    raw += piece;
+    guard(raw);
+    const out = checked.push(piece);
+    show(gate ? gate.push(out) : out);
   };
   if (request.stream) {
     for await (const piece of model.stream(turns, { cancel: request.cancel })) take(piece);
@@ -62,11 +77,10 @@ export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest,
     take(await model.complete(turns));
   }
   const last = checked.finish();
-  if (last) {
-    text += last;
-    request.onText?.(last);
-  }
+  show(gate ? gate.push(last) + gate.finish() : last);
   if (!checked.hasContent) throw new AiFailure('malformed', 'no usable text');
   if (isRefusal(raw, checked.laws.length > 0)) throw new AiFailure('refusal');
-  return aiSearchResponse(checked, text, request.grounding);
+  const reply = aiSearchResponse(checked, text, request.grounding);
+  const notice = [gate?.notice, reply.notice].filter(Boolean).join(' ');
+  return { ...reply, ...(request.jurisdiction ? { jurisdiction: request.jurisdiction } : {}), ...(notice ? { notice } : {}) };
 }

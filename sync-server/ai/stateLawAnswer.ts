@@ -37,7 +37,7 @@ const RULES = [
 
 type AnswerKind = 'template' | 'typed';
 
-const kindOf = (request: WhatsIllegalRequest): AnswerKind => ('template' in activityOfRequest(request.question) ? 'template' : 'typed');
+const kindOf = (request: WhatsIllegalRequest): AnswerKind => ('typed' in activityOfRequest(request.question) ? 'typed' : 'template');
 
 /** The engine's answer text without its disclaimer and engine line (the AI answer gets its own). */
 function factsText(local: WhatsIllegalResponse, kind: AnswerKind): string {

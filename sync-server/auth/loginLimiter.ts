@@ -1,20 +1,22 @@
-import { retryAfterSeconds, SlidingWindow } from '../http/slidingWindow';
+import { retryAfterSeconds } from '../http/slidingWindow';
+import type { LimitsCollection } from '../store/limits';
 
 /**
- * Failed-login counting in a sliding window, per email and per client IP.
- * Kept in memory (one process; a restart forgets the counts, which is acceptable for a
- * throttle). The IP is ctx.ip: the socket address, since no proxy is trusted by default.
+ * Failed-login counting in a sliding window, kept in the store (every instance counts together),
+ * per (email, IP) pair and per IP, never per email alone: failures from elsewhere never stop an
+ * account's owner signing in from their own address. The IP is ctx.ip (the socket address, or
+ * X-Forwarded-For's client with TRUST_PROXY=1).
  *
- * An email is blocked after `maxAttempts` failures in the window. An IP is blocked after
+ * A pair is blocked after `maxAttempts` failures in the window. An IP is blocked after
  * `maxAttempts * IP_FACTOR` failures: people behind one address (a household, a library)
  * can each mistype, but one client cannot walk through many accounts.
  */
 export const IP_FACTOR = 5;
 
 export interface LoginLimiterOptions {
+  limits: LimitsCollection;
   maxAttempts: number;
   windowSeconds: number;
-  now?: () => number;
 }
 
 export interface LimitCheck {
@@ -23,31 +25,36 @@ export interface LimitCheck {
   retryAfterSeconds: number;
 }
 
+const emailKey = (email: string) => email.trim().toLowerCase();
+const pairBucket = (ip: string, email: string) => `login:pair:${emailKey(email)}\u0001${ip}`;
+const ipBucket = (ip: string) => `login:ip:${ip}`;
+
 export class LoginLimiter {
+  readonly #limits: LimitsCollection;
   readonly #maxAttempts: number;
-  readonly #byEmail: SlidingWindow;
-  readonly #byIp: SlidingWindow;
+  readonly #windowMs: number;
 
   constructor(opts: LoginLimiterOptions) {
+    this.#limits = opts.limits;
     this.#maxAttempts = opts.maxAttempts;
-    this.#byEmail = new SlidingWindow(opts.windowSeconds, opts.now);
-    this.#byIp = new SlidingWindow(opts.windowSeconds, opts.now);
+    this.#windowMs = opts.windowSeconds * 1000;
   }
 
-  check(ip: string, email: string): LimitCheck {
-    const wait = Math.max(this.#byEmail.wait(emailKey(email), this.#maxAttempts), this.#byIp.wait(ip, this.#maxAttempts * IP_FACTOR));
+  async check(ip: string, email: string): Promise<LimitCheck> {
+    const [pair, byIp] = await Promise.all([
+      this.#limits.wait(pairBucket(ip, email), this.#maxAttempts, this.#windowMs),
+      this.#limits.wait(ipBucket(ip), this.#maxAttempts * IP_FACTOR, this.#windowMs),
+    ]);
+    const wait = Math.max(pair, byIp);
     return { blocked: wait > 0, retryAfterSeconds: retryAfterSeconds(wait) };
   }
 
-  recordFailure(ip: string, email: string): void {
-    this.#byEmail.record(emailKey(email));
-    this.#byIp.record(ip);
+  recordFailure(ip: string, email: string): Promise<void> {
+    return this.#limits.record(pairBucket(ip, email), ipBucket(ip));
   }
 
-  /** A successful sign-in clears that email's failures (not the IP's). */
-  recordSuccess(email: string): void {
-    this.#byEmail.forget(emailKey(email));
+  /** A successful sign-in clears that email's failures from that IP (not the IP's own count). */
+  recordSuccess(ip: string, email: string): Promise<void> {
+    return this.#limits.forget(pairBucket(ip, email));
   }
 }
-
-const emailKey = (email: string) => email.trim().toLowerCase();

@@ -83,7 +83,7 @@ export function signedInUser(ctx: Context): StoredUser {
 export function requireUser(store: Store): Middleware {
   return async (ctx, next) => {
     const userId = sessionUserId(ctx);
-    const user = userId ? store.users.findById(userId) : undefined;
+    const user = userId ? await store.users.findById(userId) : undefined;
     if (!user) throw new ApiError(401, serverMessages.notSignedIn);
     (ctx.state as { user?: StoredUser }).user = user;
     await next();

@@ -37,6 +37,8 @@ async function attempt(source: NewsSource, fetchItems: () => Promise<NewsItem[]>
 export async function refreshNews({ config, store, log }: RefreshDeps): Promise<RefreshOutcome> {
   const timeoutMs = config.newsTimeoutMs;
   const apiKey = config.congressApiKey;
+  // What is stored now (at most NEWS_KEPT items), so known titles are looked up without a query each.
+  const stored = new Map((await store.news.latest(Number.MAX_SAFE_INTEGER)).map((item) => [item.id, item]));
   const results = await Promise.all([
     apiKey
       ? attempt(
@@ -47,7 +49,7 @@ export async function refreshNews({ config, store, log }: RefreshDeps): Promise<
               apiKey,
               timeoutMs,
               knownTitle: (id) => {
-                const known = store.news.findById(id);
+                const known = stored.get(id);
                 // A stored title that is only the bill number is worth asking for again.
                 return known && known.title !== known.billNumber ? known.title : undefined;
               },

@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_INDEX_HTML, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, TEST_INDEX_HTML, type TestServer } from '../test/harness';
+
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = "the same words again and again ${i % 7}";`).join('\n');
 
 describe('the built app (STATIC_DIR)', () => {
   let server: TestServer;
@@ -13,6 +17,69 @@ describe('the built app (STATIC_DIR)', () => {
     await writeFile(path.join(server.staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(path.join(server.staticDir, 'manifest.webmanifest'), '{"name":"Laws AI"}');
     await writeFile(path.join(server.staticDir, '.env'), 'SECRET=1');
+    // What the build writes beside each file (vite-plugin-compression2 and vite.config.ts).
+    await writeFile(path.join(server.staticDir, 'assets', 'big-1a2b3c.js'), BIG_JS);
+    await writeFile(path.join(server.staticDir, 'assets', 'big-1a2b3c.js.br'), brotliCompressSync(BIG_JS));
+    await writeFile(path.join(server.staticDir, 'assets', 'big-1a2b3c.js.gz'), gzipSync(BIG_JS));
+  });
+
+  /** The reply's raw bytes and headers, with no decoding (fetch would undo the encoding). */
+  function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      get(server.url + pathname, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('sends the precompressed copy the browser accepts, which decodes to the same bytes as the file (issue 18)', async () => {
+    const br = await rawGet('/assets/big-1a2b3c.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+
+    const gz = await rawGet('/assets/big-1a2b3c.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+
+    const plain = await rawGet('/assets/big-1a2b3c.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+    // Each representation has its own strong ETag.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    for (const r of [br, gz, plain]) expect(String(r.headers.etag)).toMatch(/^"[^"]+"$/);
+  });
+
+  it('a cacheable API GET carries an ETag and answers 304 when it matches', async () => {
+    const jar = new CookieJar(server.url);
+    expect((await jar.postJson('/api/auth/signup', signupPayload({ username: 'etags', email: 'etags@example.com' }))).status).toBe(201);
+    const first = await jar.fetch('/api/legal/laws/usc-15-1692c');
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { citation: string }).citation).toBe('15 U.S.C. § 1692c');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    // Sent raw: fetch() adds "Cache-Control: no-cache" to a request carrying If-None-Match.
+    const again = await rawGet('/api/legal/laws/usc-15-1692c', { Cookie: jar.header(), 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers 304 with no body when the ETag matches, for sw.js, index.html and the manifest', async () => {
+    for (const [pathname, accept] of [['/sw.js', '*/*'], ['/', 'text/html'], ['/manifest.webmanifest', '*/*']] as const) {
+      const first = await rawGet(pathname, { Accept: accept, 'Accept-Encoding': 'identity' });
+      expect(first.status, pathname).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag, pathname).toMatch(/^"[^"]+"$/);
+      const again = await rawGet(pathname, { Accept: accept, 'Accept-Encoding': 'identity', 'If-None-Match': etag });
+      expect(again.status, pathname).toBe(304);
+      expect(again.body.length, pathname).toBe(0);
+      const changed = await rawGet(pathname, { Accept: accept, 'Accept-Encoding': 'identity', 'If-None-Match': '"something-else"' });
+      expect(changed.status, pathname).toBe(200);
+    }
   });
   afterAll(async () => {
     expect(server.serverErrors).toEqual([]);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,16 +12,33 @@ export const APP_NOT_BUILT = 'The app has not been built yet: run npm run build'
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
+ * A strong ETag per file as served (its .br and .gz copies have their own): a hash of its bytes,
+ * kept until the file changes, so a revalidated index.html or sw.js costs a 304 and no body.
+ */
+const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+function strongEtag(file: string, stats: Stats): string {
+  const known = etags.get(file);
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.etag;
+  const etag = `"${createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 27)}"`;
+  etags.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, etag });
+  return etag;
+}
+
+/**
  * Vite's hashed bundles under /assets/ never change: cache for a year. Everything else
  * (index.html, sw.js, manifest.webmanifest, icons) is revalidated so a new version is seen.
+ * The build writes .br and .gz copies (vite-plugin-compression2); koa-send picks one by
+ * Accept-Encoding, so every reply says it varies by it.
  */
 function cacheHeaders(staticDir: string) {
-  return (res: ServerResponse, file: string) => {
+  return (res: ServerResponse, file: string, stats: Stats) => {
     const rel = path.relative(staticDir, file).split(path.sep).join('/');
     res.setHeader(
       'Cache-Control',
       rel.startsWith('assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
     );
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', strongEtag(file, stats));
   };
 }
 
@@ -29,7 +48,7 @@ function cacheHeaders(staticDir: string) {
  */
 export function staticApp(staticDir: string): Middleware {
   const setHeaders = cacheHeaders(staticDir);
-  const files = serve(staticDir, { index: 'index.html', hidden: false, setHeaders });
+  const files = serve(staticDir, { index: 'index.html', hidden: false, setHeaders, brotli: true, gzip: true });
   const spaFallback: Middleware = async (ctx, next) => {
     const wantsHtml = ctx.get('Accept').toLowerCase().includes('text/html');
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !wantsHtml) return next();
@@ -43,6 +62,7 @@ export function staticApp(staticDir: string): Middleware {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
     ctx.type = 'html';
     ctx.body = html;
   };

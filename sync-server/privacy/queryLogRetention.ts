@@ -11,6 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface QueryLogRetention {
   /** Stops the daily run. */
   stop(): void;
+  /** Resolves when the latest run has finished. */
+  idle(): Promise<void>;
 }
 
 export async function startQueryLogRetention(
@@ -23,8 +25,11 @@ export async function startQueryLogRetention(
       .removeOlderThan(new Date(now() - policyFigures.queryLogsAnonymizedAfterDays * DAY_MS))
       // A failed write is tried again tomorrow; the server keeps serving.
       .catch((error: unknown) => log('[laws-ai] removing old query logs failed:', error));
-  await run();
-  const timer = setInterval(() => void run(), everyMs);
+  let last: Promise<unknown> = run();
+  await last;
+  const timer = setInterval(() => {
+    last = run();
+  }, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return { stop: () => clearInterval(timer), idle: async () => void (await last) };
 }

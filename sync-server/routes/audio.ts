@@ -2,8 +2,16 @@ import { createReadStream } from 'node:fs';
 import { Router } from '@koa/router';
 import { ApiError } from '../http/errors';
 import { parseByteRange } from '../http/byteRange';
-import { audioStoreFor } from '../tts';
+import { audioStoreFor, audioUrlOf } from '../tts';
+import { openAiSpeaker } from '../tts/openaiSpeech';
+import { parseBody } from '../http/parseBody';
+import { SlidingWindow } from '../http/slidingWindow';
+import { narrationMessages, narrationRequestSchema, type NarrationResponse } from '../../core/schemas/narration';
+import { signedInUser } from '../auth/session';
 import type { ApiDeps } from './deps';
+
+/** Sentences one user may have narrated per minute: reading a long answer at 1.5× is ~30. */
+export const NARRATIONS_PER_MINUTE = 120;
 
 export const audioMessages = {
   notFound: 'Audio not found',
@@ -15,9 +23,33 @@ export const audioMessages = {
  * changes under its id, so it may be cached for a year; Range requests get 206 (iOS Safari
  * will not play audio from a server without them).
  */
-export function audioRouter({ config }: ApiDeps): Router {
+export function audioRouter({ config, requireUser: signedIn }: ApiDeps): Router {
   const router = new Router({ prefix: '/audio' });
   const store = audioStoreFor(config.dataDir);
+  // Every narration of this data directory (amendments, news, read aloud) uses the speech model
+  // when OPENAI_TTS_MODEL is set, eSpeak NG otherwise.
+  store.useSpeaker(openAiSpeaker(config));
+  const narrations = new SlidingWindow(60);
+
+  /**
+   * POST /api/audio/narrations {text}: the narration of one sentence of an answer, law text or
+   * guide (issue 19 "Listen"), made once and kept like every other narration.
+   */
+  router.post('/narrations', signedIn, async (ctx) => {
+    const { text } = parseBody(ctx, narrationRequestSchema);
+    const key = signedInUser(ctx).id;
+    const wait = narrations.wait(key, NARRATIONS_PER_MINUTE);
+    if (wait > 0) throw new ApiError(429, narrationMessages.tooMany, { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
+    narrations.record(key);
+    let id: string;
+    try {
+      ({ id } = await store.getOrCreateAudio(text));
+    } catch (error) {
+      console.error('[laws-ai] narration failed:', error);
+      throw new ApiError(503, narrationMessages.failed, { headers: { 'Retry-After': '30' } });
+    }
+    ctx.body = { audioUrl: audioUrlOf(id) } satisfies NarrationResponse;
+  });
 
   router.get('/:name', async (ctx) => {
     const id = /^([0-9a-f]{32})\.mp3$/.exec(ctx.params.name ?? '')?.[1];

@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
-import { loginSchema, signupPayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
+import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
 import { DuplicateUserError, toUser } from '../store';
 import type { ApiDeps } from './deps';
@@ -16,14 +17,26 @@ const duplicateMessage = {
 } as const;
 
 /** /api/auth: signup, login, me, logout (spec part 1 §3, §7, §8). */
-export function authRouter({ store, loginLimiter, requireUser: signedIn }: ApiDeps): Router {
+/** The 429 text when one IP has created too many accounts. */
+export function tooManySignupsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many new accounts from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function authRouter({ config, store, loginLimiter, requireUser: signedIn }: ApiDeps): Router {
   const router = new Router({ prefix: '/auth' });
 
   router.post('/signup', async (ctx) => {
     const payload = parseBody(ctx, signupPayloadSchema);
-    // Cheap check before the expensive hash; `create` checks again inside the write queue.
-    if (store.users.findByEmail(payload.email)) throw new ApiError(409, serverMessages.emailTaken);
-    if (store.users.findByUsername(payload.username)) throw new ApiError(409, serverMessages.usernameTaken);
+    // Per IP, counted in the store (every instance together); only well-formed sign-ups count.
+    const wait = await store.limits.take(`signup:ip:${ctx.ip}`, config.signupMaxPerIp, config.signupWindowSeconds * 1000);
+    if (wait > 0) {
+      const seconds = retryAfterSeconds(wait);
+      throw new ApiError(429, tooManySignupsMessage(seconds), { headers: { 'Retry-After': String(seconds) } });
+    }
+    // Cheap check before the expensive hash; the table's unique keys check again on insert.
+    if (await store.users.findByEmail(payload.email)) throw new ApiError(409, serverMessages.emailTaken);
+    if (await store.users.findByUsername(payload.username)) throw new ApiError(409, serverMessages.usernameTaken);
     const { password, ...profile } = payload;
     let user;
     try {
@@ -40,20 +53,20 @@ export function authRouter({ store, loginLimiter, requireUser: signedIn }: ApiDe
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
-    const limit = loginLimiter.check(ctx.ip, email);
+    const limit = await loginLimiter.check(ctx.ip, email);
     if (limit.blocked) {
       throw new ApiError(429, serverMessages.tooManyLogins, {
         headers: { 'Retry-After': String(limit.retryAfterSeconds) },
       });
     }
-    const user = store.users.findByEmail(email);
+    const user = await store.users.findByEmail(email);
     // Unknown email and wrong password: same text, same scrypt work.
     const ok = await verifyPassword(password, user);
     if (!user || !ok) {
-      loginLimiter.recordFailure(ctx.ip, email);
+      await loginLimiter.recordFailure(ctx.ip, email);
       throw new ApiError(401, serverMessages.invalidLogin);
     }
-    loginLimiter.recordSuccess(email);
+    await loginLimiter.recordSuccess(ctx.ip, email);
     await signIn(ctx, user.id);
     ctx.body = { user: toUser(user) } satisfies UserReply;
   });
@@ -62,9 +75,24 @@ export function authRouter({ store, loginLimiter, requireUser: signedIn }: ApiDe
     ctx.body = { user: toUser(signedInUser(ctx)) } satisfies UserReply;
   });
 
+  // "Your state" (issue 16): kept with the account, so every device starts from it.
+  router.put('/me/state', signedIn, async (ctx) => {
+    const { stateCode } = parseBody(ctx, yourStatePayloadSchema);
+    const user = await store.users.setStateCode(signedInUser(ctx).id, stateCode);
+    if (!user) throw new ApiError(401, serverMessages.notSignedIn);
+    ctx.body = { user: toUser(user) } satisfies UserReply;
+  });
+
   router.post('/logout', (ctx) => {
     signOut(ctx);
     ctx.body = { ok: true };
+  });
+
+  // "Sign out everywhere": every session of the account ends, on every device (this one too).
+  router.post('/logout-all', signedIn, async (ctx) => {
+    const ended = await store.sessions.destroyAllForUser(signedInUser(ctx).id);
+    signOut(ctx);
+    ctx.body = { ok: true, sessionsEnded: ended };
   });
 
   return router;

@@ -14,9 +14,11 @@ afterEach(async () => {
   gov = undefined;
 });
 
-async function start(options: { withKey?: boolean; timeoutMs?: number } = {}) {
+async function start(options: { withKey?: boolean; timeoutMs?: number; cooldown?: string } = {}) {
+  const { cooldown = '0' } = options;
   gov = await startFakeGov();
-  server = await startTestServer({ env: fakeGovEnv(gov, options) });
+  // Refreshed again and again here: no cooldown (the cooldown has its own test, below).
+  server = await startTestServer({ env: { ...fakeGovEnv(gov, options), NEWS_REFRESH_COOLDOWN_SECONDS: cooldown } });
   const jar = new CookieJar(server.url);
   const res = await jar.postJson('/api/auth/signup', signupPayload({ username: 'news_reader', email: 'news@example.com' }));
   expect(res.status).toBe(201);
@@ -244,5 +246,29 @@ describe('GET /api/congress/news and /news/today', () => {
     }
     expect((await s.readDataFile()).news).toHaveLength(62);
     expect(await latest(s)).toHaveLength(50);
+  });
+});
+
+describe('POST /api/congress/refresh cooldown (NEWS_REFRESH_COOLDOWN_SECONDS, default 300)', () => {
+  it('fetches upstream at most once in 5 minutes; later calls keep the stored lists and say when the next fetch may run', async () => {
+    const { server: s, gov: g, jar } = await start({ cooldown: '300' });
+    const first = await refresh(jar);
+    expect(first.body).toMatchObject({ success: true, added: 22 });
+    const upstream = g.congress.requests.length + g.federalRegister.requests.length;
+    const before = Date.now();
+    for (let i = 0; i < 5; i++) {
+      const again = await refresh(jar);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ success: true, added: 0, updated: 0, total: 22, failed: [] });
+      const next = Date.parse(again.body.nextRefreshAt!);
+      expect(next).toBeGreaterThan(before + 290_000);
+      expect(next).toBeLessThanOrEqual(Date.now() + 300_000);
+      expect(again.body.sources.map((x) => x.status)).toEqual(['skipped', 'skipped']);
+      expect(again.body.sources[0]!.message).toBe(
+        `Fetched a few minutes ago; the next fetch may run at ${new Date(next).toISOString().slice(11, 16)} UTC. The stored news is shown.`,
+      );
+    }
+    expect(g.congress.requests.length + g.federalRegister.requests.length).toBe(upstream);
+    expect(await latest(s)).toHaveLength(22);
   });
 });

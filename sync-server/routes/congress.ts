@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { narrationText } from '../../core/news/list';
-import { NEWS_LATEST_LIMIT, newsMessages, type NewsAudioResponse, type NewsItem, type RefreshNewsResponse } from '../../core/schemas/news';
+import { NEWS_LATEST_LIMIT, NEWS_SOURCE_NAMES, newsMessages, type NewsAudioResponse, type NewsItem, type RefreshNewsResponse } from '../../core/schemas/news';
 import { refreshNews, type RefreshOutcome } from '../gov/newsRefresh';
 import { ApiError } from '../http/errors';
 import { toNewsItem } from '../store';
@@ -24,19 +24,40 @@ export const congressMessages = {
  *   request and kept (sync-server/tts). Only stored items can be narrated.
  */
 export function congressRouter({ config, store, requireUser: signedIn }: ApiDeps): Router {
+  // Within the cooldown: no upstream call, the stored lists stand, and when the next fetch may run.
+  const recentlyFetched = async (nextAt: Date): Promise<RefreshNewsResponse> => {
+    const message = newsMessages.fetchedRecently(nextAt);
+    return {
+      success: true,
+      added: 0,
+      updated: 0,
+      total: (await store.news.latest(Number.MAX_SAFE_INTEGER)).length,
+      sources: (['congress', 'federal-register'] as const).map((source) => ({ source, name: NEWS_SOURCE_NAMES[source], status: 'skipped', fetched: 0, message })),
+      failed: [],
+      nextRefreshAt: nextAt.toISOString(),
+    };
+  };
+
   const router = new Router({ prefix: '/congress' });
   const audio = audioStoreFor(config.dataDir);
   let running: Promise<RefreshOutcome> | undefined;
 
-  router.get('/news', (ctx) => {
-    ctx.body = store.news.latest(NEWS_LATEST_LIMIT).map(toNewsItem) satisfies NewsItem[];
+  router.get('/news', async (ctx) => {
+    ctx.body = (await store.news.latest(NEWS_LATEST_LIMIT)).map(toNewsItem) satisfies NewsItem[];
   });
 
-  router.get('/news/today', (ctx) => {
-    ctx.body = store.news.today(new Date()).map(toNewsItem) satisfies NewsItem[];
+  router.get('/news/today', async (ctx) => {
+    ctx.body = (await store.news.today(new Date())).map(toNewsItem) satisfies NewsItem[];
   });
 
   router.post('/refresh', signedIn, async (ctx) => {
+    if (!running) {
+      const claim = await store.news.claimRefresh(config.newsRefreshCooldownSeconds * 1000);
+      if (!claim.claimed) {
+        ctx.body = (await recentlyFetched(claim.nextAt)) satisfies RefreshNewsResponse;
+        return;
+      }
+    }
     running ??= refreshNews({ config, store, log: (...args) => console.error(...args) }).finally(() => {
       running = undefined;
     });
@@ -46,7 +67,7 @@ export function congressRouter({ config, store, requireUser: signedIn }: ApiDeps
   });
 
   router.get('/news/:id/audio', signedIn, async (ctx) => {
-    const item = store.news.findById(String(ctx.params.id ?? ''));
+    const item = await store.news.findById(String(ctx.params.id ?? ''));
     if (!item) throw new ApiError(404, newsMessages.itemNotFound);
     let id: string;
     try {

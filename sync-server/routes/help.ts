@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import {
+  helpDailyLimitMessage,
   helpMessages,
   helpMessageSchema,
   type HelpMessageReply,
@@ -9,7 +10,8 @@ import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
-import { IdempotencyKeyReusedError, toHelpTicket, type StoredTicket } from '../store';
+import { IdempotencyKeyReusedError, TicketLimitError, toHelpTicket, type StoredTicket } from '../store';
+import { retryAfterSeconds } from '../http/slidingWindow';
 import type { ApiDeps } from './deps';
 
 /** The admin's log line for a new ticket (the admin inbox in the store holds the full record). */
@@ -38,7 +40,7 @@ export interface HelpRouterOptions {
  *
  * GET /tickets lists the signed-in user's own tickets, newest first.
  */
-export function helpRouter({ store, requireUser: signedIn }: ApiDeps, { log = console.info }: HelpRouterOptions = {}): Router {
+export function helpRouter({ store, config, requireUser: signedIn }: ApiDeps, { log = console.info }: HelpRouterOptions = {}): Router {
   const router = new Router({ prefix: '/help' });
 
   router.post('/message', signedIn, async (ctx) => {
@@ -59,7 +61,7 @@ export function helpRouter({ store, requireUser: signedIn }: ApiDeps, { log = co
           message: body.message,
           submittedAt: new Date(body.timestamp),
         },
-        { idempotencyKey: key },
+        { idempotencyKey: key, perDay: config.helpTicketsPerDay },
       );
       if (result.created) log(adminNoticeLine(result.ticket));
       return result;
@@ -70,15 +72,20 @@ export function helpRouter({ store, requireUser: signedIn }: ApiDeps, { log = co
       result = key ? await singleFlight(`help-message:${user.id}:${key}`, file) : await file();
     } catch (err) {
       if (err instanceof IdempotencyKeyReusedError) throw new ApiError(422, helpMessages.keyReused);
+      if (err instanceof TicketLimitError) {
+        const seconds = retryAfterSeconds(err.retryAfterMs);
+        // 429: the app's outbox keeps the message queued and sends it later (never "failed").
+        throw new ApiError(429, helpDailyLimitMessage(seconds, config.helpTicketsPerDay), { headers: { 'Retry-After': String(seconds) } });
+      }
       throw err;
     }
     ctx.status = result.created ? 201 : 200;
     ctx.body = { ticketNumber: result.ticket.ticketNumber, timestamp: result.ticket.createdAt } satisfies HelpMessageReply;
   });
 
-  router.get('/tickets', signedIn, (ctx) => {
+  router.get('/tickets', signedIn, async (ctx) => {
     const user = signedInUser(ctx);
-    ctx.body = store.tickets.listForUser(user.id).map(toHelpTicket) satisfies HelpTicket[];
+    ctx.body = (await store.tickets.listForUser(user.id)).map(toHelpTicket) satisfies HelpTicket[];
   });
 
   return router;

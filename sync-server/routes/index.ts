@@ -7,10 +7,13 @@ import { audioRouter } from './audio';
 import { authRouter } from './auth';
 import { congressRouter } from './congress';
 import { contractsRouter } from './contracts';
+import { courtsRouter } from './courts';
 import type { ApiDeps } from './deps';
 import { helpRouter } from './help';
 import { legalRouter } from './legal';
+import { lawTitlesRouter } from './lawTitles';
 import { quizRouter } from './quiz';
+import { receiptsRouter } from './receipts';
 import { verifyRouter } from './verify';
 import { whatsIllegalRouter } from './whatsIllegal';
 
@@ -22,7 +25,7 @@ export type { ApiDeps } from './deps';
  */
 export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps), legalRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps)];
+  const areas = [authRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
   for (const area of areas) api.use(area.routes());
   return api;
 }

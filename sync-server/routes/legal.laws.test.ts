@@ -134,7 +134,9 @@ describe('GET /api/legal/categories and /statistics (public)', () => {
     expect(stats.verification.verified).toBe(corpus.filter((r) => r.confidence >= 97).length);
     expect(stats.verification.verifiedShare).toBeCloseTo(stats.verification.verified / corpus.length, 10);
     expect(stats.verification.guideShare).toBeCloseTo(guides / corpus.length, 10);
-    expect(stats.verification.byConfidence.map((c) => c.confidence)).toEqual([99, 97, 90]);
+    // Every guide is now read against the full text (99); sections without full text stay 90 (issue 21).
+    expect(stats.verification.byConfidence.map((c) => c.confidence)).toEqual([...new Set(corpus.map((r) => r.confidence))].sort((a, b) => b - a));
+    expect(stats.verification.byConfidence.map((c) => c.confidence)).not.toContain(97);
     expect(stats.verification.byConfidence.reduce((sum, c) => sum + c.count, 0)).toBe(corpus.length);
     expect(stats.verification.rule).toMatch(/99.*97.*90/);
   });
@@ -157,9 +159,10 @@ describe('GET /api/legal/laws/:id', () => {
     expect(law.govinfoUrl).toMatch(/^https:\/\/www\.govinfo\.gov\//);
   });
 
-  it('gives a section without full text with fullText null', async () => {
+  it('gives a section outside the key laws with its official text too (issue 15)', async () => {
     const law = lawDetailSchema.parse(await getJson('/api/legal/laws/usc-1-1'));
-    expect(law).toMatchObject({ title: 'Words denoting number, gender, and so forth', hasFullText: false, fullText: null });
+    expect(law).toMatchObject({ title: 'Words denoting number, gender, and so forth', hasFullText: false });
+    expect(law.fullText).toMatch(/^§ 1\.\nWords denoting number, gender, and so forth\n/);
   });
 
   it.each(['no-such-law', 'usc-15-99999', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300)])('answers 404 JSON for unknown id %s', async (id) => {

@@ -41,10 +41,18 @@ describe('POST /api/legal/search', () => {
     const body = searchResponseSchema.parse(await res.json());
 
     expect(body.engine).toBe('built-in');
-    expect(body.response).toContain('You asked: "a debt collector keeps calling me at work"');
+    expect(body.response).not.toContain('You asked');
     expect(body.response).toContain('Answered by the built-in engine');
     const blocks = parseAnswer(body.response);
-    expect(blocks.find((b) => b.kind === 'law')).toMatchObject({ badge: '15 U.S.C. § 1692c', verifyUrl: expect.stringMatching(/^https:\/\/uscode\.house\.gov\//) });
+    // The answer first, resting on the quoted subsection of the official text (issue 16).
+    expect(blocks[0]).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('at work if they know your employer forbids it') });
+    expect((blocks[0] as { text: string }).text).toContain('(15 U.S.C. § 1692c(a)(3))');
+    expect(blocks.find((b) => b.kind === 'law')).toMatchObject({
+      badge: '15 U.S.C. § 1692c',
+      verifyUrl: expect.stringMatching(/^https:\/\/uscode\.house\.gov\//),
+      quote: { citation: '15 U.S.C. § 1692c(a)(3)', text: expect.stringContaining('at the consumer’s place of employment') },
+    });
+    expect(body.jurisdiction).toEqual({ kind: 'federal' });
     expect(blocks.some((b) => b.kind === 'disclaimer' && b.text.includes('not legal advice'))).toBe(true);
 
     expect(body.sources.slice(0, 3).map((s) => s.citation)).toContain('15 U.S.C. § 1692c');
@@ -68,10 +76,46 @@ describe('POST /api/legal/search', () => {
     expect(res.status).toBe(200);
     const body = searchResponseSchema.parse(await res.json());
     expect(body.sources).toEqual([]);
-    expect(body.response).toContain('No federal law in the library matched this question');
+    expect(body.response).toContain('No federal law in the library clearly answers this question');
+    expect(body.response).toContain('/state-laws');
+    expect(body.jurisdiction).toEqual({ kind: 'none' });
     expect(body.response).toContain('Disclaimer:');
     expect(body.nextSteps.map((s) => s.title)).toContain('Find free legal help');
     expect((await recent(jar)).map((s) => s.query)).toEqual(['zzqxv qwpl']);
+  });
+
+  it('says a state-law question is decided by state law, for "Your state", and offers no federal law that does not apply', async () => {
+    const { jar } = await signedIn();
+    const question = 'I moved out of my apartment 6 weeks ago and my landlord still has not given back my security deposit, he wont answer my texts. what can I do';
+    const res = await search(jar, { query: question, state: 'tx' });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(await res.json());
+    const [lead, route] = parseAnswer(body.response);
+    expect(lead).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^It depends on Texas law: security deposits are decided mainly by state law/) });
+    expect(route).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('/state-laws') });
+    expect(body.jurisdiction).toMatchObject({ kind: 'state', topicId: 'security-deposits', stateCode: 'TX' });
+    expect(parseAnswer(body.response).filter((b) => b.kind === 'law')).toEqual([]);
+    expect(body.sources).toEqual([]);
+    expect(body.nextSteps[0]!.title).toBe('Ask about Texas law');
+
+    // A servicemember's lease: the federal law that truly applies is listed, and only it.
+    const navy = await search(jar, { query: 'I got PCS orders and had to break my lease, now the landlord is keeping my security deposit. I am active duty Navy.' });
+    const navyBody = searchResponseSchema.parse(await navy.json());
+    expect(navyBody.response).toContain('Federal law that may also apply:');
+    expect(navyBody.sources.map((s) => s.citation)).toEqual(['50 U.S.C. § 3955']);
+    // Quoted from the full Code's official text (not one of the key laws held in core).
+    const scra = parseAnswer(navyBody.response).find((b) => b.kind === 'law');
+    expect(scra).toMatchObject({ badge: '50 U.S.C. § 3955', quote: { citation: expect.stringMatching(/^50 U\.S\.C\. § 3955\(/) } });
+  });
+
+  it('refuses a state that is not one of the 50, and changes nothing', async () => {
+    const { jar } = await signedIn();
+    for (const state of ['ZZ', 'Texas', '12']) {
+      const res = await search(jar, { query: 'my landlord kept my deposit', state });
+      expect(res.status, state).toBe(400);
+      expect((await res.json()).error).toMatch(/state/i);
+    }
+    expect(await recent(jar)).toEqual([]);
   });
 
   it('keeps to one category when asked (part 2 API docs: optional category)', async () => {

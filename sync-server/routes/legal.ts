@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
+import path from 'node:path';
 import type { Context } from 'koa';
-import type { z } from 'zod';
 import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
-import { findLaw, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
-import { searchLaws } from '../../core/search';
-import { serverMessages, type ErrorReply } from '../../core/schemas/errors';
+import { findLaw, findLawsBySection, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
+import { findState, isStateCode } from '../../core/data/states';
+import { officialGrounding, passageFinder } from './answerPassages';
+import { serverMessages } from '../../core/schemas/errors';
 import {
   addRecentSearchSchema,
   federalLawsQuerySchema,
@@ -25,13 +26,21 @@ import { parseBody } from '../http/parseBody';
 import { toRecentSearch } from '../store';
 import type { ApiDeps } from './deps';
 import { lawIndex } from './legalIndex';
+import { rankLaws } from './lawRanking';
 import { sendLibrary } from './legalLibrary';
+import { officialTextOf } from './lawReading';
+import { historyFieldsOf } from './lawHistoryFields';
 import { sendEvents } from '../http/eventStream';
 import { categorySummaries, isKnownCategory, legalStatistics } from './legalStatistics';
+import { textSearchHandler } from './legalTextSearch';
+import { amendedDatesReply } from './legalRecentChanges';
+import { parseQuery } from './parseQuery';
+import { getTextSearch } from '../textSearch';
 
 export const legalMessages = {
   lawNotFound: 'Law not found',
   unknownCategory: (category: string) => `Unknown category: ${category}`,
+  unknownState: (state: string) => `Unknown state: ${state}. Use a two-letter state code, such as TX.`,
 } as const;
 
 /**
@@ -47,8 +56,9 @@ export const legalMessages = {
  * - Public: GET /categories and GET /statistics, documented on the public API
  *   Documentation page (spec part 2 §7); read-only aggregate figures of public-domain law.
  */
-export function legalRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
+export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
+  const textSearch = () => getTextSearch(lawIndexDir(config));
 
   router.post('/search', signedIn, async (ctx) => {
     const search = await startSearch(ctx);
@@ -96,24 +106,37 @@ export function legalRouter({ store, requireUser: signedIn, ai }: ApiDeps): Rout
 
   /** Parse the question, find the laws, keep the search in the user's recent searches. */
   async function startSearch(ctx: Context) {
-    const { query, category } = parseBody(ctx, searchRequestSchema);
+    const { query, category, state } = parseBody(ctx, searchRequestSchema);
     const wanted = category?.trim() || undefined;
     if (wanted && !isKnownCategory(wanted)) {
       throw new ApiError(400, legalMessages.unknownCategory(wanted), { issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }] });
     }
+    if (state && !isStateCode(state)) {
+      throw new ApiError(400, legalMessages.unknownState(state), { issues: [{ path: ['state'], message: legalMessages.unknownState(state) }] });
+    }
     const user = signedInUser(ctx);
-    const hits = searchLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted });
-    const local: SearchResponse = composeAnswer(query, hits, { engine: 'built-in' });
+    // The headings engine blended with the full text of every section, once its index is ready.
+    const { hits } = await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start());
+    const passageFor = await passageFinder(query, hits);
+    const local: SearchResponse = composeAnswer(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection });
     // The answer is only sent once the search is on disk in the user's recent searches.
     await store.recentSearches.add(user.id, query);
-    return { userId: user.id, role: 'assistant' as const, question: query, scope: wanted, grounding: hits.map((h) => h.record), local };
+    // The model is grounded on what the built-in answer presents: every law found for a federal
+    // question, only the federal law that truly applies to a state-law one, nothing when no law fits.
+    const kind = local.jurisdiction?.kind;
+    const grounding =
+      kind === 'none' ? [] : kind === 'state' ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : [])) : hits.map((h) => h.record);
+    const stateName = state ? findState(state)?.name : undefined;
+    // The model quotes the law from these official words, and its quotations are checked against them.
+    const officialText = ai && grounding.length ? await officialGrounding(grounding, passageFor) : undefined;
+    return { userId: user.id, role: 'assistant' as const, question: query, scope: [wanted ?? '', state ?? ''].join('|'), grounding, local, stateName, officialText };
   }
 
   // Newest first, at most RECENT_SEARCHES_LIMIT; a question asked again moves to the top
   // rather than appearing twice (store.recentSearches.add replaces the earlier row).
-  router.get('/recent-searches', signedIn, (ctx) => {
+  router.get('/recent-searches', signedIn, async (ctx) => {
     const user = signedInUser(ctx);
-    ctx.body = store.recentSearches.listForUser(user.id, RECENT_SEARCHES_LIMIT).map(toRecentSearch) satisfies RecentSearch[];
+    ctx.body = (await store.recentSearches.listForUser(user.id, RECENT_SEARCHES_LIMIT)).map(toRecentSearch) satisfies RecentSearch[];
   });
 
   // A search made offline, sent later by the app's outbox: stored once per Idempotency-Key.
@@ -153,41 +176,27 @@ export function legalRouter({ store, requireUser: signedIn, ai }: ApiDeps): Rout
     ctx.body = legalStatistics() satisfies LegalStatistics;
   });
 
-  router.get('/laws/:id', signedIn, (ctx) => {
+  router.get('/laws/:id', signedIn, async (ctx) => {
     const id = ctx.params.id ?? '';
     const record = id.length <= 200 ? findLaw(id) : undefined;
     if (!record) throw new ApiError(404, legalMessages.lawNotFound);
-    const fullText = record.hasFullText ? getFullText(record.usc.title, record.usc.section) : undefined;
-    ctx.body = toLawDetail(record, fullText) satisfies LawDetail;
+    // The official text of the section (a guide: the section it explains), parsed and linked.
+    const official = await officialTextOf(record);
+    const fullText = !official && record.hasFullText ? getFullText(record.usc.title, record.usc.section) : undefined;
+    ctx.body = { ...toLawDetail(record, fullText, official), ...(await historyFieldsOf(record)) } satisfies LawDetail;
   });
 
   router.get('/library', signedIn, sendLibrary);
 
+  // Search the text of the law (issue 15).
+  router.get('/text-search', signedIn, textSearchHandler(textSearch));
+  // The sections changed in the last 10 years, for the date range offline (issue 22).
+  router.get('/amended-dates', signedIn, (ctx) => void (ctx.body = amendedDatesReply()));
+
   return router;
 }
 
-/**
- * Parse the query string with its core schema, or 400 `{error, issues}` like parseBody.
- * An empty parameter (`?category=`) counts as not given; a repeated one is refused.
- */
-function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
-  const given = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== '' && v !== undefined));
-  const result = schema.safeParse(given, {
-    // zod's own text for these ("expected number, received NaN") would mean nothing to a user.
-    error: (issue) => {
-      const name = issue.path?.join('.') || 'query';
-      if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-        const max = Number(issue.maximum).toLocaleString('en-US');
-        return issue.origin === 'string' ? `${name} must be at most ${max} characters` : `${name} must be ${max} or less`;
-      }
-      if (issue.code !== 'invalid_type') return undefined;
-      return Array.isArray(issue.input) ? `${name} must be given once` : `${name} must be ${issue.expected === 'number' ? 'a number' : 'text'}`;
-    },
-  });
-  if (result.success) return result.data;
-  const issues: NonNullable<ErrorReply['issues']> = result.error.issues.map((i) => ({
-    path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
-    message: i.message,
-  }));
-  throw new ApiError(400, issues[0]?.message ?? serverMessages.invalidBody, { issues });
+/** Where the full-text index lives: LAW_INDEX_DIR, else DATA_DIR/law-index (derived data, not the store). */
+export function lawIndexDir(config: ApiDeps['config']): string {
+  return config.lawIndexDir ?? path.join(config.dataDir, 'law-index');
 }

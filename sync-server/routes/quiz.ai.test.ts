@@ -143,7 +143,9 @@ describe('POST /api/legal/test-knowledge/chat with an AI model', () => {
     const res = await jar.postJson('/api/legal/test-knowledge/create', { topic: TOPIC, difficulty: 'hard', numberOfQuestions: 3 });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'You have reached the limit of 2 AI answers per hour. Please try again in 60 minutes.' });
-    expect(res.headers.get('retry-after')).toBe('3600');
+    // The hour runs from the first AI call, a few seconds earlier on a busy machine.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect((await jar.postJson('/api/legal/test-knowledge/chat', { question: 'debt collector at night' })).status).toBe(429);
     expect(fake.requests).toHaveLength(2);
   });

@@ -16,6 +16,7 @@ import {
   tutorChatRequestSchema,
   type BattleResultResponse,
   type CreateTestResponse,
+  type CustomQuestion,
   type QuestionsResponse,
   type QuizResult,
   type TutorChatResponse,
@@ -34,8 +35,14 @@ import { lawIndex } from './legalIndex';
  * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
  * the AI-written ones it stored when it sent them (issue 11). Never the client's copy.
  */
-export function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>): QuestionLookup {
-  return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? store.aiQuestions.get(id);
+export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, ids: readonly string[]): Promise<QuestionLookup> {
+  const stored = new Map<string, CustomQuestion>();
+  for (const id of new Set(ids)) {
+    if (findBankQuestion(id) ?? findCustomQuestion(id)) continue;
+    const question = await store.aiQuestions.get(id);
+    if (question) stored.set(id, question);
+  }
+  return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? stored.get(id);
 }
 
 /** The laws the tutor's question finds and the built-in tutor's answer from them (the Legal Assistant's format). */
@@ -59,7 +66,8 @@ async function tutorSearch(question: string) {
  */
 export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
-  const grade = grader(serverQuestionLookup(store));
+  const grade: Grade = async (questionIds, answers, timeSpent) =>
+    grader(await serverQuestionLookup(store, questionIds))(questionIds, answers, timeSpent);
 
   router.get('/test-knowledge', signedIn, (ctx) => {
     const { category, difficulty, count } = parseQuery(ctx, questionsQuerySchema);
@@ -71,7 +79,7 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     // Graded from the server's own questions: whatever else the client sent was dropped by the parse.
-    const result = grade(submission.questionIds, submission.answers, submission.timeSpent);
+    const result = await grade(submission.questionIds, submission.answers, submission.timeSpent);
     const add = () =>
       store.quizResults.add(
         user.id,
@@ -89,7 +97,7 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
       );
     const stored = key ? await singleFlight(`quiz-result:${user.id}:${key}`, add) : await add();
     ctx.status = 201;
-    ctx.body = resultOf(stored, grade) satisfies QuizResult;
+    ctx.body = (await resultOf(stored, grade)) satisfies QuizResult;
   });
 
   router.post('/test-knowledge/create', signedIn, async (ctx) => {
@@ -121,10 +129,10 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
   return router;
 }
 
-type Grade = (questionIds: string[], answers: number[], timeSpent: number) => QuizResult;
+type Grade = (questionIds: string[], answers: number[], timeSpent: number) => Promise<QuizResult>;
 
 /** Grades from the server's questions; an unknown question or an answer that is not an option is a 400. */
-function grader(lookup: QuestionLookup): Grade {
+function grader(lookup: QuestionLookup): (questionIds: string[], answers: number[], timeSpent: number) => QuizResult {
   return (questionIds, answers, timeSpent) => {
     try {
       return gradeSubmission({ questionIds, answers, timeSpent }, lookup);
@@ -136,8 +144,8 @@ function grader(lookup: QuestionLookup): Grade {
 }
 
 /** A stored result as the client sees it: graded again from its questions (the same grade), with its id. */
-function resultOf(stored: StoredQuizResult, grade: Grade): QuizResult {
-  return { id: stored.id, ...grade(stored.questionIds, stored.answers, stored.timeSpent) };
+async function resultOf(stored: StoredQuizResult, grade: Grade): Promise<QuizResult> {
+  return { id: stored.id, ...(await grade(stored.questionIds, stored.answers, stored.timeSpent)) };
 }
 
 /** The query string parsed with its core schema, or 400 `{error, issues}`; empty parameters count as not given. */

@@ -41,7 +41,7 @@ export async function liveApiRoutes(): Promise<ApiRoute[]> {
     const store = await openStore(dataDir);
     try {
       const signedIn = requireUser(store);
-      const loginLimiter = new LoginLimiter({ maxAttempts: config.loginMaxAttempts, windowSeconds: config.loginWindowSeconds });
+      const loginLimiter = new LoginLimiter({ limits: store.limits, maxAttempts: config.loginMaxAttempts, windowSeconds: config.loginWindowSeconds });
       return routeTableOf(apiRouter({ config, store, loginLimiter, requireUser: signedIn, ai: undefined }), signedIn);
     } finally {
       await store.close();

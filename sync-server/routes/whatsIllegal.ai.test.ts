@@ -84,7 +84,7 @@ describe('POST /api/whats-illegal/chat with an AI model', () => {
   });
 
   it('ends a typed activity’s answer with the typed engine line', async () => {
-    const reply = await ask(await signedInUser(server), { question: buildQuestion('record a phone call', 'Washington'), state: 'WA', stateName: 'Washington' });
+    const reply = await ask(await signedInUser(server), { question: buildQuestion('keep chickens in my backyard', 'Washington'), state: 'WA', stateName: 'Washington' });
     expect(reply.engine).toBe('ai');
     expect(reply.answer.endsWith(`Disclaimer: ${DISCLAIMER}\n\n${engineLine('ai', 'typed')}`)).toBe(true);
     expect(reply.statute).toMatch(/^No single statute identified for this activity/);
@@ -131,7 +131,9 @@ describe('POST /api/whats-illegal/chat with an AI model', () => {
     const res = await jar.postJson('/api/whats-illegal/chat', { ...DRONE, state: 'CA', stateName: 'California' });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'You have reached the limit of 1 AI answer per hour. Please try again in 60 minutes.' });
-    expect(res.headers.get('retry-after')).toBe('3600');
+    // The hour runs from the first AI call, a few seconds earlier on a busy machine.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     // Another user is not held back.
     expect((await ask(await signedInUser(server, 'other_user'), { ...DRONE, state: 'CA', stateName: 'California' })).engine).toBe('ai');
   });

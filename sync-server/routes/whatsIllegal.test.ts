@@ -58,13 +58,13 @@ describe('POST /api/whats-illegal/chat', () => {
     expect(reply.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://statutes.capitol.texas.gov/', 'https://capitol.texas.gov/']));
   });
 
-  it('answers a typed activity with the federal laws the search found, each one in the corpus', async () => {
+  it('answers a typed activity it has curated knowledge of with its sections, each one in the corpus', async () => {
     const jar = await signedIn();
     const { status, body } = await ask(jar, { question: buildQuestion('record a phone call', 'Washington'), state: 'wa', stateName: 'Washington' });
     expect(status).toBe(200);
     const reply = whatsIllegalResponseSchema.parse(body);
-    expect(reply.statute).toMatch(/^No single statute identified for this activity\. Closest federal matches: 18 U\.S\.C\. § 2511/);
-    expect(reply.answer).toContain('Laws AI has no curated guidance for "record a phone call"');
+    expect(reply.statute).toMatch(/^Federal: 18 U\.S\.C\. § 2511\(2\)\(d\) \(one-party consent\)/);
+    expect(reply.answer).toContain('Laws AI read your question as: Recording a phone call or conversation.');
     expect(reply.answer).toContain('What Washington law says:');
     expect(reply.sources.map((s) => s.url)).toContain('https://app.leg.wa.gov/rcw/');
     const cited = [...reply.statute.matchAll(/(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)/g)].map((m) => `usc-${m[1]}-${m[2]}`);

@@ -1,19 +1,36 @@
 import { Router } from '@koa/router';
 import { whatsIllegalRequestSchema, type WhatsIllegalRequest, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
 import { answerWhatsIllegal } from '../../core/whatsIllegal';
-import { resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
+import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
 import { signedInUser } from '../auth/session';
 import { parseBody } from '../http/parseBody';
 import type { ApiDeps } from './deps';
+import { getTextSearch, questionQuery, type TextSearch } from '../textSearch';
+import { lawIndexDir } from './legal';
 import { lawIndex } from './legalIndex';
 
-/** The local engine with the law corpus at hand: cited sections confirmed, typed activities searched. */
-export async function localAnswer(request: WhatsIllegalRequest): Promise<WhatsIllegalResponse> {
+/**
+ * The local engine with the law corpus at hand: cited sections confirmed, typed activities
+ * searched in the headings and guides, then, when that finds nothing and the full-text index is
+ * ready, in the official text (never started from here: the law search starts it).
+ */
+export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () => TextSearch): Promise<WhatsIllegalResponse> {
   return answerWhatsIllegal(request, {
     engine: 'built-in',
     resolveSection: resolveCorpusSection,
-    searchFederal: async (activity) => searchCorpusFederal(await lawIndex(), activity),
+    searchFederal: async (activity) => {
+      const found = searchCorpusFederal(await lawIndex(), activity);
+      const search = textSearch?.();
+      if (found.length || !search || search.state !== 'ready') return found;
+      const match = questionQuery(activity);
+      if (!match) return found;
+      try {
+        return rankedFederal(activity, await search.rank(match, 10));
+      } catch {
+        return found;
+      }
+    },
   });
 }
 
@@ -24,12 +41,13 @@ export async function localAnswer(request: WhatsIllegalRequest): Promise<WhatsIl
  * With an AI model (issue 11) the model words the local engine's answer; its statute, penalty
  * and sources stay the engine's, and any failure gives the engine's answer with a notice.
  */
-export function whatsIllegalRouter({ requireUser: signedIn, ai }: ApiDeps): Router {
+export function whatsIllegalRouter({ requireUser: signedIn, ai, config }: ApiDeps): Router {
+  const textSearch = () => getTextSearch(lawIndexDir(config));
   const router = new Router({ prefix: '/whats-illegal' });
 
   router.post('/chat', signedIn, async (ctx) => {
     const request = parseBody(ctx, whatsIllegalRequestSchema);
-    const local = await localAnswer(request);
+    const local = await localAnswer(request, textSearch);
     ctx.body = (ai ? await stateLawAnswer(ai, signedInUser(ctx).id, request, local) : local) satisfies WhatsIllegalResponse;
   });
 

@@ -1,50 +1,54 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_FILE } from '.';
-import { Database } from './db';
+import type { Store } from '.';
+import { openTestStore } from '../test/testDatabase';
 import { AI_ANSWER_TTL_MS, AI_ANSWERS_KEPT, aiAnswersCollection } from './aiAnswers';
 
 let dir: string;
+let store: Store;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-cache-'));
+  store = await openTestStore(dir);
 });
 afterEach(async () => {
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
 describe('store.aiAnswers', () => {
-  it('keeps an answer on disk for 24 hours, then forgets it', async () => {
+  it('keeps an answer in the store for 24 hours, then forgets it', async () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
-    const answers = aiAnswersCollection(await Database.open(path.join(dir, DATA_FILE)), () => now);
+    const answers = aiAnswersCollection(store.sql, () => now);
     await answers.put('k1', 'legal-assistant', { response: 'A' });
-    const onDisk = JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')).aiAnswers;
-    expect(onDisk).toEqual([{ key: 'k1', feature: 'legal-assistant', value: { response: 'A' }, createdAt: '2026-11-22T10:00:00.000Z' }]);
+    expect((await store.snapshot()).aiAnswers).toEqual([
+      { key: 'k1', feature: 'legal-assistant', value: { response: 'A' }, createdAt: '2026-11-22T10:00:00.000Z' },
+    ]);
 
     now += AI_ANSWER_TTL_MS - 1;
-    expect(answers.get('k1')?.value).toEqual({ response: 'A' });
+    expect((await answers.get('k1'))?.value).toEqual({ response: 'A' });
     now += 1;
-    expect(answers.get('k1')).toBeUndefined();
-    // The next write drops the expired answer from the file.
+    expect(await answers.get('k1')).toBeUndefined();
+    // The next write drops the expired answer.
     await answers.put('k2', 'legal-assistant', { response: 'B' });
-    const keys = JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')).aiAnswers.map((a: { key: string }) => a.key);
-    expect(keys).toEqual(['k2']);
+    expect((await store.snapshot()).aiAnswers.map((a) => a.key)).toEqual(['k2']);
   });
 
   it('replaces an answer under the same key and keeps at most AI_ANSWERS_KEPT', async () => {
-    const db = await Database.open(path.join(dir, DATA_FILE));
-    const answers = aiAnswersCollection(db);
+    const answers = aiAnswersCollection(store.sql);
     await answers.put('same', 'f', 1);
     await answers.put('same', 'f', 2);
-    expect(answers.get('same')?.value).toBe(2);
-    expect(db.data.aiAnswers).toHaveLength(1);
-    await db.mutate((data) => {
-      data.aiAnswers = Array.from({ length: AI_ANSWERS_KEPT }, (_, i) => ({ key: `old${i}`, feature: 'f', value: i, createdAt: new Date().toISOString() }));
-    });
+    expect((await answers.get('same'))?.value).toBe(2);
+    expect((await store.snapshot()).aiAnswers).toHaveLength(1);
+    const t = Date.now() - 1000;
+    await sql`insert into ai_answers (key, feature, value, created_at, created_ms)
+      select 'old' || i, 'f', to_jsonb(i), ${new Date(t).toISOString()}, ${t}::double precision + i from generate_series(0, ${AI_ANSWERS_KEPT - 1}) as i`.execute(store.sql);
     await answers.put('newest', 'f', 'n');
-    expect(db.data.aiAnswers).toHaveLength(AI_ANSWERS_KEPT);
-    expect(answers.get('old0')).toBeUndefined();
-    expect(answers.get('newest')?.value).toBe('n');
+    expect((await store.snapshot()).aiAnswers).toHaveLength(AI_ANSWERS_KEPT);
+    expect(await answers.get('old0')).toBeUndefined();
+    expect((await answers.get('old2'))?.value).toBe(2);
+    expect((await answers.get('newest'))?.value).toBe('n');
   });
 });

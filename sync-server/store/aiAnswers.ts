@@ -1,4 +1,5 @@
-import type { Database } from './db';
+import type { Sql } from './sql/connect';
+import { toJson } from './sql/text';
 
 /** An AI answer kept so an identical question within AI_ANSWER_TTL_MS is not asked again. */
 export interface StoredAiAnswer {
@@ -14,28 +15,35 @@ export const AI_ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
 /** The cache never holds more than this; the oldest answers go first. */
 export const AI_ANSWERS_KEPT = 2000;
 
-const isStored = (r: unknown): r is StoredAiAnswer => {
-  const x = r as Partial<StoredAiAnswer> | null;
-  return !!x && typeof x.key === 'string' && typeof x.createdAt === 'string' && 'value' in x;
-};
-
-export function aiAnswersCollection(db: Database, now: () => number = Date.now) {
-  const fresh = (r: StoredAiAnswer) => now() - Date.parse(r.createdAt) < AI_ANSWER_TTL_MS;
+export function aiAnswersCollection(db: Sql, now: () => number = Date.now) {
   return {
     /** The answer stored under `key` within the last 24 hours. */
-    get(key: string): StoredAiAnswer | undefined {
-      return db.data.aiAnswers.find((r): r is StoredAiAnswer => isStored(r) && r.key === key && fresh(r));
+    async get(key: string): Promise<StoredAiAnswer | undefined> {
+      const row = await db
+        .selectFrom('ai_answers')
+        .select(['key', 'feature', 'value', 'created_at'])
+        .where('key', '=', key)
+        .where('created_ms', '>', now() - AI_ANSWER_TTL_MS)
+        .executeTakeFirst();
+      return row ? { key: row.key, feature: row.feature, value: row.value, createdAt: row.created_at } : undefined;
     },
 
     /** Keep an answer (replacing one under the same key); expired and excess answers are dropped. */
-    put(key: string, feature: string, value: unknown): Promise<StoredAiAnswer> {
-      return db.mutate((data) => {
-        const stored: StoredAiAnswer = { key, feature, value, createdAt: new Date(now()).toISOString() };
-        const kept = data.aiAnswers.filter((r): r is StoredAiAnswer => isStored(r) && r.key !== key && fresh(r));
-        kept.push(stored);
-        data.aiAnswers = kept.slice(-AI_ANSWERS_KEPT);
-        return stored;
+    async put(key: string, feature: string, value: unknown): Promise<StoredAiAnswer> {
+      const t = now();
+      const stored: StoredAiAnswer = { key, feature, value, createdAt: new Date(t).toISOString() };
+      const row = { feature, value: toJson(value), created_at: stored.createdAt, created_ms: t };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('ai_answers')
+          .values({ key, ...row })
+          .onConflict((oc) => oc.column('key').doUpdateSet(row))
+          .execute();
+        await trx.deleteFrom('ai_answers').where('created_ms', '<=', t - AI_ANSWER_TTL_MS).execute();
+        const cutoff = await trx.selectFrom('ai_answers').select('created_ms').orderBy('created_ms', 'desc').offset(AI_ANSWERS_KEPT - 1).limit(1).executeTakeFirst();
+        if (cutoff) await trx.deleteFrom('ai_answers').where('created_ms', '<', cutoff.created_ms).execute();
       });
+      return stored;
     },
   };
 }

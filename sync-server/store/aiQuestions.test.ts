@@ -1,17 +1,20 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomQuestion } from '../../core/schemas/quiz';
-import { DATA_FILE } from '.';
+import type { Store } from '.';
+import { openTestStore } from '../test/testDatabase';
 import { AI_QUESTIONS_KEPT, aiQuestionsCollection, isAiQuestionId, newAiQuestionId } from './aiQuestions';
-import { Database } from './db';
 
 let dir: string;
+let store: Store;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-questions-'));
+  store = await openTestStore(dir);
 });
 afterEach(async () => {
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -26,16 +29,16 @@ const question = (n: number): CustomQuestion => ({
 });
 
 describe('store.aiQuestions', () => {
-  it('keeps questions on disk under their own ids, and only ids it made', async () => {
-    const questions = aiQuestionsCollection(await Database.open(path.join(dir, DATA_FILE)), () => Date.parse('2026-11-22T10:00:00Z'));
+  it('keeps questions in the store under their own ids, and only ids it made', async () => {
+    const questions = aiQuestionsCollection(store.sql, () => Date.parse('2026-11-22T10:00:00Z'));
     const [a, b] = [question(1), question(2)];
     await questions.add([a, b]);
     expect(isAiQuestionId(a.id)).toBe(true);
-    expect(questions.get(a.id)).toEqual(a);
-    expect(questions.has(b.id)).toBe(true);
-    expect(questions.get('custom:summary:x:1')).toBeUndefined();
-    expect(questions.get('ai:unknown')).toBeUndefined();
-    const onDisk = JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')).aiQuestions;
+    expect(await questions.get(a.id)).toEqual(a);
+    expect(await questions.has(b.id)).toBe(true);
+    expect(await questions.get('custom:summary:x:1')).toBeUndefined();
+    expect(await questions.get('ai:unknown')).toBeUndefined();
+    const onDisk = (await store.snapshot()).aiQuestions;
     expect(onDisk).toEqual([
       { ...a, createdAt: '2026-11-22T10:00:00.000Z' },
       { ...b, createdAt: '2026-11-22T10:00:00.000Z' },
@@ -43,13 +46,13 @@ describe('store.aiQuestions', () => {
   });
 
   it(`keeps the newest ${AI_QUESTIONS_KEPT}`, async () => {
-    const questions = aiQuestionsCollection(await Database.open(path.join(dir, DATA_FILE)));
+    const questions = aiQuestionsCollection(store.sql);
     const first = question(0);
     await questions.add([first]);
     const later = Array.from({ length: AI_QUESTIONS_KEPT }, (_, i) => question(i + 1));
     await questions.add(later);
-    expect(questions.has(first.id)).toBe(false);
-    expect(questions.has(later[0]!.id)).toBe(true);
-    expect(questions.get(later.at(-1)!.id)).toEqual(later.at(-1));
+    expect(await questions.has(first.id)).toBe(false);
+    expect(await questions.has(later[0]!.id)).toBe(true);
+    expect(await questions.get(later.at(-1)!.id)).toEqual(later.at(-1));
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customQuestionSchema, type CustomQuestion } from '../../core/schemas/quiz';
-import type { Database } from './db';
+import type { Sql } from './sql/connect';
+import { toJson } from './sql/text';
 
 /**
  * A custom-test question written by the AI model and accepted by the checks (issue 11), kept so
@@ -20,27 +21,32 @@ export function newAiQuestionId(): string {
 
 export const isAiQuestionId = (id: string) => id.startsWith(ID_PREFIX);
 
-export function aiQuestionsCollection(db: Database, now: () => number = Date.now) {
-  const stored = (id: string) => (isAiQuestionId(id) ? db.data.aiQuestions.find((q) => q?.id === id) : undefined);
+export function aiQuestionsCollection(db: Sql, now: () => number = Date.now) {
+  const stored = async (id: string) =>
+    isAiQuestionId(id) ? (await db.selectFrom('ai_questions').select('doc').where('id', '=', id).executeTakeFirst())?.doc : undefined;
   return {
     /** The question stored under `id`, as it was sent; undefined for an id never stored (or dropped). */
-    get(id: string): CustomQuestion | undefined {
-      const parsed = customQuestionSchema.safeParse(stored(id));
+    async get(id: string): Promise<CustomQuestion | undefined> {
+      const parsed = customQuestionSchema.safeParse(await stored(id));
       return parsed.success ? parsed.data : undefined;
     },
 
-    has(id: string): boolean {
-      return stored(id) !== undefined;
+    async has(id: string): Promise<boolean> {
+      return (await stored(id)) !== undefined;
     },
 
     /** Keep questions (each under its own id); the oldest beyond AI_QUESTIONS_KEPT are dropped. */
-    add(questions: readonly CustomQuestion[]): Promise<void> {
-      return db.mutate((data) => {
-        const createdAt = new Date(now()).toISOString();
-        const ids = new Set(questions.map((q) => q.id));
-        const kept = data.aiQuestions.filter((q) => q && typeof q.id === 'string' && !ids.has(q.id));
-        kept.push(...questions.map((q) => ({ ...q, createdAt })));
-        data.aiQuestions = kept.slice(-AI_QUESTIONS_KEPT);
+    async add(questions: readonly CustomQuestion[]): Promise<void> {
+      if (questions.length === 0) return;
+      const createdAt = new Date(now()).toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('ai_questions').where('id', 'in', questions.map((q) => q.id)).execute();
+        await trx
+          .insertInto('ai_questions')
+          .values(questions.map((q) => ({ id: q.id, doc: toJson({ ...q, createdAt }) })))
+          .execute();
+        const cutoff = await trx.selectFrom('ai_questions').select('seq').orderBy('seq', 'desc').offset(AI_QUESTIONS_KEPT - 1).limit(1).executeTakeFirst();
+        if (cutoff) await trx.deleteFrom('ai_questions').where('seq', '<', cutoff.seq).execute();
       });
     },
   };

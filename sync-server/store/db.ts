@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import type { StoredBattle } from './battles';
 import type { StoredQuizResult } from './quizResults';
 import type { StoredRecentSearch } from './recentSearches';
 
-/** A user as kept on disk. Only `toUser()` of it ever leaves the server. */
+/** A user as kept in the store. Only `toUser()` of it ever leaves the server. */
 export interface StoredUser {
   id: string;
   username: string;
@@ -24,6 +23,8 @@ export interface StoredUser {
   passwordHash: string;
   /** 16 random bytes per user, hex. */
   passwordSalt: string;
+  /** "Your state" (issue 16): two-letter code, absent until chosen. */
+  stateCode?: string | null;
 }
 
 export interface StoredSession {
@@ -37,8 +38,8 @@ export interface StoredSession {
 }
 
 /**
- * The whole data file. Collections not yet used by any route are kept as opaque records;
- * the areas that fill them (searches, help, news, battles, quizzes) give them their types.
+ * Everything the store holds, collection by collection: the shape of the old lowdb data file
+ * (imported once) and of `Store.snapshot()` (what tests and the import compare).
  */
 export interface DbData {
   version: 1;
@@ -98,83 +99,28 @@ export class StoreFileError extends Error {
 }
 
 /**
- * lowdb behind a write queue: one write at a time, each awaited, so a reply is only sent
- * after its change is on disk (steno writes a temp file and renames it over the old one).
+ * Read an old lowdb data file (DATA_DIR/laws-ai.json, before the SQL store) for its import.
+ * Nothing is written: a file that is not ours is reported and left as it is.
+ * @throws StoreFileError saying why the file cannot be used
  */
-export class Database {
-  readonly file: string;
-  #low: Low<DbData>;
-  #queue: Promise<unknown> = Promise.resolve();
-
-  private constructor(file: string) {
-    this.file = file;
-    this.#low = new Low<DbData>(new JSONFile<DbData>(file), emptyData());
+export async function readLegacyFile(file: string): Promise<DbData> {
+  const low = new Low<DbData>(new JSONFile<DbData>(file), emptyData());
+  try {
+    await low.read();
+  } catch (err) {
+    const why = err instanceof SyntaxError ? 'is not valid JSON' : 'could not be read';
+    throw new StoreFileError(
+      `The data file ${file} ${why} (${(err as Error).message}). ` +
+        'It was left untouched: repair it or move it away, then start again.',
+    );
   }
-
-  static async open(file: string): Promise<Database> {
-    const db = new Database(file);
-    let created = !existsSync(file);
-    try {
-      await db.#low.read();
-    } catch (err) {
-      const why = err instanceof SyntaxError ? 'is not valid JSON' : 'could not be read';
-      throw new StoreFileError(
-        `The data file ${file} ${why} (${(err as Error).message}). ` +
-          'It was left untouched: repair it or move it away, then start again.',
-      );
-    }
-    const data: unknown = db.#low.data;
-    const parsed = fileSchema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new StoreFileError(
-        `The data file ${file} is not a Laws AI data file (${issue.path.join('.') || 'top level'}: ${issue.message}). ` +
-          'It was left untouched: repair it or move it away, then start again.',
-      );
-    }
-    // Fill in collections added since the file was written (or all of them on first start).
-    const fresh = emptyData();
-    const current = db.#low.data as Partial<DbData>;
-    for (const key of Object.keys(fresh) as (keyof DbData)[]) {
-      if (current[key] === undefined) {
-        (current as Record<string, unknown>)[key] = fresh[key];
-        created = true;
-      }
-    }
-    if (created) await db.#low.write();
-    return db;
+  const parsed = fileSchema.safeParse(low.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new StoreFileError(
+      `The data file ${file} is not a Laws AI data file (${issue.path.join('.') || 'top level'}: ${issue.message}). ` +
+        'It was left untouched: repair it or move it away, then start again.',
+    );
   }
-
-  /** Current data, for reads. Do not mutate it outside `mutate`. */
-  get data(): DbData {
-    return this.#low.data;
-  }
-
-  /**
-   * Apply `change` and write the file, after every earlier change has been written.
-   * If `change` throws or the write fails, nothing is written, the in-memory data is
-   * reloaded from disk (the last acknowledged state) and the error is passed on.
-   */
-  mutate<T>(change: (data: DbData) => T): Promise<T> {
-    const run = async (): Promise<T> => {
-      let result: T;
-      try {
-        result = change(this.#low.data);
-        await this.#low.write();
-      } catch (err) {
-        // Undo whatever part of the change reached memory: the file is the truth.
-        await this.#low.read().catch(() => undefined);
-        throw err;
-      }
-      return result;
-    };
-    const next = this.#queue.then(run, run);
-    this.#queue = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Resolves once every queued write has finished. */
-  async flush(): Promise<void> {
-    await this.#queue;
-  }
+  return { ...emptyData(), ...(low.data as Partial<DbData>), version: 1 };
 }

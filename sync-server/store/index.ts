@@ -1,13 +1,18 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
 import { aiQuestionsCollection, type AiQuestionsCollection } from './aiQuestions';
 import { battlesCollection, type BattlesCollection } from './battles';
-import { Database } from './db';
+import { receiptsCollection, type ReceiptsCollection } from './receipts';
+import { readLegacyFile, type DbData } from './db';
+import { importLegacyFile, LEGACY_FILE, type ImportReport } from './legacyImport';
+import { limitsCollection, type LimitsCollection } from './limits';
 import { newsCollection, type NewsCollection } from './news';
 import { quizResultsCollection, type QuizResultsCollection } from './quizResults';
 import { recentSearchesCollection, type RecentSearchesCollection } from './recentSearches';
 import { sessionsCollection, type SessionsCollection } from './sessions';
+import { snapshot } from './snapshot';
+import { openDatabase, type DatabaseOptions, type Sql } from './sql/connect';
 import { ticketsCollection, type TicketsCollection } from './tickets';
 import { usersCollection, type UsersCollection } from './users';
 
@@ -18,21 +23,23 @@ export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch 
 export { loadSessionKeys, SESSION_KEYS_FILE } from './sessionKeys';
 export type { StoredQuizResult } from './quizResults';
 export type { StoredBattle } from './battles';
+export { ReceiptsFullError } from './receipts';
 export { AI_ANSWER_TTL_MS, type StoredAiAnswer } from './aiAnswers';
 export { isAiQuestionId, newAiQuestionId, type StoredAiQuestion } from './aiQuestions';
 export { toNewsItem, type StoredNewsItem } from './news';
-export { IdempotencyKeyReusedError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
+export { IdempotencyKeyReusedError, TicketLimitError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
+export { IMPORTED_SUFFIX, LEGACY_FILE, type ImportReport } from './legacyImport';
+export { PGLITE_DIR } from './sql/connect';
 
-export const DATA_FILE = 'laws-ai.json';
+/** @deprecated the old lowdb file name, kept for the import: see LEGACY_FILE. */
+export const DATA_FILE = LEGACY_FILE;
 
-/**
- * What route handlers get: typed functions per collection, never the raw database.
- * Later areas add their collection here (tickets, idempotencyKeys, news,
- * battles, quizResults already exist, empty, in the file).
- */
+/** What route handlers get: typed functions per collection, never the raw database. */
 export interface Store {
-  /** Absolute path of the JSON data file. */
-  readonly file: string;
+  /** 'pglite' (embedded, files in DATA_DIR) or 'postgres' (DATABASE_URL). */
+  readonly kind: 'pglite' | 'postgres';
+  /** What the import of an old laws-ai.json brought at this start, if there was one. */
+  readonly imported: ImportReport | undefined;
   users: UsersCollection;
   sessions: SessionsCollection;
   recentSearches: RecentSearchesCollection;
@@ -43,27 +50,51 @@ export interface Store {
   /** Graded quizzes and finished battles, per user (issue 9). */
   quizResults: QuizResultsCollection;
   battles: BattlesCollection;
+  /** Saved answers on the account (issue 19). */
+  receipts: ReceiptsCollection;
   /** AI answers kept for 24 hours (issue 11). */
   aiAnswers: AiAnswersCollection;
   /** Custom-test questions the AI model wrote, kept for grading (issue 11). */
   aiQuestions: AiQuestionsCollection;
-  /** Wait for every pending write. */
+  /** Counted events for limits shared by every instance (logins, sign-ups, AI calls). */
+  limits: LimitsCollection;
+  /** Everything stored, in the old data file's shape (tests, operators). */
+  snapshot(): Promise<DbData>;
+  /** The query layer, for store modules only (limits, meta). */
+  readonly sql: Sql;
+  /** Resolves once writes in flight are done (every write is awaited by its caller). */
   flush(): Promise<void>;
-  /** Wait for pending writes; the store must not be used afterwards. */
+  /** Close the database; the store must not be used afterwards. */
   close(): Promise<void>;
 }
 
+export type OpenStoreOptions = DatabaseOptions;
+
 /**
- * Open (or create) DATA_DIR/laws-ai.json.
- * @throws StoreFileError when the file exists but is not usable; it is then left untouched.
+ * Open the store: PGlite in DATA_DIR/pgdata, or PostgreSQL at `databaseUrl`; migrations run
+ * first, then an old DATA_DIR/laws-ai.json is imported once.
+ * @throws StoreFileError when the database or an old data file cannot be used (the file is then left untouched)
  */
-export async function openStore(dataDir: string): Promise<Store> {
-  await mkdir(dataDir, { recursive: true });
-  const db = await Database.open(path.join(dataDir, DATA_FILE));
+export async function openStore(dataDir: string, options: OpenStoreOptions = {}): Promise<Store> {
+  const legacy = path.join(dataDir, LEGACY_FILE);
+  // An unusable old file is reported before the database is even opened.
+  if (existsSync(legacy)) await readLegacyFile(legacy);
+  const opened = await openDatabase(dataDir, options);
+  const { db } = opened;
+  let imported: ImportReport | undefined;
+  try {
+    if (existsSync(legacy)) imported = await importLegacyFile(db, legacy);
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
   const sessions = sessionsCollection(db);
   await sessions.pruneExpired();
+  let closed: Promise<void> | undefined;
   return {
-    file: db.file,
+    kind: opened.kind,
+    imported,
+    sql: db,
     users: usersCollection(db),
     sessions,
     recentSearches: recentSearchesCollection(db),
@@ -71,9 +102,12 @@ export async function openStore(dataDir: string): Promise<Store> {
     tickets: ticketsCollection(db),
     quizResults: quizResultsCollection(db),
     battles: battlesCollection(db),
+    receipts: receiptsCollection(db),
     aiAnswers: aiAnswersCollection(db),
     aiQuestions: aiQuestionsCollection(db),
-    flush: () => db.flush(),
-    close: () => db.flush(),
+    limits: limitsCollection(db),
+    snapshot: () => snapshot(db),
+    flush: async () => undefined,
+    close: () => (closed ??= opened.close()),
   };
 }

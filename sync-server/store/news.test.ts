@@ -1,15 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWS_KEPT, type NewsItem } from '../../core/schemas/news';
-import { DATA_FILE, openStore, type Store } from '.';
+import { LEGACY_FILE, type Store } from '.';
+import { openTestStore } from '../test/testDatabase';
 
 let dir: string;
 let store: Store;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-news-'));
-  store = await openStore(dir);
+  store = await openTestStore(dir);
 });
 afterEach(async () => {
   await store.close();
@@ -33,43 +34,43 @@ function item(n: number, publishedDate = new Date(Date.UTC(2024, 0, 1, 0, n)).to
   };
 }
 
-const fileNews = async () => (JSON.parse(await readFile(path.join(dir, DATA_FILE), 'utf8')) as { news: { id: string }[] }).news;
+const fileNews = async () => (await store.snapshot()).news as { id: string }[];
 
 describe('the news collection', () => {
-  it(`keeps the newest ${NEWS_KEPT} items on disk`, async () => {
+  it(`keeps the newest ${NEWS_KEPT} items in the store`, async () => {
     const first = Array.from({ length: 300 }, (_, i) => item(i));
     const second = Array.from({ length: 300 }, (_, i) => item(300 + i));
     await store.news.save(first);
     const result = await store.news.save(second);
     expect(result).toEqual({ added: 300, updated: 0, total: NEWS_KEPT });
-    const onDisk = await fileNews();
-    expect(onDisk).toHaveLength(NEWS_KEPT);
+    const stored = await fileNews();
+    expect(stored).toHaveLength(NEWS_KEPT);
     // The 100 oldest (0-99) went.
-    expect(onDisk.map((r) => r.id)).not.toContain(item(99).id);
-    expect(onDisk[0]!.id).toBe(item(599).id);
-    expect(store.news.latest(3).map((i) => i.id)).toEqual([item(599).id, item(598).id, item(597).id]);
+    expect(stored.map((r) => r.id)).not.toContain(item(99).id);
+    expect(stored.map((r) => r.id)).toContain(item(100).id);
+    expect((await store.news.latest(3)).map((i) => i.id)).toEqual([item(599).id, item(598).id, item(597).id]);
   });
 
   it('records when each item was fetched and gives clients the item without it', async () => {
     await store.news.save([item(1)], new Date('2024-01-02T03:04:05Z'));
-    expect(store.news.findById(item(1).id)).toEqual({ ...item(1), fetchedAt: '2024-01-02T03:04:05.000Z' });
+    expect((await store.news.findById(item(1).id))).toEqual({ ...item(1), fetchedAt: '2024-01-02T03:04:05.000Z' });
   });
 
   it('saving nothing writes nothing', async () => {
     await store.news.save([item(1)]);
-    const before = await readFile(path.join(dir, DATA_FILE), 'utf8');
+    const before = await store.snapshot();
     expect(await store.news.save([])).toEqual({ added: 0, updated: 0, total: 1 });
-    expect(await readFile(path.join(dir, DATA_FILE), 'utf8')).toBe(before);
+    expect(await store.snapshot()).toEqual(before);
   });
 
-  it('skips rows in the file that are not news items and keeps the good ones', async () => {
+  it('skips imported rows that are not news items and keeps the good ones', async () => {
     await store.close();
-    const file = path.join(dir, DATA_FILE);
-    const data = JSON.parse(await readFile(file, 'utf8'));
-    data.news = [{ id: 'broken' }, { ...item(2), fetchedAt: '2024-01-01T00:00:00.000Z' }, { ...item(3), category: 'gossip', fetchedAt: 'x' }];
-    await writeFile(file, JSON.stringify(data));
-    store = await openStore(dir);
-    expect(store.news.latest(50).map((i) => i.id)).toEqual([item(2).id]);
+    await rm(dir, { recursive: true, force: true });
+    dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-news-'));
+    const news = [{ id: 'broken' }, { ...item(2), fetchedAt: '2024-01-01T00:00:00.000Z' }, { ...item(3), category: 'gossip', fetchedAt: 'x' }];
+    await writeFile(path.join(dir, LEGACY_FILE), JSON.stringify({ news }));
+    store = await openTestStore(dir);
+    expect((await store.news.latest(50)).map((i) => i.id)).toEqual([item(2).id]);
     await store.news.save([item(4)]);
     expect((await fileNews()).map((r) => r.id)).toEqual([item(4).id, item(2).id]);
   });
@@ -77,7 +78,7 @@ describe('the news collection', () => {
   it("lists today's items by the US Eastern day", async () => {
     await store.news.save([item(1, '2024-03-15T01:00:00.000Z'), item(2, '2024-03-15T05:00:00.000Z'), item(3, '2024-03-14T03:59:59.000Z')]);
     // 11 p.m. on 14 March in Washington.
-    expect(store.news.today(new Date('2024-03-15T03:00:00Z')).map((i) => i.id)).toEqual([item(1).id]);
-    expect(store.news.today(new Date('2024-03-15T12:00:00Z')).map((i) => i.id)).toEqual([item(2).id]);
+    expect((await store.news.today(new Date('2024-03-15T03:00:00Z'))).map((i) => i.id)).toEqual([item(1).id]);
+    expect((await store.news.today(new Date('2024-03-15T12:00:00Z'))).map((i) => i.id)).toEqual([item(2).id]);
   });
 });

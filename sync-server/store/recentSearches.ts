@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RecentSearch } from '../../core/schemas/legal';
-import type { Database } from './db';
+import type { Sql } from './sql/connect';
+import { withoutNul } from './sql/text';
 
-/** A search as kept on disk: the client sees `toRecentSearch()` of it (no userId). */
+/** A search as kept in the store: the client sees `toRecentSearch()` of it (no userId). */
 export interface StoredRecentSearch {
   id: string;
   userId: string;
@@ -21,25 +22,37 @@ export interface AddRecentSearchOptions {
   idempotencyKey?: string;
 }
 
-/** How many searches the file keeps per user; older ones are dropped on the next search. */
-export const RECENT_SEARCHES_KEPT_PER_USER = 100;
+/** How many searches the store keeps per user; older ones are dropped on the next search. */
+export const RECENT_SEARCHES_KEPT_PER_USER = 200;
 
 /** Two queries are "the same" when they differ only in letter case and spacing. */
-const sameQueryKey = (query: string) => query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const sameQueryKey = (query: string) => query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function toRecentSearch(s: StoredRecentSearch): RecentSearch {
   return { id: s.id, query: s.query, createdAt: s.createdAt };
 }
 
-// The file's collections are only shape-checked on load: skip rows that are not ours.
-const isStoredSearch = (s: unknown): s is StoredRecentSearch => {
-  const r = s as Partial<StoredRecentSearch> | null;
-  return !!r && typeof r.id === 'string' && typeof r.userId === 'string' && typeof r.query === 'string' && typeof r.createdAt === 'string';
-};
+interface Row {
+  id: string;
+  user_id: string;
+  query: string;
+  created_at: string;
+  idempotency_key: string | null;
+}
 
-export function recentSearchesCollection(db: Database, now: () => Date = () => new Date()) {
-  const ofUser = (userId: string): StoredRecentSearch[] =>
-    db.data.recentSearches.filter((s): s is StoredRecentSearch => isStoredSearch(s) && s.userId === userId);
+export const fromSearchRow = (r: Row): StoredRecentSearch => ({
+  id: r.id,
+  userId: r.user_id,
+  query: r.query,
+  createdAt: r.created_at,
+  ...(r.idempotency_key ? { idempotencyKey: r.idempotency_key } : {}),
+});
+
+const columns = ['id', 'user_id', 'query', 'created_at', 'idempotency_key'] as const;
+
+export function recentSearchesCollection(db: Sql, now: () => Date = () => new Date()) {
+  const byKey = (trx: Sql, userId: string, idempotencyKey: string) =>
+    trx.selectFrom('recent_searches').select(columns).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 
   return {
     /**
@@ -47,37 +60,58 @@ export function recentSearchesCollection(db: Database, now: () => Date = () => n
      * case and spacing) moves it to the top instead of listing it twice: the old row is replaced
      * by a new one with a new id and time. At most RECENT_SEARCHES_KEPT_PER_USER are kept.
      */
-    add(userId: string, query: string, options: AddRecentSearchOptions = {}): Promise<StoredRecentSearch> {
-      const text = query.trim();
+    async add(userId: string, query: string, options: AddRecentSearchOptions = {}): Promise<StoredRecentSearch> {
+      const text = withoutNul(query.trim());
       const key = sameQueryKey(text);
       const { idempotencyKey } = options;
-      return db.mutate((data) => {
-        if (idempotencyKey) {
-          const earlier = data.recentSearches.find(
-            (s): s is StoredRecentSearch => isStoredSearch(s) && s.userId === userId && s.idempotencyKey === idempotencyKey,
-          );
-          if (earlier) return earlier;
+      if (idempotencyKey) {
+        const earlier = await byKey(db, userId, idempotencyKey);
+        if (earlier) return fromSearchRow(earlier);
+      }
+      const search: StoredRecentSearch = {
+        id: randomUUID(),
+        userId,
+        query: text,
+        createdAt: (options.createdAt ?? now()).toISOString(),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      };
+      const added = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('recent_searches').where('user_id', '=', userId).where('query_key', '=', key).execute();
+        const inserted = await trx
+          .insertInto('recent_searches')
+          .values({ id: search.id, user_id: userId, query: text, query_key: key, created_at: search.createdAt, idempotency_key: idempotencyKey ?? null })
+          .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        // Drop this user's oldest rows beyond the cap.
+        const cutoff = await trx
+          .selectFrom('recent_searches')
+          .select(['created_at', 'seq'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .offset(RECENT_SEARCHES_KEPT_PER_USER - 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (cutoff) {
+          await trx
+            .deleteFrom('recent_searches')
+            .where('user_id', '=', userId)
+            .where((eb) =>
+              eb.or([
+                eb('created_at', '<', cutoff.created_at),
+                eb.and([eb('created_at', '=', cutoff.created_at), eb('seq', '<', cutoff.seq)]),
+              ]),
+            )
+            .execute();
         }
-        const search: StoredRecentSearch = {
-          id: randomUUID(),
-          userId,
-          query: text,
-          createdAt: (options.createdAt ?? now()).toISOString(),
-          ...(idempotencyKey ? { idempotencyKey } : {}),
-        };
-        const others = data.recentSearches.filter((s) => !(isStoredSearch(s) && s.userId === userId && sameQueryKey(s.query) === key));
-        others.push(search);
-        // Drop this user's oldest rows beyond the cap (rows are appended, so oldest come first).
-        let excess = others.filter((s) => isStoredSearch(s) && s.userId === userId).length - RECENT_SEARCHES_KEPT_PER_USER;
-        data.recentSearches = others.filter((s) => {
-          if (excess > 0 && isStoredSearch(s) && s.userId === userId) {
-            excess -= 1;
-            return false;
-          }
-          return true;
-        });
-        return search;
+        return true;
       });
+      if (added || !idempotencyKey) return search;
+      // Another request with the same key won the race: answer with what it stored.
+      const earlier = await byKey(db, userId, idempotencyKey);
+      return earlier ? fromSearchRow(earlier) : search;
     },
 
     /**
@@ -85,23 +119,22 @@ export function recentSearchesCollection(db: Database, now: () => Date = () => n
      * `cutoff` is removed, so nothing ties it to anyone any more. Returns how many went.
      */
     async removeOlderThan(cutoff: Date): Promise<number> {
-      const limit = cutoff.toISOString();
-      const old = (s: unknown) => isStoredSearch(s) && s.createdAt < limit;
-      if (!db.data.recentSearches.some(old)) return 0;
-      return db.mutate((data) => {
-        const before = data.recentSearches.length;
-        data.recentSearches = data.recentSearches.filter((s) => !old(s));
-        return before - data.recentSearches.length;
-      });
+      const result = await db.deleteFrom('recent_searches').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** The user's own searches, newest first, at most `limit`. */
-    listForUser(userId: string, limit: number): StoredRecentSearch[] {
-      // Rows are appended as they happen: reversed, equal times still list the later one first.
-      return ofUser(userId)
-        .reverse()
-        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-        .slice(0, Math.max(0, limit));
+    async listForUser(userId: string, limit: number): Promise<StoredRecentSearch[]> {
+      if (limit <= 0) return [];
+      const rows = await db
+        .selectFrom('recent_searches')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(fromSearchRow);
     },
   };
 }

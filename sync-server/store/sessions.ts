@@ -1,4 +1,8 @@
-import type { Database, StoredSession } from './db';
+import type { Sql } from './sql/connect';
+import { toJson } from './sql/text';
+
+/** Sessions one user may hold; signing in once more ends the oldest. */
+export const SESSIONS_KEPT_PER_USER = 20;
 
 export interface SessionRecord {
   userId: string | null;
@@ -7,49 +11,69 @@ export interface SessionRecord {
 }
 
 /** Server-side sessions: the cookie holds only the id, so deleting a record signs it out. */
-export function sessionsCollection(db: Database, now: () => number = Date.now) {
-  const find = (id: string): StoredSession | undefined => db.data.sessions.find((s) => s.id === id);
+function upsert(trx: Sql, id: string, record: SessionRecord, t: number) {
+  return trx
+    .insertInto('sessions')
+    .values({ id, user_id: record.userId, data: toJson(record.data), expires_at: record.expiresAt, created_at: t })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ user_id: record.userId, data: toJson(record.data), expires_at: record.expiresAt }))
+    .execute();
+}
 
+export function sessionsCollection(db: Sql, now: () => number = Date.now) {
   return {
     /** The session's data, or undefined when unknown or expired. */
-    get(id: string): Record<string, unknown> | undefined {
-      const session = find(id);
-      if (!session || session.expiresAt <= now()) return undefined;
-      return session.data;
+    async get(id: string): Promise<Record<string, unknown> | undefined> {
+      const row = await db.selectFrom('sessions').select('data').where('id', '=', id).where('expires_at', '>', now()).executeTakeFirst();
+      return row?.data;
     },
 
-    /** Create or replace a session. Expired sessions are dropped in the same write. */
-    set(id: string, record: SessionRecord): Promise<void> {
-      return db.mutate((data) => {
-        const t = now();
-        data.sessions = data.sessions.filter((s) => s.id !== id && s.expiresAt > t);
-        data.sessions.push({ id, ...record });
+    /** The signed-in user of a live session, if any. */
+    async userIdOf(id: string): Promise<string | null | undefined> {
+      const row = await db.selectFrom('sessions').select('user_id').where('id', '=', id).where('expires_at', '>', now()).executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Create or replace a session; a user's sessions beyond SESSIONS_KEPT_PER_USER end, oldest first. */
+    async set(id: string, record: SessionRecord): Promise<void> {
+      const t = now();
+      await db.transaction().execute(async (trx) => {
+        await upsert(trx, id, record, t);
+        if (!record.userId) return;
+        const cutoff = await trx
+          .selectFrom('sessions')
+          .select(['created_at', 'seq'])
+          .where('user_id', '=', record.userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .offset(SESSIONS_KEPT_PER_USER - 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (!cutoff) return;
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', record.userId)
+          .where((eb) =>
+            eb.or([eb('created_at', '<', cutoff.created_at), eb.and([eb('created_at', '=', cutoff.created_at), eb('seq', '<', cutoff.seq)])]),
+          )
+          .execute();
       });
     },
 
-    destroy(id: string): Promise<void> {
-      if (!find(id)) return db.flush();
-      return db.mutate((data) => {
-        data.sessions = data.sessions.filter((s) => s.id !== id);
-      });
+
+    async destroy(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
 
-    /** Sign a user out everywhere (e.g. after a password change). */
-    destroyAllForUser(userId: string): Promise<void> {
-      return db.mutate((data) => {
-        data.sessions = data.sessions.filter((s) => s.userId !== userId);
-      });
+    /** Sign a user out everywhere (e.g. after a password change). Returns how many sessions ended. */
+    async destroyAllForUser(userId: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Drop every expired session; returns how many were dropped. */
-    pruneExpired(): Promise<number> {
-      const t = now();
-      if (!db.data.sessions.some((s) => s.expiresAt <= t)) return Promise.resolve(0);
-      return db.mutate((data) => {
-        const before = data.sessions.length;
-        data.sessions = data.sessions.filter((s) => s.expiresAt > t);
-        return before - data.sessions.length;
-      });
+    async pruneExpired(): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expires_at', '<=', now()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

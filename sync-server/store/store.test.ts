@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_FILE, DuplicateUserError, loadSessionKeys, openStore, SESSION_KEYS_FILE, StoreFileError, type NewUser } from '.';
+import { DuplicateUserError, LEGACY_FILE, loadSessionKeys, openStore, PGLITE_DIR, SESSION_KEYS_FILE, StoreFileError, type NewUser } from '.';
+import { openTestStore, seedPgliteTemplate } from '../test/testDatabase';
 
 let dir: string;
 beforeEach(async () => {
@@ -25,65 +26,51 @@ const newUser = (over: Partial<NewUser> = {}): NewUser => ({
   ...over,
 });
 
-const readFileJson = async (dataDir = dir) => JSON.parse(await readFile(path.join(dataDir, DATA_FILE), 'utf8'));
-
-describe('openStore', () => {
-  it('creates DATA_DIR and the data file with every collection on first start', async () => {
+describe('openStore (embedded PGlite in DATA_DIR)', () => {
+  it('creates DATA_DIR and the database owner-only, keeps acknowledged writes for the next start, and refuses a second process', async () => {
     const dataDir = path.join(dir, 'nested', 'data');
+    await seedPgliteTemplate(dataDir);
     const store = await openStore(dataDir);
-    await store.close();
-    expect(await readFileJson(dataDir)).toEqual({
-      version: 1,
-      users: [],
-      sessions: [],
-      recentSearches: [],
-      tickets: [],
-      adminInbox: [],
-      idempotencyKeys: [],
-      news: [],
-      battles: [],
-      quizResults: [],
-      aiAnswers: [],
-      aiQuestions: [],
-    });
-  });
-
-  it('keeps acknowledged writes on disk for the next start', async () => {
-    const store = await openStore(dir);
+    expect(store.kind).toBe('pglite');
     const user = await store.users.create(newUser());
-    // Acknowledged means already on disk, before any close.
-    expect((await readFileJson()).users[0]).toMatchObject({ id: user.id, email: 'maria@example.com' });
-    await store.sessions.set('6f1c1f0e-0000-4000-8000-000000000001', {
-      userId: user.id,
-      data: { userId: user.id },
-      expiresAt: Date.now() + 60_000,
-    });
+    await store.sessions.set('6f1c1f0e-0000-4000-8000-000000000001', { userId: user.id, data: { userId: user.id }, expiresAt: Date.now() + 60_000 });
+    // Another process holding the lock (this test's parent, alive) is refused with the reason.
+    await writeFile(path.join(dataDir, 'pgdata.lock'), `${process.ppid} 0 x`);
     await store.close();
+    await expect(openStore(dataDir)).rejects.toThrow(/Another Laws AI server \(process \d+\) is using the embedded database.*DATABASE_URL/);
+    await rm(path.join(dataDir, 'pgdata.lock'));
 
-    const again = await openStore(dir);
-    expect(again.users.findByEmail('MARIA@example.com')?.id).toBe(user.id);
-    expect(again.users.findByUsername('MARIA_R')?.id).toBe(user.id);
-    expect(again.sessions.get('6f1c1f0e-0000-4000-8000-000000000001')).toEqual({ userId: user.id });
+    const again = await openStore(dataDir);
+    expect((await again.users.findByEmail('MARIA@example.com'))?.id).toBe(user.id);
+    expect((await again.users.findByUsername('MARIA_R'))?.id).toBe(user.id);
+    expect(await again.sessions.get('6f1c1f0e-0000-4000-8000-000000000001')).toEqual({ userId: user.id });
     await again.close();
-  });
 
-  it('adds collections missing from an older file without touching the data in it', async () => {
-    await writeFile(path.join(dir, DATA_FILE), JSON.stringify({ users: [], sessions: [], tickets: [{ ticketNumber: 'T-1' }] }));
-    const store = await openStore(dir);
-    await store.close();
-    const file = await readFileJson();
-    expect(file.tickets).toEqual([{ ticketNumber: 'T-1' }]);
-    expect(file.quizResults).toEqual([]);
-  });
+    const modes = await modesUnder(path.join(dataDir, PGLITE_DIR));
+    expect(modes.dirs).toEqual([0o700]);
+    expect(modes.files).toEqual([0o600]);
+  }, 180_000);
+});
 
+async function modesUnder(dir: string, seen = { dirs: new Set<number>(), files: new Set<number>() }) {
+  seen.dirs.add((await stat(dir)).mode & 0o777);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await modesUnder(full, seen);
+    else seen.files.add((await stat(full)).mode & 0o777);
+  }
+  return { dirs: [...seen.dirs], files: [...seen.files] };
+}
+
+describe('openStore with an old data file', () => {
   it.each([
     ['not JSON', '{"users": [', /is not valid JSON/],
     ['an array', '[]', /is not a Laws AI data file/],
     ['wrong collection type', '{"users": {"a": 1}}', /is not a Laws AI data file \(users:/],
   ])('refuses to start on a file that is %s, naming it and leaving it untouched', async (_what, text, pattern) => {
-    const file = path.join(dir, DATA_FILE);
+    const file = path.join(dir, LEGACY_FILE);
     await writeFile(file, text);
-    const opening = openStore(dir);
+    const opening = openTestStore(dir);
     await expect(opening).rejects.toThrow(StoreFileError);
     await expect(opening).rejects.toThrow(file);
     await expect(opening).rejects.toThrow(pattern);
@@ -93,7 +80,7 @@ describe('openStore', () => {
 
 describe('store.users', () => {
   it('create is unique by email and by username, case-insensitively, even when racing', async () => {
-    const store = await openStore(dir);
+    const store = await openTestStore(dir);
     const results = await Promise.allSettled([
       store.users.create(newUser()),
       store.users.create(newUser({ username: 'other', email: 'MARIA@example.com' })),
@@ -102,34 +89,34 @@ describe('store.users', () => {
     expect(results[0].status).toBe('fulfilled');
     expect(results[1]).toMatchObject({ status: 'rejected', reason: new DuplicateUserError('email') });
     expect((results[2] as PromiseRejectedResult).reason.field).toBe('username');
+    expect((await store.snapshot()).users).toHaveLength(1);
     await store.close();
-    expect((await readFileJson()).users).toHaveLength(1);
   });
 });
 
 describe('store.sessions', () => {
   it('never returns an expired session, and drops expired ones on start', async () => {
-    const store = await openStore(dir);
+    const store = await openTestStore(dir);
     await store.sessions.set('old', { userId: 'u1', data: { userId: 'u1' }, expiresAt: Date.now() - 1 });
     await store.sessions.set('live', { userId: 'u1', data: { userId: 'u1' }, expiresAt: Date.now() + 60_000 });
-    expect(store.sessions.get('old')).toBeUndefined();
-    expect(store.sessions.get('live')).toEqual({ userId: 'u1' });
+    expect(await store.sessions.get('old')).toBeUndefined();
+    expect(await store.sessions.get('live')).toEqual({ userId: 'u1' });
     await store.close();
-    const again = await openStore(dir);
+    const again = await openTestStore(dir);
+    expect((await again.snapshot()).sessions.map((s: { id: string }) => s.id)).toEqual(['live']);
     await again.close();
-    expect((await readFileJson()).sessions.map((s: { id: string }) => s.id)).toEqual(['live']);
   });
 
-  it('destroy and destroyAllForUser remove sessions from disk', async () => {
-    const store = await openStore(dir);
+  it('destroy and destroyAllForUser remove sessions from the store', async () => {
+    const store = await openTestStore(dir);
     const later = Date.now() + 60_000;
     await store.sessions.set('a', { userId: 'u1', data: {}, expiresAt: later });
     await store.sessions.set('b', { userId: 'u1', data: {}, expiresAt: later });
     await store.sessions.set('c', { userId: 'u2', data: {}, expiresAt: later });
     await store.sessions.destroy('c');
-    expect((await readFileJson()).sessions.map((s: { id: string }) => s.id)).toEqual(['a', 'b']);
-    await store.sessions.destroyAllForUser('u1');
-    expect((await readFileJson()).sessions).toEqual([]);
+    expect((await store.snapshot()).sessions.map((s: { id: string }) => s.id)).toEqual(['a', 'b']);
+    expect(await store.sessions.destroyAllForUser('u1')).toBe(2);
+    expect((await store.snapshot()).sessions).toEqual([]);
     await store.close();
   });
 });

@@ -5,9 +5,11 @@ import {
   type HelpTicket,
   type HelpUrgency,
 } from '../../core/schemas/help';
-import type { Database, DbData } from './db';
+import { sql } from 'kysely';
+import type { Sql } from './sql/connect';
+import { toJson, withoutNul } from './sql/text';
 
-/** A help ticket as kept on disk: the client sees `toHelpTicket()` of it. */
+/** A help ticket as kept in the store: the client sees `toHelpTicket()` of it. */
 export interface StoredTicket {
   ticketNumber: string;
   userId: string;
@@ -57,6 +59,16 @@ export interface FileTicketResult {
   created: boolean;
 }
 
+/** The user has filed `limit` tickets in the last 24 hours; `retryAfterMs` until one more is accepted. */
+export class TicketLimitError extends Error {
+  override name = 'TicketLimitError';
+  constructor(readonly retryAfterMs: number) {
+    super('help ticket daily limit reached');
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A repeat of an Idempotency-Key with a different message than the one it filed. */
 export class IdempotencyKeyReusedError extends Error {
   override name = 'IdempotencyKeyReusedError';
@@ -77,60 +89,52 @@ export function toHelpTicket(t: StoredTicket): HelpTicket {
   };
 }
 
-// The file's collections are only shape-checked on load: skip rows that are not ours.
-const isStoredTicket = (t: unknown): t is StoredTicket => {
-  const r = t as Partial<StoredTicket> | null;
-  return (
-    !!r &&
-    typeof r.ticketNumber === 'string' &&
-    typeof r.userId === 'string' &&
-    typeof r.subject === 'string' &&
-    typeof r.createdAt === 'string'
-  );
-};
-
-/** The sequence part of any ticket number of `year` in the file ("LAI-2026-000042" → 42). */
-function highestSequence(data: DbData, year: number): number {
-  const prefix = `LAI-${year}-`;
-  let highest = 0;
-  for (const row of data.tickets) {
-    const number = (row as { ticketNumber?: unknown }).ticketNumber;
-    if (typeof number !== 'string' || !number.startsWith(prefix)) continue;
-    const sequence = Number(number.slice(prefix.length));
-    if (Number.isSafeInteger(sequence) && sequence > highest) highest = sequence;
-  }
-  return highest;
-}
-
 const sameMessage = (t: StoredTicket, n: NewTicket) =>
   t.subject === n.subject && t.message === n.message && t.category === n.category && t.urgency === n.urgency;
 
-export function ticketsCollection(db: Database, now: () => Date = () => new Date()) {
+export function ticketsCollection(db: Sql, now: () => Date = () => new Date()) {
+  const byKey = async (trx: Sql, userId: string, idempotencyKey: string) =>
+    (await trx.selectFrom('tickets').select('doc').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst())
+      ?.doc as StoredTicket | undefined;
+  const earlierResult = (earlier: StoredTicket, ticket: NewTicket, idempotencyKey: string): FileTicketResult => {
+    if (!sameMessage(earlier, ticket)) throw new IdempotencyKeyReusedError(idempotencyKey);
+    return { ticket: earlier, created: false };
+  };
+
   return {
     /**
-     * File a ticket and its admin notification in ONE write of the data file, numbering it
-     * inside that write (writes are queued one at a time, so two requests can never take the
-     * same number). With an `idempotencyKey` already used by this user, nothing is written and
-     * the ticket that key filed is returned.
+     * File a ticket and its admin notification in ONE transaction, numbered from the database
+     * sequence (so no two requests, on any instance, take the same number). With an
+     * `idempotencyKey` already used by this user, nothing is written and the ticket that key
+     * filed is returned; the unique (user, key) constraint settles concurrent repeats.
      * @throws IdempotencyKeyReusedError when the key filed a different message
      */
-    file(ticket: NewTicket, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<FileTicketResult> {
-      return db.mutate((data) => {
-        if (idempotencyKey) {
-          const earlier = data.tickets.find(
-            (t): t is StoredTicket & Record<string, unknown> =>
-              isStoredTicket(t) && t.userId === ticket.userId && t.idempotencyKey === idempotencyKey,
-          );
-          if (earlier) {
-            if (!sameMessage(earlier, ticket)) throw new IdempotencyKeyReusedError(idempotencyKey);
-            return { ticket: earlier, created: false };
-          }
-        }
+    async file(given: NewTicket, { idempotencyKey, perDay }: { idempotencyKey?: string; perDay?: number } = {}): Promise<FileTicketResult> {
+      const ticket = { ...withoutNul(given), submittedAt: given.submittedAt };
+      if (idempotencyKey) {
+        const earlier = await byKey(db, ticket.userId, idempotencyKey);
+        if (earlier) return earlierResult(earlier, ticket, idempotencyKey);
+      }
+      const stored = await db.transaction().execute(async (trx) => {
         const filedAt = now();
+        if (perDay !== undefined) {
+          // One user's tickets are counted one request at a time, on every instance.
+          await sql`select pg_advisory_xact_lock(hashtext(${`tickets:${ticket.userId}`}))`.execute(trx);
+          const recent = await trx
+            .selectFrom('tickets')
+            .select('created_at')
+            .where('user_id', '=', ticket.userId)
+            .where('created_at', '>', new Date(filedAt.getTime() - DAY_MS).toISOString())
+            .orderBy('created_at', 'desc')
+            .limit(perDay)
+            .execute();
+          if (recent.length >= perDay) throw new TicketLimitError(Date.parse(recent[perDay - 1]!.created_at) + DAY_MS - filedAt.getTime());
+        }
+        const { rows } = await sql<{ n: number | string }>`select nextval('ticket_numbers') as n`.execute(trx);
         const year = filedAt.getUTCFullYear();
         const submittedAt = ticket.submittedAt.getTime() > filedAt.getTime() ? filedAt : ticket.submittedAt;
         const stored: StoredTicket = {
-          ticketNumber: formatTicketNumber(year, highestSequence(data, year) + 1),
+          ticketNumber: formatTicketNumber(year, Number(rows[0]!.n)),
           userId: ticket.userId,
           userName: ticket.userName,
           userEmail: ticket.userEmail,
@@ -142,6 +146,19 @@ export function ticketsCollection(db: Database, now: () => Date = () => new Date
           createdAt: filedAt.toISOString(),
           ...(idempotencyKey ? { idempotencyKey } : {}),
         };
+        const inserted = await trx
+          .insertInto('tickets')
+          .values({
+            ticket_number: stored.ticketNumber,
+            user_id: stored.userId,
+            idempotency_key: idempotencyKey ?? null,
+            created_at: stored.createdAt,
+            doc: toJson(stored),
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+          .returning('ticket_number')
+          .executeTakeFirst();
+        if (!inserted) return undefined;
         const notice: AdminInboxItem = {
           id: randomUUID(),
           kind: 'help-ticket',
@@ -154,22 +171,37 @@ export function ticketsCollection(db: Database, now: () => Date = () => new Date
           createdAt: stored.createdAt,
           read: false,
         };
-        data.tickets.push(stored as unknown as Record<string, unknown>);
-        data.adminInbox.push(notice as unknown as Record<string, unknown>);
-        return { ticket: stored, created: true };
+        await trx.insertInto('admin_inbox').values({ id: notice.id, ticket_number: notice.ticketNumber, doc: toJson(notice) }).execute();
+        return stored;
       });
+      if (stored) return { ticket: stored, created: true };
+      // A concurrent request with the same key (maybe on another instance) filed it first.
+      const earlier = await byKey(db, ticket.userId, idempotencyKey!);
+      if (!earlier) throw new Error('ticket vanished after an idempotency conflict');
+      return earlierResult(earlier, ticket, idempotencyKey!);
+    },
+
+    /** How many tickets the user filed since `since`. */
+    async countForUserSince(userId: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** The user's own tickets, newest first. */
-    listForUser(userId: string): StoredTicket[] {
-      return db.data.tickets
-        .filter((t): t is StoredTicket & Record<string, unknown> => isStoredTicket(t) && t.userId === userId)
-        .reverse();
+    async listForUser(userId: string): Promise<StoredTicket[]> {
+      const rows = await db.selectFrom('tickets').select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+      return rows.map((r) => r.doc as unknown as StoredTicket);
     },
 
     /** Every notification for the admin, oldest first. */
-    adminInbox(): AdminInboxItem[] {
-      return db.data.adminInbox as unknown as AdminInboxItem[];
+    async adminInbox(): Promise<AdminInboxItem[]> {
+      const rows = await db.selectFrom('admin_inbox').select('doc').orderBy('seq').execute();
+      return rows.map((r) => r.doc as unknown as AdminInboxItem);
     },
   };
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { User } from '../../core/schemas/auth';
-import type { Database, StoredUser } from './db';
+import type { StoredUser } from './db';
+import { isUniqueViolation } from './sql/errors';
+import type { Sql } from './sql/connect';
+import { toJson, withoutNul } from './sql/text';
 
 /** Email or username already belongs to another account. */
 export class DuplicateUserError extends Error {
@@ -12,47 +16,54 @@ export class DuplicateUserError extends Error {
 
 export type NewUser = Omit<StoredUser, 'id' | 'createdAt'>;
 
-const emailKey = (email: string) => email.trim().toLowerCase();
-const usernameKey = (username: string) => username.normalize('NFKC').trim().toLowerCase();
+export const emailKey = (email: string) => email.trim().toLowerCase();
+export const usernameKey = (username: string) => username.normalize('NFKC').trim().toLowerCase();
 
 /** The fields of a user the client may see (core `User`). */
 export function toUser(u: StoredUser): User {
-  return { id: u.id, username: u.username, fullLegalName: u.fullLegalName, email: u.email };
+  return { id: u.id, username: u.username, fullLegalName: u.fullLegalName, email: u.email, ...(u.stateCode ? { stateCode: u.stateCode } : {}) };
 }
 
-export function usersCollection(db: Database) {
-  const findByEmail = (email: string): StoredUser | undefined => {
-    const key = emailKey(email);
-    return db.data.users.find((u) => u.email === key);
-  };
-  const findByUsername = (username: string): StoredUser | undefined => {
-    const key = usernameKey(username);
-    return db.data.users.find((u) => usernameKey(u.username) === key);
+export function usersCollection(db: Sql) {
+  const one = async (column: 'email' | 'username_key' | 'id', value: string): Promise<StoredUser | undefined> => {
+    const row = await db.selectFrom('users').select('doc').where(column, '=', value).executeTakeFirst();
+    return row?.doc as StoredUser | undefined;
   };
 
   return {
-    findByEmail,
-    findByUsername,
-    findById: (id: string): StoredUser | undefined => db.data.users.find((u) => u.id === id),
+    findByEmail: (email: string) => one('email', emailKey(email)),
+    findByUsername: (username: string) => one('username_key', usernameKey(username)),
+    findById: (id: string) => one('id', id),
+
+    /** Sets (or with null clears) the user's "Your state"; undefined for an unknown user. */
+    async setStateCode(id: string, stateCode: string | null): Promise<StoredUser | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ doc: sql<string>`jsonb_set(doc, '{stateCode}', ${toJson(stateCode)}::jsonb)` })
+        .where('id', '=', id)
+        .returning('doc')
+        .executeTakeFirst();
+      return row?.doc as StoredUser | undefined;
+    },
 
     /**
-     * Add a user (email stored lowercased). Uniqueness is checked inside the write queue, so
-     * two simultaneous sign-ups with one email cannot both succeed.
+     * Add a user (email stored lowercased). Uniqueness is the table's: two simultaneous
+     * sign-ups with one email on any number of instances cannot both succeed.
      * @throws DuplicateUserError (email is checked first)
      */
-    create(input: NewUser): Promise<StoredUser> {
-      return db.mutate((data) => {
-        if (findByEmail(input.email)) throw new DuplicateUserError('email');
-        if (findByUsername(input.username)) throw new DuplicateUserError('username');
-        const user: StoredUser = {
-          id: randomUUID(),
-          ...input,
-          email: emailKey(input.email),
-          createdAt: new Date().toISOString(),
-        };
-        data.users.push(user);
-        return user;
-      });
+    async create(input: NewUser): Promise<StoredUser> {
+      const user: StoredUser = { id: randomUUID(), ...withoutNul(input), email: emailKey(input.email), createdAt: new Date().toISOString() };
+      try {
+        await db
+          .insertInto('users')
+          .values({ id: user.id, email: user.email, username_key: usernameKey(user.username), doc: toJson(user) })
+          .execute();
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (await one('email', user.email)) throw new DuplicateUserError('email');
+        throw new DuplicateUserError('username');
+      }
+      return user;
     },
   };
 }

@@ -1,11 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
+import { serverOptions } from '../http/serverTimeouts';
 import { loadConfig, type Config } from '../config';
 import type { DbData, Store } from '../store';
+import { testStoreOptions } from './testDatabase';
+
+/** Where tests keep the full-text index of the U.S. Code (built on first use, then reused). */
+export const TEST_LAW_INDEX_DIR = process.env.LAW_INDEX_DIR ?? fileURLToPath(new URL('../../.tmp/law-index', import.meta.url));
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Laws AI test shell</title></head><body><div id="root"></div></body></html>';
 
@@ -64,11 +70,19 @@ async function listen(
   ownDirs: string[],
 ): Promise<TestServer> {
   const { dataDir, staticDir } = options;
-  const config = loadConfig({ ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  // The full-text index is derived data: every test server shares one, built once (.tmp/law-index).
+  const config = loadConfig({ LAW_INDEX_DIR: TEST_LAW_INDEX_DIR, ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
   const serverErrors: unknown[][] = [];
   const serverWarnings: unknown[][] = [];
-  const laws = await createApp(config, { log: (...args) => serverErrors.push(args), warn: (...args) => serverWarnings.push(args) });
-  const server: Server = createServer(laws.app.callback());
+  const laws = await createApp(config, {
+    log: (...args) => serverErrors.push(args),
+    warn: (...args) => serverWarnings.push(args),
+    store: await testStoreOptions(dataDir),
+  });
+  const server: Server = createServer(serverOptions(config), laws.app.callback());
+  // Client and server share this process: a test that blocks the loop for seconds (parsing a
+  // 40 MB reply) must not find its keep-alive socket closed under it (ECONNRESET on the next request).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -88,7 +102,7 @@ async function listen(
     serverErrors,
     serverWarnings,
     fetch: (pathname, init) => fetch(url + pathname, init),
-    readDataFile: async () => JSON.parse(await readFile(laws.store.file, 'utf8')) as DbData,
+    readDataFile: () => laws.store.snapshot(),
     async restart() {
       await close();
       return listen(options, ownDirs);

@@ -12,6 +12,7 @@ import { AUDIO_PATH_PREFIX } from '../../core/schemas/amendments';
 import { DEFAULT_VOICE, SPEECH_RATE_WPM, VOICE_PATTERN } from './espeak';
 import { MP3_KBPS } from './mp3';
 import { synthesizeMp3 } from './synthesizer';
+import type { Speaker } from './openaiSpeech';
 
 export interface AudioFile {
   /** 32 hex digits. */
@@ -32,13 +33,23 @@ export const audioUrlOf = (id: string) => `${AUDIO_PATH_PREFIX}${id}.mp3`;
 export class AudioStore {
   readonly dir: string;
   readonly #making = new Map<string, Promise<AudioFile>>();
+  #speaker: Speaker | undefined;
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'audio');
   }
 
-  idOf(text: string, voice: string = DEFAULT_VOICE): string {
-    return createHash('sha256').update(`${ENGINE}\n${voice}\n${text}`).digest('hex').slice(0, 32);
+  /**
+   * Narrate with a speech model first (OPENAI_TTS_MODEL), eSpeak NG when it fails; undefined for
+   * eSpeak NG only. Files already made keep their ids.
+   */
+  useSpeaker(speaker: Speaker | undefined): void {
+    this.#speaker = speaker;
+  }
+
+  /** The id of `text` as eSpeak NG speaks it (`engine` names another speaker). */
+  idOf(text: string, voice: string = DEFAULT_VOICE, engine: string = ENGINE): string {
+    return createHash('sha256').update(`${engine}\n${voice}\n${text}`).digest('hex').slice(0, 32);
   }
 
   /** The file of an id, or null for anything that is not an id (no path ever leaves the folder). */
@@ -63,6 +74,29 @@ export class AudioStore {
     if (text.trim() === '') return Promise.reject(new RangeError('No text to speak'));
     if (text.length > MAX_AUDIO_TEXT) return Promise.reject(new RangeError(`Text too long to speak (over ${MAX_AUDIO_TEXT} characters)`));
     if (!VOICE_PATTERN.test(voice)) return Promise.reject(new RangeError(`Unknown voice: ${voice}`));
+    const speaker = this.#speaker;
+    if (!speaker) return this.getOrCreateEspeak(text, voice);
+    const id = this.idOf(text, voice, speaker.name);
+    const running = this.#making.get(id);
+    if (running) return running;
+    const made = this.#fromSpeaker(speaker, id, text, voice).finally(() => this.#making.delete(id));
+    this.#making.set(id, made);
+    return made;
+  }
+
+  async #fromSpeaker(speaker: Speaker, id: string, text: string, voice: string): Promise<AudioFile> {
+    const found = await this.find(id);
+    if (found) return found;
+    try {
+      return await this.#write(id, await speaker.speak(text));
+    } catch (error) {
+      console.error(`[laws-ai] the speech model failed, narrating with eSpeak NG instead: ${(error as Error).message}`);
+      return this.getOrCreateEspeak(text, voice);
+    }
+  }
+
+  /** eSpeak NG's narration of `text`, whatever speaker is configured. */
+  getOrCreateEspeak(text: string, voice: string = DEFAULT_VOICE): Promise<AudioFile> {
     const id = this.idOf(text, voice);
     const running = this.#making.get(id);
     if (running) return running;
@@ -75,6 +109,10 @@ export class AudioStore {
     const found = await this.find(id);
     if (found) return found;
     const { mp3 } = await synthesizeMp3(text, voice);
+    return this.#write(id, mp3);
+  }
+
+  async #write(id: string, mp3: Uint8Array): Promise<AudioFile> {
     const file = this.fileOf(id)!;
     await mkdir(this.dir, { recursive: true });
     // Written under a temporary name, then renamed: a reader never sees half a file.

@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { lawSectionPath, lawTitlePath } from '../../../core/laws/lawPaths';
+import { formatCitation } from '../../../core/laws/links';
+import { IconCopy, IconDeviceFloppy, IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
 import type { LawDetail } from '../../../core/schemas/legal';
 import { saveLaw, useSavedLaw } from '../../db/laws';
 import { Disclaimer } from '../Disclaimer';
 import { toast } from '../toast';
 import { ConfidenceBadge } from './ConfidenceBadge';
+import { LawHistory } from './LawHistory';
+import { LawTakeaway } from '../takeaway/LawTakeaway';
 import { OfficialLinks } from './OfficialLinks';
+import { OfficialTextView } from './officialText/OfficialTextView';
+import { copyCitation } from './officialText/copyCitation';
 import { hasStatedPenalties } from './penalties';
 
 function SaveForOffline({ law }: { law: LawDetail }) {
@@ -37,8 +44,24 @@ function SaveForOffline({ law }: { law: LawDetail }) {
   );
 }
 
+/** What a section the device does not hold says offline, in place of its text. */
+export const TEXT_AVAILABLE_ONLINE = 'The text of this section is available online. Connect to the internet to read it, or save its title for offline reading.';
+
+export interface LawDetailBodyProps {
+  law: LawDetail;
+  fromDevice: boolean;
+  /** Deep link: the level to open at ("a-1"). */
+  target?: string;
+  /** Prefix of the levels' element ids (the modal's, so they never clash with a page's). */
+  idPrefix?: string;
+  /** A cross-reference was followed. */
+  onNavigate?: () => void;
+  /** The text in its own scroll box (the modal); the reader page lets the page scroll. */
+  scrollBox?: boolean;
+}
+
 /** Everything the detail view shows about one law, as text (never as HTML). */
-export function LawDetailBody({ law, fromDevice }: { law: LawDetail; fromDevice: boolean }) {
+export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, scrollBox = true }: LawDetailBodyProps) {
   const titleLine = law.titleName ? `Title ${law.usc.title} — ${law.titleName}` : `Title ${law.usc.title}`;
   // A bare section's category is its title's name: say it once.
   const where = law.kind === 'guide' ? [titleLine, law.category, law.subcategory] : [titleLine];
@@ -56,6 +79,9 @@ export function LawDetailBody({ law, fromDevice }: { law: LawDetail; fromDevice:
         <Text fw={700} size="lg">
           {law.citation}
         </Text>
+        <Button variant="default" size="compact-xs" leftSection={<IconCopy size={12} aria-hidden />} onClick={() => void copyCitation(law.citation)} aria-label={`Copy citation ${law.citation}`}>
+          Copy citation
+        </Button>
         <ConfidenceBadge confidence={law.confidence} />
         <Badge variant="outline" radius="sm" tt="none">
           {law.kind === 'guide' ? 'Plain-English guide' : 'U.S. Code section'}
@@ -85,7 +111,21 @@ export function LawDetailBody({ law, fromDevice }: { law: LawDetail; fromDevice:
         <Title order={3} size="h5" id="law-full-text">
           Full text
         </Title>
-        {law.fullText ? (
+        {law.officialText ? (
+          <Box
+            tabIndex={scrollBox ? 0 : undefined}
+            role={scrollBox ? 'region' : undefined}
+            aria-labelledby={scrollBox ? 'law-full-text' : undefined}
+            p="sm"
+            style={
+              scrollBox
+                ? { maxHeight: '60vh', overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }
+                : undefined
+            }
+          >
+            <OfficialTextView text={law.officialText} target={target} idPrefix={idPrefix} onNavigate={onNavigate} />
+          </Box>
+        ) : law.fullText ? (
           <Box
             component="pre"
             tabIndex={0}
@@ -105,17 +145,37 @@ export function LawDetailBody({ law, fromDevice }: { law: LawDetail; fromDevice:
           >
             {law.fullText}
           </Box>
+        ) : fromDevice ? (
+          <Text size="sm">{TEXT_AVAILABLE_ONLINE}</Text>
         ) : (
           <Text size="sm">Laws AI does not hold the full text of this section. Read it at the official sources below.</Text>
         )}
       </section>
 
+      <LawTakeaway law={law} />
+      <LawHistory law={law} />
       <section aria-labelledby="law-sources">
         <Title order={3} size="h5" id="law-sources">
           Official sources
         </Title>
         <OfficialLinks law={law} />
       </section>
+
+      {onNavigate && (
+        // The detail view leads on to the reader: this section on its own page, and its title's sections.
+        <Group gap="lg" component="ul" className="nav-list" aria-label="Read more in Laws AI">
+          <li>
+            <Anchor component={Link} to={lawSectionPath(law.usc.title, law.usc.section)} onClick={onNavigate}>
+              Open {formatCitation(law.usc.title, law.usc.section)} on its own page
+            </Anchor>
+          </li>
+          <li>
+            <Anchor component={Link} to={lawTitlePath(law.usc.title, law.usc.section)} onClick={onNavigate}>
+              All sections of Title {law.usc.title}
+            </Anchor>
+          </li>
+        </Group>
+      )}
 
       <Group>
         <SaveForOffline law={law} />

@@ -7,11 +7,11 @@ const LawDetailModal = lazy(() => import('./LawDetailModal'));
 
 /** Mounted once in the shell: shows the law opened with openLawDetail(id), from any screen. */
 export function LawDetailHost() {
-  const { lawId, opened } = useSnapshot(lawDetailState);
+  const { lawId, opened, target } = useSnapshot(lawDetailState);
   if (lawId === null) return null;
   return (
     <Suspense fallback={null}>
-      <LawDetailModal lawId={lawId} opened={opened} />
+      <LawDetailModal lawId={lawId} opened={opened} target={target} />
     </Suspense>
   );
 }

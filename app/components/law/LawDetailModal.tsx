@@ -14,7 +14,7 @@ function failureMessage(error: unknown): string {
 }
 
 /** The law detail view (a modal, so any screen can open it); loaded only when first opened. */
-export default function LawDetailModal({ lawId, opened }: { lawId: string; opened: boolean }) {
+export default function LawDetailModal({ lawId, opened, target }: { lawId: string; opened: boolean; target?: string }) {
   const detail = useLawDetail(lawId);
   const law = detail.data?.law;
   // A phone gets the whole screen for the full text.
@@ -34,7 +34,7 @@ export default function LawDetailModal({ lawId, opened }: { lawId: string; opene
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {law ? (
-        <LawDetailBody law={law} fromDevice={detail.data?.from === 'device'} />
+        <LawDetailBody law={law} fromDevice={detail.data?.from === 'device'} idPrefix="detail-" target={target} onNavigate={closeLawDetail} />
       ) : detail.isError ? (
         <Stack gap="sm">
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>

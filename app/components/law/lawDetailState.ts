@@ -8,6 +8,8 @@ import { proxy } from 'valtio';
 export interface LawDetailState {
   lawId: string | null;
   opened: boolean;
+  /** The level to open the text at ("a-1"), when a reference names a subsection. */
+  target?: string;
 }
 
 export const lawDetailState = proxy<LawDetailState>({ lawId: null, opened: false });
@@ -21,9 +23,10 @@ function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-export function openLawDetail(lawId: string): void {
+export function openLawDetail(lawId: string, target?: string): void {
   opener = focusedElement();
   lawDetailState.lawId = lawId;
+  lawDetailState.target = target;
   lawDetailState.opened = true;
 }
 

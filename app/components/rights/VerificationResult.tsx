@@ -62,6 +62,10 @@ export function VerificationResult({ number }: { number: number }) {
           <Loader size="sm" aria-hidden />
           <Text size="sm">Verifying the official source...</Text>
         </Group>
+      ) : verification.state === 'offline' ? (
+        <Text size="sm" role="status">
+          {verification.message}
+        </Text>
       ) : verification.state === 'error' ? (
         <Text size="sm" c="red.8" role="alert">
           {verification.message}

@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmarks, IconChevronDown, IconDevices, IconLogout, IconMapPin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { findState } from '../../../core/data/states';
 import { unsentMessagesLabel, useAuth, useLogout } from '../../auth';
+import { yourState } from '../../state/yourState';
+import { YourStateModal } from '../yourState/YourStateModal';
 
-/** Signed out: a Sign In button. Signed in: the username, opening name, email and Log out. */
+/** Signed out: a Sign In button. Signed in: the username, opening name, email, Log out and Sign out everywhere. */
 export function AccountControl() {
   const { user, offline } = useAuth();
   const { requestLogout, unsentCount, confirmLogout, cancelLogout } = useLogout();
+  const { code } = useSnapshot(yourState);
+  const [choosingState, setChoosingState] = useState(false);
 
   if (!user) {
     return (
@@ -45,12 +52,22 @@ export function AccountControl() {
             </Text>
           )}
           <Menu.Divider />
+          <Menu.Item component={Link} to="/saved-answers" leftSection={<IconBookmarks size={16} aria-hidden />}>
+            My saved answers
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setChoosingState(true)}>
+            Your state: {(code && findState(code)?.name) ?? 'not chosen'}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void requestLogout()}>
             Log out
           </Menu.Item>
+          <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} onClick={() => void requestLogout({ everywhere: true })}>
+            Sign out everywhere
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered>
+      <YourStateModal opened={choosingState} onClose={() => setChoosingState(false)} />
+      <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not
           reached Laws AI yet. Logging out deletes {unsentCount === 1 ? 'it' : 'them'} for good.

@@ -12,7 +12,8 @@ export function FieldTable({ caption, shape }: { caption: string; shape: SchemaS
   }
   const each = shape.type.startsWith('array') ? ` (${shape.type}, each with)` : '';
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Wider than a phone: it scrolls sideways, so the keyboard must reach it (a focusable, named region).
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption} className="mantine-focus-auto">
       <Table striped withTableBorder verticalSpacing={4} fz="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}>
           {caption}

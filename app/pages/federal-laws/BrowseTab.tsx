@@ -1,9 +1,11 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FederalLawStats } from '../../../core/schemas/legal';
-import { categorySelectData } from './categories';
+import { categorySelectData, uscTitleOf } from './categories';
 import { LawList } from './LawList';
 import { useFederalLaws, type LawsFilter } from './lawsApi';
+import { isPhraseQuery } from './quickSearch';
+import { TextMatches } from './TextMatches';
 
 interface BrowseTabProps {
   stats: FederalLawStats | undefined;
@@ -45,6 +47,7 @@ export function BrowseTab({ stats, category, onCategoryChange, searchText, onSea
           type="search"
         />
       </SimpleGrid>
+      {filter.q && isPhraseQuery(filter.q) && <TextMatches q={filter.q} title={category ? uscTitleOf(category) : undefined} />}
       <LawList
         label="Laws"
         data={laws.data}

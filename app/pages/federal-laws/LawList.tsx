@@ -49,7 +49,7 @@ export function LawList({ label, data, isPending, isFetching, error, onRetry, pa
     <Stack gap="sm">
       <Text size="sm" role="status" aria-live="polite">
         {data.total === 0
-          ? 'No laws match these filters.'
+          ? 'No laws match these filters. Try fewer or other words, a citation such as "42 USC 1983", or another category.'
           : shown.from === 0
             ? `No laws on page ${formatCount(data.page)}.`
             : `Showing ${formatCount(shown.from)}–${formatCount(shown.to)} of ${formatCount(data.total)} laws (page ${formatCount(data.page)} of ${formatCount(shown.pageCount)})`}

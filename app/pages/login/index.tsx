@@ -80,13 +80,13 @@ export default function LoginPage() {
 
           <Text size="sm" ta="center">
             Don't have an account?{' '}
-            <Anchor component={Link} to="/signup">
+            <Anchor component={Link} to="/signup" underline="always">
               Sign up for free
             </Anchor>
           </Text>
           <Text size="xs" ta="center" c="dimmed">
             By logging in you agree to our{' '}
-            <Anchor component={Link} to="/terms" size="xs">
+            <Anchor component={Link} to="/terms" size="xs" underline="always">
               Terms of Service
             </Anchor>
             .

@@ -12,6 +12,8 @@ import { DEFAULT_MAIN_TAB, mainTabs, type MainTab } from './tabs';
 const NewsPanel = lazy(() => import('./news'));
 const DraftPanel = lazy(() => import('./draft'));
 const RightsPanel = lazy(() => import('./rights'));
+// The device store is not needed to draw the page: the count arrives with it.
+const NewForYouCount = lazy(() => import('../../components/follow/NewForYouCount'));
 
 const icons: Record<MainTab, typeof IconScale> = {
   assistant: IconScale,
@@ -53,7 +55,18 @@ export default function MainPage() {
           {mainTabs.map((t) => {
             const Icon = icons[t.value];
             return (
-              <Tabs.Tab key={t.value} value={t.value} leftSection={<Icon size={16} aria-hidden />}>
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                leftSection={<Icon size={16} aria-hidden />}
+                rightSection={
+                  t.value === 'news' ? (
+                    <Suspense fallback={null}>
+                      <NewForYouCount />
+                    </Suspense>
+                  ) : undefined
+                }
+              >
                 <TabLabel label={t.label} shortLabel={t.shortLabel} />
               </Tabs.Tab>
             );
@@ -64,15 +77,15 @@ export default function MainPage() {
             {t.value === 'assistant' ? (
               <AssistantPanel onOpenLaw={openLawDetail} />
             ) : t.value === 'draft' ? (
-              <Suspense fallback={<Loader m="xl" aria-label="Loading contract templates" />}>
+              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading contract templates" />}>
                 <DraftPanel heading={t.heading} />
               </Suspense>
             ) : t.value === 'news' ? (
-              <Suspense fallback={<Loader m="xl" aria-label="Loading news" />}>
+              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading news" />}>
                 <NewsPanel />
               </Suspense>
             ) : (
-              <Suspense fallback={<Loader m="xl" aria-label="Loading Know Your Rights" />}>
+              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading Know Your Rights" />}>
                 <RightsPanel />
               </Suspense>
             )}

@@ -126,13 +126,13 @@ export default function SignupPage() {
 
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               Log in
             </Anchor>
           </Text>
           <Text size="xs" ta="center" c="dimmed">
             Read our{' '}
-            <Anchor component={Link} to="/terms" size="xs">
+            <Anchor component={Link} to="/terms" size="xs" underline="always">
               Terms of Service
             </Anchor>
             .

@@ -7,6 +7,8 @@ import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
 import { shortTimeLabel } from '../../../core/time/labels';
 import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { engineLabel } from '../../components/answerEngine';
+import { receiptFromStateLawAnswer } from '../../../core/receipts';
+import { TakeawayBar } from '../../components/takeaway/AnswerTakeaway';
 import { AnswerText } from './AnswerText';
 import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
 
@@ -68,11 +70,29 @@ function InfoBox({ title, icon, tone, children }: { title: string; icon: ReactNo
 }
 
 /** An assistant message: the answer, its legal reference and potential-penalty boxes, and its sources. */
-export function AnswerMessage({ message, now }: { message: Snapshot<WhatsIllegalMessage>; now: number }) {
+export function AnswerMessage({ message, now, question = '' }: { message: Snapshot<WhatsIllegalMessage>; now: number; question?: string }) {
   const sourcesId = useId();
   const linkable = useMemo(() => (message.sources ?? []).map((s) => s.url), [message.sources]);
   const note = originNote(message.origin, now);
   const answered = message.statute !== undefined;
+  const engine = message.engine ? (engineLabel(message.engine, OFFLINE_LABEL) ?? '') : '';
+  const receipt = useMemo(() => {
+    if (!answered || message.failed || !question) return undefined;
+    try {
+      return receiptFromStateLawAnswer({
+        id: message.id,
+        question,
+        content: message.content,
+        statute: message.statute,
+        penalty: message.penalty,
+        sources: message.sources ?? [],
+        engine,
+        at: new Date(message.timestamp),
+      });
+    } catch {
+      return undefined;
+    }
+  }, [answered, message, question, engine]);
   return (
     <Paper component="article" aria-label={answered ? 'Answer' : 'Message'} withBorder p="md" radius="lg" shadow="xs" maw="100%">
       <Group justify="space-between" mb="xs" gap="xs">
@@ -126,6 +146,7 @@ export function AnswerMessage({ message, now }: { message: Snapshot<WhatsIllegal
             </Stack>
           </Box>
         )}
+        {receipt && <TakeawayBar receipt={receipt} />}
       </Stack>
     </Paper>
   );

@@ -61,6 +61,7 @@ export function QuestionPanel({ values, onChange, onAsk, pending, activities, st
                 data={activities.map((a) => ({ value: a.id, label: a.label }))}
                 value={values.activityId}
                 onChange={(activityId) => onChange({ ...values, activityId })}
+                allowDeselect={false}
                 searchable
                 clearable
                 nothingFoundMessage="No activity matches"
@@ -88,6 +89,8 @@ export function QuestionPanel({ values, onChange, onAsk, pending, activities, st
             data={states.map((s) => ({ value: s.code, label: s.name }))}
             value={values.stateCode}
             onChange={(stateCode) => onChange({ ...values, stateCode })}
+            // Choosing the selected state again keeps it (Mantine would clear it).
+            allowDeselect={false}
             searchable
             nothingFoundMessage="No state matches"
             disabled={pending}

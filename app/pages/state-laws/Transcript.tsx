@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
+import { questionBefore } from '../../components/takeaway/questionBefore';
 import { AnswerMessage } from './AnswerMessage';
 import { chatState } from './chatState';
 import { PENDING_TEXT, PENDING_TITLE } from './texts';
@@ -92,8 +93,8 @@ export function Transcript() {
         style={{ height: 'min(70vh, 720px)', minHeight: 320, overflowY: 'auto' }}
       >
         <Stack gap="md">
-          {messages.map((message) =>
-            message.type === 'user' ? <QuestionBubble key={message.id} content={message.content} /> : <AnswerMessage key={message.id} message={message} now={now} />,
+          {messages.map((message, i) =>
+            message.type === 'user' ? <QuestionBubble key={message.id} content={message.content} /> : <AnswerMessage key={message.id} message={message} now={now} question={questionBefore(messages, i)} />,
           )}
           <PendingIndicator pending={pending} />
         </Stack>

@@ -44,7 +44,7 @@ export default function StateLawsPage() {
           <Chat lists={lists} />
         ) : (
           <Center py="xl">
-            <Loader aria-label="Loading activities and states" />
+            <Loader role="status" aria-label="Loading activities and states" />
           </Center>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { activityTemplates } from '../../../core/data/activities';
 import { findState, usStates } from '../../../core/data/states';
 import { answerTemplateActivity } from '../../../core/whatsIllegal/engine';
 import { links, renderPage, textOf } from '../../testing/renderPage';
+import { setSignedIn } from '../../state/auth';
 import { answerBlocks, linkParts } from './answerBlocks';
 import { AnswerMessage, originNote } from './AnswerMessage';
 import { addAnswer, addUserMessage, chatState, resetTranscript, setPending, type WhatsIllegalMessage } from './chatState';
@@ -73,6 +74,19 @@ describe('the /state-laws screen', () => {
     // Every source here is .gov: each carries the badge.
     expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(drone.sources.filter((s) => s.isGov).length);
     expect(html).not.toContain('<script');
+    resetTranscript();
+  });
+
+  it('an answer to a question offers Save, Print, Share, Download PDF, Listen and Follow (issue 19); a message with no question does not', () => {
+    resetTranscript();
+    setSignedIn({ id: 'u1', username: 'jane', fullLegalName: 'Jane Doe', email: 'jane@example.com' });
+    const message = addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage;
+    const question = 'my nephew wants to fly his new drone at the park near the airport in Austin this weekend, is that illegal?';
+    const html = renderPage(() => createElement(AnswerMessage, { message, now: Date.now(), question }));
+    const buttons = [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
+    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow']) expect(buttons.some((b) => b.startsWith(name))).toBe(true);
+    expect(html).toContain(`aria-label="Follow: ${question.slice(0, 80)}"`);
+    expect(textOf(renderPage(() => createElement(AnswerMessage, { message, now: Date.now() })))).not.toContain('Download PDF');
     resetTranscript();
   });
 

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ActivityTemplate } from '../../../core/data/activities';
 import { DEFAULT_STATE_CODE, type UsState } from '../../../core/data/states';
 import { toast } from '../../components/toast';
 import { getCachedAnswer, putCachedAnswer, whatsIllegalCacheKey } from '../../db/whatsIllegal';
 import { pwaState } from '../../pwa/pwaState';
+import { yourState } from '../../state/yourState';
 import { getAnswer, postQuestion, prepareQuestion, type AnswerSources, type PanelValues } from './ask';
 import { addAnswer, addApology, addUserMessage, chatState, setPending } from './chatState';
 import { APOLOGY_MESSAGE, FAILURE_TOAST_MESSAGE, FAILURE_TOAST_TITLE } from './texts';
@@ -26,8 +27,18 @@ export const INITIAL_VALUES: PanelValues = { mode: 'templates', activityId: null
  * its toast); the chosen and typed activity are cleared only after success; the state stays.
  */
 export function useWhatsIllegal(activities: readonly ActivityTemplate[], states: readonly UsState[], sources: AnswerSources = appAnswerSources) {
-  const [values, setValues] = useState<PanelValues>(INITIAL_VALUES);
+  // "Your state" (set in an answer of the Legal Assistant) is the chat's default state.
+  const [values, setValues] = useState<PanelValues>(() => ({ ...INITIAL_VALUES, stateCode: yourState.code ?? DEFAULT_STATE_CODE }));
   const { pending } = useSnapshot(chatState);
+  // Read from the device (or the account) after the chat opened: it becomes the default, unless
+  // a state was already picked here.
+  const { code: chosen } = useSnapshot(yourState);
+  const defaultState = useRef(values.stateCode);
+  useEffect(() => {
+    if (!chosen) return;
+    setValues((current) => (current.stateCode === defaultState.current ? { ...current, stateCode: chosen } : current));
+    defaultState.current = chosen;
+  }, [chosen]);
 
   const ask = useCallback(async () => {
     if (chatState.pending) return;

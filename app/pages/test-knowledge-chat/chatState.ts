@@ -3,7 +3,9 @@
  * user's message and an empty assistant placeholder (typing), which is then filled with the
  * reply or the error text. Pure, so the rules are unit-tested.
  */
+import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { CHAT_ERROR_TEXT } from '../../../core/quiz/texts';
+import { totalSteps } from '../../components/answer/typewriter';
 import type { AnswerEngine } from '../../../core/schemas/legal';
 
 export interface TutorMessage {
@@ -57,6 +59,16 @@ export function withReply(messages: readonly TutorMessage[], replyId: string, re
   );
 }
 
-export function withError(messages: readonly TutorMessage[], replyId: string, now: Date): TutorMessage[] {
-  return messages.map((m) => (m.id === replyId ? { ...m, content: CHAT_ERROR_TEXT, isTyping: false, failed: true, timestamp: now.toISOString() } : m));
+/** The reply failed: the spec's error text, or a message that says why (e.g. offline with no saved library). */
+export function withError(messages: readonly TutorMessage[], replyId: string, now: Date, text: string = CHAT_ERROR_TEXT): TutorMessage[] {
+  return messages.map((m) => (m.id === replyId ? { ...m, content: text, isTyping: false, failed: true, timestamp: now.toISOString() } : m));
+}
+
+/** Longest an answer types (issue 22): short texts keep the spec's speed, long ones type faster. */
+export const CHAT_TYPING_MAX_MS = 3000;
+
+/** The step of the typewriter for this text: the spec's 30 ms, or shorter so it is all shown within CHAT_TYPING_MAX_MS. */
+export function typingStepMs(text: string): number {
+  const steps = totalSteps(text);
+  return steps === 0 ? CHAT_TYPING_STEP_MS : Math.min(CHAT_TYPING_STEP_MS, CHAT_TYPING_MAX_MS / steps);
 }

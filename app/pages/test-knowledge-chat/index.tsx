@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
-import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
 import { Disclaimer } from '../../components/Disclaimer';
 import { ModeLinks } from '../../components/quiz/ModeLinks';
-import { askTutor } from '../../components/quiz/quizApi';
+import { askTutorAnywhere, TutorUnavailableError } from './ask';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { AnswerView } from '../../components/answer/AnswerView';
 import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
-import { canSend, greetingMessage, SUGGESTED_QUESTIONS, withError, withQuestion, withReply, type TutorMessage } from './chatState';
+import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
@@ -26,7 +25,17 @@ function TutorReply({ message }: { message: TutorMessage }) {
   const [typed, setTyped] = useState(prefersReducedMotion());
   const done = useCallback(() => setTyped(true), []);
   const plain = message.failed || message.id === 'greeting';
-  const shown = useTypewriter(typed || plain ? '' : message.content, CHAT_TYPING_STEP_MS, done);
+  const shown = useTypewriter(typed || plain ? '' : message.content, typingStepMs(message.content), done);
+  // A tap or a key shows the whole answer at once (issue 22).
+  useEffect(() => {
+    if (typed || plain) return;
+    window.addEventListener('pointerdown', done);
+    window.addEventListener('keydown', done);
+    return () => {
+      window.removeEventListener('pointerdown', done);
+      window.removeEventListener('keydown', done);
+    };
+  }, [typed, plain, done]);
   if (plain) return <Text style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Text>;
   if (!typed) {
     return (
@@ -118,11 +127,11 @@ export default function KnowledgeChatPage() {
     setInput('');
     setPending(true);
     try {
-      const reply = await askTutor(question);
+      const reply = await askTutorAnywhere(question);
       setMessages((current) => withReply(current, ids.reply, reply, new Date()));
     } catch (error) {
       console.warn('The tutor could not answer', error);
-      setMessages((current) => withError(current, ids.reply, new Date()));
+      setMessages((current) => withError(current, ids.reply, new Date(), error instanceof TutorUnavailableError ? error.message : undefined));
     } finally {
       setPending(false);
     }

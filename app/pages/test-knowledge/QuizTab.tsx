@@ -8,6 +8,7 @@ import { OptionButton, optionLetter, type OptionLook } from '../../components/qu
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
 import { TypedText } from '../../components/quiz/TypedText';
 import { VerifyLink } from '../../components/quiz/VerifyLink';
+import { LawReference } from '../../components/law/LawReference';
 import { isLastQuestion, type QuizState } from './quizState';
 
 interface QuizTabProps {
@@ -104,7 +105,7 @@ export function QuizTab({ state, submitting, onAnswer, onNext, onFinish }: QuizT
                     <Text span fw={700} inherit>
                       Law Reference:
                     </Text>{' '}
-                    {question.lawReference}
+                    <LawReference text={question.lawReference} />
                   </Text>
                   <VerifyLink source={question.governmentSource} />
                 </Stack>

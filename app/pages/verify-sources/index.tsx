@@ -3,7 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
 import { SourceResults } from './SourceResults';
-import { useVerifyAll } from './useVerifyAll';
+import { useVerifyAll, VERIFY_ALL_OFFLINE } from './useVerifyAll';
 
 export const VERIFY_LEAD =
   'Laws AI links every amendment in Know Your Rights to its official page. This check visits those pages and the National Archives transcripts, and confirms that each one carries the official text.';
@@ -18,6 +18,11 @@ export default function VerifySourcesPage() {
         <Button size="md" leftSection={<IconShieldCheck size={18} aria-hidden />} loading={status.state === 'loading'} onClick={verifyAll}>
           Verify All Amendment Sources
         </Button>
+        {status.state === 'offline' && (
+          <Text size="sm" role="status">
+            {VERIFY_ALL_OFFLINE}
+          </Text>
+        )}
         {status.state === 'loading' && (
           <Text size="sm" role="status">
             Checking the official sources...

@@ -5,7 +5,7 @@
  * content (plainLanguage.ts).
  */
 import { amendmentSchema, ordinal, type Amendment, type AudioKind } from '../../schemas/amendments';
-import official from './official.json';
+import official from './official.json' with { type: 'json' };
 import { plainLanguage } from './plainLanguage';
 import { CONSTITUTION_ORIGIN, constitutionPath } from './sources';
 

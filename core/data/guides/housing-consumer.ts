@@ -29,7 +29,7 @@ const IRS = { name: 'Internal Revenue Service', url: 'https://www.irs.gov/' };
 const TAXPAYER_ADVOCATE = { name: 'Taxpayer Advocate Service', url: 'https://www.taxpayeradvocate.irs.gov/' };
 
 const FHA_REMEDIES =
-  "Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue (42 U.S.C. § 3614).";
+  "Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue and seek civil penalties (42 U.S.C. § 3614). These civil penalties are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).";
 const SCRA_CIVIL =
   'Civil remedies: a servicemember may sue for equitable or declaratory relief, money damages, and costs and attorney fees (50 U.S.C. § 4042); the Attorney General may also sue (50 U.S.C. § 4041).';
 const FDCPA_REMEDIES =
@@ -37,17 +37,11 @@ const FDCPA_REMEDIES =
 const FCRA_REMEDIES =
   "Civil liability: for willful violations, actual damages or $100 to $1,000, plus punitive damages, costs and attorney's fees (15 U.S.C. § 1681n); for negligent violations, actual damages plus costs and attorney's fees (15 U.S.C. § 1681o); suits within 2 years of discovering the violation and no more than 5 years after it (15 U.S.C. § 1681p).";
 const TILA_CARD_REMEDIES =
-  "Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes (15 U.S.C. § 1611: fine up to $5,000, up to 1 year in prison, or both).";
+  "Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).";
 const TILA_MORTGAGE_REMEDIES =
   "Civil liability (15 U.S.C. § 1640): actual damages, statutory damages ($400 to $4,000 in an individual case for a home-secured loan that is not a credit line), plus costs and attorney's fees; state attorneys general may also sue within 3 years of the violation.";
 const EFTA_REMEDIES =
   "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and reasonable attorney's fees; suits within one year. Also enforced by the CFPB.";
-const CPSA_PENALTIES =
-  'Violations are prohibited acts (15 U.S.C. § 2068) subject to civil penalties (15 U.S.C. § 2069) and, for knowing and willful violations, criminal penalties (15 U.S.C. § 2070); enforced by the Consumer Product Safety Commission.';
-const MMWA_REMEDIES =
-  "Civil remedies: a consumer harmed by a violation may sue for damages and other relief and recover costs and expenses, including attorney's fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.";
-const COPYRIGHT_REMEDIES =
-  "Civil remedies for infringement: court orders (17 U.S.C. § 502), actual damages and profits or statutory damages (17 U.S.C. § 504), and costs and attorney's fees (17 U.S.C. § 505); willful infringement can also be a crime (17 U.S.C. § 506).";
 
 export const housingConsumerGuides: LawGuide[] = [
   // ---------------------------------------------------------------- fair-housing
@@ -71,6 +65,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'landlord discriminating against me',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -92,6 +87,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'wheelchair accessible apartment',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -112,6 +108,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'is my landlord exempt from fair housing',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -132,6 +129,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'loan officer treated me differently',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -151,6 +149,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'agent denied access to listings',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -171,6 +170,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'limit on how many people can live in my apartment',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -191,6 +191,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'fair housing complaint',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -211,6 +212,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'damages for being denied housing',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -218,7 +220,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Fair Housing Act — no threats, intimidation or retaliation over fair housing rights',
     usc: { title: 42, section: '3617' },
     summary:
-      'It is illegal to threaten, intimidate, coerce or interfere with anyone for using their fair housing rights, for having used them, or for helping someone else use them. This can cover a landlord or neighbor who harasses you because of a protected trait, or who punishes you for filing a complaint.',
+      "It is illegal to coerce, intimidate, threaten or interfere with anyone for using their fair housing rights, for having used them, or for helping or encouraging someone else to use them. HUD's rule applying this section covers, for example, threatening or harassing someone because of a protected trait or retaliating against someone for filing a complaint (24 C.F.R. 100.400).",
     category: 'fair-housing',
     subcategory: 'Harassment and retaliation',
     penalties: FHA_REMEDIES,
@@ -231,6 +233,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'landlord sexually harassing me',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD_COMPLAINT,
   },
   {
@@ -238,11 +241,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1968 — crimes of force or threats to keep people from housing',
     usc: { title: 42, section: '3631' },
     summary:
-      'Using force or threats of force to injure, intimidate or interfere with someone because of their race, color, religion, sex, disability, familial status or national origin and because they are renting, buying, financing or living in a home is a federal crime. It also protects people who help others get housing without discrimination.',
+      'It is a federal crime for anyone, whether or not acting for a government, to use force or the threat of force to willfully injure, intimidate or interfere with (or try to) a person because of race, color, religion, sex, disability, familial status or national origin and because they are buying, renting, financing or living in a home or using housing-related services. It is also a crime to do so to keep people from taking part in housing without discrimination, to stop others from helping them, or to punish lawful speech or peaceful assembly opposing housing discrimination.',
     category: 'fair-housing',
     subcategory: 'Harassment and retaliation',
     penalties:
-      'Criminal: a fine, up to 1 year in prison, or both; up to 10 years if bodily injury results or a dangerous weapon, explosives or fire is used; up to life in prison if death results or in certain other grave cases.',
+      'Criminal (42 U.S.C. § 3631): up to one year in prison, or up to ten years if bodily injury results or a dangerous weapon, explosives or fire is used or threatened, or any term of years or life if death results or the acts include kidnapping, aggravated sexual abuse or an attempt to kill; plus a fine under title 18, up to $100,000 for an individual and $200,000 for an organization for the one-year offense (18 U.S.C. § 3571(b)(5), (c)(5)) and up to $250,000 for an individual and $500,000 for an organization for the felonies (18 U.S.C. § 3571(b)(3), (c)(3)).',
     keywords: ['criminal interference with housing', 'hate crime', 'force or threat of force', 'Civil Rights Act of 1968', 'intimidation'],
     synonyms: [
       'threatened to make me move out because of my race',
@@ -250,7 +253,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'cross burning at my house',
       'violence to keep me out of the neighborhood',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
 
@@ -260,11 +264,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Servicemembers Civil Relief Act — protection from eviction during military service',
     usc: { title: 50, section: '3951' },
     summary:
-      "A landlord may not evict a servicemember in military service, or the servicemember's dependents, from a home they rent without a court order, as long as the rent is below a limit that is adjusted each year. The court can delay the eviction or adjust the lease if military service affects the ability to pay rent.",
+      "Except by court order, a landlord may not evict a servicemember, or the servicemember's dependents, during military service from a home used primarily as a residence whose monthly rent does not exceed $2,400 as adjusted each year for housing price inflation (the current amount is published in the Federal Register). In an eviction case, the court may, and must if asked by a servicemember whose ability to pay rent is materially affected by military service, delay the proceedings for 90 days (or another period justice requires) or adjust the lease.",
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      'Criminal: knowingly taking part in an eviction that violates this section is punishable by a fine under title 18, up to 1 year in prison, or both. ' +
+      'Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' +
       SCRA_CIVIL,
     keywords: ['SCRA', 'servicemember', 'eviction', 'stay of proceedings', 'military dependents', 'evictions and distress'],
     synonyms: [
@@ -274,7 +278,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'spouse deployed landlord eviction',
       'can my landlord evict me while I am deployed',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
   {
@@ -282,11 +287,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Servicemembers Civil Relief Act — ending a lease early because of military orders',
     usc: { title: 50, section: '3955' },
     summary:
-      'A servicemember can end a residential lease early without an early termination charge if they signed it before entering military service, or if they later get permanent change-of-station orders or deployment orders for 90 days or more. They must give the landlord written notice and a copy of the orders; the law also covers car leases in some situations.',
+      'A servicemember may end a residential lease signed before entering military service, or signed during service before receiving permanent change-of-station orders or deployment orders for not less than 90 days (or a stop movement order of 30 days or more), by giving the landlord written notice and a copy of the orders. For a monthly lease, termination takes effect 30 days after the next rent due date; the landlord may not charge an early termination fee and must refund rent paid in advance within 30 days. Vehicle leases can be ended in similar cases with orders for 180 days or more, and a spouse or dependent may end the lease within one year after the servicemember dies in service.',
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      "Criminal: knowingly holding a servicemember's belongings or security deposit to claim rent after a lawful lease termination is punishable by a fine under title 18, up to 1 year in prison, or both. " +
+      "Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note)." +
       SCRA_CIVIL,
     keywords: ['SCRA', 'lease termination', 'permanent change of station', 'PCS orders', 'deployment', 'early termination charge'],
     synonyms: [
@@ -296,7 +301,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'landlord charging early termination fee to soldier',
       'military lease termination letter',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
   {
@@ -304,11 +310,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Residential Lead-Based Paint Hazard Reduction Act — lead paint disclosure before renting or buying an older home',
     usc: { title: 42, section: '4852d' },
     summary:
-      'Before you rent or buy most homes built before 1978 ("target housing" as defined in 42 U.S.C. § 4851b), the landlord or seller must give you a lead hazard information pamphlet, tell you about any known lead-based paint or lead hazards, and share any reports they have. Buyers must also get a chance, usually 10 days, to have the home checked for lead.',
+      'Before a buyer or renter is obligated under a contract for most housing built before 1978 (target housing, 42 U.S.C. § 4851b), the seller or landlord must give them an EPA lead hazard information pamphlet, disclose any known lead-based paint or lead-based paint hazards, and provide any lead evaluation reports they have. Buyers must get a 10-day period (unless both agree otherwise) to have the home inspected or assessed for lead hazards, and sales contracts must include a Lead Warning Statement.',
     category: 'rental-housing',
     subcategory: 'Health and safety',
     penalties:
-      'A landlord or seller who knowingly violates this section is liable to the renter or buyer for three times their damages, and the court may award costs and attorney fees; HUD and EPA may also impose penalties, and a violation is a prohibited act under the Toxic Substances Control Act (15 U.S.C. § 2689).',
+      'A person who knowingly violates this section is liable to the buyer or renter for 3 times their damages, and a winning plaintiff may get court costs, attorney fees and expert witness fees; knowing violations are subject to HUD civil money penalties (42 U.S.C. § 3545), and any failure to comply is a prohibited act under the Toxic Substances Control Act with a penalty of not more than $10,000 for each violation (42 U.S.C. § 4852d(b); 15 U.S.C. § 2689), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['lead-based paint', 'target housing', 'lead disclosure', 'Title X', 'lead hazard', 'pre-1978 housing'],
     synonyms: [
       'old apartment has lead paint',
@@ -317,7 +323,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'peeling paint in an old house',
       'lead disclosure form',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Environmental Protection Agency', url: 'https://www.epa.gov/lead' },
   },
   {
@@ -325,7 +332,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Violence Against Women Act — housing protections for survivors of domestic violence, dating violence, sexual assault and stalking',
     usc: { title: 34, section: '12491' },
     summary:
-      'In public housing, Section 8 and other covered federal housing programs, you cannot be denied housing, lose assistance or be evicted because you are or have been a victim of domestic violence, dating violence, sexual assault or stalking. The law also lets the lease be split to remove the abuser and requires housing providers to have emergency transfer plans.',
+      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (which must be given within 14 business days), and must have an emergency transfer plan.',
     category: 'rental-housing',
     subcategory: 'Domestic violence survivors',
     penalties: 'None stated in this section; enforced by HUD and the other federal agencies that run covered housing programs.',
@@ -337,7 +344,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'section 8 and domestic violence',
       'landlord blaming me for my abuser',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
 
@@ -347,7 +355,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'United States Housing Act — grievance hearings in public housing',
     usc: { title: 42, section: '1437d' },
     summary:
-      'Public housing agencies must have a grievance procedure: if the agency proposes an action against you, you must be told the specific reasons, can see related documents, and can get a hearing before an impartial person. You may bring someone to represent you, question witnesses, and get a written decision.',
+      "HUD must require every public housing agency to have an administrative grievance procedure under which tenants are told the specific grounds of any proposed adverse action, can have a hearing before an impartial party if they ask in time, can examine related documents, records and regulations, can be represented by a person of their choice, can question witnesses and have others speak for them, and receive a written decision. For evictions involving threats to others' health or safety, violent or drug-related crime, or a felony conviction, the agency may use an expedited procedure or skip the grievance procedure where the state's eviction court process gives basic due process.",
     category: 'public-housing',
     subcategory: 'Tenant rights',
     penalties: 'None stated for this requirement; enforced by HUD, which oversees public housing agencies.',
@@ -358,7 +366,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'public housing wants to evict me can I get a hearing',
       'dispute with the housing authority',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -366,10 +375,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'United States Housing Act — public housing leases and eviction only for good cause',
     usc: { title: 42, section: '1437d' },
     summary:
-      'Public housing leases may not contain unreasonable terms and must be renewable. The housing agency may end a tenancy only for serious or repeated lease violations or other good cause, and must give written notice; leases also make certain criminal activity, including drug-related crime, grounds for eviction.',
+      'Public housing leases must run for 12 months and renew automatically (except for noncompliance with community service requirements), may not contain unreasonable terms, and oblige the agency to keep the project decent, safe and sanitary. The agency may end a tenancy only for serious or repeated lease violations or other good cause, with written notice of at least 14 days for unpaid rent, a reasonable period up to 30 days for threats to health or safety or drug-related or violent crime, and 30 days otherwise (or a shorter state-law period). Leases must make criminal activity threatening other residents, and drug-related crime on or off the premises by the tenant, a household member or guest, cause for eviction.',
     category: 'public-housing',
     subcategory: 'Leases and eviction',
-    penalties: 'None stated for this requirement; enforced by HUD, and tenants can use the grievance procedure the same section requires.',
+    penalties:
+      'None stated for this requirement; enforced by HUD, and tenants can use the grievance procedure the same section requires (42 U.S.C. § 1437d(k)).',
     keywords: ['public housing lease', 'good cause', 'lease termination', 'PHA', 'drug-related criminal activity'],
     synonyms: [
       'public housing eviction',
@@ -377,7 +387,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'evicted from the projects',
       'public housing lease rules',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -385,10 +396,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'United States Housing Act — Section 8 rental assistance and housing choice vouchers',
     usc: { title: 42, section: '1437f' },
     summary:
-      'Section 8 helps low-income families rent from private landlords with a housing voucher or project-based assistance, with the family paying a share of the rent based on income. Homes must meet housing quality standards, and during the lease an owner in the voucher program may end the tenancy only for serious or repeated lease violations, violations of law, or other good cause.',
+      "Under the Section 8 housing choice voucher program, a public housing agency pays a private landlord the difference between the rent (up to a payment standard of 90 to 110 percent of the area's fair market rent) and the family's share, generally the highest of 30 percent of monthly adjusted income, 10 percent of monthly income, or a designated welfare amount; a family moving into a unit may not have to pay more than 40 percent of adjusted income. Units must meet housing quality standards and be inspected, and during the lease the owner may not end the tenancy except for serious or repeated lease violations, violations of law, or other good cause.",
     category: 'public-housing',
     subcategory: 'Vouchers',
-    penalties: 'None stated for this requirement; the program is run by local public housing agencies under HUD oversight.',
+    penalties:
+      'None stated for this requirement; the program is run by local public housing agencies under HUD oversight, and they may withhold or stop payments for units that fail housing quality standards (42 U.S.C. § 1437f(o)(8)).',
     keywords: ['Section 8', 'housing choice voucher', 'project-based assistance', 'housing quality standards', 'HUD'],
     synonyms: [
       'section 8 landlord wants to evict me',
@@ -396,7 +408,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'housing voucher apartment inspection',
       'how much rent do I pay with section 8',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -404,7 +417,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'United States Housing Act — how rent is set in public and assisted housing',
     usc: { title: 42, section: '1437a' },
     summary:
-      'In public housing and many other HUD-assisted homes, a family generally pays as rent the highest of 30% of its monthly adjusted income, 10% of its monthly income, or a welfare-based amount in certain cases. Housing agencies may charge a small minimum rent but must grant exceptions for financial hardship.',
+      'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies may charge a minimum rent of up to $50 a month but must grant an exemption to a family that cannot pay because of financial hardship, and may not evict for nonpayment during the 90-day period after a hardship request.',
     category: 'public-housing',
     subcategory: 'Rent',
     penalties: 'None stated in this section; enforced by HUD.',
@@ -415,7 +428,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'lost my job and public housing rent',
       '30 percent of income rent',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
   {
@@ -423,7 +437,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Lead-Based Paint Poisoning Prevention Act — lead hazards in federally assisted housing',
     usc: { title: 42, section: '4822' },
     summary:
-      'HUD must set procedures to eliminate, as far as practical, the hazards of lead-based paint in older homes that receive federal housing assistance or federal mortgage insurance, including telling buyers and tenants about lead dangers.',
+      'HUD must set procedures to eliminate as far as practicable the hazards of lead-based paint poisoning in existing housing covered by HUD mortgage insurance or housing assistance payments or receiving more than $5,000 in project-based federal assistance. The procedures include giving lead hazard pamphlets to buyers and tenants, periodic risk assessments and interim controls, inspection before federally funded renovation, reducing or abating lead hazards during federally funded rehabilitation, and notifying occupants of the results.',
     category: 'public-housing',
     subcategory: 'Health and safety',
     penalties: 'None stated in this section; enforced by HUD.',
@@ -434,7 +448,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'child lead level high in subsidized housing',
       'peeling paint in housing project',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: HUD,
   },
 
@@ -444,11 +459,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Real Estate Settlement Procedures Act — fixing mortgage servicer errors with a written request',
     usc: { title: 12, section: '2605' },
     summary:
-      'If you send your mortgage servicer a qualified written request about an account error or for information, it must acknowledge it within 5 business days and generally within 30 business days either fix the account or explain in writing why it is correct. Servicers must also tell you when servicing of your loan is transferred and pay taxes and insurance from your escrow account on time.',
+      'When a mortgage servicer receives a qualified written request (a letter, not a note on a payment coupon, identifying you and your account and saying why you believe the account is wrong or what information you want), it must acknowledge it within 5 business days and, within 30 business days (extendable by 15 days), correct the account or explain in writing why it is correct or why information is unavailable; for 60 days it may not report related overdue payments to credit bureaus. Servicers must also notify you of a servicing transfer (the old servicer at least 15 days before, the new one within 15 days after), pay taxes and insurance from escrow on time, and follow rules on force-placed insurance and error correction.',
     category: 'mortgages',
     subcategory: 'Mortgage servicing',
     penalties:
-      "Civil liability (12 U.S.C. § 2605(f)): actual damages, plus additional damages up to $2,000 for an individual if there is a pattern or practice of noncompliance, plus costs and reasonable attorney's fees. Also enforced by the CFPB.",
+      "Civil liability (12 U.S.C. § 2605(f)): actual damages, plus additional damages of up to $2,000 in an individual action where there is a pattern or practice of noncompliance, plus costs and reasonable attorney's fees; suits within 3 years (12 U.S.C. § 2614). Also enforced by the CFPB.",
     keywords: ['RESPA', 'qualified written request', 'notice of error', 'mortgage servicer', 'escrow', 'servicing transfer'],
     synonyms: [
       'mortgage company made a mistake on my account',
@@ -457,7 +472,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'escrow account error',
       'my mortgage was sold to a new company',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -465,11 +481,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Real Estate Settlement Procedures Act — no kickbacks or referral fees in home closings',
     usc: { title: 12, section: '2607' },
     summary:
-      'No one may give or take kickbacks, referral fees or anything of value for steering home-loan settlement business, like title insurance or closing services, to someone. No one may charge fees for settlement services they did not actually perform.',
+      'No one may give or accept any fee, kickback or thing of value under an agreement to refer settlement business on a federally related mortgage loan, such as title, appraisal or closing services. No one may give or accept any part of a settlement charge other than for services actually performed; payments for services actually rendered, bona fide salaries and properly disclosed affiliated business arrangements are allowed.',
     category: 'mortgages',
     subcategory: 'Closing costs',
     penalties:
-      "Criminal: fine up to $10,000, up to 1 year in prison, or both. Civil liability: violators must pay the person charged for the settlement service three times the amount of that charge, and the court may award costs and attorney's fees.",
+      'Criminal: up to one year in prison; 12 U.S.C. § 2607(d)(1) itself sets a fine of not more than $10,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil liability: three times the amount of any charge paid for the settlement service, plus court costs and reasonable attorneys fees; suits within 1 year (12 U.S.C. §§ 2607(d), 2614). The CFPB, HUD and state attorneys general may sue to stop violations.',
     keywords: ['RESPA', 'Section 8 RESPA', 'kickback', 'referral fee', 'unearned fees', 'settlement services'],
     synonyms: [
       'realtor pushed me to use their title company',
@@ -477,7 +493,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'junk fees at closing',
       'lender kickback',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -485,10 +502,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Real Estate Settlement Procedures Act — limits on mortgage escrow deposits',
     usc: { title: 12, section: '2609' },
     summary:
-      'Your lender cannot make you keep more in escrow for taxes and insurance than is needed to pay those bills, plus a cushion of no more than one-sixth of the yearly total. You must get an escrow statement when the account is set up and at least once a year showing what went in and out.',
+      'A lender may not require you to deposit in a mortgage escrow account at closing more than is needed to pay the taxes, insurance and other charges due, or each month more than one-twelfth of the charges expected over the next twelve months, plus a cushion of no more than one-sixth of the estimated yearly total. The servicer must give you an itemized escrow statement at closing or within 45 days of setting up the account, an annual statement within 30 days after each year, and notice of any shortage at least annually.',
     category: 'mortgages',
     subcategory: 'Escrow',
-    penalties: 'See the statute for remedies (it sets civil penalties for failing to give escrow statements); enforcement by the Consumer Financial Protection Bureau.',
+    penalties:
+      'Civil penalty of $50 for each failure to give a required escrow statement, up to $100,000 in any 12-month period, or $100 per failure with no cap if the failure is intentional (12 U.S.C. § 2609(d)), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['RESPA', 'escrow account', 'escrow cushion', 'annual escrow statement', 'impound account'],
     synonyms: [
       'mortgage escrow too high',
@@ -496,7 +514,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'why did my mortgage payment go up',
       'lender holding too much in escrow',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -504,10 +523,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Homeowners Protection Act — cancelling private mortgage insurance (PMI)',
     usc: { title: 12, section: '4902' },
     summary:
-      "On many home loans you can ask in writing to cancel private mortgage insurance once your balance reaches, or is scheduled to reach, 80% of the home's original value (the 'cancellation date' defined in 12 U.S.C. § 4901), if you have a good payment history and the home's value has not dropped. PMI must end automatically when the balance is scheduled to reach 78% of the original value (the 'termination date' in the same definitions), if you are current on payments.",
+      "You can have private mortgage insurance canceled on the cancellation date (when your principal balance is first scheduled to reach, or actually reaches, 80 percent of the home's original value) or later, if you ask the servicer in writing, have a good payment history, are current, and, if the holder requires, show the home's value has not declined and there is no second lien. PMI terminates automatically when the balance is first scheduled to reach 78 percent of the original value if you are current, and in any case at the midpoint of the loan's amortization period. No premiums may be charged more than 30 days after cancellation or termination, and unearned premiums must be returned within 45 days; some high-risk loans follow different rules.",
     category: 'mortgages',
     subcategory: 'Mortgage insurance',
-    penalties: "Civil remedies are set in 12 U.S.C. § 4907 (damages, costs and attorney's fees); also enforced by federal banking agencies and the CFPB.",
+    penalties:
+      'Civil liability (12 U.S.C. § 4907): actual damages with interest, statutory damages up to $2,000 in an individual action, costs and reasonable attorney fees; suits within 2 years of discovering the violation. Also enforced by federal banking agencies and the CFPB.',
     keywords: ['PMI', 'private mortgage insurance', 'Homeowners Protection Act', 'automatic termination', 'loan-to-value'],
     synonyms: [
       'how to get rid of PMI',
@@ -515,12 +535,13 @@ export const housingConsumerGuides: LawGuide[] = [
       'lender will not cancel PMI',
       'PMI still on my loan',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
     id: 'tila-right-to-rescind',
-    title: 'Truth in Lending Act — the 3-day right to cancel a loan secured by your home',
+    title: 'Truth in Lending Act — the right to cancel a loan secured by your home',
     usc: { title: 15, section: '1635' },
     summary:
       'For many loans that use your main home as collateral, such as a home equity loan, a home equity line of credit, or a refinance with a new lender, you can cancel until midnight of the third business day after signing or after you get the required disclosures and cancellation forms, whichever is later. If you never got them, the right can last up to 3 years; it does not apply to a loan used to buy the home.',
@@ -537,6 +558,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'cooling off period for a loan',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -557,6 +579,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'lender did not check my income',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -576,6 +599,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'mortgage payment not applied',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -595,6 +619,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'selling my house need payoff',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -602,11 +627,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Servicemembers Civil Relief Act — protection from foreclosure for servicemembers',
     usc: { title: 50, section: '3953' },
     summary:
-      'If a servicemember took out a mortgage before entering military service, the home cannot be sold, foreclosed on or seized during their service or for a period after it ends unless a court approves or the servicemember signs a valid waiver. A court can also delay the case or adjust the loan when military service affects the ability to pay.',
+      "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may, and must if the servicemember's ability to pay is materially affected by military service, delay the case or adjust the obligation.",
     category: 'mortgages',
     subcategory: 'Foreclosure',
     penalties:
-      'Criminal: knowingly making or attempting a sale, foreclosure or seizure that violates this section is punishable by a fine under title 18, up to 1 year in prison, or both. ' +
+      'Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' +
       SCRA_CIVIL,
     keywords: ['SCRA', 'foreclosure', 'servicemember', 'mortgage', 'stay of proceedings', 'court order'],
     synonyms: [
@@ -615,7 +640,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'behind on mortgage because of deployment',
       'military foreclosure protection',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
 
@@ -638,6 +664,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'collection calls before 8 am',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -657,6 +684,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'tell collector not to contact me',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -676,6 +704,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'collector telling people I owe money',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -696,6 +725,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'collector calls every day',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -716,6 +746,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'collector lied about how much I owe',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -735,6 +766,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'collector threatening to take my car',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -755,6 +787,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'how to verify a debt',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -774,6 +807,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'served papers by a collection agency',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -795,6 +829,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'lawyer for debt collection harassment',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -802,10 +837,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Credit Protection Act — limits on how much of your pay can be garnished',
     usc: { title: 15, section: '1673' },
     summary:
-      'For most debts, no more than 25% of your weekly disposable earnings, or the amount by which they exceed 30 times the federal minimum wage, whichever is less, can be garnished. Child support orders can take more, and these limits do not apply to certain bankruptcy court orders or to state or federal tax debts.',
+      "For most debts, garnishment of an individual's disposable earnings for a workweek may not exceed the lesser of 25 percent of those earnings or the amount by which they exceed thirty times the federal minimum hourly wage. The limit does not apply to support orders, Chapter 13 bankruptcy court orders, or state or federal tax debts; support orders may take up to 50 percent (60 percent if the person is not supporting another spouse or child), plus 5 points more for support more than 12 weeks overdue. No court or state may enforce a garnishment that breaks these limits.",
     category: 'debt-collection',
     subcategory: 'Garnishment',
-    penalties: 'Enforced by the U.S. Department of Labor, Wage and Hour Division (15 U.S.C. § 1676).',
+    penalties:
+      'Enforced by the Secretary of Labor through the Wage and Hour Division (15 U.S.C. § 1676); no court or state may make or enforce a garnishment order violating this section (15 U.S.C. § 1673(c)).',
     keywords: ['wage garnishment', 'disposable earnings', 'Title III CCPA', 'garnishment limit', 'support order'],
     synonyms: [
       'how much of my paycheck can be garnished',
@@ -813,7 +849,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'collector taking my paycheck',
       'garnishment too high',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOL_WHD,
   },
   {
@@ -821,17 +858,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Credit Protection Act — you cannot be fired over one wage garnishment',
     usc: { title: 15, section: '1674' },
     summary:
-      'Your employer may not fire you because your wages have been garnished for any one debt. This protection does not cover firing because of garnishments for two or more separate debts.',
+      "An employer may not fire an employee because the employee's earnings have been garnished for any one debt. The section does not protect against firing because of garnishments for more than one debt.",
     category: 'debt-collection',
     subcategory: 'Garnishment',
-    penalties: 'Criminal: an employer who willfully violates this section may be fined up to $1,000, imprisoned up to 1 year, or both.',
+    penalties:
+      'Criminal (15 U.S.C. § 1674(b)): willful violation is punishable by up to one year in prison; the section itself sets a fine of not more than $1,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).',
     keywords: ['wage garnishment', 'discharge', 'retaliation', 'Title III CCPA', 'employer'],
     synonyms: [
       'fired because my wages were garnished',
       'boss threatened to fire me over garnishment',
       'can I lose my job for garnishment',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOL_WHD,
   },
   {
@@ -839,11 +878,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Servicemembers Civil Relief Act — protection from default judgments while in military service',
     usc: { title: 50, section: '3931' },
     summary:
-      "Before a court enters a judgment against someone who hasn't appeared in a civil case, such as a debt or eviction lawsuit, the party suing must file a sworn statement saying whether the defendant is in military service. If the defendant is a servicemember, the court must appoint a lawyer for them and may delay the case, and a judgment entered while they could not defend can sometimes be reopened.",
+      'In any civil case (including child custody) where the defendant has not appeared, the court must require the plaintiff to file a sworn statement saying whether the defendant is in military service before entering judgment. If the defendant is a servicemember, the court must appoint a lawyer for them before any judgment and must delay the case for at least 90 days if a defense may exist and cannot be presented without them. A default judgment entered during service or within 60 days after it can be reopened if the servicemember applies within 90 days after service ends and shows that service affected the defense and that a meritorious defense exists.',
     category: 'debt-collection',
     subcategory: 'Lawsuits',
     penalties:
-      'Criminal: knowingly making or using a false affidavit under this section is punishable by a fine under title 18, up to 1 year in prison, or both. ' + SCRA_CIVIL,
+      'Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' + SCRA_CIVIL,
     keywords: ['SCRA', 'default judgment', 'military affidavit', 'servicemember', 'stay of proceedings'],
     synonyms: [
       'sued while deployed',
@@ -851,7 +890,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'missed court because of military service',
       'default judgment servicemember',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
 
@@ -874,6 +914,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'background check for a job',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -893,6 +934,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'negative item older than 7 years',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -912,6 +954,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'get my credit history',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -931,6 +974,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'credit report after being denied',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -951,6 +995,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'wrong late payment on credit report',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -971,6 +1016,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'creditor will not correct my credit',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -990,6 +1036,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'job denied because of background check',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1009,6 +1056,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'background report is out of date',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1028,6 +1076,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'someone pulled my credit illegally',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
 
@@ -1041,7 +1090,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'credit-lending',
     subcategory: 'Loan disclosures',
     penalties:
-      "Civil liability (15 U.S.C. § 1640): actual damages plus statutory damages (generally twice the finance charge in an individual case), plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes (15 U.S.C. § 1611).",
+      "Civil liability (15 U.S.C. § 1640): actual damages plus statutory damages (generally twice the finance charge in an individual case), plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).",
     keywords: ['TILA', 'APR', 'finance charge', 'amount financed', 'total of payments', 'closed-end credit'],
     synonyms: [
       'car dealer did not tell me the interest rate',
@@ -1051,6 +1100,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'personal loan disclosures',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1061,7 +1111,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'If someone uses your credit card without your permission, you owe at most $50, and nothing for charges made after you tell the card issuer about the loss, theft or possible misuse. The card issuer has the burden of proving the charges were authorized or that the conditions for making you pay are met.',
     category: 'credit-lending',
     subcategory: 'Credit cards',
-    penalties: 'Beyond what this section allows, a cardholder owes nothing for unauthorized use. ' + TILA_CARD_REMEDIES,
+    penalties:
+      "Beyond what this section allows, a cardholder owes nothing for unauthorized use. Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5))." + TILA_CARD_REMEDIES,
     keywords: ['TILA', 'unauthorized use', 'cardholder liability', 'lost or stolen credit card', '$50 limit'],
     synonyms: [
       'charges on my credit card I did not make',
@@ -1071,6 +1122,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'fraudulent charges on my card',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1092,6 +1144,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'payment not credited to my card',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1111,6 +1164,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'chargeback for bad product',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1130,6 +1184,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'not enough time to pay credit card bill',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1149,6 +1204,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'cash advance balance interest',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1168,6 +1224,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'over limit fee',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1187,6 +1244,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'interest rate went up without reason',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1206,6 +1264,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'annual fee added to my card',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1225,6 +1284,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'credit card under 21',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1243,6 +1303,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'bank sent me a card I did not ask for',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1250,11 +1311,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Equal Credit Opportunity Act — no discrimination in lending',
     usc: { title: 15, section: '1691' },
     summary:
-      'Lenders may not discriminate against credit applicants because of race, color, religion, national origin, sex, marital status or age (if old enough to sign a contract), because income comes from public assistance, or because the applicant used rights under consumer credit laws. If you are denied credit, the lender must tell you and give you the specific reasons or tell you how to get them.',
+      'A creditor may not discriminate against an applicant in any part of a credit transaction because of race, color, religion, national origin, sex, marital status or age (if the applicant can legally contract), because income comes from public assistance, or because the applicant exercised rights under consumer credit laws in good faith. The creditor must tell you its decision within thirty days of a completed application, and if it takes adverse action you are entitled to a statement of the specific reasons, given in writing or on request.',
     category: 'credit-lending',
     subcategory: 'Discrimination',
     penalties:
-      "Civil liability (15 U.S.C. § 1691e): actual damages, punitive damages up to $10,000 in an individual case, court orders, and costs and attorney's fees; suits within 5 years. Also enforced by the CFPB, other federal agencies and the Attorney General.",
+      "Civil liability (15 U.S.C. § 1691e): actual damages, plus punitive damages up to $10,000 in an individual action against a non-government creditor, equitable relief, and costs and reasonable attorney's fees; suits within 5 years. Also enforced by the CFPB, other federal agencies and the Attorney General.",
     keywords: ['ECOA', 'credit discrimination', 'marital status', 'public assistance income', 'adverse action notice', 'Regulation B'],
     synonyms: [
       'denied a loan because I am a woman',
@@ -1263,7 +1324,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'loan denied because of my age',
       'why was my loan application denied',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1271,10 +1333,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Servicemembers Civil Relief Act — 6% interest cap on debts from before military service',
     usc: { title: 50, section: '3937' },
     summary:
-      'Debts taken on before entering military service, such as credit cards, car loans and student loans, can be charged no more than 6% interest a year during service, and for mortgages also for one year after. Interest above 6% must be forgiven, not postponed, once you give the creditor written notice and a copy of your orders, no later than 180 days after service ends.',
+      'Debts a servicemember (alone or with a spouse) took on before entering military service, such as credit cards, car loans and student loans, can be charged no more than 6 percent interest a year during military service, and for mortgages also for one year after. Interest above 6 percent is forgiven, not postponed, and payments must be lowered to match, once the servicemember gives the creditor written notice and a copy of the orders no later than 180 days after service ends; a court may allow more if military service has not materially affected the ability to pay.',
     category: 'credit-lending',
     subcategory: 'Servicemembers',
-    penalties: SCRA_CIVIL,
+    penalties:
+      'Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['SCRA', 'interest rate cap', '6 percent', 'servicemember', 'military orders'],
     synonyms: [
       'lower interest rate for military',
@@ -1282,7 +1345,8 @@ export const housingConsumerGuides: LawGuide[] = [
       '6 percent rate for servicemembers',
       'joined the military with debt',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: DOJ,
   },
   {
@@ -1290,11 +1354,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Military Lending Act — 36% rate cap and other loan protections for servicemembers and families',
     usc: { title: 10, section: '987' },
     summary:
-      'Lenders may not charge active-duty servicemembers or their dependents more than a 36% military annual percentage rate, which counts most fees, on covered consumer credit. They also cannot require mandatory arbitration, require a military allotment for repayment, or charge a penalty for paying off early.',
+      'A creditor may not charge a covered member of the armed forces on active duty (or a dependent) a military annual percentage rate above 36 percent on consumer credit, counting fees, credit insurance and add-on products. The creditor must give rate and payment disclosures orally and in writing, and may not roll over or refinance its own loans, require arbitration or waiver of legal rights, demand unreasonable notice before a suit, take a check, bank account access or car title as security, require a military allotment, or charge a prepayment penalty.',
     category: 'credit-lending',
     subcategory: 'Servicemembers',
     penalties:
-      "A credit agreement that violates this section is void from the start. A creditor who knowingly violates it commits a crime (fine under title 18, up to 1 year in prison, or both); harmed servicemembers and dependents can sue for actual damages of at least $500 per violation, punitive damages, court orders, and costs and attorney's fees.",
+      'A credit agreement that violates this section is void from the start, and arbitration agreements cannot be enforced against servicemembers or dependents. A creditor who knowingly violates it commits a misdemeanor: up to one year in prison and a fine under title 18, up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil liability: actual damages but not less than $500 for each violation, punitive damages, equitable relief, costs and attorney fees; suits within two years of discovery and five years of the violation (10 U.S.C. § 987(f)).',
     keywords: ['MLA', 'military annual percentage rate', 'MAPR', 'covered borrower', 'payday loan', 'mandatory arbitration'],
     synonyms: [
       'payday loan for soldier',
@@ -1302,7 +1366,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'car title loan servicemember',
       'military spouse loan rate',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1323,6 +1388,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'how long to sue under truth in lending',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
 
@@ -1332,11 +1398,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Electronic Fund Transfer Act — fixing errors in debit card and electronic transfers',
     usc: { title: 15, section: '1693f' },
     summary:
-      'If you find an error, such as an unauthorized or wrong debit card, ATM or online transfer, tell your bank within 60 days after it sent the statement showing it. The bank must investigate and decide within 10 business days, or put the money back in your account provisionally while it takes up to 45 days to finish.',
+      'If you tell your financial institution, orally or in writing, within sixty days after it sent the statement, that an electronic transfer (such as an unauthorized or incorrect debit card, ATM or online transfer) is in error, it must investigate and report the result within ten business days, and fix a confirmed error within one business day. Instead, it may provisionally recredit your account within ten business days, giving you full use of the money, and finish the investigation within forty-five days; if it finds no error it must explain in writing within 3 business days and give you copies of the documents on request.',
     category: 'banking-payments',
     subcategory: 'Errors and fraud',
     penalties:
-      'A bank that fails to provisionally recredit in bad faith, or unreasonably decides there was no error, can owe three times your damages (15 U.S.C. § 1693f(e)). ' + EFTA_REMEDIES,
+      "A bank that did not provisionally recredit and did not investigate in good faith, or knowingly and willfully found no error against the evidence, owes three times your actual damages (15 U.S.C. § 1693f(e)). Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB." + EFTA_REMEDIES,
     keywords: ['EFTA', 'Regulation E', 'error resolution', 'provisional credit', 'electronic fund transfer'],
     synonyms: [
       'wrong charge on my debit card',
@@ -1345,7 +1411,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'dispute a debit card charge',
       'money missing from my bank account',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1353,10 +1420,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Electronic Fund Transfer Act — your liability for a lost or stolen debit card',
     usc: { title: 15, section: '1693g' },
     summary:
-      "If your debit card or PIN is lost or stolen, your losses from unauthorized use are limited to $50 if you tell your bank within 2 business days after learning of it, and up to $500 if you tell it later. If you don't report unauthorized transfers within 60 days after your statement is sent, you may be responsible for losses after that.",
+      'Your liability for unauthorized electronic transfers is limited: at most $50 (or less, if less was taken before you notified the bank), up to $500 if you do not report the loss or theft of your card or code within two business days after learning of it, and possibly more for transfers that would not have happened if you had reported an unauthorized transfer shown on your statement within sixty days of its transmittal. Longer periods apply in extenuating circumstances such as extended travel or hospitalization.',
     category: 'banking-payments',
     subcategory: 'Errors and fraud',
-    penalties: EFTA_REMEDIES,
+    penalties:
+      "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['EFTA', 'unauthorized electronic fund transfer', 'consumer liability', 'debit card', 'access device'],
     synonyms: [
       'lost my debit card',
@@ -1364,7 +1432,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'someone used my ATM card',
       'debit card fraud how much do I owe',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1372,10 +1441,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Electronic Fund Transfer Act — stopping automatic payments from your account',
     usc: { title: 15, section: '1693e' },
     summary:
-      'Recurring automatic withdrawals from your account must be authorized by you in writing, and you must get a copy of the authorization. You can stop a scheduled automatic payment by telling your bank at least 3 business days before it is due, and you must be told in advance when a recurring payment amount changes.',
+      'Recurring automatic (preauthorized) transfers from your account may be authorized only in writing, and you must get a copy of the authorization. You can stop a scheduled automatic payment by telling your financial institution, orally or in writing, up to three business days before the scheduled date (it may require written confirmation within fourteen days of an oral notice), and if the amount of a recurring payment varies you must get reasonable advance notice of the amount and date.',
     category: 'banking-payments',
     subcategory: 'Automatic payments',
-    penalties: EFTA_REMEDIES,
+    penalties:
+      "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['EFTA', 'preauthorized transfer', 'stop payment', 'recurring debit', 'ACH'],
     synonyms: [
       'stop automatic payment from my bank account',
@@ -1383,7 +1453,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'cancel auto debit',
       'company withdrew money without permission',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1391,10 +1462,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Credit CARD Act — gift card expiration dates and fees',
     usc: { title: 15, section: '1693l-1' },
     summary:
-      'Gift cards and general-use prepaid cards generally cannot expire sooner than 5 years after they were bought or money was last loaded. Inactivity or service fees are allowed only if the card has not been used for 12 months, only one a month, and only if clearly disclosed.',
+      'No one may sell or issue a gift certificate, store gift card or general-use prepaid card with an expiration date earlier than 5 years after it was issued or funds were last loaded, and expiration terms must be clearly and conspicuously stated. Dormancy, inactivity or service fees are allowed only if the card has not been used in the previous 12 months, the fees are clearly disclosed, and no more than one fee is charged in any month.',
     category: 'banking-payments',
     subcategory: 'Prepaid and gift cards',
-    penalties: EFTA_REMEDIES,
+    penalties:
+      "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['gift card', 'store gift card', 'general-use prepaid card', 'dormancy fee', 'expiration date', 'EFTA'],
     synonyms: [
       'gift card expired',
@@ -1402,7 +1474,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'store says my gift card is no good',
       'prepaid card inactivity fee',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1410,10 +1483,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Electronic Fund Transfer Act — protections when sending money abroad',
     usc: { title: 15, section: '1693o-1' },
     summary:
-      'Companies that send money from the U.S. to other countries must tell you the fees, the exchange rate and the amount the recipient will get before you pay, and give you a receipt. They must also investigate and fix errors you report, such as the wrong amount arriving.',
+      'A company sending money from the United States to someone abroad must give you, before you pay, a written disclosure of the amount the recipient will receive in the foreign currency, its fees, and the exchange rate, and when you pay a receipt with that information, the promised delivery date and your error-resolution rights. If you report an error within 180 days of the promised delivery date, the company must within 90 days refund you, make the correct amount available to the recipient at no extra cost, or explain in writing why there was no error.',
     category: 'banking-payments',
     subcategory: 'Money transfers',
-    penalties: EFTA_REMEDIES,
+    penalties:
+      "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['remittance transfer', 'EFTA', 'exchange rate disclosure', 'error resolution', 'international money transfer'],
     synonyms: [
       'sending money to family in another country',
@@ -1421,7 +1495,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'wire transfer fees abroad',
       'remittance company error',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -1429,10 +1504,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Expedited Funds Availability Act — how fast your bank must make deposited money available',
     usc: { title: 12, section: '4002' },
     summary:
-      'Banks must make deposited money available within set deadlines. Cash deposited in person, wire transfers, U.S. Treasury checks and certain other checks must be available by the next business day and other checks within a few business days, though banks may hold some deposits longer in special cases like very large deposits or new accounts.',
+      "Banks must make cash deposited in person with a bank employee, wire transfers, U.S. Treasury checks, and certain state and local government checks, cashier's, certified and teller's checks, on-us checks and the first part of a day's check deposits available by the next business day. Other checks must be available within the schedule the Act sets (for local checks, with no more than 1 business day between deposit and availability; for nonlocal checks, no more than 4), with exceptions in 12 U.S.C. § 4003 for new accounts, large deposits, repeated overdrafts and similar cases.",
     category: 'banking-payments',
     subcategory: 'Deposits',
-    penalties: "Civil liability is set in 12 U.S.C. § 4010 (actual damages, additional damages, costs and attorney's fees); also enforced by federal banking agencies.",
+    penalties:
+      "Civil liability (12 U.S.C. § 4010): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by federal banking agencies.",
     keywords: ['funds availability', 'check hold', 'Regulation CC', 'next-day availability', 'deposit hold'],
     synonyms: [
       'bank holding my check',
@@ -1440,7 +1516,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'paycheck deposit on hold',
       'bank will not release my money',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
 
@@ -1462,6 +1539,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'my information was in a data breach',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1482,6 +1560,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'unfreeze credit to apply for a loan',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1501,6 +1580,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'fix credit after identity theft',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1520,6 +1600,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'who opened an account in my name',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1538,6 +1619,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'store printed my whole card number',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -1545,11 +1627,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Identity Theft and Assumption Deterrence Act — identity theft is a federal crime',
     usc: { title: 18, section: '1028' },
     summary:
-      "It is a federal crime to knowingly use or transfer another person's identifying information, such as a name, Social Security number or account number, without lawful authority to commit or help commit another crime. The law also punishes making or using fake or stolen identification documents.",
+      "It is a federal crime, when it involves interstate commerce, the mail or federal documents, to knowingly transfer, possess or use another person's means of identification (such as a name, Social Security number or account number) without lawful authority to commit or aid any federal crime or state felony. It is also a crime to knowingly produce, transfer or possess false or stolen identification documents (five or more with intent to use or transfer unlawfully), document-making implements, or authentication features such as holograms.",
     category: 'identity-theft',
     subcategory: 'Crimes',
     penalties:
-      'Criminal: fines and prison terms of up to 15 years for serious cases (up to 5 years for many others), and longer terms when connected to drug trafficking, violent crime or terrorism.',
+      "Criminal (18 U.S.C. § 1028(b)): up to 15 years in prison for, among others, producing or transferring false government IDs, birth certificates or driver's licenses, or identity theft bringing $1,000 or more in a 1-year period; up to 5 years for most other offenses; up to 20 years if connected with drug trafficking or a crime of violence or after a prior conviction; up to 30 years for terrorism; up to one year otherwise; plus forfeiture. Fines are under title 18: up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(3), (c)(3)) for the felonies, and up to $100,000 for an individual and $200,000 for an organization for the one-year offense (18 U.S.C. § 3571(b)(5), (c)(5)).",
     keywords: ['identity theft', 'means of identification', 'identification document fraud', 'fake ID', 'federal crime'],
     synonyms: [
       'someone is using my social security number',
@@ -1557,7 +1639,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'someone pretending to be me',
       'is identity theft a crime',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1565,18 +1648,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Identity Theft Penalty Enhancement Act — extra prison time for aggravated identity theft',
     usc: { title: 18, section: '1028A' },
     summary:
-      "Someone who uses another person's identity while committing certain serious federal felonies, such as mail, wire or bank fraud, must get an extra 2 years in prison on top of the sentence for that crime. The extra time is 5 years when the felony is terrorism-related.",
+      "Anyone who knowingly transfers, possesses or uses another person's means of identification without lawful authority during and in relation to one of the listed federal felonies (such as mail, wire or bank fraud) must be sentenced to 2 years in prison on top of the sentence for that felony, or 5 years when the felony is a listed terrorism offense. The court may not give probation, may not run the term at the same time as other sentences (except other aggravated identity theft counts), and may not shorten the sentence for the underlying felony to make up for it.",
     category: 'identity-theft',
     subcategory: 'Crimes',
     penalties:
-      'Criminal: a mandatory additional 2-year prison term (5 years for terrorism offenses), generally served after any other sentence, with no probation.',
+      'Criminal: a mandatory additional 2-year prison term (5 years for terrorism offenses), consecutive to other sentences, with no probation (18 U.S.C. § 1028A).',
     keywords: ['aggravated identity theft', 'mandatory minimum', 'consecutive sentence', 'predicate felony'],
     synonyms: [
       'punishment for identity theft',
       'how much jail time for stealing identity',
       'identity thief sentence',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1587,7 +1671,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines, or knowingly receiving goods bought with them.',
     category: 'identity-theft',
     subcategory: 'Crimes',
-    penalties: 'Criminal: fine up to $10,000, up to 10 years in prison, or both.',
+    penalties:
+      'Criminal: up to 10 years in prison; 15 U.S.C. § 1644 itself sets a fine of not more than $10,000, but as a Class C felony the fine can be up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. §§ 3559(a)(3), 3571(b)(3), (c)(3)).',
     keywords: ['credit card fraud', 'counterfeit card', 'stolen credit card', 'TILA', 'federal crime'],
     synonyms: [
       'someone used my stolen credit card',
@@ -1596,6 +1681,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'fake credit card crime',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IDENTITY_THEFT_GOV,
   },
   {
@@ -1603,17 +1689,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Gramm-Leach-Bliley Act — no tricking banks into revealing your account information',
     usc: { title: 15, section: '6821' },
     summary:
-      "It is illegal to get, or try to get, someone's financial account information from a bank or other financial institution by lying, such as pretending to be the customer, using stolen or forged documents, or making false statements to employees. It is also illegal to ask someone to do this knowing they will use these tricks.",
+      "No one may obtain or try to obtain a financial institution's customer information about another person, or cause it to be disclosed, by making false statements to the institution's officers, employees or agents or to a customer, or by giving the institution forged, counterfeit, lost, stolen or fraudulently obtained documents. It is also a violation to ask someone to get customer information knowing they will do it this way. Law enforcement, the institution's own security testing and investigations, and authorized insurance fraud investigations are exempt.",
     category: 'identity-theft',
     subcategory: 'Crimes',
-    penalties: 'Criminal penalties are set in 15 U.S.C. § 6823 (fines and up to 5 years in prison, more in aggravated cases); also enforced by the FTC and federal banking agencies.',
+    penalties:
+      'Criminal (15 U.S.C. § 6823): knowing and intentional violations are punishable by up to 5 years in prison and a fine under title 18, up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(3), (c)(3)); in aggravated cases (while breaking another federal law, or as part of a pattern involving more than $100,000 in a 12-month period) up to 10 years and twice that fine ceiling. Also enforced by the FTC and federal banking agencies.',
     keywords: ['pretexting', 'GLBA', 'false pretenses', 'customer information', 'financial institution'],
     synonyms: [
       'someone called my bank pretending to be me',
       'scammer got my bank account info',
       'bank gave my information to an impostor',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
 
@@ -1623,11 +1711,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Telephone Consumer Protection Act — robocalls, autodialed calls and junk faxes',
     usc: { title: 47, section: '227' },
     summary:
-      'Companies generally may not call or text your cell phone with an autodialer or a prerecorded or artificial voice without your prior express consent, except in emergencies, and may not make prerecorded calls to your home phone without consent except in limited cases. The law also bans unsolicited fax ads, backs the do-not-call rules, and forbids faking caller ID to defraud or cause harm.',
+      "No one may make a call (other than for emergencies or with the called party's prior express consent) using an automatic telephone dialing system or an artificial or prerecorded voice to an emergency line, a hospital or patient room line, or a cell phone or other service where the called party is charged, or make a prerecorded-voice call to a home phone without prior express consent except for emergencies or rule-based exemptions. Unsolicited fax advertisements are banned except within an established business relationship with an opt-out notice, the FCC makes do-not-call rules, and no one may knowingly transmit misleading caller ID information, in connection with voice or text messaging service, with intent to defraud, cause harm or wrongfully obtain anything of value.",
     category: 'scams-telemarketing',
     subcategory: 'Robocalls',
     penalties:
-      'Civil remedies: you may sue for your actual money losses or $500 per violation, whichever is greater, and the court may triple that for willful or knowing violations; the FCC and state attorneys general also enforce the law, and caller ID spoofing brings FCC penalties.',
+      'Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); willful and knowing spoofing is also a crime with a fine of not more than $10,000 for each violation (47 U.S.C. § 227(e)(5)). State attorneys general may also sue.',
     keywords: ['TCPA', 'robocall', 'autodialer', 'prerecorded voice', 'prior express consent', 'caller ID spoofing'],
     synonyms: [
       'robocalls on my cell phone',
@@ -1636,7 +1724,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'unwanted text messages from a company',
       'fake caller ID number calling me',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Communications Commission', url: 'https://consumercomplaints.fcc.gov/' },
   },
   {
@@ -1644,11 +1733,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Telemarketing and Consumer Fraud and Abuse Prevention Act — rules against deceptive and abusive telemarketing',
     usc: { title: 15, section: '6102' },
     summary:
-      'This law required the FTC to write the Telemarketing Sales Rule, which bans deceptive and abusive telemarketing. The rule covers patterns of unwanted calls a reasonable person would find coercive or abusive of privacy, limits the hours when sales calls can be made, and requires telemarketers to say promptly and clearly that the call is to sell something.',
+      'This law requires the FTC to make rules prohibiting deceptive and abusive telemarketing (the Telemarketing Sales Rule). The rules must bar patterns of unsolicited calls a reasonable consumer would consider coercive or abusive of privacy, restrict the hours when unsolicited calls can be made, and require telemarketers to disclose promptly and clearly that the call is to sell something (or to ask for charity) and the nature and price of what is sold.',
     category: 'scams-telemarketing',
     subcategory: 'Telemarketing',
     penalties:
-      'A violation of the FTC telemarketing rules is treated as a violation of an FTC trade regulation rule and enforced by the FTC; state attorneys general may sue (15 U.S.C. § 6103), and harmed people may sue in some cases (15 U.S.C. § 6104).',
+      'A violation of the rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6102(c)), subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). State attorneys general may sue (15 U.S.C. § 6103), and a person harmed by a pattern of violations may sue within 3 years if more than $50,000 is at stake (15 U.S.C. § 6104).',
     keywords: ['Telemarketing Sales Rule', 'TSR', 'abusive telemarketing', 'deceptive telemarketing', 'calling hours'],
     synonyms: [
       'telemarketer keeps calling',
@@ -1656,7 +1745,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'pushy telemarketer',
       'caller lied to sell me something',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -1664,11 +1754,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Do-Not-Call Implementation Act — the National Do Not Call Registry',
     usc: { title: 15, section: '6151' },
     summary:
-      "This law confirmed the FTC's authority to run the National Do Not Call Registry, a free list you can join so most telemarketers must stop making sales calls to your number. Under the rules, calls from political groups, charities, surveys and companies you already do business with are generally not blocked.",
+      "This law confirms the FTC's authority to run and enforce a national do-not-call registry and ratifies the registry rule of the Telemarketing Sales Rule (16 C.F.R. 310.4(b)(1)(iii)), effective March 31, 2003. The rule's details, such as which calls are covered, are set by the FTC's regulations.",
     category: 'scams-telemarketing',
     subcategory: 'Telemarketing',
     penalties:
-      'Enforced by the FTC and FCC; people who get more than one call in 12 months from the same company in violation of do-not-call rules may sue under 47 U.S.C. § 227(c)(5).',
+      "Enforced by the FTC: violations of the Telemarketing Sales Rule are subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). A person who receives more than one telemarketing call within any 12-month period by the same entity in violation of the FCC's do-not-call rules may sue for actual loss or up to $500 per violation (47 U.S.C. § 227(c)(5)).",
     keywords: ['Do Not Call Registry', 'telemarketing', 'Telemarketing Sales Rule', 'FTC', 'sales calls'],
     synonyms: [
       'put my number on the do not call list',
@@ -1676,7 +1766,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'stop telemarketing calls',
       'how to report a do not call violation',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Do Not Call Registry', url: 'https://www.donotcall.gov/' },
   },
   {
@@ -1684,7 +1775,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Do-Not-Call Improvement Act of 2007 — your number stays on the Do Not Call Registry',
     usc: { title: 15, section: '6155' },
     summary:
-      'Once you put your phone number on the National Do Not Call Registry, it is not removed just because time has passed. A number can still be removed if it is disconnected and reassigned, or if you ask to remove it.',
+      'Phone numbers on the National Do Not Call Registry are not removed just because time has passed. The FTC removes a number only if the person it is assigned to asks, or if the number has been disconnected and reassigned (it checks periodically), and it may remove invalid numbers at any time.',
     category: 'scams-telemarketing',
     subcategory: 'Telemarketing',
     penalties: 'None stated in this section.',
@@ -1694,7 +1785,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'do I need to re-register on do not call',
       'renew do not call list',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Do Not Call Registry', url: 'https://www.donotcall.gov/' },
   },
   {
@@ -1702,11 +1794,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Federal Trade Commission Act — unfair or deceptive business practices are illegal',
     usc: { title: 15, section: '45' },
     summary:
-      'Unfair or deceptive acts or practices in commerce, such as false advertising, hidden fees and scams, are illegal, and the FTC can investigate and order businesses to stop. Individuals cannot sue under this section, but anyone can report problems to the FTC.',
+      'Unfair methods of competition and unfair or deceptive acts or practices in or affecting commerce are unlawful. The FTC is empowered to prevent them (except by certain banks, credit unions, common carriers, airlines and others the section lists), by issuing complaints and cease-and-desist orders after a hearing; the section gives individuals no right to sue.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Enforced by the FTC through cease-and-desist orders and court actions; civil penalties apply to violations of FTC orders and rules (15 U.S.C. § 45(l), (m)); no private lawsuit under this section.',
+      'Civil penalties of up to $10,000 per violation for violating a final FTC order, each day of a continuing violation counting separately (15 U.S.C. § 45(l)), and for knowingly violating an FTC rule on unfair or deceptive practices (15 U.S.C. § 45(m)); these amounts are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['FTC Act', 'Section 5', 'unfair or deceptive acts or practices', 'UDAP', 'false advertising'],
     synonyms: [
       'company lied in its ad',
@@ -1715,7 +1807,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'business ripped me off',
       'fake online store',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -1723,10 +1816,10 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Postal Reorganization Act — unordered merchandise you receive is yours to keep',
     usc: { title: 39, section: '3009' },
     summary:
-      "If a company mails you something you didn't order, you may keep it as a free gift, use it or throw it away, and you owe nothing. Mailing unordered merchandise, or billing you for it, is an unfair trade practice; clearly marked free samples and charity mailings asking for donations are allowed.",
+      'Mailing merchandise nobody asked for (other than clearly marked free samples or items a charity mails when asking for donations), or sending a bill or dunning letter for it, is an unfair trade practice under the FTC Act. Anything mailed this way may be treated as a gift: the recipient may keep, use, discard or dispose of it with no obligation to the sender, and the merchandise must carry a clear statement saying so.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
-    penalties: 'Treated as an unfair method of competition and unfair trade practice under 15 U.S.C. § 45, enforced by the FTC.',
+    penalties: 'Treated as an unfair method of competition and unfair trade practice under 15 U.S.C. § 45(a)(1), enforced by the FTC.',
     keywords: ['unordered merchandise', 'unsolicited goods', 'free gift', 'unfair trade practice', 'FTC'],
     synonyms: [
       'got a package I never ordered',
@@ -1734,7 +1827,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'do I have to pay for items sent to me',
       'brushing scam package',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -1742,11 +1836,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Restore Online Shoppers' Confidence Act — online subscriptions and free trials that turn into charges",
     usc: { title: 15, section: '8403' },
     summary:
-      'An online seller that signs you up for automatic recurring charges, including after a free trial, must clearly disclose all important terms before taking your billing information, get your express informed consent before charging you, and give you a simple way to stop the charges.',
+      "No one may charge a consumer for goods or services sold online through a negative option feature (such as a free trial that turns into paid recurring charges) unless the seller clearly and conspicuously discloses all material terms before taking billing information, gets the consumer's express informed consent before charging the card or account, and provides simple ways to stop recurring charges.",
     category: 'scams-telemarketing',
     subcategory: 'Subscriptions',
     penalties:
-      'A violation is treated as a violation of an FTC rule, enforced by the FTC (15 U.S.C. § 8404); state attorneys general may also sue (15 U.S.C. § 8405).',
+      'A violation is treated as a violation of an FTC rule on unfair or deceptive practices, enforced by the FTC (15 U.S.C. § 8404), with civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 8405).',
     keywords: ['ROSCA', 'negative option', 'free trial', 'recurring charges', 'express informed consent'],
     synonyms: [
       'free trial turned into monthly charges',
@@ -1754,7 +1848,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'charged every month without agreeing',
       'subscription trap',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -1762,11 +1857,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Federal criminal code — mail fraud',
     usc: { title: 18, section: '1341' },
     summary:
-      'Using the U.S. mail or a private carrier like UPS or FedEx as part of a scheme to cheat people out of money or property through lies or false promises is a federal crime. This covers fake prize, lottery and sweepstakes letters and similar schemes sent by mail.',
+      'It is a federal crime to use the Postal Service or any private or commercial interstate carrier (by sending, receiving or causing delivery of anything) to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises, or to deal in counterfeit articles.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Criminal: a fine, up to 20 years in prison, or both; if the fraud is connected to a declared disaster or emergency or affects a financial institution, a fine up to $1,000,000, up to 30 years in prison, or both.',
+      'Criminal: up to 20 years in prison and a fine under title 18, up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(3), (c)(3)), or up to twice the gain or loss (18 U.S.C. § 3571(d)). If the fraud involves a presidentially declared major disaster or emergency benefit, or affects a financial institution: up to 30 years in prison and a fine of not more than $1,000,000.',
     keywords: ['mail fraud', 'scheme to defraud', 'sweepstakes scam', 'federal crime', 'Postal Inspection Service'],
     synonyms: [
       'scam letter saying I won a prize',
@@ -1774,7 +1869,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'sent money to a mail scam',
       'report mail fraud',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Postal Inspection Service', url: 'https://www.uspis.gov/' },
   },
   {
@@ -1782,11 +1878,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Federal criminal code — wire fraud (phone, email and internet scams)',
     usc: { title: 18, section: '1343' },
     summary:
-      'Using phone calls, email, texts, the internet or other interstate wire, radio or TV communications in a scheme to cheat people out of money or property through lies is a federal crime. Many online, romance, investment and impostor scams are prosecuted under this law.',
+      'It is a federal crime to transmit, or cause to be transmitted, any writing, sign, signal, picture or sound by wire, radio or television communication in interstate or foreign commerce to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises. Phone, email and internet scams are commonly prosecuted under it.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Criminal: a fine, up to 20 years in prison, or both; if the fraud is connected to a declared disaster or emergency or affects a financial institution, a fine up to $1,000,000, up to 30 years in prison, or both.',
+      'Criminal: up to 20 years in prison and a fine under title 18, up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(3), (c)(3)), or up to twice the gain or loss (18 U.S.C. § 3571(d)). If the fraud involves a presidentially declared major disaster or emergency benefit, or affects a financial institution: up to 30 years in prison and a fine of not more than $1,000,000.',
     keywords: ['wire fraud', 'internet fraud', 'scheme to defraud', 'federal crime', 'online scam'],
     synonyms: [
       'online scam took my money',
@@ -1795,7 +1891,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'fake investment website',
       'report an internet scam',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'FBI Internet Crime Complaint Center', url: 'https://www.ic3.gov/' },
   },
 
@@ -1805,10 +1902,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Product Safety Act — reporting dangerous products and recalls',
     usc: { title: 15, section: '2064' },
     summary:
-      'Manufacturers, distributors and retailers must immediately tell the Consumer Product Safety Commission when they learn a product may have a defect that could create a substantial hazard, fails a safety rule, or creates an unreasonable risk of serious injury or death. The Commission can order them to warn the public and to repair, replace or refund the product.',
+      'A manufacturer, distributor or retailer that learns a product fails a safety rule or standard the Commission relies on, contains a defect that could create a substantial product hazard, or creates an unreasonable risk of serious injury or death must immediately inform the Consumer Product Safety Commission. After a hearing, the Commission can order the company to stop distribution, give public notice (including online and in other languages), and repair, replace or refund the product (less a reasonable allowance for use if the consumer had it for one year or more).',
     category: 'product-safety',
     subcategory: 'Recalls',
-    penalties: CPSA_PENALTIES,
+    penalties:
+      'Violations of 15 U.S.C. § 2068 are subject to civil penalties of up to $100,000 for each knowing violation, up to $15,000,000 for a related series (15 U.S.C. § 2069), amounts the Act itself adjusts for inflation every five years; knowing and willful violations are crimes punishable by up to 5 years in prison and a fine under 18 U.S.C. § 3571, up to $250,000 for an individual and $500,000 for an organization, plus forfeiture (15 U.S.C. § 2070). Enforced by the Consumer Product Safety Commission.',
     keywords: ['CPSA', 'substantial product hazard', 'recall', 'Section 15 report', 'corrective action'],
     synonyms: [
       'dangerous product recall',
@@ -1817,7 +1915,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how do recalls work',
       'refund for recalled product',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CPSC,
   },
   {
@@ -1825,10 +1924,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Product Safety Act — selling recalled or banned products is illegal',
     usc: { title: 15, section: '2068' },
     summary:
-      'It is illegal to sell, offer for sale, make, distribute or import a consumer product that has been recalled, that is banned, or that does not meet a federal safety standard. The same section also makes it illegal to fail to report a dangerous product or to refuse required inspections.',
+      'It is unlawful to sell, offer for sale, manufacture for sale, distribute or import a consumer product that does not meet an applicable safety rule, is subject to a voluntary recall announced with the Commission or a Commission recall order, or is a banned hazardous substance. It is also unlawful to fail to report as required, refuse inspections or records, disobey recall orders, issue false certificates, misrepresent recalls to the Commission, or export recalled products for sale.',
     category: 'product-safety',
     subcategory: 'Recalls',
-    penalties: CPSA_PENALTIES,
+    penalties:
+      'Violations of 15 U.S.C. § 2068 are subject to civil penalties of up to $100,000 for each knowing violation, up to $15,000,000 for a related series (15 U.S.C. § 2069), amounts the Act itself adjusts for inflation every five years; knowing and willful violations are crimes punishable by up to 5 years in prison and a fine under 18 U.S.C. § 3571, up to $250,000 for an individual and $500,000 for an organization, plus forfeiture (15 U.S.C. § 2070). Enforced by the Consumer Product Safety Commission.',
     keywords: ['CPSA', 'prohibited acts', 'recalled product', 'banned hazardous product', 'consumer product safety standard'],
     synonyms: [
       'store selling a recalled product',
@@ -1836,7 +1936,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'resale of recalled crib',
       'banned product for sale',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CPSC,
   },
   {
@@ -1844,7 +1945,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Product Safety Improvement Act — public database of reports of harm from products',
     usc: { title: 15, section: '2055a' },
     summary:
-      'The Consumer Product Safety Commission runs a public online database where consumers and others can report injuries or risks from consumer products and search reports others have made. Manufacturers are told about reports and can respond before they are published.',
+      'The Consumer Product Safety Commission must keep a publicly available, searchable online database of reports of harm from consumer products submitted by consumers, government agencies, health care professionals and others, plus recall information. It sends each report to the manufacturer within 5 business days where practicable, lets the manufacturer comment and ask for its comments to be published, and must correct or remove information it finds materially inaccurate.',
     category: 'product-safety',
     subcategory: 'Reporting a dangerous product',
     penalties: 'None stated in this section.',
@@ -1855,7 +1956,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'search complaints about a product',
       'product safety complaint',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Consumer Product Safety Commission (SaferProducts.gov)', url: 'https://www.saferproducts.gov/' },
   },
   {
@@ -1863,17 +1965,18 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Product Safety Act — suing after injury from a knowing safety rule violation',
     usc: { title: 15, section: '2072' },
     summary:
-      'A person injured because someone knowingly or willfully violated a consumer product safety rule or a Commission order can sue that person in federal court for damages. The court may also award the costs of the suit, including reasonable attorney and expert witness fees.',
+      "A person injured because of a knowing (including willful) violation of a consumer product safety rule or another Commission rule or order may sue the violator in federal district court if more than $10,000 is at stake, and recovers the damages suffered; if the court finds it in the interest of justice, the person may also recover the costs of suit, including reasonable attorneys' and expert witnesses' fees. These remedies are in addition to any under common law or other federal or state law.",
     category: 'product-safety',
     subcategory: 'Injuries',
-    penalties: "Civil remedies: damages, and in the court's discretion costs including reasonable attorney's and expert witness fees.",
+    penalties: "Civil remedies: damages, and in the court's discretion costs including reasonable attorneys' and expert witnesses' fees (15 U.S.C. § 2072).",
     keywords: ['CPSA', 'suits for damages', 'product liability', 'consumer product safety rule', 'knowing violation'],
     synonyms: [
       'injured by a defective product',
       'sue a company for an unsafe product',
       'hurt by product that broke safety rules',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CPSC,
   },
   {
@@ -1881,10 +1984,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Consumer Product Safety Improvement Act — safety standards and recall registration cards for baby products',
     usc: { title: 15, section: '2056a' },
     summary:
-      'The Consumer Product Safety Commission must set mandatory safety standards for durable infant and toddler products such as cribs, high chairs, strollers, bath seats and play yards. Makers must include a product registration card so they can contact you directly if the product is recalled.',
+      "The Consumer Product Safety Commission must set mandatory safety standards for durable infant or toddler products (products for children under the age of 5 years, such as cribs, toddler beds, high chairs, bath seats, gates, play yards, carriers, strollers, walkers, swings and bassinets), substantially the same as or stricter than the voluntary standards. Makers must attach a postage-paid registration form to each product, keep registrants' contact information to use for recalls, and permanently mark each product with the maker's name and contact information, model and date of manufacture.",
     category: 'product-safety',
     subcategory: 'Baby and toddler products',
-    penalties: CPSA_PENALTIES,
+    penalties:
+      'Violations of 15 U.S.C. § 2068 are subject to civil penalties of up to $100,000 for each knowing violation, up to $15,000,000 for a related series (15 U.S.C. § 2069), amounts the Act itself adjusts for inflation every five years; knowing and willful violations are crimes punishable by up to 5 years in prison and a fine under 18 U.S.C. § 3571, up to $250,000 for an individual and $500,000 for an organization, plus forfeiture (15 U.S.C. § 2070). Enforced by the Consumer Product Safety Commission.',
     keywords: ['durable infant or toddler product', 'product registration card', 'crib safety standard', 'CPSIA', 'Danny Keysar'],
     synonyms: [
       'is my crib safe',
@@ -1892,7 +1996,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'registration card for car seat or stroller',
       'high chair recall notice',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CPSC,
   },
 
@@ -1902,10 +2007,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Magnuson-Moss Warranty Act — written warranties must be clear and available before you buy',
     usc: { title: 15, section: '2302' },
     summary:
-      'If a company gives a written warranty on a consumer product, it must fully and clearly disclose the terms in simple language under FTC rules, such as what is covered, for how long, and how to get repairs. The warranty terms must be available to you before you buy.',
+      "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and may allow them to be posted on the manufacturer's website with contact details on the product or packaging.",
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'written warranty', 'warranty disclosure', 'pre-sale availability', 'FTC'],
     synonyms: [
       'what does my warranty cover',
@@ -1913,7 +2019,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'confusing warranty terms',
       'product warranty rules',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -1921,10 +2028,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Magnuson-Moss Warranty Act — your warranty can't require brand-name parts or service",
     usc: { title: 15, section: '2302' },
     summary:
-      'A company may not make its warranty depend on your using a particular brand of parts or service, unless it provides them free or the FTC grants a waiver. Using another repair shop or generic parts does not, by itself, void the warranty.',
+      "A warrantor may not condition its written or implied warranty on the consumer's using any article or service identified by brand, trade or corporate name, unless the article or service is provided free under the warranty, or the FTC grants a waiver because the product will work properly only with it and a waiver is in the public interest.",
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'tie-in sales', 'anti-tying', 'aftermarket parts', 'right to repair'],
     synonyms: [
       'warranty void if seal is broken',
@@ -1932,7 +2040,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'do I have to get oil changes at the dealer',
       'independent repair shop and warranty',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -1940,17 +2049,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Magnuson-Moss Warranty Act — full versus limited warranties',
     usc: { title: 15, section: '2303' },
     summary:
-      "A written warranty must be clearly labeled either a 'full' warranty, along with how long it lasts, or a 'limited' warranty. Only a warranty that meets the federal minimum standards may be called full, so the label tells you what you are getting.",
+      'A written warranty on a consumer product must be clearly and conspicuously labeled either a “full (statement of duration) warranty”, if it meets the federal minimum standards of 15 U.S.C. § 2304, or a “limited warranty” if it does not, unless the FTC exempts it. General statements of customer-satisfaction policy are not covered.',
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'full warranty', 'limited warranty', 'warranty designation'],
     synonyms: [
       'difference between full and limited warranty',
       'what does limited warranty mean',
       'lifetime warranty meaning',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -1958,10 +2069,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Magnuson-Moss Warranty Act — what a full warranty must give you',
     usc: { title: 15, section: '2304' },
     summary:
-      "Under a full warranty, the company must fix a defect within a reasonable time and without charge, and may not limit how long implied warranties last. If it can't fix the product after a reasonable number of tries, you can choose a refund or a free replacement.",
+      'Under a full warranty the warrantor must fix a defect, malfunction or failure to conform within a reasonable time and without charge; may not limit how long implied warranties last; may exclude consequential damages only conspicuously on the face of the warranty; and, if the product still has a defect after a reasonable number of repair attempts, must let the consumer choose a refund or free replacement. The consumer can be required only to give notice, and the duties extend to every owner during the warranty, but not to damage the consumer caused or unreasonable use.',
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'full warranty', 'federal minimum standards', 'refund or replacement', 'reasonable number of attempts'],
     synonyms: [
       'product keeps breaking under warranty',
@@ -1969,7 +2081,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'warranty repair taking too long',
       'lemon appliance',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -1977,10 +2090,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Magnuson-Moss Warranty Act — implied warranties can't be taken away when there is a written warranty",
     usc: { title: 15, section: '2308' },
     summary:
-      'A seller that gives a written warranty, or sells a service contract within 90 days of the sale, may not disclaim the implied warranties, such as the promise that a product is fit for ordinary use. A limited warranty may shorten implied warranties only to the length of the written warranty, and only if that is reasonable and clearly stated.',
+      'A supplier that gives a written warranty on a consumer product, or within 90 days of the sale enters into a service contract on it, may not disclaim or modify the implied warranties. It may limit their duration to that of a written warranty of reasonable duration, but only if the limitation is conscionable, in clear and unmistakable language and prominently displayed; a disclaimer that breaks these rules has no effect under federal or state law.',
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'implied warranty', 'merchantability', 'disclaimer', 'service contract'],
     synonyms: [
       'sold as is but came with a warranty',
@@ -1988,7 +2102,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'seller says no implied warranty',
       'extended warranty and implied warranty',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -1996,10 +2111,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Magnuson-Moss Warranty Act — suing when a company won't honor its warranty",
     usc: { title: 15, section: '2310' },
     summary:
-      "If a company fails to honor a written or implied warranty or a service contract, you can sue in state court, or in federal court for larger claims, and if you win the court may award your costs, including attorney's fees. If the warranty requires you to first use an informal dispute program that meets FTC rules, you may need to try it first.",
+      "A consumer damaged by a supplier's, warrantor's or service contractor's failure to comply with the Act, a written or implied warranty, or a service contract may sue for damages and other relief in state court, or in federal court if the claims total at least $50,000 (and each is at least $25). A consumer who wins may be awarded costs and expenses including attorneys' fees; the warrantor must be given a reasonable opportunity to cure, and if the warranty requires an informal dispute procedure that meets FTC rules, the consumer must use it before suing.",
     category: 'warranties',
     subcategory: 'Warranties',
-    penalties: MMWA_REMEDIES,
+    penalties:
+      "Civil remedies: a consumer damaged by a failure to comply with the Act, a written or implied warranty or a service contract may sue in state court, or in federal court if at least $50,000 is at stake in the suit, and a consumer who wins may recover costs and expenses, including attorneys' fees (15 U.S.C. § 2310(d)); the FTC and the Attorney General may also sue to stop violations.",
     keywords: ['Magnuson-Moss', 'warranty lawsuit', 'informal dispute settlement', "attorney's fees", 'breach of warranty'],
     synonyms: [
       'company will not honor warranty',
@@ -2007,7 +2123,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'warranty claim denied',
       'lemon law federal',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC,
   },
   {
@@ -2015,11 +2132,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Consumer Review Fairness Act — businesses can't punish you for honest reviews",
     usc: { title: 15, section: '45b' },
     summary:
-      'A business may not use a standard form contract to stop you from posting reviews, to fine you for a review, or to take ownership of what you write, and such contract terms are void. A business can still limit reviews that are clearly false, defamatory or abusive, reveal private or confidential information, or are unrelated to its products.',
+      "A provision in a standard-form contract offered to consumers is void if it prohibits or restricts the consumer's reviews or other assessments of a business's goods, services or conduct, imposes a penalty or fee for them, or takes the intellectual property rights in the review (beyond a non-exclusive license). Offering a form contract with such a provision is unlawful; businesses may still remove reviews that are unlawful, abusive, clearly false or unrelated, or that disclose trade secrets or private information.",
     category: 'warranties',
     subcategory: 'Purchases and contracts',
     penalties:
-      'Offering such a contract is treated as a violation of an FTC rule, enforced by the FTC and by state attorneys general.',
+      'Treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 45b(d)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 45b(e)).',
     keywords: ['Consumer Review Fairness Act', 'non-disparagement clause', 'gag clause', 'form contract', 'online review'],
     synonyms: [
       'company fined me for a bad review',
@@ -2027,7 +2144,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'threatened over negative review',
       'non-disparagement clause',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -2048,6 +2166,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'what should a car lease tell me',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -2068,6 +2187,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'leased car worth less than residual',
     ],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
 
@@ -2077,11 +2197,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: "Children's Online Privacy Protection Act — websites and apps collecting data from children under 13",
     usc: { title: 15, section: '6502' },
     summary:
-      "Websites, apps and online services aimed at children under 13 (the Act's definition of a child, 15 U.S.C. § 6501), or that know they are collecting information from such a child, must give notice and get verifiable parental consent before collecting, using or sharing the child's personal information. Parents can review what was collected, have it deleted and stop further use, and a child can't be required to give more information than reasonably needed to take part in a game or activity.",
+      "An operator of a website or online service directed to children under 13 (15 U.S.C. § 6501), or one that actually knows it is collecting personal information from such a child, must follow FTC rules requiring it to post notice of what it collects and how it uses and discloses it, and to get verifiable parental consent before collecting, using or disclosing a child's personal information. On request a parent must be told what types of information were collected, be able to get it, and be able to refuse further use, maintenance or collection; a child's participation in a game or activity may not be conditioned on giving more personal information than reasonably necessary, and the operator must protect the information.",
     category: 'online-privacy',
     subcategory: 'Children',
     penalties:
-      'A violation is treated as an unfair or deceptive act under an FTC rule, enforced by the FTC with civil penalties; state attorneys general may also sue (15 U.S.C. § 6504).',
+      "A violation of the FTC's rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6502(c)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 6504).",
     keywords: ['COPPA', 'verifiable parental consent', 'child-directed website', 'personal information', 'children under 13'],
     synonyms: [
       'app collecting my kid data',
@@ -2089,7 +2209,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'delete my child information from website',
       'kids privacy online',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -2097,11 +2218,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'CAN-SPAM Act — rules for commercial email and unsubscribing',
     usc: { title: 15, section: '7704' },
     summary:
-      'Commercial emails may not use false or misleading header information or deceptive subject lines, and must identify themselves as ads, include a valid physical postal address, and give a working way to opt out. Once you opt out, the sender must stop within 10 business days and may not sell or transfer your email address.',
+      "Commercial email may not have materially false or misleading header information or subject lines likely to mislead, and must clearly identify itself as an advertisement (unless you consented), give clear notice of how to opt out, include a working return address or other opt-out mechanism that works for at least 30 days, and include the sender's valid physical postal address. After you opt out, the sender may not email you within the scope of your request more than 10 business days later, and no one who knows of your request may sell or transfer your address; harvesting addresses and dictionary attacks make violations aggravated.",
     category: 'online-privacy',
     subcategory: 'Email',
     penalties:
-      'Enforced by the FTC and other federal agencies, state attorneys general, and internet access services (15 U.S.C. § 7706); individual email recipients cannot sue under this Act.',
+      'Enforced by the FTC as violations of an FTC rule on unfair or deceptive practices, with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), and by other federal agencies, state attorneys general and providers of Internet access service (15 U.S.C. § 7706); the Act gives individual recipients no right to sue.',
     keywords: ['CAN-SPAM', 'commercial email', 'opt-out', 'unsubscribe', 'header information', 'spam'],
     synonyms: [
       'unsubscribe does not work',
@@ -2109,7 +2230,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'spam email from a company',
       'misleading email subject line',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: FTC_REPORT,
   },
   {
@@ -2117,10 +2239,10 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Gramm-Leach-Bliley Act — opting out of banks sharing your personal information',
     usc: { title: 15, section: '6802' },
     summary:
-      'Banks and other financial institutions may not share your nonpublic personal information with unaffiliated companies unless they first give you notice and a chance to opt out, with some exceptions such as processing your transactions. They also may not give your account numbers to outside companies for telemarketing or direct mail marketing.',
+      "A financial institution may not disclose a consumer's nonpublic personal information to an unaffiliated third party unless it has given the privacy notice and clearly told the consumer, who must be given the chance to say no (opt out) before the information is first disclosed and told how to do so. There are exceptions, such as service providers working for the institution, processing transactions the consumer asked for, fraud prevention, consumer reporting agencies and legal requirements. Institutions may not give out account numbers to outsiders for telemarketing, direct mail or email marketing.",
     category: 'online-privacy',
     subcategory: 'Financial privacy',
-    penalties: 'Enforced by the federal banking agencies, the CFPB, the FTC and state insurance authorities (15 U.S.C. § 6805).',
+    penalties: 'Enforced by the federal banking agencies, the CFPB, the SEC, the FTC and state insurance authorities (15 U.S.C. § 6805).',
     keywords: ['GLBA', 'nonpublic personal information', 'opt-out', 'financial privacy', 'nonaffiliated third party'],
     synonyms: [
       'bank selling my information',
@@ -2128,7 +2250,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'opt out of bank information sharing',
       'financial privacy rights',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -2136,17 +2259,18 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Gramm-Leach-Bliley Act — financial privacy notices',
     usc: { title: 15, section: '6803' },
     summary:
-      "Financial institutions must give customers a clear notice of their privacy policies when the relationship starts and generally once a year, explaining what personal information they collect, who they share it with, and how they protect it. The yearly notice isn't required if the institution shares only in limited ways and its policies haven't changed.",
+      "A financial institution must give each customer a clear and conspicuous notice of its privacy policies when the customer relationship begins and at least once a year after that, describing what categories of nonpublic personal information it collects, to whom it discloses information (including about former customers), and how it protects it. The yearly notice is not required if the institution shares information only under the law's exceptions and has not changed its policies since its last notice.",
     category: 'online-privacy',
     subcategory: 'Financial privacy',
-    penalties: 'Enforced by the federal banking agencies, the CFPB, the FTC and state insurance authorities (15 U.S.C. § 6805).',
+    penalties: 'Enforced by the federal banking agencies, the CFPB, the SEC, the FTC and state insurance authorities (15 U.S.C. § 6805).',
     keywords: ['GLBA', 'privacy notice', 'annual privacy notice', 'financial institution', 'privacy policy'],
     synonyms: [
       'bank privacy policy',
       'privacy notice from my bank',
       'what does my bank do with my data',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: CFPB,
   },
   {
@@ -2154,18 +2278,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Video Privacy Protection Act — privacy of your video rental and purchase records',
     usc: { title: 18, section: '2710' },
     summary:
-      'A business that rents, sells or delivers prerecorded videos or similar audiovisual materials may not knowingly disclose information that identifies you along with the videos you requested, except in limited cases like your written consent or a warrant. It must also destroy such records once they are no longer needed.',
+      "A business that rents, sells or delivers prerecorded videos or similar audiovisual materials may not knowingly disclose information identifying a person as having requested or obtained specific videos, except to the consumer, with the consumer's separate informed written consent (which may last up to 2 years), to law enforcement with a warrant, subpoena or court order, names and addresses only for marketing after an opt-out opportunity, in the ordinary course of business, or under a civil court order after notice. It must destroy such information no later than one year after it is no longer needed.",
     category: 'online-privacy',
     subcategory: 'Viewing records',
     penalties:
-      "Civil remedies: actual damages but at least $2,500 in liquidated damages, punitive damages, reasonable attorney's fees and costs, and other court orders.",
+      "Civil remedies: actual damages but not less than liquidated damages of $2,500, punitive damages, reasonable attorneys' fees and litigation costs, and other relief; suits within 2 years of the act or its discovery (18 U.S.C. § 2710(c)).",
     keywords: ['VPPA', 'video tape service provider', 'personally identifiable information', 'viewing history', 'liquidated damages'],
     synonyms: [
       'company shared what videos I watched',
       'video rental history privacy',
       'movie purchase records shared',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
   },
 
   // ---------------------------------------------------------------- small-business
@@ -2174,7 +2299,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — SBA 7(a) small business loans',
     usc: { title: 15, section: '636' },
     summary:
-      'The Small Business Administration can lend to small businesses, or more commonly guarantee loans made by banks and other lenders, when the business cannot get credit elsewhere on reasonable terms. These 7(a) loans can help with things like working capital, equipment and real estate.',
+      'The Small Business Administration may make loans to qualified small businesses for purposes such as buying, building or expanding a plant, land, equipment, supplies and working capital, either directly or by participating with banks and other lenders, usually by guaranteeing part of the loan (75 percent of a loan over $150,000 and 85 percent of one of $150,000 or less, under the general rule). No assistance may be given if the applicant can obtain credit elsewhere (as defined in 15 U.S.C. § 632(h)), and the section sets loan limits and other conditions.',
     category: 'small-business',
     subcategory: 'Loans',
     penalties: 'None stated for this program.',
@@ -2185,7 +2310,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'SBA loan',
       'small business financing',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2193,7 +2319,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — SBA disaster loans for homeowners, renters and businesses',
     usc: { title: 15, section: '636' },
     summary:
-      "After a declared disaster, the SBA can make loans to repair or replace damaged homes, personal property and business property, including to renters and nonprofits. Small businesses can also get economic injury disaster loans to cover operating costs they can't meet because of the disaster.",
+      'The SBA may make or guarantee loans to repair, rehabilitate or replace real or personal property damaged or destroyed by natural or other disasters, to the extent the damage is not compensated by insurance or otherwise (with up to 20 percent more for mitigation such as safe rooms), and to refinance mortgages on destroyed homes and businesses. It may also make economic injury disaster loans to small businesses, private nonprofits and small agricultural cooperatives in a declared disaster area that have suffered substantial economic injury because of the disaster.',
     category: 'small-business',
     subcategory: 'Loans',
     penalties: 'None stated for this program.',
@@ -2204,7 +2330,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'renter lost belongings in disaster',
       'business closed by disaster loan',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2212,7 +2339,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — 8(a) business development program for disadvantaged small businesses',
     usc: { title: 15, section: '637' },
     summary:
-      'The SBA 8(a) program helps small businesses owned and controlled by socially and economically disadvantaged individuals grow, through business development help and access to federal contracts that agencies can award through the SBA. The section also supports subcontracting opportunities for small businesses on large federal contracts.',
+      'The SBA may take federal procurement contracts from other agencies and subcontract the work to small businesses owned and controlled by socially and economically disadvantaged individuals (the 8(a) program), for a limited period of program participation. The section defines who qualifies as socially and economically disadvantaged and sets rules for these contracts, including competition among eligible firms for larger contracts, and also covers subcontracting plans on large federal contracts.',
     category: 'small-business',
     subcategory: 'Government contracting',
     penalties: 'None stated for this program.',
@@ -2222,7 +2349,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how to get into 8a program',
       'help for disadvantaged business owners',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2230,7 +2358,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — federal contracts set aside for small businesses',
     usc: { title: 15, section: '644' },
     summary:
-      'Federal agencies must give small businesses a fair share of government contracts, including by setting aside contracts that only small businesses can compete for. The government sets yearly goals for contracts going to small businesses, including ones owned by women, service-disabled veterans and disadvantaged owners, and firms in HUBZones.',
+      'Small businesses must receive federal contracts where the SBA and the contracting agency find it in the national interest, and each contract for goods and services above the micro-purchase threshold and up to the simplified acquisition threshold is reserved for small businesses unless the contracting officer cannot get competitive offers from two or more of them. Government-wide goals are at least 23 percent of prime contract dollars for small businesses, and at least 5 percent for service-disabled-veteran-owned, 3 percent for HUBZone, 5 percent for disadvantaged-owned and 5 percent for women-owned small businesses.',
     category: 'small-business',
     subcategory: 'Government contracting',
     penalties: 'None stated for this program.',
@@ -2240,7 +2368,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how to bid on federal contracts',
       'contracts reserved for small businesses',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2248,7 +2377,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — Small Business Development Centers',
     usc: { title: 15, section: '648' },
     summary:
-      'The SBA funds Small Business Development Centers, often hosted by colleges and universities, that give small business owners and people starting a business counseling, training and technical help with things like business plans, financing and marketing.',
+      'The SBA may make grants to states, colleges and universities and other eligible organizations to run Small Business Development Centers. The centers provide one-to-one counseling, training and technical assistance to small businesses and people starting them, on matters such as management, financing, marketing and exporting, working with the SBA, other agencies and the small business community.',
     category: 'small-business',
     subcategory: 'Help and counseling',
     penalties: 'None stated for this program.',
@@ -2259,7 +2388,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'write a business plan help',
       'small business coaching',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2267,7 +2397,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Regulatory Enforcement Fairness Act — the SBA National Ombudsman',
     usc: { title: 15, section: '657' },
     summary:
-      "The SBA's National Ombudsman takes comments from small businesses about excessive or unfair federal regulatory enforcement, such as repeated audits or fines, and reports on how agencies treat small businesses. Regional Small Business Regulatory Fairness Boards also advise on these issues.",
+      "The SBA Administrator must designate a Small Business and Agriculture Regulatory Enforcement Ombudsman, who works with agencies so that small businesses subject to audits, inspections or other enforcement contacts get a way to comment, receives small businesses' comments on agency enforcement staff (referring them to Inspectors General where appropriate), and reports annually to Congress rating agencies' responsiveness to small business. A Small Business Regulatory Fairness Board in each SBA regional office advises on these matters.",
     category: 'small-business',
     subcategory: 'Help and counseling',
     penalties: 'None stated in this section.',
@@ -2277,7 +2407,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'complain about federal inspector',
       'unfair fine on small business',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2285,7 +2416,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — HUBZone contracting program',
     usc: { title: 15, section: '657a' },
     summary:
-      'Small businesses located in historically underutilized business zones (HUBZones), such as certain low-income or high-unemployment areas, that employ residents of those areas can qualify for federal contracting preferences, including set-aside contracts and price evaluation preferences.',
+      "The HUBZone program gives federal contracting help to qualified small businesses whose principal office is in a historically underutilized business zone (such as qualified census tracts and nonmetropolitan counties, Indian reservations, redesignated and base closure areas) and at least 35 percent of whose employees live in a HUBZone. Contracting officers may restrict competition to HUBZone firms when they expect 2 or more to offer, make sole-source awards in some cases, and in full and open competition treat a HUBZone firm's price as lower if it is not more than 10 percent higher than the otherwise lowest offer from a large business.",
     category: 'small-business',
     subcategory: 'Government contracting',
     penalties: 'None stated for this program.',
@@ -2295,7 +2426,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'HUBZone certification',
       'rural business federal contracts',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
   {
@@ -2303,7 +2435,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — contracting program for service-disabled veteran-owned small businesses',
     usc: { title: 15, section: '657f' },
     summary:
-      'Federal contracting officers may set aside contracts, and in some cases award sole-source contracts, for small businesses owned and controlled by service-disabled veterans.',
+      'The SBA certifies small businesses owned and controlled by service-disabled veterans. A contracting officer may award them a sole-source contract when no 2 or more such firms are expected to offer, the firm is responsible, the price is fair and reasonable, and the award does not exceed $7,000,000 for manufacturing or $3,000,000 for other contracts, and may restrict competition to them when at least 2 are expected to offer at a fair price.',
     category: 'small-business',
     subcategory: 'Government contracting',
     penalties: 'None stated for this program.',
@@ -2313,7 +2445,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'veteran owned business government work',
       'SDVOSB certification',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: SBA,
   },
 
@@ -2323,10 +2456,10 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — what copyright protects',
     usc: { title: 17, section: '102' },
     summary:
-      'Copyright protects original works of authorship once they are fixed in a tangible form, such as writing, music, sound recordings, photos, art, movies, software and architecture. It does not protect ideas, procedures, systems, methods of operation, concepts, principles or discoveries, only the way they are expressed.',
+      'Copyright protects original works of authorship fixed in any tangible medium of expression from which they can be perceived or reproduced, including literary, musical and dramatic works, pantomimes and choreography, pictorial, graphic and sculptural works, motion pictures and other audiovisual works, sound recordings and architectural works. It never extends to an idea, procedure, process, system, method of operation, concept, principle or discovery, however it is described or illustrated in the work.',
     category: 'intellectual-property',
     subcategory: 'Copyright',
-    penalties: 'None stated in this section; remedies for infringement are set in 17 U.S.C. §§ 502–505.',
+    penalties: 'None stated in this section; remedies for infringement are set in 17 U.S.C. §§ 502 through 505.',
     keywords: ['copyright', 'original work of authorship', 'fixed in a tangible medium', 'idea-expression', 'copyrightable subject matter'],
     synonyms: [
       'can I copyright my idea',
@@ -2334,7 +2467,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'do I own my photos',
       'what can be copyrighted',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2342,10 +2476,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — the exclusive rights of a copyright owner',
     usc: { title: 17, section: '106' },
     summary:
-      'A copyright owner has the exclusive right to copy the work, make new works based on it like translations or adaptations, distribute copies, and perform or display it publicly, plus, for sound recordings, to perform them by digital audio transmission. Others generally need permission unless an exception like fair use applies.',
+      'Subject to the exceptions in 17 U.S.C. §§ 107 through 122 (such as fair use), a copyright owner has the exclusive rights to reproduce the work, prepare derivative works such as translations and adaptations, distribute copies by sale, rental or lending, perform and display the work publicly (for the kinds of works the section lists), and, for sound recordings, perform them publicly by digital audio transmission, and to authorize others to do these things.',
     category: 'intellectual-property',
     subcategory: 'Copyright',
-    penalties: COPYRIGHT_REMEDIES,
+    penalties:
+      "Civil remedies for infringement: court orders (17 U.S.C. § 502), actual damages and profits or statutory damages (17 U.S.C. § 504), and costs and attorney's fees (17 U.S.C. § 505); willful infringement can also be a crime (17 U.S.C. § 506, with penalties in 18 U.S.C. § 2319).",
     keywords: ['copyright', 'exclusive rights', 'reproduction', 'derivative work', 'public performance', 'distribution'],
     synonyms: [
       'someone copied my work',
@@ -2353,7 +2488,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'someone is selling my art',
       'reposting photos without permission',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2361,7 +2497,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — fair use',
     usc: { title: 17, section: '107' },
     summary:
-      "Using part of a copyrighted work without permission can be a legal 'fair use' for purposes like criticism, comment, news reporting, teaching, scholarship or research. Courts weigh four factors: the purpose of the use, including whether it is commercial; the nature of the work; how much is used; and the effect on the market for the original.",
+      'Fair use of a copyrighted work, for purposes such as criticism, comment, news reporting, teaching (including multiple classroom copies), scholarship or research, is not infringement. Whether a use is fair depends on four factors: the purpose and character of the use (including whether it is commercial or nonprofit educational), the nature of the work, the amount and substantiality of the portion used, and the effect on the potential market for or value of the work; a work being unpublished does not by itself rule out fair use.',
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties: 'None stated in this section; fair use is a defense to a claim of infringement.',
@@ -2373,7 +2509,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'meme copyright',
       'teacher copying articles for class',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2381,7 +2518,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — who owns a copyright, including works made for hire',
     usc: { title: 17, section: '201' },
     summary:
-      "Copyright first belongs to the person who created the work, and co-authors of a joint work own it together. For a 'work made for hire', such as something an employee creates as part of the job, the employer is considered the author and owns the copyright, and any copyright can be transferred in whole or in part.",
+      'Copyright belongs first to the author or authors of a work, and the authors of a joint work own it together. For a work made for hire, the employer or other person for whom the work was prepared is the author and, unless both sides agree otherwise in a signed writing, owns all the rights. Copyright, or any of its separate rights, can be transferred in whole or in part, left by will or inherited.',
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties: 'None stated in this section.',
@@ -2392,7 +2529,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'my employer owns my art',
       'co-wrote a song who owns it',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2400,7 +2538,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — how long copyright lasts',
     usc: { title: 17, section: '302' },
     summary:
-      'For works created since 1978, copyright generally lasts for the life of the author plus 70 years, or for joint works 70 years after the last surviving author dies. Anonymous and pseudonymous works and works made for hire last 95 years from first publication or 120 years from creation, whichever ends first.',
+      "Copyright in a work created on or after January 1, 1978 lasts for the life of the author plus 70 years; for a joint work, 70 years after the last surviving author's death. For anonymous and pseudonymous works and works made for hire, it lasts 95 years from the year of first publication or 120 years from the year of creation, whichever ends first.",
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties: 'None stated in this section.',
@@ -2410,7 +2548,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'is this book in the public domain',
       'how long is a song copyrighted',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2418,7 +2557,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — registering a copyright before suing',
     usc: { title: 17, section: '411' },
     summary:
-      'Before suing over infringement of a U.S. work, the copyright owner generally must have registered the copyright with the Copyright Office, or applied and been refused. You own a copyright without registering, but registration is generally needed to go to court.',
+      "No civil suit for infringement of the copyright in a United States work may be started until the copyright has been preregistered or registered, except suits over an author's moral rights under 17 U.S.C. § 106A. If the Copyright Office refuses registration after receiving a proper application, deposit and fee, the applicant may still sue after serving notice and the complaint on the Register of Copyrights.",
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties: 'None stated in this section.',
@@ -2428,7 +2567,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how to copyright my work',
       'sue for copyright without registration',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2436,11 +2576,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Copyright Act — damages for copyright infringement',
     usc: { title: 17, section: '504' },
     summary:
-      "Someone who infringes a copyright can be ordered to pay the owner's actual losses plus the infringer's profits, or instead statutory damages of $750 to $30,000 per work, as the court decides. The court can raise this to up to $150,000 per work for willful infringement, or lower it to $200 for innocent infringement.",
+      "An infringer is liable either for the owner's actual damages plus the infringer's profits not already counted, or, if the owner chooses before final judgment, statutory damages for each work infringed of not less than $750 or more than $30,000, as the court considers just. If the owner proves willful infringement the court may raise this to not more than $150,000 per work, and if the infringer proves it had no reason to believe it was infringing the court may lower it to not less than $200.",
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties:
-      'Civil damages: actual damages and profits, or statutory damages of $750 to $30,000 per work (up to $150,000 if willful; as low as $200 if innocent).',
+      'Civil damages: actual damages and profits, or statutory damages of $750 to $30,000 per work (up to $150,000 if willful; as low as $200 if innocent) (17 U.S.C. § 504).',
     keywords: ['statutory damages', 'copyright infringement', 'willful infringement', 'actual damages', 'profits'],
     synonyms: [
       'copyright infringement letter asking for money',
@@ -2448,7 +2588,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how much can I get for copyright infringement',
       'sued for downloading',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2456,11 +2597,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Digital Millennium Copyright Act — takedown notices and counter-notices online',
     usc: { title: 17, section: '512' },
     summary:
-      'Online platforms are protected from copyright liability for what users post if they promptly remove material after a proper takedown notice from the copyright owner. If your post was removed by mistake or misidentification, you can send a counter-notice, and the platform generally must restore it in 10 to 14 business days unless the owner sues.',
+      'An online service provider is not liable for money damages for infringing material users store on its system if, among other conditions, it has no knowledge of the infringement and, after a proper notice from the copyright owner to its designated agent, removes or disables access to the material expeditiously. A user whose material was removed can send a counter notification saying it was removed by mistake or misidentification; the provider must then restore it no sooner than 10 and no later than the fourteenth business day after receiving it, unless the copyright owner first tells the provider it has sued.',
     category: 'intellectual-property',
     subcategory: 'Copyright',
     penalties:
-      "Civil liability: anyone who knowingly and materially misrepresents that material is infringing, or that it was removed by mistake, is liable for resulting damages, including costs and attorney's fees (17 U.S.C. § 512(f)).",
+      "Civil liability: anyone who knowingly materially misrepresents that material is infringing, or that it was removed by mistake or misidentification, is liable for the resulting damages, including costs and attorneys' fees (17 U.S.C. § 512(f)).",
     keywords: ['DMCA', 'takedown notice', 'counter-notification', 'safe harbor', 'online service provider'],
     synonyms: [
       'my video was taken down for copyright',
@@ -2469,7 +2610,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'someone stole my content on a website',
       'file a counter notice',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: COPYRIGHT_OFFICE,
   },
   {
@@ -2477,7 +2619,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Lanham Act — applying to register a trademark',
     usc: { title: 15, section: '1051' },
     summary:
-      'The owner of a trademark used in commerce, or someone with a genuine intent to use it, can apply to register it with the U.S. Patent and Trademark Office. The application includes a verified statement, a drawing of the mark, and the goods or services it covers.',
+      'The owner of a trademark used in commerce may apply to register it on the principal register with the U.S. Patent and Trademark Office by paying the fee and filing an application (stating first use dates, the goods and a drawing of the mark) and a verified statement that the applicant owns the mark, it is in use, and no one else has the right to use a confusingly similar mark. A person with a bona fide intention to use a mark may also apply, but must file a verified statement of use within six months after the notice of allowance (extendable by one 6-month period and, for good cause, up to 24 months in all) or the application is abandoned.',
     category: 'intellectual-property',
     subcategory: 'Trademarks',
     penalties: 'None stated in this section.',
@@ -2488,7 +2630,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'protect my brand name',
       'trademark my product name',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
   {
@@ -2496,11 +2639,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Lanham Act — trademark infringement and counterfeits',
     usc: { title: 15, section: '1114' },
     summary:
-      "Using a copy or imitation of someone's registered trademark on goods or services without permission, in a way likely to cause confusion, mistake or deception, is infringement, and the owner can sue. Counterfeit products that copy a brand's registered mark are a common example.",
+      "Anyone who, without the registrant's consent, uses in commerce a reproduction, counterfeit, copy or colorable imitation of a registered mark on or in advertising for goods or services in a way likely to cause confusion, mistake or deception, or applies such an imitation to labels, packages or ads intended for such use, is liable in a civil action by the registrant. For the labels-and-packaging kind, profits and damages are available only if done knowing the imitation is meant to confuse; innocent printers and publishers face only injunctions.",
     category: 'intellectual-property',
     subcategory: 'Trademarks',
     penalties:
-      "Civil remedies: court orders stopping the use (15 U.S.C. § 1116), and the infringer's profits, damages and costs, with enhanced awards for counterfeits (15 U.S.C. § 1117).",
+      "Civil remedies: injunctions (15 U.S.C. § 1116) and the defendant's profits, damages and costs, with treble damages or statutory damages available for counterfeit marks (15 U.S.C. § 1117).",
     keywords: ['trademark infringement', 'likelihood of confusion', 'counterfeit', 'registered mark', 'Lanham Act'],
     synonyms: [
       'someone is using my business name',
@@ -2508,7 +2651,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'company copied my logo',
       'cease and desist trademark letter',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
   {
@@ -2516,11 +2660,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Lanham Act — false advertising, fake endorsements, brand dilution and cybersquatting',
     usc: { title: 15, section: '1125' },
     summary:
-      "Businesses may not use names, symbols or false descriptions likely to confuse people about who makes a product or who endorses it, or make false or misleading advertising claims about their own or someone else's goods. The section also protects famous brands from dilution and lets mark owners act against people who register confusingly similar domain names in bad faith.",
+      "Anyone who uses in commerce a word, name, symbol or false or misleading description likely to cause confusion about affiliation, origin, sponsorship or approval of goods or services, or who misrepresents their own or another's goods in commercial advertising, is liable to anyone likely to be harmed. The owner of a famous mark can get an injunction against uses likely to cause dilution by blurring or tarnishment, and a mark owner can sue anyone who in bad faith registers or uses a domain name identical or confusingly similar to the mark (cybersquatting).",
     category: 'intellectual-property',
     subcategory: 'Trademarks',
     penalties:
-      "Civil remedies: court orders, the violator's profits, damages and costs (15 U.S.C. §§ 1116, 1117); for domain names, courts can also order the name transferred or cancelled.",
+      "Civil remedies: injunctions (15 U.S.C. § 1116) and the defendant's profits, damages and costs, with treble damages or statutory damages available for counterfeit marks (15 U.S.C. § 1117). For cybersquatting, a court may also order the domain name forfeited, cancelled or transferred to the mark owner (15 U.S.C. § 1125(d)).",
     keywords: ['false designation of origin', 'false advertising', 'trademark dilution', 'cybersquatting', 'Lanham Act section 43(a)'],
     synonyms: [
       'competitor lying about my product',
@@ -2528,7 +2672,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'company using my name to sell products',
       'fake endorsement',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
   {
@@ -2536,7 +2681,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Patent Act — what inventions can be patented',
     usc: { title: 35, section: '101' },
     summary:
-      "Anyone who invents or discovers a new and useful process, machine, manufactured item or composition of matter, or a new and useful improvement of one, can get a patent if they meet the law's other requirements. Courts have held that laws of nature, natural phenomena and abstract ideas by themselves cannot be patented.",
+      'Whoever invents or discovers any new and useful process, machine, manufacture or composition of matter, or any new and useful improvement of one, may obtain a patent, subject to the conditions and requirements of the Patent Act (such as novelty and non-obviousness). The Supreme Court has held that laws of nature, natural phenomena and abstract ideas are not patentable (Alice Corp. v. CLS Bank International, 573 U.S. 208 (2014)).',
     category: 'intellectual-property',
     subcategory: 'Patents',
     penalties: 'None stated in this section.',
@@ -2547,7 +2692,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'is my app patentable',
       'protect my invention',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
   {
@@ -2555,17 +2701,18 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Patent Act — what a patent gives you and how long it lasts',
     usc: { title: 35, section: '154' },
     summary:
-      'A patent gives its owner the right to exclude others from making, using, offering to sell, selling or importing the invention in the United States. A utility patent generally lasts 20 years from the date the application was filed, with some adjustments for Patent Office delays.',
+      'A patent grants the right to exclude others from making, using, offering for sale or selling the invention throughout the United States or importing it into the United States (and, for a process, products made by it). Subject to payment of maintenance fees, the term begins when the patent issues and ends 20 years from the date the application was filed in the United States (or the earliest U.S. application it refers to), and can be extended for certain Patent and Trademark Office delays.',
     category: 'intellectual-property',
     subcategory: 'Patents',
-    penalties: 'None stated in this section; remedies for infringement are set in 35 U.S.C. §§ 283–285.',
+    penalties: 'None stated in this section; remedies for infringement are set in 35 U.S.C. §§ 283 through 285.',
     keywords: ['patent term', 'right to exclude', '20 years from filing', 'patent term adjustment', 'Patent Act'],
     synonyms: [
       'how long does a patent last',
       'when does a patent expire',
       'what rights does a patent give',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
   {
@@ -2573,11 +2720,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Patent Act — patent infringement',
     usc: { title: 35, section: '271' },
     summary:
-      'Making, using, offering to sell, selling or importing a patented invention in the United States during the patent term without permission is infringement. Actively encouraging someone else to infringe, or selling a component specially made for use in an infringing product, can also make someone liable.',
+      'Anyone who, without authority, makes, uses, offers to sell or sells a patented invention within the United States, or imports one, during the patent term infringes the patent. Anyone who actively induces infringement is liable as an infringer, and so is anyone who sells or imports a component especially made for use in an infringement, knowing that, unless it is a staple article suitable for substantial noninfringing use. Uses reasonably related to seeking FDA approval of drugs are an exception.',
     category: 'intellectual-property',
     subcategory: 'Patents',
     penalties:
-      "Civil remedies are set in 35 U.S.C. §§ 283–285: court orders, damages of at least a reasonable royalty that the court may increase up to three times, and attorney's fees in exceptional cases.",
+      'Civil remedies: injunctions (35 U.S.C. § 283), damages of at least a reasonable royalty with interest and costs, which the court may increase up to three times (35 U.S.C. § 284), and attorney fees in exceptional cases (35 U.S.C. § 285).',
     keywords: ['patent infringement', 'induced infringement', 'contributory infringement', 'reasonable royalty', 'Patent Act'],
     synonyms: [
       'someone copied my invention',
@@ -2585,7 +2732,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'patent troll letter',
       'accused of patent infringement',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: USPTO,
   },
 
@@ -2595,7 +2743,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — the Taxpayer Bill of Rights and IRS duties',
     usc: { title: 26, section: '7803' },
     summary:
-      'IRS employees must act in line with taxpayer rights: the right to be informed, to quality service, to pay no more than the correct amount, to challenge the IRS and be heard, to appeal in an independent forum, to finality, to privacy, to confidentiality, to retain representation, and to a fair and just tax system. This section also sets up the Taxpayer Advocate Service and the IRS Independent Office of Appeals.',
+      "The Commissioner of Internal Revenue must make sure IRS employees know and act in accord with taxpayer rights: the right to be informed, to quality service, to pay no more than the correct amount of tax, to challenge the IRS's position and be heard, to appeal an IRS decision in an independent forum, to finality, to privacy, to confidentiality, to retain representation, and to a fair and just tax system. The section also sets up the Office of the Taxpayer Advocate, led by the National Taxpayer Advocate, and the IRS Independent Office of Appeals.",
     category: 'taxes',
     subcategory: 'Taxpayer rights',
     penalties: 'None stated in this section.',
@@ -2606,7 +2754,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'can I appeal an IRS decision',
       'get help with the IRS',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: TAXPAYER_ADVOCATE,
   },
   {
@@ -2614,7 +2763,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — Taxpayer Assistance Orders for serious hardship',
     usc: { title: 26, section: '7811' },
     summary:
-      'If you are suffering or about to suffer a significant hardship because of how the IRS is applying the tax laws, the National Taxpayer Advocate can issue a Taxpayer Assistance Order telling the IRS to release levied property, stop an action, or take or hold off on other steps.',
+      "On a taxpayer's application, the National Taxpayer Advocate may issue a Taxpayer Assistance Order if the taxpayer is suffering or about to suffer a significant hardship because of how the IRS is administering the tax laws, such as an immediate threat of adverse action, a delay of more than 30 days in resolving an account problem, significant costs, or irreparable injury. The order may require the IRS, within a set time, to release levied property or to stop, take or refrain from collection and other actions.",
     category: 'taxes',
     subcategory: 'Taxpayer rights',
     penalties: 'None stated in this section.',
@@ -2625,7 +2774,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'emergency help with IRS',
       'taxpayer advocate help',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: TAXPAYER_ADVOCATE,
   },
   {
@@ -2633,7 +2783,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — innocent spouse relief on joint returns',
     usc: { title: 26, section: '6015' },
     summary:
-      "If you filed a joint return and your spouse or former spouse understated the tax or didn't pay it, you may be able to get relief from that tax, for example if you didn't know and had no reason to know about the errors. Divorced or separated spouses can ask to split the liability, the IRS can grant relief based on fairness, and you can ask the Tax Court to review a denial.",
+      "A person who filed a joint return can be relieved of tax, interest and penalties from an understatement caused by the other spouse's erroneous items if they did not know and had no reason to know of it when signing and it would be inequitable to hold them liable, electing within 2 years after the IRS begins collection against them. A person who is divorced, legally separated, or has not lived in the same household for 12 months can elect to limit their share of a deficiency to the items allocable to them, and the IRS may grant equitable relief when neither applies; the Tax Court can review the IRS's determination.",
     category: 'taxes',
     subcategory: 'Tax debts',
     penalties: 'None stated in this section.',
@@ -2644,7 +2794,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'divorced and owe taxes from joint return',
       'spouse hid income on our return',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2652,7 +2803,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — your right to a hearing before an IRS levy',
     usc: { title: 26, section: '6330' },
     summary:
-      'Before the IRS seizes wages, bank accounts or other property by levy, it generally must give you written notice at least 30 days ahead of your right to a hearing. If you ask in time, an independent IRS Appeals officer reviews the case, where you can raise options like a payment plan or an offer in compromise, and you can then go to the Tax Court.',
+      "The IRS may not levy on a person's property or rights to property unless it has given written notice, in person, at their home or business, or by certified or registered mail, not less than 30 days before the first levy, of the unpaid tax and the right to request a hearing within that 30-day period. The hearing is held by the IRS Independent Office of Appeals with an officer who had no prior involvement; the person can raise any relevant issue, including spousal defenses, the appropriateness of collection, and alternatives such as an installment agreement or offer in compromise, and may petition the Tax Court within 30 days of the determination. Levy is generally suspended while the hearing is pending; jeopardy, state refund and some other levies get a hearing afterwards.",
     category: 'taxes',
     subcategory: 'IRS collection',
     penalties: 'None stated in this section.',
@@ -2663,7 +2814,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'IRS bank levy',
       'stop IRS from seizing my account',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2671,7 +2823,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — notice and a hearing when the IRS files a tax lien',
     usc: { title: 26, section: '6320' },
     summary:
-      'When the IRS files a notice of federal tax lien against your property, it must notify you in writing within 5 business days and tell you about your right to a hearing with the IRS Independent Office of Appeals. At the hearing you can challenge the lien or propose other options, and you can then seek Tax Court review.',
+      'When the IRS files a notice of federal tax lien, it must notify the taxpayer in writing, in person, at home or business, or by certified or registered mail, not more than 5 business days after filing. The notice must state the unpaid tax and the right to request a hearing with the IRS Independent Office of Appeals during the 30-day period beginning after those 5 days; the hearing follows the same rules as a levy hearing, including Tax Court review of the determination.',
     category: 'taxes',
     subcategory: 'IRS collection',
     penalties: 'None stated in this section.',
@@ -2681,7 +2833,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'tax lien notice',
       'how to fight an IRS lien',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2689,7 +2842,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — 90 days to challenge an IRS deficiency in Tax Court',
     usc: { title: 26, section: '6213' },
     summary:
-      "If the IRS sends you a notice of deficiency saying you owe more tax, you have 90 days (150 days if it's addressed to you outside the United States) to file a petition with the U.S. Tax Court without paying first. The IRS generally can't assess or collect the disputed tax until that time passes or the Tax Court decides.",
+      "Within 90 days after the IRS mails a notice of deficiency (150 days if it is addressed to someone outside the United States), the taxpayer may petition the Tax Court to redetermine the deficiency without paying first; a petition filed by the last date the notice specifies counts as timely. Except in cases such as jeopardy assessments or math and clerical errors, the IRS may not assess or collect the deficiency until the notice is mailed and that period ends, or, if a petition is filed, until the Tax Court's decision is final.",
     category: 'taxes',
     subcategory: 'Disputes',
     penalties: 'None stated in this section.',
@@ -2700,7 +2853,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'how to dispute an IRS audit result',
       'take the IRS to court',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'United States Tax Court', url: 'https://www.ustaxcourt.gov/' },
   },
   {
@@ -2708,7 +2862,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — deadline to claim a tax refund',
     usc: { title: 26, section: '6511' },
     summary:
-      'To claim a tax refund or credit, you generally must file the claim within 3 years from when you filed the return or 2 years from when you paid the tax, whichever is later. The amount you can get back may be limited to tax paid within a set lookback period.',
+      'A claim for credit or refund of overpaid tax must be filed within 3 years from the time the return was filed or 2 years from the time the tax was paid, whichever ends later (or within 2 years of payment if no return was filed). If the claim is filed within the 3-year period, the refund is limited to the tax paid in the 3 years (plus any filing extension) before the claim; otherwise it is limited to the tax paid in the 2 years before the claim.',
     category: 'taxes',
     subcategory: 'Refunds',
     penalties: 'None stated in this section.',
@@ -2719,7 +2873,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'deadline for tax refund',
       'did not file taxes for years refund',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2727,7 +2882,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — mailed on time counts as filed on time',
     usc: { title: 26, section: '7502' },
     summary:
-      'A tax return, claim or payment mailed to the IRS on time counts as filed on time, based on the U.S. postmark date, even if it arrives after the deadline. Registered or certified mail, and approved private delivery services, can prove when you sent it.',
+      'A return, claim, other document or payment due by a deadline that arrives by U.S. mail after the deadline is treated as delivered on the date of the U.S. postmark, if the postmark is on or before the due date and it was mailed in the United States, postage prepaid and properly addressed. Registered mail, certified mail and private delivery services designated by the IRS can prove the mailing date; the rule does not apply to filings in courts other than the Tax Court.',
     category: 'taxes',
     subcategory: 'Filing',
     penalties: 'None stated in this section.',
@@ -2737,7 +2892,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'IRS says my return was late but I mailed it on time',
       'does postmark date count for taxes',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2745,7 +2901,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — paying taxes you owe in installments',
     usc: { title: 26, section: '6159' },
     summary:
-      'The IRS may let you pay a tax debt in monthly installments if that helps collect the tax. Individuals who owe $10,000 or less in income tax and meet conditions such as a good recent filing and payment record are guaranteed an installment agreement.',
+      "The IRS may enter into a written agreement letting a taxpayer pay tax in installments if that will help collect all or part of it; it can end the agreement if the information given was inaccurate or collection is in jeopardy, and must review partial-payment agreements at least once every 2 years. It must accept an individual's installment agreement for income tax of $10,000 or less (not counting interest and penalties) if, in the preceding 5 taxable years, the individual (and spouse on a joint return) filed and paid on time and had no installment agreement, cannot pay in full, will pay in full within 3 years, and agrees to comply with the tax laws.",
     category: 'taxes',
     subcategory: 'Tax debts',
     penalties: 'None stated in this section.',
@@ -2756,7 +2912,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'owe the IRS money monthly payments',
       'set up payments with IRS',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2764,7 +2921,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — settling a tax debt for less (offer in compromise)',
     usc: { title: 26, section: '7122' },
     summary:
-      'The IRS may agree to settle a tax debt for less than the full amount, called an offer in compromise, for example when there is doubt that the tax is owed or that it can be collected. The IRS must use guidelines that leave people enough to cover basic living expenses.',
+      "The IRS may compromise (settle) any civil or criminal tax case before it is referred to the Justice Department, and the Attorney General may do so afterwards. The IRS must publish national and local allowances so that people who compromise keep adequate means for basic living expenses, a lump-sum offer must come with 20 percent of the offer (a periodic-payment offer with the first installment) unless waived for low-income taxpayers, and an offer not rejected within 24 months is deemed accepted. The IRS's regulations accept offers for doubt as to liability, doubt as to collectibility or effective tax administration (26 C.F.R. § 301.7122-1).",
     category: 'taxes',
     subcategory: 'Tax debts',
     penalties: 'None stated in this section.',
@@ -2775,7 +2932,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'cannot ever pay back the IRS',
       'reduce what I owe the IRS',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2783,7 +2941,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — the Earned Income Tax Credit',
     usc: { title: 26, section: '32' },
     summary:
-      'The Earned Income Tax Credit is a refundable tax credit for working people with low to moderate income, so you can get money back even if you owe no tax. The amount depends on your earned income, filing status and number of qualifying children, and workers without children can qualify for a smaller credit.',
+      "An eligible individual gets a credit equal to a percentage of earned income up to a set amount, reduced as adjusted gross income (or earned income, if greater) rises above a phaseout amount; the percentages and amounts depend on the number of qualifying children and are adjusted for inflation. Workers without a qualifying child can qualify if they live in the United States for more than half the year, are at least age 25 but under 65, and are not someone else's dependent; taxpayer identification numbers are required and the credit is denied if investment income exceeds a limit. Because it is a refundable credit, any amount above the tax owed is paid out as an overpayment (26 U.S.C. § 6401(b)).",
     category: 'taxes',
     subcategory: 'Credits and refunds',
     penalties: 'None stated in this section.',
@@ -2794,7 +2952,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'do I qualify for earned income credit',
       'refund even though I owe no tax',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2802,11 +2961,11 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — your tax return is confidential',
     usc: { title: 26, section: '6103' },
     summary:
-      'Your tax returns and return information are confidential, and IRS and other government employees may not disclose them except where the tax law specifically allows, such as to you, to someone you authorize, or to certain agencies for specific purposes.',
+      'Tax returns and return information are confidential: no federal employee, no state or local employee who received them under this section, and no other person given access under it (including former employees) may disclose them except as the Internal Revenue Code authorizes. Authorized disclosures include to a person the taxpayer designates, to persons with a material interest such as the taxpayer, and to specified agencies for specified purposes.',
     category: 'taxes',
     subcategory: 'Taxpayer rights',
     penalties:
-      'Unauthorized disclosure is a crime (26 U.S.C. § 7213: fine up to $5,000, up to 5 years in prison, or both), and you can sue for civil damages (26 U.S.C. § 7431: at least $1,000 for each unauthorized disclosure or your actual damages, plus punitive damages for willful or grossly negligent acts).',
+      'Willful unauthorized disclosure is a felony: up to 5 years in prison and dismissal from federal office; 26 U.S.C. § 7213(a) itself sets a fine of not more than $5,000, but as a Class D felony the fine can be up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. §§ 3559(a)(4), 3571(b)(3), (c)(3)). A taxpayer can also sue for the greater of $1,000 for each unauthorized inspection or disclosure or actual damages, plus punitive damages for willful or grossly negligent acts (26 U.S.C. § 7431).',
     keywords: ['return information', 'confidentiality', 'unauthorized disclosure', 'IRS privacy', 'section 6103'],
     synonyms: [
       'can the IRS share my tax return',
@@ -2814,7 +2973,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'IRS employee leaked my information',
       'tax return privacy',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2822,7 +2982,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — your rights in IRS audit interviews',
     usc: { title: 26, section: '7521' },
     summary:
-      'You may audio-record an in-person IRS interview if you tell the IRS in advance, and the IRS must explain the audit process and your rights before the first interview. If you say during an interview that you want to consult a lawyer, CPA, enrolled agent or other authorized representative, the IRS generally must stop the interview.',
+      'In an in-person IRS interview about determining or collecting tax, you may make an audio recording at your own expense if you ask in advance, and the IRS may record it if it tells you first and gives you a copy on request if you pay for it. Before or at the first interview, the IRS must explain the audit or collection process and your rights. If you clearly say you want to consult an attorney, CPA, enrolled agent or other authorized representative, the interview must be suspended (except interviews under an administrative summons), and an authorized representative with a power of attorney may attend in your place; none of this applies to criminal investigations.',
     category: 'taxes',
     subcategory: 'Audits',
     penalties: 'None stated in this section.',
@@ -2833,7 +2993,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'record my IRS meeting',
       'IRS wants to interview me',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2841,7 +3002,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — getting an IRS levy released',
     usc: { title: 26, section: '6343' },
     summary:
-      'The IRS must release a levy on your wages, bank account or property in certain situations, including when the tax is paid, when you enter an installment agreement that allows release, or when the levy is causing economic hardship because of your financial condition. It may also return property that was wrongfully levied.',
+      "The IRS must release a levy and promptly notify the person levied upon if the tax is paid or can no longer be collected because of time limits, release will help collect the tax, the taxpayer has an installment agreement (unless it provides otherwise), the levy is creating an economic hardship because of the taxpayer's financial condition, or part of the property is worth more than the debt and can be released without hindering collection; business equipment gets an expedited decision. Wrongfully levied property may be returned at any time, and money levied upon or received from a sale within 2 years of the levy.",
     category: 'taxes',
     subcategory: 'IRS collection',
     penalties: 'None stated in this section.',
@@ -2852,7 +3013,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'IRS levy left me unable to pay bills',
       'get money back from IRS levy',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2860,7 +3022,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — property the IRS cannot take by levy',
     usc: { title: 26, section: '6334' },
     summary:
-      "Some property can't be taken by an IRS levy, such as necessary clothing and schoolbooks, some household goods and work tools up to set values, unemployment and workers' compensation benefits, court-ordered child support, and part of your wages. Your main home generally can't be seized without a federal court's written approval.",
+      "The IRS may not levy on necessary clothing and school books; household fuel, provisions, furniture and personal effects, and tools of a trade, up to dollar limits adjusted for inflation each year (26 U.S.C. § 6334(g)); unemployment and workers' compensation benefits; undelivered mail; certain pension and service-connected disability payments; public assistance; wages needed to pay court-ordered support of minor children; and a minimum amount of wages. A residence cannot be levied for a levy of $5,000 or less, and a principal residence can be levied only with a federal judge's or magistrate's written approval.",
     category: 'taxes',
     subcategory: 'IRS collection',
     penalties: 'None stated in this section.',
@@ -2871,7 +3033,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'what can the IRS seize',
       'IRS taking my tools for work',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
   {
@@ -2879,17 +3042,19 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — suing over unlawful IRS collection actions',
     usc: { title: 26, section: '7433' },
     summary:
-      'If an IRS employee recklessly, intentionally or negligently disregards the tax law while collecting tax from you, you can sue the United States for damages. You usually must first use the IRS administrative claim process, and suits must be filed within 2 years.',
+      "If, in collecting federal tax, an IRS officer or employee recklessly, intentionally or negligently disregards the Internal Revenue Code or its regulations, the taxpayer may sue the United States in federal district court for damages. The taxpayer must first exhaust the IRS's administrative remedies, and the suit must be brought within 2 years after the right of action accrues.",
     category: 'taxes',
     subcategory: 'Taxpayer rights',
-    penalties: 'Civil damages: actual, direct economic damages plus costs, up to $1,000,000 (or $100,000 for negligence).',
+    penalties:
+      'Civil damages: the lesser of $1,000,000 ($100,000 for negligence) or the actual, direct economic damages plus the costs of the action (26 U.S.C. § 7433(b)).',
     keywords: ['unauthorized collection action', 'civil damages', 'IRS misconduct', 'exhaustion of remedies', 'section 7433'],
     synonyms: [
       'IRS agent broke the rules collecting from me',
       'sue the IRS',
       'IRS harassment over tax debt',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: TAXPAYER_ADVOCATE,
   },
   {
@@ -2897,7 +3062,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — Low Income Taxpayer Clinics',
     usc: { title: 26, section: '7526' },
     summary:
-      'The IRS gives grants to Low Income Taxpayer Clinics, which represent low-income taxpayers in disputes with the IRS for free or for a small fee, and help people who speak English as a second language understand their tax rights and responsibilities.',
+      'The IRS may give matching grants to qualified Low Income Taxpayer Clinics, which charge no more than a nominal fee and either represent low-income taxpayers in disputes with the IRS (at least 90 percent of their clients must have incomes not above 250 percent of the poverty level) or run programs informing people for whom English is a second language about their tax rights and responsibilities. A clinic may get up to $100,000 a year.',
     category: 'taxes',
     subcategory: 'Getting help',
     penalties: 'None stated in this section.',
@@ -2908,7 +3073,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'help with IRS in Spanish',
       'low income tax help',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: TAXPAYER_ADVOCATE,
   },
   {
@@ -2916,7 +3082,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Internal Revenue Code — removing tax, interest or penalties caused by IRS errors',
     usc: { title: 26, section: '6404' },
     summary:
-      'The IRS can reduce or remove (abate) tax that was assessed in error, and can abate interest caused by unreasonable errors or delays by IRS employees. It must also abate penalties that resulted from following wrong written advice the IRS gave in response to your written request.',
+      "The IRS may abate the unpaid part of an assessment that is excessive, assessed after the limitation period, or erroneously or illegally assessed. It may abate interest on a deficiency or payment caused by an unreasonable error or delay by an IRS employee in performing a ministerial or managerial act, and must abate any penalty or addition to tax caused by erroneous written advice the IRS gave in response to the taxpayer's specific written request, if the taxpayer reasonably relied on it and gave accurate information.",
     category: 'taxes',
     subcategory: 'Tax debts',
     penalties: 'None stated in this section.',
@@ -2927,7 +3093,8 @@ export const housingConsumerGuides: LawGuide[] = [
       'IRS gave me wrong advice',
       'IRS took years and charged interest',
     ],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: IRS,
   },
 ];

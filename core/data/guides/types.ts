@@ -4,6 +4,12 @@
  */
 import type { GuideCategoryId } from './categories';
 
+/** A figure as the content writes it ("$1,500") and the regulation or case that states it. */
+export interface FigureSource {
+  figure: string;
+  source: string;
+}
+
 export interface LawGuide {
   /** kebab-case, unique across all guides, e.g. 'fdcpa-contact-times'. */
   id: string;
@@ -31,6 +37,19 @@ export interface LawGuide {
    * well-established public summaries (confidence 97).
    */
   basis: 'full-text' | 'heading';
+  /**
+   * The U.S. Code release point whose official text (../shared/data/uscode-text/) this guide's
+   * summary and penalties were read against, e.g. '119-100' (issue 21). Set on every guide
+   * rewritten from the text (`npx tsx scripts/law-text.ts <title> <section>` prints it);
+   * `npm run check:currency` lists guides whose section was amended after it.
+   */
+  checkedAgainst?: string;
+  /**
+   * Figures (dollar amounts, periods, ages) the guide states that are not in the text of a
+   * section it cites, each with the regulation or case it comes from ("8 C.F.R. § 1003.19").
+   * The figures test (issue 15) checks every other figure against the cited sections' text.
+   */
+  figureSources?: FigureSource[];
   /** Where to complain or learn more: a real federal agency page (https, .gov), optional. */
   agency?: { name: string; url: string };
 }

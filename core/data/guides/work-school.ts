@@ -13,14 +13,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Fair Labor Standards Act — the federal minimum wage',
     usc: { title: 29, section: '206' },
     summary:
-      'Covered employers must pay each employee at least $7.25 an hour, the federal minimum wage set in this section. An employer may pay a worker under 20 a lower $4.25 training wage only during their first 90 days on the job, and may not cut other workers\' hours or pay to hire at that wage.',
+      "Covered employers must pay each employee at least $7.25 an hour, the federal minimum wage set in this section. An employer may pay an employee under 20 a training wage of not less than $4.25 an hour only during the first 90 consecutive calendar days after the employee is first hired, and may not cut other workers' hours, wages or benefits, or displace them, to hire at that wage.",
     category: 'wages-hours',
     subcategory: 'Minimum wage',
     penalties:
-      'Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney\'s fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2), adjusted for inflation by regulation). Willful violations: criminal fine up to $10,000; prison up to six months only after a prior conviction (29 U.S.C. § 216(a)).',
+      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
     keywords: ['FLSA', 'minimum wage', '29 U.S.C. 206', 'covered enterprise', 'youth opportunity wage', 'hourly rate'],
     synonyms: ['paid less than minimum wage', 'boss pays under $7.25', 'how much is the federal minimum wage', 'paid below minimum', 'training wage for teens', 'wage theft'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -32,10 +33,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
-      'Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney\'s fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2), adjusted for inflation by regulation). Willful violations: criminal fine up to $10,000; prison up to six months only after a prior conviction (29 U.S.C. § 216(a)).',
+      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
     keywords: ['FLSA', 'overtime', 'time and a half', 'regular rate', 'workweek', '29 U.S.C. 207'],
     synonyms: ['boss won\'t pay overtime', 'worked 50 hours no overtime', 'time and a half', 'paid straight time for overtime', 'overtime missing from paycheck', 'bonus left out of overtime rate'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -47,10 +49,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
-      'Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney\'s fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2), adjusted for inflation by regulation). Willful violations: criminal fine up to $10,000; prison up to six months only after a prior conviction (29 U.S.C. § 216(a)).',
+      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
     keywords: ['FLSA', 'compensatory time', 'comp time', 'public agency', '207(o)', 'overtime compensation'],
     synonyms: ['comp time instead of overtime', 'boss gives time off instead of overtime pay', 'government job comp time', 'paid out comp time when I quit', 'banked hours instead of overtime', 'county job comp time limit'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -62,10 +65,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Tips',
     penalties:
-      'Civil liability: any tip credit taken plus all tips unlawfully kept, plus an equal additional amount as liquidated damages, and attorney\'s fees and costs (29 U.S.C. § 216(b)). Civil penalty up to $1,100 per violation of the tip rule (29 U.S.C. § 216(e)(2), adjusted for inflation by regulation).',
+      "Civil liability: any tip credit taken plus all tips unlawfully kept, plus an equal additional amount as liquidated damages, and attorney's fees and costs (29 U.S.C. § 216(b)). Civil penalty up to $1,100 per violation of the tip rule (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['FLSA', 'tip credit', 'tipped employee', 'tip pool', '203(m)', 'tip theft'],
     synonyms: ['manager takes our tips', 'boss keeps tips', 'tip pool includes managers', 'restaurant took my tips', 'server cash wage below minimum', 'owner takes from tip jar'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -81,6 +85,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FLSA', 'employee', 'suffer or permit to work', 'independent contractor', 'misclassification', 'employer definition'],
     synonyms: ['boss says I am a contractor', 'paid on a 1099 but treated like an employee', 'misclassified as independent contractor', 'unpaid internship', 'working for free', 'gig worker wage rights'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -88,14 +93,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Fair Labor Standards Act — child labor limits for teens',
     usc: { title: 29, section: '212' },
     summary:
-      'Employers may not use \'oppressive child labor\'. As the Act defines it (29 U.S.C. § 203(l)), that generally means no jobs for kids under 16 except the limited work, hours and times the Labor Department allows for 14- and 15-year-olds so that work does not interfere with school or health, and no jobs the Labor Department has declared hazardous for anyone under 18. Children working for their parents and farm work follow different rules.',
+      "Employers may not use 'oppressive child labor'. As the Act defines it (29 U.S.C. § 203(l)), that means employing anyone under the age of sixteen, except a child working for a parent outside manufacturing, mining and hazardous jobs, or work by children between the ages of fourteen and sixteen years that the Labor Department allows because it will not interfere with their schooling, health or well-being; and employing anyone between sixteen and eighteen in jobs the Labor Department has declared particularly hazardous. Farm work follows separate rules (29 U.S.C. § 213(c)).",
     category: 'wages-hours',
     subcategory: 'Child labor',
     penalties:
-      'Civil penalty up to $11,000 for each employee involved, or up to $50,000 for a violation that causes the death or serious injury of a worker under 18, which may be doubled if repeated or willful (29 U.S.C. § 216(e)(1), adjusted for inflation by regulation). Willful violations: criminal fine up to $10,000 (29 U.S.C. § 216(a)).',
+      'Civil penalty up to $11,000 for each employee involved, or up to $50,000 for a violation that causes the death or serious injury of an employee under the age of 18, which may be doubled if repeated or willful (29 U.S.C. § 216(e)(1)), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.',
     keywords: ['FLSA', 'child labor', 'oppressive child labor', 'minors', 'hazardous occupations', 'proof of age'],
     synonyms: ['how many hours can a 15 year old work', 'teen working late on school nights', 'can a 14 year old get a job', '16 year old using dangerous machines', 'underage worker', 'teen job rules'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -111,6 +117,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FLSA', 'exempt employee', 'white-collar exemption', 'executive administrative professional', 'outside sales', '213(a)(1)'],
     synonyms: ['salaried so no overtime', 'am I exempt from overtime', 'boss says managers get no overtime', 'misclassified as exempt', 'assistant manager no overtime', 'job title exempt'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -122,10 +129,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Retaliation',
     penalties:
-      'Civil liability: any appropriate legal or equitable relief, including reinstatement, promotion, lost wages plus an equal additional amount as liquidated damages, and attorney\'s fees and costs (29 U.S.C. § 216(b)). Willful violations: criminal fine up to $10,000; prison up to six months only after a prior conviction (29 U.S.C. § 216(a)).',
+      "Civil liability: any appropriate legal or equitable relief, including employment, reinstatement, promotion, lost wages plus an equal additional amount as liquidated damages, and attorney's fees and costs (29 U.S.C. § 216(b)). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
     keywords: ['FLSA', 'retaliation', 'protected activity', '215(a)(3)', 'wage complaint', 'prohibited acts'],
     synonyms: ['fired for asking about overtime', 'fired after complaining about pay', 'hours cut after wage complaint', 'punished for reporting boss to labor department', 'retaliation for unpaid wages', 'threatened for complaining about pay'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -137,10 +145,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Getting paid',
     penalties:
-      'Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney\'s fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2), adjusted for inflation by regulation). Willful violations: criminal fine up to $10,000; prison up to six months only after a prior conviction (29 U.S.C. § 216(a)).',
+      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
     keywords: ['FLSA', 'liquidated damages', 'back wages', 'collective action', 'attorney fees', '216(b)'],
     synonyms: ['how to get unpaid wages back', 'sue boss for unpaid overtime', 'double damages for wage theft', 'group lawsuit for overtime', 'employer owes me back pay', 'labor department back wages'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -152,10 +161,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Records',
     penalties:
-      'Breaking the record-keeping rule, or knowingly making a false record, is a prohibited act (29 U.S.C. § 215(a)(5)); willful violations: criminal fine up to $10,000 (29 U.S.C. § 216(a)).',
+      'Breaking the record-keeping rule, or knowingly making a false record, is a prohibited act (29 U.S.C. § 215(a)(5)). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.',
     keywords: ['FLSA', 'recordkeeping', 'time records', 'payroll records', 'Wage and Hour investigation', '211(c)'],
     synonyms: ['boss has no record of my hours', 'employer changed my timecard', 'no pay stubs', 'how do I prove my hours', 'time sheets altered', 'labor department investigation'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -171,6 +181,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FLSA', 'relation to other laws', 'state minimum wage', 'savings clause', '218(a)'],
     synonyms: ['state minimum wage higher than federal', 'which minimum wage applies to me', 'city minimum wage', 'can boss pay only the federal minimum', 'local wage law'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -178,14 +189,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Portal-to-Portal Act — deadline to sue for unpaid minimum wage or overtime',
     usc: { title: 29, section: '255' },
     summary:
-      'A lawsuit for unpaid minimum wages, unpaid overtime or liquidated damages under the Fair Labor Standards Act must be started within two years after the claim arose, or within three years if the violation was willful. Claims older than these limits are barred.',
+      'A lawsuit for unpaid minimum wages, unpaid overtime or liquidated damages under the Fair Labor Standards Act (and the Walsh-Healey and Davis-Bacon Acts) must be started within two years after the claim arose, or within three years if the violation was willful. A claim not started in time is forever barred.',
     category: 'wages-hours',
     subcategory: 'Getting paid',
-    penalties:
-      'None stated in this section; it sets the time limit for claims under 29 U.S.C. § 216.',
+    penalties: 'None stated in this section; it sets the time limit for suits under 29 U.S.C. § 216.',
     keywords: ['Portal-to-Portal Act', 'statute of limitations', 'FLSA', 'willful violation', 'two years', '29 U.S.C. 255'],
     synonyms: ['how long do I have to sue for unpaid wages', 'deadline for overtime claim', 'old unpaid wages', 'too late to claim back pay', 'time limit wage claim'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -193,14 +204,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Portal-to-Portal Act — travel and before- or after-work activities',
     usc: { title: 29, section: '254' },
     summary:
-      'Under federal wage law, an employer generally does not have to pay for ordinary travel to and from the place where you do your main work, or for activities that come merely before or after your principal work, unless a contract or custom makes that time paid. Tasks that are an integral and indispensable part of your main job still count as work time.',
+      "Under the federal minimum wage and overtime laws, an employer does not have to pay for walking, riding or traveling to and from the place where you do your main work, or for activities that come before you start or after you finish your principal activities that day. That time must be paid if a contract or a custom or practice at the workplace makes it paid. Commuting in an employer's vehicle within the normal commuting area, under an agreement with the employee, is not part of the principal activities either.",
     category: 'wages-hours',
     subcategory: 'Hours worked',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['Portal-to-Portal Act', 'compensable time', 'preliminary and postliminary activities', 'commuting time', 'principal activity', 'hours worked'],
     synonyms: ['is my commute paid', 'drive to job site paid', 'waiting in security line unpaid', 'putting on uniform before shift', 'travel time pay', 'unpaid time before clocking in'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -208,14 +219,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Davis-Bacon Act — prevailing wages on federal construction projects',
     usc: { title: 40, section: '3142' },
     summary:
-      'Federal contracts over $2,000 to build, alter or repair public buildings or public works must set minimum wages for laborers and mechanics based on the wages the Labor Department finds prevailing in the area. Workers on those projects must be paid the full amount, unconditionally, at least once a week.',
+      'Every federal (or District of Columbia) contract over $2,000 to build, alter or repair public buildings or public works must state minimum wages for laborers and mechanics, based on the wages the Secretary of Labor finds prevailing for similar work in the area. Contractors must pay workers on the site the full amount, unconditionally and at least once a week, post the wage scale at the site, and may have contract payments withheld to pay underpaid workers.',
     category: 'wages-hours',
     subcategory: 'Government contracts',
     penalties:
-      'Enforced by the U.S. Department of Labor; contract payments can be withheld to pay underpaid workers, and violating contractors can be listed and barred from federal contracts (40 U.S.C. § 3144).',
+      'Contract payments can be withheld to pay workers the difference (40 U.S.C. § 3142(c)(3)); contractors who disregard their obligations to workers can be listed and barred from federal contracts for three years (40 U.S.C. § 3144).',
     keywords: ['Davis-Bacon Act', 'prevailing wage', 'federal construction contract', 'laborers and mechanics', 'wage determination', '40 U.S.C. 3142'],
     synonyms: ['prevailing wage on government job', 'construction worker underpaid on federal project', 'public works pay rate', 'federal contractor wage', 'certified payroll'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -223,14 +235,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Migrant and Seasonal Agricultural Worker Protection Act — pay and working terms for migrant farmworkers',
     usc: { title: 29, section: '1822' },
     summary:
-      'Farm labor contractors, agricultural employers and agricultural associations must pay migrant farmworkers the wages owed when due. They may not require workers to buy goods or services only from them, and may not break the terms of the working arrangement without justification.',
+      'Farm labor contractors, agricultural employers and agricultural associations that employ migrant agricultural workers must pay the wages owed when due. They may not require workers to buy goods or services only from them, and may not break the terms of any working arrangement with a worker without justification.',
     category: 'wages-hours',
     subcategory: 'Farmworkers',
     penalties:
-      'Workers may sue for actual damages or statutory damages of up to $500 per violation (29 U.S.C. § 1854); the Labor Department may impose civil penalties (29 U.S.C. § 1853).',
+      'Civil remedies: for an intentional violation a court may award actual damages or statutory damages of up to $500 per plaintiff per violation (29 U.S.C. § 1854); the Labor Department may assess civil money penalties of up to $1,000 per violation (29 U.S.C. § 1853), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['MSPA', 'AWPA', 'farm labor contractor', 'migrant agricultural worker', 'working arrangement', '29 U.S.C. 1822'],
     synonyms: ['farmworker not paid', 'crew leader keeps my wages', 'forced to buy from the company store', 'migrant worker rights', 'field worker pay', 'contractor broke job promises'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   // ---- workplace-discrimination ----
@@ -239,7 +252,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VII — job discrimination based on race, color, religion, sex or national origin',
     usc: { title: 42, section: '2000e-2' },
     summary:
-      'Employers with 15 or more employees (the Act\'s definition of employer, 42 U.S.C. § 2000e(b)) may not refuse to hire, fire, or treat anyone worse in pay or other terms of the job because of race, color, religion, sex or national origin, and may not limit or classify workers in ways that hurt their chances. Employment agencies, unions and training programs are covered too, and the Supreme Court has held that firing someone for being gay or transgender is sex discrimination.',
+      "Employers with 15 or more employees (the Act's definition of employer, 42 U.S.C. § 2000e(b)) may not refuse to hire, fire, or treat anyone worse in pay or other terms of the job because of race, color, religion, sex or national origin, and may not limit or classify workers in ways that hurt their chances. Employment agencies, unions and training programs are covered too, and the Supreme Court has held that firing someone for being gay or transgender is discrimination because of sex (Bostock v. Clayton County, 590 U.S. 644 (2020)).",
     category: 'workplace-discrimination',
     subcategory: 'Hiring, firing and pay',
     penalties:
@@ -247,6 +260,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'employment discrimination', 'disparate treatment', 'disparate impact', 'protected class', '2000e-2'],
     synonyms: ['fired because of my race', 'not hired because I am a woman', 'passed over for promotion because of race', 'treated differently because of my accent', 'fired for being gay', 'fired for being transgender'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -254,7 +268,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VII — sexual and other harassment at work',
     usc: { title: 42, section: '2000e-2' },
     summary:
-      'Because this section bans discrimination in the \'terms, conditions, or privileges of employment\', the Supreme Court has held that sexual harassment is illegal when job benefits depend on giving in to it, or when it is severe or pervasive enough to create a hostile work environment. The same rule covers harassment based on race, color, religion or national origin.',
+      "Because this section bans discrimination in the 'terms, conditions, or privileges of employment', the Supreme Court has held that sexual harassment is illegal when job benefits depend on giving in to it, or when it is severe or pervasive enough to create a hostile or abusive work environment (Meritor Savings Bank v. Vinson, 477 U.S. 57 (1986); Harris v. Forklift Systems, Inc., 510 U.S. 17 (1993)). The same rule covers harassment based on race, color, religion or national origin.",
     category: 'workplace-discrimination',
     subcategory: 'Harassment',
     penalties:
@@ -262,6 +276,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'sexual harassment', 'hostile work environment', 'quid pro quo', 'sex discrimination', 'racial harassment'],
     synonyms: ['boss sexually harassing me', 'coworker keeps touching me', 'asked for sex to keep my job', 'sexual comments at work', 'racist jokes at work', 'harassed by supervisor'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -277,6 +292,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'Pregnancy Discrimination Act', 'PDA', 'sex discrimination', 'childbirth', '2000e(k)'],
     synonyms: ['fired for being pregnant', 'not hired because I am pregnant', 'demoted after telling boss I am pregnant', 'pregnant worker rights', 'forced to quit because pregnant', 'maternity discrimination'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -284,7 +300,7 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VII — religious accommodation at work',
     usc: { title: 42, section: '2000e' },
     summary:
-      'Title VII protects all aspects of religious observance and practice, not just belief. An employer must reasonably accommodate a worker\'s or applicant\'s religious practice, such as a schedule change for a Sabbath or religious dress, unless it shows undue hardship on its business, which the Supreme Court has said means substantial added costs, not minor inconvenience (Groff v. DeJoy).',
+      "Title VII protects all aspects of religious observance and practice, not just belief. An employer must reasonably accommodate a worker's or applicant's religious practice, such as a schedule change for a Sabbath or religious dress, unless it shows undue hardship on its business, which the Supreme Court has said means substantial increased costs in relation to the conduct of the business, not minor inconvenience (Groff v. DeJoy, 600 U.S. 447 (2023)).",
     category: 'workplace-discrimination',
     subcategory: 'Religion',
     penalties:
@@ -292,6 +308,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'religious accommodation', 'undue hardship', 'religious observance', 'religious discrimination', '2000e(j)'],
     synonyms: ['boss makes me work on my Sabbath', 'fired for wearing a hijab', 'no time off for religious holiday', 'required to shave against my religion', 'prayer breaks at work', 'religious dress code'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -307,6 +324,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'retaliation', 'protected activity', 'opposition clause', 'participation clause', '2000e-3'],
     synonyms: ['fired after reporting harassment', 'punished for filing EEOC complaint', 'retaliation for complaining about discrimination', 'demoted after HR complaint', 'boss retaliated after I testified', 'job ad says men only'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -318,10 +336,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-discrimination',
     subcategory: 'Filing a charge',
     penalties:
-      'Civil remedies: the court may order reinstatement or hiring, back pay (no more than two years before the charge), other equitable relief, and attorney\'s fees (42 U.S.C. § 2000e-5(g), (k)). Making conciliation discussions public in violation of this section: fine up to $1,000, prison up to one year, or both.',
+      "Civil remedies: the court may order reinstatement or hiring, back pay (no more than two years before the charge), other equitable relief, and attorney's fees (42 U.S.C. § 2000e-5(g), (k)). Making conciliation discussions public in violation of this section is a crime: up to one year in prison; the section itself sets a fine of not more than $1,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).",
     keywords: ['Title VII', 'EEOC charge', 'right-to-sue letter', 'charge-filing deadline', 'Lilly Ledbetter Fair Pay Act', '2000e-5'],
     synonyms: ['how long do I have to file an EEOC complaint', 'deadline for discrimination charge', 'right to sue letter', 'file a discrimination complaint', 'EEOC time limit', 'sue employer for discrimination'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -337,6 +356,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Title VII', 'federal sector', 'federal employee discrimination', 'EEO complaint', 'final agency action', '2000e-16'],
     synonyms: ['federal employee discrimination', 'post office discrimination', 'discrimination at my VA job', 'government agency discriminated against me', 'federal EEO complaint'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/' },
   },
   {
@@ -344,14 +364,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1991 — money damages for intentional job discrimination',
     usc: { title: 42, section: '1981a' },
     summary:
-      'In cases of intentional job discrimination under Title VII or the Americans with Disabilities Act, workers can recover compensatory damages, such as for emotional harm, and punitive damages against private employers that acted with malice or reckless indifference. These damages are capped from $50,000 to $300,000 depending on the employer\'s size, and either side can ask for a jury.',
+      'In a Title VII or disability job discrimination case about intentional discrimination (not a practice unlawful only because of its disparate impact), the worker may recover compensatory damages, for example for future financial losses and emotional pain, and punitive damages if a non-government employer acted with malice or reckless indifference, on top of back pay and other Title VII relief. Combined compensatory and punitive damages are capped by employer size at $50,000 to $300,000 per person, and either side may demand a jury, which is not told about the caps. In accommodation cases, no damages are awarded if the employer made good-faith efforts with the employee to find a reasonable accommodation.',
     category: 'workplace-discrimination',
     subcategory: 'Damages',
     penalties:
-      'Compensatory and punitive damages together are capped for each person at $50,000 (15 to 100 employees), $100,000 (101 to 200), $200,000 (201 to 500) and $300,000 (more than 500); no punitive damages against a government employer.',
+      "Compensatory and punitive damages together are capped for each complaining party by the employer's size in 20 or more calendar weeks of the current or preceding year: $50,000 (15 to 100 employees), $100,000 (101 to 200), $200,000 (201 to 500), $300,000 (more than 500). No punitive damages against a government employer. Back pay and interest are not counted in the caps (42 U.S.C. § 1981a(b)).",
     keywords: ['Civil Rights Act of 1991', 'compensatory damages', 'punitive damages', 'damages cap', 'jury trial', '1981a'],
     synonyms: ['how much can I get for discrimination', 'emotional distress damages job discrimination', 'punitive damages against employer', 'discrimination lawsuit money', 'jury trial for discrimination'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -359,14 +380,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1866 (Section 1981) — equal right to make and enforce contracts, including jobs',
     usc: { title: 42, section: '1981' },
     summary:
-      'Everyone in the United States has the same right as white citizens to make and enforce contracts, including employment, and to enjoy all the benefits and terms of those contracts. Courts apply it to race and ethnic discrimination in hiring, pay and firing, by private employers as well as governments.',
+      'Everyone in the United States has the same right as white citizens to make and enforce contracts, to sue, to give evidence and to the full and equal benefit of the laws. Making and enforcing contracts includes making, performing, changing and ending them and all their benefits, terms and conditions, which covers employment contracts, and the right is protected against private discrimination as well as discrimination by state governments.',
     category: 'workplace-discrimination',
     subcategory: 'Hiring, firing and pay',
-    penalties:
-      'Civil remedies: enforced through private lawsuits; this section sets no fixed amounts.',
+    penalties: 'None stated in this section; it is enforced through private lawsuits.',
     keywords: ['Section 1981', 'Civil Rights Act of 1866', 'race discrimination', 'right to contract', '42 U.S.C. 1981', 'ethnicity'],
     synonyms: ['fired because I am Black', 'racial discrimination at a small company', 'racist treatment by boss', 'denied a contract because of race', 'ethnic discrimination at work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
   },
   {
     id: 'epa-equal-pay',
@@ -381,6 +402,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Equal Pay Act', 'EPA', 'equal pay for equal work', 'wage discrimination', 'sex-based pay gap', '206(d)'],
     synonyms: ['men paid more for the same job', 'woman paid less than male coworker', 'unequal pay for women', 'gender pay gap at my job', 'paid less because I am a woman'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -388,14 +410,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Genetic Information Nondiscrimination Act — no job discrimination based on genetic information',
     usc: { title: 42, section: '2000ff-1' },
     summary:
-      'Employers may not refuse to hire, fire or treat you worse because of genetic information, which includes your genetic test results and your family medical history. They also generally may not request, require or buy your genetic information, with narrow exceptions such as information learned by accident.',
+      'An employer may not refuse to hire, fire or otherwise discriminate against an employee, or limit or classify employees, because of genetic information about them. It also may not request, require or buy genetic information about an employee or their family members, except in narrow cases such as an inadvertent request for family medical history, voluntary genetic services with written authorization, family-leave certifications, publicly available publications, and workplace monitoring of toxic exposures with notice.',
     category: 'workplace-discrimination',
     subcategory: 'Genetic information',
-    penalties:
-      'Civil remedies: the powers, procedures and remedies of Title VII apply (42 U.S.C. § 2000ff-6).',
+    penalties: 'Civil remedies: the powers, procedures and remedies of Title VII apply (42 U.S.C. § 2000ff-6).',
     keywords: ['GINA', 'genetic information', 'family medical history', 'genetic testing', 'employment discrimination', '2000ff-1'],
     synonyms: ['employer asked about family medical history', 'fired because of a genetic test', 'boss wants my DNA test', 'discriminated because a disease runs in my family', 'genetic discrimination at work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -403,14 +425,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Pregnant Workers Fairness Act — reasonable accommodations for pregnancy',
     usc: { title: 42, section: '2000gg-1' },
     summary:
-      'Covered employers (the same employers Title VII covers, generally those with 15 or more employees) must make reasonable accommodations for known limitations related to pregnancy, childbirth or related medical conditions, for example extra breaks, a place to sit, or time off for appointments, unless it would cause undue hardship. They may not force you to take leave if another accommodation would work, deny you opportunities because you need one, or punish you for asking.',
+      "A covered employer (including private employers with 15 or more employees, 42 U.S.C. § 2000gg) must make reasonable accommodations for an employee's known limitations related to pregnancy, childbirth or related medical conditions unless it would cause undue hardship. It may not force an accommodation not reached through discussion with the employee, deny opportunities because of the need to accommodate, require paid or unpaid leave if another reasonable accommodation would work, or take adverse action against an employee for asking for or using an accommodation.",
     category: 'workplace-discrimination',
     subcategory: 'Pregnancy',
     penalties:
-      'Civil remedies: the powers, procedures and remedies of Title VII apply, including damages (42 U.S.C. § 2000gg-2).',
+      "Civil remedies: the powers, remedies and procedures of Title VII apply, including compensatory and punitive damages within the limits of 42 U.S.C. § 1981a(b)(3), and attorney's fees (42 U.S.C. § 2000gg-2).",
     keywords: ['PWFA', 'Pregnant Workers Fairness Act', 'reasonable accommodation', 'pregnancy', 'undue hardship', 'interactive process'],
     synonyms: ['pregnant and need light duty', 'boss won\'t let me sit while pregnant', 'need more breaks because pregnant', 'forced on leave because pregnant', 'pregnancy accommodation at work', 'time off for prenatal appointments'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -418,14 +441,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Immigration and Nationality Act — unfair immigration-related job practices',
     usc: { title: 8, section: '1324b' },
     summary:
-      'Employers may not discriminate in hiring, firing or recruiting because of national origin or, for protected individuals, citizenship or immigration status. When checking work authorization, they may not ask for more or different documents than the law requires, or reject valid documents, in order to discriminate, and they may not retaliate against people who complain.',
+      "Employers with more than three employees may not discriminate in hiring, firing, or recruiting or referring for a fee because of national origin or, for citizens, permanent residents, refugees, asylees and certain others, because of citizenship status (national-origin cases covered by Title VII go to the EEOC instead). Asking for more or different documents than the employment eligibility check requires, or refusing documents that reasonably appear genuine, is unlawful when done to discriminate, and so is intimidating or retaliating against someone for using these rights. Charges go to the Justice Department's Special Counsel within 180 days.",
     category: 'workplace-discrimination',
     subcategory: 'Citizenship and national origin',
     penalties:
-      'Charges must be filed with the Special Counsel (the Justice Department\'s Immigrant and Employee Rights Section) within 180 days; an administrative law judge may order hiring, back pay and civil penalties set in 8 U.S.C. § 1324b(g).',
+      'An administrative law judge can order the employer to stop, hire affected people with or without back pay (back pay limited to two years before the charge), and pay a civil penalty per person discriminated against: $250 to $2,000 for a first order, $2,000 to $5,000 after one prior order, $3,000 to $10,000 after more than one, and $100 to $1,000 for document abuse (8 U.S.C. § 1324b(g)). These penalties are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
     keywords: ['INA', 'unfair immigration-related employment practice', 'citizenship status discrimination', 'document abuse', 'Form I-9', '1324b'],
     synonyms: ['employer only wants a green card', 'not hired because I am not a citizen', 'boss rejected my work permit', 'asked for more papers than others', 'I-9 discrimination', 'fired because of where I am from'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice', url: 'https://www.justice.gov/' },
   },
   // ---- age-discrimination ----
@@ -434,14 +458,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination in Employment Act — no job discrimination because of age',
     usc: { title: 29, section: '623' },
     summary:
-      'Employers may not refuse to hire, fire, or treat workers worse in pay or other job terms because of their age, and may not print job ads showing an age preference. They also may not retaliate against anyone who opposes age discrimination or takes part in an age discrimination case.',
+      "Employers may not refuse to hire, fire, or treat anyone worse in pay or other terms of employment because of age, limit or classify employees by age in ways that hurt their opportunities, or cut anyone's pay to comply with the law. Employment agencies and unions may not discriminate by age either, no one may publish job notices showing an age preference, and no one may retaliate against a person who opposes age discrimination or takes part in a case. Actions based on a genuine occupational qualification, reasonable factors other than age, a bona fide seniority system or good cause are allowed.",
     category: 'age-discrimination',
     subcategory: 'Hiring, firing and pay',
     penalties:
-      'Civil remedies: lost wages and other legal or equitable relief, with an equal amount as liquidated damages for willful violations (29 U.S.C. § 626(b)); a charge must first be filed with the EEOC (29 U.S.C. § 626(d)).',
+      "Civil remedies: the ADEA is enforced with the Fair Labor Standards Act's remedies, so a court can award amounts owed (such as lost wages) plus, for willful violations only, an equal additional amount as liquidated damages, and other legal or equitable relief such as hiring, reinstatement or promotion (29 U.S.C. §§ 626(b), 216(b)); a charge must first be filed with the EEOC (29 U.S.C. § 626(d)).",
     keywords: ['ADEA', 'age discrimination', 'older workers', 'bona fide occupational qualification', 'reasonable factors other than age', '29 U.S.C. 623'],
     synonyms: ['fired for being too old', 'replaced by a younger worker', 'job ad wants young people', 'not hired because of my age', 'pushed to retire', 'older workers laid off first'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -449,14 +474,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination in Employment Act — protects workers 40 and older',
     usc: { title: 29, section: '631' },
     summary:
-      'The Act\'s protections apply only to people who are at least 40 years old, and there is no upper age limit for most workers. A narrow exception lets employers require certain top executives and high policymakers with large pensions to retire at 65.',
+      'The Age Discrimination in Employment Act protects only people who are at least 40 years of age, including federal employees and applicants. The law lets an employer require a bona fide executive or high policymaker to retire at 65 years of age if they held that position for the 2 years before retirement and are entitled to an immediate yearly retirement benefit from the employer of at least $44,000.',
     category: 'age-discrimination',
     subcategory: 'Who is protected',
-    penalties:
-      'None stated in this section; remedies are set in 29 U.S.C. § 626.',
+    penalties: 'None stated in this section; remedies are set in 29 U.S.C. § 626.',
     keywords: ['ADEA', 'age 40', 'protected age group', 'compulsory retirement', 'executive exception', '29 U.S.C. 631'],
     synonyms: ['what age is protected from age discrimination', 'am I old enough for age discrimination', 'forced to retire at 65', 'age 40 protection', 'mandatory retirement age'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -464,14 +489,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination in Employment Act — which employers are covered',
     usc: { title: 29, section: '630' },
     summary:
-      'The Act covers private employers with 20 or more employees for each working day in 20 or more calendar weeks of the current or previous year, as well as state and local governments, employment agencies and labor unions. U.S. citizens working abroad for American employers are also protected.',
+      'The Act covers employers with twenty or more employees for each working day in twenty or more calendar weeks of the current or preceding year, and every state and local government and its agencies; employment agencies and labor unions are covered as well. The federal government is covered separately (29 U.S.C. § 633a). U.S. citizens working for a covered employer in a workplace in a foreign country count as employees.',
     category: 'age-discrimination',
     subcategory: 'Who is protected',
-    penalties:
-      'None stated in this section; remedies are set in 29 U.S.C. § 626.',
+    penalties: 'None stated in this section; remedies are set in 29 U.S.C. § 626.',
     keywords: ['ADEA', 'covered employer', '20 employees', 'employment agency', 'labor organization', '29 U.S.C. 630'],
     synonyms: ['does age discrimination law apply to small business', 'how many employees for age discrimination law', 'age discrimination at a small company', 'is my employer covered by the ADEA'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -479,14 +504,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination in Employment Act — filing an age discrimination charge and lawsuit',
     usc: { title: 29, section: '626' },
     summary:
-      'You must file an age discrimination charge with the EEOC within 180 days after the discrimination (300 days in states with their own age discrimination law and agency), and wait 60 days before suing. If the EEOC dismisses the charge or ends its proceedings, you have 90 days after its notice to file a lawsuit, and you can ask for a jury trial.',
+      'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (300 days where a state age discrimination law and agency apply) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
     category: 'age-discrimination',
     subcategory: 'Filing a charge',
     penalties:
-      'Civil remedies: lost wages and other legal or equitable relief, with an equal amount as liquidated damages for willful violations (29 U.S.C. § 626(b)); a charge must first be filed with the EEOC (29 U.S.C. § 626(d)).',
+      "Civil remedies: the ADEA is enforced with the Fair Labor Standards Act's remedies, so a court can award amounts owed (such as lost wages) plus, for willful violations only, an equal additional amount as liquidated damages, and other legal or equitable relief such as hiring, reinstatement or promotion (29 U.S.C. §§ 626(b), 216(b)); a charge must first be filed with the EEOC (29 U.S.C. § 626(d)).",
     keywords: ['ADEA', 'EEOC charge', 'charge-filing deadline', 'liquidated damages', 'jury trial', '29 U.S.C. 626'],
     synonyms: ['deadline for age discrimination complaint', 'how to sue for age discrimination', 'file an age discrimination charge', 'EEOC age complaint', 'right to sue for age discrimination'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -494,14 +520,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Older Workers Benefit Protection Act — rules for giving up age claims in a severance deal',
     usc: { title: 29, section: '626' },
     summary:
-      'A release of age discrimination claims, often in a severance agreement, counts only if it is knowing and voluntary: it must be written in plain language, mention the ADEA, advise you in writing to talk to a lawyer, give you something extra in return, and cannot waive future claims. You must get at least 21 days to consider it (45 days in a group layoff or exit program) and 7 days after signing to change your mind.',
+      'You can give up age discrimination claims, for example in a severance agreement, only knowingly and voluntarily: the agreement must be written to be understood, refer specifically to the ADEA, not waive future claims, give you something beyond what you were already owed, and advise you in writing to consult a lawyer. You must get at least 21 days to consider it (45 days in a group exit or termination program, with written information on who was selected and their ages) and at least 7 days after signing to revoke it. No waiver can stop you from filing an EEOC charge or taking part in an EEOC investigation.',
     category: 'age-discrimination',
     subcategory: 'Severance and layoffs',
     penalties:
-      'A waiver that does not meet these requirements does not bar an age discrimination claim; remedies are set in 29 U.S.C. § 626(b).',
+      'A waiver that does not meet these requirements is not knowing and voluntary, and the employer must prove that it is (29 U.S.C. § 626(f)); remedies for age discrimination are set in 29 U.S.C. § 626(b).',
     keywords: ['OWBPA', 'ADEA waiver', 'severance agreement', 'release of claims', '21-day consideration period', '7-day revocation', '626(f)'],
     synonyms: ['severance agreement over 40', 'signed a release when laid off', 'how long do I have to sign severance', 'can I cancel my severance agreement', 'give up right to sue for severance pay', 'layoff package older workers'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -509,14 +536,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination in Employment Act — age discrimination in federal jobs',
     usc: { title: 29, section: '633a' },
     summary:
-      'Personnel actions affecting federal employees and applicants who are at least 40 years old must be free from any discrimination based on age. A federal worker can use the agency and EEOC complaint process or, after giving the EEOC notice of intent to sue, go directly to federal court.',
+      "Personnel actions affecting federal employees and job applicants who are at least 40 years of age must be made free from any discrimination based on age. The EEOC enforces this, including by ordering reinstatement or hiring with or without back pay, and a federal worker may sue in federal court; a worker who did not file an EEOC complaint must give the EEOC at least thirty days' notice of intent to sue, filed within one hundred and eighty days after the discrimination.",
     category: 'age-discrimination',
     subcategory: 'Federal employees',
     penalties:
-      'Civil remedies: the EEOC may order reinstatement or hiring with or without back pay, and a court may grant legal or equitable relief (29 U.S.C. § 633a).',
+      'Civil remedies: EEOC orders of reinstatement or hiring with or without back pay, and any legal or equitable relief a court grants (29 U.S.C. § 633a(b), (c)).',
     keywords: ['ADEA', 'federal sector', 'age discrimination', 'notice of intent to sue', 'federal employee', '633a'],
     synonyms: ['federal employee age discrimination', 'age discrimination at a government job', 'older federal worker passed over', 'too old for promotion at federal agency'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/' },
   },
   {
@@ -524,14 +552,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Age Discrimination Act of 1975 — no age discrimination in federally funded programs',
     usc: { title: 42, section: '6102' },
     summary:
-      'No one may be excluded from, denied the benefits of, or discriminated against in a program or activity receiving federal financial assistance because of age, at any age, subject to the exceptions set out in the Act. It covers programs like federally funded health care, social services and schools, but not most employment practices.',
+      'No person in the United States may, on the basis of age, be excluded from, denied the benefits of, or discriminated against in any program or activity receiving federal financial assistance, subject to exceptions in the Act and its regulations (42 U.S.C. § 6103(b), (c)). The law does not authorize agencies to act on employment practices of employers (42 U.S.C. § 6103(c)).',
     category: 'age-discrimination',
     subcategory: 'Federally funded programs',
     penalties:
-      'Enforced by the federal agencies that provide the funding, which may end funding; after using the administrative complaint process, a person may sue for an order stopping the discrimination (42 U.S.C. § 6104).',
+      'Enforced by the funding agencies, which may end or refuse funding; a person may sue to stop a violation after giving notice and after administrative remedies are exhausted (42 U.S.C. § 6104).',
     keywords: ['Age Discrimination Act of 1975', 'federal financial assistance', 'age discrimination', 'program or activity', '42 U.S.C. 6102'],
     synonyms: ['too old for the program', 'denied services because of my age', 'age limit on a federally funded program', 'clinic refused me because of age', 'too young for benefit program'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Health and Human Services, Office for Civil Rights', url: 'https://www.hhs.gov/ocr/index.html' },
   },
   // ---- disability-rights ----
@@ -548,6 +577,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA', 'definition of disability', 'major life activity', 'substantially limits', 'regarded as', 'ADA Amendments Act'],
     synonyms: ['is my condition a disability', 'does anxiety count as a disability', 'is diabetes a disability', 'ADHD disability at work', 'cancer in remission disability', 'what counts as disabled'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -563,6 +593,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title I', 'disability discrimination', 'reasonable accommodation', 'qualified individual', 'undue hardship', 'association discrimination'],
     synonyms: ['fired because of my disability', 'employer refused my accommodation', 'not hired because I use a wheelchair', 'fired for having cancer', 'fired because my child is disabled', 'denied schedule change for medical condition'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -578,6 +609,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title I', 'medical examination', 'disability-related inquiry', 'pre-employment inquiry', 'confidential medical records', '12112(d)'],
     synonyms: ['job interview asked about my health', 'employer asked what medications I take', 'boss told coworkers about my medical condition', 'medical exam before job offer', 'do I have to tell my employer my diagnosis'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -593,6 +625,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title I', 'reasonable accommodation', 'undue hardship', 'essential functions', 'qualified individual', '12111'],
     synonyms: ['what accommodations can I ask for', 'modified schedule for disability', 'reassignment because of disability', 'sign language interpreter at work', 'employer says accommodation costs too much', 'special equipment for disability at work'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -608,6 +641,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title I', 'illegal use of drugs', 'drug testing', 'rehabilitation program', 'alcoholism', '12114'],
     synonyms: ['fired for being in rehab', 'recovering addict job rights', 'drug test at work', 'alcoholism at work', 'not hired because of past drug use', 'in recovery and lost my job'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -623,6 +657,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title I', 'enforcement', 'EEOC charge', 'right-to-sue', 'Title VII procedures', '12117'],
     synonyms: ['how to file a disability discrimination complaint', 'EEOC disability charge', 'sue my employer under the ADA', 'deadline for ADA complaint at work'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/filing-charge-discrimination' },
   },
   {
@@ -638,6 +673,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA', 'retaliation', 'interference', 'coercion', 'protected activity', '12203'],
     synonyms: ['fired after asking for an accommodation', 'retaliation for disability complaint', 'threatened for requesting accommodation', 'punished for helping a disabled coworker', 'business threatened me over ADA complaint'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -653,6 +689,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title II', 'public entity', 'state and local government', 'program access', 'disability discrimination', '12132'],
     synonyms: ['city hall not wheelchair accessible', 'court won\'t provide a sign language interpreter', 'public school excludes disabled student', 'DMV disability access', 'government office inaccessible', 'jail ignored my disability'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -668,6 +705,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['ADA Title II', 'paratransit', 'complementary paratransit', 'fixed route system', 'public transportation', '12143'],
     synonyms: ['paratransit denied', 'disabled and can\'t ride the bus', 'door to door ride service for disability', 'transit ride for wheelchair user', 'dial a ride disability'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Transportation', url: 'https://www.transportation.gov/' },
   },
   {
@@ -679,10 +717,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      'Civil remedies: a person may sue for a court order (injunctive relief) and attorney\'s fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205).',
+      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ADA Title III', 'public accommodation', 'reasonable modification', 'auxiliary aids and services', 'barrier removal', 'readily achievable'],
     synonyms: ['restaurant not wheelchair accessible', 'store refused my service dog', 'doctor won\'t provide an interpreter', 'hotel has no accessible room', 'business has no ramp', 'turned away because of my disability'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -694,10 +733,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      'Civil remedies: a person may sue for a court order (injunctive relief) and attorney\'s fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205).',
+      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ADA Title III', 'new construction', 'alterations', 'path of travel', 'commercial facilities', 'structurally impracticable'],
     synonyms: ['new building has no ramp', 'renovated store not accessible', 'no accessible bathroom in new restaurant', 'elevator requirement ADA', 'office building accessibility'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -709,10 +749,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      'Civil remedies: a person may sue for a court order (injunctive relief) and attorney\'s fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205).',
+      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ADA Title III', 'enforcement', 'injunctive relief', 'Attorney General', 'civil penalty', 'futile gesture'],
     synonyms: ['how to file an ADA complaint against a business', 'sue a store for ADA violation', 'report an inaccessible business', 'ADA complaint to Department of Justice'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -724,10 +765,11 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Testing',
     penalties:
-      'Civil remedies: a person may sue for a court order (injunctive relief) and attorney\'s fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205).',
+      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ADA Title III', 'examinations and courses', 'testing accommodations', 'licensing exam', 'standardized test', '12189'],
     synonyms: ['extra time on the SAT', 'bar exam accommodation', 'testing accommodations denied', 'licensing exam disability', 'GED test accommodation', 'ACT accommodations'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
   },
   {
@@ -735,14 +777,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Rehabilitation Act — disability discrimination in federal government jobs',
     usc: { title: 29, section: '791' },
     summary:
-      'Federal executive agencies may not discriminate against people with disabilities in employment and must run affirmative action programs for hiring, placing and advancing them. Federal workers rely on this law, which uses the ADA\'s employment standards, because the ADA itself does not cover the federal government as an employer.',
+      "Every executive branch agency (including the Postal Service) and the Smithsonian must have an affirmative action plan for hiring, placing and advancing people with disabilities. Complaints of disability discrimination in federal jobs are judged by the same standards as the Americans with Disabilities Act's employment title, which itself does not cover the United States as an employer (42 U.S.C. § 12111(5)(B)).",
     category: 'disability-rights',
     subcategory: 'Federal employees',
     penalties:
-      'Civil remedies: the remedies, procedures and rights of Title VII\'s federal employment section apply (29 U.S.C. § 794a(a)(1)).',
+      "Civil remedies: the remedies, procedures and rights of Title VII's federal employment section apply (29 U.S.C. § 794a(a)(1)), with compensatory and punitive damages for intentional discrimination limited as in 42 U.S.C. § 1981a.",
     keywords: ['Rehabilitation Act', 'Section 501', 'federal employee', 'disability discrimination', 'affirmative action', '29 U.S.C. 791'],
     synonyms: ['federal employee disability accommodation', 'VA denied my accommodation', 'government job disability discrimination', 'federal agency refused reasonable accommodation'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/' },
   },
   {
@@ -750,14 +793,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Rehabilitation Act — federal contractors must hire and advance people with disabilities',
     usc: { title: 29, section: '793' },
     summary:
-      'Companies with federal contracts over $10,000 must take affirmative action to employ and advance qualified people with disabilities. A person who believes a federal contractor failed to do so can file a complaint with the Labor Department.',
+      "Every federal contract (and subcontract) over $10,000 for property or nonpersonal services, including construction, must require the contractor to take affirmative action to employ and advance qualified people with disabilities. A person with a disability who believes a contractor has not complied can file a complaint with the Labor Department, which must promptly investigate and act; discrimination complaints are judged by the Americans with Disabilities Act's employment standards.",
     category: 'disability-rights',
     subcategory: 'At work',
     penalties:
-      'Enforced by the U.S. Department of Labor, Office of Federal Contract Compliance Programs, which investigates complaints and acts under the contract terms.',
+      'Enforced by the U.S. Department of Labor, which acts on complaints consistent with the terms of the contract and the applicable law and regulations (29 U.S.C. § 793(b)).',
     keywords: ['Rehabilitation Act', 'Section 503', 'federal contractor', 'affirmative action', 'OFCCP', '29 U.S.C. 793'],
     synonyms: ['federal contractor disability discrimination', 'government contractor refused accommodation', 'defense contractor not hiring disabled workers', 'complaint about a federal contractor'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Office of Federal Contract Compliance Programs', url: 'https://www.dol.gov/agencies/ofccp' },
   },
   // ---- family-leave ----
@@ -766,14 +810,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — who is eligible and which employers are covered',
     usc: { title: 29, section: '2611' },
     summary:
-      'You are eligible for FMLA leave if you have worked for the employer at least 12 months and at least 1,250 hours in the past 12 months, at a worksite where it has 50 or more employees within 75 miles. Private employers with 50 or more employees and all public agencies are covered, and a \'serious health condition\' means an illness, injury or condition involving inpatient care or continuing treatment by a health care provider.',
+      'You are an eligible employee if you have worked for the employer for at least 12 months and at least 1,250 hours in the previous 12-month period, unless fewer than 50 of its employees work at or within 75 miles of your worksite. Covered employers are private employers with 50 or more employees in each of 20 or more workweeks in the current or preceding year and every public agency. A serious health condition is an illness, injury, impairment or physical or mental condition involving inpatient care or continuing treatment by a health care provider.',
     category: 'family-leave',
     subcategory: 'Eligibility',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'eligible employee', '1,250 hours', '50 employees within 75 miles', 'covered employer', 'serious health condition'],
     synonyms: ['do I qualify for FMLA', 'how long do I have to work for FMLA', 'part time FMLA eligibility', 'small company family leave', 'is my employer covered by FMLA'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -781,14 +826,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — up to 12 weeks of job-protected leave',
     usc: { title: 29, section: '2612' },
     summary:
-      'Eligible employees can take up to 12 workweeks of leave in a 12-month period for the birth of a child, adoption or foster placement, caring for a spouse, child or parent with a serious health condition, or their own serious health condition that keeps them from working. The leave can be unpaid, can be taken in separate blocks or on a reduced schedule when medically necessary, and accrued paid leave may be used for part of it.',
+      "An eligible employee may take a total of 12 workweeks of leave in any 12-month period for the birth of a child and to care for the baby, an adoption or foster placement, caring for a spouse, child or parent with a serious health condition, or their own serious health condition that makes them unable to do their job (leave for a birth or placement must be used within 12 months of it). The leave may be unpaid; the employee may choose, or the employer may require, to use accrued paid leave for part of it; and leave for a serious health condition may be taken intermittently or on a reduced schedule when medically necessary. For foreseeable leave the employee must generally give 30 days' notice.",
     category: 'family-leave',
     subcategory: 'Taking leave',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', '12 workweeks', 'serious health condition', 'intermittent leave', 'bonding leave', 'substitution of paid leave'],
     synonyms: ['time off to care for a sick parent', 'maternity leave', 'paternity leave', 'medical leave for surgery', 'leave after adopting a baby', 'unpaid job protected leave'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -796,14 +842,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — leave for military families',
     usc: { title: 29, section: '2612' },
     summary:
-      'Eligible employees can use their 12 weeks of FMLA leave for urgent needs (\'qualifying exigencies\') arising because a spouse, child or parent is on covered active duty. To care for a servicemember who is their spouse, child, parent or next of kin and has a serious injury or illness, eligible employees can take up to 26 workweeks of leave in a single 12-month period.',
+      'An eligible employee may use FMLA leave (within the 12 workweeks) for a qualifying exigency arising because a spouse, child or parent is on covered active duty in the Armed Forces or has been notified of a call to it. An employee who is the spouse, child, parent or next of kin of a covered servicemember may take up to 26 workweeks of leave in a single 12-month period to care for the servicemember, combined with other FMLA leave in that period.',
     category: 'family-leave',
     subcategory: 'Military families',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'military caregiver leave', 'qualifying exigency', 'covered servicemember', '26 workweeks', 'covered active duty'],
     synonyms: ['time off when my spouse deploys', 'caring for injured soldier', 'leave to care for wounded veteran son', 'military family leave', 'deployment leave from work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -811,14 +858,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — medical certification for leave',
     usc: { title: 29, section: '2613' },
     summary:
-      'An employer may require a timely certification from a health care provider to support leave for a serious health condition. If it doubts the certification, it may get a second opinion at its own expense, and if the two opinions conflict, a third opinion, also at its expense, is final and binding.',
+      "An employer may require that leave for your own or a family member's serious health condition, or military caregiver leave, be supported by a timely certification from the health care provider, stating such things as when the condition started, how long it will probably last and the relevant medical facts. If the employer doubts it, it may require a second opinion from a provider it chooses (not one it regularly employs) at its own expense; if the two conflict, a third provider chosen jointly, also at the employer's expense, gives a final and binding opinion. Reasonable recertifications may be required.",
     category: 'family-leave',
     subcategory: 'Taking leave',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'medical certification', 'health care provider', 'second opinion', 'third opinion', '29 U.S.C. 2613'],
     synonyms: ['employer wants a doctor note for FMLA', 'FMLA paperwork', 'boss doubts my medical leave', 'second opinion for leave', 'doctor form for family leave'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -826,14 +874,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — getting your job back and keeping health insurance',
     usc: { title: 29, section: '2614' },
     summary:
-      'When you return from FMLA leave you must be restored to your old job or an equivalent one with equal pay, benefits and other terms, and you do not lose benefits earned before the leave. Your employer must keep your group health coverage during the leave on the same terms as if you were working; a narrow exception applies to some of the highest-paid 10 percent of employees.',
+      'When you return from FMLA leave you must be restored to your old job or an equivalent one with equivalent pay, benefits and other terms, and you keep benefits earned before the leave (though you do not accrue seniority during it). Your employer must keep your group health coverage during the leave on the same terms as if you were working, and may recover premiums only if you do not return for reasons within your control. An employer may refuse restoration to a salaried employee among its highest paid 10 percent within 75 miles if necessary to prevent substantial and grievous economic injury, after giving notice.',
     category: 'family-leave',
     subcategory: 'Returning to work',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'job restoration', 'equivalent position', 'maintenance of health benefits', 'key employee', '29 U.S.C. 2614'],
     synonyms: ['job gone after medical leave', 'demoted after maternity leave', 'health insurance during FMLA', 'replaced while on leave', 'came back from leave to lower pay'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -841,14 +890,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — no interference or retaliation',
     usc: { title: 29, section: '2615' },
     summary:
-      'An employer may not interfere with, restrain or deny your use of FMLA rights, and may not fire or punish you for opposing practices the Act makes illegal. It also may not retaliate against anyone for filing a charge, giving information, or testifying in an FMLA case.',
+      'An employer may not interfere with, restrain or deny your use of FMLA rights or your attempt to use them, and may not fire or discriminate against anyone for opposing a practice the FMLA makes unlawful. No one may fire or discriminate against a person for filing a charge or starting a proceeding, giving information, or testifying about FMLA rights.',
     category: 'family-leave',
     subcategory: 'Retaliation',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'interference', 'retaliation', 'prohibited acts', '29 U.S.C. 2615'],
     synonyms: ['fired for taking FMLA', 'boss denied my family leave', 'written up for FMLA absences', 'punished for medical leave', 'discouraged from taking leave'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -856,14 +906,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act — suing for violations and time limits',
     usc: { title: 29, section: '2617' },
     summary:
-      'An employee can sue an employer that violates the FMLA for lost pay and benefits, interest, an equal amount in liquidated damages unless the employer acted in good faith, job relief such as reinstatement, and attorney\'s fees. A lawsuit generally must be filed within 2 years of the violation, or 3 years if it was willful, and the Labor Department can also investigate and sue.',
+      "An employee may sue an employer (including a public agency) in federal or state court for violating the FMLA, alone or for similarly situated co-workers, and the Labor Department investigates complaints and may sue too; an employee's own suit ends if the Labor Department files for the same recovery. A lawsuit must be brought within 2 years of the last event of the violation, or within 3 years if the violation was willful.",
     category: 'family-leave',
     subcategory: 'Enforcement',
     penalties:
-      'Civil remedies: lost wages and benefits (or other actual losses up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, an equal amount as liquidated damages unless the employer acted in good faith, reinstatement or promotion, and attorney\'s fees (29 U.S.C. § 2617).',
+      "Civil remedies (29 U.S.C. § 2617): wages, salary and benefits lost (or, if none were lost, actual monetary losses such as the cost of care, up to 12 weeks of wages, 26 weeks for military caregiver leave), interest, and an equal additional amount as liquidated damages, which the court may drop if the employer proves it acted in good faith on reasonable grounds; plus employment, reinstatement or promotion, attorney's fees, expert witness fees and costs. Suits within 2 years of the last violation, or 3 years if willful; the Labor Department also investigates complaints and may sue.",
     keywords: ['FMLA', 'enforcement', 'liquidated damages', 'statute of limitations', 'civil action', '29 U.S.C. 2617'],
     synonyms: ['sue employer for FMLA violation', 'deadline for FMLA lawsuit', 'FMLA complaint to labor department', 'damages for denied leave'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -871,14 +922,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Family and Medical Leave Act (federal employees) — leave for federal workers',
     usc: { title: 5, section: '6382' },
     summary:
-      'Most federal civil service employees can take up to 12 administrative workweeks of leave in a 12-month period for a new child, a family member\'s serious health condition, their own serious health condition, or urgent needs from a family member\'s active duty, and up to 26 workweeks to care for a seriously injured or ill servicemember. They can substitute paid leave, including up to 12 weeks of paid parental leave after a birth or placement.',
+      "Federal employees covered by this law may take a total of 12 administrative workweeks of leave in any 12-month period for a birth or placement, a family member's or their own serious health condition, or a qualifying exigency from a family member's covered active duty, and up to 26 administrative workweeks in a single 12-month period to care for a covered servicemember. The leave is without pay, but employees may substitute accrued annual or sick leave and, for a birth or placement, up to 12 administrative workweeks of paid parental leave if they agree in writing to work for the agency for at least 12 weeks afterwards.",
     category: 'family-leave',
     subcategory: 'Federal employees',
-    penalties:
-      'None stated in this section; the Office of Personnel Management issues the rules.',
+    penalties: 'None stated in this section; the Office of Personnel Management issues the rules.',
     keywords: ['FMLA', 'federal employee', 'administrative workweeks', 'paid parental leave', 'FEPLA', '5 U.S.C. 6382'],
     synonyms: ['federal employee maternity leave', 'paid parental leave at federal job', 'government worker family leave', 'federal employee leave for sick parent'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Office of Personnel Management', url: 'https://www.opm.gov/' },
   },
   {
@@ -894,6 +945,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FLSA', 'PUMP Act', 'break time for nursing mothers', 'lactation space', 'express breast milk', '218d'],
     synonyms: ['no place to pump at work', 'boss won\'t let me pump', 'told to pump in the bathroom', 'breastfeeding breaks at work', 'nursing mother rights at work', 'lactation room'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   // ---- workplace-safety ----
@@ -902,14 +954,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Occupational Safety and Health Act — employers must provide a safe workplace',
     usc: { title: 29, section: '654' },
     summary:
-      'Every covered employer must provide a job and workplace free from recognized hazards that are causing or likely to cause death or serious physical harm, and must follow OSHA safety and health standards. Employees must also follow the standards that apply to their own conduct.',
+      'Every employer must give each employee a job and workplace free from recognized hazards that are causing or likely to cause death or serious physical harm, and must comply with OSHA safety and health standards. Each employee must comply with the standards, rules and orders that apply to their own actions and conduct.',
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      'Civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation; a willful violation that causes a worker\'s death: fine up to $10,000, prison up to six months, or both, doubled after a prior conviction (29 U.S.C. § 666; amounts adjusted for inflation by regulation).',
+      "Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime (29 U.S.C. § 666(e)); see the OSHA penalties guide.",
     keywords: ['OSH Act', 'general duty clause', 'OSHA standards', 'recognized hazard', 'workplace safety', '29 U.S.C. 654'],
     synonyms: ['unsafe working conditions', 'dangerous job site', 'no safety equipment at work', 'boss ignores safety hazards', 'extreme heat at work', 'toxic chemicals at work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Occupational Safety and Health Administration', url: 'https://www.osha.gov/' },
   },
   {
@@ -917,14 +970,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Occupational Safety and Health Act — asking OSHA to inspect your workplace',
     usc: { title: 29, section: '657' },
     summary:
-      'Employees or their representatives who believe a safety or health violation threatens physical harm, or that an imminent danger exists, can request an OSHA inspection by written notice, and OSHA will keep their names off the copy given to the employer if they ask. During an inspection, a representative authorized by the employees may go along with the inspector.',
+      'Employees or their representative who believe a safety or health violation threatens physical harm, or that an imminent danger exists, can request an inspection by a signed written notice to OSHA; if they ask, their names are left off the copy given to the employer. If OSHA finds reasonable grounds it makes a special inspection as soon as practicable, and otherwise tells the employees in writing. A representative authorized by the employees may accompany the inspector during the physical inspection.',
     category: 'workplace-safety',
     subcategory: 'Complaints and inspections',
-    penalties:
-      'Civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation; a willful violation that causes a worker\'s death: fine up to $10,000, prison up to six months, or both, doubled after a prior conviction (29 U.S.C. § 666; amounts adjusted for inflation by regulation).',
+    penalties: 'None stated in this section; penalties for violations are set in 29 U.S.C. § 666.',
     keywords: ['OSH Act', 'OSHA inspection', 'employee complaint', 'walkaround rights', 'imminent danger', '29 U.S.C. 657'],
     synonyms: ['report unsafe workplace to OSHA', 'anonymous safety complaint', 'how to get OSHA to inspect', 'file an OSHA complaint', 'will my boss know I called OSHA'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Occupational Safety and Health Administration', url: 'https://www.osha.gov/' },
   },
   {
@@ -932,14 +985,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Occupational Safety and Health Act — no retaliation for safety complaints',
     usc: { title: 29, section: '660' },
     summary:
-      'An employer may not fire or punish an employee for filing a safety complaint, starting or testifying in a proceeding, or using other rights under the Act. A worker who is retaliated against must file a complaint with the Labor Department within 30 days, and the Secretary of Labor can go to court to get the worker rehired or reinstated with back pay.',
+      'No one may fire or in any way discriminate against an employee for filing a safety complaint, starting or testifying in a proceeding under the Act, or using any right the Act gives. A worker who believes they were punished for this may file a complaint with the Secretary of Labor within thirty days; the Secretary must answer within 90 days and, if the law was broken, sue in federal court.',
     category: 'workplace-safety',
     subcategory: 'Retaliation',
     penalties:
-      'Civil remedies: in a case brought by the Secretary of Labor, the court can order all appropriate relief, including rehiring or reinstatement with back pay (29 U.S.C. § 660(c)).',
+      "Civil remedies: in the Secretary's suit the court can order all appropriate relief, including rehiring or reinstatement to the former position with back pay (29 U.S.C. § 660(c)).",
     keywords: ['OSH Act', 'Section 11(c)', 'whistleblower retaliation', 'safety complaint', '30-day deadline', '29 U.S.C. 660'],
     synonyms: ['fired for reporting a safety hazard', 'retaliation for OSHA complaint', 'punished for complaining about unsafe work', 'fired after reporting an injury', 'safety whistleblower'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'OSHA Whistleblower Protection Program', url: 'https://www.whistleblowers.gov/' },
   },
   {
@@ -947,14 +1001,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Occupational Safety and Health Act — stopping imminent dangers',
     usc: { title: 29, section: '662' },
     summary:
-      'When conditions could reasonably be expected to cause death or serious physical harm right away, the Secretary of Labor can ask a federal court to order the danger stopped, and the inspector must tell affected employees and the employer. If the Secretary arbitrarily or capriciously fails to act, an endangered employee can ask a federal court to order the Secretary to seek relief.',
+      'When a workplace danger could reasonably be expected to cause death or serious physical harm immediately, before normal enforcement could remove it, the Secretary of Labor can ask a federal court to order it stopped, including keeping people out of the danger area. The inspector must tell the affected employees and employers about the danger. If the Secretary arbitrarily or capriciously fails to act, an endangered employee or their representative can sue to make the Secretary seek the order.',
     category: 'workplace-safety',
     subcategory: 'Complaints and inspections',
     penalties:
-      'Civil remedies: court orders to stop the dangerous conditions; penalties for violations are set in 29 U.S.C. § 666.',
+      'Civil remedies: court injunctions and temporary restraining orders (a restraining order issued without notice lasts no longer than five days) (29 U.S.C. § 662); penalties for violations are set in 29 U.S.C. § 666.',
     keywords: ['OSH Act', 'imminent danger', 'injunction', 'restraining order', 'mandamus', '29 U.S.C. 662'],
     synonyms: ['job could kill someone today', 'trench about to collapse', 'immediate danger at work', 'boss forcing us to work in deadly conditions', 'stop dangerous work now'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Occupational Safety and Health Administration', url: 'https://www.osha.gov/' },
   },
   {
@@ -962,14 +1017,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Occupational Safety and Health Act — penalties for safety violations',
     usc: { title: 29, section: '666' },
     summary:
-      'OSHA can fine employers for violating safety standards, with larger penalties for willful or repeated violations and daily penalties for not fixing a cited hazard. A willful violation that causes a worker\'s death is a federal crime, and so is giving an employer advance notice of an inspection without authority.',
+      "OSHA's civil penalties: up to $70,000 for each willful or repeated violation (at least $5,000 if willful), up to $7,000 for each serious or non-serious violation or posting violation, and up to $7,000 a day for not fixing a cited violation in time. A willful violation of a standard that causes an employee's death is a crime, and so are giving advance notice of an inspection without authority and knowingly making false statements in required records.",
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      'Civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation; a willful violation that causes a worker\'s death: fine up to $10,000, prison up to six months, or both, doubled after a prior conviction (29 U.S.C. § 666; amounts adjusted for inflation by regulation). Failure to correct a cited violation: up to $7,000 per day.',
+      "Civil penalties are those above (29 U.S.C. § 666(a)-(d), (i)), adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), so the current amounts in the Labor Department's regulations are higher. Willful violation causing death: up to 6 months in prison (up to one year after a prior conviction); 29 U.S.C. § 666(e) itself sets a fine of not more than $10,000 ($20,000 after a prior conviction), but as a misdemeanor resulting in death the fine can be up to $250,000 for an individual and $500,000 for an organization under 18 U.S.C. § 3571(b)(4) and (c)(4). Unauthorized advance notice of an inspection: up to 6 months in prison; § 666(f) sets a fine of not more than $1,000, raised to up to $5,000 for an individual and $10,000 for an organization for a Class B misdemeanor (18 U.S.C. §§ 3559(a)(7), 3571(b)(6), (c)(6)). Knowingly false statements: fine up to $10,000, up to 6 months in prison, or both (§ 666(g)).",
     keywords: ['OSH Act', 'OSHA citation', 'civil penalty', 'willful violation', 'repeat violation', 'failure to abate'],
     synonyms: ['OSHA fine', 'employer penalty for worker death', 'how much does OSHA fine', 'company cited for safety violation', 'criminal charges for worker death'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Occupational Safety and Health Administration', url: 'https://www.osha.gov/' },
   },
   {
@@ -977,14 +1033,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Federal Mine Safety and Health Act — miners may not be punished for safety complaints',
     usc: { title: 30, section: '815' },
     summary:
-      'No one may fire or discriminate against a miner, miners\' representative or job applicant for reporting a safety or health danger or violation, taking part in a proceeding, or using rights under the Act. A miner who is punished can file a complaint with the Secretary of Labor within 60 days and may be temporarily reinstated while the case is decided.',
+      "No one may fire, discriminate against or interfere with a miner, miners' representative or job applicant for making a safety or health complaint (including telling the operator about a danger), taking part in a proceeding, or using any right under the Act. A miner who is punished can file a complaint with the Secretary of Labor within 60 days; the investigation must start within 15 days, and if the complaint is not frivolous the miner is reinstated immediately while the case is decided. If the Secretary finds no violation, the miner can bring the case to the Review Commission within 30 days.",
     category: 'workplace-safety',
     subcategory: 'Retaliation',
     penalties:
-      'Civil remedies: rehiring or reinstatement with back pay and interest, and costs including attorney\'s fees; cases are decided by the Federal Mine Safety and Health Review Commission (30 U.S.C. § 815(c)).',
+      "Civil remedies: orders to abate the violation, including rehiring or reinstatement with back pay and interest, and the miner's costs and attorney's fees (30 U.S.C. § 815(c)); violations are also subject to the Act's civil and criminal penalties (30 U.S.C. §§ 818, 820(a)).",
     keywords: ['Mine Act', 'Section 105(c)', 'miner discrimination', 'MSHA', 'temporary reinstatement', '30 U.S.C. 815'],
     synonyms: ['coal miner fired for safety complaint', 'mine safety whistleblower', 'retaliation at the mine', 'report an unsafe mine'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Mine Safety and Health Administration', url: 'https://www.msha.gov/' },
   },
   {
@@ -992,14 +1049,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Surface Transportation Assistance Act — protection for truck and bus drivers who raise safety issues',
     usc: { title: 49, section: '31105' },
     summary:
-      'A trucking or bus company may not fire or punish a driver or other employee for reporting safety violations, cooperating with a safety investigation, accurately reporting hours on duty, or refusing to drive when driving would break a safety rule or the employee reasonably fears serious injury. Complaints must be filed with the Secretary of Labor within 180 days.',
+      'A person may not fire, discipline or discriminate against a commercial truck or bus driver, mechanic or freight handler for filing a safety complaint, refusing to drive when driving would break a federal safety rule or when they reasonably fear serious injury from a hazardous condition the employer would not fix, accurately reporting hours on duty, or cooperating with or giving information to safety investigators. A complaint must be filed with the Secretary of Labor within 180 days; if there is no final decision within 210 days, the employee can sue in federal court.',
     category: 'workplace-safety',
     subcategory: 'Retaliation',
     penalties:
-      'Remedies: reinstatement, back pay with interest, compensatory damages, litigation costs and attorney\'s fees, and punitive damages up to $250,000 (49 U.S.C. § 31105(b)).',
+      'Remedies: reinstatement, compensatory damages including back pay with interest, litigation costs, expert witness fees and attorney fees, and punitive damages up to $250,000 (49 U.S.C. § 31105(b)(3)).',
     keywords: ['STAA', 'commercial motor vehicle', 'whistleblower protection', 'refusal to drive', 'hours of service', '49 U.S.C. 31105'],
     synonyms: ['trucker fired for refusing unsafe load', 'driver pressured to break hours of service', 'fired for reporting truck safety', 'refused to drive unsafe truck', 'bus driver safety complaint'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'OSHA Whistleblower Protection Program', url: 'https://www.whistleblowers.gov/' },
   },
   // ---- labor-unions ----
@@ -1008,14 +1066,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — your right to organize, join a union and act together',
     usc: { title: 29, section: '157' },
     summary:
-      'Employees have the right to form, join or help a union, to bargain collectively through representatives they choose, and to act together with coworkers for mutual aid or protection, such as jointly raising concerns about pay or working conditions. They also have the right to refuse to do any of these things.',
+      'Employees have the right to organize, to form, join or help unions, to bargain collectively through representatives they choose, and to act together with co-workers for collective bargaining or other mutual aid or protection. They also have the right to refuse to do any of these things, except as affected by a lawful agreement requiring union membership as a condition of employment.',
     category: 'labor-unions',
     subcategory: 'Organizing',
     penalties:
-      'Enforced by the National Labor Relations Board; remedies such as orders to stop and reinstatement with or without back pay are set in 29 U.S.C. § 160(c).',
+      'Enforced by the National Labor Relations Board, which can order a person to stop an unfair labor practice and take affirmative action, including reinstatement with or without back pay (29 U.S.C. § 160(c)); charges must be filed and served within six months (29 U.S.C. § 160(b)).',
     keywords: ['NLRA', 'Section 7', 'concerted activity', 'collective bargaining', 'right to organize', '29 U.S.C. 157'],
     synonyms: ['can I talk about my pay with coworkers', 'start a union at work', 'join a union', 'coworkers complaining together', 'group petition to the boss', 'fired for talking about wages'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1023,14 +1082,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — unfair labor practices by employers and unions',
     usc: { title: 29, section: '158' },
     summary:
-      'An employer may not interfere with, restrain or coerce employees using their organizing rights, dominate or interfere with a union, discriminate in hiring or firing to encourage or discourage union membership, punish employees for filing charges or testifying, or refuse to bargain in good faith with the employees\' union. The section also bans unfair practices by unions, such as coercing employees or refusing to bargain in good faith.',
+      "An employer may not interfere with, restrain or coerce employees using their organizing rights, dominate or financially support a union, discriminate in hiring or any job term to encourage or discourage union membership, fire or punish an employee for filing charges or testifying, or refuse to bargain collectively with the employees' representative. Unions may not coerce employees, cause employers to discriminate against them, refuse to bargain, charge excessive initiation fees, or engage in certain strikes, boycotts and picketing the section lists.",
     category: 'labor-unions',
     subcategory: 'Unfair labor practices',
     penalties:
-      'Enforced by the National Labor Relations Board; remedies such as orders to stop and reinstatement with or without back pay are set in 29 U.S.C. § 160(c).',
+      'Enforced by the National Labor Relations Board, which can order a person to stop an unfair labor practice and take affirmative action, including reinstatement with or without back pay (29 U.S.C. § 160(c)); charges must be filed and served within six months (29 U.S.C. § 160(b)).',
     keywords: ['NLRA', 'Section 8', 'unfair labor practice', 'union busting', 'duty to bargain', '29 U.S.C. 158'],
     synonyms: ['fired for union activity', 'boss threatened to close if we unionize', 'union busting', 'employer won\'t bargain with our union', 'punished for supporting the union', 'union threatened me'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1038,14 +1098,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — choosing a union through an NLRB election',
     usc: { title: 29, section: '159' },
     summary:
-      'A union chosen by a majority of employees in an appropriate bargaining unit becomes their exclusive representative for bargaining over pay, hours and working conditions. Employees or a union can petition the NLRB, which holds a secret-ballot election, and no new election may be held in a unit within 12 months after a valid one.',
+      'A representative chosen by a majority of the employees in an appropriate bargaining unit is the exclusive representative of all of them for bargaining over pay, wages, hours and other conditions of employment. Employees, a union or an employer can petition the NLRB, which investigates, holds a hearing if needed, and directs a secret-ballot election; no election may be held in a unit where a valid one was held in the preceding twelve months.',
     category: 'labor-unions',
     subcategory: 'Organizing',
     penalties:
-      'None stated in this section; refusing to bargain with the employees\' chosen representative is an unfair labor practice (29 U.S.C. § 158(a)(5)).',
+      "None stated in this section; refusing to bargain with the employees' chosen representative is an unfair labor practice (29 U.S.C. § 158(a)(5)).",
     keywords: ['NLRA', 'Section 9', 'representation election', 'bargaining unit', 'exclusive representative', 'secret ballot'],
     synonyms: ['how to vote in a union', 'union election at work', 'petition for a union election', 'get rid of our union', 'decertify the union'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1053,14 +1114,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — filing an unfair labor practice charge',
     usc: { title: 29, section: '160' },
     summary:
-      'The NLRB investigates and decides unfair labor practice charges, and can order an employer or union to stop and to reinstate employees with or without back pay. A charge generally must be filed and served within six months after the unfair labor practice happened.',
+      'The NLRB has the power to prevent unfair labor practices: on a charge it can issue a complaint, hold a hearing and order the person to stop and take affirmative action, including reinstating employees with or without back pay. No complaint may be based on an unfair labor practice that happened more than six months before the charge was filed with the Board and served (counted from discharge for someone then in the armed forces). The Board can also ask a federal court for an injunction while a case goes on.',
     category: 'labor-unions',
     subcategory: 'Unfair labor practices',
     penalties:
-      'Remedies: orders to stop the unfair practice and take affirmative action, including reinstatement with or without back pay; the Board can also ask a federal court for an injunction (29 U.S.C. § 160).',
+      'Remedies: orders to stop the unfair practice and take affirmative action, including reinstatement with or without back pay, enforceable in the courts of appeals, and temporary injunctions from a federal district court (29 U.S.C. § 160(c), (e), (j)).',
     keywords: ['NLRA', 'Section 10', 'unfair labor practice charge', 'six-month limit', 'back pay', 'reinstatement'],
     synonyms: ['file an NLRB charge', 'deadline to report union busting', 'how to complain to the labor board', 'fired for union activity get my job back'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1068,14 +1130,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — who is covered',
     usc: { title: 29, section: '152' },
     summary:
-      'The Act protects most private-sector employees, but not supervisors, independent contractors, agricultural laborers, domestic workers in a private home, people employed by a parent or spouse, or workers covered by the Railway Labor Act. Federal, state and local governments are not \'employers\' under this Act.',
+      "The Act's protections reach employees of private employers, including workers who lost their jobs in a current labor dispute or because of an unfair labor practice, but not agricultural laborers, domestic workers in someone's home, people employed by a parent or spouse, independent contractors, supervisors, or workers under the Railway Labor Act. The United States, government-owned corporations, Federal Reserve Banks, and states and their political subdivisions are not employers under the Act.",
     category: 'labor-unions',
     subcategory: 'Coverage',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['NLRA', 'Section 2', 'employee definition', 'supervisor exclusion', 'independent contractor', 'agricultural laborers'],
     synonyms: ['can supervisors join a union', 'do farmworkers have union rights', 'are public employees covered by the NLRB', 'nanny union rights', 'contractor union rights'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1083,14 +1145,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'National Labor Relations Act — the right to strike',
     usc: { title: 29, section: '163' },
     summary:
-      'Nothing in the Act may be read to interfere with, impede or diminish the right to strike, except as the Act itself specifically provides. Existing limits and qualifications on that right still apply.',
+      'Nothing in the National Labor Relations Act, except where it specifically says so, may be read to interfere with, impede or diminish the right to strike in any way. The limits and qualifications on that right that already exist still apply.',
     category: 'labor-unions',
     subcategory: 'Organizing',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['NLRA', 'Section 13', 'right to strike', 'concerted activity', 'economic strike', '29 U.S.C. 163'],
     synonyms: ['can I be fired for going on strike', 'walkout at work', 'is striking legal', 'union strike rights', 'coworkers walked off the job'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'National Labor Relations Board', url: 'https://www.nlrb.gov/' },
   },
   {
@@ -1098,14 +1160,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Labor-Management Reporting and Disclosure Act — bill of rights for union members',
     usc: { title: 29, section: '411' },
     summary:
-      'Union members have equal rights to nominate candidates, vote in union elections and take part in meetings, plus freedom of speech and assembly within the union. Dues generally can be raised only by a secret-ballot majority vote of members or a majority vote of elected convention delegates, members keep the right to sue, and no member can be fined, suspended or expelled (except for not paying dues) without written charges, time to prepare a defense, and a full and fair hearing.',
+      "Every union member has equal rights to nominate candidates, vote in union elections and take part in membership meetings, and the freedom to meet with other members and express views, subject to reasonable rules. A local union may raise dues or fees, or levy assessments, only by a majority secret-ballot vote of members (national unions by convention delegates or referendum), and may not limit a member's right to sue or testify, though it may require use of internal hearing procedures for up to four months. No member may be fined, suspended or expelled, except for not paying dues, without written specific charges, reasonable time to prepare a defense, and a full and fair hearing.",
     category: 'labor-unions',
     subcategory: 'Inside your union',
     penalties:
       'Civil remedies: a member whose rights are violated may sue in federal district court for appropriate relief, including an injunction (29 U.S.C. § 412).',
     keywords: ['LMRDA', 'union member bill of rights', 'union democracy', 'union discipline', 'dues increase', '29 U.S.C. 411'],
     synonyms: ['union kicked me out', 'union won\'t let me speak at meetings', 'union raised dues without a vote', 'union fined me', 'rights inside my union'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Office of Labor-Management Standards', url: 'https://www.dol.gov/agencies/olms' },
   },
   {
@@ -1113,14 +1176,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Federal Service Labor-Management Relations Statute — federal employees\' right to join a union',
     usc: { title: 5, section: '7102' },
     summary:
-      'Each covered federal employee has the right to form, join or assist a labor organization, or to refrain from doing so, freely and without fear of penalty or reprisal, including the right to act for a union and to bargain collectively through chosen representatives. Some agencies and units are excluded from coverage by law or by presidential order.',
+      'Each federal employee covered by the statute has the right to form, join or assist a labor organization, or to refuse to, freely and without fear of penalty or reprisal. This includes the right to act as a union representative and present its views to agency heads, Congress and other authorities, and to bargain collectively over conditions of employment through representatives the employees choose.',
     category: 'labor-unions',
     subcategory: 'Federal employees',
-    penalties:
-      'Enforced by the Federal Labor Relations Authority; unfair labor practices are listed in 5 U.S.C. § 7116 and remedies in 5 U.S.C. § 7118.',
+    penalties: 'Enforced by the Federal Labor Relations Authority; unfair labor practices are listed in 5 U.S.C. § 7116 and remedies in 5 U.S.C. § 7118.',
     keywords: ['FSLMRS', 'federal employee union', 'collective bargaining', 'labor organization', 'FLRA', '5 U.S.C. 7102'],
     synonyms: ['federal employee join a union', 'government worker union rights', 'punished for union activity at federal agency', 'federal union rights'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Labor Relations Authority', url: 'https://www.flra.gov/' },
   },
   // ---- retirement-benefits ----
@@ -1129,14 +1192,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — your right to copies of plan documents',
     usc: { title: 29, section: '1024' },
     summary:
-      'If you are in a pension, 401(k) or employer health plan, the plan administrator must give you the latest summary plan description, annual report and the documents the plan is run under when you ask in writing. The administrator may charge a reasonable fee for copies.',
+      "The administrator of a pension, 401(k) or other employee benefit plan must give each participant the summary plan description within 90 days of joining (and updated ones periodically), and keep the latest summary plan description, annual report and the documents the plan is established or run under available for examination. On a participant's or beneficiary's written request it must send copies of those documents, and may charge a reasonable fee for them.",
     category: 'retirement-benefits',
     subcategory: 'Plan information',
     penalties:
-      'An administrator who fails to provide requested documents within 30 days may be personally liable, in the court\'s discretion, for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "An administrator who does not mail requested information within 30 days may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ERISA', 'summary plan description', 'SPD', 'plan documents', 'annual report', 'plan administrator'],
     synonyms: ['get a copy of my 401k plan rules', 'employer won\'t give me pension documents', 'request summary plan description', 'how to see my benefits plan', 'health plan document request'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1144,14 +1208,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — pension and 401(k) benefit statements',
     usc: { title: 29, section: '1025' },
     summary:
-      'Retirement plans must send benefit statements showing your total benefits and how much is vested. 401(k)-type accounts where you choose the investments must send statements at least every quarter (other individual accounts at least yearly), and traditional pension plans at least every three years or when you ask in writing.',
+      'Retirement plans must send pension benefit statements showing your total accrued benefits and how much is vested (nonforfeitable), written so the average participant can understand. Individual account plans such as 401(k)s must send one at least once each calendar quarter if you direct your own investments, at least once a year if you do not; traditional (defined benefit) pension plans at least once every 3 years to employees with a vested benefit, and on written request.',
     category: 'retirement-benefits',
     subcategory: 'Plan information',
     penalties:
-      'Civil remedies: failing to provide required information can lead to liability under 29 U.S.C. § 1132(c).',
+      "An administrator who fails to provide required statements may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ERISA', 'pension benefit statement', 'vested benefits', 'defined contribution', 'defined benefit', '29 U.S.C. 1025'],
     synonyms: ['no 401k statement', 'how much is my pension worth', 'am I vested', 'request a pension statement', 'retirement account statement'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1159,14 +1224,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — when retirement benefits become yours (vesting)',
     usc: { title: 29, section: '1053' },
     summary:
-      'Money you put into a retirement plan from your own pay is always 100% yours. Employer contributions must vest at least as fast as the law requires: for 401(k)-type plans, fully after 3 years of service or gradually over 2 to 6 years; for traditional pensions, fully after 5 years or gradually over 3 to 7 years; and fully at the plan\'s normal retirement age.',
+      "Benefits from your own contributions to a pension plan are always fully yours (nonforfeitable), and all benefits vest when you reach the plan's normal retirement age. Employer-funded benefits must vest at least this fast: in individual account plans such as 401(k)s, fully after 3 years of service, or on a graded schedule of 20 percent after the second year of service rising by 20 points a year to 100 percent after the sixth; in traditional (defined benefit) pension plans, fully after 5 years of service, or 20 percent after the third year rising to 100 percent after the seventh.",
     category: 'retirement-benefits',
     subcategory: 'Pensions and 401(k)s',
     penalties:
-      'Civil remedies: participants may sue to recover benefits and enforce their rights under the plan (29 U.S.C. § 1132(a)).',
+      "Civil remedies: a participant or beneficiary may sue to recover benefits, enforce or clarify rights under the plan, or stop violations, and the court may award reasonable attorney's fees and costs (29 U.S.C. § 1132(a), (g)).",
     keywords: ['ERISA', 'vesting', 'nonforfeitable', 'cliff vesting', 'graded vesting', 'employer match'],
     synonyms: ['lose my 401k match if I quit', 'when is my pension vested', 'vesting schedule', 'left job before vesting', 'employer took back my match'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1174,14 +1240,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — survivor benefits for spouses',
     usc: { title: 29, section: '1055' },
     summary:
-      'Pension plans covered by this section must pay a married participant\'s benefit as a joint and survivor annuity, which keeps paying the spouse after the participant dies, and must provide a survivor annuity if the participant dies before retirement. Choosing a different form of payment generally needs the spouse\'s written consent, witnessed by a plan representative or a notary.',
+      "Traditional pension plans (and some individual account plans) must pay a vested married participant's benefit as a qualified joint and survivor annuity, which keeps paying the spouse after the participant dies, and must provide a preretirement survivor annuity to the spouse if the participant dies before benefits start. A participant can choose another form of payment or beneficiary only if the spouse consents in writing, acknowledging its effect, witnessed by a plan representative or a notary public.",
     category: 'retirement-benefits',
     subcategory: 'Pensions and 401(k)s',
     penalties:
-      'Civil remedies: participants and beneficiaries may sue to recover benefits and enforce their rights (29 U.S.C. § 1132(a)).',
+      "Civil remedies: a participant or beneficiary may sue to recover benefits, enforce or clarify rights under the plan, or stop violations, and the court may award reasonable attorney's fees and costs (29 U.S.C. § 1132(a), (g)).",
     keywords: ['ERISA', 'qualified joint and survivor annuity', 'QJSA', 'QPSA', 'spousal consent', '29 U.S.C. 1055'],
     synonyms: ['husband\'s pension after he dies', 'spouse rights to pension', 'signed away survivor benefits', 'widow pension rights', 'wife must consent to pension choice'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1189,14 +1256,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — plan managers must act in your interest',
     usc: { title: 29, section: '1104' },
     summary:
-      'People who manage a benefit plan or its money must act solely in the interest of participants and beneficiaries, for the exclusive purpose of providing benefits and paying reasonable plan expenses. They must act with the care of a prudent person familiar with such matters, diversify investments to avoid large losses, and follow the plan documents.',
+      'A person who manages a benefit plan or its assets (a fiduciary) must act solely in the interest of participants and beneficiaries, for the exclusive purpose of providing benefits and paying reasonable plan expenses. Fiduciaries must act with the care, skill and prudence of a prudent person familiar with such matters, diversify plan investments to minimize the risk of large losses unless clearly prudent not to, and follow the plan documents as far as they are consistent with ERISA.',
     category: 'retirement-benefits',
     subcategory: 'Pensions and 401(k)s',
     penalties:
-      'A fiduciary who breaches these duties is personally liable to make good the plan\'s losses and return any profits made through misuse of plan assets (29 U.S.C. § 1109); participants may sue under 29 U.S.C. § 1132(a)(2).',
+      "A fiduciary who breaches these duties is personally liable to make good the plan's losses and restore any profits made through use of plan assets (29 U.S.C. § 1109); participants, beneficiaries, fiduciaries and the Secretary of Labor may sue (29 U.S.C. § 1132(a)(2)).",
     keywords: ['ERISA', 'fiduciary duty', 'prudent person rule', 'exclusive benefit rule', 'diversification', '29 U.S.C. 1104'],
     synonyms: ['employer misused 401k money', 'high fees in my 401k', 'pension fund mismanaged', 'employer didn\'t deposit my 401k contributions', 'retirement plan lost money'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1204,14 +1272,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — suing to get your plan benefits',
     usc: { title: 29, section: '1132' },
     summary:
-      'A participant or beneficiary can sue to recover benefits due under a plan, enforce rights under the plan, or clarify rights to future benefits, and can also sue to stop violations or fix a breach of duty. The court may award reasonable attorney\'s fees and costs.',
+      "A participant or beneficiary can sue to recover benefits due under the plan, enforce rights under the plan or clarify rights to future benefits; sue for relief for a fiduciary's breach; and sue to stop violations of ERISA or the plan or get other equitable relief. The Secretary of Labor can also sue, and the court may award reasonable attorney's fees and costs to either side.",
     category: 'retirement-benefits',
     subcategory: 'Claims and appeals',
     penalties:
-      'Civil remedies: benefits due, equitable relief, attorney\'s fees and costs; an administrator who fails to provide required information within 30 days of a request can owe up to $100 a day (29 U.S.C. § 1132; amount adjusted by regulation).',
+      "Civil remedies: benefits due, equitable relief, attorney's fees and costs (29 U.S.C. § 1132(a), (g)); an administrator who does not mail requested information within 30 days may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['ERISA', 'Section 502(a)', 'civil enforcement', 'denial of benefits', 'attorney fees', '29 U.S.C. 1132'],
     synonyms: ['sue over denied disability benefits', 'pension denied lawsuit', 'life insurance claim through work denied', 'health plan won\'t pay my claim', 'sue my 401k plan'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1219,14 +1288,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — written reasons and an appeal when a claim is denied',
     usc: { title: 29, section: '1133' },
     summary:
-      'If a benefit plan denies your claim, it must tell you in writing the specific reasons, in words you can understand. It must also give you a reasonable chance for a full and fair review of the denial by the plan\'s named fiduciary.',
+      'If an employee benefit plan denies your claim for benefits, it must give you adequate written notice of the specific reasons, written so you can understand them. It must also give you a reasonable opportunity for a full and fair review of the denial by the appropriate named fiduciary.',
     category: 'retirement-benefits',
     subcategory: 'Claims and appeals',
-    penalties:
-      'Civil remedies: after the plan\'s review, participants may sue under 29 U.S.C. § 1132.',
+    penalties: 'Civil remedies: participants may sue to recover benefits under 29 U.S.C. § 1132(a).',
     keywords: ['ERISA', 'claims procedure', 'adverse benefit determination', 'full and fair review', 'internal appeal', '29 U.S.C. 1133'],
     synonyms: ['disability claim through employer denied', 'appeal health plan denial', 'pension claim rejected', 'why was my claim denied', 'long-term disability appeal'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1234,14 +1303,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — no firing to stop you from getting benefits',
     usc: { title: 29, section: '1140' },
     summary:
-      'An employer may not fire, fine, suspend, discipline or discriminate against you for using your rights under a benefit plan or ERISA, or to keep you from getting benefits you would earn. It also may not punish anyone for giving information or testifying in an ERISA case.',
+      'No one may fire, fine, suspend, expel, discipline or discriminate against a plan participant or beneficiary for using a right under an employee benefit plan or ERISA, or to interfere with their getting a right they may become entitled to. No one may punish a person for giving information or testifying in an inquiry or proceeding under ERISA.',
     category: 'retirement-benefits',
     subcategory: 'Claims and appeals',
-    penalties:
-      'Civil remedies: enforced through lawsuits under 29 U.S.C. § 1132.',
+    penalties: "Civil remedies: enforced through lawsuits under 29 U.S.C. § 1132, with attorney's fees and costs in the court's discretion.",
     keywords: ['ERISA', 'Section 510', 'interference', 'retaliation', 'benefit plan rights', '29 U.S.C. 1140'],
     synonyms: ['fired right before my pension vested', 'fired to avoid paying health benefits', 'fired after filing a disability claim', 'let go just before retirement', 'retaliation for benefits claim'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1249,14 +1318,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Retirement Income Security Act — federal insurance for traditional pensions',
     usc: { title: 29, section: '1322' },
     summary:
-      'If a covered single-employer traditional pension plan ends without enough money, the Pension Benefit Guaranty Corporation guarantees payment of vested pension benefits up to limits set by law. It does not insure 401(k)-type individual account plans.',
+      "When a covered single-employer pension plan terminates, the Pension Benefit Guaranty Corporation guarantees payment of the participants' vested (nonforfeitable) benefits, within limits: benefits from a plan in effect less than 60 months and benefit increases made within 60 months before termination are not guaranteed (or only partly), and there is a maximum monthly guaranteed amount. Individual account plans such as 401(k)s are not covered (29 U.S.C. § 1321(b)(1)).",
     category: 'retirement-benefits',
     subcategory: 'Pensions and 401(k)s',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['ERISA Title IV', 'PBGC', 'pension insurance', 'guaranteed benefits', 'plan termination', '29 U.S.C. 1322'],
     synonyms: ['company went bankrupt what about my pension', 'pension plan terminated', 'who pays my pension if my employer closes', 'pension insurance'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Pension Benefit Guaranty Corporation', url: 'https://www.pbgc.gov/' },
   },
   {
@@ -1264,14 +1333,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — keeping employer health coverage after losing it',
     usc: { title: 29, section: '1161' },
     summary:
-      'Group health plans of employers that normally had 20 or more employees must let employees and covered family members who would lose coverage after certain events, like job loss or reduced hours, choose to continue the same coverage. Government and church plans are not covered by this section.',
+      'A group health plan must let each qualified beneficiary (the employee, spouse or dependent child covered by the plan) who would lose coverage because of a qualifying event, such as losing a job or a cut in hours, choose to continue the coverage under the plan. This does not apply for a year if all employers maintaining the plan normally employed fewer than 20 employees on a typical business day in the year before; government and church plans are outside this part of ERISA (29 U.S.C. § 1003(b)).',
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      'Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give required COBRA notices may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['COBRA', 'continuation coverage', 'group health plan', 'qualified beneficiary', '20-employee rule', '29 U.S.C. 1161'],
     synonyms: ['keep health insurance after losing my job', 'COBRA after quitting', 'health insurance after layoff', 'continue work insurance', 'lost job lost insurance'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1279,14 +1349,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — how long coverage lasts and what it costs',
     usc: { title: 29, section: '1162' },
     summary:
-      'COBRA coverage must match what similarly situated active employees get, and generally lasts 18 months after a job loss or cut in hours, up to 29 months for someone disabled, and 36 months after events like divorce or the employee\'s death. The plan can charge up to 102% of the premium (150% during a disability extension), and coverage can end early if you stop paying or get other group coverage.',
+      "Continuation coverage must be identical to what similarly situated active participants get. It lasts at least 18 months after a job loss or cut in hours (29 months if a beneficiary was disabled in the first 60 days and gives notice), and 36 months after other qualifying events such as divorce or the employee's death, unless the employer ends all group health plans, premiums are not paid within 30 days of the due date, or the beneficiary later gets other group coverage or Medicare. The premium may not exceed 102 percent of the plan's cost (150 percent during a disability extension after the 18th month), may be paid monthly, and cannot be required until 45 days after you elect coverage.",
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      'Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give required COBRA notices may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['COBRA', 'maximum coverage period', '18 months', '36 months', '102 percent premium', 'disability extension'],
     synonyms: ['how long does COBRA last', 'how much does COBRA cost', 'COBRA is too expensive', 'COBRA after divorce how long', 'COBRA ended early'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1294,14 +1365,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — events that let you and your family continue coverage',
     usc: { title: 29, section: '1163' },
     summary:
-      'Qualifying events include the covered employee\'s death, job loss for any reason other than gross misconduct, or reduced hours; divorce or legal separation; the employee becoming entitled to Medicare; a child losing dependent status; and, for retirees, the employer\'s bankruptcy. A covered spouse or child can elect COBRA on their own.',
+      "Qualifying events are events that would otherwise cost a covered person their coverage: the covered employee's death; the employee's termination (except for gross misconduct) or reduction of hours; divorce or legal separation from the employee; the employee becoming entitled to Medicare; a child ceasing to be a dependent under the plan; and, for retirees and their families, the former employer's bankruptcy case.",
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      'Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give required COBRA notices may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['COBRA', 'qualifying event', 'gross misconduct', 'divorce', 'dependent child', 'Medicare entitlement'],
     synonyms: ['health insurance after divorce', 'child aged out of parent\'s plan', 'insurance after spouse died', 'fired for misconduct COBRA', 'wife\'s coverage after I retire'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1309,14 +1381,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — time to choose continuation coverage',
     usc: { title: 29, section: '1165' },
     summary:
-      'You get an election period of at least 60 days to choose COBRA, running from the later of the date coverage ends or the date you get the election notice. Each qualified beneficiary, such as a spouse or dependent child, can make their own election.',
+      'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date you receive the election notice. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      'Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give required COBRA notices may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['COBRA', 'election period', '60 days', 'election notice', 'qualified beneficiary', '29 U.S.C. 1165'],
     synonyms: ['deadline to sign up for COBRA', 'missed the COBRA deadline', 'how long to elect COBRA', 'can COBRA start after my coverage ended'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1324,14 +1397,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — notices your employer and plan must send',
     usc: { title: 29, section: '1166' },
     summary:
-      'The plan must tell you about COBRA rights when coverage begins, the employer must notify the plan administrator within 30 days of a job loss, death, cut in hours or Medicare entitlement, and the administrator must then send you an election notice within 14 days. For a divorce, legal separation or a child losing dependent status, you must notify the administrator within 60 days.',
+      "A group health plan must give written notice of COBRA rights to the employee and spouse when coverage begins. The employer must notify the plan administrator within 30 days of an employee's death, termination or reduction of hours, Medicare entitlement or the employer's bankruptcy; the employee or beneficiary must notify the administrator within 60 days of a divorce, legal separation or a child losing dependent status (and of a disability determination); and the administrator must then notify the beneficiaries of their rights within 14 days.",
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      'Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give required COBRA notices may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1), adjusted by regulation).',
+      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
     keywords: ['COBRA', 'general notice', 'election notice', 'employer notice', 'qualified beneficiary notice', '29 U.S.C. 1166'],
     synonyms: ['never got a COBRA notice', 'employer didn\'t tell me about COBRA', 'when will I get COBRA paperwork', 'tell the plan about my divorce', 'COBRA letter late'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employee Benefits Security Administration', url: 'https://www.dol.gov/agencies/ebsa' },
   },
   {
@@ -1347,6 +1421,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['Affordable Care Act', 'premium tax credit', 'whistleblower', 'health insurance marketplace', 'retaliation', '218c'],
     synonyms: ['fired for getting Obamacare', 'retaliation for marketplace subsidy', 'punished for health insurance complaint', 'fired for reporting health plan violation'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'OSHA Whistleblower Protection Program', url: 'https://www.whistleblowers.gov/' },
   },
   // ---- job-loss ----
@@ -1355,14 +1430,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Worker Adjustment and Retraining Notification Act — 60 days\' notice of plant closings and mass layoffs',
     usc: { title: 29, section: '2102' },
     summary:
-      'A covered employer may not order a plant closing or mass layoff until 60 days after giving written notice to each affected worker (or their union), the state dislocated worker unit and the local chief elected official. The notice period can be shorter only in limited cases, such as a faltering company seeking new business or money, business circumstances that were not reasonably foreseeable, or a natural disaster.',
+      "A covered employer may not order a plant closing or mass layoff until 60 days after serving written notice on each affected employee's union representative (or each affected employee if there is none), the state's rapid response (dislocated worker) unit and the local government's chief elected official. The period may be shortened only when a faltering company was actively seeking capital or business that notice would have prevented, when business circumstances were not reasonably foreseeable, or when there is a natural disaster, and the employer must still give as much notice as practicable with reasons. Smaller job losses at one site within 90 days can add up to a covered event.",
     category: 'job-loss',
     subcategory: 'Layoff notice',
     penalties:
-      'Civil liability: back pay and lost benefits for each day of violation, up to 60 days (and no more than half the days employed), plus attorney\'s fees at the court\'s discretion; failing to notify local government: civil penalty up to $500 a day (29 U.S.C. § 2104).',
+      "Civil liability (29 U.S.C. § 2104): back pay for each day of violation, at not less than the higher of the worker's average regular rate over the last 3 years or final regular rate, plus benefits, for up to 60 days (never more than half the days the worker was employed), reduced by wages and voluntary payments made; a civil penalty of up to $500 a day for not notifying the local government unless workers are paid within 3 weeks; attorney's fees in the court's discretion. A court may reduce liability if the employer acted in good faith, and cannot stop the closing or layoff.",
     keywords: ['WARN Act', 'plant closing', 'mass layoff', '60-day notice', 'dislocated worker unit', '29 U.S.C. 2102'],
     synonyms: ['laid off without notice', 'plant closed suddenly', 'company shut down with no warning', 'mass layoff notice', 'how much notice before a layoff'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor', url: 'https://www.dol.gov/' },
   },
   {
@@ -1370,14 +1446,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Worker Adjustment and Retraining Notification Act — which employers and layoffs are covered',
     usc: { title: 29, section: '2101' },
     summary:
-      'The Act covers businesses with 100 or more full-time employees, or 100 or more employees working a combined 4,000 hours a week. A plant closing is a shutdown that costs at least 50 full-time workers at one site their jobs within 30 days, and a mass layoff is job loss for at least 500 workers at a site, or 50 to 499 if they are at least a third of the site\'s full-time workforce.',
+      'The Act covers businesses with 100 or more employees excluding part-time employees, or 100 or more employees who together work at least 4,000 hours a week. A plant closing is a shutdown of a site, or facilities or units at it, causing job losses for 50 or more full-time employees in any 30-day period; a mass layoff is a cut causing job losses at one site in 30 days for at least 500 full-time employees, or for at least 50 who make up at least 33 percent of the full-time staff. An employment loss includes a termination (not for cause, resignation or retirement), a layoff of more than 6 months, or hours cut by more than half in each month of any 6-month period.',
     category: 'job-loss',
     subcategory: 'Layoff notice',
-    penalties:
-      'None stated in this section; remedies are set in 29 U.S.C. § 2104.',
+    penalties: 'None stated in this section; remedies are set in 29 U.S.C. § 2104.',
     keywords: ['WARN Act', 'covered employer', 'plant closing', 'mass layoff', 'employment loss', '29 U.S.C. 2101'],
     synonyms: ['does WARN apply to my company', 'how many layoffs need notice', 'is my layoff a mass layoff', 'small company layoff notice'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor', url: 'https://www.dol.gov/' },
   },
   {
@@ -1385,14 +1461,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Worker Adjustment and Retraining Notification Act — back pay when notice is not given',
     usc: { title: 29, section: '2104' },
     summary:
-      'An employer that closes a plant or orders a mass layoff without the required notice owes each affected worker back pay and benefits for each day of the violation, up to 60 days. Workers, their union or the local government can sue in federal court, and the court may award attorney\'s fees to the winning side.',
+      'An employer that orders a plant closing or mass layoff without the required notice owes each affected worker back pay and benefits (including medical costs the plan would have covered) for each day of the violation, up to 60 days and never more than half the days the worker was employed. Workers, their union or the local government may sue in federal court for themselves and others similarly situated; these are the only remedies, and a court cannot stop the closing.',
     category: 'job-loss',
     subcategory: 'Layoff notice',
     penalties:
-      'Civil liability: back pay and lost benefits for each day of violation, up to 60 days (and no more than half the days employed), plus attorney\'s fees at the court\'s discretion; failing to notify local government: civil penalty up to $500 a day (29 U.S.C. § 2104).',
+      "Civil liability (29 U.S.C. § 2104): back pay for each day of violation, at not less than the higher of the worker's average regular rate over the last 3 years or final regular rate, plus benefits, for up to 60 days (never more than half the days the worker was employed), reduced by wages and voluntary payments made; a civil penalty of up to $500 a day for not notifying the local government unless workers are paid within 3 weeks; attorney's fees in the court's discretion. A court may reduce liability if the employer acted in good faith, and cannot stop the closing or layoff.",
     keywords: ['WARN Act', 'back pay', 'civil penalty', 'enforcement', 'federal district court', '29 U.S.C. 2104'],
     synonyms: ['sue for no layoff notice', 'WARN Act back pay', '60 days pay after layoff', 'owed pay after plant closing'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor', url: 'https://www.dol.gov/' },
   },
   {
@@ -1400,14 +1477,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Employee Polygraph Protection Act — no lie detector tests at work in most cases',
     usc: { title: 29, section: '2002' },
     summary:
-      'Most private employers may not require, request or suggest that an employee or job applicant take a lie detector test, may not use or ask about test results, and may not fire, discipline or refuse to hire someone who refuses a test or because of the results. Exceptions exist for government employers, security firms, drug companies and certain workplace theft investigations.',
+      'Employers may not require, request, suggest or cause an employee or job applicant to take a lie detector test, may not use or ask about the results of one, and may not fire, discipline, deny a job or promotion to, or threaten anyone for refusing a test, because of its results, or for using rights under the Act. Exceptions are set out in 29 U.S.C. § 2006, including government employers, some national security work, security services, drug makers and distributors, and certain tests in an ongoing investigation of an economic loss such as theft.',
     category: 'job-loss',
     subcategory: 'Firing',
     penalties:
-      'Civil penalty up to $10,000 (29 U.S.C. § 2005(a)); employees and applicants may sue within 3 years for employment, reinstatement, promotion, lost wages and benefits, with costs and attorney\'s fees (29 U.S.C. § 2005(c)).',
+      "Civil penalty up to $10,000 assessed by the Labor Department (29 U.S.C. § 2005(a)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); employees and applicants may sue within 3 years for employment, reinstatement, promotion, lost wages and benefits, with costs and attorney's fees in the court's discretion (29 U.S.C. § 2005(c)).",
     keywords: ['EPPA', 'polygraph', 'lie detector', 'prospective employee', 'ongoing investigation exemption', '29 U.S.C. 2002'],
     synonyms: ['boss wants me to take a polygraph', 'lie detector test for a job', 'fired for refusing a polygraph', 'polygraph after theft at work', 'voice stress test at work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
   {
@@ -1415,14 +1493,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Jury System Improvements Act — job protection for federal jury service',
     usc: { title: 28, section: '1875' },
     summary:
-      'An employer may not fire, threaten to fire, intimidate or coerce a permanent employee because of jury service, or attendance or scheduled attendance for jury service, in a federal court. A reinstated employee is treated as having been on leave and gets the job back without losing seniority.',
+      'No employer may fire, threaten to fire, intimidate or coerce a permanent employee because of jury service, or attendance or scheduled attendance for it, in a federal court. A reinstated employee is treated as having been on leave during jury service and returns without loss of seniority, and the court will appoint a lawyer for an employee whose claim has probable merit.',
     category: 'job-loss',
     subcategory: 'Firing',
     penalties:
-      'Civil liability: lost wages and benefits, reinstatement and other relief, plus a civil penalty up to $5,000 per violation for each employee; the court may appoint a lawyer for the employee (28 U.S.C. § 1875).',
+      "Civil liability: lost wages and benefits, an injunction and other relief such as reinstatement, a civil penalty of not more than $5,000 for each violation as to each employee, and possible community service; attorney's fees for a prevailing employee (28 U.S.C. § 1875(b), (d)).",
     keywords: ['Jury System Improvements Act', 'juror employment protection', 'federal jury service', 'reinstatement', '28 U.S.C. 1875'],
     synonyms: ['fired for jury duty', 'boss threatened me over jury duty', 'can I lose my job for jury service', 'federal jury summons and work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'United States Courts', url: 'https://www.uscourts.gov/' },
   },
   {
@@ -1430,28 +1509,29 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Bankruptcy Code — no firing or job discrimination because of bankruptcy',
     usc: { title: 11, section: '525' },
     summary:
-      'A private employer may not fire you or discriminate against you in your job solely because you filed for bankruptcy, were insolvent before filing, or did not pay a debt discharged in bankruptcy. Government units also may not deny, revoke or refuse to renew a license, deny employment, or fire someone for those reasons alone.',
+      'A private employer may not fire or discriminate in employment against someone solely because they are or were a debtor in bankruptcy, were insolvent before or during the case, or have not paid a debt that is dischargeable in bankruptcy. Government units may not deny, revoke or refuse to renew a license or similar grant, or deny employment to or fire someone, solely because of bankruptcy, insolvency or a discharged debt, and student grant and loan programs may not deny aid for those reasons.',
     category: 'job-loss',
     subcategory: 'Firing',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['Bankruptcy Code', 'Section 525', 'discriminatory treatment', 'debtor protection', '11 U.S.C. 525'],
     synonyms: ['fired for filing bankruptcy', 'boss found out about my bankruptcy', 'lost my job after chapter 7', 'license denied because of bankruptcy', 'bankruptcy and my job'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
   },
   {
     id: 'sox-whistleblower-protection',
     title: 'Sarbanes-Oxley Act — protection for employees who report corporate fraud',
     usc: { title: 18, section: '1514A' },
     summary:
-      'Public companies may not fire, demote, suspend, threaten or harass an employee for reporting what they reasonably believe is mail, wire, bank or securities fraud, a violation of SEC rules, or fraud against shareholders to a supervisor, a federal agency or Congress. A complaint must be filed with the Secretary of Labor within 180 days.',
+      'A public company (and its subsidiaries, contractors and agents) may not fire, demote, suspend, threaten, harass or otherwise discriminate against an employee for providing information or helping an investigation about conduct the employee reasonably believes is mail, wire, bank or securities fraud, a violation of SEC rules, or federal fraud against shareholders, when reported to a federal agency, Congress or a supervisor, or for taking part in a related proceeding. A complaint must be filed with the Secretary of Labor within 180 days of the violation or of learning of it; if there is no final decision within 180 days of filing, the employee can sue in federal court and have a jury. These rights cannot be waived, and predispute arbitration agreements cannot cover them.',
     category: 'job-loss',
     subcategory: 'Whistleblowers',
     penalties:
-      'Civil remedies: reinstatement with the same seniority, back pay with interest, and special damages including litigation costs, expert witness fees and attorney\'s fees (18 U.S.C. § 1514A(c)).',
+      'Civil remedies: all relief needed to make the employee whole, including reinstatement with the same seniority, back pay with interest, and special damages including litigation costs, expert witness fees and reasonable attorney fees (18 U.S.C. § 1514A(c)).',
     keywords: ['Sarbanes-Oxley', 'SOX', 'whistleblower retaliation', 'securities fraud', 'publicly traded company', '18 U.S.C. 1514A'],
     synonyms: ['fired for reporting accounting fraud', 'whistleblower at a public company', 'retaliation for reporting securities fraud', 'reported fraud to the SEC and got fired'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'OSHA Whistleblower Protection Program', url: 'https://www.whistleblowers.gov/' },
   },
   // ---- military-veterans ----
@@ -1460,14 +1540,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — no job discrimination for military service',
     usc: { title: 38, section: '4311' },
     summary:
-      'An employer may not deny hiring, reemployment, continued employment, promotion or any job benefit because you are a member of, have served in, apply to, or have an obligation to serve in the uniformed services, including the National Guard and Reserves. It also may not retaliate against anyone, veteran or not, who enforces these rights or helps in a USERRA case.',
+      'An employer may not deny initial employment, reemployment, retention, promotion or any benefit of employment because someone is a member of, applies to, performs, has performed or has an obligation to perform service in a uniformed service. It also may not retaliate against anyone, whether or not they served, for enforcing these protections, testifying, helping in an investigation or using a right under the law. A violation is shown when service or the protected act was a motivating factor, unless the employer proves it would have acted the same way anyway.',
     category: 'military-veterans',
     subcategory: 'Discrimination',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'military discrimination', 'uniformed services', 'National Guard', 'Reserves', '38 U.S.C. 4311'],
     synonyms: ['not hired because I am in the reserves', 'fired for National Guard duty', 'boss punishes me for drill weekends', 'passed over because of military service', 'veteran discrimination at work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1475,14 +1556,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — getting your civilian job back after service',
     usc: { title: 38, section: '4312' },
     summary:
-      'You have the right to be rehired after military service if you gave your employer advance notice (unless military necessity made that impossible), your total service time away from that employer is five years or less (with some exceptions), and you return on time. For service under 31 days you report back by your next regular work period after travel home and 8 hours of rest; for 31 to 180 days you apply within 14 days; for more than 180 days you apply within 90 days.',
+      "You are entitled to reemployment after service in the uniformed services if you (or an officer of your service) gave your employer advance written or verbal notice, unless military necessity or the circumstances made notice impossible or unreasonable; your total service absences from that employer do not exceed five years (some service does not count toward the limit); and you return on time. For service of less than 31 days, report by the first full regularly scheduled work period after a safe trip home and eight hours' rest; for 31 to 180 days, apply within 14 days after service ends; for more than 180 days, apply within 90 days (longer while recovering from a service injury, up to two years).",
     category: 'military-veterans',
     subcategory: 'Getting your job back',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'reemployment rights', 'five-year limit', 'advance notice', 'return to work deadline', '38 U.S.C. 4312'],
     synonyms: ['job back after deployment', 'employer won\'t rehire me after military service', 'how long to return to work after duty', 'deployed and lost my job', 'reservist job protection'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1490,14 +1572,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — which job you return to (the escalator)',
     usc: { title: 38, section: '4313' },
     summary:
-      'Returning servicemembers must generally be placed in the job they would have had if they had never left, with the seniority, status and pay that go with it, if qualified, and the employer must make reasonable efforts, such as training, to help them qualify. For members with a disability incurred or aggravated during service, the employer must make reasonable efforts to accommodate it or provide an equivalent position.',
+      'A returning servicemember must be promptly reemployed in the job they would have held if their employment had not been interrupted by service (for service over 90 days, or a job of like seniority, status and pay), if qualified after reasonable efforts by the employer to qualify them; otherwise in their old job. A person with a disability incurred in or aggravated during service must get reasonable efforts to accommodate it, or else an equivalent job, or the nearest approximation.',
     category: 'military-veterans',
     subcategory: 'Getting your job back',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'escalator principle', 'reemployment position', 'seniority', 'service-connected disability', '38 U.S.C. 4313'],
     synonyms: ['came back from deployment to a lower job', 'missed a promotion while deployed', 'rehired at lower pay after service', 'disabled veteran returning to work'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1505,14 +1588,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — seniority, leave and protection from firing after return',
     usc: { title: 38, section: '4316' },
     summary:
-      'Rehired servicemembers keep the seniority and seniority-based benefits they would have had if continuously employed, and during service are treated like employees on leave. After service of more than 180 days you cannot be fired except for cause for one year (180 days if service was 31 to 180 days), and you may choose to use vacation during service, but cannot be forced to.',
+      'A reemployed servicemember keeps the seniority and seniority-based rights and benefits they had, plus what they would have gained if continuously employed, and during service is treated as on furlough or leave of absence. After reemployment they may not be fired except for cause for one year if their service was more than 180 days, or for 180 days if it was 31 to 180 days. They may choose to use accrued paid vacation during service, but the employer cannot require it.',
     category: 'military-veterans',
     subcategory: 'Getting your job back',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'seniority', 'discharge for cause', 'furlough or leave of absence', 'vacation use', '38 U.S.C. 4316'],
     synonyms: ['fired soon after returning from deployment', 'forced to use vacation for drill', 'lost seniority while deployed', 'benefits during military leave'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1520,14 +1604,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — keeping employer health coverage during service',
     usc: { title: 38, section: '4317' },
     summary:
-      'During military service you can choose to continue employer health plan coverage for yourself and your dependents for up to 24 months, paying up to 102% of the full premium, or only the normal employee share if service is under 31 days. When you return, coverage must be reinstated without new waiting periods or exclusions, except for illnesses or injuries the VA finds were caused or aggravated by service.',
+      'When you are absent for uniformed service, you may elect to continue your employer health plan coverage for yourself and your dependents for up to 24 months (ending sooner if you do not apply for or return to your job on time), paying up to 102 percent of the full premium, or only the normal employee share if you serve less than 31 days. When you are reemployed, coverage must be reinstated without new exclusions or waiting periods, except for illnesses or injuries the Secretary of Veterans Affairs finds were incurred in or aggravated by service.',
     category: 'military-veterans',
     subcategory: 'Benefits',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'health plan continuation', '24 months', 'reinstatement of coverage', 'dependents', '38 U.S.C. 4317'],
     synonyms: ['health insurance while deployed', 'family insurance during military service', 'coverage reinstated after service', 'employer dropped my insurance when I was activated'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1535,14 +1620,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — retirement plan credit for military service',
     usc: { title: 38, section: '4318' },
     summary:
-      'Time in military service counts as service with your employer for pension vesting and benefit accrual, as if you had never left. After you return the employer must make the contributions it would have made, and you may make up your own missed contributions over up to three times your service period (no more than five years) to receive any matching contributions.',
+      "A reemployed servicemember is treated as having no break in service for the employer's pension plan, and the time in service counts for vesting and for accruing benefits. The employer must fund the benefits and contributions it would have made, and the employee may make up their own missed contributions or elective deferrals (to earn benefits that depend on them, such as matches) during a period of three times the length of service, up to five years, starting at reemployment.",
     category: 'military-veterans',
     subcategory: 'Benefits',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'pension credit', 'make-up contributions', 'vesting', 'benefit accrual', '38 U.S.C. 4318'],
     synonyms: ['401k match after deployment', 'pension credit for military time', 'retirement contributions while deployed', 'make up 401k after service'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1550,14 +1636,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — filing a complaint with the Labor Department',
     usc: { title: 38, section: '4322' },
     summary:
-      'A person who believes their USERRA rights were violated can file a complaint with the Secretary of Labor, which investigates and tries to resolve it. If it is not resolved, the person can ask that the complaint be referred to the Attorney General (for state and private employers) or the Office of Special Counsel (for federal employers).',
+      'A person who believes an employer has violated, or is about to violate, their USERRA employment or reemployment rights can file a written complaint with the Secretary of Labor, who must tell them their rights within five days, investigate, and try to resolve it within 90 days. If it is not resolved, the Secretary tells the person the results and their right to go further: for a state or private employer, by asking for referral to the Attorney General or suing (38 U.S.C. § 4323); for a federal agency, under 38 U.S.C. § 4324.',
     category: 'military-veterans',
     subcategory: 'Enforcement',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'VETS complaint', 'investigation', 'referral to Attorney General', 'Office of Special Counsel', '38 U.S.C. 4322'],
     synonyms: ['report my employer for military discrimination', 'USERRA complaint', 'who enforces USERRA', 'help getting my job back after deployment'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1565,14 +1652,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Uniformed Services Employment and Reemployment Rights Act — suing a private or state employer',
     usc: { title: 38, section: '4323' },
     summary:
-      'A servicemember can sue a private employer in federal court, or ask the Attorney General to sue on their behalf, and no filing fees or court costs may be charged to the servicemember. Courts can order compliance, lost wages and benefits, double damages for willful violations and attorney\'s fees, and USERRA sets no deadline for filing (38 U.S.C. § 4327).',
+      'A person may sue a private employer in federal court (or a state employer in state court), either directly or after asking the Labor Department to refer the complaint to the Attorney General, who decides within 60 days whether to represent them. The court may order compliance, lost wages and benefits with 3 percent interest, and liquidated damages for a knowing failure to comply, and must use its equity powers, including injunctions, where appropriate. No fees or court costs may be charged to the person, and USERRA sets no time limit for suing (38 U.S.C. § 4327(b)).',
     category: 'military-veterans',
     subcategory: 'Enforcement',
     penalties:
-      'Civil remedies: a court order to comply, lost wages or benefits, and an equal amount as liquidated damages for willful violations, plus attorney\'s fees; no fees or court costs may be charged to the servicemember (38 U.S.C. § 4323).',
+      'Civil remedies (38 U.S.C. § 4323(d), as amended by Pub. L. 118-210 in 2025): a court may order a state or private employer to comply, to pay lost wages or benefits, and to pay interest on them at 3 percent per year; if the employer knowingly failed to comply, it may also award liquidated damages of the greater of $50,000 or the lost wages and interest. No fees or court costs may be charged to the person, and one who wins with a private lawyer is awarded reasonable attorney fees, expert witness fees and litigation expenses (38 U.S.C. § 4323(h)). There is no time limit for filing (38 U.S.C. § 4327(b)).',
     keywords: ['USERRA', 'civil action', 'liquidated damages', 'attorney fees', 'no statute of limitations', '38 U.S.C. 4323'],
     synonyms: ['sue employer for military discrimination', 'USERRA lawsuit', 'double damages USERRA', 'lawyer for reservist who was fired'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Veterans\' Employment and Training Service', url: 'https://www.dol.gov/agencies/vets' },
   },
   {
@@ -1580,14 +1668,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Veterans\' Preference Act — extra points on federal civil service exams',
     usc: { title: 5, section: '3309' },
     summary:
-      'A preference-eligible veteran who passes an exam for a competitive federal job gets extra points: 10 points for disabled veterans and certain spouses, widows, widowers and mothers, and 5 points for other preference-eligible veterans. Who counts as preference eligible is defined in 5 U.S.C. § 2108.',
+      'A preference eligible who passes an examination for a competitive-service federal job gets extra points on top of the earned rating: 10 points for disabled veterans and the spouses, unmarried widows or widowers, and parents described in 5 U.S.C. § 2108(3)(C)-(G), and 5 points for the other veterans described in § 2108(3)(A)-(B).',
     category: 'military-veterans',
     subcategory: 'Federal jobs',
-    penalties:
-      'None stated in this section; the Office of Personnel Management administers veterans\' preference.',
+    penalties: "None stated in this section; the Office of Personnel Management administers veterans' preference.",
     keywords: ['veterans preference', 'preference eligible', '10-point preference', '5-point preference', 'competitive service', '5 U.S.C. 3309'],
     synonyms: ['veteran points on federal job', 'disabled veteran hiring preference', 'USAJOBS veterans preference', 'extra points for veterans'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Office of Personnel Management', url: 'https://www.opm.gov/' },
   },
   {
@@ -1595,14 +1683,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Vietnam Era Veterans\' Readjustment Assistance Act — federal contractors must hire and advance protected veterans',
     usc: { title: 38, section: '4212' },
     summary:
-      'Companies with federal contracts above a set dollar amount must take affirmative action to employ and advance protected veterans, such as disabled veterans and recently separated veterans, and must list most job openings with the public employment service. A veteran who believes a contractor broke these rules can complain to the Labor Department.',
+      'Every federal contract or subcontract of $100,000 or more for property or nonpersonal services (including construction) must require the contractor to take affirmative action to employ and advance qualified covered veterans: disabled veterans, veterans who served in a war or campaign with a campaign badge, Armed Forces service medal veterans, and recently separated veterans. Contractors must list their job openings (except top management and a few others) with the public employment service, which gives covered veterans priority in referral, and report annually on veterans they employ. A veteran who believes a contractor has not complied can file a complaint with the Secretary of Labor.',
     category: 'military-veterans',
     subcategory: 'Discrimination',
     penalties:
-      'Enforced by the U.S. Department of Labor, Office of Federal Contract Compliance Programs, which investigates complaints and acts under the contract terms.',
+      'Enforced by the U.S. Department of Labor, which must promptly investigate complaints and act under the contract terms and applicable law (38 U.S.C. § 4212(b)).',
     keywords: ['VEVRAA', 'protected veteran', 'affirmative action', 'federal contractor', 'job listing', '38 U.S.C. 4212'],
     synonyms: ['federal contractor veteran hiring', 'defense contractor not hiring veterans', 'disabled veteran contractor job', 'veteran affirmative action'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Office of Federal Contract Compliance Programs', url: 'https://www.dol.gov/agencies/ofccp' },
   },
   // ---- student-loans ----
@@ -1611,14 +1700,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — federal student loan discharge for death or total and permanent disability',
     usc: { title: 20, section: '1087' },
     summary:
-      'Federal student loans are discharged if the borrower dies or becomes totally and permanently disabled, which can be shown, for example, by a Department of Veterans Affairs finding that a service-connected disability makes the borrower unemployable. A parent\'s PLUS loan is also discharged if the student it paid for dies.',
+      'If a student borrower of a federal (FFEL) student loan dies or becomes permanently and totally disabled, or cannot do any substantial gainful activity because of an impairment expected to cause death or lasting at least 60 months, the Secretary of Education discharges the loan; a Department of Veterans Affairs finding that the borrower is unemployable due to a service-connected condition counts as permanent and total disability. A parent PLUS loan is discharged if the student dies. A disability discharge can be reinstated if the borrower later gets a new loan or earns more than the poverty line during the monitoring period. Direct Loans have the same terms (20 U.S.C. § 1087e(a)(1)).',
     category: 'student-loans',
     subcategory: 'Discharge and forgiveness',
-    penalties:
-      'None stated in this section; the U.S. Department of Education handles discharges.',
+    penalties: 'None stated in this section; the U.S. Department of Education handles discharges.',
     keywords: ['HEA', 'total and permanent disability discharge', 'TPD', 'death discharge', 'Parent PLUS', '20 U.S.C. 1087'],
     synonyms: ['disabled can my student loans be forgiven', 'student loans after death', 'parent plus loan and my child died', 'veteran disability student loan forgiveness', 'can\'t work because of disability student loans'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1626,14 +1715,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — student loan discharge when your school closed or falsely certified you',
     usc: { title: 20, section: '1087' },
     summary:
-      'If you could not finish your program because your school closed, or the school falsely certified that you were eligible to borrow (including through identity theft), your federal student loan can be discharged and amounts you paid can be refunded. If a school failed to pay a refund it owed, the loan can be discharged by the amount of that refund.',
+      "If a student could not complete the program because the school closed, or the school falsely certified the student's eligibility to borrow (or it was falsely certified through identity theft), the Secretary of Education discharges the federal student loan, including interest and collection fees, and pursues the school. If the school failed to pay a refund it owed to the lender, the loan is discharged up to the amount that should have been refunded. A discharged borrower can still get federal student aid, and the discharge is reported to credit bureaus; Direct Loans have the same terms (20 U.S.C. § 1087e(a)(1)).",
     category: 'student-loans',
     subcategory: 'Discharge and forgiveness',
-    penalties:
-      'None stated in this section; the U.S. Department of Education handles discharges.',
+    penalties: 'None stated in this section; the U.S. Department of Education handles discharges.',
     keywords: ['HEA', 'closed school discharge', 'false certification discharge', 'unpaid refund discharge', 'identity theft', '20 U.S.C. 1087(c)'],
     synonyms: ['my college closed what about my loans', 'for-profit school shut down', 'school forged my loan papers', 'loan taken out in my name', 'school never paid my refund'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1641,14 +1730,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — Public Service Loan Forgiveness',
     usc: { title: 20, section: '1087e' },
     summary:
-      'If you have Federal Direct Loans and make 120 qualifying monthly payments while working full-time in a public service job, such as for a government agency or a 501(c)(3) nonprofit, the rest of your balance is forgiven. Payments must be made under a qualifying repayment plan, and you must work in public service both while making the payments and when forgiveness is granted.',
+      "The Secretary of Education cancels the remaining balance of a borrower's eligible Federal Direct Loans (not in default) after 120 monthly payments made after October 1, 2007, under income-based repayment, a standard 10-year plan or an equal or higher payment, the former income-contingent plan, or the Repayment Assistance Plan. The borrower must have worked in a public service job while making each payment and be in one when forgiveness is granted. Public service jobs include full-time work in government, the military, public safety, law enforcement, public health, public education, early childhood education, public interest law, and at 501(c)(3) organizations, among others listed in the law.",
     category: 'student-loans',
     subcategory: 'Discharge and forgiveness',
-    penalties:
-      'None stated in this section; the U.S. Department of Education runs the program.',
+    penalties: 'None stated in this section; the U.S. Department of Education runs the program.',
     keywords: ['PSLF', 'Public Service Loan Forgiveness', 'Direct Loan', '120 qualifying payments', 'public service job', '20 U.S.C. 1087e(m)'],
     synonyms: ['public service loan forgiveness', 'nonprofit job student loan forgiveness', 'government worker loans forgiven', 'PSLF denied', 'teacher or nurse loan forgiveness after 10 years'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1656,14 +1745,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — borrower defense when your school misled you',
     usc: { title: 20, section: '1087e' },
     summary:
-      'The Education Department must set out in regulations which acts or omissions by a school a Direct Loan borrower may raise as a defense to repaying the loan, such as certain misleading conduct by the school. A successful defense can reduce or cancel what you owe, but you can never recover from the Department more than you have already repaid on the loan.',
+      'The Secretary of Education must specify in regulations which acts or omissions of a college a Direct Loan borrower may raise as a defense to repaying the loan. In no case may a borrower recover from the Secretary more than the borrower has already repaid on the loan.',
     category: 'student-loans',
     subcategory: 'Discharge and forgiveness',
-    penalties:
-      'None stated in this section; the U.S. Department of Education decides borrower defense claims.',
+    penalties: 'None stated in this section; the U.S. Department of Education decides borrower defense claims under its regulations.',
     keywords: ['HEA', 'borrower defense to repayment', 'school misconduct', 'misrepresentation', 'Direct Loan', '20 U.S.C. 1087e(h)'],
     synonyms: ['school lied about job placement', 'scammed by a for-profit college', 'cancel loans for school fraud', 'college misled me about credits', 'borrower defense application'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1671,14 +1760,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — income-based repayment of federal student loans',
     usc: { title: 20, section: '1098e' },
     summary:
-      'Income-based repayment lets eligible federal student loan borrowers make monthly payments based on their income and family size instead of the loan balance, which can mean much lower payments. After the required number of years of qualifying payments under the plan, any remaining balance is canceled.',
+      "Under income-based repayment, a borrower of federal student loans (other than parent PLUS loans and consolidation loans that repaid them) can have total monthly payments capped at 15 percent of the amount by which the borrower's (and spouse's) adjusted gross income exceeds 150 percent of the poverty line for the family size, divided by 12, and never more than the 10-year standard payment; for new borrowers from July 1, 2014 to before July 1, 2026, 10 percent. Any balance left (except on PLUS loans) after up to 25 years of qualifying payments (20 years for those new borrowers) is canceled, and the Secretary pays unpaid interest on subsidized loans for up to 3 years.",
     category: 'student-loans',
     subcategory: 'Repayment',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['IBR', 'income-based repayment', 'income-driven repayment', 'federal student loans', 'loan cancellation', '20 U.S.C. 1098e'],
     synonyms: ['student loan payment too high', 'lower my student loan payment', 'payment based on my income', 'can\'t afford my student loans', 'student loan forgiveness after years of payments'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1686,14 +1775,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — Teacher Loan Forgiveness for Direct Loans',
     usc: { title: 20, section: '1087j' },
     summary:
-      'New borrowers who teach full-time for five consecutive complete school years in a qualifying low-income school can have up to $5,000 of their Direct Loans forgiven. Qualifying secondary school math or science teachers and special education teachers can get up to $17,500.',
+      'A new borrower (from October 1, 1998) who teaches full-time for 5 consecutive complete school years in a qualifying low-income school or location, and is not in default, can have up to $5,000 of Direct Stafford or Unsubsidized Stafford Loans canceled. Up to $17,500 is canceled for secondary school math or science teachers and for special education teachers who meet the requirements. No one can get this and Public Service Loan Forgiveness for the same service (20 U.S.C. § 1087e(m)(4)).',
     category: 'student-loans',
     subcategory: 'Discharge and forgiveness',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['Teacher Loan Forgiveness', 'Direct Loan', 'low-income school', 'five consecutive years', 'special education teacher', '20 U.S.C. 1087j'],
     synonyms: ['teacher student loan forgiveness', 'forgiveness for teaching in a low income school', 'math teacher loan forgiveness', 'special ed teacher loans forgiven'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1701,14 +1790,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — wage garnishment for defaulted student loans',
     usc: { title: 20, section: '1095a' },
     summary:
-      'If you default on a federal student loan, the Education Department or a guaranty agency can garnish up to 15% of your disposable pay without a court order. You must first get written notice at least 30 days ahead and a chance to see the records, agree to a repayment schedule, or ask for a hearing, and your employer may not fire or discipline you because of the garnishment.',
+      'If you are not repaying a defaulted federal student loan, the Education Department or a guaranty agency can garnish your disposable pay without a court order, up to 15 percent per pay period unless you agree in writing to more. You must first get written notice by mail at least 30 days before, a chance to inspect and copy the records, to agree to a repayment schedule, and to have a hearing (held before garnishment if you ask by the 15th day after the notice), and nothing may be taken until you have worked for 12 months if you were rehired within 12 months after an involuntary job loss.',
     category: 'student-loans',
     subcategory: 'Default and collection',
     penalties:
-      'An employer may not fire, refuse to hire or discipline someone because of this withholding, and the individual may sue over it (20 U.S.C. § 1095a(a)(8)).',
+      "An employer may not fire, refuse to hire or discipline someone because of the garnishment; the person may sue, and the court awards attorneys' fees to a prevailing employee and may order reinstatement, back pay and punitive damages (20 U.S.C. § 1095a(a)(8)). An employer that fails to withhold is liable for the amount, plus attorneys' fees and costs (20 U.S.C. § 1095a(a)(6)).",
     keywords: ['HEA', 'administrative wage garnishment', 'AWG', 'default', 'disposable pay', '20 U.S.C. 1095a'],
     synonyms: ['student loan taking my paycheck', 'wage garnishment for student loans', 'defaulted student loan garnishment notice', 'stop student loan garnishment', 'hearing on student loan garnishment'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1716,14 +1806,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act — getting out of default through loan rehabilitation',
     usc: { title: 20, section: '1078-6' },
     summary:
-      'A borrower in default on a federal student loan can rehabilitate it by making a series of on-time, reasonable and affordable monthly payments. Once the loan is rehabilitated it is no longer in default, and the record of the default is removed from your credit reports.',
+      "A borrower in default on a guaranteed federal student loan can rehabilitate it by making 9 payments, each within 20 days of the due date, during 10 consecutive months; the monthly amount demanded may be no more than is reasonable and affordable given the borrower's total financial circumstances (at least $10 for some loans made on or after July 1, 2027). The loan is then sold to a lender or assigned to the Secretary, the holder asks credit bureaus to remove the record of the default, and the borrower regains eligibility for federal student aid; collection costs of up to 16 percent may be added. This can be done only one time per loan.",
     category: 'student-loans',
     subcategory: 'Default and collection',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['HEA', 'loan rehabilitation', 'default', 'reasonable and affordable payments', 'credit reporting', '20 U.S.C. 1078-6'],
     synonyms: ['get my student loan out of default', 'remove student loan default from credit report', 'student loan rehab program', 'defaulted federal loan options', 'collection agency student loan payments'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Federal Student Aid (U.S. Department of Education)', url: 'https://studentaid.gov/' },
   },
   {
@@ -1731,14 +1821,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Bankruptcy Code — student loans in bankruptcy (undue hardship)',
     usc: { title: 11, section: '523' },
     summary:
-      'Student loans, including federal loans and qualified private education loans, are generally not wiped out in bankruptcy unless repaying them would impose an undue hardship on you and your dependents. The bankruptcy court decides whether undue hardship exists.',
+      "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or a qualified private education loan, unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
     category: 'student-loans',
     subcategory: 'Default and collection',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['Bankruptcy Code', 'Section 523(a)(8)', 'undue hardship', 'student loan discharge', 'qualified education loan'],
     synonyms: ['can I file bankruptcy on student loans', 'discharge student loans in bankruptcy', 'private student loans in bankruptcy', 'undue hardship student loans'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
   },
   {
     id: 'tila-private-student-loans',
@@ -1753,6 +1843,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['TILA', 'private education loan', 'cosigner release', 'prepayment penalty', 'revenue sharing', '15 U.S.C. 1650'],
     synonyms: ['private student loan cosigner died', 'student died who pays the private loan', 'prepayment penalty on student loan', 'cosigner bankruptcy student loan default', 'parent cosigned a private loan'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'Consumer Financial Protection Bureau', url: 'https://www.consumerfinance.gov/complaint/' },
   },
   // ---- student-privacy ----
@@ -1769,6 +1860,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FERPA', 'education records', 'right to inspect and review', '45 days', 'parent access', '20 U.S.C. 1232g'],
     synonyms: ['school won\'t show me my child\'s records', 'see my kid\'s school file', 'request my student records', 'access my student file', 'how long does a school have to give records'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1784,6 +1876,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FERPA', 'amendment of records', 'hearing', 'inaccurate records', 'written explanation', '20 U.S.C. 1232g(a)(2)'],
     synonyms: ['wrong information in school file', 'fix my child\'s school records', 'false discipline record', 'challenge a record at school', 'remove an incorrect note from my file'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1799,6 +1892,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FERPA', 'prior written consent', 'personally identifiable information', 'disclosure', 'health or safety emergency', 'record of access'],
     synonyms: ['school shared my records without permission', 'can the school give my records to police', 'school released my grades', 'who can see my student records', 'school told others about my child'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1814,6 +1908,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FERPA', 'directory information', 'opt out', 'public notice', 'student directory', '20 U.S.C. 1232g(a)(5)'],
     synonyms: ['stop the school from sharing my address', 'opt out of the school directory', 'school gave my info to companies', 'school phone list privacy', 'keep my child out of the directory'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1829,6 +1924,7 @@ export const workSchoolGuides: LawGuide[] = [
     keywords: ['FERPA', 'eligible student', 'transfer of rights', 'dependent student', 'alcohol or drug violation', '20 U.S.C. 1232g(d)'],
     synonyms: ['can college tell my parents my grades', 'parents want my college records', 'I am 18 can my parents see my records', 'college told my parents about drinking', 'parent access to college student file'],
     basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1836,14 +1932,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Protection of Pupil Rights Amendment — consent before sensitive student surveys',
     usc: { title: 20, section: '1232h' },
     summary:
-      'In federally funded programs, students cannot be required to take a survey revealing sensitive information, such as political beliefs, mental health problems, sexual behavior, illegal behavior, religion, family income or critical opinions of family members, without a parent\'s prior written consent (or the student\'s, if an adult or emancipated minor). Parents can review survey materials, and schools must notify them and let them opt their child out of certain surveys, some non-emergency physical exams, and collection of student information for marketing.',
+      'In programs funded by the Education Department, no student may be required to take a survey, analysis or evaluation revealing political beliefs, mental or psychological problems of the student or family, sex behavior or attitudes, illegal or demeaning behavior, critical appraisals of close family members, privileged relationships such as with lawyers or ministers, religious practices, or income, without the prior written consent of a parent (or of the student if an adult or emancipated minor). Parents may inspect the materials used, and school districts must adopt policies, with annual notice to parents, on surveys, physical examinations and the collection of student information for marketing, and let parents opt their child out of such activities.',
     category: 'student-privacy',
     subcategory: 'Surveys and marketing',
     penalties:
-      'Enforced by the U.S. Department of Education, which reviews complaints (20 U.S.C. § 1232h).',
+      'Enforced by the U.S. Department of Education, which has an office and review board to investigate violations and may end funding only if compliance cannot be secured voluntarily (20 U.S.C. § 1232h(e), (f)).',
     keywords: ['PPRA', 'protected information survey', 'parental consent', 'opt out', 'student privacy', '20 U.S.C. 1232h'],
     synonyms: ['school survey asks about family income', 'mental health survey without permission', 'school questionnaire about sex', 'opt out of a student survey', 'school selling student info to marketers'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education, Student Privacy Policy Office', url: 'https://studentprivacy.ed.gov/' },
   },
   {
@@ -1851,14 +1948,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Elementary and Secondary Education Act — opting out of sharing high schoolers\' contact information with military recruiters',
     usc: { title: 20, section: '7908' },
     summary:
-      'High schools that receive federal education funds must give military recruiters the same access to students that colleges and employers get, and must give recruiters students\' names, addresses and phone numbers when asked. A student or parent can ask the school in writing not to release this information without prior written consent, and the school must tell parents about this option.',
+      'School districts that receive federal funds under the Elementary and Secondary Education Act must, on request, give military recruiters and colleges the name, address and telephone listing of each high school student, and give military recruiters the same access to students that colleges and employers get. A parent (or the student, once 18 years of age) may ask the district in writing not to release this information without prior written consent, and the district must tell parents about this option. Private schools with a verifiable religious objection to military service are exempt.',
     category: 'student-privacy',
     subcategory: 'Sharing records',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['ESEA', 'military recruiter access', 'student contact information', 'opt out', 'secondary school', '20 U.S.C. 7908'],
     synonyms: ['stop military recruiters calling my teen', 'school gave my number to an army recruiter', 'opt out of military recruiting list', 'recruiter contacting my high school student'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   // ---- education-rights ----
@@ -1867,14 +1964,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Title IX of the Education Amendments of 1972 — no sex discrimination in education',
     usc: { title: 20, section: '1681' },
     summary:
-      'No one may be excluded from, denied the benefits of, or discriminated against in any education program or activity receiving federal money because of sex. This covers areas like admissions, classes, sports, financial aid, treatment of pregnant students, and sexual harassment and assault, with some exceptions, such as for certain religious schools and for fraternities and sororities.',
+      'No person may, on the basis of sex, be excluded from, denied the benefits of, or discriminated against in any education program or activity receiving federal financial assistance. The section lists exceptions, including admissions to private undergraduate colleges and to traditionally single-sex public undergraduate colleges, schools controlled by religious organizations where the rule conflicts with their tenets, military and merchant marine schools, and the membership practices of social fraternities and sororities and some youth organizations.',
     category: 'education-rights',
     subcategory: 'Sex discrimination',
     penalties:
-      'Enforced by the federal agencies that fund the school, including the Education Department\'s Office for Civil Rights, which can end funding after a hearing (20 U.S.C. § 1682); courts also hear private lawsuits.',
+      'Enforced by the federal agencies that fund education programs, which may end funding after a hearing and a report to Congress (20 U.S.C. § 1682); courts also hear private lawsuits (Cannon v. University of Chicago, 441 U.S. 677 (1979)).',
     keywords: ['Title IX', 'sex discrimination', 'sexual harassment', 'athletics', 'education program or activity', '20 U.S.C. 1681'],
     synonyms: ['school ignored my sexual assault report', 'girls\' team gets less than the boys\' team', 'kicked out of school for being pregnant', 'professor sexually harassing me', 'Title IX complaint', 'unequal sports at school'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1882,14 +1980,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Rehabilitation Act, Section 504 — no disability discrimination in federally funded programs and schools',
     usc: { title: 29, section: '794' },
     summary:
-      'No qualified person with a disability may be excluded from, denied the benefits of, or discriminated against in any program or activity that receives federal money, or in any program run by a federal executive agency or the Postal Service. In public schools this is the basis for \'504 plans\' that give students with disabilities accommodations and services, and it also covers colleges, hospitals and other funded programs.',
+      'No otherwise qualified person with a disability may, solely because of the disability, be excluded from, denied the benefits of, or discriminated against in any program or activity receiving federal financial assistance, or any program run by a federal executive agency or the Postal Service. Covered programs include all the operations of state and local government agencies, colleges and universities, school systems, and the private organizations receiving federal money that the section defines.',
     category: 'education-rights',
     subcategory: 'Disability',
     penalties:
-      'Civil remedies: the remedies, procedures and rights of Title VI of the Civil Rights Act of 1964 apply, and courts may award attorney\'s fees (29 U.S.C. § 794a).',
+      "Civil remedies: the remedies, procedures and rights of Title VI of the Civil Rights Act of 1964 apply to funded programs, and courts may award reasonable attorney's fees to the prevailing party (29 U.S.C. § 794a).",
     keywords: ['Section 504', 'Rehabilitation Act', '504 plan', 'federal financial assistance', 'disability discrimination', '29 U.S.C. 794'],
     synonyms: ['504 plan for my child', 'school won\'t accommodate my child\'s ADHD', 'college disability accommodations', 'hospital refused an interpreter', 'disabled student left out of field trip', 'accommodations for diabetes at school'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1897,14 +1996,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Individuals with Disabilities Education Act — free appropriate public education for children with disabilities',
     usc: { title: 20, section: '1412' },
     summary:
-      'States receiving IDEA funds must make a free appropriate public education available to all children with disabilities ages 3 through 21, including children who have been suspended or expelled. Schools must find and evaluate children who may need special education, and teach children with disabilities alongside other children to the maximum extent appropriate.',
+      'To receive IDEA funds, a state must make a free appropriate public education available to all children with disabilities living there between the ages of 3 and 21, inclusive, including children who have been suspended or expelled (with limits for ages 3 through 5 and 18 through 21 where state law differs). All children with disabilities who need special education, including homeless children, wards of the state and children in private schools, must be identified, located and evaluated, each must have an individualized education program, and they must be educated with children who are not disabled to the maximum extent appropriate.',
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
-      'Civil remedies: parents can file a due process complaint and, after the hearing, sue in court; a court may award reasonable attorney\'s fees to parents who win (20 U.S.C. § 1415).',
+      "Civil remedies: parents can file a due process complaint (within 2 years of when they knew or should have known of the problem, unless state law sets another limit) and, after the hearing decision, sue in state or federal court within 90 days; a court may award reasonable attorneys' fees to parents who prevail (20 U.S.C. § 1415).",
     keywords: ['IDEA', 'FAPE', 'free appropriate public education', 'child find', 'least restrictive environment', 'special education'],
     synonyms: ['school won\'t give my child special education', 'special ed services denied', 'my kid with autism needs help at school', 'child kept in a separate classroom', 'school says my child doesn\'t qualify'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1912,14 +2012,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Individuals with Disabilities Education Act — evaluations and the IEP',
     usc: { title: 20, section: '1414' },
     summary:
-      'With a parent\'s consent, the school must fully evaluate a child suspected of having a disability, generally within 60 days of the consent unless the state sets another timeline, and reevaluate at least every 3 years. Each eligible child must have an Individualized Education Program (IEP), written by a team that includes the parents, setting goals and services and reviewed at least once a year.',
+      "With a parent's informed consent, the school must conduct a full initial evaluation of a child suspected of having a disability within 60 days of receiving consent (or the state's own timeframe), and reevaluate at least once every 3 years unless the parent and school agree it is unnecessary. Each child with a disability must have an individualized education program (IEP) developed by a team that includes the parents, stating the child's present levels, measurable annual goals and the services to be provided, and reviewed at least annually.",
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
-      'Civil remedies: parents can file a due process complaint and, after the hearing, sue in court; a court may award reasonable attorney\'s fees to parents who win (20 U.S.C. § 1415).',
+      "Civil remedies: parents can file a due process complaint (within 2 years of when they knew or should have known of the problem, unless state law sets another limit) and, after the hearing decision, sue in state or federal court within 90 days; a court may award reasonable attorneys' fees to parents who prevail (20 U.S.C. § 1415).",
     keywords: ['IDEA', 'IEP', 'individualized education program', 'initial evaluation', 'reevaluation', 'parental consent'],
     synonyms: ['how to get my child evaluated for special ed', 'school won\'t test my child', 'IEP meeting rights', 'change my child\'s IEP', 'school evaluation taking too long'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1927,14 +2028,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Individuals with Disabilities Education Act — parents\' rights to disagree and request a hearing',
     usc: { title: 20, section: '1415' },
     summary:
-      'Parents have the right to see all their child\'s education records, take part in meetings, get an independent evaluation, and receive written notice before the school changes their child\'s identification, evaluation, placement or services. If they disagree, they can use mediation or file a due process complaint, generally within 2 years, and the child usually stays in the current placement while the dispute goes on.',
+      "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision, and the child generally stays in the current placement while proceedings are pending.",
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
-      'Civil remedies: parents can file a due process complaint and, after the hearing, sue in court; a court may award reasonable attorney\'s fees to parents who win (20 U.S.C. § 1415).',
+      "Civil remedies: parents can file a due process complaint (within 2 years of when they knew or should have known of the problem, unless state law sets another limit) and, after the hearing decision, sue in state or federal court within 90 days; a court may award reasonable attorneys' fees to parents who prevail (20 U.S.C. § 1415).",
     keywords: ['IDEA', 'procedural safeguards', 'due process hearing', 'mediation', 'stay-put', 'independent educational evaluation'],
     synonyms: ['disagree with the school about my child\'s IEP', 'file due process for special education', 'special ed mediation', 'independent evaluation at school expense', 'school changed services without telling me'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1942,14 +2044,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Individuals with Disabilities Education Act — discipline rules for students with disabilities',
     usc: { title: 20, section: '1415' },
     summary:
-      'When a school decides to remove a student with a disability for more than 10 school days for breaking a rule, it must hold a review within 10 school days to decide whether the behavior was caused by, or directly and substantially related to, the disability, or resulted from the school\'s failure to follow the IEP. If so, the student generally returns to their placement and the team addresses the behavior, though the school may move the student for up to 45 school days for weapons, drugs or serious bodily injury.',
+      "A school may remove a student with a disability who breaks a conduct rule for not more than 10 school days, as it would other students. Within 10 school days of deciding on a longer change of placement, the school, parents and IEP team must decide whether the conduct was caused by, or directly and substantially related to, the disability or was the direct result of the school's failure to implement the IEP; if so, the team addresses the behavior and generally returns the student to the placement. For weapons, drugs or serious bodily injury at school, the student may be moved to an interim setting for not more than 45 school days regardless, and services must continue.",
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
-      'Civil remedies: parents can file a due process complaint and, after the hearing, sue in court; a court may award reasonable attorney\'s fees to parents who win (20 U.S.C. § 1415).',
+      "Civil remedies: parents can file a due process complaint (within 2 years of when they knew or should have known of the problem, unless state law sets another limit) and, after the hearing decision, sue in state or federal court within 90 days; a court may award reasonable attorneys' fees to parents who prevail (20 U.S.C. § 1415).",
     keywords: ['IDEA', 'manifestation determination', 'discipline', 'change of placement', '45 school days', 'interim alternative educational setting'],
     synonyms: ['child with an IEP suspended', 'special ed student expelled', 'school keeps suspending my autistic son', 'manifestation hearing', 'disabled student discipline rights'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1957,14 +2060,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964, Title VI — no race, color or national origin discrimination in federally funded programs',
     usc: { title: 42, section: '2000d' },
     summary:
-      'No one may be excluded from, denied the benefits of, or discriminated against in any program or activity receiving federal money because of race, color or national origin. It covers public schools and colleges, including racial harassment, and courts have applied its national origin protection to students who cannot take part in class because of limited English.',
+      'No person in the United States may, on the ground of race, color or national origin, be excluded from, denied the benefits of, or discriminated against in any program or activity receiving federal financial assistance, which includes public schools, colleges and other funded programs.',
     category: 'education-rights',
     subcategory: 'Race and national origin',
     penalties:
-      'Enforced by each federal agency that provides the funding, which may end funding after a hearing (42 U.S.C. § 2000d-1); courts also hear private lawsuits for intentional discrimination.',
+      'Enforced by each federal agency that provides the funding, which may end funding after a hearing and a report to Congress (42 U.S.C. § 2000d-1); private lawsuits are available for intentional discrimination (Alexander v. Sandoval, 532 U.S. 275 (2001)).',
     keywords: ['Title VI', 'race discrimination', 'national origin', 'federal financial assistance', 'racial harassment', '42 U.S.C. 2000d'],
     synonyms: ['racial harassment at school', 'school discriminates against Black students', 'school ignores my child\'s limited English', 'treated differently because of my race at college', 'hospital discriminated because of my national origin'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1972,14 +2076,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Equal Educational Opportunities Act — schools must help students overcome language barriers',
     usc: { title: 20, section: '1703' },
     summary:
-      'States may not deny equal educational opportunity because of race, color, sex or national origin, for example by deliberately segregating students. A school district must take appropriate action to overcome language barriers that keep students, such as English learners, from taking part equally in its classes.',
+      'No state may deny equal educational opportunity to anyone because of race, color, sex or national origin, for example by deliberately segregating students, failing to remove the remains of a formerly segregated school system, assigning students to schools in ways that increase segregation, or discriminating in faculty and staff assignments. A school district must also take appropriate action to overcome language barriers that keep its students from participating equally in its instructional programs.',
     category: 'education-rights',
     subcategory: 'Race and national origin',
     penalties:
-      'Civil remedies: a person denied equal educational opportunity, or the Attorney General, may sue in federal court for appropriate relief (20 U.S.C. § 1706).',
+      'Civil remedies: a person denied equal educational opportunity, or the Attorney General on their behalf, may sue in federal court for appropriate relief (20 U.S.C. § 1706).',
     keywords: ['EEOA', 'English learners', 'language barriers', 'equal educational opportunity', 'segregation', '20 U.S.C. 1703'],
     synonyms: ['no ESL help for my child', 'school won\'t teach English learners', 'my child doesn\'t speak English and gets no help', 'bilingual education rights', 'segregated school'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -1987,14 +2092,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'McKinney-Vento Homeless Assistance Act — school rights for homeless children and youth',
     usc: { title: 42, section: '11432' },
     summary:
-      'Children and youth without a fixed, regular and adequate nighttime home, including those living in shelters, motels, cars or doubled up with others after losing housing, can stay in their school of origin or enroll in the local school, whichever is in their best interest. Schools must enroll them right away even without the records usually required, provide transportation to the school of origin, and have a liaison to help.',
+      "A homeless child or youth may keep attending the school of origin for the duration of homelessness, or enroll in the local school, according to the child's best interest, with a presumption for the school of origin unless the parent or youth wants otherwise. The selected school must enroll the child immediately even without records usually required, transportation to the school of origin must be provided on request, and if there is a dispute the child is enrolled in the school sought while it is resolved. Homeless children include those lacking a fixed, regular and adequate nighttime residence, such as those sharing housing after losing theirs or living in motels, shelters or cars (42 U.S.C. § 11434a(2)).",
     category: 'education-rights',
     subcategory: 'Enrollment',
     penalties:
-      'None stated in this section; enrollment disputes go through the state\'s dispute process, and the student is enrolled while the dispute is resolved.',
+      "None stated in this section; enrollment disputes go through the state's dispute procedures, with the child enrolled meanwhile (42 U.S.C. § 11432(g)(3)(E)).",
     keywords: ['McKinney-Vento', 'homeless students', 'school of origin', 'immediate enrollment', 'homeless liaison', '42 U.S.C. 11432'],
     synonyms: ['homeless kid school enrollment', 'living in a car can my child go to school', 'staying with relatives school rights', 'shelter child transportation to school', 'school won\'t enroll without proof of address'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -2002,14 +2108,14 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Equal Access Act — equal treatment for student clubs in public high schools',
     usc: { title: 20, section: '4071' },
     summary:
-      'A federally funded public secondary school that lets any non-curriculum student group meet during non-instructional time may not deny other student groups equal access because of the religious, political, philosophical or other content of their speech. Meetings must be voluntary and student-initiated, and school employees may attend only in a non-participating role.',
+      'A federally funded public secondary school that lets one or more student groups not related to the curriculum meet on school premises during non-instructional time may not deny equal access to, or discriminate against, other students who want to meet because of the religious, political, philosophical or other content of their speech. The school offers a fair opportunity if meetings are voluntary and student-initiated, not sponsored by the school, attended by school employees only as non-participants at religious meetings, not disruptive, and not directed or regularly attended by non-school people.',
     category: 'education-rights',
     subcategory: 'Student clubs',
-    penalties:
-      'None stated in this section.',
+    penalties: 'None stated in this section.',
     keywords: ['Equal Access Act', 'limited open forum', 'student clubs', 'noncurriculum related student group', 'religious speech', '20 U.S.C. 4071'],
     synonyms: ['school won\'t allow our Bible club', 'school banned our gay straight alliance', 'student club denied', 'prayer group at high school', 'political club not allowed at school'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
   {
@@ -2017,14 +2123,15 @@ export const workSchoolGuides: LawGuide[] = [
     title: 'Higher Education Act (Clery Act) — campus crime reports and safety warnings',
     usc: { title: 20, section: '1092' },
     summary:
-      'Colleges in federal student aid programs must publish an annual security report with statistics on certain crimes on and near campus and their safety policies, and must give timely warnings about crimes that threaten students and staff. The report must also describe the college\'s policies on sexual assault, dating violence, domestic violence and stalking, including victims\' options.',
+      'Colleges in federal student aid programs must publish and distribute each year a security report with their campus security policies and statistics for the most recent calendar year and the 2 preceding years on crimes such as murder, sex offenses, robbery, aggravated assault, burglary, arson, hate crimes, dating and domestic violence, stalking and hazing on campus and nearby. They must make timely reports to the campus community on crimes that threaten students and employees, and have emergency notification and evacuation procedures.',
     category: 'education-rights',
     subcategory: 'Campus safety',
     penalties:
-      'Enforced by the U.S. Department of Education; a college that substantially misrepresents its crime statistics can face civil penalties under 20 U.S.C. § 1094(c)(3)(B).',
+      "Civil penalty up to $25,000 for each violation or substantial misrepresentation of crime statistics, after notice and a hearing (20 U.S.C. §§ 1092(f)(14), 1094(c)(3)(B)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); the Education Department may also limit, suspend or end a college's participation in aid programs.",
     keywords: ['Clery Act', 'annual security report', 'campus crime statistics', 'timely warning', 'Higher Education Act', '20 U.S.C. 1092(f)'],
     synonyms: ['college hid campus crimes', 'campus crime report', 'no warning about campus assault', 'how safe is my college', 'report a college for hiding crime'],
-    basis: 'heading',
+    basis: 'full-text',
+    checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
 ];

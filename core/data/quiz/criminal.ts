@@ -1,4 +1,5 @@
 import type { BankEntry, LawRef } from '../../quiz/bank/types';
+import { criminalFineText } from '../../penalties';
 
 const usc = (title: number, section: string, pin?: string): LawRef => ({ usc: [title, section], ...(pin ? { pin } : {}) });
 
@@ -32,7 +33,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: 'Perjury',
     wrong: ['Sedition', 'Obstruction of correspondence', 'Misprision of felony'],
     explanation:
-      'Under 18 U.S.C. § 1621, a person who has taken an oath and willfully states or subscribes any material matter they do not believe to be true commits perjury, punishable by a fine, up to 5 years in prison, or both.',
+      'Under 18 U.S.C. § 1621, a person who has taken an oath and willfully states or subscribes any material matter they do not believe to be true commits perjury, punishable by a fine, up to 5 years in prison, or both.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 1621', maxPrison: { years: 5 } }),
     law: usc(18, '1621'),
   },
   {
@@ -93,7 +94,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: 'A federal crime',
     wrong: ['Legal if the letters look like junk mail', 'Only a violation of the post office\'s customer rules', 'A crime only if a letter contains cash'],
     explanation:
-      'Stealing mail from a mailbox, post office, mail carrier or other authorized place, or knowingly buying or hiding stolen mail, is a federal crime under 18 U.S.C. § 1708, punishable by a fine, up to 5 years in prison, or both.',
+      'Stealing mail from a mailbox, post office, mail carrier or other authorized place, or knowingly buying or hiding stolen mail, is a federal crime under 18 U.S.C. § 1708, punishable by a fine, up to 5 years in prison, or both.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 1708', maxPrison: { years: 5 } }),
     law: usc(18, '1708'),
   },
   {
@@ -154,7 +155,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '5 years',
     wrong: ['6 months', '1 year', '25 years'],
     explanation:
-      'Under 18 U.S.C. § 1001, knowingly and willfully making a materially false statement in a matter within federal jurisdiction is punishable by a fine and up to 5 years in prison (up to 8 years when it involves terrorism).',
+      'Under 18 U.S.C. § 1001, knowingly and willfully making a materially false statement in a matter within federal jurisdiction is punishable by a fine and up to 5 years in prison (up to 8 years when it involves terrorism).' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 1001(a)', maxPrison: { years: 5 } }),
     law: usc(18, '1001', '(a)'),
   },
   {
@@ -233,7 +234,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     question: 'Stealing mail from a mailbox is punishable under federal law by up to how many years in prison?',
     answer: '5 years',
     wrong: ['6 months', '1 year', '30 years'],
-    explanation: 'Under 18 U.S.C. § 1708, mail theft is punishable by a fine, up to 5 years in prison, or both.',
+    explanation: 'Under 18 U.S.C. § 1708, mail theft is punishable by a fine, up to 5 years in prison, or both.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 1708', maxPrison: { years: 5 } }),
     law: usc(18, '1708'),
   },
   {
@@ -252,17 +253,17 @@ export const criminalQuestions: readonly BankEntry[] = [
     question: 'Knowingly and willfully threatening to kill or harm the President is a federal crime punishable by up to how many years in prison?',
     answer: '5 years',
     wrong: ['6 months', '1 year', '50 years'],
-    explanation: 'Under 18 U.S.C. § 871, threats against the President and successors to the Presidency are punishable by a fine, up to 5 years in prison, or both.',
+    explanation: 'Under 18 U.S.C. § 871, threats against the President and successors to the Presidency are punishable by a fine, up to 5 years in prison, or both.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 871(a)', maxPrison: { years: 5 } }),
     law: usc(18, '871', '(a)'),
   },
   {
     id: 'crim-credit-card-fraud-max',
     difficulty: 'medium',
     question: 'Knowingly using stolen credit cards to get $1,000 or more in goods within one year is a federal crime punishable by up to:',
-    answer: '10 years in prison and a $10,000 fine',
+    answer: '10 years in prison and a fine of up to $250,000',
     wrong: ['30 days in jail', 'A $100 fine only', 'Life in prison'],
     explanation:
-      'Under the Truth in Lending Act, 15 U.S.C. § 1644(a), knowingly using a counterfeit, stolen, lost or fraudulently obtained credit card to obtain $1,000 or more in a one-year period is punishable by a fine of up to $10,000, up to 10 years in prison, or both.',
+      'Under the Truth in Lending Act, 15 U.S.C. § 1644(a), knowingly using a counterfeit, stolen, lost or fraudulently obtained credit card to obtain $1,000 or more in a one-year period is punishable by a fine of up to $10,000, up to 10 years in prison, or both; the general fine law raises that fine.' + ' ' + criminalFineText({ statuteCitation: '15 U.S.C. § 1644(a)', maxPrison: { years: 10 }, statuteFine: 10_000 }),
     law: usc(15, '1644', '(a)'),
   },
   {
@@ -303,7 +304,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '20 years',
     wrong: ['1 year', '5 years', '99 years'],
     explanation:
-      'Under 18 U.S.C. § 1341, mail fraud is punishable by a fine and up to 20 years in prison; if it involves disaster or emergency benefits or affects a financial institution, the maximum rises to 30 years and a $1,000,000 fine.',
+      'Under 18 U.S.C. § 1341, mail fraud is punishable by a fine and up to 20 years in prison; if it involves disaster or emergency benefits or affects a financial institution, the maximum rises to 30 years and a $1,000,000 fine.' + ' ' + 'In the general case ' + criminalFineText({ statuteCitation: '18 U.S.C. § 1341', maxPrison: { years: 20 } }),
     law: usc(18, '1341'),
   },
   {
@@ -313,7 +314,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: 'Knowing a federal felony was committed, concealing it, and not reporting it as soon as possible to authorities',
     wrong: ['Committing two felonies on the same day', 'Failing to appear in court after being released', 'Lying to a grand jury'],
     explanation:
-      'Under 18 U.S.C. § 4, a person who knows of the actual commission of a federal felony, conceals it, and does not make it known as soon as possible to a judge or other civil or military authority can be fined, imprisoned up to 3 years, or both.',
+      'Under 18 U.S.C. § 4, a person who knows of the actual commission of a federal felony, conceals it, and does not make it known as soon as possible to a judge or other civil or military authority can be fined, imprisoned up to 3 years, or both.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 4', maxPrison: { years: 3 } }),
     law: usc(18, '4'),
   },
   {
@@ -333,7 +334,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '5 years',
     wrong: ['1 year', '10 years', '25 years'],
     explanation:
-      'Under 18 U.S.C. § 371, conspiring to commit an offense against or to defraud the United States is punishable by a fine, up to 5 years in prison, or both; if the planned offense is only a misdemeanor, the punishment cannot exceed the misdemeanor\'s maximum.',
+      'Under 18 U.S.C. § 371, conspiring to commit an offense against or to defraud the United States is punishable by a fine, up to 5 years in prison, or both; if the planned offense is only a misdemeanor, the punishment cannot exceed the misdemeanor\'s maximum.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 371', maxPrison: { years: 5 } }),
     law: usc(18, '371'),
   },
   {
@@ -362,7 +363,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '20 years',
     wrong: ['2 years', '5 years', '50 years'],
     explanation:
-      'Under 18 U.S.C. § 2113(a), taking money from a bank by force, violence or intimidation is punishable by a fine, up to 20 years in prison, or both; assaulting someone or putting a life in jeopardy with a dangerous weapon raises the maximum to 25 years under § 2113(d).',
+      'Under 18 U.S.C. § 2113(a), taking money from a bank by force, violence or intimidation is punishable by a fine, up to 20 years in prison, or both; assaulting someone or putting a life in jeopardy with a dangerous weapon raises the maximum to 25 years under § 2113(d).' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 2113(a)', maxPrison: { years: 20 } }),
     law: usc(18, '2113', '(a)'),
   },
   {
@@ -372,7 +373,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '10 years',
     wrong: ['6 months', '1 year', '3 years'],
     explanation:
-      'Under 18 U.S.C. § 242, the base penalty is a fine, up to 1 year in prison, or both; if bodily injury results, or a dangerous weapon, explosives or fire is used or threatened, the maximum rises to 10 years; if death results, it can be any term of years, life, or death.',
+      'Under 18 U.S.C. § 242, the base penalty is a fine, up to 1 year in prison, or both; if bodily injury results, or a dangerous weapon, explosives or fire is used or threatened, the maximum rises to 10 years; if death results, it can be any term of years, life, or death.' + ' ' + 'For the base offense, ' + criminalFineText({ statuteCitation: '18 U.S.C. § 242', maxPrison: { years: 1 } }) + ' With bodily injury (up to 10 years) it is a felony, and the fine can be up to $250,000 for an individual under 18 U.S.C. § 3571(b)(3).',
     law: usc(18, '242'),
   },
   {
@@ -383,7 +384,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '10 years',
     wrong: ['6 months', '2 years', '40 years'],
     explanation:
-      'Under 18 U.S.C. § 241, conspiracy against rights is punishable by a fine, up to 10 years in prison, or both; if death results or the acts include kidnapping, aggravated sexual abuse or attempted murder, it can be any term of years, life, or death.',
+      'Under 18 U.S.C. § 241, conspiracy against rights is punishable by a fine, up to 10 years in prison, or both; if death results or the acts include kidnapping, aggravated sexual abuse or attempted murder, it can be any term of years, life, or death.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 241', maxPrison: { years: 10 } }),
     law: usc(18, '241'),
   },
   {
@@ -412,7 +413,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     question: 'What is the maximum prison term for illegally intercepting someone\'s phone calls under the federal Wiretap Act?',
     answer: '5 years',
     wrong: ['30 days', '1 year', '25 years'],
-    explanation: 'Under 18 U.S.C. § 2511(4)(a), an illegal interception, use or disclosure is punishable by a fine, up to 5 years in prison, or both; victims can also sue under 18 U.S.C. § 2520.',
+    explanation: 'Under 18 U.S.C. § 2511(4)(a), an illegal interception, use or disclosure is punishable by a fine, up to 5 years in prison, or both; victims can also sue under 18 U.S.C. § 2520.' + ' ' + criminalFineText({ statuteCitation: '18 U.S.C. § 2511(4)(a)', maxPrison: { years: 5 } }),
     law: usc(18, '2511', '(4)(a)'),
   },
   {
@@ -422,7 +423,7 @@ export const criminalQuestions: readonly BankEntry[] = [
     answer: '1 year',
     wrong: ['30 days', '10 years', '20 years'],
     explanation:
-      'Under 21 U.S.C. § 844(a), a first offense of knowingly possessing a controlled substance without a valid prescription is generally punishable by up to 1 year in prison, a minimum fine of $1,000, or both; repeat offenses and certain substances carry more.',
+      'Under 21 U.S.C. § 844(a), a first offense of knowingly possessing a controlled substance without a valid prescription is generally punishable by up to 1 year in prison, a minimum fine of $1,000, or both; repeat offenses and certain substances carry more.' + ' ' + 'Besides that minimum, ' + criminalFineText({ statuteCitation: '21 U.S.C. § 844(a)', maxPrison: { years: 1 } }),
     law: usc(21, '844', '(a)'),
   },
   {

@@ -1,4 +1,5 @@
 import type { BankEntry, LawRef } from '../../quiz/bank/types';
+import { criminalFineText } from '../../penalties';
 
 const usc = (title: number, section: string, pin?: string): LawRef => ({ usc: [title, section], ...(pin ? { pin } : {}) });
 
@@ -128,8 +129,8 @@ export const healthcareQuestions: readonly BankEntry[] = [
     answer: 'No',
     wrong: ['Yes, always', 'Yes, unless she is pregnant', 'Only if she is under 18'],
     explanation:
-      'Under 42 U.S.C. § 300gg-19a(d), a plan that covers obstetrical or gynecological care may not require authorization or a referral for a female participant to get that care from an in-network health care professional who specializes in obstetrics or gynecology.',
-    law: usc(42, '300gg-19a', '(d)'),
+      'Under 42 U.S.C. § 300gg-117(c), which for plan years from 2022 carries forward the Affordable Care Act protection formerly in § 300gg-19a(d), a plan that covers obstetrical or gynecological care and requires a primary care designation may not require authorization or a referral for a female participant to get that care from an in-network health care professional who specializes in obstetrics or gynecology.',
+    law: usc(42, '300gg-117', '(c)'),
   },
   {
     id: 'hc-no-surprises-emergency',
@@ -342,10 +343,10 @@ export const healthcareQuestions: readonly BankEntry[] = [
     id: 'hc-hipaa-wrongful-disclosure',
     difficulty: 'hard',
     question: 'Knowingly obtaining or disclosing someone\'s individually identifiable health information in violation of HIPAA, without false pretenses or intent to sell, carries a criminal penalty of up to:',
-    answer: '$50,000 and 1 year in prison',
+    answer: '1 year in prison and a fine of up to $100,000',
     wrong: ['$5 and 1 day in jail', '$1 million and life in prison', 'No criminal penalty: only a warning letter'],
     explanation:
-      'Under 42 U.S.C. § 1320d-6(b), the basic offense is punishable by a fine of up to $50,000, up to 1 year in prison, or both; up to $100,000 and 5 years under false pretenses; and up to $250,000 and 10 years with intent to sell or use the information for gain or malicious harm.',
+      'Under 42 U.S.C. § 1320d-6(b), the basic offense is punishable by a fine of up to $50,000, up to 1 year in prison, or both; up to $100,000 and 5 years under false pretenses; and up to $250,000 and 10 years with intent to sell or use the information for gain or malicious harm.' + ' ' + criminalFineText({ statuteCitation: '42 U.S.C. § 1320d-6(b)(1)', maxPrison: { years: 1 }, statuteFine: 50_000 }) + ' Under false pretenses (up to 5 years) the ceiling rises to $250,000 for an individual under 18 U.S.C. § 3571(b)(3), above the statute\'s $100,000.',
     law: usc(42, '1320d-6', '(b)'),
   },
   {

@@ -1,4 +1,5 @@
 import type { BankEntry, LawRef } from '../../quiz/bank/types';
+import { criminalFineText } from '../../penalties';
 
 const usc = (title: number, section: string, pin?: string): LawRef => ({ usc: [title, section], ...(pin ? { pin } : {}) });
 
@@ -290,7 +291,7 @@ export const taxQuestions: readonly BankEntry[] = [
     answer: '5 years',
     wrong: ['10 days', '6 months', '30 years'],
     explanation:
-      'Under 26 U.S.C. § 7213(a)(1), willful unauthorized disclosure of returns or return information by federal employees is a felony punishable by a fine of up to $5,000, up to 5 years in prison, or both. Victims can also sue for damages under § 7431.',
+      'Under 26 U.S.C. § 7213(a)(1), willful unauthorized disclosure of returns or return information by federal employees is a felony punishable by a fine of up to $5,000, up to 5 years in prison, or both. Victims can also sue for damages under § 7431.' + ' ' + criminalFineText({ statuteCitation: '26 U.S.C. § 7213(a)(1)', maxPrison: { years: 5 }, statuteFine: 5_000 }),
     law: usc(26, '7213', '(a)(1)'),
   },
   {
@@ -329,17 +330,17 @@ export const taxQuestions: readonly BankEntry[] = [
     answer: '5 years',
     wrong: ['6 months', '1 year', '40 years'],
     explanation:
-      'Under 26 U.S.C. § 7201, willfully attempting to evade or defeat a tax is a felony punishable by a fine of up to $100,000 ($500,000 for a corporation), up to 5 years in prison, or both, plus the costs of prosecution.',
+      'Under 26 U.S.C. § 7201, willfully attempting to evade or defeat a tax is a felony punishable by a fine of up to $100,000 ($500,000 for a corporation), up to 5 years in prison, or both, plus the costs of prosecution.' + ' ' + criminalFineText({ statuteCitation: '26 U.S.C. § 7201', maxPrison: { years: 5 }, statuteFine: 100_000, statuteFineOrganization: 500_000 }),
     law: usc(26, '7201'),
   },
   {
     id: 'tax-willful-failure-to-file',
     difficulty: 'hard',
     question: 'Willfully failing to file a required federal tax return is, by itself, which kind of crime?',
-    answer: 'A misdemeanor punishable by up to 1 year in prison and a $25,000 fine',
+    answer: 'A misdemeanor punishable by up to 1 year in prison and a fine of up to $100,000',
     wrong: ['A felony punishable by life in prison', 'Not a crime: only civil penalties apply', 'An infraction with a $10 fine'],
     explanation:
-      'Under 26 U.S.C. § 7203, willful failure to file a return, keep records, supply information or pay tax is a misdemeanor punishable by a fine of up to $25,000 ($100,000 for a corporation), up to 1 year in prison, or both.',
+      'Under 26 U.S.C. § 7203, willful failure to file a return, keep records, supply information or pay tax is a misdemeanor punishable by a fine of up to $25,000 ($100,000 for a corporation), up to 1 year in prison, or both.' + ' ' + criminalFineText({ statuteCitation: '26 U.S.C. § 7203', maxPrison: { years: 1 }, statuteFine: 25_000, statuteFineOrganization: 100_000 }),
     law: usc(26, '7203'),
   },
   {

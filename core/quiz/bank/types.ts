@@ -25,6 +25,8 @@ export interface BankEntry {
   wrong: readonly [string, string, string];
   explanation: string;
   law: LawRef;
+  /** Figures the question states that are not in its cited sections' text, with the regulation or case they come from (issue 15). */
+  figureSources?: readonly { figure: string; source: string }[];
 }
 
 export type BankSection = { category: BankCategory; entries: readonly BankEntry[] };

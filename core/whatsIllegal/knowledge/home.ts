@@ -1,3 +1,4 @@
+import { civil, crime } from '../typed/penalty';
 import type { ActivityKnowledge } from '../types';
 import { CPSC, EPA, FWS, SBA } from './links';
 
@@ -49,7 +50,11 @@ export const homeKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['The species (endangered, injurious, big cat, primate, venomous)', "{state}'s ban or permit system", 'Local ordinances and lease or HOA rules', 'Whether the animal was legally obtained'],
     penalty:
-      'Federally, the Lacey Act allows civil penalties, forfeiture of the animal, and up to five years in prison for knowingly selling or buying illegally taken wildlife worth more than $350 (16 U.S.C. § 3373). State penalties vary by state, from fines and seizure of the animal to criminal charges.',
+      'Federally, ' +
+      civil('the Lacey Act allows civil penalties (16 U.S.C. § 3373(a))') +
+      ' It also allows forfeiture of the animal, and prison for knowingly selling or buying illegally taken wildlife worth more than $350 (16 U.S.C. § 3373). ' +
+      crime({ what: 'The Lacey Act felony', statute: '16 U.S.C. § 3373(d)(1)', maxPrison: { years: 5 }, statuteFine: 20_000 }) +
+      ' State penalties vary by state, from fines and seizure of the animal to criminal charges.',
     links: [FWS],
   },
   {
@@ -118,7 +123,10 @@ export const homeKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['Local permit and frequency rules', 'Where you put signs', 'What you sell (recalled products, cribs and car seats, weapons, alcohol)'],
     penalty:
-      'Usually a fine for holding a sale without a required permit; varies by city. Selling recalled or banned products can bring federal civil penalties (15 U.S.C. § 2069) and, for knowing and willful violations, criminal penalties (15 U.S.C. § 2070).',
+      'Usually a fine for holding a sale without a required permit; varies by city. Selling recalled or banned products can bring ' +
+      civil('federal civil penalties of up to $100,000 per knowing violation (15 U.S.C. § 2069(a)(1))') +
+      ' For knowing and willful violations: ' +
+      crime({ statute: '15 U.S.C. § 2070(a)', maxPrison: { years: 5 } }),
     links: [CPSC],
   },
   {

@@ -14,4 +14,10 @@ export function knowledgeOf(id: ActivityId | string): ActivityKnowledge | undefi
   return byId.get(id);
 }
 
+/**
+ * The release point the 25 templates' federal provisions and penalties were read against (issue
+ * 21; sync-server/content/typedActivities.test.ts reads their prison terms and fines).
+ */
+export const KNOWLEDGE_CHECKED_AGAINST = '119-100';
+
 export * from './links';

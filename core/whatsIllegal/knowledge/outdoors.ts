@@ -1,3 +1,4 @@
+import { civil, crime } from '../typed/penalty';
 import type { ActivityKnowledge } from '../types';
 import { FAA, FOREST_SERVICE, FWS, NOAA_FISHERIES, NPS, EIGHTH_AMENDMENT } from './links';
 
@@ -48,7 +49,7 @@ export const outdoorsKnowledge: readonly ActivityKnowledge[] = [
       'Whether the drone is registered and marked',
     ],
     penalty:
-      'Federal: FAA civil penalties for breaking drone rules; unsafe operation that endangers a manned aircraft is a crime punishable by a fine, up to 1 year in prison, or both, and by more if serious bodily injury or death results (18 U.S.C. § 39B). State and local violations such as trespass, privacy or park-rule offenses are usually fines or misdemeanors; they vary by state.',
+      'Federal: ' + civil('FAA civil penalties for breaking drone rules (49 U.S.C. § 46301)') + ' Unsafe operation that endangers a manned aircraft is a crime punishable by a fine, up to 1 year in prison, or both, and by more if serious bodily injury or death results (18 U.S.C. § 39B): ' + crime({ statute: '18 U.S.C. § 39B(c)(1)', maxPrison: { years: 1 } }) + ' State and local violations such as trespass, privacy or park-rule offenses are usually fines or misdemeanors; they vary by state.',
     links: [FAA, NPS],
   },
   {
@@ -84,7 +85,7 @@ export const outdoorsKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['Who manages the park: federal, state, county or city', 'A designated site, permit or reservation', 'Posted hours, closures and stay limits', 'Local public-camping ordinances'],
     penalty:
-      'Usually a citation or fine for breaking park rules, and you can be ordered to leave; repeated violations or trespass can be a misdemeanor. Amounts vary by state and city. In national forests, 16 U.S.C. § 551 sets a fine of not more than $500, up to six months in jail, or both.',
+      'Usually a citation or fine for breaking park rules, and you can be ordered to leave; repeated violations or trespass can be a misdemeanor. Amounts vary by state and city. ' + crime({ what: 'In national forests, breaking the Forest Service rules', statute: '16 U.S.C. § 551', maxPrison: { months: 6 }, statuteFine: 500 }),
     links: [NPS, FOREST_SERVICE, EIGHTH_AMENDMENT],
   },
   {
@@ -117,7 +118,7 @@ export const outdoorsKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['The species and season', 'Public or private land (and the owner\'s permission)', "{state}'s license and Sunday rules", 'Federal rules for migratory birds'],
     penalty:
-      "State wildlife violations are commonly fines or misdemeanors, sometimes with license suspension and forfeiture of game or equipment; they vary by state. Federally, violating the migratory bird rules is a misdemeanor punishable by a fine of not more than $15,000, up to six months in prison, or both (16 U.S.C. § 707).",
+      "State wildlife violations are commonly fines or misdemeanors, sometimes with license suspension and forfeiture of game or equipment; they vary by state. Federally, violating the migratory bird rules is a misdemeanor: " + crime({ statute: '16 U.S.C. § 707(a)', maxPrison: { months: 6 }, statuteFine: 15_000 }),
     links: [FWS],
   },
   {
@@ -146,7 +147,7 @@ export const outdoorsKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['Who manages the land: federal, state, local or private', 'A permit and designated areas', 'Digging and removing objects, especially historic ones', 'Posted park rules'],
     penalty:
-      'In state and local parks, usually a fine or citation and confiscation of finds; varies by state and city. On federal and Indian lands, the Archaeological Resources Protection Act sets fines of up to $10,000 and up to one year in prison for a first offense, up to $20,000 and two years when the resources and repair costs exceed $500, and up to $100,000 and five years for a repeat offense (16 U.S.C. § 470ee).',
+      'In state and local parks, usually a fine or citation and confiscation of finds; varies by state and city. On federal and Indian lands, the Archaeological Resources Protection Act sets fines of up to $10,000 and up to one year in prison for a first offense, up to $20,000 and two years when the resources and repair costs exceed $500, and up to $100,000 and five years for a repeat offense (16 U.S.C. § 470ee). With the general fine law: ' + crime({ what: 'First offense', statute: '16 U.S.C. § 470ee(d)', maxPrison: { years: 1 }, statuteFine: 10_000 }) + ' ' + crime({ what: 'Over $500', statute: '16 U.S.C. § 470ee(d)', maxPrison: { years: 2 }, statuteFine: 20_000 }),
     links: [NPS],
   },
   {
@@ -201,7 +202,7 @@ export const outdoorsKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['Who manages the beach: federal, state or local', 'Tobacco, vaping or marijuana', 'Local smoking ordinances and posted signs', "{state}'s marijuana law"],
     penalty:
-      'Usually a fine for breaking a beach or park smoking ban; varies by state and city. Federal possession of marijuana, for example on federal land, is punishable for a first offense by up to 1 year in prison and a minimum fine of $1,000 (21 U.S.C. § 844).',
+      'Usually a fine for breaking a beach or park smoking ban; varies by state and city. Federal possession of marijuana, for example on federal land, is punishable for a first offense by up to 1 year in prison and a minimum fine of $1,000 (21 U.S.C. § 844): ' + crime({ statute: '21 U.S.C. § 844(a)', maxPrison: { years: 1 } }),
     links: [NPS],
   },
 ];

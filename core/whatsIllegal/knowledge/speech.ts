@@ -1,3 +1,4 @@
+import { crime } from '../typed/penalty';
 import type { ActivityKnowledge } from '../types';
 import { DOJ_CIVIL_RIGHTS, FIRST_AMENDMENT, NHTSA } from './links';
 
@@ -64,7 +65,7 @@ export const speechKnowledge: readonly ActivityKnowledge[] = [
     ],
     decides: ['Your purpose (hiding identity to commit a crime or intimidate)', 'The place and occasion', 'Health, religious, holiday, weather or work exceptions', 'Whether you act together with others'],
     penalty:
-      'Where an anti-mask law applies, usually a misdemeanor; it can be more serious when tied to another crime. Varies by state. Federally, 18 U.S.C. § 241 carries a fine, up to 10 years in prison, or both, and more in the gravest cases.',
+      'Where an anti-mask law applies, usually a misdemeanor; it can be more serious when tied to another crime. Varies by state. Federally, 18 U.S.C. § 241 carries a fine, up to 10 years in prison, or both, and more in the gravest cases: ' + crime({ statute: '18 U.S.C. § 241', maxPrison: { years: 10 } }),
     links: [DOJ_CIVIL_RIGHTS],
   },
   {
@@ -179,6 +180,6 @@ export const speechKnowledge: readonly ActivityKnowledge[] = [
       'The purpose of the recording',
     ],
     penalty:
-      'Federal Wiretap Act: a fine, up to 5 years in prison, or both (18 U.S.C. § 2511), and civil damages (18 U.S.C. § 2520). State penalties vary by state, from misdemeanors to felonies, and many states also allow civil lawsuits.',
+      'Federal Wiretap Act: ' + crime({ statute: '18 U.S.C. § 2511(4)(a)', maxPrison: { years: 5 } }) + ' Civil damages are also available (18 U.S.C. § 2520). State penalties vary by state, from misdemeanors to felonies, and many states also allow civil lawsuits.',
   },
 ];

@@ -4,19 +4,20 @@ import { IconScale, IconWifiOff } from '@tabler/icons-react';
 import { shortTimeLabel } from '../../../../core/time/labels';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
-import { markRevealed, toggleShowAll, type ChatMessage } from '../../../state/assistant';
+import { markRevealed, type ChatMessage } from '../../../state/assistant';
 import { AnswerNotice } from '../../../components/answer/AnswerNotice';
 import { AnswerView } from '../../../components/answer/AnswerView';
-import { CopyAnswerButton } from './CopyAnswerButton';
+import { AnswerTakeaway } from '../../../components/takeaway/AnswerTakeaway';
+import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
-import { NextStepsList } from './NextStepsList';
-import { SourcesList } from './SourcesList';
 import { TypedAnswer } from './TypedAnswer';
 import { useNow } from './useNow';
 
 interface AiMessageProps {
   message: Snapshot<ChatMessage>;
   index: number;
+  /** The question this answer replies to (for its receipt and Follow). */
+  question?: string;
   onOpenLaw?: (lawId: string) => void;
 }
 
@@ -28,7 +29,7 @@ function prefersReducedMotion(): boolean {
  * The answer as it is typed out (growing while it streams in), then, once the final answer is in
  * and typed (or "Show full answer" was pressed), in the structured view with sources and next steps.
  */
-export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
+export function AiMessage({ message, index, question = '', onOpenLaw }: AiMessageProps) {
   const now = useNow();
   const text = message.content.replace(/\*/g, '');
   const reveal = useCallback(() => markRevealed(message.id), [message.id]);
@@ -78,17 +79,10 @@ export function AiMessage({ message, index, onOpenLaw }: AiMessageProps) {
 
       {structured ? (
         <Stack gap="md">
-          <AnswerView text={text} />
-          <SourcesList
-            sources={message.sources}
-            showAll={message.showAll}
-            onToggle={() => toggleShowAll(message.id)}
-            onOpenLaw={onOpenLaw}
-          />
-          <NextStepsList steps={message.nextSteps} />
-          <Group>
-            <CopyAnswerButton text={text} />
-          </Group>
+          <AnswerView text={text} jurisdiction={message.jurisdiction} sources={message.sources} onOpenLaw={onOpenLaw} />
+          <AnswerFooter message={message} text={text} onOpenLaw={onOpenLaw}>
+            <AnswerTakeaway id={message.id} question={question} text={text} engine={engine ?? ''} at={message.timestamp} />
+          </AnswerFooter>
         </Stack>
       ) : (
         <Stack gap="xs">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { assistantState } from '../../../state/assistant';
+import { questionBefore } from '../../../components/takeaway/questionBefore';
 import { AiMessage } from './AiMessage';
 import { UserMessage } from './UserMessage';
 
@@ -36,7 +37,7 @@ export function Conversation({ onOpenLaw }: ConversationProps) {
         message.type === 'user' ? (
           <UserMessage key={message.id} message={message} index={index} />
         ) : (
-          <AiMessage key={message.id} message={message} index={index} onOpenLaw={onOpenLaw} />
+          <AiMessage key={message.id} message={message} index={index} question={questionBefore(messages, index)} onOpenLaw={onOpenLaw} />
         ),
       )}
     </Stack>

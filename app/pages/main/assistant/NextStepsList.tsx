@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { NextStep } from '../../../../core/schemas/legal';
-import { linkifyParts } from './linkify';
+import { linkifyParts } from '../../../components/answer/linkify';
 import { NewTabNote } from '../../../components/NewTabNote';
 
 /** A description with its official links and app pages made clickable; the rest stays text. */

@@ -1,3 +1,4 @@
+import { NetworkError } from '../../../api/client';
 import { useEffect } from 'react';
 import { Card, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,12 +52,17 @@ export function RecentSearchesCard({ onSelect }: { onSelect(query: string): void
         </Stack>
       ) : recent.isError ? (
         <Text size="sm" c="dimmed">
-          Recent searches could not be loaded.
+          Recent searches could not be loaded{recent.error instanceof NetworkError ? ' while the server can’t be reached. They will be back when you’re online.' : '. Try again later.'}
         </Text>
       ) : recent.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No recent searches yet
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            No recent searches yet
+          </Text>
+          <Text size="xs" c="dimmed">
+            Questions you ask the Legal Assistant appear here, so you can ask them again with one tap.
+          </Text>
+        </Stack>
       ) : (
         <Stack gap={4} component="ul" className="plain-list">
           {recent.data.map((item) => (

@@ -24,12 +24,13 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
   const blank = query.trim() === '';
 
   // A disabled box drops the keyboard focus; give it back when the search ends (unless the
-  // user has since moved on to something else).
+  // user has since moved on to something else), without scrolling the page away from the
+  // answer being read (on a phone the box is a screen above it).
   const wasPending = useRef(pending);
   useEffect(() => {
     if (wasPending.current && !pending) {
       const active = document.activeElement;
-      if (!active || active === document.body) inputRef.current?.focus();
+      if (!active || active === document.body) inputRef.current?.focus({ preventScroll: true });
     }
     wasPending.current = pending;
   }, [pending, inputRef]);

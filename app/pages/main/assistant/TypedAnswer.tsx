@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Text } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { AnswerView } from '../../../components/answer/AnswerView';
 import { ANSWER_TYPEWRITER_STEP_MS } from '../../../components/answer/typewriter';
+import { typingText } from '../../../components/answer/typingText';
 import { useTypewriter } from '../../../components/answer/useTypewriter';
 
 interface TypedAnswerProps {
@@ -16,22 +18,25 @@ interface TypedAnswerProps {
 const nothing = () => undefined;
 
 /**
- * The answer being typed out, with a cursor. Hidden from assistive technology: the finished
- * answer is announced instead of every character.
+ * The answer being typed out in its formatted blocks (the lead, law cards with their quoted
+ * passages), with a cursor; links, penalties and details come with the finished answer, so no
+ * raw "Verify:" line is ever shown (typingText.ts). Hidden from assistive technology: the
+ * finished answer is announced instead of every character.
  */
 export function TypedAnswer({ text, final, instant = false, onDone }: TypedAnswerProps) {
-  const typed = useTypewriter(instant ? '' : text, ANSWER_TYPEWRITER_STEP_MS, nothing);
-  const shown = instant ? text : typed;
+  const visible = typingText(text);
+  const typed = useTypewriter(instant ? '' : visible, ANSWER_TYPEWRITER_STEP_MS, nothing);
+  const shown = instant ? visible : typed;
   // Catching up with a streamed text is not the end: only the final answer, all typed, is.
-  const typedAll = shown.length === text.length;
+  const typedAll = shown.length === visible.length;
   useEffect(() => {
     if (final && typedAll) onDone();
   }, [final, typedAll, onDone]);
 
   return (
-    <Text component="div" aria-hidden style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-typing="true">
-      {shown}
+    <Box aria-hidden data-typing="true" className="typed-answer">
+      <AnswerView text={shown} typing />
       <span className="typewriter-cursor" />
-    </Text>
+    </Box>
   );
 }

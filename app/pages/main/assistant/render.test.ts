@@ -94,6 +94,33 @@ describe('the Assistant tab', () => {
   });
 });
 
+describe('taking an answer with you (issue 19)', () => {
+  const billing = `Yes: send the card issuer a written notice of the billing error.
+
+Fair Credit Billing Act — correction of billing errors [15 U.S.C. § 1666]
+  Verify: https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1666&num=0&edition=prelim
+  Quote: 15 U.S.C. § 1666(a): “If a creditor, within sixty days after having transmitted to an obligor a statement of the obligor's account”
+
+Disclaimer: This is not legal advice.`;
+
+  it('offers Save, Print, Share, Download PDF, Listen and Follow on a finished answer, and the deadline its law states', () => {
+    const reply = addExchange('I was charged twice on my credit card last month, what can I do?', { response: billing, sources: [], nextSteps: [], engine: 'built-in' });
+    markRevealed(reply.id);
+    const html = renderPage(MainPage);
+    const buttons = elementTexts(html, 'button');
+    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow']) expect(buttons.some((b) => b.startsWith(name))).toBe(true);
+    expect(textOf(html)).toContain('Deadline: Your written billing-error notice must reach the card issuer');
+    expect(html).toContain('aria-label="Follow: I was charged twice on my credit card last month, what can I do?"');
+  });
+
+  it('offers none of it while the answer is still being typed', () => {
+    addExchange('I was charged twice on my credit card last month, what can I do?', { response: billing, sources: [], nextSteps: [], engine: 'built-in' });
+    const buttons = elementTexts(renderPage(MainPage), 'button');
+    expect(buttons.some((b) => b.startsWith('Listen'))).toBe(false);
+    expect(buttons.some((b) => b.startsWith('Follow'))).toBe(false);
+  });
+});
+
 describe('an answer streaming in', () => {
   const question = 'Can my landlord refuse families?';
   const firstLine = 'Fair Housing Act — discrimination in the sale or rental of housing [42 U.S.C. § 3604]\n';
@@ -118,8 +145,11 @@ describe('an answer streaming in', () => {
     markRevealed(id);
     let html = renderPage(MainPage);
     expect(answerBusy(html)).toBe('true');
-    const typing = html.match(/<div[^>]*data-typing="true"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? '';
-    expect(textOf(typing)).toBe(firstLine.trim());
+    const typing = html.slice(html.indexOf('data-typing="true"'));
+    // Typed as a formatted card: the title and its citation badge, never the raw "[…]" line.
+    expect(textOf(typing)).toContain('Fair Housing Act — discrimination in the sale or rental of housing');
+    expect(textOf(typing)).toContain('42 U.S.C. § 3604');
+    expect(textOf(typing)).not.toContain('[42 U.S.C. § 3604]');
     expect(elementTexts(html, 'button')).not.toContain('Show full answer');
     expect(elementTexts(html, 'h3')).toEqual([]);
 
@@ -157,10 +187,11 @@ describe('the structured answer', () => {
     expect(text).toContain('Fair Housing Act — discrimination in the sale or rental of housing');
     expect(html).toMatch(/mantine-Badge-label[^>]*>42 U\.S\.C\. § 3604</);
     // Each law is a heading carrying its citation, so it can be found by heading navigation.
-    expect(elementTexts(html, 'h3')).toEqual([
-      'Fair Housing Act — discrimination in the sale or rental of housing 42 U.S.C. § 3604',
-      'Made-up Act 99 U.S.C. § 1',
-    ]);
+    expect(elementTexts(html, 'h3')).toEqual(['Fair Housing Act — discrimination in the sale or rental of housing', 'Made-up Act']);
+    expect(text).toContain('99 U.S.C. § 1');
+    // Penalties and details are behind "More" (a native disclosure: in the page, folded).
+    expect(html).toMatch(/<details class="answer-more">/);
+    expect(text).toContain('More about 42 U.S.C. § 3604');
     expect(text).toContain('Penalties: Civil penalties under 42 U.S.C. § 3614');
     expect(elementTexts(html, 'span')).toContain('Penalties:');
     expect(text).toContain('It is unlawful to refuse to rent because of familial status.');
@@ -171,7 +202,7 @@ describe('the structured answer', () => {
     expect(verify).toEqual([
       [
         'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section3604&num=0&edition=prelim',
-        'Verify on Government Website (opens in a new tab)',
+        'Verify on Government Website (42 U.S.C. § 3604) (opens in a new tab)',
       ],
     ]);
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);

@@ -11,6 +11,7 @@ import { openEventStream, readEventStream } from '../../../api/eventStream';
 import { pwaState } from '../../../pwa/pwaState';
 import { answerFromSavedLibrary, hasSavedLibrary } from '../../../search/offline';
 import { authState } from '../../../state/auth';
+import { loadYourState, yourState } from '../../../state/yourState';
 import { recordOfflineSearch } from './recentSearches';
 
 export { readRecentSearches } from './recentSearches';
@@ -69,8 +70,8 @@ function eventData<S extends z.ZodType>(schema: S, data: string): z.infer<S> {
  * stream are apiRequest's; an `error` event is AnswerFailedError; a stream cut before the final
  * answer is NetworkError (so the saved library can answer instead).
  */
-export async function searchServerStream(query: string, onText: OnAnswerText): Promise<SearchResponse> {
-  const response = await openEventStream('POST', SEARCH_STREAM_PATH, { query });
+export async function searchServerStream(query: string, onText: OnAnswerText, state?: string): Promise<SearchResponse> {
+  const response = await openEventStream('POST', SEARCH_STREAM_PATH, state ? { query, state } : { query });
   let answer: SearchResponse | undefined;
   await readEventStream(response, ({ event, data }) => {
     switch (event) {
@@ -133,11 +134,14 @@ export async function searchWithFallback(
  * answering offline from the saved library.
  */
 export async function searchLegal(query: string, onText?: OnAnswerText): Promise<SearchResponse> {
+  // "Your state" (on this device) shapes the answer to a state-law question, online and offline.
+  await loadYourState();
+  const state = yourState.code ?? undefined;
   const deps: SearchDeps = {
-    askServer: searchServerStream,
+    askServer: (q, text) => searchServerStream(q, text, state),
     knownOffline: () => !pwaState.online,
     hasSavedLibrary,
-    answerOffline: answerFromSavedLibrary,
+    answerOffline: (q) => answerFromSavedLibrary(q, state),
     recordOffline: async (q) => {
       const userId = authState.user?.id;
       if (userId) await recordOfflineSearch(userId, q);

@@ -6,6 +6,8 @@ import { shortTimeLabel } from '../../../../core/time/labels';
 import type { StoredNewsItem } from '../../../db/news';
 import { NewTabNote } from '../../../components/NewTabNote';
 import type { NewsAudioStatus } from './useNewsAudio';
+import { FollowButton } from '../../../components/follow/FollowButton';
+import type { NewForYou } from '../../../db/follow';
 
 export const categoryLabels: Record<NewsCategory, string> = {
   legislation: 'Legislation',
@@ -60,10 +62,12 @@ export interface NewsItemCardProps {
   now: number;
   audioStatus: NewsAudioStatus;
   onToggleAudio(item: StoredNewsItem): void;
+  /** Set when the item matches a followed topic and is not yet seen (issue 19). */
+  newForYou?: NewForYou;
 }
 
 /** One news item: what it is, its summary (the upstream's own words), when, and the official record. */
-export function NewsItemCard({ item, now, audioStatus, onToggleAudio }: NewsItemCardProps) {
+export function NewsItemCard({ item, now, audioStatus, onToggleAudio, newForYou }: NewsItemCardProps) {
   const titleId = useId();
   const { metadata } = item;
   return (
@@ -72,6 +76,11 @@ export function NewsItemCard({ item, now, audioStatus, onToggleAudio }: NewsItem
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={6}>
             <Group gap={6}>
+              {newForYou && (
+                <Badge color="blue.9" variant="filled">
+                  New for you
+                </Badge>
+              )}
               <Badge color={categoryColors[item.category]} variant="light">
                 {categoryLabels[item.category]}
               </Badge>
@@ -102,6 +111,11 @@ export function NewsItemCard({ item, now, audioStatus, onToggleAudio }: NewsItem
           </Stack>
           <AudioButton status={audioStatus} title={item.title} onToggle={() => onToggleAudio(item)} />
         </Group>
+        {newForYou && (
+          <Text size="xs" c="blue.9">
+            Why: it matches {newForYou.topicNames.map((n) => `“${n}”`).join(', ')} — {[...new Set(newForYou.reasons.map((r) => r.text))].join('; ')}.
+          </Text>
+        )}
         <Text size="sm">{item.summary}</Text>
         {metadata.agencies.length > 0 && (
           <Text size="xs" c="dimmed">
@@ -109,9 +123,16 @@ export function NewsItemCard({ item, now, audioStatus, onToggleAudio }: NewsItem
           </Text>
         )}
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
-            <time dateTime={item.publishedDate}>{shortTimeLabel(item.publishedDate, now)}</time> · {NEWS_SOURCE_NAMES[item.source]}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              <time dateTime={item.publishedDate}>{shortTimeLabel(item.publishedDate, now)}</time> · {NEWS_SOURCE_NAMES[item.source]}
+            </Text>
+            <FollowButton
+              followKey={`news:${item.id}`}
+              label={item.title}
+              source={{ name: item.title, text: `${item.title} ${item.summary}`, agencies: item.metadata.agencies }}
+            />
+          </Group>
           <Anchor href={item.sourceUrl} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               {sourceLinkText(item)}

@@ -1,7 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { pwaState } from '../../../pwa/pwaState';
 import { NewsItemCard } from './NewsItemCard';
 import type { NewsAudio } from './useNewsAudio';
 import type { NewsListState } from './useNewsList';
+import type { NewForYou } from '../../../db/follow';
 
 export interface NewsListViewProps {
   state: NewsListState;
@@ -12,11 +15,13 @@ export interface NewsListViewProps {
   audio: NewsAudio;
   now: number;
   label: string;
+  /** Items matching a followed topic, not yet seen (issue 19). */
+  newForYou?: Map<string, NewForYou>;
 }
 
 const PLACEHOLDERS = 3;
 
-export function NewsListView({ state, emptyText, refreshing, audio, now, label }: NewsListViewProps) {
+export function NewsListView({ state, emptyText, refreshing, audio, now, label, newForYou }: NewsListViewProps) {
   const items = state.items ?? [];
   if (items.length === 0 && (state.loading || refreshing || state.items === undefined)) {
     return (
@@ -34,20 +39,7 @@ export function NewsListView({ state, emptyText, refreshing, audio, now, label }
       </Stack>
     );
   }
-  if (items.length === 0) {
-    return (
-      <Stack gap="xs">
-        {state.error && (
-          <Text size="sm" c="red.8" role="alert">
-            The news could not be loaded: {state.error.message}
-          </Text>
-        )}
-        <Text c="dimmed" ta="center" py="xl">
-          {emptyText}
-        </Text>
-      </Stack>
-    );
-  }
+  if (items.length === 0) return <EmptyNews error={state.error} emptyText={emptyText} />;
   return (
     <Stack gap="sm" component="section" aria-label={label}>
       {state.error && (
@@ -56,8 +48,30 @@ export function NewsListView({ state, emptyText, refreshing, audio, now, label }
         </Text>
       )}
       {items.map((item) => (
-        <NewsItemCard key={item.id} item={item} now={now} audioStatus={audio.statusOf(item.id)} onToggleAudio={audio.toggle} />
+        <NewsItemCard key={item.id} item={item} now={now} audioStatus={audio.statusOf(item.id)} onToggleAudio={audio.toggle} newForYou={newForYou?.get(item.id)} />
       ))}
+    </Stack>
+  );
+}
+
+/** An empty list says why (offline, an error) and what to do (issue 22). */
+function EmptyNews({ error, emptyText }: { error: Error | null | undefined; emptyText: string }) {
+  const { online } = useSnapshot(pwaState);
+  return (
+    <Stack gap="xs">
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          The news could not be loaded: {error.message}
+        </Text>
+      )}
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+      {!online && (
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          You’re offline: news comes from Congress.gov and the Federal Register, so it can be fetched when you’re back online.
+        </Text>
+      )}
     </Stack>
   );
 }

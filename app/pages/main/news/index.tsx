@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { newsMessages } from '../../../../core/schemas/news';
@@ -8,6 +8,8 @@ import { NewsListView } from './NewsListView';
 import { useNewsAudio } from './useNewsAudio';
 import { useNewsList } from './useNewsList';
 import { useRefreshNews } from './useRefreshNews';
+import { FollowedTopicsCard } from '../../../components/follow/FollowedTopicsCard';
+import { markNewsMatchesSeen, useNewForYou } from '../../../db/follow';
 
 export const NEWS_HEADING = 'Congressional & Regulatory News';
 export const FROM_DEVICE_NOTE = 'No connection: showing the news saved on this device.';
@@ -27,11 +29,15 @@ export default function NewsPanel() {
   const { refresh, pending, notes } = useRefreshNews(latest.serverEmpty);
   const audio = useNewsAudio();
   const fromDevice = tab === 'latest' ? latest.fromDevice : today.fromDevice;
+  const newForYou = useNewForYou();
+  // "New for you" stays marked while this tab is open and counts as seen once the reader leaves it.
+  useEffect(() => () => void markNewsMatchesSeen().catch(() => undefined), []);
 
   return (
     <Stack gap="md" py="lg">
       <Title order={2}>{NEWS_HEADING}</Title>
       <Disclaimer />
+      <FollowedTopicsCard newCount={newForYou.size} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as NewsSubTab)} variant="pills" keepMounted={false}>
         <Group justify="space-between" gap="sm" mb="md">
           <Tabs.List aria-label="News lists">
@@ -65,10 +71,10 @@ export default function NewsPanel() {
           )}
         </Stack>
         <Tabs.Panel value="latest">
-          <NewsListView state={latest} emptyText={newsMessages.emptyLatest} refreshing={pending} audio={audio} now={now} label="Latest News" />
+          <NewsListView state={latest} emptyText={newsMessages.emptyLatest} refreshing={pending} audio={audio} now={now} label="Latest News" newForYou={newForYou} />
         </Tabs.Panel>
         <Tabs.Panel value="today">
-          <NewsListView state={today} emptyText={newsMessages.emptyToday} refreshing={pending} audio={audio} now={now} label="Today's Updates" />
+          <NewsListView state={today} emptyText={newsMessages.emptyToday} refreshing={pending} audio={audio} now={now} label="Today's Updates" newForYou={newForYou} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

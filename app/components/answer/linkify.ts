@@ -1,5 +1,5 @@
-import { isOfficialUrl } from '../../../../core/answer/format';
-import { routeFor } from '../../../../core/routes';
+import { isOfficialUrl } from '../../../core/answer/format';
+import { routeFor } from '../../../core/routes';
 
 /** A piece of a next step's description: plain text, an official web link or a page of this app. */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'official'; text: string } | { kind: 'page'; text: string };

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Anchor, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { findState, officialLawSite, usStates } from '../../../core/data/states';
+import type { Jurisdiction } from '../../../core/schemas/legal';
+import { setYourState, yourState } from '../../state/yourState';
+import { NewTabNote } from '../NewTabNote';
+
+type StateJurisdiction = Extract<Jurisdiction, { kind: 'state' }>;
+
+/**
+ * A state-law answer's route to the law that decides it (issue 16): the user's state's official
+ * code and legislature (core/data/states.json, from the official list) and the state-law chat.
+ * With no state chosen yet it asks once for "Your state"; the choice is kept on this device.
+ */
+export function StateLawCard({ jurisdiction, text }: { jurisdiction: StateJurisdiction; text?: string }) {
+  const headingId = useId();
+  const { code } = useSnapshot(yourState);
+  const state = findState(jurisdiction.stateCode ?? code ?? '');
+  const site = state ? officialLawSite(state) : undefined;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" px="sm" py="xs" className="answer-state-law">
+      <Title order={3} size="h6" fw={700} id={headingId}>
+        {state ? `Decided by ${state.name} law` : 'Decided by state law'}
+      </Title>
+      {text && (
+        <Text size="sm" mt={4}>
+          {text}
+        </Text>
+      )}
+      <Stack gap={4} mt={6}>
+        {state && site ? (
+          <>
+            <Anchor href={site.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {site.kind === 'statutes' ? `Read ${state.name}’s official code (${state.statutoryCode.replace(/\s*\(.*\)\s*$/, '')})` : `${state.name}’s code, through the ${state.legislatureName}`}
+              <NewTabNote />
+            </Anchor>
+            {site.kind === 'statutes' && (
+              <Anchor href={state.legislatureUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                {state.legislatureName}
+                <NewTabNote />
+              </Anchor>
+            )}
+          </>
+        ) : (
+          <NativeSelect
+            label="Your state"
+            description="Choose it once: answers link your state’s own law, and the state-law chat starts with it."
+            data={[{ value: '', label: 'Choose your state' }, ...usStates.map((s) => ({ value: s.code, label: s.name }))]}
+            value=""
+            onChange={(event) => void setYourState(event.currentTarget.value || null)}
+            size="sm"
+            maw={320}
+          />
+        )}
+        <Group gap={6}>
+          <Anchor component={Link} to="/state-laws" size="sm" fw={600}>
+            <IconMessageCircle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+            {state ? `Ask the state-law chat about ${state.name}` : 'Ask the state-law chat'}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

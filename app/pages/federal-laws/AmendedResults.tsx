@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { changeText } from '../../../core/laws/history';
+import { highlightParts, type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
+import { openLawDetail } from '../../components/law/lawDetailState';
+import { AMENDED_PAGE_SIZE, type AmendedQuery } from './amendedSearch';
+import { pagerState } from './pager';
+import { formatCount } from './stats';
+
+function Highlighted({ text, ranges }: { text: string; ranges: TextSearchResult['highlights'] }) {
+  return (
+    <>
+      {highlightParts(text, ranges).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+/** "Amended Jan. 2, 2025 by Pub. L. 118-210" */
+export function amendedLine(result: Pick<TextSearchResult, 'lastAmended'>): string | null {
+  return result.lastAmended ? `Amended ${changeText(result.lastAmended)}` : null;
+}
+
+function AmendedItem({ result }: { result: TextSearchResult }) {
+  const line = amendedLine(result);
+  return (
+    <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`amended-${result.id}`}>
+      <Stack gap={6}>
+        <Title order={3} size="h5" id={`amended-${result.id}`}>
+          <UnstyledButton onClick={() => openLawDetail(result.id)} fw={700} c="navy.8" style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+            {result.citation} — <Highlighted text={result.title} ranges={result.titleHighlights} />
+          </UnstyledButton>
+        </Title>
+        {line && (
+          <Text size="sm" fw={600}>
+            {line}
+          </Text>
+        )}
+        <Text size="sm">
+          <Highlighted text={result.snippet} ranges={result.highlights} />
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What the window covers, in words: "amended in the last 5 years in Title 38". */
+export function windowWords(query: AmendedQuery): string {
+  return `amended in the last ${query.within} years${query.title !== undefined ? ` in Title ${query.title}` : ''}`;
+}
+
+interface AmendedResultsProps {
+  query: AmendedQuery;
+  data: TextSearchResponse | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** U.S. Code sections enacted or amended in a window, newest first (issue 22). */
+export function AmendedResults({ query, data, isPending, isFetching, error, onRetry, page, onPageChange }: AmendedResultsProps) {
+  const label = 'Recently amended sections';
+  if (error && !data) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          The search could not be run: {error.message}
+        </Alert>
+        <Button variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading search results">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={110} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const pager = pagerState(page, AMENDED_PAGE_SIZE, data.total);
+  const shown = pagerState(data.page, AMENDED_PAGE_SIZE, data.total);
+  const what = query.q?.trim() ? `sections with these words ${windowWords(query)}` : `sections ${windowWords(query)}`;
+  return (
+    <Stack gap="sm">
+      {data.notice && (
+        <Alert color="yellow" variant="light">
+          {data.notice}
+        </Alert>
+      )}
+      <Text size="sm" role="status" aria-live="polite">
+        {data.total === 0
+          ? `No U.S. Code ${what}. Try “All time” or other words.`
+          : `Showing ${formatCount(shown.from)}–${formatCount(shown.to)} of ${formatCount(data.total)} ${what}, newest first (page ${formatCount(data.page)} of ${formatCount(shown.pageCount)})`}
+      </Text>
+      {data.results.length > 0 && (
+        <Stack gap="sm" component="ul" className="nav-list" aria-label={label} aria-busy={isFetching}>
+          {data.results.map((result) => (
+            <li key={result.id}>
+              <AmendedItem result={result} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          The next results could not be loaded: {error.message}
+        </Alert>
+      )}
+      <Group justify="space-between" component="nav" aria-label={`${label} pages`}>
+        <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={!pager.canPrevious} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <Text size="sm">Page {formatCount(page)}</Text>
+        <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={!pager.canNext} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

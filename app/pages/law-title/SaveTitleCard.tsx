@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconCloudDownload, IconTrash } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import type { LawTitle } from '../../../core/schemas/legal';
+import { useSavedTitle } from '../../db/savedTitles';
+import { pwaState } from '../../pwa/pwaState';
+import { approximateSize } from '../../search/libraryOffer';
+import { cancelTitleSave, removeTitle, saveTitle, titleSaveState } from './titleSaveState';
+
+export const SAVE_TITLE_LABEL = 'Save this title for offline';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const savedDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "Its official text is about 9.0 MB (2,504 sections)." — what a save will keep, said before it starts. */
+export function titleSizeLine(listing: Pick<LawTitle, 'textBytes' | 'sectionCount'>): string {
+  return `Its official text is ${approximateSize(listing.textBytes)} (${count(listing.sectionCount)} sections).`;
+}
+
+/** Percent of a save done, or null while the total is not known yet. */
+export function savePercent(stored: number, total: number | null): number | null {
+  if (!total) return null;
+  return Math.min(100, Math.round((stored / total) * 100));
+}
+
+function Saving({ title, stored, total }: { title: number; stored: number; total: number | null }) {
+  const percent = savePercent(stored, total);
+  return (
+    <Stack gap={6}>
+      <Text size="sm" role="status">
+        Saving Title {title} on this device… {total ? `${count(stored)} of ${count(total)} sections` : ''}
+      </Text>
+      <Progress value={percent ?? 0} aria-label={`Saving Title ${title}`} />
+      <Button variant="default" size="xs" w="fit-content" onClick={() => cancelTitleSave(title)}>
+        Cancel
+      </Button>
+    </Stack>
+  );
+}
+
+/** The title page's "Save this title for offline" (issue 15): size first, progress, then removable. */
+export function SaveTitleCard({ listing }: { listing: LawTitle }) {
+  const { title } = listing;
+  const saved = useSavedTitle(title);
+  const { running, errors } = useSnapshot(titleSaveState);
+  const { online } = useSnapshot(pwaState);
+  const [confirming, setConfirming] = useState(false);
+  const progress = running[title];
+  const error = errors[title];
+  const isSaved = saved?.status === 'saved' && !progress;
+  const outdated = isSaved && online && saved.releasePoint !== listing.releasePoint;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="save-title-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="save-title-heading">
+          Read offline
+        </Title>
+        {progress ? (
+          <Saving title={title} stored={progress.stored} total={progress.total} />
+        ) : isSaved ? (
+          <Stack gap="xs">
+            <Group gap={6} role="status">
+              <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+              <Text size="sm" fw={600}>
+                Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device · {saved.releasePointLabel}
+            </Text>
+            {outdated && (
+              <Button size="xs" w="fit-content" leftSection={<IconCloudDownload size={14} aria-hidden />} onClick={() => void saveTitle(title)}>
+                Update to release point {listing.releasePoint}
+              </Button>
+            )}
+            {confirming ? (
+              <Stack gap={6}>
+                <Text size="sm">Remove Title {title} from this device? Its sections will then need a connection, except those you opened.</Text>
+                <Group gap="xs">
+                  <Button
+                    color="red"
+                    size="xs"
+                    onClick={() => {
+                      setConfirming(false);
+                      void removeTitle(title);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                  <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                    Keep it
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Button variant="default" c="red.9" size="xs" w="fit-content" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
+                Remove saved title
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              Keep the official text of every section of Title {title} on this device, to read and search it without a connection. {titleSizeLine(listing)}
+            </Text>
+            {error && (
+              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+                {error}
+              </Alert>
+            )}
+            <Button w="fit-content" leftSection={<IconCloudDownload size={18} aria-hidden />} disabled={!online} onClick={() => void saveTitle(title)}>
+              {SAVE_TITLE_LABEL}
+            </Button>
+            {!online && (
+              <Text size="xs" c="dimmed">
+                Connect to the internet to save this title.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The first paragraph of every answer (issue 16): the answer itself in at most three plain
+ * sentences, never an echo of the question.
+ * - A federal question: what the best-matching guide says the law means, with the citation of
+ *   the quoted subsection (or the section).
+ * - A state-law question: "It depends on <state> law", that state law decides it, what usually
+ *   varies by state, and the federal law that may also apply when one truly does.
+ * - Nothing fits: that no federal law clearly answers it.
+ */
+import type { StateLawMatch } from './jurisdiction';
+import { sentences } from './text';
+
+/** Sentences of a guide's summary used in the lead (the lead stays within three). */
+export const LEAD_SUMMARY_SENTENCES = 2;
+
+/** The heading paragraph above the federal sections of a state-law answer. */
+export const ALSO_FEDERAL_HEADING = 'Federal law that may also apply:';
+
+/** Says that state law decides the question: what the AI checker looks for in a first paragraph. */
+export const SAYS_STATE_LAW = /\b(state(?:'s|’s)? (?:and local )?laws?|laws? of (?:your|the|each) state|state[- ]law|(?:your|each|every) state(?:'s|’s)? (?:own )?(?:law|rules|statutes|code)|varies? (?:by|from) state|differs? (?:by|from) state)\b/i;
+
+export function federalLead(summary: string, citation: string): string {
+  const picked = sentences(summary).slice(0, LEAD_SUMMARY_SENTENCES);
+  if (picked.length === 0) return `The closest federal law is ${citation}.`;
+  const last = picked.length - 1;
+  picked[last] = `${picked[last]!.replace(/[.!?]+$/, '')} (${citation}).`;
+  return picked.join(' ');
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "It depends on Texas law: …" — at most three sentences. */
+export function stateLead(match: StateLawMatch, stateName: string | undefined, federalWhy?: string): string {
+  const whose = stateName ? `${stateName} law` : 'your state’s law';
+  const first = `It depends on ${whose}: ${match.topic.label} are decided mainly by state law, not by a federal statute.`;
+  const second = `What usually varies from state to state is ${match.topic.varies}.`;
+  return [first, second, federalWhy ? `Federal law may also apply: ${federalWhy}` : ''].filter(Boolean).join(' ');
+}
+
+/** The paragraph after a state lead: where to read the state's law and the state-law chat. */
+export function stateRoute(match: StateLawMatch, state: { name: string; statutoryCode: string; legislatureName: string } | undefined): string {
+  if (!state) {
+    return `Choose your state to see where its law on ${match.topic.label} is published, or ask the state-law chat at /state-laws. ${capitalize(match.topic.basis)}`;
+  }
+  return `${state.name}’s law is published in the ${state.statutoryCode.replace(/\s*\(.*\)\s*$/, '')}, with the ${state.legislatureName}’s own site beside it (links below); the state-law chat at /state-laws answers questions about ${state.name}. ${match.topic.basis}`;
+}
+
+export const NO_MATCH_LEAD =
+  'No federal law in the library clearly answers this question, so rather than show weak matches, here is how to get a better answer.';
+
+/** Rephrasing examples shown when nothing fits. */
+export const REPHRASE_EXAMPLES = [
+  'my landlord won’t rent to me because I have kids',
+  'a debt collector keeps calling me at work',
+  'my boss doesn’t pay overtime',
+];
+
+export function noMatchRephrase(): string {
+  return `Try describing what happened in everyday words and who is involved, for example “${REPHRASE_EXAMPLES[0]}”, “${REPHRASE_EXAMPLES[1]}” or “${REPHRASE_EXAMPLES[2]}”, or name the law or its citation if you know it.`;
+}
+
+export const NO_MATCH_ROUTES =
+  'Many everyday questions (deposits, repairs, divorce, traffic tickets, final paychecks) are decided by state law: the state-law chat at /state-laws covers them. Free legal aid organizations are listed at /legal-resources.';

@@ -1,0 +1,32 @@
+import type { OfficialLink } from '../../types';
+
+/** Official pages the typed activities point to (agency home pages). */
+export const ATF: OfficialLink = { title: 'Bureau of Alcohol, Tobacco, Firearms and Explosives', url: 'https://www.atf.gov/' };
+export const TSA: OfficialLink = { title: 'Transportation Security Administration', url: 'https://www.tsa.gov/' };
+export const DEA: OfficialLink = { title: 'Drug Enforcement Administration', url: 'https://www.dea.gov/' };
+export const FDA: OfficialLink = { title: 'U.S. Food and Drug Administration', url: 'https://www.fda.gov/' };
+export const TTB: OfficialLink = { title: 'Alcohol and Tobacco Tax and Trade Bureau', url: 'https://www.ttb.gov/' };
+export const USPIS: OfficialLink = { title: 'U.S. Postal Inspection Service', url: 'https://www.uspis.gov/' };
+export const USPS: OfficialLink = { title: 'U.S. Postal Service', url: 'https://www.usps.com/' };
+export const FCC: OfficialLink = { title: 'Federal Communications Commission', url: 'https://www.fcc.gov/' };
+export const FTC: OfficialLink = { title: 'Federal Trade Commission', url: 'https://www.ftc.gov/' };
+export const COPYRIGHT_OFFICE: OfficialLink = { title: 'U.S. Copyright Office', url: 'https://www.copyright.gov/' };
+export const CBP: OfficialLink = { title: 'U.S. Customs and Border Protection', url: 'https://www.cbp.gov/' };
+export const HRSA_ORGANS: OfficialLink = { title: 'Organ Procurement and Transplantation Network (HRSA)', url: 'https://optn.transplant.hrsa.gov/' };
+export const IRS: OfficialLink = { title: 'Internal Revenue Service', url: 'https://www.irs.gov/' };
+export const SECRET_SERVICE: OfficialLink = { title: 'U.S. Secret Service', url: 'https://www.secretservice.gov/' };
+export const FBI: OfficialLink = { title: 'Federal Bureau of Investigation', url: 'https://www.fbi.gov/' };
+export const IC3: OfficialLink = { title: 'Internet Crime Complaint Center (FBI)', url: 'https://www.ic3.gov/' };
+export const NIGC: OfficialLink = { title: 'National Indian Gaming Commission', url: 'https://www.nigc.gov/' };
+export const BLM: OfficialLink = { title: 'Bureau of Land Management', url: 'https://www.blm.gov/' };
+export const SSA: OfficialLink = { title: 'Social Security Administration', url: 'https://www.ssa.gov/' };
+export const STATE_DEPT_TRAVEL: OfficialLink = { title: 'U.S. Department of State, Bureau of Consular Affairs', url: 'https://travel.state.gov/' };
+export const USCIS: OfficialLink = { title: 'U.S. Citizenship and Immigration Services', url: 'https://www.uscis.gov/' };
+export const DOL: OfficialLink = { title: 'U.S. Department of Labor', url: 'https://www.dol.gov/' };
+export const EEOC: OfficialLink = { title: 'U.S. Equal Employment Opportunity Commission', url: 'https://www.eeoc.gov/' };
+export const CFPB: OfficialLink = { title: 'Consumer Financial Protection Bureau', url: 'https://www.consumerfinance.gov/' };
+export const HUD: OfficialLink = { title: 'U.S. Department of Housing and Urban Development', url: 'https://www.hud.gov/' };
+export const ED: OfficialLink = { title: 'U.S. Department of Education', url: 'https://www.ed.gov/' };
+export const SAMHSA: OfficialLink = { title: 'Substance Abuse and Mental Health Services Administration', url: 'https://www.samhsa.gov/' };
+export const COAST_GUARD: OfficialLink = { title: 'U.S. Coast Guard', url: 'https://www.uscg.mil/' };
+export const NHTSA: OfficialLink = { title: 'National Highway Traffic Safety Administration', url: 'https://www.nhtsa.gov/' };

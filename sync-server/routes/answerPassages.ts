@@ -1,0 +1,65 @@
+/**
+ * The passages an answer quotes (issue 16; issue 15 "Answers quote the law"), on the server: the
+ * official text of each law the answer may write out is read from the full Code
+ * (sync-server/lawText, a bounded cache of decompressed chunks) before the answer is composed,
+ * and the composer picks each law's passage from its parsed levels (core/answer/passage.ts).
+ */
+import type { ComposableLaw, PassageFinder } from '../../core/answer/compose';
+import { stateLawTopicOf } from '../../core/answer/jurisdiction';
+import { pickPassage } from '../../core/answer/passage';
+import type { LawLevel } from '../../core/laws/structure';
+import { getLawText, type LawText } from '../lawText';
+import { MAX_GROUNDING_PASSAGES, MAX_GROUNDING_SOURCES, type OfficialGrounding } from '../ai/prompts';
+
+/** Laws read ahead: the three an answer writes out, plus a state-law topic's federal sections. */
+const READ_AHEAD = 3;
+
+const keyOf = (title: number, section: string) => `${title}/${section.toLowerCase()}`;
+
+/**
+ * Reads the levels of the sections an answer to `question` may quote, then gives the composer
+ * a synchronous finder. A section the text cannot be read for simply has no passage.
+ */
+export async function passageFinder(question: string, ranked: readonly { record: ComposableLaw }[], lawText: LawText = getLawText()): Promise<PassageFinder> {
+  const sections = new Set<string>();
+  for (const { record } of ranked.slice(0, READ_AHEAD)) if (record.usc) sections.add(keyOf(record.usc.title, record.usc.section));
+  for (const { section } of stateLawTopicOf(question)?.alsoFederal ?? []) sections.add(section.toLowerCase());
+  const levels = new Map<string, readonly LawLevel[]>();
+  await Promise.all(
+    [...sections].map(async (key) => {
+      const [title, section] = key.split('/');
+      try {
+        const text = await lawText.section(Number(title), section!);
+        if (text) levels.set(key, text.levels);
+      } catch (error) {
+        console.warn(`[laws-ai] no passage for ${key}:`, error);
+      }
+    }),
+  );
+  return (law, exclude) => (law.usc ? pickPassage(question, law, levels.get(keyOf(law.usc.title, law.usc.section)), exclude) : undefined);
+}
+
+/**
+ * What an AI answer is grounded on (issue 15): the passage of each of its first laws (the same
+ * picker as the built-in answer's quotes) and the whole official text of every law it is given,
+ * against which the model's quotations are checked.
+ */
+export async function officialGrounding(laws: readonly ComposableLaw[], find: PassageFinder, lawText: LawText = getLawText()): Promise<OfficialGrounding> {
+  const passages: { citation: string; text: string }[] = [];
+  for (const law of laws.slice(0, MAX_GROUNDING_PASSAGES)) {
+    const passage = find(law, passages.map((p) => p.citation));
+    if (passage) passages.push({ citation: passage.citation, text: passage.text });
+  }
+  const keys = [...new Set(laws.slice(0, MAX_GROUNDING_SOURCES).flatMap((l) => (l.usc ? [keyOf(l.usc.title, l.usc.section)] : [])))];
+  const sections = await Promise.all(
+    keys.map(async (key) => {
+      const [title, section] = key.split('/');
+      try {
+        return (await lawText.section(Number(title), section!))?.text;
+      } catch {
+        return undefined; // Not readable: quotations from it are not confirmed.
+      }
+    }),
+  );
+  return { passages, sections: sections.filter((t): t is string => !!t) };
+}

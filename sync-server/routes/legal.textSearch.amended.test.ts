@@ -1,0 +1,82 @@
+/**
+ * GET /api/legal/text-search?amendedWithin=5|10 (issue 22) on the real app and the real index:
+ * only sections enacted or last amended in the window, newest first, each with its last
+ * amendment and Public Law; with no words, what changed in the window.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowStart } from '../../core/laws/history';
+import { textSearchResponseSchema } from '../../core/schemas/textSearch';
+import { getLawHistory } from '../lawHistory';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+let jar: CookieJar;
+
+async function search(query: string, status = 200): Promise<any> {
+  const res = await jar.fetch(`/api/legal/text-search?${query}`);
+  expect(res.status, query).toBe(status);
+  const body = await res.json();
+  return status === 200 ? textSearchResponseSchema.parse(body) : body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  jar = new CookieJar(server.url);
+  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
+  const until = Date.now() + 240_000;
+  while ((await search('q=tenant')).engine !== 'full-text') {
+    if (Date.now() > until) throw new Error('the full-text index was not ready in 4 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}, 300_000);
+afterAll(async () => {
+  expect(server.serverErrors).toEqual([]);
+  await server.stop();
+});
+
+describe('text search within a date window', () => {
+  it('"liquidated damages" in Title 38, last 5 years: 38 U.S.C. § 4323, amended Jan. 2, 2025 by Pub. L. 118-210', async () => {
+    const reply = await search('q=liquidated%20damages&title=38&amendedWithin=5');
+    expect(reply.engine).toBe('full-text');
+    const usserra = reply.results.find((r: any) => r.id === 'usc-38-4323');
+    expect(usserra).toMatchObject({ citation: '38 U.S.C. § 4323', lastAmended: { date: '2025-01-02', publicLaw: '118-210' } });
+    const since = windowStart(5);
+    const dates = reply.results.map((r: any) => r.lastAmended.date as string);
+    expect(dates.every((d: string) => d >= since)).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // All time: the same words find more, each result still dated.
+    const all = await search('q=liquidated%20damages&title=38');
+    expect(all.total).toBeGreaterThanOrEqual(reply.total);
+    expect(all.results.every((r: any) => r.lastAmended === null || /^\d{4}-\d{2}-\d{2}$/.test(r.lastAmended.date))).toBe(true);
+  }, 60_000);
+
+  it('"communicate with a consumer" in Title 15, last 5 years, leaves out 15 U.S.C. § 1692c (1977)', async () => {
+    const all = await search('q=communicate%20with%20a%20consumer&title=15&limit=50');
+    expect(all.results.some((r: any) => r.id === 'usc-15-1692c')).toBe(true);
+    const recent = await search('q=communicate%20with%20a%20consumer&title=15&amendedWithin=5&limit=50');
+    expect(recent.results.some((r: any) => r.id === 'usc-15-1692c')).toBe(false);
+    expect(recent.total).toBeLessThan(all.total);
+  });
+
+  it('with no words, lists what changed in the window, newest first, pageable and by title', async () => {
+    const history = getLawHistory();
+    const first = await search('amendedWithin=5&title=38');
+    expect(first.engine).toBe('history');
+    expect(first.total).toBe(history.changedWithin(5, 38).length);
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0].lastAmended.date >= first.results[19].lastAmended.date).toBe(true);
+    expect(first.results.every((r: any) => r.citation.startsWith('38 U.S.C. § '))).toBe(true);
+    // Its snippet is the section's newest amendment note.
+    expect(first.results[0].snippet).toMatch(/^\d{4}—/);
+    const second = await search('amendedWithin=5&title=38&page=2');
+    expect(second.results[0].id).not.toBe(first.results[0].id);
+    const ten = await search('amendedWithin=10');
+    expect(ten.total).toBe(history.changedWithin(10).length);
+  });
+
+  it('refuses a window other than 5 or 10 years, and no words without a window', async () => {
+    expect((await search('q=rent&amendedWithin=3', 400)).error).toBe('amendedWithin must be 5 or 10 (years)');
+    expect((await search('', 400)).error).toBe('Please enter words to search for');
+    expect((await search('title=38', 400)).error).toBe('Please enter words to search for');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * GET /api/legal/text-search (issue 15): the official text of every U.S. Code section, searched
+ * with SQLite FTS5 in a worker thread (sync-server/textSearch). On a first start, while that
+ * index is built in the background, the headings engine (core/search) answers instead and the
+ * reply says so (`engine: 'headings'` and a notice).
+ */
+import type { Context } from 'koa';
+import { findLaw, formatCitation, sectionRecordId } from '../../core/laws';
+import { searchLaws } from '../../core/search';
+import {
+  TEXT_SEARCH_HEADINGS_NOTICE,
+  textSearchQuerySchema,
+  type TextSearchResponse,
+  type TextSearchResult,
+} from '../../core/schemas/textSearch';
+import { ApiError } from '../http/errors';
+import { getLawText } from '../lawText';
+import { getLawHistory } from '../lawHistory';
+import { windowStart } from '../../core/laws/history';
+import { recentChangesReply } from './legalRecentChanges';
+import { parseTextQuery, type TextSearch } from '../textSearch';
+import { snippetWithRanges } from '../textSearch/snippet';
+import { lawIndex } from './legalIndex';
+import { parseQuery } from './parseQuery';
+
+export const textSearchMessages = {
+  enterWords: 'Please enter words to search for',
+  noWords: 'Please enter words to search for (letters or numbers)',
+  noSuchTitle: (title: number) => `Title ${title} of the U.S. Code has no sections to search`,
+} as const;
+
+/** Most headings-engine hits paged through while the full-text index is being built. */
+const HEADINGS_MAX = 200;
+/** How long a search waits for an index that is being opened (a few hundred ms when already built). */
+const READY_WAIT_MS = 2000;
+
+export function textSearchHandler(textSearch: () => TextSearch) {
+  return async (ctx: Context) => {
+    const { q, title, page, limit, amendedWithin } = parseQuery(ctx, textSearchQuerySchema);
+    if (q === undefined && amendedWithin === undefined) throw new ApiError(400, textSearchMessages.enterWords, { issues: [{ path: ['q'], message: textSearchMessages.enterWords }] });
+    const lawText = getLawText();
+    if (title !== undefined && !lawText.titles().includes(title)) {
+      throw new ApiError(400, textSearchMessages.noSuchTitle(title), { issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }] });
+    }
+    // No words and a date window: what changed in it (issue 22).
+    if (q === undefined) {
+      ctx.body = await recentChangesReply(amendedWithin!, title, page, limit, lawText.releasePoint);
+      return;
+    }
+    const query = parseTextQuery(q);
+    if (!query) throw new ApiError(400, textSearchMessages.noWords, { issues: [{ path: ['q'], message: textSearchMessages.noWords }] });
+    const amendedSince = amendedWithin ? windowStart(amendedWithin) : undefined;
+    const history = getLawHistory();
+    const search = textSearch().start();
+    const offset = (page - 1) * limit;
+    let reply: TextSearchResponse | undefined;
+    if (await search.ready(READY_WAIT_MS)) {
+      try {
+        const found = await search.search(query, { title, offset, limit, amendedSince });
+        reply = {
+          results: found.hits.map((hit) => {
+            const id = sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined);
+            const record = findLaw(id);
+            const heading = snippetWithRanges(hit.markedHeading);
+            return {
+              id,
+              citation: record?.citation ?? formatCitation(hit.title, hit.section),
+              title: heading.snippet,
+              titleHighlights: heading.highlights,
+              ...snippetWithRanges(hit.snippet),
+              lastAmended: history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
+            } satisfies TextSearchResult;
+          }),
+          total: found.total,
+          page,
+          limit,
+          engine: 'full-text',
+          releasePoint: lawText.releasePoint,
+        };
+      } catch (err) {
+        // The index failing must not leave the user with nothing: the headings answer instead.
+        console.error('[laws-ai] full-text search failed, answering from the headings:', err);
+      }
+    }
+    ctx.body = reply ?? (await headingsReply(q, title, page, limit, lawText.releasePoint, amendedSince));
+  };
+}
+
+/** Today's engine over section headings and guides, one result per section. */
+async function headingsReply(q: string, title: number | undefined, page: number, limit: number, releasePoint: string, amendedSince?: string): Promise<TextSearchResponse> {
+  const hits = searchLaws(await lawIndex(), q, { limit: HEADINGS_MAX * 2 });
+  const history = getLawHistory();
+  const seen = new Set<string>();
+  const results: TextSearchResult[] = [];
+  for (const { record } of hits) {
+    if (title !== undefined && record.usc.title !== title) continue;
+    const key = `${record.usc.title}/${record.usc.section}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const section = record.kind === 'section' ? record : findLaw(sectionRecordId(record.usc.title, record.usc.section));
+    if (!section) continue;
+    const lastAmended = history.dates(record.usc.title, record.usc.section)?.lastAmended ?? null;
+    if (amendedSince && !(lastAmended && lastAmended.date >= amendedSince)) continue;
+    results.push({ id: section.id, citation: section.citation, title: section.heading || section.title, titleHighlights: [], snippet: section.heading || section.title, highlights: [], lastAmended });
+    if (results.length >= HEADINGS_MAX) break;
+  }
+  // A date window lists the newest first, as the full-text engine does (stable: rank within a date).
+  if (amendedSince) results.sort((a, b) => (b.lastAmended!.date > a.lastAmended!.date ? 1 : b.lastAmended!.date < a.lastAmended!.date ? -1 : 0));
+  const offset = (page - 1) * limit;
+  return {
+    results: results.slice(offset, offset + limit),
+    total: results.length,
+    page,
+    limit,
+    engine: 'headings',
+    releasePoint,
+    notice: TEXT_SEARCH_HEADINGS_NOTICE,
+  };
+}

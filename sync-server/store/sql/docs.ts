@@ -1,0 +1,56 @@
+import type { Sql } from './connect';
+import { toJson, withoutNul } from './text';
+
+/**
+ * Per-user records kept as one jsonb document each (quiz results, battles), with the columns
+ * that find them: id, user, Idempotency-Key (unique per user), insertion order.
+ */
+export function userDocuments<T extends { id: string; userId: string; idempotencyKey?: string }>(
+  db: Sql,
+  table: 'quiz_results' | 'battles',
+  keptPerUser: number,
+) {
+  const byKey = async (userId: string, key: string) =>
+    (await db.selectFrom(table).select('doc').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst())?.doc as
+      | T
+      | undefined;
+
+  return {
+    /** Store `doc`; a repeat of its Idempotency-Key returns what the first one stored. */
+    async add(given: T): Promise<T> {
+      const doc = withoutNul(given);
+      const key = doc.idempotencyKey;
+      if (key) {
+        const earlier = await byKey(doc.userId, key);
+        if (earlier) return earlier;
+      }
+      const added = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto(table)
+          .values({ id: doc.id, user_id: doc.userId, idempotency_key: key ?? null, doc: toJson(doc) })
+          .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        const cutoff = await trx
+          .selectFrom(table)
+          .select('seq')
+          .where('user_id', '=', doc.userId)
+          .orderBy('seq', 'desc')
+          .offset(keptPerUser - 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (cutoff) await trx.deleteFrom(table).where('user_id', '=', doc.userId).where('seq', '<', cutoff.seq).execute();
+        return true;
+      });
+      if (added || !key) return doc;
+      return (await byKey(doc.userId, key)) ?? doc;
+    },
+
+    /** The user's records, newest first. */
+    async listForUser(userId: string): Promise<T[]> {
+      const rows = await db.selectFrom(table).select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+      return rows.map((r) => r.doc as unknown as T);
+    },
+  };
+}
