@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'sync-server',
           environment: 'node',
           include: ['sync-server/**/*.test.ts'],
+          // The full-text index is built once before any file starts (lawIndexSetup.ts).
+          globalSetup: ['sync-server/test/lawIndexSetup.ts'],
           // The first store of a test file opens its PGlite (seconds on a busy machine).
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -40,7 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: SERVER_STORE_TESTS,
           exclude: ['sync-server/faults/**', 'sync-server/index.test.ts'],
-          globalSetup: ['sync-server/test/postgresSetup.ts'],
+          globalSetup: ['sync-server/test/lawIndexSetup.ts', 'sync-server/test/postgresSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
 import { serverOptions } from '../http/serverTimeouts';
 import { loadConfig, type Config } from '../config';
@@ -11,7 +10,8 @@ import type { DbData, Store } from '../store';
 import { testStoreOptions } from './testDatabase';
 
 /** Where tests keep the full-text index of the U.S. Code (built on first use, then reused). */
-export const TEST_LAW_INDEX_DIR = process.env.LAW_INDEX_DIR ?? fileURLToPath(new URL('../../.tmp/law-index', import.meta.url));
+import { TEST_LAW_INDEX_DIR } from './lawIndexDir';
+export { TEST_LAW_INDEX_DIR };
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Laws AI test shell</title></head><body><div id="root"></div></body></html>';
 
