@@ -8,7 +8,7 @@ import { measureFirstVisit } from './firstVisit';
 import { describeEngineFigures, measureLawSearchBrowser, measureLawSearchNode } from './lawSearch';
 import { startServer } from '../e2e/support/serverProcess';
 import { measureAiStream } from './aiStream';
-import { measureStore } from './store';
+import { describeStore, measureStore } from './store';
 import { describeLawText, measureLawText } from './lawText';
 
 if (!existsSync('dist/index.html')) {
@@ -42,11 +42,4 @@ console.log(
 
 console.log(describeLawText(await measureLawText()));
 
-const store = await measureStore();
-for (const r of store.rows) {
-  const empty = store.rows.find((e) => e.backend === r.backend && e.users === 0)!;
-  console.log(
-    `Store (${r.backend}), ${r.users} users: help write p50 ${r.helpP50} ms (${(r.helpP50 / empty.helpP50).toFixed(2)}× empty), search p50 ${r.searchP50} ms (${(r.searchP50 / empty.searchP50).toFixed(2)}× empty)`,
-  );
-}
-for (const t of store.throughput) console.log(`Store (${t.backend}): 20 clients searching, ${t.fresh}/s fresh, ${t.full}/s at 100k users (${(t.full / t.fresh).toFixed(2)}×)`);
+for (const line of describeStore(await measureStore())) console.log(line);

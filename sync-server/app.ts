@@ -43,7 +43,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const store = await openStore(config.dataDir, { databaseUrl: config.databaseUrl, ...options.store });
   const retention = await startQueryLogRetention(store, options.log ?? console.error);
   const app = new Koa();
-  app.keys = await loadSessionKeys(config.dataDir, config.sessionKeys);
+  let keys: string[];
+  try {
+    keys = await loadSessionKeys(store.sql, config.dataDir, config.sessionKeys);
+  } catch (err) {
+    retention.stop();
+    await store.close();
+    throw err;
+  }
+  app.keys = keys;
   // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
   app.silent = true;
   // TRUST_PROXY=1: ctx.ip from X-Forwarded-For, ctx.secure from X-Forwarded-Proto (so the

@@ -17,7 +17,7 @@ export interface Config {
   lawIndexDir?: string;
   /** Absolute path of the built PWA served at /. */
   staticDir: string;
-  /** From SESSION_KEYS; when absent the server generates keys and keeps them in DATA_DIR. */
+  /** From SESSION_KEYS (never written anywhere); when absent the server generates keys and keeps them in the database, shared by every instance on it. */
   sessionKeys: string[] | undefined;
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;

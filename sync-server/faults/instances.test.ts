@@ -27,7 +27,8 @@ const seen: number[] = [];
 beforeAll(async () => {
   pg = await startTestPostgres();
   const bundle = await buildServerBundle(path.join(REPO, '.tmp', `instances-${process.pid}`));
-  const env = { DATABASE_URL: pg.url, SESSION_KEYS: 'a-shared-session-key-for-both-instances', TRUST_PROXY: '1' };
+  // No SESSION_KEYS: the instances (own DATA_DIRs, as on two machines) share the key kept in the database.
+  const env = { DATABASE_URL: pg.url, TRUST_PROXY: '1' };
   for (let i = 0; i < 2; i++) {
     const dir = await mkdtemp(path.join(tmpdir(), `laws-ai-instance-${i}-`));
     dirs.push(dir);

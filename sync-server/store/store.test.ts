@@ -122,24 +122,48 @@ describe('store.sessions', () => {
 });
 
 describe('loadSessionKeys', () => {
-  it('generates keys once, in a file only the owner can read, and reuses them', async () => {
-    const keys = await loadSessionKeys(dir, undefined);
-    expect(keys).toHaveLength(1);
-    expect(keys[0]!.length).toBeGreaterThanOrEqual(32);
+  it('generates a key once, in the database, and every instance on that database gets the same one', async () => {
+    const [a, b] = [await openTestStore(dir), await openTestStore(dir)];
+    // Two instances starting at once on one database (as behind a load balancer).
+    const [keysA, keysB] = await Promise.all([loadSessionKeys(a.sql, dir, undefined), loadSessionKeys(b.sql, path.join(dir, 'other'), undefined)]);
+    expect(keysA).toHaveLength(1);
+    expect(keysA[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(keysB).toEqual(keysA);
+    await a.close();
+    // A restart keeps it; nothing about keys is written to DATA_DIR.
+    expect(await loadSessionKeys(b.sql, dir, undefined)).toEqual(keysA);
+    expect(await readdir(dir)).not.toContain(SESSION_KEYS_FILE);
+    await b.close();
+  });
+
+  it('uses SESSION_KEYS when given and writes them nowhere', async () => {
+    const store = await openTestStore(dir);
+    expect(await loadSessionKeys(store.sql, dir, ['configured-key-0000001'])).toEqual(['configured-key-0000001']);
+    expect(await store.sql.selectFrom('session_keys').selectAll().execute()).toEqual([]);
+    expect(await readdir(dir)).not.toContain(SESSION_KEYS_FILE);
+    await store.close();
+  });
+
+  it('moves keys an older version kept in DATA_DIR into the database (still accepted) and removes the file', async () => {
+    const other = await openTestStore(dir);
     const file = path.join(dir, SESSION_KEYS_FILE);
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect(await loadSessionKeys(dir, undefined)).toEqual(keys);
+    await writeFile(file, JSON.stringify({ keys: ['an-old-generated-key-00001'] }), { mode: 0o600 });
+    expect(await loadSessionKeys(other.sql, dir, undefined)).toEqual(['an-old-generated-key-00001']);
+    await expect(stat(file)).rejects.toThrow();
+    // A second old install joining the same database: the first keys still sign, its own are still accepted.
+    await writeFile(file, JSON.stringify({ keys: ['another-old-key-000000002'] }), { mode: 0o600 });
+    expect(await loadSessionKeys(other.sql, dir, undefined)).toEqual(['an-old-generated-key-00001', 'another-old-key-000000002']);
+    await expect(stat(file)).rejects.toThrow();
+    await other.close();
   });
 
-  it('uses SESSION_KEYS when given, without writing a file', async () => {
-    expect(await loadSessionKeys(dir, ['configured-key-0000001'])).toEqual(['configured-key-0000001']);
-    await expect(stat(path.join(dir, SESSION_KEYS_FILE))).rejects.toThrow();
-  });
-
-  it('refuses an unusable keys file, naming it', async () => {
+  it('refuses an unusable old keys file, naming it, and leaves it untouched', async () => {
+    const store = await openTestStore(dir);
     const file = path.join(dir, SESSION_KEYS_FILE);
     await writeFile(file, '{"keys": ["short"]}');
-    await expect(loadSessionKeys(dir, undefined)).rejects.toThrow(file);
+    await expect(loadSessionKeys(store.sql, dir, undefined)).rejects.toThrow(file);
     expect(await readFile(file, 'utf8')).toBe('{"keys": ["short"]}');
+    expect(await store.sql.selectFrom('session_keys').selectAll().execute()).toEqual([]);
+    await store.close();
   });
 });

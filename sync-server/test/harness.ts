@@ -24,6 +24,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Contents of index.html in the temp static dir; null for "not built" (no index.html). */
   indexHtml?: string | null;
+  /** Use the database of the test server on this DATA_DIR: another instance on one database. */
+  storeDataDir?: string;
 }
 
 export interface TestServer {
@@ -77,7 +79,7 @@ async function listen(
   const laws = await createApp(config, {
     log: (...args) => serverErrors.push(args),
     warn: (...args) => serverWarnings.push(args),
-    store: await testStoreOptions(dataDir),
+    store: await testStoreOptions(options.storeDataDir ?? dataDir),
   });
   const server: Server = createServer(serverOptions(config), laws.app.callback());
   // Client and server share this process: a test that blocks the loop for seconds (parsing a

@@ -64,6 +64,14 @@ create index limit_events_time on limit_events (at_ms);
       await sql`create index receipts_user on receipts (user_id, created_at)`.execute(db);
     },
   },
+  // Generated session keys (when SESSION_KEYS is not set), one row shared by every instance on
+  // this database: cookies signed by one instance are accepted by all.
+  '003_session_keys': {
+    async up(db: Kysely<unknown>) {
+      await sql`create table session_keys (id smallint primary key check (id = 1), keys jsonb not null,
+  created_at text not null)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

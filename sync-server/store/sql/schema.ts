@@ -41,7 +41,9 @@ export interface Tables {
   ai_questions: { seq: Seq; id: string; doc: Json<Record<string, unknown>> };
   /** Saved answers (issue 19), one receipt per user and id. */
   receipts: { user_id: string; id: string; created_at: string; doc: Json<Record<string, unknown>> };
-  /** Small shared facts: session keys, imports done, the next allowed news refresh. */
+  /** The generated keys that sign session cookies (one row, id 1), when SESSION_KEYS is not set. */
+  session_keys: { id: number; keys: Json<string[]>; created_at: string };
+  /** Small shared facts: imports done, the next allowed news refresh. */
   meta: { key: string; value: Json<unknown> };
   /** Timestamps of counted events (login failures, signups, …), for limits shared by every instance. */
   limit_events: { seq: Seq; bucket: string; at_ms: number };
