@@ -1,7 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconScale, IconWifiOff } from '@tabler/icons-react';
-import { shortTimeLabel } from '../../../../core/time/labels';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
 import { markRevealed, type ChatMessage } from '../../../state/assistant';
@@ -11,7 +10,7 @@ import { AnswerTakeaway } from '../../../components/takeaway/AnswerTakeaway';
 import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
-import { useNow } from './useNow';
+import { MessageTime } from './MessageTime';
 
 interface AiMessageProps {
   message: Snapshot<ChatMessage>;
@@ -28,9 +27,10 @@ function prefersReducedMotion(): boolean {
 /**
  * The answer as it is typed out (growing while it streams in), then, once the final answer is in
  * and typed (or "Show full answer" was pressed), in the structured view with sources and next steps.
+ * Memoized: a valtio snapshot of a message that did not change is the same object, so adding
+ * answer 31 (or streaming it) renders only that answer, not the 30 before it (issue 18).
  */
-export function AiMessage({ message, index, question = '', onOpenLaw }: AiMessageProps) {
-  const now = useNow();
+export const AiMessage = memo(function AiMessage({ message, index, question = '', onOpenLaw }: AiMessageProps) {
   const text = message.content.replace(/\*/g, '');
   const reveal = useCallback(() => markRevealed(message.id), [message.id]);
   const structured = message.revealed && !message.streaming;
@@ -59,7 +59,7 @@ export function AiMessage({ message, index, question = '', onOpenLaw }: AiMessag
             {BRAND}
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>
+            <MessageTime at={message.timestamp} />
           </Text>
         </Group>
         {message.engine === 'offline' ? (
@@ -99,4 +99,4 @@ export function AiMessage({ message, index, question = '', onOpenLaw }: AiMessag
       )}
     </Paper>
   );
-}
+});

@@ -32,7 +32,7 @@ export function Conversation({ onOpenLaw }: ConversationProps) {
 
   return (
     // Always in the page (an empty log takes no room), so screen readers hear what is added to it.
-    <Stack ref={log} gap="md" role="log" aria-live="polite" aria-label="Conversation" mt={count > 0 ? 'sm' : 0}>
+    <Stack ref={log} className="conversation" gap="md" role="log" aria-live="polite" aria-label="Conversation" mt={count > 0 ? 'sm' : 0}>
       {messages.map((message, index) =>
         message.type === 'user' ? (
           <UserMessage key={message.id} message={message} index={index} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Box, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Snapshot } from 'valtio';
 import type { ChatMessage } from '../../../state/assistant';
@@ -9,8 +9,8 @@ import type { ChatMessage } from '../../../state/assistant';
  */
 export const LONG_QUESTION_CHARS = 240;
 
-/** The question as asked (plain text, line breaks kept). */
-export function UserMessage({ message, index }: { message: Snapshot<ChatMessage>; index: number }) {
+/** The question as asked (plain text, line breaks kept); memoized like AiMessage. */
+export const UserMessage = memo(function UserMessage({ message, index }: { message: Snapshot<ChatMessage>; index: number }) {
   const long = message.content.length > LONG_QUESTION_CHARS;
   const [whole, setWhole] = useState(false);
   const textId = useId();
@@ -30,4 +30,4 @@ export function UserMessage({ message, index }: { message: Snapshot<ChatMessage>
       </Paper>
     </Box>
   );
-}
+});
