@@ -15,4 +15,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void registerServiceWorker();

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { afterFirstScreen, type Readiness } from './firstScreen';
 import { pwaState } from './pwaState';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -12,8 +13,11 @@ let installPrompt: BeforeInstallPromptEvent | undefined;
 /**
  * Registers app/sw.ts (built to /sw.js) and wires online/offline and install events into
  * pwaState. Never reloads by itself: a waiting worker only sets `updateAvailable`.
+ * The worker installs with the whole precache (100+ files), so it is registered only once the
+ * first screen is up and the page is idle: on a slow phone those downloads would otherwise
+ * delay the screen the user is waiting for (issue 18).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(readiness?: Readiness): Promise<void> {
   window.addEventListener('online', () => (pwaState.online = true));
   window.addEventListener('offline', () => (pwaState.online = false));
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -26,10 +30,13 @@ export function registerServiceWorker(): void {
     pwaState.canInstall = false;
   });
 
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => (pwaState.updateAvailable = true));
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return Promise.resolve();
+  return afterFirstScreen(readiness).then(() => {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => (pwaState.updateAvailable = true));
+    // The page has loaded by now: no need for Workbox to wait for `load` again.
+    workbox.register({ immediate: true }).catch((error: unknown) => console.error('Service worker registration failed', error));
+  });
 }
 
 /** Activate the waiting worker, then reload once it controls the page (the user asked for it). */
