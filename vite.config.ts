@@ -35,11 +35,40 @@ function compressServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks (issue 18): left to itself the bundler gives every Mantine component, icon
+ * and small shared module of the lazy screens a file of its own (69 files for a signed-in /, most
+ * under 1 KB), and each costs a round trip on a phone. The libraries every screen shares come in
+ * a few files; the screens stay separate, each fetched with its route.
+ */
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+const UI = '@mantine|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|detect-node-es|@tabler|date-fns';
+const chunkGroups = [
+  { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
+  // What the shell draws with on every page: one file with the entry's own.
+  { name: 'ui', test: nodeModule(UI), tags: ['$initial' as const], priority: 30 },
+  // What only some screens use: one file per set of screens that share it, small sets merged, so
+  // /login does not download the components of the Assistant.
+  { name: 'ui-screens', test: nodeModule(UI), entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },
+  { name: 'data', test: nodeModule('zod|valtio|proxy-compare|@tanstack'), priority: 10 },
+];
+
 // The app lives in app/ (Vite root); the build lands in dist/, which the Koa server serves.
 export default defineConfig({
   root: 'app',
   publicDir: '../public',
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // A group split by screens is named after every screen's entry: keep the file name short.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+      },
+    },
+  },
   // The app's own modules under app/api/ are served at /api/*.ts in dev: only the rest goes
   // to the Koa server.
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },

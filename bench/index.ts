@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { measureFirstVisit } from './firstVisit';
+import { describeShellVisit, measureShellVisits } from './shellVisit';
 import { describeEngineFigures, measureLawSearchBrowser, measureLawSearchNode } from './lawSearch';
 import { startServer } from '../e2e/support/serverProcess';
 import { measureAiStream } from './aiStream';
@@ -25,6 +26,7 @@ try {
         `CSS ${size.css.gzipKB} KB gzip (${size.css.rawKB} KB raw, ${size.css.files} files)`,
     );
   }
+  for (const visit of await measureShellVisits(server.url)) console.log(describeShellVisit(visit));
 } finally {
   await server.stop();
 }

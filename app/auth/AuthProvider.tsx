@@ -8,7 +8,7 @@ import { toast } from '../components/toast';
 import { clearUserData, saveLastKnownUser } from '../db/onDemand';
 import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/auth';
 import { forgetYourState, loadYourState, syncYourState } from '../state/yourState';
-import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, type Session } from './session';
+import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, userRemembered, type Session } from './session';
 import { takeWelcomePending } from './welcome';
 
 export interface AuthContextValue {
@@ -101,6 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Seed the emptied cache with the known answer so the current-user check is not re-run.
     queryClient.setQueryData<Session>(CURRENT_USER_QUERY_KEY, signedOutSession);
     if (userId) {
+      // A write of this user still under way would bring them back after the clear.
+      await userRemembered();
       await clearUserData(userId).catch((error: unknown) => console.warn('Laws AI: could not clear local data', error));
     }
     forgetYourState();

@@ -1,4 +1,4 @@
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { useLogout, unsentMessagesLabel, type LogoutControl } from './useLogout';
-export { CURRENT_USER_QUERY_KEY, resolveSession, type Session } from './session';
+export { CURRENT_USER_QUERY_KEY, resolveSession, userRemembered, type Session } from './session';
 export { markWelcomePending, takeWelcomePending } from './welcome';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../core/schemas/auth';
 import { apiRequest } from '../api/client';
 import { db, getLastKnownUser, saveLastKnownUser } from '../db';
-import { resolveSession } from './session';
+import { resolveSession, userRemembered } from './session';
 
 const ada: User = { id: 'u-ada', username: 'ada', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' };
 const grace: User = { id: 'u-grace', username: 'grace', fullLegalName: 'Grace Hopper', email: 'grace@example.com' };
@@ -42,13 +42,27 @@ describe('resolveSession', () => {
   it('signs in the user the server confirms and remembers them on the device', async () => {
     meReply = { status: 200, body: { user: ada } };
     expect(await resolveSession(askServer)).toEqual({ user: ada, offline: false });
+    await userRemembered();
     expect(await getLastKnownUser()).toEqual(ada);
+  });
+
+  it('resolves the session without waiting for the device to remember the user', async () => {
+    meReply = { status: 200, body: { user: ada } };
+    let written = false;
+    let finishWrite!: () => void;
+    const remember = () => new Promise<void>((resolve) => (finishWrite = resolve)).then(() => void (written = true));
+    expect(await resolveSession(askServer, remember)).toEqual({ user: ada, offline: false });
+    expect(written).toBe(false);
+    finishWrite();
+    await userRemembered();
+    expect(written).toBe(true);
   });
 
   it('replaces a previously remembered user with the confirmed one', async () => {
     await saveLastKnownUser(grace);
     meReply = { status: 200, body: { user: ada } };
     await resolveSession(askServer);
+    await userRemembered();
     expect(await getLastKnownUser()).toEqual(ada);
   });
 

@@ -34,11 +34,14 @@ async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
 
 /**
  * Ask the server who is signed in and keep the device in step:
- * - 200: signed in; the user is remembered on the device;
+ * - 200: signed in; the user is remembered on the device (without waiting: userRemembered);
  * - any other reply (401, ...): signed out, silently; the remembered user is forgotten;
  * - no reply at all: signed in offline as the remembered user, else signed out.
  */
-export async function resolveSession(fetchMe: () => Promise<unknown> = fetchCurrentUser): Promise<Session> {
+export async function resolveSession(
+  fetchMe: () => Promise<unknown> = fetchCurrentUser,
+  remember: (user: User) => Promise<void> = saveLastKnownUser,
+): Promise<Session> {
   let reply: unknown;
   try {
     reply = await fetchMe();
@@ -48,15 +51,31 @@ export async function resolveSession(fetchMe: () => Promise<unknown> = fetchCurr
       return lastKnown ? { user: lastKnown, offline: true } : signedOutSession;
     }
     if (!(error instanceof ApiError)) throw error;
-    await quietly(clearLastKnownUser, undefined);
+    await forgetUser();
     return signedOutSession;
   }
 
   const parsed = userReplySchema.safeParse(reply);
   if (!parsed.success) {
-    await quietly(clearLastKnownUser, undefined);
+    await forgetUser();
     return signedOutSession;
   }
-  await quietly(() => saveLastKnownUser(parsed.data.user), undefined);
-  return { user: parsed.data.user, offline: false };
+  // Remembering the user loads the device store (Dexie) and writes to it: the screen does not
+  // wait for that (issue 18), only a later offline open needs it.
+  const user = parsed.data.user;
+  rememberingUser = quietly(() => remember(user), undefined);
+  return { user, offline: false };
+}
+
+let rememberingUser: Promise<void> = Promise.resolve();
+
+/** Forgets the remembered user, after any write of it still under way (else it would come back). */
+async function forgetUser(): Promise<void> {
+  await rememberingUser;
+  await quietly(clearLastKnownUser, undefined);
+}
+
+/** Resolves once the last confirmed user has been written to the device (or that failed). */
+export function userRemembered(): Promise<void> {
+  return rememberingUser;
 }

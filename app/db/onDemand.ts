@@ -21,7 +21,8 @@ function setRememberedFlag(on: boolean): void {
   }
 }
 
-function rememberedFlag(): boolean {
+/** A user is remembered on this device (set by the last confirmed sign-in, cleared on sign-out). */
+export function rememberedFlag(): boolean {
   try {
     return localStorage.getItem(REMEMBERED_FLAG) !== null;
   } catch {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AppPath } from '../../core/routes';
+import { matchPath } from 'react-router-dom';
+import { appRoutes, type AppPath } from '../../core/routes';
 
 type ScreenModule = { default: ComponentType };
 
@@ -34,3 +35,17 @@ export const screens = Object.fromEntries(
 ) as Record<AppPath, LazyExoticComponent<ComponentType>>;
 
 export const NotFoundScreen = lazy(loadNotFoundScreen);
+
+/**
+ * Starts fetching the screen of the address being opened at once, alongside the session check,
+ * instead of after it (issue 18): the lazy screen later finds its module already loading. A
+ * signed-in screen is fetched only when a user is remembered on the device (a signed-out
+ * visitor is sent to /login instead). Returns the path whose screen was asked for.
+ */
+export function preloadScreen(pathname: string, signedInBefore: boolean): AppPath | undefined {
+  const route = appRoutes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (!route || (route.access === 'private' && !signedInBefore) || (route.access === 'guest' && signedInBefore)) return undefined;
+  const path = route.path as AppPath;
+  void screenLoaders[path]().catch(() => undefined); // the route's own lazy load shows any error
+  return path;
+}
