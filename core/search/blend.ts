@@ -16,9 +16,8 @@
  * answer's relevance bar (core/answer/relevance.ts) reads them unchanged.
  */
 import { inCategory } from '../laws/library';
-import type { LawIndex, LawSearchHit } from './engine';
-import { synonymPhrases } from './synonyms';
-import { normalizeText } from './text';
+import { SEARCH_WEIGHTS, type LawIndex, type LawSearchHit } from './engine';
+export { textQueryPhrases } from './textQuery';
 
 export interface TextRelevance {
   title: number;
@@ -27,22 +26,24 @@ export interface TextRelevance {
   score: number;
 }
 
-/** Blend weights, tuned on the ranking questions (sync-server/textSearch/ranking.test.ts). */
+/** Blend weights, tuned on the question sets of sync-server/routes/lawRanking.test.ts. */
 export const BLEND_WEIGHTS = {
   /** Share of the full-text relevance in the blended score (the headings engine has the rest). */
-  text: 0.3,
+  text: 0.4,
   /** Headings-engine candidates re-scored by the full text. */
-  headingCandidates: 30,
+  headingCandidates: 60,
   /** Best full-text sections brought in as candidates. */
   textCandidates: 40,
   /** Text relevance measured above the weakest section returned (min-max) rather than from zero. */
   textFloor: true,
-} as { text: number; headingCandidates: number; textCandidates: number; textFloor: boolean };
-
-/** The statute's words and phrases a question's plain-English words bring in, for the full-text engine. */
-export function textQueryPhrases(question: string): string[] {
-  return synonymPhrases(normalizeText(question));
-}
+  /**
+   * The headings engine's preference for curated guides (SEARCH_WEIGHTS.guide), taken out of
+   * its share here: with the full text at hand a bare section whose words answer need not lose
+   * to a guide that merely shares a few words with the question (a guide still ranks by its
+   * curated words, and by its section's text).
+   */
+  guideBoost: SEARCH_WEIGHTS.guide,
+} as { text: number; headingCandidates: number; textCandidates: number; textFloor: boolean; guideBoost: number };
 
 const keyOf = (title: number, section: string) => `${title}/${section.toLowerCase()}`;
 
@@ -74,18 +75,23 @@ export function blendRankings(
   index: LawIndex,
   headingHits: readonly LawSearchHit[],
   text: readonly TextRelevance[],
-  options: { limit?: number; category?: string } = {},
+  options: { limit?: number; category?: string; textTrust?: number } = {},
 ): LawSearchHit[] {
   const limit = options.limit ?? 10;
   const pinned = headingHits.filter((h) => h.match !== 'text');
-  const found = headingHits.filter((h) => h.match === 'text');
-  if (text.length === 0) return [...pinned, ...found].slice(0, limit);
+  // The scale stays the headings engine's own (the answer's relevance bar reads it).
+  const headingsTop = Math.max(...headingHits.filter((h) => h.match === 'text').map((h) => h.score), 0);
+  const found = headingHits
+    .filter((h) => h.match === 'text')
+    .map((h) => (h.record.kind === 'guide' ? { ...h, score: h.score / BLEND_WEIGHTS.guideBoost } : h))
+    .sort((a, b) => b.score - a.score);
+  if (text.length === 0) return [...headingHits].slice(0, limit);
 
   const words = relevanceOf(text);
   const topHeading = Math.max(...found.map((h) => h.score), 0);
   // Without a headings scale (nothing found by words), the full text sets it alone.
-  const scale = topHeading > 0 ? topHeading : (pinned[0]?.score ?? 1);
-  const w = BLEND_WEIGHTS.text;
+  const scale = headingsTop > 0 ? headingsTop : (pinned[0]?.score ?? 1);
+  const w = BLEND_WEIGHTS.text * Math.min(1, Math.max(0, options.textTrust ?? 1));
   const combine = (h: number, k: string) => (1 - w) * h + w * words.share(k);
 
   const blended = new Map<string, LawSearchHit>();

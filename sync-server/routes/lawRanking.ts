@@ -6,6 +6,7 @@
  */
 import { blendRankings, BLEND_WEIGHTS, textQueryPhrases } from '../../core/search/blend';
 import { searchLaws, type LawIndex, type LawSearchHit } from '../../core/search';
+import { textTrust } from '../../core/search/spelling';
 import { questionQuery, type TextSearch } from '../textSearch';
 
 /** What the ranking needs of the full-text index (the worker-backed TextSearch, or an index in tests). */
@@ -25,7 +26,7 @@ export async function rankLaws(index: LawIndex, question: string, options: { lim
   try {
     const also = candidates.map((h) => h.record.usc);
     const found = await text.rank(match, BLEND_WEIGHTS.textCandidates, also);
-    return { hits: blendRankings(index, candidates, found, options), fullText: true };
+    return { hits: blendRankings(index, candidates, found, { ...options, textTrust: textTrust(index, question) }), fullText: true };
   } catch (error) {
     console.error('[laws-ai] full-text ranking failed, ranking by the headings:', error);
     return headingsOnly();

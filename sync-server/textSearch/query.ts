@@ -5,6 +5,7 @@
  * and a trailing * asks for words starting with it. Pure: used by the worker and by tests.
  */
 import { normalizeText, STOP_WORDS } from '../../core/search/text';
+import { isTopicWord } from '../../core/search/textQuery';
 
 export interface TextQuery {
   /** The FTS5 MATCH expression. */
@@ -62,7 +63,7 @@ export function parseTextQuery(input: string): TextQuery | undefined {
 export function questionQuery(question: string, extraWords: readonly string[] = [], phrases: readonly string[] = []): string | undefined {
   const seen = new Set<string>();
   for (const word of [...words(question.replace(/(\p{L})['’](\p{L})/gu, '$1$2')), ...extraWords.flatMap(words)]) {
-    if (word.length < 2 || STOP_WORDS.has(word) || QUESTION_NOISE.has(word) || /^\d+$/.test(word)) continue;
+    if (!isTopicWord(word)) continue;
     seen.add(word);
   }
   // The statute's own phrases ("oppressive child labor") are searched as phrases: rarer, so bm25 weighs them more.
@@ -76,8 +77,3 @@ export function questionQuery(question: string, extraWords: readonly string[] = 
 
 /** Words of a question searched at most (longer posts keep their first words). */
 export const MAX_QUESTION_WORDS = 40;
-
-/** Everyday filler that says nothing about the topic but is common in statutes. */
-const QUESTION_NOISE: ReadonlySet<string> = new Set(
-  'like go going gone went yes yet ago back now new old way thing things lot lots guess think thought feel felt sure need needs needed year years month months week weeks day days today yesterday legal legally law laws allowed allow let lets okay ok happen happened happening right rights ask asked asking does also just actually basically pretty kind sort maybe help mean means one two three first last time times even much many every able since another whole told make made take took still'.split(' '),
-);
