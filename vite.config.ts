@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -53,6 +56,24 @@ const chunkGroups = [
   { name: 'data', test: nodeModule('zod|valtio|proxy-compare|@tanstack'), priority: 10 },
 ];
 
+/**
+ * Tells the app which offline library goes with this build (issue 18): __LAW_LIBRARY__ is its
+ * version, its size as JSON and (in a build) as brotli, from scripts/library-info.ts (run apart:
+ * this config stays free of the corpus' imports). The app then knows whether its saved copy is
+ * current without asking the server on every visit.
+ */
+function lawLibraryInfo(): Plugin {
+  return {
+    name: 'laws-ai:law-library-info',
+    async config(_config, { command }) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const args = ['--import', 'tsx', path.join(root, 'scripts/library-info.ts'), ...(command === 'build' ? ['--compressed'] : [])];
+      const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 1024 * 1024 });
+      return { define: { __LAW_LIBRARY__: stdout.trim() } };
+    },
+  };
+}
+
 // The app lives in app/ (Vite root); the build lands in dist/, which the Koa server serves.
 export default defineConfig({
   root: 'app',
@@ -74,6 +95,7 @@ export default defineConfig({
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },
   plugins: [
     react(),
+    lawLibraryInfo(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -5,6 +5,7 @@ import { serverOptions } from './http/serverTimeouts';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lawIndexDir } from './routes/legal';
 import { warmLawIndex } from './routes/legalIndex';
+import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     // Build the law search index now rather than on the first question (not in createApp, so
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
     void warmLawIndex();
+    // The offline library's payload, made once now so that no request ever builds it (issue 18).
+    prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err));
     // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).
     getTextSearch(lawIndexDir(config)).start();
   });

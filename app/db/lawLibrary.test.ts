@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expandLibrary } from '../../core/laws/compactLibrary';
 import type { LawLibrary, LibraryLaw } from '../../core/schemas/legal';
 import { savedLibraryStats } from '../search/savedLaws';
 import { testLibrary } from '../search/testLibrary';
@@ -22,20 +23,22 @@ const stats = (laws: readonly LibraryLaw[]) => savedLibraryStats(laws, { rawByte
 const store = (library: LawLibrary, options: Partial<Parameters<typeof storeLawLibrary>[1]> = {}) =>
   storeLawLibrary(library, { stats, rawBytes: 4_200_000, downloadBytes: 300_000, ...options });
 
-const lawsStored = async () => (await db.libraryChunks.toArray()).reduce((n, c) => n + c.laws.length, 0);
+const lawsStored = async () => (await db.libraryChunks.toArray()).reduce((n, c) => n + c.ids.length, 0);
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
 describe('saving the library', { timeout: 60_000 }, () => {
-  it('writes the laws in chunks, in library order, with their full texts, then records the version', async () => {
+  it('writes the compact laws in chunks, in library order, read back as records with their full texts, then records the version', async () => {
     const library = testLibrary({ sections: 50 });
+    const laws = expandLibrary(library);
     const progress: number[] = [];
     const now = new Date('2026-11-22T10:00:00Z');
     const { saved, records } = await store(library, { chunkSize: 100, onProgress: (stored, total) => progress.push(stored / total), now });
 
-    const chunks = Math.ceil(library.laws.length / 100);
+    // Guides and sections in chunks of their own.
+    const chunks = Math.ceil(library.guides.length / 100) + Math.ceil(library.sections.length / 100);
     expect(progress).toHaveLength(chunks);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -44,16 +47,16 @@ describe('saving the library', { timeout: 60_000 }, () => {
     expect(saved).toMatchObject({
       version: 'v-test-1',
       releasePoint: '119-100',
-      count: library.laws.length,
+      count: laws.length,
       savedAt: now.getTime(),
       downloadBytes: 300_000,
       rawBytes: 4_200_000,
     });
-    expect(saved.stats.totalLaws).toBe(library.laws.length);
+    expect(saved.stats.totalLaws).toBe(laws.length);
     expect(saved.stats.estimatedSizeMB).toBe('4.0');
 
     const rows = await loadLibraryLaws(saved.slot);
-    expect(rows.map((r) => r.id)).toEqual(library.laws.map((l) => l.id));
+    expect(rows).toEqual(laws);
     expect(records.map((r) => r.id)).toEqual(rows.map((r) => r.id));
     expect(await db.libraryChunks.count()).toBe(chunks);
 
@@ -72,13 +75,13 @@ describe('saving the library', { timeout: 60_000 }, () => {
     const second = await store(testLibrary({ version: 'v2', sections: 5 }));
     expect((await getSavedLibrary())?.version).toBe('v2');
     expect(await loadLibraryLaws(first.saved.slot)).toEqual([]);
-    expect((await db.libraryChunks.toArray()).flatMap((c) => c.laws)).toHaveLength(second.saved.count);
+    expect((await db.libraryChunks.toArray()).flatMap((c) => c.ids)).toHaveLength(second.saved.count);
   });
 
-  it('keeps the previous copy, and leaves nothing half-saved, when a law in a later chunk is unreadable', async () => {
+  it('keeps the previous copy, and writes nothing, when a law in the reply is unreadable', async () => {
     const before = await store(testLibrary({ version: 'v1', sections: 20 }));
     const broken = testLibrary({ version: 'v2', sections: 20 });
-    broken.laws[150] = { ...broken.laws[150]!, citation: 42 as unknown as string };
+    broken.sections[150] = [42, 3604 as unknown as string, 'Discrimination in the sale or rental of housing'];
 
     await expect(store(broken, { chunkSize: 100 })).rejects.toBeInstanceOf(LibraryFormatError);
     expect(await getSavedLibrary()).toEqual(before.saved);
@@ -86,10 +89,11 @@ describe('saving the library', { timeout: 60_000 }, () => {
     expect((await getLibraryLaw('fdcpa-contact-times-places'))?.citation).toBe('15 U.S.C. § 1692c');
   });
 
-  it('refuses a library whose count does not match its laws, writing nothing', async () => {
+  it('refuses a library whose count does not match its laws, or of another format, writing nothing', async () => {
     const library = { ...testLibrary({ sections: 5 }), count: 99_999 };
     await expect(store(library)).rejects.toBeInstanceOf(LibraryFormatError);
     await expect(store({ version: 'v1' } as unknown as LawLibrary)).rejects.toBeInstanceOf(LibraryFormatError);
+    await expect(store({ ...testLibrary({ sections: 5 }), format: 1 } as unknown as LawLibrary)).rejects.toBeInstanceOf(LibraryFormatError);
     expect(await getSavedLibrary()).toBeNull();
     expect(await lawsStored()).toBe(0);
   });
@@ -144,7 +148,7 @@ describe('the stored search index', () => {
   });
 });
 
-describe('schema version 2', () => {
+describe('schema upgrades', () => {
   it('opens a version 1 database with its data intact', async () => {
     const name = `upgrade-${Date.now()}`;
     const v1 = new Dexie(name);
@@ -154,9 +158,33 @@ describe('schema version 2', () => {
 
     const upgraded = new LawsAiDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(5);
+    expect(upgraded.verno).toBe(6);
     expect((await upgraded.laws.get('usc-42-3604'))?.citation).toBe('42 U.S.C. § 3604');
     expect(await upgraded.libraryChunks.count()).toBe(0);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+
+  it('version 6 removes a library saved in the old, expanded form and keeps everything else', async () => {
+    const name = `upgrade-v5-${Date.now()}`;
+    const v5 = new Dexie(name);
+    v5.version(5).stores({ laws: 'id, category, citation', meta: 'key', libraryChunks: '[slot+chunk], *ids', libraryIndexes: 'slot' });
+    await v5.table('libraryChunks').put({ slot: 'old', chunk: 0, ids: ['usc-1-1'], laws: [{ id: 'usc-1-1' }] });
+    await v5.table('libraryIndexes').put({ slot: 'old', engine: 'e', json: '{}' });
+    await v5.table('meta').bulkPut([
+      { key: 'law-library', value: { slot: 'old', version: 'v-old' } },
+      { key: 'data-version', value: 7 },
+    ]);
+    await v5.table('laws').put({ id: 'usc-42-3604', category: 'x', citation: '42 U.S.C. § 3604' });
+    v5.close();
+
+    const upgraded = new LawsAiDb(name);
+    await upgraded.open();
+    expect(await upgraded.libraryChunks.count()).toBe(0);
+    expect(await upgraded.libraryIndexes.count()).toBe(0);
+    expect(await upgraded.meta.get('law-library')).toBeUndefined();
+    expect((await upgraded.meta.get('data-version'))?.value).toBe(7);
+    expect(await upgraded.laws.count()).toBe(1);
     upgraded.close();
     await Dexie.delete(name);
   });

@@ -10,7 +10,8 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
-import { federalLawStatsSchema, lawLibrarySchema, libraryLawSchema, type LawLibrary, type LibraryLaw } from '../../core/schemas/legal';
+import { expandLibrary, expandPart, splitLibrary } from '../../core/laws/compactLibrary';
+import { federalLawStatsSchema, LAW_LIBRARY_FORMAT, lawLibrarySchema } from '../../core/schemas/legal';
 import { db } from './database';
 import type { LibraryChunkRecord, LibraryIndexRecord, SavedLibraryLaw } from './types';
 
@@ -21,6 +22,8 @@ const CLEANUP_KEY = 'law-library-cleanup';
 export const LIBRARY_CHUNK_SIZE = 500;
 
 export const savedLibrarySchema = z.object({
+  /** The payload's format: a copy saved in another one is not read (the database upgrade removes it). */
+  format: z.literal(LAW_LIBRARY_FORMAT),
   slot: z.string(),
   version: z.string(),
   releasePoint: z.string(),
@@ -30,7 +33,7 @@ export const savedLibrarySchema = z.object({
   savedAt: z.number(),
   /** Bytes sent over the network (compressed), when the server said. */
   downloadBytes: z.number().nullable(),
-  /** Bytes of the library as JSON. */
+  /** Bytes of the library as JSON (the compact payload). */
   rawBytes: z.number().nullable(),
   /** The /federal-laws figures, computed from the saved copy. */
   stats: federalLawStatsSchema,
@@ -114,26 +117,26 @@ export function cleanupSavedLibrary(): Promise<void> {
   return withLibraryLock(cleanupUnlocked);
 }
 
-const envelopeSchema = lawLibrarySchema.omit({ laws: true }).extend({ laws: z.array(z.unknown()) });
-const lawsSchema = z.array(libraryLawSchema);
-
 function newSlot(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
- * Stores a downloaded library in chunks and makes it the saved library. Every law is checked
- * against the library schema; a bad reply, a cancel or a storage error leaves the previously
- * saved library as it was. Returns what was saved and the stored rows (for the search index).
+ * Stores a downloaded library (the compact payload) in chunks and makes it the saved library.
+ * The payload is checked against its schema first; a bad reply, a cancel or a storage error
+ * leaves the previously saved library as it was. Returns what was saved and its records (for
+ * the search index), built from the payload as the server builds its own.
  */
 export function storeLawLibrary(
   library: unknown,
   { stats, downloadBytes = null, rawBytes = null, chunkSize = LIBRARY_CHUNK_SIZE, signal, onProgress, now = new Date() }: StoreLibraryOptions,
 ): Promise<{ saved: SavedLibrary; records: SavedLibraryLaw[] }> {
-  const envelope = envelopeSchema.safeParse(library);
-  if (!envelope.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
-  const { laws, fullTexts, ...about } = envelope.data;
-  if (about.count !== laws.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
+  const parsed = lawLibrarySchema.safeParse(library);
+  if (!parsed.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
+  const payload = parsed.data;
+  const records: SavedLibraryLaw[] = expandLibrary(payload);
+  if (payload.count !== records.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
+  const parts = splitLibrary(payload, chunkSize);
 
   return withLibraryLock(async () => {
     await cleanupUnlocked();
@@ -142,25 +145,23 @@ export function storeLawLibrary(
     await db.transaction('rw', db.meta, async () => {
       await db.meta.put({ key: CLEANUP_KEY, value: [...(await cleanupList()), slot] });
     });
-    const records: SavedLibraryLaw[] = [];
     try {
-      for (let start = 0, chunk = 0; start < laws.length; start += chunkSize, chunk++) {
+      let stored = 0;
+      for (const [chunk, { ids, part }] of parts.entries()) {
         if (signal?.aborted) throw new LibrarySaveCancelled();
-        const parsed = lawsSchema.safeParse(laws.slice(start, start + chunkSize));
-        if (!parsed.success) throw new LibraryFormatError('The library sent by the server could not be read.');
-        const rows = parsed.data.map((law) => withFullText(law, fullTexts));
-        const record: LibraryChunkRecord = { slot, chunk, ids: rows.map((law) => law.id), laws: rows };
+        const record: LibraryChunkRecord = { slot, chunk, ids, part };
         await db.libraryChunks.put(record);
-        records.push(...rows);
-        onProgress?.(records.length, laws.length);
+        stored += ids.length;
+        onProgress?.(stored, records.length);
       }
       if (signal?.aborted) throw new LibrarySaveCancelled();
       const saved: SavedLibrary = {
+        format: LAW_LIBRARY_FORMAT,
         slot,
-        version: about.version,
-        releasePoint: about.releasePoint,
-        lastUpdated: about.lastUpdated,
-        count: laws.length,
+        version: payload.version,
+        releasePoint: payload.releasePoint,
+        lastUpdated: payload.lastUpdated,
+        count: records.length,
         savedAt: now.getTime(),
         downloadBytes,
         rawBytes,
@@ -181,12 +182,6 @@ export function storeLawLibrary(
   });
 }
 
-function withFullText(law: LibraryLaw, fullTexts: LawLibrary['fullTexts']): SavedLibraryLaw {
-  const key = `${law.usc.title}/${law.usc.section}`;
-  const fullText = law.hasFullText && Object.hasOwn(fullTexts, key) ? fullTexts[key]! : null;
-  return { ...law, fullText };
-}
-
 /** "Remove saved library": the laws, the index and the record of the save. */
 export function removeSavedLibrary(): Promise<void> {
   return withLibraryLock(async () => {
@@ -199,9 +194,14 @@ export function removeSavedLibrary(): Promise<void> {
   });
 }
 
-/** Every law of a saved slot, in library order. */
+/** Every law of a saved slot, in library order, built from the stored parts. */
 export async function loadLibraryLaws(slot: string): Promise<SavedLibraryLaw[]> {
-  return (await slotRows(slot).toArray()).flatMap((row) => row.laws);
+  const laws: SavedLibraryLaw[] = [];
+  // Part by part: only one part's rows and the records are held at a time.
+  await slotRows(slot).each((row) => {
+    for (const law of expandPart(row.part)) laws.push(law);
+  });
+  return laws;
 }
 
 /** One law of the saved library, with its full text when the library has it; null when not saved. */
@@ -209,7 +209,8 @@ export async function getLibraryLaw(id: string): Promise<SavedLibraryLaw | null>
   const saved = await getSavedLibrary();
   if (!saved) return null;
   const rows = await db.libraryChunks.where('ids').equals(id).toArray();
-  return rows.find((row) => row.slot === saved.slot)?.laws.find((law) => law.id === id) ?? null;
+  const row = rows.find((r) => r.slot === saved.slot);
+  return row ? (expandPart(row.part).find((law) => law.id === id) ?? null) : null;
 }
 
 /** The serialized search index of a slot, when one was stored by this engine build. */

@@ -94,5 +94,14 @@ export class LawsAiDb extends Dexie {
       savedTitles: 'title',
       titleSections: '[title+section], title',
     });
+    // The saved library is stored compact from now on (issue 18: ~5 MB instead of ~45 MB):
+    // a copy saved in the old form is removed, and the library card offers to save it again.
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('libraryChunks').clear();
+        await tx.table('libraryIndexes').clear();
+        await tx.table('meta').bulkDelete(['law-library', 'law-library-cleanup']);
+      });
   }
 }

@@ -1,5 +1,6 @@
 import type { User } from '../../core/schemas/auth';
 import type { LibraryLaw } from '../../core/schemas/legal';
+import type { LibraryPart } from '../../core/laws/compactLibrary';
 
 /**
  * What each Dexie table holds. Reference-data records (amendments, templates, ...) are filled
@@ -68,12 +69,16 @@ export interface MetaRecord {
 /** One law of the saved library: the record GET /api/legal/library sent, with its official full text when the library has one. */
 export type SavedLibraryLaw = LibraryLaw & { fullText: string | null };
 
-/** A run of laws of one save (`slot`), in library order; `ids` indexes them for a lookup by id. */
+/**
+ * A run of laws of one save (`slot`), in library order, kept compact (issue 18): a part of the
+ * library as the server sent it (section rows, guides, the texts they need), expanded into
+ * records when read (core/laws/compactLibrary.ts expandPart). `ids` indexes them for a lookup by id.
+ */
 export interface LibraryChunkRecord {
   slot: string;
   chunk: number;
   ids: string[];
-  laws: SavedLibraryLaw[];
+  part: LibraryPart;
 }
 
 /** A saved library's search index as MiniSearch JSON, and which build of the engine wrote it. */

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconCloudDownload, IconTrash } from '
 import { useSnapshot } from 'valtio';
 import { cleanupSavedLibrary, useSavedLibrary, type SavedLibrary } from '../db/lawLibrary';
 import { pwaState } from '../pwa/pwaState';
-import { approximateSize, useLibraryOffer, type LibraryOffer } from './libraryOffer';
+import { approximateSize, currentLibrary, type LibraryOffer } from './libraryOffer';
 import { cancelLibrarySave, librarySaveState, removeLibrary, saveLibrary } from './libraryState';
 
 export const OFFLINE_LIBRARY_TITLE = 'Offline Library';
@@ -67,6 +67,7 @@ function SavingProgress() {
 
 function SavedDetails({ saved, offer, offline }: { saved: SavedLibrary; offer: LibraryOffer | undefined; offline: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  // This build's library is another version than the saved copy: an update is available.
   const outdated = !offline && offer?.version && offer.version !== saved.version;
   const size = sizeLine(offer);
   return (
@@ -126,10 +127,10 @@ export function OfflineLibraryCard({ headingOrder = 2 }: { headingOrder?: 2 | 3 
   const saved = useSavedLibrary();
   const { online } = useSnapshot(pwaState);
   const { phase, error, cancelled } = useSnapshot(librarySaveState);
-  const offer = useLibraryOffer(online);
+  const offer = currentLibrary ?? undefined;
   const offline = !online;
   const busy = phase !== 'idle';
-  const size = sizeLine(offer.data);
+  const size = sizeLine(offer);
   // Rows left by a save that a closed tab interrupted are removed (waits for a save in progress).
   useEffect(() => void cleanupSavedLibrary().catch(() => undefined), []);
 
@@ -144,7 +145,7 @@ export function OfflineLibraryCard({ headingOrder = 2 }: { headingOrder?: 2 | 3 
         ) : busy ? (
           <SavingProgress />
         ) : saved ? (
-          <SavedDetails saved={saved} offer={offer.data} offline={offline} />
+          <SavedDetails saved={saved} offer={offer} offline={offline} />
         ) : (
           <>
             <Text size="sm">
@@ -157,10 +158,6 @@ export function OfflineLibraryCard({ headingOrder = 2 }: { headingOrder?: 2 | 3 
             ) : size ? (
               <Text size="sm" fw={600}>
                 {size}
-              </Text>
-            ) : offer.isPending ? (
-              <Text size="sm" c="dimmed">
-                Checking the download size…
               </Text>
             ) : null}
             <SaveButton label={SAVE_LIBRARY_LABEL} offline={offline} />

@@ -1,12 +1,8 @@
 /**
- * What saving the library would download, asked before starting: HEAD /api/legal/library
- * (Content-Length is the compressed size the network carries; X-Uncompressed-Length what it
- * takes on the device; X-Library-Version tells whether a saved copy is out of date).
+ * What saving the library costs and which version is current, known from the build (issue 18):
+ * vite.config.ts defines __LAW_LIBRARY__ from the same corpus the server sends, so no screen asks
+ * the server (a HEAD on every visit) to tell whether the saved copy is current.
  */
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../api/client';
-import { downloadSize } from './download';
-import { LIBRARY_URL } from './libraryConstants';
 
 export interface LibraryOffer {
   version: string | null;
@@ -16,26 +12,10 @@ export interface LibraryOffer {
   rawBytes: number | null;
 }
 
-export async function fetchLibraryOffer(signal?: AbortSignal): Promise<LibraryOffer> {
-  let response: Response;
-  try {
-    response = await fetch(LIBRARY_URL, { method: 'HEAD', credentials: 'include', signal });
-  } catch (error) {
-    throw new NetworkError(undefined, { cause: error });
-  }
-  if (!response.ok) throw new ApiError(response.status, `The library size could not be read (status ${response.status}).`);
-  const { downloadBytes, bodyBytes } = downloadSize(response.headers);
-  return { version: response.headers.get('x-library-version'), downloadBytes, rawBytes: bodyBytes };
-}
+declare const __LAW_LIBRARY__: LibraryOffer | undefined;
 
-export function useLibraryOffer(enabled: boolean) {
-  return useQuery({
-    queryKey: ['library-offer'],
-    queryFn: ({ signal }) => fetchLibraryOffer(signal),
-    enabled,
-    staleTime: 10 * 60 * 1000,
-  });
-}
+/** The library of this build; null where the app was not built by Vite (unit tests). */
+export const currentLibrary: LibraryOffer | null = typeof __LAW_LIBRARY__ === 'undefined' ? null : __LAW_LIBRARY__;
 
 /** "about 2.1 MB", "about 850 KB" (1 MB = 1024 × 1024 bytes, as the stat cards count). */
 export function approximateSize(bytes: number): string {

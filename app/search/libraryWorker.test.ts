@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expandLibrary } from '../../core/laws/compactLibrary';
 import type { FederalLawsResponse, LawLibrary } from '../../core/schemas/legal';
 import { db } from '../db/database';
 import { getSavedLibrary, loadLibraryLaws, removeSavedLibrary } from '../db/lawLibrary';
@@ -57,10 +58,10 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
 
     const { last, progress } = await send(worker, { type: 'save' });
     const saved = result<SaveResult>(last).saved;
-    expect(saved).toMatchObject({ version: 'v1', count: library.laws.length });
+    expect(saved).toMatchObject({ version: 'v1', count: library.count });
     expect(saved.downloadBytes).toBeGreaterThan(0);
     expect(saved.rawBytes).toBeGreaterThan(saved.downloadBytes!);
-    expect(saved.stats.totalLaws).toBe(library.laws.length);
+    expect(saved.stats.totalLaws).toBe(library.count);
 
     // Phases in order: downloading (bytes of the JSON, ending at its full size), storing (by chunk), indexing.
     const phases = progress.map((p) => p.phase).filter((p, i, all) => p !== all[i - 1]);
@@ -69,8 +70,8 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     expect(downloads.length).toBeGreaterThan(10);
     expect(downloads.at(-1)).toEqual({ phase: 'downloading', received: saved.rawBytes, total: saved.rawBytes });
     const stores = progress.filter((p): p is Extract<SaveProgress, { phase: 'storing' }> => p.phase === 'storing');
-    expect(stores.length).toBe(Math.ceil(library.laws.length / 200));
-    expect(stores.at(-1)).toMatchObject({ stored: library.laws.length, total: library.laws.length });
+    expect(stores.length).toBe(Math.ceil(library.guides.length / 200) + Math.ceil(library.sections.length / 200));
+    expect(stores.at(-1)).toMatchObject({ stored: library.count, total: library.count });
 
     expect(await getSavedLibrary()).toEqual(saved);
     // The index is kept for the next start in the background, after the save is reported done.
@@ -90,7 +91,7 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     await vi.waitFor(async () => expect(await db.libraryIndexes.count()).toBe(1), { timeout: 15_000 });
 
     const restarted = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: 'build-A' });
-    expect(result<WarmResult>((await send(restarted, { type: 'warm' })).last)).toMatchObject({ laws: library.laws.length, index: 'stored' });
+    expect(result<WarmResult>((await send(restarted, { type: 'warm' })).last)).toMatchObject({ laws: library.count, index: 'stored' });
     const answer = result<AnswerResult>((await send(restarted, { type: 'answer', query: '42 USC 3604' })).last).answer;
     expect(answer.sources[0]?.citation).toBe('42 U.S.C. § 3604');
 
@@ -104,17 +105,17 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     await send(worker, { type: 'save' });
 
     const first = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 20 } })).last);
-    expect(first.total).toBe(library.laws.length);
-    expect(first.laws.map((l) => l.id)).toEqual(library.laws.slice(0, 20).map((l) => l.id));
+    expect(first.total).toBe(library.count);
+    expect(first.laws.map((l) => l.id)).toEqual(expandLibrary(library).slice(0, 20).map((l) => l.id));
     // The API shape only: no search fields, no full text.
     expect(Object.keys(first.laws[0]!)).not.toContain('synonyms');
     expect(Object.keys(first.laws[0]!)).not.toContain('fullText');
 
     const second = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 2, limit: 20 } })).last);
-    expect(second.laws.map((l) => l.id)).toEqual(library.laws.slice(20, 40).map((l) => l.id));
+    expect(second.laws.map((l) => l.id)).toEqual(expandLibrary(library).slice(20, 40).map((l) => l.id));
 
     const debt = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 100, category: 'debt-collection' } })).last);
-    expect(debt.total).toBe(library.laws.filter((l) => l.categoryId === 'debt-collection').length);
+    expect(debt.total).toBe(expandLibrary(library).filter((l) => l.categoryId === 'debt-collection').length);
     expect(debt.laws.every((l) => l.category === 'Debt Collection')).toBe(true);
 
     const searched = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 5, q: 'overtime pay' } })).last);
@@ -155,7 +156,7 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
 
   async function expectUnchanged(before: Awaited<ReturnType<typeof savedFirst>>) {
     expect(await getSavedLibrary()).toEqual(before);
-    expect((await db.libraryChunks.toArray()).flatMap((c) => c.laws)).toHaveLength(before.count);
+    expect((await db.libraryChunks.toArray()).flatMap((c) => c.ids)).toHaveLength(before.count);
     expect((await loadLibraryLaws(before.slot)).length).toBe(before.count);
   }
 

@@ -1,11 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { getLawRecords, lawStats, listLaws } from '../../core/laws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getFullText, getLawRecords, lawStats, listLaws } from '../../core/laws';
+import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import type { LibraryLaw } from '../../core/schemas/legal';
 import { getCorpusIndex } from '../../core/search';
+import { loadLibraryLaws, storeLawLibrary } from '../db/lawLibrary';
+import type { SavedLibraryLaw } from '../db/types';
 import { listSavedLaws, megabytes, savedLibraryStats } from './savedLaws';
 
-// The whole library, as a device that saved it holds it.
-const laws = getLawRecords() as unknown as LibraryLaw[];
+// The whole library as a device that saved it holds it: the server's compact payload, stored
+// and read back by the worker's own code (app/db/lawLibrary.ts), expanded into records.
+let saved: SavedLibraryLaw[];
+let laws: LibraryLaw[];
+beforeAll(async () => {
+  const { json } = await makeCorpusLibrary();
+  const { saved: info } = await storeLawLibrary(JSON.parse(json), { stats: () => lawStats() });
+  saved = await loadLibraryLaws(info.slot);
+  laws = saved;
+}, 120_000);
+
+describe('the library built on the device from the compact payload', () => {
+  it("equals the server's records, every one of them, with the key laws' official text", () => {
+    const server = getLawRecords();
+    expect(saved).toHaveLength(server.length);
+    for (let i = 0; i < server.length; i++) {
+      const { fullText, ...record } = saved[i]!;
+      if (record.id !== server[i]!.id || JSON.stringify(record) !== JSON.stringify(server[i])) expect(record, `record ${i}`).toEqual(server[i]);
+      expect(fullText !== null, record.id).toBe(record.hasFullText);
+    }
+    expect(saved.find((l) => l.id === 'usc-15-1692c')?.fullText).toBe(getFullText(15, '1692c')!.text);
+  });
+});
 
 describe('the law database over the saved library', () => {
   it('has the figures the server states: total and every category with its count, in the same order', () => {

@@ -2,26 +2,30 @@
  * Test helpers (not app code). A small library for tests, made of real records: every guide, the sections they explain and
  * a run of official sections, with the full texts the server would send for them.
  */
-import { allFullTexts, getLawRecords } from '../../core/laws';
-import type { LawLibrary, LibraryLaw } from '../../core/schemas/legal';
+import { allGuides } from '../../core/data/guides';
+import { allFullTexts, corpusMeta, getCorpusData, libraryBody, sectionKey } from '../../core/laws';
+import { LAW_LIBRARY_FORMAT, type LawLibrary } from '../../core/schemas/legal';
 
+/**
+ * The compact library payload of every guide, the sections they explain and the first
+ * `sections` other official sections, with the full texts the server would send for them.
+ */
 export function testLibrary({ version = 'v-test-1', sections = 300 }: { version?: string; sections?: number } = {}): LawLibrary {
-  const records = getLawRecords();
-  const guides = records.filter((r) => r.kind === 'guide');
-  const explained = new Set(guides.map((g) => `${g.usc.title}/${g.usc.section}`));
-  const bare = records.filter((r) => r.kind === 'section');
+  const explained = new Set(allGuides.map((g) => sectionKey(g.usc.title, g.usc.section)));
+  const rows = getCorpusData().sections;
   const picked = [
-    ...bare.filter((r) => explained.has(`${r.usc.title}/${r.usc.section}`)),
-    ...bare.filter((r) => !explained.has(`${r.usc.title}/${r.usc.section}`)).slice(0, sections),
+    ...rows.filter((r) => explained.has(sectionKey(r[0], r[1]))),
+    ...rows.filter((r) => !explained.has(sectionKey(r[0], r[1]))).slice(0, sections),
   ];
-  const laws = [...guides, ...picked] as unknown as LibraryLaw[];
-  const fullTexts: Record<string, string> = {};
-  for (const law of laws) {
-    const key = `${law.usc.title}/${law.usc.section}`;
-    const text = allFullTexts()[key];
-    if (law.hasFullText && text) fullTexts[key] = text.text;
-  }
-  return { version, releasePoint: '119-100', lastUpdated: 'U.S. Code release point 119-100', count: laws.length, laws, fullTexts };
+  const body = libraryBody({
+    releasePoint: '119-100',
+    lastUpdated: 'U.S. Code release point 119-100',
+    fullTextActs: corpusMeta.fullTextActs,
+    guides: allGuides,
+    sections: picked,
+    fullTexts: Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text])),
+  });
+  return { format: LAW_LIBRARY_FORMAT, version, ...body };
 }
 
 /** A response whose body arrives in the given pieces, as a browser hands over a decompressed body. */

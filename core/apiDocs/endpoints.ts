@@ -198,7 +198,9 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'GET /api/legal/library': {
     purpose: 'The whole library in one download, to search it offline on your device.',
     response: { status: 200, schema: lawLibrarySchema },
-    notes: ['Large: sent compressed, with an ETag so an unchanged library is not downloaded again.'],
+    notes: [
+      'Compact: every section as a [title, section, heading] row, the guides and the key laws\' official text; the device builds the records from it. About 1 MB with brotli, made once when the server starts, with an ETag so an unchanged library is not downloaded again.',
+    ],
   },
   'POST /api/legal/generate-contract': {
     purpose: 'Draft a contract from one of the 6 templates or 10 contract types, filled in with your values. A general template, not legal advice.',

@@ -23,7 +23,12 @@
  *   listLaws({ page, limit, category, q }): FederalLawsResponse   (q = ranked search)
  *   lawStats(): FederalLawStats;  lawCategories(): LawCategory[];  librarySizeMB(): string
  *   corpusMeta: UscodeMeta (release point 119-100; its date is not stated in the data);
- *   getCorpusData(): CorpusData (what a device downloads to build the same records)
+ *   getCorpusData(): CorpusData (the compact section rows the records are built from)
+ *   ./corpusLibrary makeCorpusLibrary(): the offline library payload and its JSON (GET /api/legal/library)
+ *
+ * Offline library (./compactLibrary, pure): makeLawLibrary(content), expandLibrary(library) ->
+ *   the same records as getLawRecords() plus full texts; splitLibrary/expandPart: the parts a
+ *   device stores, each expanding alone.
  *
  * App UI code: import the light helpers from './links' etc., and reach the corpus only through
  * a dynamic import() or a worker, so the main bundle stays small.
@@ -32,7 +37,8 @@ export { formatCitation, uscodeUrl, govinfoUrl, sectionKey, sectionRecordId } fr
 export { CONFIDENCE, guideConfidence } from './confidence';
 export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
 export { pageOfLaws, inCategory, countCategories, megabytes, type LawPageQuery, type LibrarySearch, type CategoryCounts } from './library';
-export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES } from './records';
+export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES, type GuideInput } from './records';
+export { makeLawLibrary, libraryBody, expandLibrary, expandPart, splitLibrary, contentVersion, type LibraryRecord, type LibraryPart, type LibraryContent } from './compactLibrary';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
 export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
 export { getFullText, allFullTexts } from './fullText';

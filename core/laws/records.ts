@@ -8,7 +8,15 @@ import { guideCategories } from '../data/guides/categories';
 import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
 import { CONFIDENCE, guideConfidence } from './confidence';
 import { formatCitation, govinfoUrl, sectionKey, sectionRecordId, uscodeUrl } from './links';
-import type { CompactSection, CorpusData, KeyLawText, LawRecord } from './types';
+import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } from './types';
+
+/** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
+export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency'> & {
+  category: string;
+};
+
+/** What the records are built from: the section rows and which sections have full text. */
+export type RecordsData = Pick<CorpusData, 'sections'> & { meta: Pick<UscodeMeta, 'fullTextActs'> };
 
 export const SECTION_PENALTIES = 'Not summarized: see the official text.';
 
@@ -43,7 +51,7 @@ export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<R
 }
 
 /** A curated guide; `heading` is the official heading of the section it explains. */
-export function buildGuideRecord(guide: LawGuide, heading: string, fullTextActs: Readonly<Record<string, string>>): LawRecord {
+export function buildGuideRecord(guide: GuideInput, heading: string, fullTextActs: Readonly<Record<string, string>>): LawRecord {
   const { title, section } = guide.usc;
   const category = categoryById.get(guide.category);
   const act = fullTextActs[sectionKey(title, section)];
@@ -77,7 +85,7 @@ export function buildGuideRecord(guide: LawGuide, heading: string, fullTextActs:
  * A guide whose section is not in the official list is left out (the corpus test names it):
  * a citation that does not exist must never reach a user.
  */
-export function buildLawRecords(data: CorpusData, guides: readonly LawGuide[]): LawRecord[] {
+export function buildLawRecords(data: RecordsData, guides: readonly GuideInput[]): LawRecord[] {
   const { fullTextActs } = data.meta;
   const headings = new Map<string, string>();
   for (const row of data.sections) {

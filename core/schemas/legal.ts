@@ -235,18 +235,7 @@ export const libraryLawSchema = federalLawSchema.extend({
 });
 export type LibraryLaw = z.infer<typeof libraryLawSchema>;
 
-/** GET /api/legal/library: the whole corpus for "Save the library for offline use". */
-export const lawLibrarySchema = z.object({
-  /** Changes whenever the content changes (also the reply's ETag): a saved copy with another version is out of date. */
-  version: z.string(),
-  releasePoint: z.string(),
-  lastUpdated: z.string(),
-  count: z.number(),
-  laws: z.array(libraryLawSchema),
-  /** Official full text of the key-law sections, keyed by `title/section` ("15/1692c"). */
-  fullTexts: z.record(z.string(), z.string()),
-});
-export type LawLibrary = z.infer<typeof lawLibrarySchema>;
+export { lawLibrarySchema, libraryGuideSchema, compactSectionSchema, LAW_LIBRARY_FORMAT, type LawLibrary, type LibraryGuide } from './lawLibrary';
 
 /**
  * POST /api/legal/recent-searches: a search made offline, sent later through the outbox

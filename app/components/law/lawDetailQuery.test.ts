@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expandLibrary } from '../../../core/laws/compactLibrary';
 import type { LibraryLaw } from '../../../core/schemas/legal';
 import { NetworkError } from '../../api/client';
 import { db } from '../../db/database';
@@ -106,7 +107,7 @@ describe('a section of a saved title, offline', () => {
 describe('a section opened through a guide, offline', () => {
   it('is read from the guide kept on the device, with the section’s official text', async () => {
     const library = testLibrary({ sections: 5 });
-    const base = library.laws.find((l) => l.id === 'fdcpa-contact-times-places')!;
+    const base = expandLibrary(library).find((l) => l.id === 'fdcpa-contact-times-places')!;
     const officialText = {
       heading: section1692c.heading,
       intro: '',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allGuides } from '../data/guides';
+import { lawLibrarySchema } from '../schemas/lawLibrary';
+import { expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
+import { corpusMeta, getCorpusData } from './corpus';
+import { allFullTexts } from './fullText';
+
+const fullTexts = Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text]));
+const fdcpa = getCorpusData().sections.filter((row) => row[0] === 15 && /^1692[a-p]?$/.test(row[1]));
+const content: LibraryContent = {
+  releasePoint: '119-100',
+  lastUpdated: 'U.S. Code release point 119-100',
+  fullTextActs: corpusMeta.fullTextActs,
+  guides: allGuides,
+  sections: fdcpa,
+  fullTexts,
+};
+
+describe('the compact library', () => {
+  it('keeps only the guides and texts of its sections, and counts the records it expands to', async () => {
+    const { library, json } = await makeLawLibrary(content);
+    expect(lawLibrarySchema.parse(JSON.parse(json))).toEqual(library);
+    expect(library.guides.length).toBeGreaterThan(0);
+    expect(library.guides.every((g) => g.usc.title === 15 && g.usc.section.startsWith('1692'))).toBe(true);
+    expect(Object.keys(library.fullTexts).sort()).toEqual(fdcpa.map((row) => `15/${row[1]}`).sort());
+    // Reviewers' notes stay out of the download.
+    expect(JSON.parse(json).guides[0]).not.toHaveProperty('checkedAgainst');
+    const records = expandLibrary(library);
+    expect(records).toHaveLength(library.count);
+    expect(records.find((r) => r.id === 'usc-15-1692c')).toMatchObject({ citation: '15 U.S.C. § 1692c', act: 'FDCPA', fullText: fullTexts['15/1692c'] });
+  });
+
+  it('has a version that follows its content and nothing else', async () => {
+    const a = await makeLawLibrary(content);
+    expect((await makeLawLibrary(content)).library.version).toBe(a.library.version);
+    const fewer = await makeLawLibrary({ ...content, sections: fdcpa.slice(1) });
+    expect(fewer.library.version).not.toBe(a.library.version);
+    expect(a.library.version).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('stored in parts, each part expands alone into the same records', async () => {
+    const { library } = await makeLawLibrary(content);
+    const parts = splitLibrary(library, 4);
+    expect(parts.flatMap((p) => expandPart(p.part))).toEqual(expandLibrary(library));
+    expect(parts.flatMap((p) => p.ids)).toEqual(expandLibrary(library).map((r) => r.id));
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The offline library in its compact form (issue 18, core/schemas/lawLibrary.ts) and the one
+ * way it becomes records: the server makes it from the corpus, a device's search worker expands
+ * it into exactly the records the server builds (./records.ts), whole or a stored part at a
+ * time. Pure: no corpus import, no Node API (the version hash is Web Crypto).
+ */
+import type { LawLibrary, LibraryGuide } from '../schemas/lawLibrary';
+import { LAW_LIBRARY_FORMAT } from './libraryFormat';
+import { sectionKey, sectionRecordId } from './links';
+import { buildGuideRecord, buildLawRecords, buildSectionRecord, type GuideInput } from './records';
+import type { CompactSection, LawRecord } from './types';
+
+/** A record of the saved library: the server's record, with its section's official text when the library has it. */
+export type LibraryRecord = LawRecord & { fullText: string | null };
+
+/** What a library is made of (the corpus on the server; a part of it in tests). */
+export interface LibraryContent {
+  releasePoint: string;
+  lastUpdated: string;
+  fullTextActs: Readonly<Record<string, string>>;
+  guides: readonly GuideInput[];
+  sections: readonly CompactSection[];
+  fullTexts: Readonly<Record<string, string>>;
+}
+
+/** A guide as the library sends it: what its record is built from (not the reviewers' notes). */
+export function toLibraryGuide(guide: GuideInput): LibraryGuide {
+  const { id, title, usc, summary, category, subcategory, penalties, keywords, synonyms, basis, agency } = guide;
+  return {
+    id,
+    title,
+    usc: { title: usc.title, section: usc.section },
+    summary,
+    category,
+    subcategory,
+    penalties,
+    keywords: [...keywords],
+    synonyms: [...synonyms],
+    basis,
+    ...(agency ? { agency: { name: agency.name, url: agency.url } } : {}),
+  };
+}
+
+/** 16 characters of the SHA-256 of a text, base64url. */
+export async function contentVersion(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 16);
+}
+
+/** The library's content (all but format and version). Guides whose section is not in the list are left out, as buildLawRecords leaves them out. */
+export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' | 'version'> {
+  const keys = new Set(content.sections.map((row) => sectionKey(row[0], row[1])));
+  const guides = content.guides.filter((g) => keys.has(sectionKey(g.usc.title, g.usc.section))).map(toLibraryGuide);
+  const fullTexts: Record<string, string> = {};
+  for (const [key, text] of Object.entries(content.fullTexts)) if (keys.has(key)) fullTexts[key] = text;
+  return {
+    releasePoint: content.releasePoint,
+    lastUpdated: content.lastUpdated,
+    count: guides.length + content.sections.length,
+    fullTextActs: { ...content.fullTextActs },
+    guides,
+    sections: content.sections as LawLibrary['sections'],
+    fullTexts,
+  };
+}
+
+/**
+ * The library payload and its JSON. `version` is a hash of the content, so the same content
+ * always has the same version wherever it is made (the server at start, the app's build).
+ */
+export async function makeLawLibrary(content: LibraryContent): Promise<{ library: LawLibrary; json: string }> {
+  const body = libraryBody(content);
+  const version = await contentVersion(JSON.stringify({ format: LAW_LIBRARY_FORMAT, ...body }));
+  const library: LawLibrary = { format: LAW_LIBRARY_FORMAT, version, ...body };
+  return { library, json: JSON.stringify(library) };
+}
+
+function withText(record: LawRecord, fullTexts: Readonly<Record<string, string>>): LibraryRecord {
+  const key = sectionKey(record.usc.title, record.usc.section);
+  return { ...record, fullText: record.hasFullText && Object.hasOwn(fullTexts, key) ? fullTexts[key]! : null };
+}
+
+type Expandable = Pick<LawLibrary, 'guides' | 'sections' | 'fullTextActs' | 'fullTexts'>;
+
+/** Every record of a library, guides first, then sections in official order: the server's getLawRecords(), plus full texts. */
+export function expandLibrary(library: Expandable): LibraryRecord[] {
+  const records = buildLawRecords({ sections: library.sections as CompactSection[], meta: { fullTextActs: library.fullTextActs } }, library.guides);
+  return records.map((record) => withText(record, library.fullTexts));
+}
+
+/**
+ * A run of a library's records as a device stores it: self-contained (the headings of its
+ * guides, the Acts and texts of its sections), so one part expands without the others.
+ */
+export interface LibraryPart {
+  guides: LibraryGuide[];
+  /** The official heading of each guide's section, in the same order. */
+  guideHeadings: string[];
+  sections: CompactSection[];
+  fullTextActs: Record<string, string>;
+  fullTexts: Record<string, string>;
+}
+
+/** The records of one part, in library order (expandLibrary's, for the same run). */
+export function expandPart(part: LibraryPart): LibraryRecord[] {
+  const records = [
+    ...part.guides.map((guide, i) => buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs)),
+    ...part.sections.map((row) => buildSectionRecord(row, part.fullTextActs)),
+  ];
+  return records.map((record) => withText(record, part.fullTexts));
+}
+
+/** One part: its runs of guides and sections, the Acts and texts they need, and its records' ids (without building them). */
+function partOf(library: Expandable, guides: LibraryGuide[], guideHeadings: string[], sections: CompactSection[]): { ids: string[]; part: LibraryPart } {
+  const fullTextActs: Record<string, string> = {};
+  const fullTexts: Record<string, string> = {};
+  const keep = (title: number, section: string) => {
+    const key = sectionKey(title, section);
+    if (Object.hasOwn(library.fullTextActs, key)) fullTextActs[key] = library.fullTextActs[key]!;
+    if (Object.hasOwn(library.fullTexts, key)) fullTexts[key] = library.fullTexts[key]!;
+  };
+  for (const g of guides) keep(g.usc.title, g.usc.section);
+  for (const row of sections) keep(row[0], row[1]);
+  const ids = [...guides.map((g) => g.id), ...sections.map((row) => sectionRecordId(row[0], row[1], row[4]))];
+  return { ids, part: { guides, guideHeadings, sections, fullTextActs, fullTexts } };
+}
+
+/** The library cut into parts of `size` records (guides, then sections), with the ids of each part's records. */
+export function splitLibrary(library: Expandable, size: number): { ids: string[]; part: LibraryPart }[] {
+  const headings = new Map<string, string>();
+  for (const row of library.sections) {
+    const key = sectionKey(row[0], row[1]);
+    if (!headings.has(key)) headings.set(key, row[2]);
+  }
+  // Guides whose section is missing make no record (as in buildLawRecords).
+  const guides = library.guides.filter((g) => headings.has(sectionKey(g.usc.title, g.usc.section)));
+  const parts: { ids: string[]; part: LibraryPart }[] = [];
+  for (let i = 0; i < guides.length; i += size) {
+    const run = guides.slice(i, i + size);
+    parts.push(partOf(library, run, run.map((g) => headings.get(sectionKey(g.usc.title, g.usc.section))!), []));
+  }
+  for (let i = 0; i < library.sections.length; i += size) {
+    parts.push(partOf(library, [], [], library.sections.slice(i, i + size) as CompactSection[]));
+  }
+  return parts;
+}
