@@ -20,6 +20,16 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
+/**
+ * After a navigation while offline. Chromium 150 under Playwright keeps failing every request
+ * after a reload or a page load, but reports navigator.onLine as true again: set the emulation
+ * once more, so the page reads offline as a really disconnected phone's browser does.
+ */
+async function stillOffline(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 async function goOnline(context: BrowserContext) {
   await context.unroute('**/api/**');
   await context.setOffline(false);
@@ -98,6 +108,7 @@ test('save the library, then ask, browse and search offline; the offline questio
   // Offline, and the page reloaded: the app shell and the search worker come from the service worker's cache.
   await goOffline(context);
   await page.reload();
+  await stillOffline(context);
   await shell.expectMainPage();
   await expect(shell.offlineBanner).toBeVisible();
   await expect(library.savedStatus).toBeVisible();
@@ -118,6 +129,7 @@ test('save the library, then ask, browse and search offline; the offline questio
   // The law database, offline, from the saved copy: figures, a page of laws, the next page, a quick search.
   const laws = new FederalLawsPage(page);
   await laws.open();
+  await stillOffline(context);
   await expect(page.getByText('Offline: browsing your saved library')).toBeVisible();
   await expect(laws.statCard('Total Laws')).toContainText(stats.totalLaws.toLocaleString('en-US'));
   await expect(laws.statCard('Categories')).toContainText(String(stats.categories.length));
