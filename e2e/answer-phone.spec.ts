@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
+import { stillOffline } from './offline';
 import { LoginPage } from './pages/LoginPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
 import { StateLawsPage } from './pages/StateLawsPage';
@@ -134,6 +135,7 @@ test.describe('offline, from the saved library', () => {
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
     await page.reload();
+    await stillOffline(context);
     await shell.expectMainPage();
     await expect(shell.offlineBanner).toBeVisible();
 

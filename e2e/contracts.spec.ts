@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { ContractDraftingPage, DraftTab } from './pages/ContractPages';
 import { newAccount, SignupPage } from './pages/SignupPage';
+import { stillOffline } from './offline';
 
 /** Today as the browser's calendar has it (the download names use the local date). */
 const today = (page: Page) => page.evaluate(() => {
@@ -100,6 +101,7 @@ test('/contract-drafting with the network off: the types come from the device an
 
   await context.setOffline(true);
   await page.reload();
+  await stillOffline(context);
   await drafting.expectOpen();
   await expect(shell.offlineBanner).toBeVisible();
   await expect(drafting.emptyState).toBeVisible();

@@ -5,6 +5,7 @@ import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
+import { stillOffline } from './offline';
 
 // The service worker must run: it serves the app shell and the search worker's script offline.
 test.use({ serviceWorkers: 'allow' });
@@ -17,16 +18,6 @@ test.describe.configure({ mode: 'default', timeout: 360_000 });
  */
 async function goOffline(context: BrowserContext) {
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-/**
- * After a navigation while offline. Chromium 150 under Playwright keeps failing every request
- * after a reload or a page load, but reports navigator.onLine as true again: set the emulation
- * once more, so the page reads offline as a really disconnected phone's browser does.
- */
-async function stillOffline(context: BrowserContext) {
-  await context.setOffline(false);
   await context.setOffline(true);
 }
 
