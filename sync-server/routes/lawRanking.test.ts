@@ -52,9 +52,9 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     expect(unbacked).toEqual([]);
   });
 
-  // Issue 15's target is 90 %; the blend reaches 75.4 % (49/65; the headings engine alone 66 %).
+  // Issue 15's target is 90 %; the blend reaches 78.5 % (51/65; the headings engine alone 66 %).
   // The bar below guards what is reached; README "Ranking with the full text" lists the gap.
-  it('find the right section in the top 3 (≥ 75 % today; target 90 %)', async () => {
+  it('find the right section in the top 3 (≥ 78 % today; target 90 %)', async () => {
     const misses: string[] = [];
     for (const c of everydayQuestions) {
       const { hits, found } = await top3(c);
@@ -62,7 +62,7 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     }
     const rate = 1 - misses.length / everydayQuestions.length;
     console.info(`everyday questions with the full text: right section in the top 3: ${(rate * 100).toFixed(1)} % (${everydayQuestions.length - misses.length}/${everydayQuestions.length})`);
-    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.75);
+    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.78);
   });
 });
 
