@@ -42,7 +42,14 @@ describe('loadConfig', () => {
       signupWindowSeconds: 3600,
       helpTicketsPerDay: 20,
       trustProxy: false,
+      narrateAtStart: true,
     });
+  });
+
+  it('makes the narrations after start unless NARRATE_AT_START is 0, and refuses anything else', () => {
+    expect(loadConfig({ NARRATE_AT_START: '0' }).narrateAtStart).toBe(false);
+    expect(loadConfig({ NARRATE_AT_START: '1' }).narrateAtStart).toBe(true);
+    expect(() => loadConfig({ NARRATE_AT_START: 'sometimes' })).toThrow(/NARRATE_AT_START must be 1/);
   });
 
   it('treats empty strings as unset', () => {

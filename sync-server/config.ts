@@ -67,6 +67,11 @@ export interface Config {
   /** COURTLISTENER_API_TOKEN: sent as "Token …" when set (anonymous use is tightly rate-limited). */
   courtListenerApiToken: string | undefined;
   courtListenerTimeoutMs: number;
+  /**
+   * NARRATE_AT_START (default 1): once started, make the Know Your Rights narrations that are not
+   * made yet, in the background (issue 18). 0 for short-lived servers (tests, e2e).
+   */
+  narrateAtStart: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -210,6 +215,13 @@ const envSchema = z.object({
   SIGNUP_MAX_PER_IP: integer('SIGNUP_MAX_PER_IP', 1, 1_000_000, 10),
   SIGNUP_WINDOW_SECONDS: integer('SIGNUP_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
   HELP_TICKETS_PER_DAY: integer('HELP_TICKETS_PER_DAY', 1, 1_000_000, HELP_TICKETS_PER_DAY),
+  NARRATE_AT_START: optionalText.transform((v, ctx) => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '1' || value === 'true') return true;
+    if (value === '0' || value === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `NARRATE_AT_START must be 1 (make the narrations after start) or 0 (got ${JSON.stringify(v)})` });
+    return z.NEVER;
+  }),
   TRUST_PROXY: optionalText.transform((v, ctx) => {
     const value = v?.trim() ?? '';
     if (value === '' || value === '0' || value === 'false') return false;
@@ -275,5 +287,6 @@ export function loadConfig(env: Env = process.env): Config {
     courtListenerApiUrl: e.COURTLISTENER_API_URL!,
     courtListenerApiToken: e.COURTLISTENER_API_TOKEN || undefined,
     courtListenerTimeoutMs: e.COURTLISTENER_TIMEOUT_MS,
+    narrateAtStart: e.NARRATE_AT_START,
   };
 }

@@ -19,7 +19,7 @@ interface Run {
 function run(env: Record<string, string>): Run {
   const child = spawn(tsx, ['sync-server/index.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NARRATE_AT_START: '0', ...env },
   });
   let stdout = '';
   let stderr = '';

@@ -8,6 +8,8 @@ import { warmLawIndex } from './routes/legalIndex';
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
+import { audioStoreFor } from './tts';
+import { narrateAhead } from './tts/narrateAhead';
 
 /** `npx tsx sync-server/index.ts`: serve the built app and /api on PORT. */
 async function main(): Promise<void> {
@@ -47,7 +49,13 @@ async function main(): Promise<void> {
     console.log(describeAnswerEngine(config));
     // Build the law search index now rather than on the first question (not in createApp, so
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
-    void warmLawIndex();
+    // Then the Know Your Rights narrations not made yet, one at a time, each only while no
+    // request's narration is being made (issue 18): a first play finds its file.
+    void warmLawIndex().then(async () => {
+      if (!config.narrateAtStart) return;
+      const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir));
+      console.log(`Know Your Rights narrations ready: ${ready}${failed ? ` (${failed} failed: made when played)` : ''}`);
+    });
     // The offline library's payload, made once now so that no request ever builds it (issue 18).
     prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err));
     // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).

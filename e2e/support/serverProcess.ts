@@ -29,7 +29,8 @@ export async function startServer(port: number, { staticDir = 'dist', env = {}, 
   if (taken) throw new Error(`port ${port} is already in use`);
   const dataDir = await mkdtemp(join(tmpdir(), 'laws-ai-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/index.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
+    // No narrations made ahead unless asked for: a short-lived server has no use for them.
+    env: { ...process.env, NARRATE_AT_START: '0', ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

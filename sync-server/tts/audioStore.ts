@@ -11,7 +11,7 @@ import path from 'node:path';
 import { AUDIO_PATH_PREFIX } from '../../core/schemas/amendments';
 import { DEFAULT_VOICE, SPEECH_RATE_WPM, VOICE_PATTERN } from './espeak';
 import { MP3_KBPS } from './mp3';
-import { synthesizeMp3 } from './synthesizer';
+import { synthesizeMp3, type SynthesisOptions } from './synthesizer';
 import type { Speaker } from './openaiSpeech';
 
 export interface AudioFile {
@@ -69,46 +69,49 @@ export class AudioStore {
     }
   }
 
-  /** The MP3 of `text` spoken with `voice`: from disk, or synthesized now (once, however many ask). */
-  getOrCreateAudio(text: string, voice: string = DEFAULT_VOICE): Promise<AudioFile> {
+  /**
+   * The MP3 of `text` spoken with `voice`: from disk, or synthesized now (once, however many ask).
+   * `background`: made ahead of any request (see narrateAhead.ts), after every request's synthesis.
+   */
+  getOrCreateAudio(text: string, voice: string = DEFAULT_VOICE, options: SynthesisOptions = {}): Promise<AudioFile> {
     if (text.trim() === '') return Promise.reject(new RangeError('No text to speak'));
     if (text.length > MAX_AUDIO_TEXT) return Promise.reject(new RangeError(`Text too long to speak (over ${MAX_AUDIO_TEXT} characters)`));
     if (!VOICE_PATTERN.test(voice)) return Promise.reject(new RangeError(`Unknown voice: ${voice}`));
     const speaker = this.#speaker;
-    if (!speaker) return this.getOrCreateEspeak(text, voice);
+    if (!speaker) return this.getOrCreateEspeak(text, voice, options);
     const id = this.idOf(text, voice, speaker.name);
     const running = this.#making.get(id);
     if (running) return running;
-    const made = this.#fromSpeaker(speaker, id, text, voice).finally(() => this.#making.delete(id));
+    const made = this.#fromSpeaker(speaker, id, text, voice, options).finally(() => this.#making.delete(id));
     this.#making.set(id, made);
     return made;
   }
 
-  async #fromSpeaker(speaker: Speaker, id: string, text: string, voice: string): Promise<AudioFile> {
+  async #fromSpeaker(speaker: Speaker, id: string, text: string, voice: string, options: SynthesisOptions): Promise<AudioFile> {
     const found = await this.find(id);
     if (found) return found;
     try {
       return await this.#write(id, await speaker.speak(text));
     } catch (error) {
       console.error(`[laws-ai] the speech model failed, narrating with eSpeak NG instead: ${(error as Error).message}`);
-      return this.getOrCreateEspeak(text, voice);
+      return this.getOrCreateEspeak(text, voice, options);
     }
   }
 
   /** eSpeak NG's narration of `text`, whatever speaker is configured. */
-  getOrCreateEspeak(text: string, voice: string = DEFAULT_VOICE): Promise<AudioFile> {
+  getOrCreateEspeak(text: string, voice: string = DEFAULT_VOICE, options: SynthesisOptions = {}): Promise<AudioFile> {
     const id = this.idOf(text, voice);
     const running = this.#making.get(id);
     if (running) return running;
-    const made = this.#findOrMake(id, text, voice).finally(() => this.#making.delete(id));
+    const made = this.#findOrMake(id, text, voice, options).finally(() => this.#making.delete(id));
     this.#making.set(id, made);
     return made;
   }
 
-  async #findOrMake(id: string, text: string, voice: string): Promise<AudioFile> {
+  async #findOrMake(id: string, text: string, voice: string, options: SynthesisOptions): Promise<AudioFile> {
     const found = await this.find(id);
     if (found) return found;
-    const { mp3 } = await synthesizeMp3(text, voice);
+    const { mp3 } = await synthesizeMp3(text, voice, options);
     return this.#write(id, mp3);
   }
 

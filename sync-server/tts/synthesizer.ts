@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { PriorityGate } from './priorityGate';
 
 export interface SpeechJob {
   id: number;
@@ -126,10 +127,17 @@ class SpeechWorker {
 }
 
 const speechWorker = new SpeechWorker();
+const gate = new PriorityGate();
+
+export interface SynthesisOptions {
+  /** Nobody is waiting for it (narrations made ahead): it runs only when no request's synthesis does. */
+  background?: boolean;
+}
 
 /** Text to MP3 on the speech worker thread. */
-export function synthesizeMp3(text: string, voice: string): Promise<SynthesizedSpeech> {
-  return speechWorker.synthesize(text, voice);
+export function synthesizeMp3(text: string, voice: string, { background = false }: SynthesisOptions = {}): Promise<SynthesizedSpeech> {
+  const job = () => speechWorker.synthesize(text, voice);
+  return background ? gate.background(job) : gate.foreground(job);
 }
 
 /** How many texts have been synthesized in this process (for tests and diagnostics). */
