@@ -1,6 +1,6 @@
 /**
  * npm run bench (builds first).
- * Prints the figures the README reports: what a first visit downloads, and the law search
+ * Prints the figures the README reports: what a first visit downloads, the offline library, and the law search
  * engine's build time, index size and query latency in Node and in headless Chromium.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { startServer } from '../e2e/support/serverProcess';
 import { measureAiStream } from './aiStream';
 import { describeStore, measureStore } from './store';
 import { describeLawText, measureLawText } from './lawText';
+import { describeLibrary, measureLibraryNode, measureLibraryServer, type LibraryServerFigures } from './library';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -18,6 +19,7 @@ if (!existsSync('dist/index.html')) {
 }
 
 const server = await startServer(8191);
+let library: LibraryServerFigures;
 try {
   for (const path of ['/login']) {
     const size = await measureFirstVisit(server.url, path);
@@ -27,9 +29,12 @@ try {
     );
   }
   for (const visit of await measureShellVisits(server.url)) console.log(describeShellVisit(visit));
+  library = await measureLibraryServer(server.url);
 } finally {
   await server.stop();
 }
+
+for (const line of describeLibrary(library, await measureLibraryNode())) console.log(line);
 
 const node = measureLawSearchNode();
 console.log(`${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`);

@@ -1,0 +1,104 @@
+/**
+ * The offline library (issue 18): what saving it transfers (from the running server, bytes as
+ * sent), whether an unchanged copy is a 304, and what building its records and index costs the
+ * worker, measured in Node (time and heap after a full GC; the browser's worker runs the same code).
+ */
+import { request } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { expandLibrary } from '../core/laws/compactLibrary';
+import { makeCorpusLibrary } from '../core/laws/corpusLibrary';
+import { lawLibrarySchema } from '../core/schemas/lawLibrary';
+import { createLawIndex } from '../core/search/engine';
+import type { LawRecord } from '../core/laws/types';
+
+export interface LibraryServerFigures {
+  brotliBytes: number;
+  gzipBytes: number;
+  jsonBytes: number;
+  revalidateStatus: number;
+}
+
+export interface LibraryNodeFigures {
+  makeMs: number;
+  expandMs: number;
+  indexMs: number;
+  recordsHeapMB: number;
+  indexHeapMB: number;
+}
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function measureLibraryServer(baseUrl: string): Promise<LibraryServerFigures> {
+  const username = `benchlib${Date.now().toString(36)}`;
+  const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      username,
+      fullLegalName: 'Bench User',
+      email: `${username}@example.com`,
+      phoneNumber: '555-123-4567',
+      dateOfBirth: '1990-04-12T00:00:00.000Z',
+      password: 'correct horse battery',
+      disclaimerAccepted: true,
+      disclaimerAcceptedAt: new Date().toISOString(),
+    }),
+  });
+  if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
+  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const url = `${baseUrl}/api/legal/library`;
+  const br = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' });
+  const gz = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip' });
+  const again = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': String(br.headers.etag) });
+  return { brotliBytes: br.bytes, gzipBytes: gz.bytes, jsonBytes: Number(br.headers['x-uncompressed-length']), revalidateStatus: again.status };
+}
+
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+const heapMB = (gc: () => void) => {
+  gc();
+  return process.memoryUsage().heapUsed / 1e6;
+};
+
+export async function measureLibraryNode(): Promise<LibraryNodeFigures> {
+  const gc = collector();
+  let started = performance.now();
+  const { json } = await makeCorpusLibrary();
+  const makeMs = performance.now() - started;
+  const before = heapMB(gc);
+  started = performance.now();
+  const records = expandLibrary(lawLibrarySchema.parse(JSON.parse(json)));
+  const expandMs = performance.now() - started;
+  const withRecords = heapMB(gc);
+  started = performance.now();
+  const index = createLawIndex(records as LawRecord[]);
+  const indexMs = performance.now() - started;
+  const withIndex = heapMB(gc);
+  if (index.records.length !== records.length) throw new Error('index lost records');
+  return { makeMs, expandMs, indexMs, recordsHeapMB: withRecords - before, indexHeapMB: withIndex - withRecords };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+export function describeLibrary(server: LibraryServerFigures, node: LibraryNodeFigures): string[] {
+  return [
+    `Offline library: ${kb(server.jsonBytes)} JSON, ${kb(server.brotliBytes)} brotli, ${kb(server.gzipBytes)} gzip as sent; an unchanged copy revalidates with ${server.revalidateStatus}`,
+    `Offline library in Node ${process.version}: payload made in ${node.makeMs.toFixed(0)} ms; records built in ${node.expandMs.toFixed(0)} ms ` +
+      `(${node.recordsHeapMB.toFixed(1)} MB heap); index built in ${node.indexMs.toFixed(0)} ms (${node.indexHeapMB.toFixed(1)} MB heap)`,
+  ];
+}
