@@ -79,3 +79,33 @@ test('a duplicate email is refused with the server message shown on the form', a
   await expect(otherPage).toHaveURL(/\/signup$/);
   await other.close();
 });
+
+test('"Sign out everywhere" in the user menu signs the account out on another browser too', async ({ page, browser }) => {
+  const account = newAccount('everywhere');
+  const shell = new AppShell(page);
+  await new SignupPage(page).signUp(account);
+  await shell.expectMainPage();
+
+  // The same account signed in on a second browser (another device).
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const otherShell = new AppShell(otherPage);
+  const login = new LoginPage(otherPage);
+  await login.open();
+  await login.logIn(account.email, account.password);
+  await otherShell.expectMainPage();
+  await expect(otherShell.userMenuButton(account.username)).toBeVisible();
+
+  await shell.signOutEverywhere(account.username);
+  await expect(page.getByText('You have been signed out on every device.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The other browser's session is over: the server refuses it, and the app signs out there.
+  expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherShell.signInLink).toBeVisible();
+  await otherPage.goto('/help');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+});

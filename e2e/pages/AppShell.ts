@@ -21,6 +21,12 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
   }
 
+  /** End every session of the account, on every device (the account menu's last item). */
+  async signOutEverywhere(username: string) {
+    await this.userMenuButton(username).click();
+    await this.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+  }
+
   /** "Your state" (issue 16), from the account menu. */
   async setYourState(username: string, stateName: string) {
     await this.userMenuButton(username).click();

@@ -38,15 +38,23 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A small HTTP proxy on 127.0.0.1 in front of the real server: the client (the app's outbox
+ * A small HTTP proxy on 127.0.0.1 in front of the real server (or several instances of it,
+ * round-robin): the client (the app's outbox
  * code) talks to it, and it breaks connections the way a phone network, a gateway or a
  * crashing server would. Faults are taken from a plan, one per request, in order.
  */
 export class FaultProxy {
-  /** Port of the server behind the proxy; changes on every restart. */
-  targetPort = 0;
-  /** Called for a 'crash' fault, a moment after the request went to the server. */
-  onCrash: () => void = () => undefined;
+  /**
+   * Ports of the server instances behind the proxy, taken in turn (round-robin, like a load
+   * balancer without health checks: a request may find its instance down). An instance's port
+   * changes on every restart.
+   */
+  targetPorts: number[] = [0];
+  /** Called for a 'crash' fault, a moment after the request went to instance `target`. */
+  onCrash: (target: number) => void = () => undefined;
+  /** Requests forwarded to each instance (by index in targetPorts). */
+  readonly forwarded: number[] = [];
+  #next = 0;
   readonly counts: ProxyCounts = {
     faults: Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>,
     refusedOffline: 0,
@@ -117,9 +125,11 @@ export class FaultProxy {
       return;
     }
 
+    const target = this.#next++ % this.targetPorts.length;
+    this.forwarded[target] = (this.forwarded[target] ?? 0) + 1;
     const upstream = request({
       host: '127.0.0.1',
-      port: this.targetPort,
+      port: this.targetPorts[target],
       method: req.method,
       path: req.url,
       headers: req.headers,
@@ -141,7 +151,7 @@ export class FaultProxy {
     }
 
     upstream.end(body);
-    if (fault === 'crash') setTimeout(() => this.onCrash(), Math.floor(this.random() * 12));
+    if (fault === 'crash') setTimeout(() => this.onCrash(target), Math.floor(this.random() * 12));
 
     upstream.on('response', (reply) => {
       const status = reply.statusCode ?? 0;
