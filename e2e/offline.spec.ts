@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { stillOffline } from './offline';
 import { AppShell } from './pages/AppShell';
 import { newAccount, SignupPage } from './pages/SignupPage';
 
@@ -11,12 +12,14 @@ test('a signed-in user reloading / with the network off still gets the app and t
 
   await context.setOffline(true);
   await page.reload();
+  await stillOffline(context);
   await shell.expectMainPage();
   await expect(shell.userMenuButton(account.username)).toBeVisible();
   await expect(shell.offlineBanner).toBeVisible();
 
   // Another SPA route opens offline too, from the precached shell.
   await page.goto('/terms');
+  await stillOffline(context);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 
   await context.setOffline(false);
@@ -29,6 +32,7 @@ test('a signed-out visitor offline is sent to /login, not shown a blank page', a
   await shell.waitForServiceWorker();
   await context.setOffline(true);
   await page.goto('/');
+  await stillOffline(context);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(shell.offlineBanner).toBeVisible();
