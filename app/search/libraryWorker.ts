@@ -175,7 +175,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       const { bodyBytes, downloadBytes } = downloaded;
       const lastUpdated = (downloaded.library as { lastUpdated?: unknown } | null)?.lastUpdated;
       const fetched = now();
-      const { saved, records } = await storeLawLibrary(downloaded.library, {
+      const storing = storeLawLibrary(downloaded.library, {
         stats: (laws) => savedLibraryStats(laws, { rawBytes: bodyBytes, lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : '' }),
         downloadBytes,
         rawBytes: bodyBytes,
@@ -183,8 +183,10 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
         signal,
         onProgress: (stored, total) => progress({ phase: 'storing', stored, total }),
       });
-      // The parsed reply is no longer needed (the checked laws are in `records`): let it go before indexing.
+      // The parsed reply is no longer needed once checked (storeLawLibrary keeps its own checked
+      // copy and the records): let it go while the rows are written, not after.
       downloaded = undefined;
+      const { saved, records } = await storing;
       const stored = now();
 
       // The new copy is the saved one: search it from memory rather than read it back.
