@@ -225,7 +225,9 @@ export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpF
     if (random() < 0.5) await Promise.allSettled(background.splice(0));
     const restartWait = performance.now();
     waited.replays += restartWait - settling;
-    if (restarting.size > 0 && random() < 0.5) await Promise.allSettled([...restarting.values()]);
+    // The user sometimes waits for the service to come back: with several instances that is only
+    // when all are down (behind a load balancer the others keep answering meanwhile).
+    if (restarting.size === instances.length && random() < 0.5) await Promise.allSettled([...restarting.values()]);
     waited.restarts += performance.now() - restartWait;
   }
 
