@@ -242,4 +242,20 @@ describe('searching the saved titles in the worker (issue 15)', () => {
     const found = result<TextSearchResponse>((await send(worker, { type: 'textSearch', query: { q: 'telephone', title: 15, page: 1, limit: 5 } })).last);
     expect(found.results.map((r) => r.citation)).toEqual(['15 U.S.C. § 1692d']);
   });
+
+  it('the offline answer blends in the text of a saved title: a section found by words only its text has', async () => {
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(testLibrary({ version: 'v1' })), engine: '/assets/lawSearch.worker-A.js' });
+    await send(worker, { type: 'save' });
+    const question = 'My son is 13 and has a paper route, he delivers newspapers every morning before school and they pay him like 20 dollars a week. Does the minimum wage law even apply to kids delivering newspapers?';
+    const firstThree = async () => result<AnswerResult>((await send(worker, { type: 'answer', query: question })).last).answer.sources.slice(0, 3).map((s) => s.citation);
+    expect(await firstThree()).not.toContain('29 U.S.C. § 213');
+
+    await beginTitleSave({ kind: 'title', title: 29, name: 'Labor', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: 1, textBytes: 1 });
+    // 29 U.S.C. § 213(d), official text (release point 119-100).
+    const text = 'The provisions of sections 206, 207, and 212 of this title shall not apply with respect to any employee engaged in the delivery of newspapers to the consumer or to any homeworker engaged in the making of wreaths composed principally of natural holly, pine, cedar, or other evergreens (including the harvesting of the evergreens or other forest products used in making such wreaths).';
+    const d = { id: 'd', designation: '(d)', path: '(d)', citation: '29 U.S.C. § 213(d)', depth: 0, heading: 'Delivery of newspapers and wreathmaking', text };
+    await storeTitleSections(29, [{ kind: 'section', id: 'usc-29-213', title: 29, section: '213', citation: '29 U.S.C. § 213', heading: 'Exemptions', intro: '', levels: [d], links: [] }], 1);
+    await finishTitleSave(29);
+    expect(await firstThree()).toContain('29 U.S.C. § 213');
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
 import type { LawRecord } from '../../core/laws/types';
 import { createLawIndex, loadIndex, searchLaws, serializeIndex, type LawIndex } from '../../core/search/engine';
+import { rankOffline } from './titleRank';
 import {
   getSavedLibrary,
   getStoredIndex,
@@ -212,7 +213,8 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     const { current } = await laws();
     const { index } = await indexOf(current);
     const searching = now();
-    const hits = searchLaws(index, query, { limit: MAX_SOURCES });
+    // Blended with the text of the titles saved on this device, as the server blends the whole Code's.
+    const hits = rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
     // The same answer as the server's: the saved copy holds the key laws' official text to quote.
     const result = composeAnswer(query, hits, {
       engine: 'offline',

@@ -16,6 +16,8 @@ export const NO_SAVED_TITLES = 'No title is saved on this device. Save a title f
 
 interface Doc {
   id: string;
+  title: number;
+  section: string;
   citation: string;
   heading: string;
   text: string;
@@ -103,19 +105,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-interface IndexedDoc extends Doc {
+export interface IndexedDoc extends Doc {
   /** Heading and text, folded (lower case, quotes and dashes plain) for matching. */
   folded: string;
   foldedHeading: string;
 }
 
-interface TitleIndex {
+export interface TitleIndex {
   key: string;
   docs: IndexedDoc[];
 }
 
 /** A term as a pattern over folded text: the stem or the word as typed, at a word's start ("polici" also finds "policy"). */
-function termPattern(term: { term: string; prefix: boolean }, typed: string | undefined): RegExp {
+export function termPattern(term: { term: string; prefix: boolean }, typed: string | undefined): RegExp {
   const forms = new Set([term.term]);
   if (!term.prefix) {
     if (typed) forms.add(typed);
@@ -125,12 +127,12 @@ function termPattern(term: { term: string; prefix: boolean }, typed: string | un
 }
 
 /** A phrase as a pattern: its words in order, anything but letters and digits between them. */
-function phrasePattern(phrase: string): RegExp {
+export function phrasePattern(phrase: string): RegExp {
   const words = normalizeText(phrase).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join("[^\\p{L}\\p{N}']+")}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-function count(pattern: RegExp, text: string, cap = 20): number {
+export function count(pattern: RegExp, text: string, cap = 20): number {
   pattern.lastIndex = 0;
   let n = 0;
   while (n < cap && pattern.exec(text)) n++;
@@ -146,7 +148,7 @@ function count(pattern: RegExp, text: string, cap = 20): number {
 export function buildTitleIndex(key: string, sections: readonly TitleSectionRecord[]): TitleIndex {
   const docs = sections.map((s) => {
     const text = sectionPlainText(s);
-    return { id: s.id, citation: s.citation, heading: s.heading, text, folded: normalizeText(text), foldedHeading: normalizeText(s.heading) };
+    return { id: s.id, title: s.title, section: s.section, citation: s.citation, heading: s.heading, text, folded: normalizeText(text), foldedHeading: normalizeText(s.heading) };
   });
   return { key, docs };
 }
@@ -221,9 +223,20 @@ export function createTitleTextSearch({ now = () => performance.now() }: { now?:
     }
   }
 
-  async function search(query: TextSearchQuery): Promise<TextSearchResponse> {
+  /** The saved titles, their indexes for those saved no more dropped. */
+  async function savedTitles(): Promise<SavedTitleRecord[]> {
     const saved = await listSavedTitles();
     for (const title of indexes.keys()) if (!saved.some((s) => s.title === title)) indexes.delete(title);
+    return saved;
+  }
+
+  /** Every saved title's index (none when no title is saved), for the Legal Assistant's offline ranking. */
+  async function savedIndexes(): Promise<TitleIndex[]> {
+    return Promise.all((await savedTitles()).map(indexOf));
+  }
+
+  async function search(query: TextSearchQuery): Promise<TextSearchResponse> {
+    const saved = await savedTitles();
     const wanted = query.title ? saved.filter((s) => s.title === query.title) : saved;
     const releasePoint = wanted[0]?.releasePoint ?? saved[0]?.releasePoint ?? '';
     if (wanted.length === 0) {
@@ -245,5 +258,5 @@ export function createTitleTextSearch({ now = () => performance.now() }: { now?:
     return { ...reply, notice: `Offline: searched the text saved on this device (${names}).` };
   }
 
-  return { search };
+  return { search, savedIndexes };
 }
