@@ -9,7 +9,8 @@
  * changes, never stored in the app's store. Runs inside the index worker (worker.ts), never on
  * the server's event loop.
  */
-import { mkdirSync, openSync, closeSync, renameSync, rmSync, statSync, existsSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, closeSync, renameSync, rmSync, statSync, existsSync, symlinkSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { LawText } from '../lawText';
@@ -103,17 +104,47 @@ export async function buildIndex(file: string, lawText: LawText, onProgress?: (d
 /** Whether `file` is a complete index of this release point. */
 export function isUsableIndex(file: string, releasePoint: string): boolean {
   if (!existsSync(file)) return false;
+  let reader: PrivateReader | undefined;
   try {
-    const db = new Database(file, { readOnly: true, fileMustExist: true });
-    try {
-      const rows = db.all('SELECT key, value FROM meta') as { key: string; value: string }[];
-      const meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-      return meta.releasePoint === releasePoint && meta.schema === String(SCHEMA_VERSION) && Number(meta.sections) > 0;
-    } finally {
-      db.close();
-    }
+    reader = openPrivately(file);
+    const rows = reader.db.all('SELECT key, value FROM meta') as { key: string; value: string }[];
+    const meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return meta.releasePoint === releasePoint && meta.schema === String(SCHEMA_VERSION) && Number(meta.sections) > 0;
   } catch {
     return false;
+  } finally {
+    reader?.close();
+  }
+}
+
+interface PrivateReader {
+  db: Db;
+  close(): void;
+}
+
+/**
+ * Open a finished (never again written) index file for reading through a symlink of this
+ * reader's own. node-sqlite3-wasm's VFS locks a database by making a `<path>.lock` directory,
+ * for readers too, and its open takes no URI (so no `immutable=1`): readers of one path in
+ * several processes (servers, test workers) would take turns and, under load, fail with
+ * "database is locked". Each reader's lock is then beside its own link, and nobody waits.
+ */
+function openPrivately(file: string): PrivateReader {
+  const dir = mkdtempSync(path.join(tmpdir(), 'laws-ai-fts-'));
+  try {
+    const link = path.join(dir, 'index.sqlite');
+    symlinkSync(path.resolve(file), link);
+    const db = new Database(link, { readOnly: true, fileMustExist: true });
+    return {
+      db,
+      close: () => {
+        if (db.isOpen) db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
 }
 
@@ -174,34 +205,17 @@ export interface SearchPage {
   total: number;
 }
 
-/** How long a reader waits for another process's read of the same file. */
-const BUSY_TIMEOUT_MS = 3000;
-/** A lock older than this was left by a process that died mid-read (a read holds it for milliseconds). */
-const STALE_READ_LOCK_MS = 60_000;
-
-/**
- * node-sqlite3-wasm's VFS locks a database with a `<file>.lock` directory; a process killed
- * during a read leaves it behind and every later open would fail with "database is locked".
- */
-function clearStaleLock(file: string): void {
-  try {
-    if (Date.now() - statSync(`${file}.lock`).mtimeMs > STALE_READ_LOCK_MS) rmSync(`${file}.lock`, { recursive: true, force: true });
-  } catch {
-    // No lock: nothing to clear.
-  }
-}
-
 export class TextIndex {
+  readonly #reader: PrivateReader;
   readonly #db: Db;
   readonly #titleRange: Map<number, [number, number]>;
   /** `title/section` (lower case) -> row id, for scoring named sections (the first of a duplicate number). */
   readonly #rowOf = new Map<string, number>();
 
   constructor(file: string) {
-    clearStaleLock(file);
-    this.#db = new Database(file, { readOnly: true, fileMustExist: true });
-    // Readers of one file (several servers, tests) take turns: the wasm VFS locks with a directory.
-    this.#db.exec(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}; PRAGMA cache_size=-16000`);
+    this.#reader = openPrivately(file);
+    this.#db = this.#reader.db;
+    this.#db.exec('PRAGMA cache_size=-16000');
     const rows = this.#db.all('SELECT title, first, last FROM titles') as { title: number; first: number; last: number }[];
     this.#titleRange = new Map(rows.map((r) => [r.title, [r.first, r.last]]));
     for (const r of this.#db.all('SELECT rowid, title, section FROM sections ORDER BY rowid') as { rowid: number; title: number; section: string }[]) {
@@ -211,7 +225,7 @@ export class TextIndex {
   }
 
   close(): void {
-    this.#db.close();
+    this.#reader.close();
   }
 
   titles(): number[] {
