@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { changeText } from '../../../core/laws/history';
 import { highlightParts, type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
+import { ListLoadError, ListSkeleton, NextPageError, PagedList } from '../../components/PagedList';
 import { openLawDetail } from '../../components/law/lawDetailState';
 import { AMENDED_PAGE_SIZE, type AmendedQuery } from './amendedSearch';
 import { pagerState } from './pager';
@@ -62,65 +62,32 @@ interface AmendedResultsProps {
 /** U.S. Code sections enacted or amended in a window, newest first (issue 22). */
 export function AmendedResults({ query, data, isPending, isFetching, error, onRetry, page, onPageChange }: AmendedResultsProps) {
   const label = 'Recently amended sections';
-  if (error && !data) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          The search could not be run: {error.message}
-        </Alert>
-        <Button variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading search results">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={110} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
+  if (error && !data) return <ListLoadError message={`The search could not be run: ${error.message}`} onRetry={onRetry} />;
+  if (isPending || !data) return <ListSkeleton label="Loading search results" height={110} />;
   const pager = pagerState(page, AMENDED_PAGE_SIZE, data.total);
   const shown = pagerState(data.page, AMENDED_PAGE_SIZE, data.total);
   const what = query.q?.trim() ? `sections with these words ${windowWords(query)}` : `sections ${windowWords(query)}`;
+  const status =
+    data.total === 0
+      ? `No U.S. Code ${what}. Try “All time” or other words.`
+      : `Showing ${formatCount(shown.from)}–${formatCount(shown.to)} of ${formatCount(data.total)} ${what}, newest first (page ${formatCount(data.page)} of ${formatCount(shown.pageCount)})`;
   return (
-    <Stack gap="sm">
-      {data.notice && (
-        <Alert color="yellow" variant="light">
-          {data.notice}
-        </Alert>
-      )}
-      <Text size="sm" role="status" aria-live="polite">
-        {data.total === 0
-          ? `No U.S. Code ${what}. Try “All time” or other words.`
-          : `Showing ${formatCount(shown.from)}–${formatCount(shown.to)} of ${formatCount(data.total)} ${what}, newest first (page ${formatCount(data.page)} of ${formatCount(shown.pageCount)})`}
-      </Text>
-      {data.results.length > 0 && (
-        <Stack gap="sm" component="ul" className="nav-list" aria-label={label} aria-busy={isFetching}>
-          {data.results.map((result) => (
-            <li key={result.id}>
-              <AmendedItem result={result} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          The next results could not be loaded: {error.message}
-        </Alert>
-      )}
-      <Group justify="space-between" component="nav" aria-label={`${label} pages`}>
-        <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={!pager.canPrevious} onClick={() => onPageChange(page - 1)}>
-          Previous
-        </Button>
-        <Text size="sm">Page {formatCount(page)}</Text>
-        <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={!pager.canNext} onClick={() => onPageChange(page + 1)}>
-          Next
-        </Button>
-      </Group>
-    </Stack>
+    <PagedList
+      label={label}
+      status={status}
+      items={data.results}
+      itemKey={(result) => result.id}
+      renderItem={(result) => <AmendedItem result={result} />}
+      busy={isFetching}
+      before={
+        data.notice && (
+          <Alert color="yellow" variant="light">
+            {data.notice}
+          </Alert>
+        )
+      }
+      after={error && <NextPageError message={`The next results could not be loaded: ${error.message}`} />}
+      pager={{ page, canPrevious: pager.canPrevious, canNext: pager.canNext, onPageChange }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { COURT_JURISDICTIONS, type CourtOpinion, type CourtSearchResponse } from '../../../core/schemas/courts';
 import { formatLawDate } from '../../../core/laws/history';
+import { ListSkeleton, PagedList } from '../../components/PagedList';
 import { NewTabNote } from '../../components/NewTabNote';
 import { CourtSearchUnavailable, type CourtQuery } from './courtSearch';
 import { formatCount } from './stats';
@@ -52,40 +53,31 @@ export function CourtResults({ query, data, isPending, error, onRetry }: CourtRe
       </Stack>
     );
   }
-  if (isPending || !data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading court opinions">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={100} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
+  if (isPending || !data) return <ListSkeleton label="Loading court opinions" height={100} />;
+  const status =
+    data.total === 0
+      ? `CourtListener found no ${courts.toLowerCase()} opinions with these words. Try fewer or other words.`
+      : `Showing ${formatCount(data.results.length)} of ${formatCount(data.total)} ${courts.toLowerCase()} opinions from CourtListener, best match first`;
   return (
-    <Stack gap="sm">
-      <Text size="sm" role="status" aria-live="polite">
-        {data.total === 0
-          ? `CourtListener found no ${courts.toLowerCase()} opinions with these words. Try fewer or other words.`
-          : `Showing ${formatCount(data.results.length)} of ${formatCount(data.total)} ${courts.toLowerCase()} opinions from CourtListener, best match first`}
-      </Text>
-      {data.results.length > 0 && (
-        <Stack gap="sm" component="ul" className="nav-list" aria-label="Court opinions">
-          {data.results.map((opinion, i) => (
-            <li key={opinion.url}>
-              <CourtItem opinion={opinion} index={i} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {data.total > data.results.length && (
-        <Anchor href={data.moreUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          See all {formatCount(data.total)} on CourtListener
-          <NewTabNote />
-        </Anchor>
-      )}
-      <Text size="xs" c="dimmed">
-        Court opinions from CourtListener, a free service of the Free Law Project. Laws AI does not check them; this is not legal advice.
-      </Text>
-    </Stack>
+    <PagedList
+      label="Court opinions"
+      status={status}
+      items={data.results}
+      itemKey={(opinion) => opinion.url}
+      renderItem={(opinion, i) => <CourtItem opinion={opinion} index={i} />}
+      after={
+        <>
+          {data.total > data.results.length && (
+            <Anchor href={data.moreUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              See all {formatCount(data.total)} on CourtListener
+              <NewTabNote />
+            </Anchor>
+          )}
+          <Text size="xs" c="dimmed">
+            Court opinions from CourtListener, a free service of the Free Law Project. Laws AI does not check them; this is not legal advice.
+          </Text>
+        </>
+      }
+    />
   );
 }
