@@ -22,3 +22,15 @@ export function PageLoader() {
     </Center>
   );
 }
+
+/** Shown in a screen's body while what it reads is being fetched: "Loading the law...". */
+export function LoadingBlock({ text }: { text: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden />
+        <Text>{text}</Text>
+      </Stack>
+    </Center>
+  );
+}

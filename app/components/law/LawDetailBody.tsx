@@ -3,12 +3,13 @@ import { Anchor, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router-dom';
 import { lawSectionPath, lawTitlePath } from '../../../core/laws/lawPaths';
 import { formatCitation } from '../../../core/laws/links';
-import { IconCopy, IconDeviceFloppy, IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCopy, IconDeviceFloppy, IconCircleCheck } from '@tabler/icons-react';
 import type { LawDetail } from '../../../core/schemas/legal';
 import { saveLaw, useSavedLaw } from '../../db/laws';
 import { Disclaimer } from '../Disclaimer';
 import { toast } from '../toast';
 import { ConfidenceBadge } from './ConfidenceBadge';
+import { DeviceCopyNote } from './DeviceCopyNote';
 import { LawHistory } from './LawHistory';
 import { LawTakeaway } from '../takeaway/LawTakeaway';
 import { OfficialLinks } from './OfficialLinks';
@@ -67,14 +68,7 @@ export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, s
   const where = law.kind === 'guide' ? [titleLine, law.category, law.subcategory] : [titleLine];
   return (
     <Stack gap="md">
-      {fromDevice && (
-        <Group gap="xs" role="status">
-          <IconDeviceMobile size={18} aria-hidden />
-          <Text size="sm" fw={600}>
-            Saved on this device — you're offline, so this is the copy kept here.
-          </Text>
-        </Group>
-      )}
+      {fromDevice && <DeviceCopyNote />}
       <Group gap="sm" wrap="wrap">
         <Text fw={700} size="lg">
           {law.citation}

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, NetworkError } from '../../api/client';
+import { LoadingBlock } from '../LoadingScreen';
 import { closeLawDetail, lawDetailClosed } from './lawDetailState';
 import { LawDetailBody } from './LawDetailBody';
 import { useLawDetail } from './lawDetailQuery';
@@ -47,12 +48,7 @@ export default function LawDetailModal({ lawId, opened, target }: { lawId: strin
           )}
         </Stack>
       ) : (
-        <Center py="xl" role="status">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading law...</Text>
-          </Stack>
-        </Center>
+        <LoadingBlock text="Loading law..." />
       )}
     </Modal>
   );

@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { parseLawParams, sectionIdOf } from '../../../core/laws/lawPaths';
 import { formatCitation } from '../../../core/laws/links';
 import { ApiError, NetworkError } from '../../api/client';
 import { Disclaimer } from '../../components/Disclaimer';
+import { LoadingBlock } from '../../components/LoadingScreen';
 import { LawDetailBody, TEXT_AVAILABLE_ONLINE } from '../../components/law/LawDetailBody';
 import { useLawDetail } from '../../components/law/lawDetailQuery';
 import { sectionNameOnDevice } from '../../db/savedTitles';
 import { anchorFromHash } from '../../components/law/officialText/blocks';
+import { NotALawAddress } from './NotALawAddress';
 import { ReaderCrumbs } from './ReaderCrumbs';
 import { useReaderTitle } from './useReaderTitle';
 
@@ -52,14 +54,7 @@ function Reader({ title, section }: { title: number; section: string }) {
       </Stack>
     );
   } else {
-    body = (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text>Loading the law...</Text>
-        </Stack>
-      </Center>
-    );
+    body = <LoadingBlock text="Loading the law..." />;
   }
 
   return (
@@ -84,16 +79,7 @@ export default function LawSectionPage() {
       {parsed?.section ? (
         <Reader key={`${parsed.title}/${parsed.section}`} title={parsed.title} section={parsed.section} />
       ) : (
-        <Stack gap="md">
-          <Title order={1}>U.S. Code section</Title>
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {NOT_A_SECTION}{' '}
-            <Anchor component={Link} to="/federal-laws">
-              Go to the Federal Laws Database
-            </Anchor>
-          </Alert>
-          <Disclaimer />
-        </Stack>
+        <NotALawAddress heading="U.S. Code section" message={NOT_A_SECTION} />
       )}
     </Container>
   );

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceMobile } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useLocation, useParams } from 'react-router-dom';
 import { parseLawParams } from '../../../core/laws/lawPaths';
 import { ApiError, NetworkError } from '../../api/client';
 import { Disclaimer } from '../../components/Disclaimer';
+import { LoadingBlock } from '../../components/LoadingScreen';
+import { DeviceCopyNote } from '../../components/law/DeviceCopyNote';
 import { anchorFromHash } from '../../components/law/officialText/blocks';
+import { NotALawAddress } from '../law-section/NotALawAddress';
 import { ReaderCrumbs } from '../law-section/ReaderCrumbs';
 import { useReaderTitle } from '../law-section/useReaderTitle';
 import { SaveTitleCard } from './SaveTitleCard';
@@ -33,14 +36,7 @@ function TitleReader({ title }: { title: number }) {
       <Disclaimer />
       {listing ? (
         <>
-          {query.data?.from === 'device' && (
-            <Group gap="xs" role="status">
-              <IconDeviceMobile size={18} aria-hidden />
-              <Text size="sm" fw={600}>
-                Saved on this device — you're offline, so this is the copy kept here.
-              </Text>
-            </Group>
-          )}
+          {query.data?.from === 'device' && <DeviceCopyNote />}
           <Text size="sm">{listing.releasePointLabel}</Text>
           <SaveTitleCard listing={listing} />
           <TitleTextSearch title={title} />
@@ -56,12 +52,7 @@ function TitleReader({ title }: { title: number }) {
           </Button>
         </Stack>
       ) : (
-        <Center py="xl" role="status">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading the title...</Text>
-          </Stack>
-        </Center>
+        <LoadingBlock text="Loading the title..." />
       )}
     </Stack>
   );
@@ -76,16 +67,7 @@ export default function LawTitlePage() {
       {parsed ? (
         <TitleReader key={parsed.title} title={parsed.title} />
       ) : (
-        <Stack gap="md">
-          <Title order={1}>U.S. Code title</Title>
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {NOT_A_TITLE}{' '}
-            <Anchor component={Link} to="/federal-laws">
-              Go to the Federal Laws Database
-            </Anchor>
-          </Alert>
-          <Disclaimer />
-        </Stack>
+        <NotALawAddress heading="U.S. Code title" message={NOT_A_TITLE} />
       )}
     </Container>
   );
