@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { receiptText, type Receipt } from '../../../core/receipts';
 import { theme } from '../../theme';
+import { downloadBlob } from '../downloadTextFile';
 import { ReceiptView } from './ReceiptView';
 
 export function receiptFileName(r: Receipt): string {
@@ -19,20 +20,8 @@ export async function receiptPdfBlob(r: Receipt): Promise<Blob> {
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
 
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export async function downloadReceiptPdf(r: Receipt): Promise<void> {
-  download(await receiptPdfBlob(r), receiptFileName(r));
+  downloadBlob(await receiptPdfBlob(r), receiptFileName(r));
 }
 
 export type ShareOutcome = 'shared-file' | 'shared-text' | 'downloaded' | 'cancelled';
@@ -54,7 +43,7 @@ export async function shareReceipt(r: Receipt): Promise<ShareOutcome> {
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') return 'cancelled';
   }
-  download(blob, receiptFileName(r));
+  downloadBlob(blob, receiptFileName(r));
   return 'downloaded';
 }
 
