@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointDocs } from '../../core/apiDocs/endpoints';
 import { apiRoutes } from '../../core/apiDocs/index';
 import { officialDataSources } from '../../core/apiDocs/officialSources';
 import { routeKey, type ApiRoute } from '../../core/apiDocs/routes';
 import { apiRoutesFile, serializeApiRoutes } from '../../scripts/build-api-routes';
 import { loadConfig } from '../config';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { serverWithMember } from '../test/harness';
 import { liveApiRoutes, routeTableOf } from './routeTable';
 
 const REGENERATE = 'run npx tsx scripts/build-api-routes.ts';
@@ -71,18 +71,7 @@ describe('routeTableOf', () => {
 });
 
 describe('what the documentation says holds on the running server', () => {
-  let server: TestServer;
-  let jar: CookieJar;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    jar = new CookieJar(server.url);
-    expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
-  }, 60_000);
-  afterAll(async () => {
-    expect(server.serverErrors).toEqual([]);
-    await server.stop();
-  });
+  const ctx = serverWithMember();
 
   const samplePath = (path: string) => path.replace(/:id\b/g, 'usc-42-3604').replace(/:title\b/g, '9').replace(/:(\w+)/g, 'sample');
   /** Called in their own areas' tests, not here: they reach official sites or synthesize speech. */
@@ -104,8 +93,8 @@ describe('what the documentation says holds on the running server', () => {
 
   it('signed-in routes answer 401 without a session; public ones do not', async () => {
     for (const route of called()) {
-      const init: RequestInit = route.method === 'GET' ? {} : { method: route.method, headers: { 'Content-Type': 'application/json', Origin: server.url }, body: '{}' };
-      const res = await server.fetch(samplePath(route.path), init);
+      const init: RequestInit = route.method === 'GET' ? {} : { method: route.method, headers: { 'Content-Type': 'application/json', Origin: ctx.server.url }, body: '{}' };
+      const res = await ctx.server.fetch(samplePath(route.path), init);
       if (route.access === 'signed-in') expect(res.status, routeKey(route)).toBe(401);
       else expect(res.status, routeKey(route)).not.toBe(401);
     }
@@ -114,7 +103,7 @@ describe('what the documentation says holds on the running server', () => {
   it('every GET route answers, signed in, with the documented status and a reply its documented schema parses', async () => {
     for (const route of called().filter((r) => r.method === 'GET')) {
       const doc = endpointDocs[routeKey(route)]!;
-      const res = await jar.fetch(samplePath(route.path) + (sampleQueries[routeKey(route)] ?? ''));
+      const res = await ctx.jar.fetch(samplePath(route.path) + (sampleQueries[routeKey(route)] ?? ''));
       expect(res.status, routeKey(route)).toBe(doc.response?.status);
       expect(doc.response && 'schema' in doc.response, `${routeKey(route)} documents a JSON reply`).toBe(true);
       if (!doc.response || !('schema' in doc.response)) continue;
@@ -124,7 +113,7 @@ describe('what the documentation says holds on the running server', () => {
   }, 120_000);
 
   it('logout answers with its documented reply', async () => {
-    const res = await jar.postJson('/api/auth/logout', {});
+    const res = await ctx.jar.postJson('/api/auth/logout', {});
     expect(res.status).toBe(endpointDocs['POST /api/auth/logout']!.response!.status);
     const reply = endpointDocs['POST /api/auth/logout']!.response!;
     expect('schema' in reply && reply.schema.safeParse(await res.json()).success).toBe(true);

@@ -2,30 +2,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courtSearchFailureSchema, courtSearchResponseSchema } from '../../core/schemas/courts';
 import { clearCourtSearchCache } from '../gov/courtListener';
 import { startFakeCourtListener, type FakeCourtListener } from '../test/fakeCourtListener';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, serverWithMember } from '../test/harness';
 
 // GET /api/courts/search (issue 22): the real app against a fake CourtListener of the real shape.
 let fake: FakeCourtListener;
-let server: TestServer;
-let jar: CookieJar;
 
 beforeAll(async () => {
   fake = await startFakeCourtListener();
-  server = await startTestServer({ env: { COURTLISTENER_API_URL: fake.url, COURTLISTENER_API_TOKEN: 'test-token-123', COURTLISTENER_TIMEOUT_MS: '500' } });
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
-}, 60_000);
+});
 afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
   await fake.close();
 });
+const ctx = serverWithMember(() => ({ env: { COURTLISTENER_API_URL: fake.url, COURTLISTENER_API_TOKEN: 'test-token-123', COURTLISTENER_TIMEOUT_MS: '500' } }));
 beforeEach(() => {
   fake.mode = 'ok';
   clearCourtSearchCache();
 });
 
-const search = (query: string) => jar.fetch(`/api/courts/search?${query}`);
+const search = (query: string) => ctx.jar.fetch(`/api/courts/search?${query}`);
 
 describe('GET /api/courts/search', () => {
   it('"free speech" in the Supreme Court lists cases with court, date, citation and a link to the opinion', async () => {
@@ -90,6 +84,6 @@ describe('GET /api/courts/search', () => {
     expect(courtSearchResponseSchema.parse(await res.json())).toMatchObject({ results: [], total: 0 });
     expect((await search('court=scotus')).status).toBe(400);
     expect(((await (await search('q=a&court=state')).json()) as { error: string }).error).toBe('court must be scotus or circuits');
-    expect((await new CookieJar(server.url).fetch('/api/courts/search?q=a&court=scotus')).status).toBe(401);
+    expect((await new CookieJar(ctx.server.url).fetch('/api/courts/search?q=a&court=scotus')).status).toBe(401);
   });
 });

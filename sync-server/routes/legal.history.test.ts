@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLawsBySection, getLawRecords } from '../../core/laws';
 import { lawDetailSchema } from '../../core/schemas/legal';
 import { amendedDatesSchema } from '../../core/schemas/lawHistory';
 import { windowStart } from '../../core/laws/history';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { serverWithMember } from '../test/harness';
 
 // The history of each law (issues 21, 22) on the law detail: the real corpus, the real server.
-let server: TestServer;
-let jar: CookieJar;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
-}, 60_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverWithMember();
 
 async function detail(id: string) {
-  const res = await jar.fetch(`/api/legal/laws/${id}`);
+  const res = await ctx.jar.fetch(`/api/legal/laws/${id}`);
   expect(res.status, id).toBe(200);
   return lawDetailSchema.parse(await res.json());
 }
@@ -51,7 +41,7 @@ describe('GET /api/legal/laws/:id: when the law was last amended, and its histor
   });
 
   it('GET /api/legal/amended-dates gives the device every section changed in 10 years, newest first', async () => {
-    const res = await jar.fetch('/api/legal/amended-dates');
+    const res = await ctx.jar.fetch('/api/legal/amended-dates');
     expect(res.status).toBe(200);
     const dates = amendedDatesSchema.parse(await res.json());
     expect(dates.since).toBe(windowStart(10));

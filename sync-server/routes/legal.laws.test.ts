@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getFullText, getLawRecords } from '../../core/laws';
 import {
   federalLawsResponseSchema,
@@ -7,29 +7,21 @@ import {
   lawDetailSchema,
   legalStatisticsSchema,
 } from '../../core/schemas/legal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { serverWithMember } from '../test/harness';
 import { lawIndex } from './legalIndex';
 
 // Read-only routes: one server and one signed-in user for the whole file.
-let server: TestServer;
-let jar: CookieJar;
 
+const ctx = serverWithMember();
 beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
   // ?q= searches the index: build it before the clock of the first test starts.
   await lawIndex();
 }, 60_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
 
 const corpus = getLawRecords();
 
 async function getJson(path: string, status = 200): Promise<any> {
-  const res = await jar.fetch(path);
+  const res = await ctx.jar.fetch(path);
   expect(res.status, path).toBe(status);
   return res.json();
 }
@@ -114,7 +106,7 @@ describe('GET /api/legal/federal-laws/stats', () => {
 
 describe('GET /api/legal/categories and /statistics (public)', () => {
   it('lists every category with its count; each id filters the law list to that count', async () => {
-    const res = await fetch(`${server.url}/api/legal/categories`); // no cookie: public
+    const res = await fetch(`${ctx.server.url}/api/legal/categories`); // no cookie: public
     expect(res.status).toBe(200);
     const categories = lawCategoriesResponseSchema.parse(await res.json());
     expect(categories.filter((c) => c.kind === 'guide').length).toBeGreaterThanOrEqual(38);
@@ -126,7 +118,7 @@ describe('GET /api/legal/categories and /statistics (public)', () => {
   });
 
   it('reports totals, categories and verification status', async () => {
-    const res = await fetch(`${server.url}/api/legal/statistics`);
+    const res = await fetch(`${ctx.server.url}/api/legal/statistics`);
     expect(res.status).toBe(200);
     const stats = legalStatisticsSchema.parse(await res.json());
     const guides = corpus.filter((r) => r.kind === 'guide').length;
@@ -174,7 +166,7 @@ describe('sign-in rules', () => {
   it.each(['/api/legal/federal-laws', '/api/legal/federal-laws/stats', '/api/legal/laws/usc-1-1', '/api/legal/library', '/api/legal/recent-searches'])(
     '%s needs sign-in (401)',
     async (path) => {
-      const res = await fetch(server.url + path);
+      const res = await fetch(ctx.server.url + path);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Not signed in' });
     },

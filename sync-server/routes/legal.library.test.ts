@@ -1,24 +1,13 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { corpusMeta, expandLibrary, getFullText, getLawRecords } from '../../core/laws';
 import { lawLibrarySchema } from '../../core/schemas/legal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { serverWithMember } from '../test/harness';
 import { isLawIndexReady, lawIndex } from './legalIndex';
 import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
 
-let server: TestServer;
-let jar: CookieJar;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
-}, 30_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverWithMember({}, 30_000);
 
 interface RawReply {
   status: number;
@@ -29,7 +18,7 @@ interface RawReply {
 /** A GET that keeps the bytes as sent (fetch would decompress them). */
 function rawGet(path: string, headers: Record<string, string>): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request(server.url + path, { headers: { Cookie: jar.header(), ...headers } }, (res) => {
+    const req = request(ctx.server.url + path, { headers: { Cookie: ctx.jar.header(), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -114,7 +103,7 @@ describe('GET /api/legal/library', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const res = await fetch(`${server.url}/api/legal/library`);
+    const res = await fetch(`${ctx.server.url}/api/legal/library`);
     expect(res.status).toBe(401);
   });
 });
@@ -125,7 +114,7 @@ describe('the search index', () => {
     expect(isLawIndexReady()).toBe(false);
     expect(lawIndex()).toBe(lawIndex());
     const replies = await Promise.all(
-      ['overtime pay', 'security deposit', 'debt collector'].map((query) => jar.postJson('/api/legal/search', { query })),
+      ['overtime pay', 'security deposit', 'debt collector'].map((query) => ctx.jar.postJson('/api/legal/search', { query })),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(isLawIndexReady()).toBe(true);

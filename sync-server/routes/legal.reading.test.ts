@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { corpusMeta } from '../../core/laws/corpus';
 import { lawDetailSchema, lawTitleSchema, titleTextHeaderSchema, titleTextSectionSchema } from '../../core/schemas/legal';
 import { getLawText } from '../lawText';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { serverWithMember } from '../test/harness';
 
 // Reading the law (issue 15): the official text with its levels, links and release point, a
 // title's listing and its whole text streamed for offline. The real corpus, the real server.
-let server: TestServer;
-let jar: CookieJar;
 const lawText = getLawText();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
-}, 60_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverWithMember();
 
 async function getJson(path: string, status = 200): Promise<any> {
-  const res = await jar.fetch(path);
+  const res = await ctx.jar.fetch(path);
   expect(res.status, path).toBe(status);
   return res.json();
 }
@@ -94,7 +84,7 @@ describe('GET /api/legal/titles/:title', () => {
   });
 
   it('streams a title’s whole text as NDJSON: a header, then every section with its levels and links', async () => {
-    const res = await jar.fetch('/api/legal/titles/9/text', { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await ctx.jar.fetch('/api/legal/titles/9/text', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
     const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
@@ -111,7 +101,7 @@ describe('GET /api/legal/titles/:title', () => {
 
   it('needs sign-in (401)', async () => {
     for (const path of ['/api/legal/titles/15', '/api/legal/titles/15/text']) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(ctx.server.url + path);
       expect(res.status, path).toBe(401);
     }
   });

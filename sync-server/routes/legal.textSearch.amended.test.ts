@@ -3,36 +3,27 @@
  * only sections enacted or last amended in the window, newest first, each with its last
  * amendment and Public Law; with no words, what changed in the window.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { windowStart } from '../../core/laws/history';
 import { textSearchResponseSchema } from '../../core/schemas/textSearch';
 import { getLawHistory } from '../lawHistory';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-
-let server: TestServer;
-let jar: CookieJar;
+import { serverWithMember } from '../test/harness';
 
 async function search(query: string, status = 200): Promise<any> {
-  const res = await jar.fetch(`/api/legal/text-search?${query}`);
+  const res = await ctx.jar.fetch(`/api/legal/text-search?${query}`);
   expect(res.status, query).toBe(status);
   const body = await res.json();
   return status === 200 ? textSearchResponseSchema.parse(body) : body;
 }
 
+const ctx = serverWithMember({}, 300_000);
 beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
   const until = Date.now() + 240_000;
   while ((await search('q=tenant')).engine !== 'full-text') {
     if (Date.now() > until) throw new Error('the full-text index was not ready in 4 minutes');
     await new Promise((r) => setTimeout(r, 1000));
   }
 }, 300_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
 
 describe('text search within a date window', () => {
   it('"liquidated damages" in Title 38, last 5 years: 38 U.S.C. § 4323, amended Jan. 2, 2025 by Pub. L. 118-210', async () => {

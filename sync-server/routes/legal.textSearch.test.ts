@@ -8,23 +8,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightParts, TEXT_SEARCH_HEADINGS_NOTICE, textSearchResponseSchema, type TextSearchResponse } from '../../core/schemas/textSearch';
 import { getTextSearch } from '../textSearch';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-
-let server: TestServer;
-let jar: CookieJar;
+import { CookieJar, serverWithMember, signupPayload, startTestServer, type TestServer } from '../test/harness';
 
 async function search(query: string, status = 200): Promise<any> {
-  const res = await jar.fetch(`/api/legal/text-search?${query}`);
+  const res = await ctx.jar.fetch(`/api/legal/text-search?${query}`);
   expect(res.status, query).toBe(status);
   const body = await res.json();
   return status === 200 ? textSearchResponseSchema.parse(body) : body;
 }
 const q = (text: string, extra = '') => `q=${encodeURIComponent(text)}${extra}`;
 
+const ctx = serverWithMember({}, 300_000);
 beforeAll(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-  expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
   // The first search starts the index; wait until it answers from the full text.
   const until = Date.now() + 240_000;
   while ((await search(q('tenant'))).engine !== 'full-text') {
@@ -32,10 +27,6 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 1000));
   }
 }, 300_000);
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
 
 const marked = (r: TextSearchResponse['results'][number]) => r.highlights.map(([a, b]) => r.snippet.slice(a, b).toLowerCase());
 
@@ -51,7 +42,7 @@ describe('GET /api/legal/text-search', () => {
     expect(marked(hipaa).join(' ')).toMatch(/health information/);
     expect(highlightParts(hipaa.snippet, hipaa.highlights).map((p: any) => p.text).join('')).toBe(hipaa.snippet);
     // The id opens the law detail.
-    const detail = await jar.fetch(`/api/legal/laws/${hipaa.id}`);
+    const detail = await ctx.jar.fetch(`/api/legal/laws/${hipaa.id}`);
     expect(detail.status).toBe(200);
   });
 
@@ -105,7 +96,7 @@ describe('GET /api/legal/text-search', () => {
   });
 
   it('is for signed-in users', async () => {
-    const res = await server.fetch(`/api/legal/text-search?${q('rent')}`);
+    const res = await ctx.server.fetch(`/api/legal/text-search?${q('rent')}`);
     expect(res.status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -186,5 +187,43 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
     disclaimerAccepted: true,
     disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z',
     ...overrides,
+  };
+}
+
+export interface ServerWithMember {
+  readonly server: TestServer;
+  /** The cookie jar of one member signed up with signupPayload(). */
+  readonly jar: CookieJar;
+}
+
+/**
+ * A test file's server with one signed-up member: started before the file's (or describe's)
+ * tests, then checked for unexpected 500s and stopped. Options may be a function when they
+ * depend on something a beforeAll registered earlier starts (a fake upstream's url).
+ */
+export function serverWithMember(options: TestServerOptions | (() => TestServerOptions) = {}, timeout = 60_000): ServerWithMember {
+  let server: TestServer | undefined;
+  let jar: CookieJar | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(typeof options === 'function' ? options() : options);
+    jar = new CookieJar(server.url);
+    expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
+  }, timeout);
+  afterAll(async () => {
+    if (!server) return;
+    expect(server.serverErrors).toEqual([]);
+    await server.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('serverWithMember: the server is not started yet (use it inside a test or a later hook)');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get jar() {
+      return started(jar);
+    },
   };
 }
