@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusMeta } from '../../laws';
+import { CIVIL_INFLATION_LAW } from '../../penalties';
 import { housingConsumerGuides } from './housing-consumer';
 import { workSchoolGuides } from './work-school';
 import { rightsHealthBenefitsGuides } from './rights-health-benefits';
@@ -36,5 +37,14 @@ describe.each(files)('the guides of %s', (_file, guides, notYetRewritten) => {
 
   it('name a regulation or case for every figure they source outside the cited text', () => {
     for (const g of guides) for (const s of g.figureSources ?? []) expect(`${g.summary} ${g.penalties}`, g.id).toContain(s.figure);
+  });
+
+  it('cite the inflation adjustment of civil penalties as one statement: the 1990 Act as the 2015 Act amended it', () => {
+    const adjusted = guides.filter((g) => /Inflation Adjustment Act/.test(`${g.summary} ${g.penalties}`));
+    expect(adjusted.length).toBeGreaterThan(10);
+    for (const g of adjusted) {
+      const text = `${g.summary} ${g.penalties}`;
+      expect(text.split('Inflation Adjustment Act Improvements Act').length, g.id).toBe(text.split(CIVIL_INFLATION_LAW).length);
+    }
   });
 });

@@ -8,6 +8,7 @@
  * state what is well established about the section. Every citation is checked against
  * uscode-sections.jsonl.
  */
+import { CIVIL_INFLATION_LAW } from '../../penalties';
 import type { LawGuide } from './types';
 
 const HUD_COMPLAINT = {
@@ -29,7 +30,7 @@ const IRS = { name: 'Internal Revenue Service', url: 'https://www.irs.gov/' };
 const TAXPAYER_ADVOCATE = { name: 'Taxpayer Advocate Service', url: 'https://www.taxpayeradvocate.irs.gov/' };
 
 const FHA_REMEDIES =
-  "Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue and seek civil penalties (42 U.S.C. § 3614). These civil penalties are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).";
+  `Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue and seek civil penalties (42 U.S.C. § 3614). These civil penalties are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`;
 const SCRA_CIVIL =
   'Civil remedies: a servicemember may sue for equitable or declaratory relief, money damages, and costs and attorney fees (50 U.S.C. § 4042); the Attorney General may also sue (50 U.S.C. § 4041).';
 const FDCPA_REMEDIES =
@@ -268,7 +269,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      'Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' +
+      `Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
       SCRA_CIVIL,
     keywords: ['SCRA', 'servicemember', 'eviction', 'stay of proceedings', 'military dependents', 'evictions and distress'],
     synonyms: [
@@ -291,7 +292,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      "Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note)." +
+      `Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
       SCRA_CIVIL,
     keywords: ['SCRA', 'lease termination', 'permanent change of station', 'PCS orders', 'deployment', 'early termination charge'],
     synonyms: [
@@ -314,7 +315,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Health and safety',
     penalties:
-      'A person who knowingly violates this section is liable to the buyer or renter for 3 times their damages, and a winning plaintiff may get court costs, attorney fees and expert witness fees; knowing violations are subject to HUD civil money penalties (42 U.S.C. § 3545), and any failure to comply is a prohibited act under the Toxic Substances Control Act with a penalty of not more than $10,000 for each violation (42 U.S.C. § 4852d(b); 15 U.S.C. § 2689), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `A person who knowingly violates this section is liable to the buyer or renter for 3 times their damages, and a winning plaintiff may get court costs, attorney fees and expert witness fees; knowing violations are subject to HUD civil money penalties (42 U.S.C. § 3545), and any failure to comply is a prohibited act under the Toxic Substances Control Act with a penalty of not more than $10,000 for each violation (42 U.S.C. § 4852d(b); 15 U.S.C. § 2689), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['lead-based paint', 'target housing', 'lead disclosure', 'Title X', 'lead hazard', 'pre-1978 housing'],
     synonyms: [
       'old apartment has lead paint',
@@ -506,7 +507,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'mortgages',
     subcategory: 'Escrow',
     penalties:
-      'Civil penalty of $50 for each failure to give a required escrow statement, up to $100,000 in any 12-month period, or $100 per failure with no cap if the failure is intentional (12 U.S.C. § 2609(d)), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `Civil penalty of $50 for each failure to give a required escrow statement, up to $100,000 in any 12-month period, or $100 per failure with no cap if the failure is intentional (12 U.S.C. § 2609(d)), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['RESPA', 'escrow account', 'escrow cushion', 'annual escrow statement', 'impound account'],
     synonyms: [
       'mortgage escrow too high',
@@ -631,7 +632,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'mortgages',
     subcategory: 'Foreclosure',
     penalties:
-      'Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' +
+      `Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
       SCRA_CIVIL,
     keywords: ['SCRA', 'foreclosure', 'servicemember', 'mortgage', 'stay of proceedings', 'court order'],
     synonyms: [
@@ -882,7 +883,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'debt-collection',
     subcategory: 'Lawsuits',
     penalties:
-      'Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).' + SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` + SCRA_CIVIL,
     keywords: ['SCRA', 'default judgment', 'military affidavit', 'servicemember', 'stay of proceedings'],
     synonyms: [
       'sued while deployed',
@@ -1337,7 +1338,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'credit-lending',
     subcategory: 'Servicemembers',
     penalties:
-      'Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'interest rate cap', '6 percent', 'servicemember', 'military orders'],
     synonyms: [
       'lower interest rate for military',
@@ -1715,7 +1716,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Robocalls',
     penalties:
-      'Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); willful and knowing spoofing is also a crime with a fine of not more than $10,000 for each violation (47 U.S.C. § 227(e)(5)). State attorneys general may also sue.',
+      `Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; willful and knowing spoofing is also a crime with a fine of not more than $10,000 for each violation (47 U.S.C. § 227(e)(5)). State attorneys general may also sue.`,
     keywords: ['TCPA', 'robocall', 'autodialer', 'prerecorded voice', 'prior express consent', 'caller ID spoofing'],
     synonyms: [
       'robocalls on my cell phone',
@@ -1737,7 +1738,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Telemarketing',
     penalties:
-      'A violation of the rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6102(c)), subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). State attorneys general may sue (15 U.S.C. § 6103), and a person harmed by a pattern of violations may sue within 3 years if more than $50,000 is at stake (15 U.S.C. § 6104).',
+      `A violation of the rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6102(c)), subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. State attorneys general may sue (15 U.S.C. § 6103), and a person harmed by a pattern of violations may sue within 3 years if more than $50,000 is at stake (15 U.S.C. § 6104).`,
     keywords: ['Telemarketing Sales Rule', 'TSR', 'abusive telemarketing', 'deceptive telemarketing', 'calling hours'],
     synonyms: [
       'telemarketer keeps calling',
@@ -1758,7 +1759,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Telemarketing',
     penalties:
-      "Enforced by the FTC: violations of the Telemarketing Sales Rule are subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). A person who receives more than one telemarketing call within any 12-month period by the same entity in violation of the FCC's do-not-call rules may sue for actual loss or up to $500 per violation (47 U.S.C. § 227(c)(5)).",
+      `Enforced by the FTC: violations of the Telemarketing Sales Rule are subject to civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. A person who receives more than one telemarketing call within any 12-month period by the same entity in violation of the FCC's do-not-call rules may sue for actual loss or up to $500 per violation (47 U.S.C. § 227(c)(5)).`,
     keywords: ['Do Not Call Registry', 'telemarketing', 'Telemarketing Sales Rule', 'FTC', 'sales calls'],
     synonyms: [
       'put my number on the do not call list',
@@ -1798,7 +1799,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
-      'Civil penalties of up to $10,000 per violation for violating a final FTC order, each day of a continuing violation counting separately (15 U.S.C. § 45(l)), and for knowingly violating an FTC rule on unfair or deceptive practices (15 U.S.C. § 45(m)); these amounts are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `Civil penalties of up to $10,000 per violation for violating a final FTC order, each day of a continuing violation counting separately (15 U.S.C. § 45(l)), and for knowingly violating an FTC rule on unfair or deceptive practices (15 U.S.C. § 45(m)); these amounts are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['FTC Act', 'Section 5', 'unfair or deceptive acts or practices', 'UDAP', 'false advertising'],
     synonyms: [
       'company lied in its ad',
@@ -1840,7 +1841,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Subscriptions',
     penalties:
-      'A violation is treated as a violation of an FTC rule on unfair or deceptive practices, enforced by the FTC (15 U.S.C. § 8404), with civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 8405).',
+      `A violation is treated as a violation of an FTC rule on unfair or deceptive practices, enforced by the FTC (15 U.S.C. § 8404), with civil penalties of up to $10,000 per violation for knowing violations (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; state attorneys general may also sue (15 U.S.C. § 8405).`,
     keywords: ['ROSCA', 'negative option', 'free trial', 'recurring charges', 'express informed consent'],
     synonyms: [
       'free trial turned into monthly charges',
@@ -2136,7 +2137,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'warranties',
     subcategory: 'Purchases and contracts',
     penalties:
-      'Treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 45b(d)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 45b(e)).',
+      `Treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 45b(d)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; state attorneys general may also sue (15 U.S.C. § 45b(e)).`,
     keywords: ['Consumer Review Fairness Act', 'non-disparagement clause', 'gag clause', 'form contract', 'online review'],
     synonyms: [
       'company fined me for a bad review',
@@ -2201,7 +2202,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'online-privacy',
     subcategory: 'Children',
     penalties:
-      "A violation of the FTC's rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6502(c)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); state attorneys general may also sue (15 U.S.C. § 6504).",
+      `A violation of the FTC's rules is treated as a violation of an FTC rule on unfair or deceptive practices (15 U.S.C. § 6502(c)), with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; state attorneys general may also sue (15 U.S.C. § 6504).`,
     keywords: ['COPPA', 'verifiable parental consent', 'child-directed website', 'personal information', 'children under 13'],
     synonyms: [
       'app collecting my kid data',
@@ -2222,7 +2223,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'online-privacy',
     subcategory: 'Email',
     penalties:
-      'Enforced by the FTC as violations of an FTC rule on unfair or deceptive practices, with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), and by other federal agencies, state attorneys general and providers of Internet access service (15 U.S.C. § 7706); the Act gives individual recipients no right to sue.',
+      `Enforced by the FTC as violations of an FTC rule on unfair or deceptive practices, with civil penalties of up to $10,000 per violation (15 U.S.C. § 45(m)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, and by other federal agencies, state attorneys general and providers of Internet access service (15 U.S.C. § 7706); the Act gives individual recipients no right to sue.`,
     keywords: ['CAN-SPAM', 'commercial email', 'opt-out', 'unsubscribe', 'header information', 'spam'],
     synonyms: [
       'unsubscribe does not work',

@@ -4,6 +4,7 @@
  * Every `usc` pair is checked against the official section list; 'full-text' guides were written
  * against the section text in shared/data/uscode-key-laws.jsonl.
  */
+import { CIVIL_INFLATION_LAW } from '../../penalties';
 import type { LawGuide } from './types';
 
 export const workSchoolGuides: LawGuide[] = [
@@ -17,7 +18,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Minimum wage',
     penalties:
-      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
+      `Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.`,
     keywords: ['FLSA', 'minimum wage', '29 U.S.C. 206', 'covered enterprise', 'youth opportunity wage', 'hourly rate'],
     synonyms: ['paid less than minimum wage', 'boss pays under $7.25', 'how much is the federal minimum wage', 'paid below minimum', 'training wage for teens', 'wage theft'],
     basis: 'full-text',
@@ -33,7 +34,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
-      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
+      `Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.`,
     keywords: ['FLSA', 'overtime', 'time and a half', 'regular rate', 'workweek', '29 U.S.C. 207'],
     synonyms: ['boss won\'t pay overtime', 'worked 50 hours no overtime', 'time and a half', 'paid straight time for overtime', 'overtime missing from paycheck', 'bonus left out of overtime rate'],
     basis: 'full-text',
@@ -49,7 +50,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
-      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
+      `Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.`,
     keywords: ['FLSA', 'compensatory time', 'comp time', 'public agency', '207(o)', 'overtime compensation'],
     synonyms: ['comp time instead of overtime', 'boss gives time off instead of overtime pay', 'government job comp time', 'paid out comp time when I quit', 'banked hours instead of overtime', 'county job comp time limit'],
     basis: 'full-text',
@@ -65,7 +66,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Tips',
     penalties:
-      "Civil liability: any tip credit taken plus all tips unlawfully kept, plus an equal additional amount as liquidated damages, and attorney's fees and costs (29 U.S.C. § 216(b)). Civil penalty up to $1,100 per violation of the tip rule (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil liability: any tip credit taken plus all tips unlawfully kept, plus an equal additional amount as liquidated damages, and attorney's fees and costs (29 U.S.C. § 216(b)). Civil penalty up to $1,100 per violation of the tip rule (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['FLSA', 'tip credit', 'tipped employee', 'tip pool', '203(m)', 'tip theft'],
     synonyms: ['manager takes our tips', 'boss keeps tips', 'tip pool includes managers', 'restaurant took my tips', 'server cash wage below minimum', 'owner takes from tip jar'],
     basis: 'full-text',
@@ -97,7 +98,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Child labor',
     penalties:
-      'Civil penalty up to $11,000 for each employee involved, or up to $50,000 for a violation that causes the death or serious injury of an employee under the age of 18, which may be doubled if repeated or willful (29 U.S.C. § 216(e)(1)), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.',
+      `Civil penalty up to $11,000 for each employee involved, or up to $50,000 for a violation that causes the death or serious injury of an employee under the age of 18, which may be doubled if repeated or willful (29 U.S.C. § 216(e)(1)), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.`,
     keywords: ['FLSA', 'child labor', 'oppressive child labor', 'minors', 'hazardous occupations', 'proof of age'],
     synonyms: ['how many hours can a 15 year old work', 'teen working late on school nights', 'can a 14 year old get a job', '16 year old using dangerous machines', 'underage worker', 'teen job rules'],
     basis: 'full-text',
@@ -145,7 +146,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Getting paid',
     penalties:
-      "Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note). Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.",
+      `Civil liability: the unpaid minimum wages or overtime plus an equal additional amount as liquidated damages, and reasonable attorney's fees and costs (29 U.S.C. § 216(b)). Repeated or willful violations: civil penalty up to $1,100 per violation (29 U.S.C. § 216(e)(2)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}. Willful violations are crimes: a fine of not more than $10,000, and up to six months in prison only after a prior conviction (29 U.S.C. § 216(a)); that fine is higher than the general ceiling for such a misdemeanor under 18 U.S.C. § 3571, so it is the limit.`,
     keywords: ['FLSA', 'liquidated damages', 'back wages', 'collective action', 'attorney fees', '216(b)'],
     synonyms: ['how to get unpaid wages back', 'sue boss for unpaid overtime', 'double damages for wage theft', 'group lawsuit for overtime', 'employer owes me back pay', 'labor department back wages'],
     basis: 'full-text',
@@ -239,7 +240,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'wages-hours',
     subcategory: 'Farmworkers',
     penalties:
-      'Civil remedies: for an intentional violation a court may award actual damages or statutory damages of up to $500 per plaintiff per violation (29 U.S.C. § 1854); the Labor Department may assess civil money penalties of up to $1,000 per violation (29 U.S.C. § 1853), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `Civil remedies: for an intentional violation a court may award actual damages or statutory damages of up to $500 per plaintiff per violation (29 U.S.C. § 1854); the Labor Department may assess civil money penalties of up to $1,000 per violation (29 U.S.C. § 1853), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['MSPA', 'AWPA', 'farm labor contractor', 'migrant agricultural worker', 'working arrangement', '29 U.S.C. 1822'],
     synonyms: ['farmworker not paid', 'crew leader keeps my wages', 'forced to buy from the company store', 'migrant worker rights', 'field worker pay', 'contractor broke job promises'],
     basis: 'full-text',
@@ -445,7 +446,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-discrimination',
     subcategory: 'Citizenship and national origin',
     penalties:
-      'An administrative law judge can order the employer to stop, hire affected people with or without back pay (back pay limited to two years before the charge), and pay a civil penalty per person discriminated against: $250 to $2,000 for a first order, $2,000 to $5,000 after one prior order, $3,000 to $10,000 after more than one, and $100 to $1,000 for document abuse (8 U.S.C. § 1324b(g)). These penalties are adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).',
+      `An administrative law judge can order the employer to stop, hire affected people with or without back pay (back pay limited to two years before the charge), and pay a civil penalty per person discriminated against: $250 to $2,000 for a first order, $2,000 to $5,000 after one prior order, $3,000 to $10,000 after more than one, and $100 to $1,000 for document abuse (8 U.S.C. § 1324b(g)). These penalties are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['INA', 'unfair immigration-related employment practice', 'citizenship status discrimination', 'document abuse', 'Form I-9', '1324b'],
     synonyms: ['employer only wants a green card', 'not hired because I am not a citizen', 'boss rejected my work permit', 'asked for more papers than others', 'I-9 discrimination', 'fired because of where I am from'],
     basis: 'full-text',
@@ -717,7 +718,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ADA Title III', 'public accommodation', 'reasonable modification', 'auxiliary aids and services', 'barrier removal', 'readily achievable'],
     synonyms: ['restaurant not wheelchair accessible', 'store refused my service dog', 'doctor won\'t provide an interpreter', 'hotel has no accessible room', 'business has no ramp', 'turned away because of my disability'],
     basis: 'full-text',
@@ -733,7 +734,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ADA Title III', 'new construction', 'alterations', 'path of travel', 'commercial facilities', 'structurally impracticable'],
     synonyms: ['new building has no ramp', 'renovated store not accessible', 'no accessible bathroom in new restaurant', 'elevator requirement ADA', 'office building accessibility'],
     basis: 'full-text',
@@ -749,7 +750,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
-      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ADA Title III', 'enforcement', 'injunctive relief', 'Attorney General', 'civil penalty', 'futile gesture'],
     synonyms: ['how to file an ADA complaint against a business', 'sue a store for ADA violation', 'report an inaccessible business', 'ADA complaint to Department of Justice'],
     basis: 'full-text',
@@ -765,7 +766,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'disability-rights',
     subcategory: 'Testing',
     penalties:
-      "Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ADA Title III', 'examinations and courses', 'testing accommodations', 'licensing exam', 'standardized test', '12189'],
     synonyms: ['extra time on the SAT', 'bar exam accommodation', 'testing accommodations denied', 'licensing exam disability', 'GED test accommodation', 'ACT accommodations'],
     basis: 'full-text',
@@ -958,7 +959,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      "Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime (29 U.S.C. § 666(e)); see the OSHA penalties guide.",
+      `Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime (29 U.S.C. § 666(e)); see the OSHA penalties guide.`,
     keywords: ['OSH Act', 'general duty clause', 'OSHA standards', 'recognized hazard', 'workplace safety', '29 U.S.C. 654'],
     synonyms: ['unsafe working conditions', 'dangerous job site', 'no safety equipment at work', 'boss ignores safety hazards', 'extreme heat at work', 'toxic chemicals at work'],
     basis: 'full-text',
@@ -1021,7 +1022,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      "Civil penalties are those above (29 U.S.C. § 666(a)-(d), (i)), adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note), so the current amounts in the Labor Department's regulations are higher. Willful violation causing death: up to 6 months in prison (up to one year after a prior conviction); 29 U.S.C. § 666(e) itself sets a fine of not more than $10,000 ($20,000 after a prior conviction), but as a misdemeanor resulting in death the fine can be up to $250,000 for an individual and $500,000 for an organization under 18 U.S.C. § 3571(b)(4) and (c)(4). Unauthorized advance notice of an inspection: up to 6 months in prison; § 666(f) sets a fine of not more than $1,000, raised to up to $5,000 for an individual and $10,000 for an organization for a Class B misdemeanor (18 U.S.C. §§ 3559(a)(7), 3571(b)(6), (c)(6)). Knowingly false statements: fine up to $10,000, up to 6 months in prison, or both (§ 666(g)).",
+      `Civil penalties are those above (29 U.S.C. § 666(a)-(d), (i)), adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. Willful violation causing death: up to 6 months in prison (up to one year after a prior conviction); 29 U.S.C. § 666(e) itself sets a fine of not more than $10,000 ($20,000 after a prior conviction), but as a misdemeanor resulting in death the fine can be up to $250,000 for an individual and $500,000 for an organization under 18 U.S.C. § 3571(b)(4) and (c)(4). Unauthorized advance notice of an inspection: up to 6 months in prison; § 666(f) sets a fine of not more than $1,000, raised to up to $5,000 for an individual and $10,000 for an organization for a Class B misdemeanor (18 U.S.C. §§ 3559(a)(7), 3571(b)(6), (c)(6)). Knowingly false statements: fine up to $10,000, up to 6 months in prison, or both (§ 666(g)).`,
     keywords: ['OSH Act', 'OSHA citation', 'civil penalty', 'willful violation', 'repeat violation', 'failure to abate'],
     synonyms: ['OSHA fine', 'employer penalty for worker death', 'how much does OSHA fine', 'company cited for safety violation', 'criminal charges for worker death'],
     basis: 'full-text',
@@ -1196,7 +1197,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'Plan information',
     penalties:
-      "An administrator who does not mail requested information within 30 days may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `An administrator who does not mail requested information within 30 days may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ERISA', 'summary plan description', 'SPD', 'plan documents', 'annual report', 'plan administrator'],
     synonyms: ['get a copy of my 401k plan rules', 'employer won\'t give me pension documents', 'request summary plan description', 'how to see my benefits plan', 'health plan document request'],
     basis: 'full-text',
@@ -1212,7 +1213,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'Plan information',
     penalties:
-      "An administrator who fails to provide required statements may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `An administrator who fails to provide required statements may, in the court's discretion, be personally liable to the participant for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ERISA', 'pension benefit statement', 'vested benefits', 'defined contribution', 'defined benefit', '29 U.S.C. 1025'],
     synonyms: ['no 401k statement', 'how much is my pension worth', 'am I vested', 'request a pension statement', 'retirement account statement'],
     basis: 'full-text',
@@ -1276,7 +1277,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'Claims and appeals',
     penalties:
-      "Civil remedies: benefits due, equitable relief, attorney's fees and costs (29 U.S.C. § 1132(a), (g)); an administrator who does not mail requested information within 30 days may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: benefits due, equitable relief, attorney's fees and costs (29 U.S.C. § 1132(a), (g)); an administrator who does not mail requested information within 30 days may be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['ERISA', 'Section 502(a)', 'civil enforcement', 'denial of benefits', 'attorney fees', '29 U.S.C. 1132'],
     synonyms: ['sue over denied disability benefits', 'pension denied lawsuit', 'life insurance claim through work denied', 'health plan won\'t pay my claim', 'sue my 401k plan'],
     basis: 'full-text',
@@ -1337,7 +1338,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['COBRA', 'continuation coverage', 'group health plan', 'qualified beneficiary', '20-employee rule', '29 U.S.C. 1161'],
     synonyms: ['keep health insurance after losing my job', 'COBRA after quitting', 'health insurance after layoff', 'continue work insurance', 'lost job lost insurance'],
     basis: 'full-text',
@@ -1353,7 +1354,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['COBRA', 'maximum coverage period', '18 months', '36 months', '102 percent premium', 'disability extension'],
     synonyms: ['how long does COBRA last', 'how much does COBRA cost', 'COBRA is too expensive', 'COBRA after divorce how long', 'COBRA ended early'],
     basis: 'full-text',
@@ -1369,7 +1370,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['COBRA', 'qualifying event', 'gross misconduct', 'divorce', 'dependent child', 'Medicare entitlement'],
     synonyms: ['health insurance after divorce', 'child aged out of parent\'s plan', 'insurance after spouse died', 'fired for misconduct COBRA', 'wife\'s coverage after I retire'],
     basis: 'full-text',
@@ -1385,7 +1386,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['COBRA', 'election period', '60 days', 'election notice', 'qualified beneficiary', '29 U.S.C. 1165'],
     synonyms: ['deadline to sign up for COBRA', 'missed the COBRA deadline', 'how long to elect COBRA', 'can COBRA start after my coverage ended'],
     basis: 'full-text',
@@ -1401,7 +1402,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
-      "Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note).",
+      `Civil remedies: participants may sue under 29 U.S.C. § 1132, and an administrator who fails to give a required COBRA notice may, in the court's discretion, be personally liable for up to $100 a day (29 U.S.C. § 1132(c)(1)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['COBRA', 'general notice', 'election notice', 'employer notice', 'qualified beneficiary notice', '29 U.S.C. 1166'],
     synonyms: ['never got a COBRA notice', 'employer didn\'t tell me about COBRA', 'when will I get COBRA paperwork', 'tell the plan about my divorce', 'COBRA letter late'],
     basis: 'full-text',
@@ -1481,7 +1482,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'job-loss',
     subcategory: 'Firing',
     penalties:
-      "Civil penalty up to $10,000 assessed by the Labor Department (29 U.S.C. § 2005(a)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); employees and applicants may sue within 3 years for employment, reinstatement, promotion, lost wages and benefits, with costs and attorney's fees in the court's discretion (29 U.S.C. § 2005(c)).",
+      `Civil penalty up to $10,000 assessed by the Labor Department (29 U.S.C. § 2005(a)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; employees and applicants may sue within 3 years for employment, reinstatement, promotion, lost wages and benefits, with costs and attorney's fees in the court's discretion (29 U.S.C. § 2005(c)).`,
     keywords: ['EPPA', 'polygraph', 'lie detector', 'prospective employee', 'ongoing investigation exemption', '29 U.S.C. 2002'],
     synonyms: ['boss wants me to take a polygraph', 'lie detector test for a job', 'fired for refusing a polygraph', 'polygraph after theft at work', 'voice stress test at work'],
     basis: 'full-text',
@@ -2127,7 +2128,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'education-rights',
     subcategory: 'Campus safety',
     penalties:
-      "Civil penalty up to $25,000 for each violation or substantial misrepresentation of crime statistics, after notice and a hearing (20 U.S.C. §§ 1092(f)(14), 1094(c)(3)(B)), an amount adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); the Education Department may also limit, suspend or end a college's participation in aid programs.",
+      `Civil penalty up to $25,000 for each violation or substantial misrepresentation of crime statistics, after notice and a hearing (20 U.S.C. §§ 1092(f)(14), 1094(c)(3)(B)), an amount adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; the Education Department may also limit, suspend or end a college's participation in aid programs.`,
     keywords: ['Clery Act', 'annual security report', 'campus crime statistics', 'timely warning', 'Higher Education Act', '20 U.S.C. 1092(f)'],
     synonyms: ['college hid campus crimes', 'campus crime report', 'no warning about campus assault', 'how safe is my college', 'report a college for hiding crime'],
     basis: 'full-text',

@@ -1,5 +1,5 @@
 import { ATF, TSA } from './links';
-import { crime } from '../penalty';
+import { civil, crime } from '../penalty';
 import type { TypedActivity } from '../types';
 
 const STATE_GUN_LAW = "{state} sets its own rules on buying, carrying and permits, which can be stricter than federal law (a higher age, a permit, a waiting period, places where guns are banned); federal law applies in every state on top of them.";
@@ -77,7 +77,7 @@ export const gunActivities: readonly TypedActivity[] = [
     penalty: [
       crime({ what: 'Crime (18 U.S.C. fines apply by reference)', statute: '49 U.S.C. § 46505(b)', maxPrison: { years: 10 } }),
       crime({ what: 'Willfully or recklessly endangering human life', statute: '49 U.S.C. § 46505(c)', maxPrison: { years: 20 } }),
-      'Civil: up to $10,000 per violation under 49 U.S.C. § 46303(a) (the amount is adjusted for inflation each year under the Federal Civil Penalties Inflation Adjustment Act of 1990, as amended by the Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015 (28 U.S.C. § 2461 note); the current amount is in the enforcing agency\'s regulations).',
+      civil('Civil: up to $10,000 per violation under 49 U.S.C. § 46303(a)'),
     ].join(' '),
     decides: ['Whether the item is in the cabin or declared, unloaded, in checked baggage', 'What TSA lists as prohibited in carry-on bags', 'The law of the states you depart from and arrive in'],
     links: [TSA],
