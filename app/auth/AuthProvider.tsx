@@ -5,6 +5,7 @@ import { CURRENT_USER_CACHE_MS } from '../../core/constants';
 import type { User } from '../../core/schemas/auth';
 import { apiRequest } from '../api/client';
 import { toast } from '../components/toast';
+import { noteServerReachable } from '../pwa/pwaState';
 import { clearUserData, saveLastKnownUser } from '../db/onDemand';
 import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/auth';
 import { forgetYourState, loadYourState, syncYourState } from '../state/yourState';
@@ -29,9 +30,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** While signed in offline, ask the server again this often (no `online` event may ever come). */
+const OFFLINE_RECHECK_MS = 30_000;
+
 function applySession(session: Session): void {
   if (session.user) setSignedIn(session.user, { offline: session.offline });
   else setSignedOut();
+  // Signed in as the remembered user because the server could not be reached: offline banner.
+  if (session.user) noteServerReachable(!session.offline);
   // "Your state": the account's choice once the server has confirmed who is signed in.
   if (session.user && !session.offline) void syncYourState(session.user);
   else if (session.user) void loadYourState();
@@ -58,7 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!offline) return;
     const recheck = () => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
+    const timer = window.setInterval(recheck, OFFLINE_RECHECK_MS);
+    return () => {
+      window.removeEventListener('online', recheck);
+      window.clearInterval(timer);
+    };
   }, [offline, queryClient]);
 
   const status = snapshot.status;

@@ -14,3 +14,13 @@ export const pwaState = proxy<PwaState>({
   updateAvailable: false,
   canInstall: false,
 });
+
+/**
+ * What the session check learned about the connection (DESIGN.md "Auth offline"): the server
+ * could not be reached while a user is remembered on the device, so the app runs offline and
+ * says so, even where the browser still reports a network (a captive portal, a dead uplink,
+ * a browser that forgets its offline state after a reload); a reply from the server means online.
+ */
+export function noteServerReachable(reachable: boolean): void {
+  if (pwaState.online !== reachable) pwaState.online = reachable;
+}
