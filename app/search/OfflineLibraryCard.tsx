@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Loader, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconCloudDownload, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCloudDownload } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import { RemoveSaved, SavedStatus, SaveProgress, savedDate } from '../components/SaveForOffline';
 import { cleanupSavedLibrary, useSavedLibrary, type SavedLibrary } from '../db/lawLibrary';
 import { pwaState } from '../pwa/pwaState';
 import { approximateSize, currentLibrary, type LibraryOffer } from './libraryOffer';
@@ -11,7 +12,6 @@ export const OFFLINE_LIBRARY_TITLE = 'Offline Library';
 export const SAVE_LIBRARY_LABEL = 'Save the library for offline use';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const savedDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "about 2.1 MB download (41 MB on this device)", or what is known of it. */
 export function sizeLine(offer: LibraryOffer | undefined): string | null {
@@ -49,35 +49,22 @@ function SavingProgress() {
   }
   const what = phase === 'downloading' ? 'Downloading the library' : 'Saving the laws on this device';
   return (
-    <Stack gap={6}>
-      <Text size="sm" role="status">
-        {what}… {percent === null ? '' : `${percent}%`}
-      </Text>
-      {percent === null ? (
-        <Loader size="sm" type="dots" aria-hidden />
-      ) : (
-        <Progress value={percent} aria-label={phase === 'downloading' ? 'Library download progress' : 'Library saving progress'} />
-      )}
-      <Button variant="default" size="xs" w="fit-content" onClick={cancelLibrarySave}>
-        Cancel
-      </Button>
-    </Stack>
+    <SaveProgress
+      status={`${what}… ${percent === null ? '' : `${percent}%`}`}
+      percent={percent}
+      progressLabel={phase === 'downloading' ? 'Library download progress' : 'Library saving progress'}
+      onCancel={cancelLibrarySave}
+    />
   );
 }
 
 function SavedDetails({ saved, offer, offline }: { saved: SavedLibrary; offer: LibraryOffer | undefined; offline: boolean }) {
-  const [confirming, setConfirming] = useState(false);
   // This build's library is another version than the saved copy: an update is available.
   const outdated = !offline && offer?.version && offer.version !== saved.version;
   const size = sizeLine(offer);
   return (
     <Stack gap="xs">
-      <Group gap={6} role="status">
-        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-        <Text size="sm" fw={600}>
-          Saved on this device: {count(saved.count)} laws
-        </Text>
-      </Group>
+      <SavedStatus>Saved on this device: {count(saved.count)} laws</SavedStatus>
       <Text size="xs" c="dimmed">
         Saved {savedDate(saved.savedAt)} · version {saved.version} (U.S. Code release point {saved.releasePoint})
       </Text>
@@ -90,30 +77,12 @@ function SavedDetails({ saved, offer, offline }: { saved: SavedLibrary; offer: L
           <SaveButton label="Update the saved library" offline={offline} />
         </Stack>
       )}
-      {confirming ? (
-        <Stack gap={6}>
-          <Text size="sm">Remove the saved library from this device? The assistant and the law database will then need a connection.</Text>
-          <Group gap="xs">
-            <Button
-              color="red"
-              size="xs"
-              onClick={() => {
-                setConfirming(false);
-                void removeLibrary();
-              }}
-            >
-              Remove
-            </Button>
-            <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Button variant="subtle" color="red" size="xs" w="fit-content" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
-          Remove saved library
-        </Button>
-      )}
+      <RemoveSaved
+        label="Remove saved library"
+        question="Remove the saved library from this device? The assistant and the law database will then need a connection."
+        onRemove={() => void removeLibrary()}
+        buttonProps={{ variant: 'subtle', color: 'red' }}
+      />
     </Stack>
   );
 }

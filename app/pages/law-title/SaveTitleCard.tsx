@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconCloudDownload, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCloudDownload } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { LawTitle } from '../../../core/schemas/legal';
+import { RemoveSaved, SavedStatus, SaveProgress, savedDate } from '../../components/SaveForOffline';
 import { useSavedTitle } from '../../db/savedTitles';
 import { pwaState } from '../../pwa/pwaState';
 import { approximateSize } from '../../search/libraryOffer';
@@ -11,7 +11,6 @@ import { cancelTitleSave, removeTitle, saveTitle, titleSaveState } from './title
 export const SAVE_TITLE_LABEL = 'Save this title for offline';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const savedDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "Its official text is about 9.0 MB (2,504 sections)." — what a save will keep, said before it starts. */
 export function titleSizeLine(listing: Pick<LawTitle, 'textBytes' | 'sectionCount'>): string {
@@ -27,15 +26,12 @@ export function savePercent(stored: number, total: number | null): number | null
 function Saving({ title, stored, total }: { title: number; stored: number; total: number | null }) {
   const percent = savePercent(stored, total);
   return (
-    <Stack gap={6}>
-      <Text size="sm" role="status">
-        Saving Title {title} on this device… {total ? `${count(stored)} of ${count(total)} sections` : ''}
-      </Text>
-      <Progress value={percent ?? 0} aria-label={`Saving Title ${title}`} />
-      <Button variant="default" size="xs" w="fit-content" onClick={() => cancelTitleSave(title)}>
-        Cancel
-      </Button>
-    </Stack>
+    <SaveProgress
+      status={`Saving Title ${title} on this device… ${total ? `${count(stored)} of ${count(total)} sections` : ''}`}
+      percent={percent ?? 0}
+      progressLabel={`Saving Title ${title}`}
+      onCancel={() => cancelTitleSave(title)}
+    />
   );
 }
 
@@ -45,7 +41,6 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
   const saved = useSavedTitle(title);
   const { running, errors } = useSnapshot(titleSaveState);
   const { online } = useSnapshot(pwaState);
-  const [confirming, setConfirming] = useState(false);
   const progress = running[title];
   const error = errors[title];
   const isSaved = saved?.status === 'saved' && !progress;
@@ -61,12 +56,9 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
           <Saving title={title} stored={progress.stored} total={progress.total} />
         ) : isSaved ? (
           <Stack gap="xs">
-            <Group gap={6} role="status">
-              <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-              <Text size="sm" fw={600}>
-                Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
-              </Text>
-            </Group>
+            <SavedStatus>
+              Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
+            </SavedStatus>
             <Text size="xs" c="dimmed">
               Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device · {saved.releasePointLabel}
             </Text>
@@ -75,30 +67,12 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
                 Update to release point {listing.releasePoint}
               </Button>
             )}
-            {confirming ? (
-              <Stack gap={6}>
-                <Text size="sm">Remove Title {title} from this device? Its sections will then need a connection, except those you opened.</Text>
-                <Group gap="xs">
-                  <Button
-                    color="red"
-                    size="xs"
-                    onClick={() => {
-                      setConfirming(false);
-                      void removeTitle(title);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                  <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                    Keep it
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Button variant="default" c="red.9" size="xs" w="fit-content" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
-                Remove saved title
-              </Button>
-            )}
+            <RemoveSaved
+              label="Remove saved title"
+              question={`Remove Title ${title} from this device? Its sections will then need a connection, except those you opened.`}
+              onRemove={() => void removeTitle(title)}
+              buttonProps={{ c: 'red.9' }}
+            />
           </Stack>
         ) : (
           <Stack gap="xs">
