@@ -1,40 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CookieJar, serverPerTest, signupPayload } from '../test/harness';
 
-let server: TestServer;
-let jar: CookieJar;
-
-beforeEach(async () => {
-  server = await startTestServer();
-  jar = new CookieJar(server.url);
-});
-afterEach(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverPerTest();
 
 describe('POST /api/auth/signup', () => {
   it('creates the account, answers 201 with the public user fields and signs the user in', async () => {
-    const res = await jar.postJson('/api/auth/signup', signupPayload({ email: 'Maria@Example.com' }));
+    const res = await ctx.jar.postJson('/api/auth/signup', signupPayload({ email: 'Maria@Example.com' }));
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(Object.keys(body.user).sort()).toEqual(['email', 'fullLegalName', 'id', 'username']);
     expect(body.user).toMatchObject({ username: 'maria_r', fullLegalName: 'Maria Rodriguez', email: 'maria@example.com' });
     expect(JSON.stringify(body)).not.toMatch(/password|correct horse/i);
 
-    const me = await jar.fetch('/api/auth/me');
+    const me = await ctx.jar.fetch('/api/auth/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ user: body.user });
   });
 
   it('stores the password only as a salted scrypt hash, with the profile fields', async () => {
-    await jar.postJson('/api/auth/signup', signupPayload());
-    await jar.postJson('/api/auth/logout');
-    await new CookieJar(server.url).postJson(
+    await ctx.jar.postJson('/api/auth/signup', signupPayload());
+    await ctx.jar.postJson('/api/auth/logout');
+    await new CookieJar(ctx.server.url).postJson(
       '/api/auth/signup',
       signupPayload({ username: 'second', email: 'second@example.com' }),
     );
-    const file = await server.readDataFile();
+    const file = await ctx.server.readDataFile();
     expect(file.users).toHaveLength(2);
     const [maria, second] = file.users;
     expect(maria).toMatchObject({
@@ -56,35 +46,35 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a second account with the same email, in any letter case (409)', async () => {
-    await jar.postJson('/api/auth/signup', signupPayload());
-    const res = await new CookieJar(server.url).postJson(
+    await ctx.jar.postJson('/api/auth/signup', signupPayload());
+    const res = await new CookieJar(ctx.server.url).postJson(
       '/api/auth/signup',
       signupPayload({ username: 'someone_else', email: 'MARIA@example.com' }),
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'An account with this email already exists' });
-    expect((await server.readDataFile()).users).toHaveLength(1);
+    expect((await ctx.server.readDataFile()).users).toHaveLength(1);
   });
 
   it('refuses a username already taken, ignoring letter case (409)', async () => {
-    await jar.postJson('/api/auth/signup', signupPayload());
-    const res = await new CookieJar(server.url).postJson(
+    await ctx.jar.postJson('/api/auth/signup', signupPayload());
+    const res = await new CookieJar(ctx.server.url).postJson(
       '/api/auth/signup',
       signupPayload({ username: 'Maria_R', email: 'other@example.com' }),
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'This username is already taken' });
-    expect((await server.readDataFile()).users).toHaveLength(1);
+    expect((await ctx.server.readDataFile()).users).toHaveLength(1);
   });
 
   it('lets only one of two simultaneous sign-ups with the same email through', async () => {
     const results = await Promise.all(
       ['a_one', 'a_two', 'a_three'].map((username) =>
-        new CookieJar(server.url).postJson('/api/auth/signup', signupPayload({ username, email: 'same@example.com' })),
+        new CookieJar(ctx.server.url).postJson('/api/auth/signup', signupPayload({ username, email: 'same@example.com' })),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect((await server.readDataFile()).users).toHaveLength(1);
+    expect((await ctx.server.readDataFile()).users).toHaveLength(1);
   });
 
   it.each([
@@ -101,20 +91,20 @@ describe('POST /api/auth/signup', () => {
     [{ username: 12345 }, 'Invalid input: expected string, received number', 'username'],
     [{ fullLegalName: undefined }, 'Required', 'fullLegalName'],
   ])('rejects %j with 400 and the message, writing nothing', async (change, message, field) => {
-    const res = await jar.postJson('/api/auth/signup', signupPayload(change));
+    const res = await ctx.jar.postJson('/api/auth/signup', signupPayload(change));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe(message);
     expect(body.issues).toContainEqual({ path: [field], message });
     expect(res.headers.getSetCookie()).toEqual([]);
-    const file = await server.readDataFile();
+    const file = await ctx.server.readDataFile();
     expect(file.users).toEqual([]);
     expect(file.sessions).toEqual([]);
   });
 
   it('does not accept confirmPassword-only or extra fields as a password', async () => {
     const { password: _omit, ...withoutPassword } = signupPayload();
-    const res = await jar.postJson('/api/auth/signup', { ...withoutPassword, confirmPassword: 'correct horse' });
+    const res = await ctx.jar.postJson('/api/auth/signup', { ...withoutPassword, confirmPassword: 'correct horse' });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toContainEqual({ path: ['password'], message: 'Required' });
   });
@@ -122,50 +112,50 @@ describe('POST /api/auth/signup', () => {
 
 describe('POST /api/auth/login', () => {
   beforeEach(async () => {
-    const signup = new CookieJar(server.url);
+    const signup = new CookieJar(ctx.server.url);
     expect((await signup.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
   });
 
   it('signs in with the right password (email in any case) and answers the user', async () => {
-    const res = await jar.postJson('/api/auth/login', { email: 'MARIA@example.com', password: 'correct horse' });
+    const res = await ctx.jar.postJson('/api/auth/login', { email: 'MARIA@example.com', password: 'correct horse' });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.user).toMatchObject({ username: 'maria_r', email: 'maria@example.com' });
-    expect(jar.get('lawsai.sid')).toBeTruthy();
+    expect(ctx.jar.get('lawsai.sid')).toBeTruthy();
 
-    const me = await jar.fetch('/api/auth/me');
+    const me = await ctx.jar.fetch('/api/auth/me');
     expect(me.status).toBe(200);
     expect((await me.json()).user.id).toBe(body.user.id);
   });
 
   it('sets an httpOnly, SameSite=Lax, signed session cookie holding only a random id', async () => {
-    const res = await jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
+    const res = await ctx.jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
     const cookies = res.headers.getSetCookie();
     const sid = cookies.find((c) => c.startsWith('lawsai.sid='))!;
     expect(sid).toMatch(/httponly/i);
     expect(sid).toMatch(/samesite=lax/i);
     expect(sid).not.toMatch(/secure/i); // plain http on localhost must keep working
     expect(cookies.some((c) => c.startsWith('lawsai.sid.sig='))).toBe(true);
-    const id = jar.get('lawsai.sid')!;
+    const id = ctx.jar.get('lawsai.sid')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const file = await server.readDataFile();
+    const file = await ctx.server.readDataFile();
     const session = file.sessions.find((s) => s.id === id)!;
     expect(session.userId).toBe(file.users[0]!.id);
     expect(session.expiresAt).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown email', async () => {
-    const wrong = await jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'wrong horse' });
+    const wrong = await ctx.jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'wrong horse' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'Invalid email or password' });
-    const unknown = await jar.postJson('/api/auth/login', { email: 'nobody@example.com', password: 'correct horse' });
+    const unknown = await ctx.jar.postJson('/api/auth/login', { email: 'nobody@example.com', password: 'correct horse' });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toEqual({ error: 'Invalid email or password' });
-    expect((await jar.fetch('/api/auth/me')).status).toBe(401);
+    expect((await ctx.jar.fetch('/api/auth/me')).status).toBe(401);
   });
 
   it('validates the credentials with the spec messages', async () => {
-    const res = await jar.postJson('/api/auth/login', { email: 'maria', password: '' });
+    const res = await ctx.jar.postJson('/api/auth/login', { email: 'maria', password: '' });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe('Please enter a valid email');
@@ -176,40 +166,40 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives a signed-in session a new id on login (no session fixation)', async () => {
-    await jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
-    const before = jar.copy();
-    await jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
-    expect(jar.get('lawsai.sid')).not.toBe(before.get('lawsai.sid'));
+    await ctx.jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
+    const before = ctx.jar.copy();
+    await ctx.jar.postJson('/api/auth/login', { email: 'maria@example.com', password: 'correct horse' });
+    expect(ctx.jar.get('lawsai.sid')).not.toBe(before.get('lawsai.sid'));
     expect((await before.fetch('/api/auth/me')).status).toBe(401);
-    expect((await jar.fetch('/api/auth/me')).status).toBe(200);
+    expect((await ctx.jar.fetch('/api/auth/me')).status).toBe(200);
   });
 });
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 "Not signed in" without a cookie', async () => {
-    const res = await server.fetch('/api/auth/me');
+    const res = await ctx.server.fetch('/api/auth/me');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Not signed in' });
   });
 
   it('ignores a forged or unsigned session cookie', async () => {
-    await jar.postJson('/api/auth/signup', signupPayload());
-    const id = jar.get('lawsai.sid')!;
-    const forged = await server.fetch('/api/auth/me', { headers: { Cookie: `lawsai.sid=${id}` } });
+    await ctx.jar.postJson('/api/auth/signup', signupPayload());
+    const id = ctx.jar.get('lawsai.sid')!;
+    const forged = await ctx.server.fetch('/api/auth/me', { headers: { Cookie: `lawsai.sid=${id}` } });
     expect(forged.status).toBe(401);
-    const badSig = await server.fetch('/api/auth/me', { headers: { Cookie: `lawsai.sid=${id}; lawsai.sid.sig=AAAA` } });
+    const badSig = await ctx.server.fetch('/api/auth/me', { headers: { Cookie: `lawsai.sid=${id}; lawsai.sid.sig=AAAA` } });
     expect(badSig.status).toBe(401);
   });
 
   it('logout deletes the session on the server: replaying the old cookie is signed out', async () => {
-    await jar.postJson('/api/auth/signup', signupPayload());
-    const old = jar.copy();
-    const id = jar.get('lawsai.sid');
-    const res = await jar.postJson('/api/auth/logout');
+    await ctx.jar.postJson('/api/auth/signup', signupPayload());
+    const old = ctx.jar.copy();
+    const id = ctx.jar.get('lawsai.sid');
+    const res = await ctx.jar.postJson('/api/auth/logout');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(jar.get('lawsai.sid')).toBeUndefined();
-    expect((await server.readDataFile()).sessions.find((s) => s.id === id)).toBeUndefined();
+    expect(ctx.jar.get('lawsai.sid')).toBeUndefined();
+    expect((await ctx.server.readDataFile()).sessions.find((s) => s.id === id)).toBeUndefined();
 
     const replay = await old.fetch('/api/auth/me');
     expect(replay.status).toBe(401);
@@ -217,7 +207,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   });
 
   it('logout without a session still answers 200', async () => {
-    const res = await jar.postJson('/api/auth/logout');
+    const res = await ctx.jar.postJson('/api/auth/logout');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });

@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -226,4 +226,21 @@ export function serverWithMember(options: TestServerOptions | (() => TestServerO
       return started(jar);
     },
   };
+}
+
+/**
+ * A fresh server and an empty cookie jar for each test, checked for unexpected 500s and stopped
+ * after it. A test may put a restarted server in `server`; that one is stopped.
+ */
+export function serverPerTest(): { server: TestServer; jar: CookieJar } {
+  const ctx = {} as { server: TestServer; jar: CookieJar };
+  beforeEach(async () => {
+    ctx.server = await startTestServer();
+    ctx.jar = new CookieJar(ctx.server.url);
+  });
+  afterEach(async () => {
+    expect(ctx.server.serverErrors).toEqual([]);
+    await ctx.server.stop();
+  });
+  return ctx;
 }
