@@ -36,6 +36,17 @@ export function NextPageError({ message }: { message: string }) {
   );
 }
 
+/** A paged query's state as a result list takes it: the page shown, loading, errors, paging. */
+export interface PagedQueryProps<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
 export interface PagerProps {
   page: number;
   canPrevious: boolean;

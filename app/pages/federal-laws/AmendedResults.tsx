@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { changeText } from '../../../core/laws/history';
 import { highlightParts, type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
-import { ListLoadError, ListSkeleton, NextPageError, PagedList } from '../../components/PagedList';
+import { ListLoadError, ListSkeleton, NextPageError, PagedList, type PagedQueryProps } from '../../components/PagedList';
 import { openLawDetail } from '../../components/law/lawDetailState';
 import { AMENDED_PAGE_SIZE, type AmendedQuery } from './amendedSearch';
 import { pagerState } from './pager';
@@ -48,15 +48,8 @@ export function windowWords(query: AmendedQuery): string {
   return `amended in the last ${query.within} years${query.title !== undefined ? ` in Title ${query.title}` : ''}`;
 }
 
-interface AmendedResultsProps {
+interface AmendedResultsProps extends PagedQueryProps<TextSearchResponse> {
   query: AmendedQuery;
-  data: TextSearchResponse | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 /** U.S. Code sections enacted or amended in a window, newest first (issue 22). */

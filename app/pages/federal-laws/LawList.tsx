@@ -1,20 +1,13 @@
 import type { FederalLawsResponse } from '../../../core/schemas/legal';
-import { ListLoadError, ListSkeleton, NextPageError, PagedList } from '../../components/PagedList';
+import { ListLoadError, ListSkeleton, NextPageError, PagedList, type PagedQueryProps } from '../../components/PagedList';
 import { LawListItem } from './LawListItem';
 import { pagerState } from './pager';
 import { formatCount } from './stats';
 import { PAGE_SIZE } from './lawsApi';
 
-interface LawListProps {
+interface LawListProps extends PagedQueryProps<FederalLawsResponse> {
   /** Accessible name of the list, e.g. "Laws". */
   label: string;
-  data: FederalLawsResponse | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 /** The list of laws with Previous/Next (spec part 2 §2, §4), its loading, empty and error states. */
