@@ -1,27 +1,20 @@
 import { readdir, stat } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findAmendment, narrationText } from '../../core/data/amendments';
 import { amendmentAudioResponseSchema } from '../../core/schemas/amendments';
-import { startTestServer, type TestServer } from '../test/harness';
+import { serverPerFile } from '../test/harness';
 import { readMp3Info } from '../tts';
 import { synthesisCount } from '../tts/synthesizer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverPerFile();
 
-const audioDir = () => path.join(server.dataDir, 'audio');
+const audioDir = () => path.join(ctx.server.dataDir, 'audio');
 const mp3Files = async () => (await readdir(audioDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.mp3')).sort();
 
 async function audioUrl(pathname: string): Promise<string> {
-  const res = await server.fetch(pathname);
+  const res = await ctx.server.fetch(pathname);
   expect(res.status, await res.clone().text()).toBe(200);
   return amendmentAudioResponseSchema.parse(await res.json()).audioUrl;
 }
@@ -33,7 +26,7 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     const url = await audioUrl('/api/amendments/1/audio/simplified');
     expect(url).toMatch(/^\/api\/audio\/[0-9a-f]{32}\.mp3$/);
 
-    const res = await server.fetch(url);
+    const res = await ctx.server.fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('audio/mpeg');
     expect(res.headers.get('Accept-Ranges')).toBe('bytes');
@@ -61,7 +54,7 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     // The 14th is the longest text: synthesis runs on a worker thread, not on the event loop.
     while (pending) {
       const started = performance.now();
-      expect((await server.fetch('/api/auth/me')).status).toBe(401);
+      expect((await ctx.server.fetch('/api/auth/me')).status).toBe(401);
       slowest = Math.max(slowest, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -70,7 +63,7 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     // Made on this thread, the MP3 encoding alone would stall it for 2 s or more.
     expect(slowest).toBeLessThan(1000);
 
-    const info = readMp3Info(new Uint8Array(await (await server.fetch(constitutional)).arrayBuffer()));
+    const info = readMp3Info(new Uint8Array(await (await ctx.server.fetch(constitutional)).arrayBuffer()));
     const expectedSeconds = (words(findAmendment(14)!.fullText) / 160) * 60;
     expect(info.durationSeconds).toBeGreaterThan(expectedSeconds * 0.7);
     expect(info.durationSeconds).toBeLessThan(expectedSeconds * 1.6);
@@ -95,14 +88,14 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
 
   it('answer 404 with a clear message for an amendment that is not in Know Your Rights', async () => {
     for (const n of ['11', '27', '0', '99', 'abc', '1st']) {
-      const res = await server.fetch(`/api/amendments/${n}/audio`);
+      const res = await ctx.server.fetch(`/api/amendments/${n}/audio`);
       expect(res.status, n).toBe(404);
       const { error } = (await res.json()) as { error: string };
       expect(error).toBe(
         `Amendment ${n} is not in Know Your Rights. It covers the 1st, 2nd, 3rd, 4th, 5th, 6th, 7th, 8th, 9th, 10th, 13th, 14th, 15th, 17th, 19th, 24th and 26th Amendments.`,
       );
     }
-    expect((await server.fetch('/api/amendments/11/audio/simplified')).status).toBe(404);
+    expect((await ctx.server.fetch('/api/amendments/11/audio/simplified')).status).toBe(404);
   });
 });
 
@@ -111,11 +104,11 @@ describe('GET /api/audio/{id}.mp3', () => {
   let whole: Uint8Array;
   beforeAll(async () => {
     url = await audioUrl('/api/amendments/8/audio');
-    whole = new Uint8Array(await (await server.fetch(url)).arrayBuffer());
+    whole = new Uint8Array(await (await ctx.server.fetch(url)).arrayBuffer());
   }, 60_000);
 
   it('answers a Range request with 206 and exactly those bytes', async () => {
-    const res = await server.fetch(url, { headers: { Range: 'bytes=100-1099' } });
+    const res = await ctx.server.fetch(url, { headers: { Range: 'bytes=100-1099' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('Content-Range')).toBe(`bytes 100-1099/${whole.byteLength}`);
     expect(res.headers.get('Content-Length')).toBe('1000');
@@ -124,50 +117,50 @@ describe('GET /api/audio/{id}.mp3', () => {
   });
 
   it('answers the probes media players send: the first two bytes, an open end, the last bytes', async () => {
-    const probe = await server.fetch(url, { headers: { Range: 'bytes=0-1' } });
+    const probe = await ctx.server.fetch(url, { headers: { Range: 'bytes=0-1' } });
     expect(probe.status).toBe(206);
     expect(new Uint8Array(await probe.arrayBuffer())).toEqual(whole.slice(0, 2));
 
-    const rest = await server.fetch(url, { headers: { Range: 'bytes=5000-' } });
+    const rest = await ctx.server.fetch(url, { headers: { Range: 'bytes=5000-' } });
     expect(rest.status).toBe(206);
     expect(rest.headers.get('Content-Range')).toBe(`bytes 5000-${whole.byteLength - 1}/${whole.byteLength}`);
     expect(new Uint8Array(await rest.arrayBuffer())).toEqual(whole.slice(5000));
 
-    const tail = await server.fetch(url, { headers: { Range: 'bytes=-300' } });
+    const tail = await ctx.server.fetch(url, { headers: { Range: 'bytes=-300' } });
     expect(tail.status).toBe(206);
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.slice(-300));
   });
 
   it('answers 416 for a range past the end, and the whole file for a range it does not handle', async () => {
-    const past = await server.fetch(url, { headers: { Range: `bytes=${whole.byteLength}-` } });
+    const past = await ctx.server.fetch(url, { headers: { Range: `bytes=${whole.byteLength}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('Content-Range')).toBe(`bytes */${whole.byteLength}`);
 
-    const several = await server.fetch(url, { headers: { Range: 'bytes=0-1,5-9' } });
+    const several = await ctx.server.fetch(url, { headers: { Range: 'bytes=0-1,5-9' } });
     expect(several.status).toBe(200);
     expect((await several.arrayBuffer()).byteLength).toBe(whole.byteLength);
   });
 
   it('answers 304 to a browser that has the file, and HEAD with the headers only', async () => {
-    const etag = (await server.fetch(url, { method: 'HEAD' })).headers.get('ETag');
+    const etag = (await ctx.server.fetch(url, { method: 'HEAD' })).headers.get('ETag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     // fetch() adds "Cache-Control: no-cache" to a conditional request; a browser revalidating does not.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      get(server.url + url, { headers: { 'If-None-Match': etag! } }, (res) => {
+      get(ctx.server.url + url, { headers: { 'If-None-Match': etag! } }, (res) => {
         res.resume();
         resolve(res.statusCode);
       }).on('error', reject);
     });
     expect(status).toBe(304);
 
-    const head = await server.fetch(url, { method: 'HEAD' });
+    const head = await ctx.server.fetch(url, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('Content-Length')).toBe(String(whole.byteLength));
   });
 
   it('answers 404 for an unknown id and for anything that is not an id', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.mp3', 'abc.mp3', '..%2F..%2Flaws-ai.json', `${path.basename(url, '.mp3')}.wav`]) {
-      const res = await server.fetch(`/api/audio/${name}`);
+      const res = await ctx.server.fetch(`/api/audio/${name}`);
       expect(res.status, name).toBe(404);
       expect(await res.json()).toEqual({ error: 'Audio not found' });
     }

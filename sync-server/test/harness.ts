@@ -190,37 +190,51 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-export interface ServerWithMember {
-  readonly server: TestServer;
-  /** The cookie jar of one member signed up with signupPayload(). */
-  readonly jar: CookieJar;
+/** What a hook has not started yet is not there to use. */
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the test server is not started yet (use it inside a test or a later hook)');
+  return value;
 }
 
 /**
- * A test file's server with one signed-up member: started before the file's (or describe's)
- * tests, then checked for unexpected 500s and stopped. Options may be a function when they
- * depend on something a beforeAll registered earlier starts (a fake upstream's url).
+ * A test file's (or describe's) server: started before its tests, then checked for unexpected
+ * 500s and stopped. Options may be a function when they depend on something a beforeAll
+ * registered earlier starts (a fake upstream's url).
  */
-export function serverWithMember(options: TestServerOptions | (() => TestServerOptions) = {}, timeout = 60_000): ServerWithMember {
+export function serverPerFile(options: TestServerOptions | (() => TestServerOptions) = {}, timeout = 60_000): { readonly server: TestServer } {
   let server: TestServer | undefined;
-  let jar: CookieJar | undefined;
   beforeAll(async () => {
     server = await startTestServer(typeof options === 'function' ? options() : options);
-    jar = new CookieJar(server.url);
-    expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
   }, timeout);
   afterAll(async () => {
     if (!server) return;
     expect(server.serverErrors).toEqual([]);
     await server.stop();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('serverWithMember: the server is not started yet (use it inside a test or a later hook)');
-    return value;
-  };
   return {
     get server() {
       return started(server);
+    },
+  };
+}
+
+export interface ServerWithMember {
+  readonly server: TestServer;
+  /** The cookie jar of one member signed up with signupPayload(). */
+  readonly jar: CookieJar;
+}
+
+/** serverPerFile, and one member signed up on it before the tests. */
+export function serverWithMember(options: TestServerOptions | (() => TestServerOptions) = {}, timeout = 60_000): ServerWithMember {
+  const file = serverPerFile(options, timeout);
+  let jar: CookieJar | undefined;
+  beforeAll(async () => {
+    jar = new CookieJar(file.server.url);
+    expect((await jar.postJson('/api/auth/signup', signupPayload())).status).toBe(201);
+  }, timeout);
+  return {
+    get server() {
+      return file.server;
     },
     get jar() {
       return started(jar);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAmendment, narrationText } from '../../core/data/amendments';
 import { amendmentAudioResponseSchema } from '../../core/schemas/amendments';
-import { startTestServer, type TestServer } from '../test/harness';
+import { serverPerFile } from '../test/harness';
 import { audioStoreFor, audioUrlOf } from './audioStore';
 import { amendmentNarrations, narrateAhead } from './narrateAhead';
 import { synthesisCount } from './synthesizer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.serverErrors).toEqual([]);
-  await server.stop();
-});
+const ctx = serverPerFile();
 
 describe('the Know Your Rights narrations made ahead', () => {
   it('are every amendment’s, as written and in plain language: 34 texts', () => {
@@ -27,7 +20,7 @@ describe('the Know Your Rights narrations made ahead', () => {
   it('leave the narration file on disk with no request asking for it, so the first play takes the made file', async () => {
     // The shortest of them (the 8th Amendment's text): the pass does the same for all 34.
     const eighth = narrationText(findAmendment(8)!, 'constitutional');
-    const store = audioStoreFor(server.dataDir);
+    const store = audioStoreFor(ctx.server.dataDir);
     const id = store.idOf(eighth);
     expect(await store.find(id)).toBeNull();
 
@@ -38,10 +31,10 @@ describe('the Know Your Rights narrations made ahead', () => {
     expect(file?.bytes).toBeGreaterThan(1000);
 
     // The first play: the route answers the file made ahead, and nothing is synthesized.
-    const res = await server.fetch('/api/amendments/8/audio');
+    const res = await ctx.server.fetch('/api/amendments/8/audio');
     expect(res.status, await res.clone().text()).toBe(200);
     expect(amendmentAudioResponseSchema.parse(await res.json()).audioUrl).toBe(audioUrlOf(id));
-    const mp3 = await server.fetch(audioUrlOf(id));
+    const mp3 = await ctx.server.fetch(audioUrlOf(id));
     expect(mp3.status).toBe(200);
     expect((await mp3.arrayBuffer()).byteLength).toBe(file!.bytes);
     expect(synthesisCount() - before).toBe(1);
@@ -52,7 +45,7 @@ describe('the Know Your Rights narrations made ahead', () => {
   }, 120_000);
 
   it('log a failure and go on with the next text', async () => {
-    const store = audioStoreFor(server.dataDir);
+    const store = audioStoreFor(ctx.server.dataDir);
     const logged: string[] = [];
     const eighth = narrationText(findAmendment(8)!, 'constitutional');
     expect(await narrateAhead(store, ['   ', eighth], (m) => logged.push(m))).toEqual({ ready: 1, failed: 1 });
