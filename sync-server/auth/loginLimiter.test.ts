@@ -1,26 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '../store';
+import { describe, expect, it } from 'vitest';
 import { limitsCollection } from '../store/limits';
-import { openTestStore } from '../test/testDatabase';
+import { storePerTest } from '../test/testDatabase';
 import { IP_FACTOR, LoginLimiter } from './loginLimiter';
 
-let dir: string;
-let store: Store;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-limits-'));
-  store = await openTestStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const db = storePerTest('laws-ai-limits-');
 
 function limiter(maxAttempts = 3, windowSeconds = 60) {
   const clock = { t: 1_000_000 };
-  return { clock, limiter: new LoginLimiter({ limits: limitsCollection(store.sql, () => clock.t), maxAttempts, windowSeconds }) };
+  return { clock, limiter: new LoginLimiter({ limits: limitsCollection(db.store.sql, () => clock.t), maxAttempts, windowSeconds }) };
 }
 
 describe('LoginLimiter (counts kept in the store)', () => {

@@ -1,29 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '.';
-import { openTestStore } from '../test/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../test/testDatabase';
 import { AI_ANSWER_TTL_MS, AI_ANSWERS_KEPT, aiAnswersCollection } from './aiAnswers';
 
-let dir: string;
-let store: Store;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-cache-'));
-  store = await openTestStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const db = storePerTest('laws-ai-cache-');
 
 describe('store.aiAnswers', () => {
   it('keeps an answer in the store for 24 hours, then forgets it', async () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
-    const answers = aiAnswersCollection(store.sql, () => now);
+    const answers = aiAnswersCollection(db.store.sql, () => now);
     await answers.put('k1', 'legal-assistant', { response: 'A' });
-    expect((await store.snapshot()).aiAnswers).toEqual([
+    expect((await db.store.snapshot()).aiAnswers).toEqual([
       { key: 'k1', feature: 'legal-assistant', value: { response: 'A' }, createdAt: '2026-11-22T10:00:00.000Z' },
     ]);
 
@@ -33,20 +20,20 @@ describe('store.aiAnswers', () => {
     expect(await answers.get('k1')).toBeUndefined();
     // The next write drops the expired answer.
     await answers.put('k2', 'legal-assistant', { response: 'B' });
-    expect((await store.snapshot()).aiAnswers.map((a) => a.key)).toEqual(['k2']);
+    expect((await db.store.snapshot()).aiAnswers.map((a) => a.key)).toEqual(['k2']);
   });
 
   it('replaces an answer under the same key and keeps at most AI_ANSWERS_KEPT', async () => {
-    const answers = aiAnswersCollection(store.sql);
+    const answers = aiAnswersCollection(db.store.sql);
     await answers.put('same', 'f', 1);
     await answers.put('same', 'f', 2);
     expect((await answers.get('same'))?.value).toBe(2);
-    expect((await store.snapshot()).aiAnswers).toHaveLength(1);
+    expect((await db.store.snapshot()).aiAnswers).toHaveLength(1);
     const t = Date.now() - 1000;
     await sql`insert into ai_answers (key, feature, value, created_at, created_ms)
-      select 'old' || i, 'f', to_jsonb(i), ${new Date(t).toISOString()}, ${t}::double precision + i from generate_series(0, ${AI_ANSWERS_KEPT - 1}) as i`.execute(store.sql);
+      select 'old' || i, 'f', to_jsonb(i), ${new Date(t).toISOString()}, ${t}::double precision + i from generate_series(0, ${AI_ANSWERS_KEPT - 1}) as i`.execute(db.store.sql);
     await answers.put('newest', 'f', 'n');
-    expect((await store.snapshot()).aiAnswers).toHaveLength(AI_ANSWERS_KEPT);
+    expect((await db.store.snapshot()).aiAnswers).toHaveLength(AI_ANSWERS_KEPT);
     expect(await answers.get('old0')).toBeUndefined();
     expect((await answers.get('old2'))?.value).toBe(2);
     expect((await answers.get('newest'))?.value).toBe('n');

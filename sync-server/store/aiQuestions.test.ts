@@ -1,22 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomQuestion } from '../../core/schemas/quiz';
-import type { Store } from '.';
-import { openTestStore } from '../test/testDatabase';
+import { storePerTest } from '../test/testDatabase';
 import { AI_QUESTIONS_KEPT, aiQuestionsCollection, isAiQuestionId, newAiQuestionId } from './aiQuestions';
 
-let dir: string;
-let store: Store;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-questions-'));
-  store = await openTestStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const db = storePerTest('laws-ai-questions-');
 
 const question = (n: number): CustomQuestion => ({
   id: newAiQuestionId(),
@@ -30,7 +17,7 @@ const question = (n: number): CustomQuestion => ({
 
 describe('store.aiQuestions', () => {
   it('keeps questions in the store under their own ids, and only ids it made', async () => {
-    const questions = aiQuestionsCollection(store.sql, () => Date.parse('2026-11-22T10:00:00Z'));
+    const questions = aiQuestionsCollection(db.store.sql, () => Date.parse('2026-11-22T10:00:00Z'));
     const [a, b] = [question(1), question(2)];
     await questions.add([a, b]);
     expect(isAiQuestionId(a.id)).toBe(true);
@@ -38,7 +25,7 @@ describe('store.aiQuestions', () => {
     expect(await questions.has(b.id)).toBe(true);
     expect(await questions.get('custom:summary:x:1')).toBeUndefined();
     expect(await questions.get('ai:unknown')).toBeUndefined();
-    const onDisk = (await store.snapshot()).aiQuestions;
+    const onDisk = (await db.store.snapshot()).aiQuestions;
     expect(onDisk).toEqual([
       { ...a, createdAt: '2026-11-22T10:00:00.000Z' },
       { ...b, createdAt: '2026-11-22T10:00:00.000Z' },
@@ -46,7 +33,7 @@ describe('store.aiQuestions', () => {
   });
 
   it(`keeps the newest ${AI_QUESTIONS_KEPT}`, async () => {
-    const questions = aiQuestionsCollection(store.sql);
+    const questions = aiQuestionsCollection(db.store.sql);
     const first = question(0);
     await questions.add([first]);
     const later = Array.from({ length: AI_QUESTIONS_KEPT }, (_, i) => question(i + 1));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { openStore, PGLITE_DIR, type OpenStoreOptions, type Store } from '../store';
 import { pgliteVersion, pgliteWasm } from '../store/sql/connect';
 
@@ -71,6 +71,20 @@ async function ensureTemplate(): Promise<void> {
 /** openStore on the test database (see testStoreOptions): what store unit tests use. */
 export async function openTestStore(dataDir: string): Promise<Store> {
   return openStore(dataDir, await testStoreOptions(dataDir));
+}
+
+/** A store of its own in a temp DATA_DIR for each test (named after `prefix`), closed and removed after it. */
+export function storePerTest(prefix: string): { dir: string; store: Store } {
+  const ctx = {} as { dir: string; store: Store };
+  beforeEach(async () => {
+    ctx.dir = await mkdtemp(path.join(tmpdir(), prefix));
+    ctx.store = await openTestStore(ctx.dir);
+  });
+  afterEach(async () => {
+    await ctx.store.close();
+    await rm(ctx.dir, { recursive: true, force: true });
+  });
+  return ctx;
 }
 
 /** Put an initialised empty PGlite into DATA_DIR/pgdata, so a real openStore(dataDir) skips initdb. */
