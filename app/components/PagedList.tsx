@@ -47,6 +47,15 @@ export interface PagedQueryProps<Data> {
   onPageChange: (page: number) => void;
 }
 
+/** A paged query (react-query's result) and its page, as a result list takes them. */
+export function pagedQuery<Data>(
+  query: { data: Data | undefined; isPending: boolean; isFetching: boolean; error: Error | null; refetch: () => unknown },
+  page: number,
+  onPageChange: (page: number) => void,
+): PagedQueryProps<Data> {
+  return { data: query.data, isPending: query.isPending, isFetching: query.isFetching, error: query.error, onRetry: () => void query.refetch(), page, onPageChange };
+}
+
 export interface PagerProps {
   page: number;
   canPrevious: boolean;

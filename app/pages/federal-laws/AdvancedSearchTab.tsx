@@ -9,6 +9,7 @@ import { useAmendedSearch, type AmendedQuery } from './amendedSearch';
 import { CourtResults } from './CourtResults';
 import { useCourtSearch, type CourtQuery } from './courtSearch';
 import { categorySelectData, uscTitleOf } from './categories';
+import { pagedQuery } from '../../components/PagedList';
 import { LawList } from './LawList';
 import { useFederalLaws, type LawsFilter } from './lawsApi';
 import { FIRST_PAGE } from './pager';
@@ -148,27 +149,9 @@ export function AdvancedSearchTab({ stats, filter, onSearch, page, onPageChange 
       {submitted?.kind === 'courts' ? (
         <CourtResults query={submitted.query} data={courts.data} isPending={courts.isPending} error={courts.error} onRetry={() => void courts.refetch()} />
       ) : submitted?.kind === 'amended' ? (
-        <AmendedResults
-          query={submitted.query}
-          data={amended.data}
-          isPending={amended.isPending}
-          isFetching={amended.isFetching}
-          error={amended.error}
-          onRetry={() => void amended.refetch()}
-          page={amendedPage}
-          onPageChange={setAmendedPage}
-        />
+        <AmendedResults query={submitted.query} {...pagedQuery(amended, amendedPage, setAmendedPage)} />
       ) : filter && submitted ? (
-        <LawList
-          label="Search results"
-          data={laws.data}
-          isPending={laws.isPending}
-          isFetching={laws.isFetching}
-          error={laws.error}
-          onRetry={() => void laws.refetch()}
-          page={page}
-          onPageChange={onPageChange}
-        />
+        <LawList label="Search results" {...pagedQuery(laws, page, onPageChange)} />
       ) : (
         <Text size="sm" c="dimmed">
           The search covers every law in the database: the plain-English guides and every U.S. Code section. Choose a date range to see only the sections changed in the last 5 or 10 years, or a court to search Supreme Court or circuit court opinions.

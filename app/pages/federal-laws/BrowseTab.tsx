@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FederalLawStats } from '../../../core/schemas/legal';
 import { categorySelectData, uscTitleOf } from './categories';
+import { pagedQuery } from '../../components/PagedList';
 import { LawList } from './LawList';
 import { useFederalLaws, type LawsFilter } from './lawsApi';
 import { isPhraseQuery } from './quickSearch';
@@ -48,16 +49,7 @@ export function BrowseTab({ stats, category, onCategoryChange, searchText, onSea
         />
       </SimpleGrid>
       {filter.q && isPhraseQuery(filter.q) && <TextMatches q={filter.q} title={category ? uscTitleOf(category) : undefined} />}
-      <LawList
-        label="Laws"
-        data={laws.data}
-        isPending={laws.isPending}
-        isFetching={laws.isFetching}
-        error={laws.error}
-        onRetry={() => void laws.refetch()}
-        page={page}
-        onPageChange={onPageChange}
-      />
+      <LawList label="Laws" {...pagedQuery(laws, page, onPageChange)} />
     </Stack>
   );
 }
