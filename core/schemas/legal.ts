@@ -274,8 +274,8 @@ export function formatStreamEvent({ event, data }: SearchStreamEvent): string {
 export const titleSectionSchema = z.object({ id: z.string(), section: z.string(), citation: z.string(), heading: z.string() });
 export type TitleSection = z.infer<typeof titleSectionSchema>;
 
-/** GET /api/legal/titles/:title: a U.S. Code title's sections, and the size of its text for "Save this title for offline". */
-export const lawTitleSchema = z.object({
+/** What a U.S. Code title is, said both in its listing and at the head of its text. */
+const titleFacts = {
   title: z.number().int(),
   name: z.string(),
   releasePoint: z.string(),
@@ -283,8 +283,10 @@ export const lawTitleSchema = z.object({
   sectionCount: z.number().int(),
   /** Bytes of the title's official text (what "Save this title for offline" keeps, before its structure). */
   textBytes: z.number().int(),
-  sections: z.array(titleSectionSchema),
-});
+};
+
+/** GET /api/legal/titles/:title: a U.S. Code title's sections, and the size of its text for "Save this title for offline". */
+export const lawTitleSchema = z.object({ ...titleFacts, sections: z.array(titleSectionSchema) });
 export type LawTitle = z.infer<typeof lawTitleSchema>;
 
 /**
@@ -292,15 +294,7 @@ export type LawTitle = z.infer<typeof lawTitleSchema>;
  * the header, then one line per section in official order. Streamed from the compressed corpus
  * a chunk at a time, never holding the title in memory.
  */
-export const titleTextHeaderSchema = z.object({
-  kind: z.literal('title'),
-  title: z.number().int(),
-  name: z.string(),
-  releasePoint: z.string(),
-  releasePointLabel: z.string(),
-  sectionCount: z.number().int(),
-  textBytes: z.number().int(),
-});
+export const titleTextHeaderSchema = z.object({ kind: z.literal('title'), ...titleFacts });
 export type TitleTextHeader = z.infer<typeof titleTextHeaderSchema>;
 export const titleTextSectionSchema = z.object({
   kind: z.literal('section'),
