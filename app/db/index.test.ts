@@ -36,7 +36,7 @@ describe('the laws-ai database', () => {
   it('has every table of DESIGN.md, the saved library tables of version 2, and those added since', async () => {
     await db.open();
     expect(db.name).toBe(DB_NAME);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         'activities',
