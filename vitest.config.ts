@@ -17,9 +17,13 @@ const SERVER_STORE_TESTS = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on CI's 2 cores, where most
+    // server tests wait on child processes, PostgreSQL or timers. Two run side by side.
+    maxWorkers: 2,
     projects: [
       {
-        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] },
+        // Some core tests rank the whole library many times: seconds on a busy 2-core machine.
+        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
         test: {
@@ -51,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'node',
+          testTimeout: 30_000,
           include: ['app/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
         },
