@@ -9,6 +9,26 @@ export class FederalLawsPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * Open a select and click one of its options. An open dropdown follows its select; if the page
+   * moved the select out of view meanwhile (late content above it), the dropdown is hidden, so
+   * open it again until the option shows.
+   */
+  private async pick(combobox: Locator, option: RegExp) {
+    // The figures and the category grid arrive after the heading and push the tabs down: wait
+    // for them, so the select is not moved out of view under its own dropdown.
+    await expect(this.statCard('Total Laws')).toContainText(/\d{2},\d{3}/, { timeout: 30_000 });
+    const item = this.page.getByRole('option', { name: option });
+    await expect(async () => {
+      if (!(await item.isVisible())) {
+        if ((await combobox.getAttribute('aria-expanded')) === 'true') await combobox.press('Escape');
+        await combobox.click();
+      }
+      await expect(item).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await item.click();
+  }
+
   get heading() {
     return this.page.getByRole('heading', { level: 1, name: 'Federal Laws Database' });
   }
@@ -34,8 +54,7 @@ export class FederalLawsPage {
   }
 
   async chooseCategory(label: string) {
-    await this.categorySelect.click();
-    await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(label)} \\(`) }).click();
+    await this.pick(this.categorySelect, new RegExp(`^${escapeRegExp(label)} \\(`));
   }
 
   get quickSearch() {
@@ -80,16 +99,14 @@ export class FederalLawsPage {
     await this.tab('Advanced Search').click();
     await this.advancedSearchBox.fill(text);
     if (area) {
-      await this.page.getByRole('combobox', { name: 'Legal area, topic or U.S. Code title' }).click();
-      await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(area)}( \\(|$)`) }).click();
+      await this.pick(this.page.getByRole('combobox', { name: 'Legal area, topic or U.S. Code title' }), new RegExp(`^${escapeRegExp(area)}( \\(|$)`));
     }
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
   }
 
   /** A select of the Advanced Search form ("Jurisdiction", "Date range", …). */
   async choose(select: 'Jurisdiction' | 'Date range' | 'Legal area, topic or U.S. Code title', option: string) {
-    await this.page.getByRole('combobox', { name: select }).click();
-    await this.page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}( \\(|$)`) }).click();
+    await this.pick(this.page.getByRole('combobox', { name: select }), new RegExp(`^${escapeRegExp(option)}( \\(|$)`));
   }
 
   /** Advanced Search with the date range and jurisdiction (issue 22). */
