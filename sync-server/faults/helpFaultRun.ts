@@ -9,6 +9,7 @@ import type { DbData } from '../store';
 import { CookieJar, signupPayload } from '../test/harness';
 import type { CrashableServer } from './crashableServer';
 import { FaultProxy, type Fault } from './faultProxy';
+import { seededRandom } from '../../core/quiz/random';
 
 /**
  * The help fault run (issue 7, issue 17): the app's real outbox code (app/outbox: submitWrite,
@@ -21,18 +22,6 @@ import { FaultProxy, type Fault } from './faultProxy';
  * concurrently as two tabs and a service worker would, and the clock jumps so backoffs end.
  * Afterwards the caller checks every message is exactly one ticket: none twice, none lost.
  */
-
-/** Small seeded PRNG (mulberry32): a failing run can be replayed with its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Weighted: a crash costs a process start, so it is rarer than the rest. */
 const FAULT_WEIGHTS: [Fault, number][] = [
@@ -80,7 +69,7 @@ export interface HelpFaultRunResult {
 export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpFaultRunResult> {
   const { label, sequences: SEQUENCES, seed: SEED, instances, onCleanup } = options;
   const startedAt = performance.now();
-  const random = seeded(SEED);
+  const random = seededRandom(SEED); // mulberry32: a failing run can be replayed with its seed
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
