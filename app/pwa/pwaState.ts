@@ -10,7 +10,8 @@ export interface PwaState {
 }
 
 export const pwaState = proxy<PwaState>({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  // Node 21+ has a `navigator` without `onLine` (tests, server rendering): only a browser's false means offline.
+  online: typeof navigator === 'undefined' || navigator.onLine !== false,
   updateAvailable: false,
   canInstall: false,
 });

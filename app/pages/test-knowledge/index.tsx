@@ -27,7 +27,7 @@ function storeCustomTest(value: unknown): void {
   }
 }
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine;
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** /test-knowledge: "How Smart Am I? - Quiz Mode" (spec part 2 §2, §4). */
 export default function QuizPage() {
