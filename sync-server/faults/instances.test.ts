@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload } from '../test/harness';
 import { startTestPostgres, type TestPostgres } from '../test/postgresServer';
 import { buildServerBundle, CrashableServer } from './crashableServer';
 
@@ -92,16 +92,7 @@ describe('two instances on one PostgreSQL behind a round-robin proxy', () => {
     const numbers: string[] = [];
     for (let n = 0; n < 15; n++) {
       const key = randomUUID();
-      const message = {
-        subject: `Question ${n}`,
-        category: 'technical',
-        message: 'The narration button does nothing on my phone.',
-        urgency: 'low',
-        timestamp: new Date().toISOString(),
-        userEmail: user.email,
-        userName: user.fullLegalName,
-        userId: user.id,
-      };
+      const message = helpMessagePayload(user, { subject: `Question ${n}`, urgency: 'low', timestamp: new Date().toISOString() });
       // The outbox's retry racing the first attempt, each on another instance.
       const replies = await Promise.all([...direct, ...direct].map((j) => j.postJson('/api/help/message', message, { 'Idempotency-Key': key })));
       expect(replies.every((r) => r.status === 200 || r.status === 201)).toBe(true);

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { helpDailyLimitMessage, HELP_TICKETS_PER_DAY } from '../../core/schemas/help';
 import { SESSIONS_KEPT_PER_USER } from '../store/sessions';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
 
 /** Issue 17: the bounds and account protections a server on the internet needs. */
 let server: TestServer | undefined;
@@ -117,16 +117,7 @@ describe('help tickets per day', () => {
     server = await startTestServer();
     const jar = new CookieJar(server.url);
     const user = await signUp(jar, 'hana');
-    const message = (n: number) => ({
-      subject: `Question ${n}`,
-      category: 'technical',
-      message: 'The narration button does nothing on my phone.',
-      urgency: 'low',
-      timestamp: new Date().toISOString(),
-      userEmail: user.email,
-      userName: user.fullLegalName,
-      userId: user.id,
-    });
+    const message = (n: number) => helpMessagePayload(user, { subject: `Question ${n}`, urgency: 'low', timestamp: new Date().toISOString() });
     for (let i = 1; i <= HELP_TICKETS_PER_DAY; i++) {
       expect((await jar.postJson('/api/help/message', message(i), { 'Idempotency-Key': `0b6e3c1a-3d0e-4f8e-9c2a-${String(i).padStart(12, '0')}` })).status).toBe(201);
     }

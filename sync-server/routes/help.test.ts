@@ -5,7 +5,7 @@ import {
   helpTicketsSchema,
   TICKET_NUMBER_PATTERN,
 } from '../../core/schemas/help';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let adminLog: string[];
@@ -35,19 +35,7 @@ async function signedIn(name = 'helpful_hana'): Promise<Account> {
   return { jar, user: (await res.json()).user };
 }
 
-function message(account: Account, overrides: Record<string, unknown> = {}) {
-  return {
-    subject: 'Cannot hear the audio',
-    category: 'technical',
-    message: 'The narration button does nothing on my phone.',
-    urgency: 'medium',
-    timestamp: '2026-03-01T10:00:00.000Z',
-    userEmail: account.user.email,
-    userName: account.user.fullLegalName,
-    userId: account.user.id,
-    ...overrides,
-  };
-}
+const message = (account: Account, overrides: Record<string, unknown> = {}) => helpMessagePayload(account.user, overrides);
 
 const KEY = '0b6e3c1a-3d0e-4f8e-9c2a-5e1f7a9d2b44';
 

@@ -190,6 +190,24 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
+/** A valid help message from this user (as the Help screen's outbox sends it); override fields to make variants. */
+export function helpMessagePayload(
+  user: { id: string; email: string; fullLegalName: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    subject: 'Cannot hear the audio',
+    category: 'technical',
+    message: 'The narration button does nothing on my phone.',
+    urgency: 'medium',
+    timestamp: '2026-03-01T10:00:00.000Z',
+    userEmail: user.email,
+    userName: user.fullLegalName,
+    userId: user.id,
+    ...overrides,
+  };
+}
+
 /** What a hook has not started yet is not there to use. */
 function started<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('the test server is not started yet (use it inside a test or a later hook)');
