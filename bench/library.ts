@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { expandLibrary } from '../core/laws/compactLibrary';
+import { CompactLaws, expandLibrary } from '../core/laws/compactLibrary';
 import { makeCorpusLibrary } from '../core/laws/corpusLibrary';
 import { lawLibrarySchema } from '../core/schemas/lawLibrary';
 import { createLawIndex } from '../core/search/engine';
@@ -25,6 +25,10 @@ export interface LibraryNodeFigures {
   indexMs: number;
   recordsHeapMB: number;
   indexHeapMB: number;
+  /** The worker's form (issue 18): the laws kept compact, and the index over them. */
+  compactHeapMB: number;
+  compactIndexMs: number;
+  compactIndexHeapMB: number;
 }
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
@@ -90,7 +94,18 @@ export async function measureLibraryNode(): Promise<LibraryNodeFigures> {
   const indexMs = performance.now() - started;
   const withIndex = heapMB(gc);
   if (index.records.length !== records.length) throw new Error('index lost records');
-  return { makeMs, expandMs, indexMs, recordsHeapMB: withRecords - before, indexHeapMB: withIndex - withRecords };
+  const expanded = { makeMs, expandMs, indexMs, recordsHeapMB: withRecords - before, indexHeapMB: withIndex - withRecords };
+
+  // The worker's form: nothing but the compact laws and the index over them.
+  const gone = heapMB(gc);
+  const laws = CompactLaws.fromLibrary(lawLibrarySchema.parse(JSON.parse(json)));
+  const withCompact = heapMB(gc);
+  started = performance.now();
+  const compactIndex = createLawIndex(laws);
+  const compactIndexMs = performance.now() - started;
+  const withCompactIndex = heapMB(gc);
+  if (compactIndex.records.length !== records.length) throw new Error('compact index lost records');
+  return { ...expanded, compactHeapMB: withCompact - gone, compactIndexMs, compactIndexHeapMB: withCompactIndex - withCompact };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -100,5 +115,7 @@ export function describeLibrary(server: LibraryServerFigures, node: LibraryNodeF
     `Offline library: ${kb(server.jsonBytes)} JSON, ${kb(server.brotliBytes)} brotli, ${kb(server.gzipBytes)} gzip as sent; an unchanged copy revalidates with ${server.revalidateStatus}`,
     `Offline library in Node ${process.version}: payload made in ${node.makeMs.toFixed(0)} ms; records built in ${node.expandMs.toFixed(0)} ms ` +
       `(${node.recordsHeapMB.toFixed(1)} MB heap); index built in ${node.indexMs.toFixed(0)} ms (${node.indexHeapMB.toFixed(1)} MB heap)`,
+    `Offline library as the worker keeps it: compact laws ${node.compactHeapMB.toFixed(1)} MB heap; their index built in ${node.compactIndexMs.toFixed(0)} ms ` +
+      `(${node.compactIndexHeapMB.toFixed(1)} MB heap): ${(node.compactHeapMB + node.compactIndexHeapMB).toFixed(1)} MB in all`,
   ];
 }

@@ -10,7 +10,8 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
-import { expandLibrary, expandPart, splitLibrary } from '../../core/laws/compactLibrary';
+import { CompactLaws, expandPart, splitLibrary } from '../../core/laws/compactLibrary';
+import type { RecordFacts } from '../../core/search/lookups';
 import { federalLawStatsSchema, LAW_LIBRARY_FORMAT, lawLibrarySchema } from '../../core/schemas/legal';
 import { db } from './database';
 import type { LibraryChunkRecord, LibraryIndexRecord, SavedLibraryLaw } from './types';
@@ -76,7 +77,7 @@ export class LibrarySaveCancelled extends Error {
 
 export interface StoreLibraryOptions {
   /** The /federal-laws figures of this library, from its laws (once every law has been checked). */
-  stats: (laws: readonly SavedLibraryLaw[]) => SavedLibrary['stats'];
+  stats: (laws: Iterable<RecordFacts>) => SavedLibrary['stats'];
   downloadBytes?: number | null;
   rawBytes?: number | null;
   chunkSize?: number;
@@ -124,18 +125,18 @@ function newSlot(): string {
 /**
  * Stores a downloaded library (the compact payload) in chunks and makes it the saved library.
  * The payload is checked against its schema first; a bad reply, a cancel or a storage error
- * leaves the previously saved library as it was. Returns what was saved and its records (for
- * the search index), built from the payload as the server builds its own.
+ * leaves the previously saved library as it was. Returns what was saved and its laws, kept
+ * compact (for the search index: records built on demand, as the server builds its own).
  */
 export function storeLawLibrary(
   library: unknown,
   { stats, downloadBytes = null, rawBytes = null, chunkSize = LIBRARY_CHUNK_SIZE, signal, onProgress, now = new Date() }: StoreLibraryOptions,
-): Promise<{ saved: SavedLibrary; records: SavedLibraryLaw[] }> {
+): Promise<{ saved: SavedLibrary; laws: CompactLaws }> {
   const parsed = lawLibrarySchema.safeParse(library);
   if (!parsed.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
   const payload = parsed.data;
-  const records: SavedLibraryLaw[] = expandLibrary(payload);
-  if (payload.count !== records.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
+  const laws = CompactLaws.fromLibrary(payload);
+  if (payload.count !== laws.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
   const parts = splitLibrary(payload, chunkSize);
 
   return withLibraryLock(async () => {
@@ -152,7 +153,7 @@ export function storeLawLibrary(
         const record: LibraryChunkRecord = { slot, chunk, ids, part };
         await db.libraryChunks.put(record);
         stored += ids.length;
-        onProgress?.(stored, records.length);
+        onProgress?.(stored, laws.length);
       }
       if (signal?.aborted) throw new LibrarySaveCancelled();
       const saved: SavedLibrary = {
@@ -161,11 +162,11 @@ export function storeLawLibrary(
         version: payload.version,
         releasePoint: payload.releasePoint,
         lastUpdated: payload.lastUpdated,
-        count: records.length,
+        count: laws.length,
         savedAt: now.getTime(),
         downloadBytes,
         rawBytes,
-        stats: stats(records),
+        stats: stats(laws),
       };
       await db.transaction('rw', db.meta, async () => {
         const previous = await getSavedLibrary();
@@ -174,7 +175,7 @@ export function storeLawLibrary(
         await db.meta.put({ key: INFO_KEY, value: saved });
       });
       await cleanupUnlocked();
-      return { saved, records };
+      return { saved, laws };
     } catch (error) {
       await cleanupUnlocked().catch(() => undefined);
       throw error;
@@ -194,14 +195,17 @@ export function removeSavedLibrary(): Promise<void> {
   });
 }
 
-/** Every law of a saved slot, in library order, built from the stored parts. */
+/** The laws of a saved slot, in library order, kept compact (records built when asked). */
+export async function loadLibraryStore(slot: string): Promise<CompactLaws> {
+  const parts: LibraryChunkRecord['part'][] = [];
+  await slotRows(slot).each((row) => void parts.push(row.part));
+  return CompactLaws.fromParts(parts);
+}
+
+/** Every law of a saved slot, in library order, built from the stored parts (tests, and a whole copy). */
 export async function loadLibraryLaws(slot: string): Promise<SavedLibraryLaw[]> {
-  const laws: SavedLibraryLaw[] = [];
-  // Part by part: only one part's rows and the records are held at a time.
-  await slotRows(slot).each((row) => {
-    for (const law of expandPart(row.part)) laws.push(law);
-  });
-  return laws;
+  const laws = await loadLibraryStore(slot);
+  return Array.from({ length: laws.length }, (_, i) => laws.at(i));
 }
 
 /** One law of the saved library, with its full text when the library has it; null when not saved. */

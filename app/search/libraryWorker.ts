@@ -6,7 +6,7 @@
 import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
 import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
-import type { LawRecord } from '../../core/laws/types';
+import type { CompactLaws } from '../../core/laws/compactLibrary';
 import { createLawIndex, loadIndex, searchLaws, serializeIndex, type LawIndex } from '../../core/search/engine';
 import { rankOffline } from './titleRank';
 import {
@@ -14,7 +14,7 @@ import {
   getStoredIndex,
   LibraryFormatError,
   LibrarySaveCancelled,
-  loadLibraryLaws,
+  loadLibraryStore,
   storeIndex,
   storeLawLibrary,
 } from '../db/lawLibrary';
@@ -70,7 +70,8 @@ interface Downloaded {
 
 interface Loaded {
   slot: string;
-  laws: SavedLibraryLaw[];
+  /** Compact: the index and a query build the records they need (issue 18). */
+  laws: CompactLaws;
   index?: Promise<{ index: LawIndex; from: 'stored' | 'built'; ms: number }>;
 }
 
@@ -92,7 +93,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     const started = now();
     if (!loaded || loadedSlot !== saved.slot) {
       loadedSlot = saved.slot;
-      const reading = loadLibraryLaws(saved.slot).then((rows) => ({ slot: saved.slot, laws: rows }));
+      const reading = loadLibraryStore(saved.slot).then((laws) => ({ slot: saved.slot, laws }));
       reading.catch(() => {
         if (loaded === reading) loaded = undefined;
       });
@@ -119,12 +120,12 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       const json = await getStoredIndex(current.slot, engine).catch(() => null);
       if (json) {
         try {
-          return { index: loadIndex(json, current.laws as unknown as LawRecord[]), from: 'stored' as const, ms: now() - started };
+          return { index: loadIndex(json, current.laws), from: 'stored' as const, ms: now() - started };
         } catch {
           // An unreadable stored index is rebuilt below.
         }
       }
-      const index = createLawIndex(current.laws as unknown as LawRecord[]);
+      const index = createLawIndex(current.laws);
       const ms = now() - started;
       // Kept for the next start, without making this question wait for it.
       keepIndex(current.slot, index);
@@ -187,14 +188,14 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       // The parsed reply is no longer needed once checked (storeLawLibrary keeps its own checked
       // copy and the records): let it go while the rows are written, not after.
       downloaded = undefined;
-      const { saved, records } = await storing;
+      const { saved, laws } = await storing;
       const stored = now();
 
       // The new copy is the saved one: search it from memory rather than read it back.
       progress({ phase: 'indexing' });
-      const index = createLawIndex(records as unknown as LawRecord[]);
+      const index = createLawIndex(laws);
       const indexed = now();
-      const current: Loaded = { slot: saved.slot, laws: records };
+      const current: Loaded = { slot: saved.slot, laws };
       current.index = Promise.resolve({ index, from: 'built' as const, ms: indexed - stored });
       loaded = Promise.resolve(current);
       loadedSlot = saved.slot;

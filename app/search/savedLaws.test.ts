@@ -2,20 +2,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getFullText, getLawRecords, lawStats, listLaws } from '../../core/laws';
 import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import type { LibraryLaw } from '../../core/schemas/legal';
-import { getCorpusIndex } from '../../core/search';
-import { loadLibraryLaws, storeLawLibrary } from '../db/lawLibrary';
+import type { CompactLaws } from '../../core/laws/compactLibrary';
+import { getCorpusIndex, loadIndex, serializeIndex } from '../../core/search';
+import { loadLibraryLaws, loadLibraryStore, storeLawLibrary } from '../db/lawLibrary';
 import type { SavedLibraryLaw } from '../db/types';
 import { listSavedLaws, megabytes, savedLibraryStats } from './savedLaws';
 
 // The whole library as a device that saved it holds it: the server's compact payload, stored
-// and read back by the worker's own code (app/db/lawLibrary.ts), expanded into records.
+// and read back by the worker's own code (app/db/lawLibrary.ts): kept compact, as the worker
+// keeps it, and expanded into records.
 let saved: SavedLibraryLaw[];
 let laws: LibraryLaw[];
+let compact: CompactLaws;
 beforeAll(async () => {
   const { json } = await makeCorpusLibrary();
   const { saved: info } = await storeLawLibrary(JSON.parse(json), { stats: () => lawStats() });
   saved = await loadLibraryLaws(info.slot);
   laws = saved;
+  compact = await loadLibraryStore(info.slot);
 }, 120_000);
 
 describe('the library built on the device from the compact payload', () => {
@@ -28,6 +32,21 @@ describe('the library built on the device from the compact payload', () => {
       expect(fullText !== null, record.id).toBe(record.hasFullText);
     }
     expect(saved.find((l) => l.id === 'usc-15-1692c')?.fullText).toBe(getFullText(15, '1692c')!.text);
+  });
+
+  it("kept compact, builds the server's record at every position on demand, and states the facts ranking reads without building it", () => {
+    const server = getLawRecords();
+    expect(compact.length).toBe(server.length);
+    for (let i = 0; i < server.length; i++) {
+      const { fullText, ...record } = compact.at(i);
+      if (JSON.stringify(record) !== JSON.stringify(server[i])) expect(record, `record ${i}`).toEqual(server[i]);
+      const facts = compact.facts(i);
+      const { id, kind, usc, heading, category, categoryId, legalCategory } = server[i]!;
+      const wanted = { id, kind, usc, heading, category, ...(categoryId ? { categoryId } : {}), ...(legalCategory ? { legalCategory } : {}) };
+      // A guide's facts are its record; a section's are built from its row alone.
+      if (kind === 'guide' ? facts !== compact.at(i) : JSON.stringify(facts) !== JSON.stringify(wanted)) expect(facts, `facts ${i}`).toEqual(wanted);
+      expect(fullText !== null, record.id).toBe(record.hasFullText);
+    }
   });
 });
 
@@ -55,10 +74,14 @@ describe('the law database over the saved library', () => {
       { page: 2, limit: 10, q: 'overtime', category: 'employment' },
       { page: 1, limit: 20, category: 'nothing-like-this' },
     ];
+    // The worker's form: the compact laws, and the index over them (the server's, loaded back as a stored index is).
+    const compactIndex = loadIndex(serializeIndex(index), compact);
     for (const query of cases) {
-      expect(listSavedLaws(laws, index, query), JSON.stringify(query)).toEqual(listLaws(query));
+      const server = listLaws(query);
+      expect(listSavedLaws(laws, index, query), JSON.stringify(query)).toEqual(server);
+      expect(listSavedLaws(compact, compactIndex, query), `compact ${JSON.stringify(query)}`).toEqual(server);
     }
-  }, 120_000); // builds the index of the whole library (a few seconds; far more on a loaded machine)
+  }, 240_000); // builds the index of the whole library (a few seconds; far more on a loaded machine)
 
   it('needs the index only for a text search', () => {
     expect(listSavedLaws(laws, null, { page: 1, limit: 5 }).laws).toHaveLength(5);

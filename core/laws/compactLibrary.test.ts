@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allGuides } from '../data/guides';
 import { lawLibrarySchema } from '../schemas/lawLibrary';
-import { expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
+import { CompactLaws, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
 import { corpusMeta, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
 
@@ -43,5 +43,16 @@ describe('the compact library', () => {
     const parts = splitLibrary(library, 4);
     expect(parts.flatMap((p) => expandPart(p.part))).toEqual(expandLibrary(library));
     expect(parts.flatMap((p) => p.ids)).toEqual(expandLibrary(library).map((r) => r.id));
+  });
+
+  it('kept compact, whole or from its parts, builds the same record at each position, and its facts without it', async () => {
+    const { library } = await makeLawLibrary(content);
+    const records = expandLibrary(library);
+    for (const laws of [CompactLaws.fromLibrary(library), CompactLaws.fromParts(splitLibrary(library, 3).map((p) => p.part))]) {
+      expect(laws.length).toBe(records.length);
+      expect(Array.from({ length: laws.length }, (_, i) => laws.at(i))).toEqual(records);
+      expect([...laws].map((f) => [f.id, f.kind, f.usc, f.heading, f.category])).toEqual(records.map((r) => [r.id, r.kind, r.usc, r.heading, r.category]));
+      expect(() => laws.at(records.length)).toThrow(RangeError);
+    }
   });
 });

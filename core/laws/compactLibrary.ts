@@ -4,6 +4,8 @@
  * it into exactly the records the server builds (./records.ts), whole or a stored part at a
  * time. Pure: no corpus import, no Node API (the version hash is Web Crypto).
  */
+import { uscodeTitleNames } from '../data/uscode/titles';
+import type { LawRecordSource, RecordFacts } from '../search/lookups';
 import type { LawLibrary, LibraryGuide } from '../schemas/lawLibrary';
 import { LAW_LIBRARY_FORMAT } from './libraryFormat';
 import { sectionKey, sectionRecordId } from './links';
@@ -148,4 +150,64 @@ export function splitLibrary(library: Expandable, size: number): { ids: string[]
     parts.push(partOf(library, [], [], library.sections.slice(i, i + size) as CompactSection[]));
   }
   return parts;
+}
+
+/**
+ * A library's records kept compact (issue 18): the guides' records (a few hundred), and every
+ * section as its row, built into a record only when asked. What the search worker keeps in
+ * memory beside the index, instead of 51,386 records. Positions are expandLibrary's order.
+ */
+export class CompactLaws implements LawRecordSource {
+  private constructor(
+    private readonly guides: readonly LibraryRecord[],
+    private readonly sections: readonly CompactSection[],
+    private readonly fullTextActs: Readonly<Record<string, string>>,
+    private readonly fullTexts: Readonly<Record<string, string>>,
+  ) {}
+
+  /** From the payload as downloaded. */
+  static fromLibrary(library: Expandable): CompactLaws {
+    const parts = splitLibrary(library, Number.MAX_SAFE_INTEGER).map((p) => p.part);
+    return CompactLaws.fromParts(parts);
+  }
+
+  /** From the parts a device stored, in their order. */
+  static fromParts(parts: Iterable<LibraryPart>): CompactLaws {
+    const guides: LibraryRecord[] = [];
+    const sections: CompactSection[] = [];
+    const fullTextActs: Record<string, string> = {};
+    const fullTexts: Record<string, string> = {};
+    for (const part of parts) {
+      Object.assign(fullTextActs, part.fullTextActs);
+      Object.assign(fullTexts, part.fullTexts);
+      part.guides.forEach((guide, i) => guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)));
+      for (const row of part.sections) sections.push(row);
+    }
+    return new CompactLaws(guides, sections, fullTextActs, fullTexts);
+  }
+
+  get length(): number {
+    return this.guides.length + this.sections.length;
+  }
+
+  at(position: number): LibraryRecord {
+    if (position < this.guides.length) return this.guides[position]!;
+    const row = this.sections[position - this.guides.length];
+    if (!row) throw new RangeError(`No law at position ${position}`);
+    return withText(buildSectionRecord(row, this.fullTextActs), this.fullTexts);
+  }
+
+  facts(position: number): RecordFacts {
+    if (position < this.guides.length) return this.guides[position]!;
+    const row = this.sections[position - this.guides.length];
+    if (!row) throw new RangeError(`No law at position ${position}`);
+    const [title, section, heading] = row;
+    // As buildSectionRecord states them.
+    return { id: sectionRecordId(title, section, row[4]), kind: 'section', usc: { title, section }, heading, category: uscodeTitleNames[title] ?? `Title ${title}` };
+  }
+
+  /** Every record's facts, in order (for the figures of a save). */
+  *[Symbol.iterator](): IterableIterator<RecordFacts> {
+    for (let i = 0; i < this.length; i++) yield this.facts(i);
+  }
 }

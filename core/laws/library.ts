@@ -76,7 +76,7 @@ export interface CategoryCounts {
 }
 
 /** Every category of a library with its record count. */
-export function countCategories(laws: readonly Pick<FederalLaw, 'kind' | 'category'>[]): CategoryCounts {
+export function countCategories(laws: Iterable<Pick<FederalLaw, 'kind' | 'category'>>): CategoryCounts {
   const counts = new Map<string, number>();
   for (const law of laws) {
     const key = `${law.kind}:${law.category}`;

@@ -14,20 +14,23 @@ import { inCategory } from '../laws/library';
 import type { LawRecord } from '../laws/types';
 import { findNamedActs, type NamedAct } from './acts';
 import { parseCitations, type CitedSection } from './citations';
+import { arraySource, isRecordSource, sectionLookups, type LawRecordSource, type RecordFacts, type SectionLookups } from './lookups';
 import { expandSynonyms } from './synonyms';
 import { normalizeText, processTerm, terms as textTerms, tokenize } from './text';
 
-export interface LawIndex {
-  readonly mini: MiniSearch<LawRecord>;
-  readonly records: readonly LawRecord[];
-  readonly byId: ReadonlyMap<string, LawRecord>;
-  /** lower-cased `title/section` -> its records, guides first. */
-  readonly bySection: ReadonlyMap<string, LawRecord[]>;
-  /** lower-cased section -> the records of that number in every title, guides first. */
-  readonly byBareSection: ReadonlyMap<string, LawRecord[]>;
-  /** lower-cased `title/section` -> position in official order (for Act ranges). */
-  readonly ordinal: ReadonlyMap<string, number>;
+/** MiniSearch's document: a record and its position in the source (the index's id, so it holds numbers, not ids). */
+interface IndexedDoc {
+  position: number;
+  record: LawRecord;
 }
+
+/** The index, its records (by position: an array, or a compact source building them on demand) and the section lookups. */
+export interface LawIndex extends SectionLookups {
+  readonly mini: MiniSearch<IndexedDoc>;
+  readonly records: LawRecordSource;
+}
+
+export type { LawRecordSource, RecordFacts } from './lookups';
 
 export interface LawSearchOptions {
   /** Most hits to return (default 10). */
@@ -87,46 +90,24 @@ const fuzzy = (term: string) => (/\d/.test(term) ? false : term.length >= 7 ? 2 
 const prefix = (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
 
 /** MiniSearch options: identical for building and for loading a serialized index. */
-const miniOptions: Options<LawRecord> = {
+const miniOptions: Options<IndexedDoc> = {
   fields: FIELDS,
-  idField: 'id',
+  idField: 'position',
   storeFields: [],
-  extractField: (record, field) => (field === 'id' ? record.id : extractField(record, field)),
+  extractField: (doc, field) => (field === 'position' ? doc.position : extractField(doc.record, field)),
   tokenize,
   processTerm,
   searchOptions: { boost: SEARCH_WEIGHTS.fields, prefix, fuzzy, combineWith: 'OR' },
 };
 
-function lookups(records: readonly LawRecord[]) {
-  const byId = new Map<string, LawRecord>();
-  const bySection = new Map<string, LawRecord[]>();
-  const byBareSection = new Map<string, LawRecord[]>();
-  const ordinal = new Map<string, number>();
-  const guidesFirst = (list: LawRecord[]) => list.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'guide' ? -1 : 1));
-  for (const record of records) {
-    byId.set(record.id, record);
-    const k = key(record.usc.title, record.usc.section);
-    if (!bySection.has(k)) bySection.set(k, []);
-    bySection.get(k)!.push(record);
-    const bare = record.usc.section.toLowerCase();
-    if (!byBareSection.has(bare)) byBareSection.set(bare, []);
-    byBareSection.get(bare)!.push(record);
-    if (record.kind === 'section' && !ordinal.has(k)) ordinal.set(k, ordinal.size);
-  }
-  bySection.forEach(guidesFirst);
-  // Bare "§ 1692c": titles with a guide on that number first, then official title order.
-  for (const list of byBareSection.values()) {
-    const guided = new Set(list.filter((r) => r.kind === 'guide').map((r) => r.usc.title));
-    list.sort((a, b) => Number(guided.has(b.usc.title)) - Number(guided.has(a.usc.title)) || a.usc.title - b.usc.title || (a.kind === b.kind ? 0 : a.kind === 'guide' ? -1 : 1));
-  }
-  return { byId, bySection, byBareSection, ordinal };
-}
+const toSource = (records: readonly LawRecord[] | LawRecordSource) => (isRecordSource(records) ? records : arraySource(records));
 
-/** Builds the index (1-3 s for the full library; see README "Law search engine"). */
-export function createLawIndex(records: readonly LawRecord[]): LawIndex {
-  const mini = new MiniSearch<LawRecord>(miniOptions);
-  mini.addAll(records as LawRecord[]);
-  return { mini, records, ...lookups(records) };
+/** Builds the index (1-3 s for the full library; see README "Law search engine"). A compact source's records are built one at a time and let go. */
+export function createLawIndex(records: readonly LawRecord[] | LawRecordSource): LawIndex {
+  const source = toSource(records);
+  const mini = new MiniSearch<IndexedDoc>(miniOptions);
+  for (let position = 0; position < source.length; position++) mini.add({ position, record: source.at(position) });
+  return { mini, records: source, ...sectionLookups(source) };
 }
 
 /** The index as JSON (for a worker or a cache); load it back with the same records. */
@@ -134,11 +115,12 @@ export function serializeIndex(index: LawIndex): string {
   return JSON.stringify(index.mini);
 }
 
-export function loadIndex(json: string, records: readonly LawRecord[]): LawIndex {
-  return { mini: MiniSearch.loadJSON<LawRecord>(json, miniOptions), records, ...lookups(records) };
+export function loadIndex(json: string, records: readonly LawRecord[] | LawRecordSource): LawIndex {
+  const source = toSource(records);
+  return { mini: MiniSearch.loadJSON<IndexedDoc>(json, miniOptions), records: source, ...sectionLookups(source) };
 }
 
-function matchesCategory(record: LawRecord, category: string | undefined): boolean {
+function matchesCategory(record: RecordFacts, category: string | undefined): boolean {
   return !category || inCategory(record, category);
 }
 
@@ -147,7 +129,7 @@ function citedRecords(index: LawIndex, cite: CitedSection): LawRecord[] {
   return (index.byBareSection.get(cite.section) ?? []).slice(0, 6);
 }
 
-function inAct(index: LawIndex, record: LawRecord, act: NamedAct): boolean {
+function inAct(index: LawIndex, record: RecordFacts, act: NamedAct): boolean {
   if (record.usc.title !== act.title) return false;
   const at = index.ordinal.get(key(record.usc.title, record.usc.section));
   const from = index.ordinal.get(key(act.title, act.from));
@@ -155,8 +137,40 @@ function inAct(index: LawIndex, record: LawRecord, act: NamedAct): boolean {
   return at !== undefined && from !== undefined && to !== undefined && at >= from && at <= to;
 }
 
+/** A hit before its record is built: its facts, and how to build the record (once, when asked). */
+export interface LawFactsHit {
+  facts: RecordFacts;
+  score: number;
+  match: LawSearchHit['match'];
+  record(): LawRecord;
+}
+
 /** Ranked records for a question, a citation or an Act's name. Empty for an empty query. */
 export function searchLaws(index: LawIndex, query: string, options: LawSearchOptions = {}): LawSearchHit[] {
+  return searchLawFacts(index, query, options).map((hit) => ({ record: hit.record(), score: hit.score, match: hit.match }));
+}
+
+/** A ranking hit: the record's facts, its position (text hits) or the record itself (pinned ones). */
+interface Candidate {
+  record: RecordFacts;
+  position?: number;
+  built?: LawRecord;
+  score: number;
+  match: LawSearchHit['match'];
+}
+
+/**
+ * searchLaws, with only the facts of each hit at hand: a compact source builds a record when
+ * `record()` is called (a list page builds the 20 it shows of thousands of matches).
+ */
+export function searchLawFacts(index: LawIndex, query: string, options: LawSearchOptions = {}): LawFactsHit[] {
+  return rankCandidates(index, query, options).map(({ record: facts, position, built, score, match }) => {
+    let record = built;
+    return { facts, score, match, record: () => (record ??= index.records.at(position!)) };
+  });
+}
+
+function rankCandidates(index: LawIndex, query: string, options: LawSearchOptions): Candidate[] {
   const limit = options.limit ?? 10;
   const folded = normalizeText(query).replace(/\s+/g, ' ').trim();
   if (!folded) return [];
@@ -179,8 +193,8 @@ export function searchLaws(index: LawIndex, query: string, options: LawSearchOpt
   const extra = [...new Set(textTerms(expandSynonyms(rest.replace(/\s+/g, ' '))))].filter((t) => !searchTerms.includes(t));
   const unique = [...new Set(searchTerms)];
 
-  const hits = new Map<string, LawSearchHit>();
-  const keep = (record: LawRecord) => matchesCategory(record, options.category);
+  const hits = new Map<string, Candidate>();
+  const keep = (record: RecordFacts) => matchesCategory(record, options.category);
   if (unique.length + extra.length > 0) {
     const preprocessed: SearchOptions = { tokenize: (s: string) => s.split(' ').filter(Boolean), processTerm: (t: string) => t };
     const queries: QueryCombination[] = [{ ...preprocessed, queries: [unique.join(' ')] }];
@@ -190,32 +204,33 @@ export function searchLaws(index: LawIndex, query: string, options: LawSearchOpt
     // score (the same result as MiniSearch's boostDocument, without a callback per term and document).
     const results = index.mini.search({ combineWith: 'OR', queries });
     for (const result of results) {
-      const record = index.byId.get(result.id);
-      if (!record || !keep(record)) continue;
+      const position = result.id as number;
+      const record = index.records.facts(position);
+      if (!keep(record)) continue;
       let boost = record.kind === 'guide' ? SEARCH_WEIGHTS.guide : 1;
       if (acts.length && acts.some((act) => inAct(index, record, act))) boost *= SEARCH_WEIGHTS.namedAct;
-      hits.set(record.id, { record, score: result.score * boost, match: 'text' });
+      hits.set(record.id, { record, position, score: result.score * boost, match: 'text' });
     }
   }
   const sorted = [...hits.values()].sort((a, b) => b.score - a.score);
 
   // Pinned records first, in order, scored above every text hit.
   const top = sorted.length ? sorted[0].score : 0;
-  const ranked: LawSearchHit[] = [];
+  const ranked: Candidate[] = [];
   const seen = new Set<string>();
   pinned.forEach(({ record, match }, i) => {
     if (seen.has(record.id) || !keep(record)) return;
     seen.add(record.id);
-    ranked.push({ record, score: top + pinned.length - i, match });
+    ranked.push({ record, built: record, score: top + pinned.length - i, match });
   });
   // Prefer the guide: a bare section is replaced, at its rank, by the guides explaining it.
-  const guidesOf = new Map<string, LawSearchHit[]>();
+  const guidesOf = new Map<string, Candidate[]>();
   for (const hit of sorted) {
     if (hit.record.kind !== 'guide') continue;
     const k = key(hit.record.usc.title, hit.record.usc.section);
     guidesOf.set(k, [...(guidesOf.get(k) ?? []), hit]);
   }
-  const push = (hit: LawSearchHit) => {
+  const push = (hit: Candidate) => {
     if (seen.has(hit.record.id)) return;
     seen.add(hit.record.id);
     ranked.push(hit);

@@ -11,7 +11,7 @@ import { saveLaw } from '../../db/laws';
 import { fetchLawDetail, titleKeyOf } from './lawDetailQuery';
 import type { TitleTextSection } from '../../../core/schemas/legal';
 
-const stats = (laws: readonly LibraryLaw[]) => savedLibraryStats(laws, { rawBytes: 1, lastUpdated: '' });
+const stats = (laws: Iterable<Pick<LibraryLaw, 'kind' | 'category'>>) => savedLibraryStats(laws, { rawBytes: 1, lastUpdated: '' });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
