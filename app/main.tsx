@@ -7,6 +7,7 @@ import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { rememberedFlag } from './db/onDemand';
 import { preloadScreen } from './routes/screens';
+import { warmSavedLibraryOnOpen } from './search/warmOnOpen';
 
 preloadScreen(window.location.pathname, rememberedFlag());
 
@@ -20,3 +21,5 @@ createRoot(root).render(
 );
 
 void registerServiceWorker();
+// A saved library is loaded in the search worker once the first screen is up (issue 18).
+void warmSavedLibraryOnOpen().catch(() => undefined);
