@@ -12,6 +12,7 @@ import { measureAiStream } from './aiStream';
 import { describeStore, measureStore } from './store';
 import { describeLawText, measureLawText } from './lawText';
 import { describeLibrary, measureLibraryNode, measureLibraryServer, type LibraryServerFigures } from './library';
+import { describeLibrarySave, measureLibrarySave } from './librarySave';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -30,6 +31,7 @@ try {
   }
   for (const visit of await measureShellVisits(server.url)) console.log(describeShellVisit(visit));
   library = await measureLibraryServer(server.url);
+  for (const line of describeLibrarySave(await measureLibrarySave(server.url))) console.log(line);
 } finally {
   await server.stop();
 }

@@ -118,6 +118,25 @@ export function cleanupSavedLibrary(): Promise<void> {
   return withLibraryLock(cleanupUnlocked);
 }
 
+/**
+ * Writes one stored part with IndexedDB itself rather than through Dexie (issue 18): Dexie tells
+ * every tab's live queries about each write, with the 500 ids of the part's multi-entry index,
+ * and merging those into its sets cost a phone's main thread ~2 s of 50-110 ms tasks over a
+ * save. No live query reads these rows; the save's `meta` record, which they do watch, is still
+ * written through Dexie once the parts are in.
+ */
+async function putPartQuietly(record: LibraryChunkRecord): Promise<void> {
+  if (!db.isOpen()) await db.open();
+  const idb = db.backendDB();
+  await new Promise<void>((resolve, reject) => {
+    const tx = idb.transaction(db.libraryChunks.name, 'readwrite');
+    tx.objectStore(db.libraryChunks.name).put(record);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('The library part could not be written'));
+    tx.onabort = () => reject(tx.error ?? new Error('Writing the library part was aborted'));
+  });
+}
+
 function newSlot(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -151,7 +170,7 @@ export function storeLawLibrary(
       for (const [chunk, { ids, part }] of parts.entries()) {
         if (signal?.aborted) throw new LibrarySaveCancelled();
         const record: LibraryChunkRecord = { slot, chunk, ids, part };
-        await db.libraryChunks.put(record);
+        await putPartQuietly(record);
         stored += ids.length;
         onProgress?.(stored, laws.length);
       }
