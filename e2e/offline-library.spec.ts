@@ -3,6 +3,7 @@ import { federalLawStatsSchema, recentSearchSchema } from '../core/schemas/legal
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
+import { LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
 import { stillOffline } from './offline';
@@ -26,6 +27,14 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * A person's own words about 15 U.S.C. § 1692f(8) ("using any language or symbol, other than the
+ * debt collector's address, on any envelope"): no heading or guide says "envelope", the saved
+ * Title 15's text does.
+ */
+const ENVELOPE_QUESTION =
+  'A collection agency mailed me a letter and the envelope had DEBT COLLECTION NOTICE printed in big red letters on the outside where my roommates could see it, I was so embarrassed. Are they allowed to put that on the envelope??';
+
 /** What the app logs about the library (its timings), kept for the report. */
 function collectTimings(page: Page): string[] {
   const lines: string[] = [];
@@ -35,7 +44,7 @@ function collectTimings(page: Page): string[] {
   return lines;
 }
 
-test('save the library, then ask, browse and search offline; the offline question reaches the server once back online', async ({ page, context }) => {
+test('save the library and Title 15, then ask, browse and search offline; the offline question reaches the server once back online', async ({ page, context }) => {
   const timings = collectTimings(page);
   const shell = new AppShell(page);
   const assistant = new AssistantPage(page);
@@ -96,6 +105,13 @@ test('save the library, then ask, browse and search offline; the offline questio
     return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
   });
 
+  // Title 15 saved for offline too (issue 15): its official text joins the offline answers' ranking.
+  const reader = new LawReaderPage(page);
+  await reader.openTitle(15);
+  await reader.saveTitleButton.click();
+  await expect(reader.savedStatus(15)).toBeVisible({ timeout: TITLE_SAVED_TIMEOUT_MS });
+  await assistant.open();
+
   // Offline, and the page reloaded: the app shell and the search worker come from the service worker's cache.
   await goOffline(context);
   await page.reload();
@@ -103,6 +119,8 @@ test('save the library, then ask, browse and search offline; the offline questio
   await shell.expectMainPage();
   await expect(shell.offlineBanner).toBeVisible();
   await expect(library.savedStatus).toBeVisible();
+  // With a library saved, the search worker starts as the app opens (issue 18), before any question.
+  await expect.poll(() => page.workers().some((w) => new URL(w.url()).pathname.includes('lawSearch')), { timeout: 60_000 }).toBe(true);
 
   const question = `A debt collector keeps calling me at work (${Date.now().toString(36)})`;
   const asked = Date.now();
@@ -116,6 +134,16 @@ test('save the library, then ask, browse and search offline; the offline questio
   await expect(answer.root.getByText('15 U.S.C. § 1692c').first()).toBeVisible();
   // Asked offline, it is in Recent Searches at once.
   await expect(assistant.recentSearch(question)).toBeVisible();
+
+  // A long, messy question answered by words of Title 15's text that no heading has: the answer
+  // names 15 U.S.C. § 1692f with its official link.
+  await assistant.ask(ENVELOPE_QUESTION);
+  await expect(assistant.answers).toHaveCount(2, { timeout: 60_000 });
+  const textAnswer = assistant.latestAnswer;
+  await expect(textAnswer.root.getByText('Offline: answered from your saved library', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const official = textAnswer.root.getByRole('link', { name: /^View official text of 15 U\.S\.C\. § 1692f\b/ });
+  await expect(official).toBeVisible({ timeout: 30_000 });
+  await expect(official).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\/.*section1692f(&|$)/);
 
   // The law database, offline, from the saved copy: figures, a page of laws, the next page, a quick search.
   const laws = new FederalLawsPage(page);

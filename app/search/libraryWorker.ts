@@ -235,6 +235,8 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     // The engine's first search is several times slower than the next (compiling, first-use
     // tables): run one now rather than on the user's first question.
     searchLaws(built.index, 'employer overtime pay', { limit: MAX_SOURCES });
+    // The saved titles' text too (issue 15), which the first answer would otherwise index.
+    await titleText.savedIndexes().catch(() => []);
     return { laws: current.laws.length, index: built.from, timings: { lawsMs: ms, indexMs: built.ms } };
   }
 
