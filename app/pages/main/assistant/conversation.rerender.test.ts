@@ -13,6 +13,7 @@ import { addExchange, appendAnswerText, assistantState, completeExchange, markRe
 import { setSignedIn, setSignedOut } from '../../../state/auth';
 import { theme } from '../../../theme';
 import { Conversation } from './Conversation';
+import { CONVERSATION_WINDOW } from './conversationWindow';
 
 /** How many times each answer's text was rendered in its structured view (keyed by the text). */
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -93,18 +94,54 @@ async function ask(n: number) {
 }
 
 const answersShown = () => [...container.querySelectorAll('article[aria-label="Answer"]')];
+const answersInLog = () => [...container.querySelectorAll('[role="log"] article[aria-label="Answer"]')];
+const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+async function press(name: string) {
+  const target = button(name);
+  if (!target) throw new Error(`no button "${name}"`);
+  await change(() => target.click());
+}
 
 // Rendering 30 Mantine answers in a simulated DOM takes seconds on a busy machine.
 describe('a long conversation', { timeout: 120_000 }, () => {
-  it('renders each of 30 answers once, however many come after it', async () => {
+  it('renders each of 30 answers once, however many come after it; the page holds the last ones and earlier ones come back on demand', async () => {
     for (let n = 1; n <= 30; n++) await ask(n);
 
+    // The page holds the last exchanges only: the DOM does not grow with the conversation.
+    const window = CONVERSATION_WINDOW / 2;
+    expect(answersShown()).toHaveLength(window);
+    expect(answersInLog()).toHaveLength(window);
+    expect(container.querySelectorAll('article[aria-label="Your question"]')).toHaveLength(window);
+    expect(answersShown()[0]?.textContent).toContain(`Answer number ${31 - window}:`);
+    expect(container.textContent).toContain(`${30 - window} earlier questions and their answers not shown`);
+    for (let n = 1; n <= 30; n++) expect(renders.get(answerText(n)), `answer ${n}`).toBe(1);
+
+    // Every earlier answer can be read again, in order, above the log (not announced as new).
+    // The button stays where it is, with focus, until it has opened them all.
+    const toggle = button('Show earlier messages')!;
+    toggle.focus();
+    while (button('Show earlier messages')) await press('Show earlier messages');
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.textContent).toBe('Hide earlier messages');
     expect(answersShown()).toHaveLength(30);
-    expect(container.querySelectorAll('article[aria-label="Your question"]')).toHaveLength(30);
-    for (let n = 1; n <= 30; n++) {
-      expect(answersShown()[n - 1]?.textContent).toContain(`Answer number ${n}: federal law protects tenants`);
-      expect(renders.get(answerText(n)), `answer ${n}`).toBe(1);
-    }
+    expect(answersInLog()).toHaveLength(window);
+    for (let n = 1; n <= 30; n++) expect(answersShown()[n - 1]?.textContent).toContain(`Answer number ${n}: federal law protects tenants`);
+    expect(container.textContent).toContain(`${30 - window} earlier questions and their answers shown`);
+    // Opening them rendered them (again), not the answers already in the page.
+    for (let n = 31 - window; n <= 30; n++) expect(renders.get(answerText(n)), `answer ${n}`).toBe(1);
+
+    await press('Hide earlier messages');
+    expect(answersShown()).toHaveLength(window);
+  });
+
+  it('closes the earlier messages again when a new question is asked', async () => {
+    for (let n = 1; n <= 8; n++) await ask(n);
+    await press('Show earlier messages');
+    expect(answersShown()).toHaveLength(8);
+    await ask(9);
+    expect(answersShown()).toHaveLength(CONVERSATION_WINDOW / 2);
+    expect(answersShown().at(-1)?.textContent).toContain('Answer number 9:');
+    expect(button('Show earlier messages')).toBeDefined();
   });
 
   it('does not render the earlier answers again while a new one streams in, or while the question box changes', async () => {
@@ -120,8 +157,9 @@ describe('a long conversation', { timeout: 120_000 }, () => {
       markRevealed(id);
     });
 
-    expect(answersShown()).toHaveLength(6);
-    expect(answersShown()[5]?.textContent).toContain('Answer number 6: federal law protects tenants in this case.');
+    // Answer 1 has left the window for answer 6; the four after it stayed, not rendered again.
+    expect(answersShown()).toHaveLength(CONVERSATION_WINDOW / 2);
+    expect(answersShown().at(-1)?.textContent).toContain('Answer number 6: federal law protects tenants in this case.');
     for (let n = 1; n <= 6; n++) expect(renders.get(answerText(n)), `answer ${n}`).toBe(1);
   });
 
