@@ -3,6 +3,7 @@ import { SEARCH_STREAM_PATH } from '../core/schemas/legal';
 import { AppShell } from './pages/AppShell';
 import { ANSWER_ARRIVES_TIMEOUT_MS, AssistantPage } from './pages/AssistantPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
+import { seriousAccessibilityViolations } from './support/accessibility';
 
 // The searches here go through page.route (to hold a reply while the pending state is checked);
 // a service worker would take the requests out of the page's sight.
@@ -127,6 +128,42 @@ test('an initial query (/?q=) is asked on arrival; a category asks its question;
   await expect(assistant.answers).toHaveCount(2);
   await expect(assistant.question(question)).toBeVisible();
   await expect(assistant.recentSearch(question)).toBeVisible();
+});
+
+test('a long conversation keeps its last five exchanges in the page; an earlier one comes back on demand, axe-clean, focus kept', async ({ page }) => {
+  const assistant = await signUp(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const questions = [
+    'my landlord is keeping my whole security deposit after I moved out and says it is for "wear and tear", what can I do',
+    'I am 15 and my manager has me working until 11pm on school nights. is that even legal??',
+    'a debt collector keeps calling me at work even after I told them to stop, is there a law about that',
+    'my employer did not pay me overtime for the 50 hours I worked last week, what law covers overtime',
+    'the hospital shared my medical records with my employer without asking me, who can I report them to',
+    'can my boss fire me because I am pregnant? I just told them last week and now I am off the schedule',
+  ];
+  for (const question of questions) {
+    await assistant.ask(question);
+    await expect(assistant.question(question)).toBeVisible({ timeout: ANSWER_ARRIVES_TIMEOUT_MS });
+    await assistant.latestAnswer.expectStructured();
+  }
+  // The first exchange has left the page; the last five are in the live log.
+  await expect(assistant.answers).toHaveCount(5);
+  await expect(assistant.question(questions[0]!)).toHaveCount(0);
+  await expect(assistant.earlierMessages).toBeHidden();
+  await expect(page.getByText('1 earlier question and its answer not shown')).toBeVisible();
+
+  // Back to it from the keyboard: it opens above the log and the button keeps focus.
+  await assistant.showEarlierButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(assistant.earlierMessages.getByRole('article', { name: 'Your question' })).toContainText(questions[0]!);
+  await expect(assistant.earlierMessages.getByRole('article', { name: 'Answer' })).toHaveCount(1);
+  await expect(assistant.answers).toHaveCount(5);
+  await expect(assistant.hideEarlierButton).toBeFocused();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(assistant.earlierMessages).toBeHidden();
+  await expect(assistant.showEarlierButton).toBeFocused();
 });
 
 test('offline with no saved library, a search says so, offers to save the library next time, and keeps the question', async ({ page, context }) => {

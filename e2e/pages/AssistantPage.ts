@@ -67,6 +67,20 @@ export class AssistantPage {
     return this.conversation.getByRole('article', { name: 'Answer' });
   }
 
+  /** A long conversation keeps its last exchanges in the log; earlier ones come back on demand. */
+  get showEarlierButton() {
+    return this.page.getByRole('button', { name: 'Show earlier messages', exact: true });
+  }
+
+  get hideEarlierButton() {
+    return this.page.getByRole('button', { name: 'Hide earlier messages', exact: true });
+  }
+
+  /** The earlier messages opened above the log (not part of it: opening them is not announced). */
+  get earlierMessages() {
+    return this.page.getByRole('region', { name: 'Earlier messages' });
+  }
+
   get latestAnswer() {
     return new AnswerView(this.answers.last());
   }
