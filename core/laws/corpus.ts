@@ -6,7 +6,7 @@
 import sectionsJson from '../data/uscode/sections.json' with { type: 'json' };
 import metaJson from '../data/uscode/meta.json' with { type: 'json' };
 import { allGuides } from '../data/guides';
-import { buildLawRecords } from './records';
+import { buildLawRecords, buildLawRecordsInSteps } from './records';
 import type { CompactSection, CorpusData, LawRecord, UscodeMeta } from './types';
 
 /** Release point, counts and which sections have full text (small). */
@@ -27,6 +27,15 @@ let byId: Map<string, LawRecord> | undefined;
 export function getLawRecords(): readonly LawRecord[] {
   records ??= buildLawRecords(getCorpusData(), allGuides);
   return records;
+}
+
+let loading: Promise<readonly LawRecord[]> | undefined;
+
+/** The same records, built in steps that let other work through (a server warming up: issue 18). */
+export function loadLawRecords(): Promise<readonly LawRecord[]> {
+  if (records) return Promise.resolve(records);
+  loading ??= buildLawRecordsInSteps(getCorpusData(), allGuides).then((built) => (records ??= built));
+  return loading;
 }
 
 export function findLaw(id: string): LawRecord | undefined {

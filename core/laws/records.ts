@@ -9,6 +9,7 @@ import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
 import { CONFIDENCE, guideConfidence } from './confidence';
 import { formatCitation, govinfoUrl, sectionKey, sectionRecordId, uscodeUrl } from './links';
 import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } from './types';
+import { pause } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
 export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency'> & {
@@ -86,19 +87,41 @@ export function buildGuideRecord(guide: GuideInput, heading: string, fullTextAct
  * a citation that does not exist must never reach a user.
  */
 export function buildLawRecords(data: RecordsData, guides: readonly GuideInput[]): LawRecord[] {
+  const records: LawRecord[] = [];
+  for (const _ of recordSteps(data, guides, records));
+  return records;
+}
+
+/** Records built per RECORDS_PER_STEP between which the work pauses. */
+const RECORDS_PER_STEP = 2_000;
+
+/**
+ * The same records, built in steps with a pause between them (a macrotask), so a server building
+ * them keeps answering other requests (issue 18: ~1 s of work for 51,000 records).
+ */
+export async function buildLawRecordsInSteps(data: RecordsData, guides: readonly GuideInput[]): Promise<LawRecord[]> {
+  const records: LawRecord[] = [];
+  for (const _ of recordSteps(data, guides, records)) await pause();
+  return records;
+}
+
+function* recordSteps(data: RecordsData, guides: readonly GuideInput[], records: LawRecord[]): Generator<void> {
   const { fullTextActs } = data.meta;
   const headings = new Map<string, string>();
   for (const row of data.sections) {
     const key = sectionKey(row[0], row[1]);
     if (!headings.has(key)) headings.set(key, row[2]);
   }
-  const records: LawRecord[] = [];
+  yield;
   for (const guide of guides) {
     const heading = headings.get(sectionKey(guide.usc.title, guide.usc.section));
     if (heading !== undefined) records.push(buildGuideRecord(guide, heading, fullTextActs));
   }
-  for (const row of data.sections) records.push(buildSectionRecord(row, fullTextActs));
-  return records;
+  yield;
+  for (const [i, row] of data.sections.entries()) {
+    records.push(buildSectionRecord(row, fullTextActs));
+    if ((i + 1) % RECORDS_PER_STEP === 0) yield;
+  }
 }
 
 /** The API shape (spec part 2 §3 plus links): drops the internal search fields. */

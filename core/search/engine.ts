@@ -17,6 +17,7 @@ import { parseCitations, type CitedSection } from './citations';
 import { arraySource, isRecordSource, sectionLookups, type LawRecordSource, type RecordFacts, type SectionLookups } from './lookups';
 import { expandSynonyms } from './synonyms';
 import { normalizeText, processTerm, terms as textTerms, tokenize } from './text';
+import { pause } from '../time/pause';
 
 /** MiniSearch's document: a record and its position in the source (the index's id, so it holds numbers, not ids). */
 interface IndexedDoc {
@@ -130,6 +131,26 @@ export function createLawIndex(records: readonly LawRecord[] | LawRecordSource):
   const mini = new MiniSearch<IndexedDoc>(options);
   for (let position = 0; position < source.length; position++) mini.add({ position, record: source.at(position) });
   done();
+  return { mini, records: source, ...sectionLookups(source) };
+}
+
+/** Records indexed between two pauses of createLawIndexInSteps (a few ms each). */
+const INDEXED_PER_STEP = 250;
+
+/**
+ * The same index, built in steps with a pause between them, so a server building it keeps
+ * answering other requests (issue 18).
+ */
+export async function createLawIndexInSteps(records: readonly LawRecord[] | LawRecordSource): Promise<LawIndex> {
+  const source = toSource(records);
+  const { options, done } = buildOptions();
+  const mini = new MiniSearch<IndexedDoc>(options);
+  for (let position = 0; position < source.length; position++) {
+    mini.add({ position, record: source.at(position) });
+    if ((position + 1) % INDEXED_PER_STEP === 0) await pause();
+  }
+  done();
+  await pause();
   return { mini, records: source, ...sectionLookups(source) };
 }
 

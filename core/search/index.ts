@@ -7,7 +7,8 @@
  *       -> ranked { record, score, match: 'citation' | 'act' | 'text' }, best first
  *   serializeIndex(index): string / loadIndex(json, records): LawIndex   (same records, same order)
  *   getCorpusIndex(): LawIndex / searchLibrary(query, options)       the whole library, built once
- *       (these two import the corpus JSON: fine on the server and in a worker, not in a UI chunk)
+ *   loadCorpusIndex(): Promise<LawIndex>                              the same, built in steps (a server warming up)
+ *       (these import the corpus JSON: fine on the server and in a worker, not in a UI chunk)
  *
  * What a query does (see engine.ts): citations ("42 USC 3604", "42 U.S.C. § 3604", "§ 1692c",
  * "section 1692c") and Act names ("FCRA", "FDCPA", "Title VII", "Section 8") go first to the
@@ -20,7 +21,7 @@
  */
 export { createLawIndex, searchLaws, serializeIndex, loadIndex, queryTerms, SEARCH_WEIGHTS } from './engine';
 export type { LawIndex, LawSearchHit, LawSearchOptions } from './engine';
-export { getCorpusIndex, searchLibrary } from './corpusIndex';
+export { getCorpusIndex, loadCorpusIndex, searchLibrary } from './corpusIndex';
 export { plainEnglishSynonyms, expandSynonyms } from './synonyms';
 export { namedActs, findNamedActs, type NamedAct } from './acts';
 export { parseCitations, type CitedSection } from './citations';

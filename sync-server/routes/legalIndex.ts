@@ -1,4 +1,4 @@
-import { getCorpusIndex, type LawIndex } from '../../core/search';
+import { loadCorpusIndex, type LawIndex } from '../../core/search';
 
 /**
  * The law search index of the server: built once, on the first request that needs it, or
@@ -10,18 +10,14 @@ let ready = false;
 
 export function lawIndex(): Promise<LawIndex> {
   if (!building) {
-    // Next turn of the event loop: a warm-up started right after listen() lets the listening
-    // message and the first connections through before the ~1-2 s build.
-    const build = new Promise<LawIndex>((resolve, reject) => {
-      setImmediate(() => {
-        try {
-          resolve(getCorpusIndex());
-          ready = true;
-        } catch (err) {
-          reject(err);
-        }
+    // In steps that let other requests through (issue 18: ~1-4 s of work in all), starting on
+    // the next turn of the event loop, so the listening message and first connections go first.
+    const build = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => loadCorpusIndex())
+      .then((index) => {
+        ready = true;
+        return index;
       });
-    });
     // A failed build is not remembered: the next request tries again.
     build.catch(() => {
       if (building === build) building = undefined;
