@@ -13,6 +13,8 @@ import { describeStore, measureStore } from './store';
 import { describeLawText, measureLawText } from './lawText';
 import { describeLibrary, measureLibraryNode, measureLibraryServer, type LibraryServerFigures } from './library';
 import { describeLibrarySave, measureLibrarySave } from './librarySave';
+import { describeConversation, measureConversation } from './conversation';
+import { describeStalls, measureStartStalls } from './serverStall';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -32,6 +34,7 @@ try {
   for (const visit of await measureShellVisits(server.url)) console.log(describeShellVisit(visit));
   library = await measureLibraryServer(server.url);
   for (const line of describeLibrarySave(await measureLibrarySave(server.url))) console.log(line);
+  for (const line of describeConversation(await measureConversation(server.url))) console.log(line);
 } finally {
   await server.stop();
 }
@@ -52,3 +55,6 @@ console.log(
 console.log(describeLawText(await measureLawText()));
 
 for (const line of describeStore(await measureStore())) console.log(line);
+
+// The server's own start-time work (its own servers): with the full-text index to build, then with it built.
+for (const emptyIndex of [true, false]) for (const line of describeStalls(await measureStartStalls({ emptyIndex }))) console.log(line);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 export interface RunningServer {
   url: string;
@@ -16,10 +17,12 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for it to answer (a loaded machine starts it slowly). */
   startTimeoutMs?: number;
+  /** Each line the server writes to stdout (ignored when not given). */
+  onStdout?: (line: string) => void;
 }
 
 /** Starts the real server (built app + /api) as its own process, with a throwaway data dir. */
-export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 30_000 }: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 30_000, onStdout }: StartServerOptions = {}): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   // Another server already there (e.g. left over by an interrupted run) would answer in its place.
   const taken = await fetch(`${url}/api/auth/me`).then(
@@ -31,8 +34,9 @@ export async function startServer(port: number, { staticDir = 'dist', env = {}, 
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/index.ts'], {
     // No narrations made ahead unless asked for: a short-lived server has no use for them.
     env: { ...process.env, NARRATE_AT_START: '0', ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onStdout) createInterface({ input: child.stdout! }).on('line', onStdout);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
