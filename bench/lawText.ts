@@ -31,6 +31,8 @@ export interface LawTextFigures {
   answer: LatencySummary;
   rssBeforeMB: number;
   rssAfterMB: number;
+  /** RSS after each phase (what grows where). */
+  rssPhasesMB: { detail: number; textSearch: number; answer: number };
   build: { seconds: number; sizeMB: number; sections: number; characters: number };
 }
 
@@ -68,6 +70,11 @@ export async function measureLawText(port = 8193): Promise<LawTextFigures> {
         if (reply.engine === 'full-text') break;
         await new Promise((r) => setTimeout(r, 200));
       }
+      // And until its start-time work is done: the offline library's payload is made once at start
+      // (tens of MB while it is made); a "before" taken in the middle of it is not the server at rest.
+      const library = await jar.fetch('/api/legal/library', { headers: { 'accept-encoding': 'br' } });
+      await library.arrayBuffer();
+      if (library.status !== 200) throw new Error(`/api/legal/library: ${library.status}`);
       const reference: number[] = [];
       for (let i = 0; i < 100; i += 1) reference.push(await timed(jar, '/api/legal/categories'));
       const rssBeforeMB = await rssMB(server.pid);
@@ -76,8 +83,10 @@ export async function measureLawText(port = 8193): Promise<LawTextFigures> {
       for (const id of ids) cold.push(await timed(jar, `/api/legal/laws/${id}`));
       const warm: number[] = [];
       for (let round = 0; round < 3; round += 1) for (const id of ids) warm.push(await timed(jar, `/api/legal/laws/${id}`));
+      const rssDetail = await rssMB(server.pid);
       const search: number[] = [];
       for (const q of benchQueries) search.push(await timed(jar, `/api/legal/text-search?q=${encodeURIComponent(q)}`));
+      const rssSearch = await rssMB(server.pid);
       const answer: number[] = [];
       for (const { question } of everydayQuestions) {
         const started = performance.now();
@@ -95,6 +104,7 @@ export async function measureLawText(port = 8193): Promise<LawTextFigures> {
         answer: latencySummary(answer),
         rssBeforeMB,
         rssAfterMB,
+        rssPhasesMB: { detail: rssDetail, textSearch: rssSearch, answer: rssAfterMB },
         build,
       };
     } finally {
@@ -113,7 +123,7 @@ export function describeLawText(f: LawTextFigures): string {
     `Law detail, warm: ${ms(f.warm)}`,
     `Full-text search, ${benchQueries.length} queries: ${ms(f.textSearch)}`,
     `Legal Assistant answer (POST /api/legal/search, blended ranking), ${everydayQuestions.length} everyday questions: ${ms(f.answer)}`,
-    `Server RSS: ${f.rssBeforeMB.toFixed(0)} MB before any law text is read, ${f.rssAfterMB.toFixed(0)} MB after (${(f.rssAfterMB / f.rssBeforeMB).toFixed(2)}×)`,
+    `Server RSS: ${f.rssBeforeMB.toFixed(0)} MB before any law text is read, ${f.rssAfterMB.toFixed(0)} MB after (${(f.rssAfterMB / f.rssBeforeMB).toFixed(2)}×; ${f.rssPhasesMB.detail.toFixed(0)} MB after the law details, ${f.rssPhasesMB.textSearch.toFixed(0)} MB after the text searches)`,
     `Full-text index: built in ${f.build.seconds.toFixed(1)} s, ${f.build.sizeMB.toFixed(0)} MB, ${f.build.sections} sections, ${(f.build.characters / 1e6).toFixed(1)} M characters`,
   ].join('\n');
 }
