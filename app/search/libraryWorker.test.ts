@@ -246,7 +246,8 @@ describe('searching the saved titles in the worker (issue 15)', () => {
   it('the offline answer blends in the text of a saved title: a section found by words only its text has', async () => {
     const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(testLibrary({ version: 'v1' })), engine: '/assets/lawSearch.worker-A.js' });
     await send(worker, { type: 'save' });
-    const question = 'My son is 13 and has a paper route, he delivers newspapers every morning before school and they pay him like 20 dollars a week. Does the minimum wage law even apply to kids delivering newspapers?';
+    // Wreathmaking is in § 213(d)'s text only (newspaper delivery has a guide the headings engine finds).
+    const question = 'My mom makes Christmas wreaths out of pine and holly at home and a company pays her per wreath, about 3 dollars each. Does the minimum wage law apply to her wreath making?';
     const firstThree = async () => result<AnswerResult>((await send(worker, { type: 'answer', query: question })).last).answer.sources.slice(0, 3).map((s) => s.citation);
     expect(await firstThree()).not.toContain('29 U.S.C. § 213');
 

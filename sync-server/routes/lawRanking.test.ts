@@ -52,9 +52,10 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     expect(unbacked).toEqual([]);
   });
 
-  // Issue 15's target is 90 %; the blend reaches 78.5 % (51/65; the headings engine alone 66 %).
-  // The bar below guards what is reached; README "Ranking with the full text" lists the gap.
-  it('find the right section in the top 3 (≥ 78 % today; target 90 %)', async () => {
+  // Issue 15's target: 90 %. Reached with guides for the areas the library covered thinly
+  // (veterans' benefits, child labor exemptions and penalties, taxes, hiring verification,
+  // small business, unemployment hearings); README "Ranking with the full text" has the figures.
+  it('find the right section in the top 3 (≥ 90 %)', async () => {
     const misses: string[] = [];
     for (const c of everydayQuestions) {
       const { hits, found } = await top3(c);
@@ -62,7 +63,7 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     }
     const rate = 1 - misses.length / everydayQuestions.length;
     console.info(`everyday questions with the full text: right section in the top 3: ${(rate * 100).toFixed(1)} % (${everydayQuestions.length - misses.length}/${everydayQuestions.length})`);
-    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.78);
+    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -90,16 +91,15 @@ describe('no earlier ranking question is lost', { timeout: 300_000 }, () => {
 });
 
 describe('the issue\'s examples', { timeout: 120_000 }, () => {
-  it('a hospital sharing medical records finds HIPAA\'s privacy sections in the top 3', async () => {
+  it('a hospital sharing medical records ranks a health-privacy section first, not the school-records law', async () => {
     const { hits } = await rankLaws(index, 'the hospital shared my medical records with my employer without asking me, is that allowed?', { limit: 10 }, text);
+    expect(['42/1320d-6', '42/1320d-5', '42/17935', '42/290dd-2']).toContain(keyOf(hits[0]!.record.usc));
     expect(hits.slice(0, 3).map((h) => keyOf(h.record.usc))).toContain('42/1320d-6');
-    // Known gap (README): FERPA's guide (20 U.S.C. § 1232g) still ranks first on "records".
   });
 
   it('the age a teenager may start working finds child labor, not family leave', async () => {
     const { hits } = await rankLaws(index, 'at what age can a teenager start working a job', { limit: 10 }, text);
-    expect(hits.slice(0, 5).map((h) => keyOf(h.record.usc)).some((k) => ['29/212', '29/213', '29/203'].includes(k))).toBe(true);
-    expect(keyOf(hits[0]!.record.usc)).not.toMatch(/^29\/26\d\d$/);
+    expect(['29/212', '29/213', '29/203']).toContain(keyOf(hits[0]!.record.usc));
   });
 
   it('while the full-text index is not ready, the headings engine answers alone', async () => {

@@ -1603,7 +1603,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     subcategory: 'Medical privacy',
     penalties: 'A fine of not more than $50,000, up to 1 year in prison, or both; if committed under false pretenses, not more than $100,000, up to 5 years, or both; if committed with intent to sell, transfer or use the information for commercial advantage, personal gain or malicious harm, not more than $250,000, up to 10 years, or both (42 U.S.C. § 1320d-6(b)). Under 18 U.S.C. §§ 3559 and 3571 the basic offense is a Class A misdemeanor, so the fine can be up to $100,000 for an individual and $200,000 for an organization (§ 3571(b)(5), (c)(5)), and the 5- and 10-year offenses are felonies, with a fine of up to $250,000 for an individual and $500,000 for an organization (§ 3571(b)(3), (c)(3)).',
     keywords: ['HIPAA criminal penalties', 'wrongful disclosure', 'individually identifiable health information', 'false pretenses'],
-    synonyms: ['nurse looked up my records and told people', 'someone sold my medical records', 'employee leaked my diagnosis', 'snooping in medical records'],
+    synonyms: ['nurse looked up my records and told people', 'someone sold my medical records', 'employee leaked my diagnosis', 'snooping in medical records', 'medical records shared without my permission', 'hospital gave my health information to my employer', 'doctor told someone about my condition'],
     basis: 'full-text',
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Health and Human Services, Office for Civil Rights', url: 'https://www.hhs.gov/hipaa/index.html' },
