@@ -77,7 +77,7 @@ export class LibrarySaveCancelled extends Error {
 
 export interface StoreLibraryOptions {
   /** The /federal-laws figures of this library, from its laws (once every law has been checked). */
-  stats: (laws: Iterable<RecordFacts>) => SavedLibrary['stats'];
+  stats: (laws: Iterable<Pick<RecordFacts, 'kind' | 'category'>>) => SavedLibrary['stats'];
   downloadBytes?: number | null;
   rawBytes?: number | null;
   chunkSize?: number;
@@ -185,7 +185,7 @@ export function storeLawLibrary(
         savedAt: now.getTime(),
         downloadBytes,
         rawBytes,
-        stats: stats(laws),
+        stats: stats(laws.categories()),
       };
       await db.transaction('rw', db.meta, async () => {
         const previous = await getSavedLibrary();

@@ -53,6 +53,7 @@ describe('the compact library', () => {
       expect(Array.from({ length: laws.length }, (_, i) => laws.at(i))).toEqual(records);
       expect([...laws].map((f) => [f.id, f.kind, f.usc, f.heading, f.category])).toEqual(records.map((r) => [r.id, r.kind, r.usc, r.heading, r.category]));
       expect(() => laws.at(records.length)).toThrow(RangeError);
+      expect([...laws.categories()].map((c) => [c.kind, c.category])).toEqual(records.map((r) => [r.kind, r.category]));
     }
   });
 });

@@ -117,6 +117,18 @@ export function expandPart(part: LibraryPart): LibraryRecord[] {
   return records.map((record) => withText(record, part.fullTexts));
 }
 
+/** The official heading of each guide's section (the first row of that number), by `title/section`; only those. */
+function guideHeadings(library: Pick<Expandable, 'guides' | 'sections'>): Map<string, string> {
+  const wanted = new Set(library.guides.map((g) => sectionKey(g.usc.title, g.usc.section)));
+  const headings = new Map<string, string>();
+  for (const row of library.sections) {
+    // Only the titles guides are in need their keys made.
+    const key = sectionKey(row[0], row[1]);
+    if (wanted.has(key) && !headings.has(key)) headings.set(key, row[2]);
+  }
+  return headings;
+}
+
 /** One part: its runs of guides and sections, the Acts and texts they need, and its records' ids (without building them). */
 function partOf(library: Expandable, guides: LibraryGuide[], guideHeadings: string[], sections: CompactSection[]): { ids: string[]; part: LibraryPart } {
   const fullTextActs: Record<string, string> = {};
@@ -134,11 +146,7 @@ function partOf(library: Expandable, guides: LibraryGuide[], guideHeadings: stri
 
 /** The library cut into parts of `size` records (guides, then sections), with the ids of each part's records. */
 export function splitLibrary(library: Expandable, size: number): { ids: string[]; part: LibraryPart }[] {
-  const headings = new Map<string, string>();
-  for (const row of library.sections) {
-    const key = sectionKey(row[0], row[1]);
-    if (!headings.has(key)) headings.set(key, row[2]);
-  }
+  const headings = guideHeadings(library);
   // Guides whose section is missing make no record (as in buildLawRecords).
   const guides = library.guides.filter((g) => headings.has(sectionKey(g.usc.title, g.usc.section)));
   const parts: { ids: string[]; part: LibraryPart }[] = [];
@@ -165,10 +173,16 @@ export class CompactLaws implements LawRecordSource {
     private readonly fullTexts: Readonly<Record<string, string>>,
   ) {}
 
-  /** From the payload as downloaded. */
+  /** From the payload as downloaded (its rows and texts kept as they are, not copied). */
   static fromLibrary(library: Expandable): CompactLaws {
-    const parts = splitLibrary(library, Number.MAX_SAFE_INTEGER).map((p) => p.part);
-    return CompactLaws.fromParts(parts);
+    const headings = guideHeadings(library);
+    const guides: LibraryRecord[] = [];
+    for (const guide of library.guides) {
+      const heading = headings.get(sectionKey(guide.usc.title, guide.usc.section));
+      // A guide whose section is missing makes no record (as in buildLawRecords).
+      if (heading !== undefined) guides.push(withText(buildGuideRecord(guide, heading, library.fullTextActs), library.fullTexts));
+    }
+    return new CompactLaws(guides, library.sections as readonly CompactSection[], library.fullTextActs, library.fullTexts);
   }
 
   /** From the parts a device stored, in their order. */
@@ -206,8 +220,22 @@ export class CompactLaws implements LawRecordSource {
     return { id: sectionRecordId(title, section, row[4]), kind: 'section', usc: { title, section }, heading, category: uscodeTitleNames[title] ?? `Title ${title}` };
   }
 
-  /** Every record's facts, in order (for the figures of a save). */
+  /** Every record's facts, in order. */
   *[Symbol.iterator](): IterableIterator<RecordFacts> {
     for (let i = 0; i < this.length; i++) yield this.facts(i);
+  }
+
+  /** Every record's kind and category, in order, without their facts (the figures of a save: one object per title, shared). */
+  *categories(): IterableIterator<Pick<RecordFacts, 'kind' | 'category'>> {
+    yield* this.guides;
+    const byTitle = new Map<number, Pick<RecordFacts, 'kind' | 'category'>>();
+    for (const [title] of this.sections) {
+      let facts = byTitle.get(title);
+      if (!facts) {
+        facts = { kind: 'section', category: uscodeTitleNames[title] ?? `Title ${title}` };
+        byTitle.set(title, facts);
+      }
+      yield facts;
+    }
   }
 }
