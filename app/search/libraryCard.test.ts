@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approximateSize } from './libraryOffer';
-import { progressState } from './libraryState';
+import { progressState, throttledProgress } from './libraryState';
 import { sizeLine } from './OfflineLibraryCard';
 
 describe('the size stated before saving', () => {
@@ -25,5 +25,24 @@ describe('the progress bar', () => {
     expect(progressState({ phase: 'downloading', received: 1_000, total: null })).toEqual({ phase: 'downloading', percent: null });
     expect(progressState({ phase: 'storing', stored: 40_000, total: 51_386 })).toEqual({ phase: 'storing', percent: 77 });
     expect(progressState({ phase: 'indexing' })).toEqual({ phase: 'indexing', percent: null });
+  });
+});
+
+describe('the progress bar on a slow phone', () => {
+  it('redraws at most every so often, but shows each phase, each 100% and the last value held back', async () => {
+    const shown: string[] = [];
+    const progress = throttledProgress((s) => shown.push(`${s.phase} ${s.percent}`), 20);
+    progress.push({ phase: 'downloading', received: 0, total: 100 });
+    for (let received = 1; received <= 60; received++) progress.push({ phase: 'downloading', received, total: 100 });
+    expect(shown).toEqual(['downloading 0']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(shown).toEqual(['downloading 0', 'downloading 60']);
+    progress.push({ phase: 'downloading', received: 99, total: 100 });
+    progress.push({ phase: 'storing', stored: 10, total: 100 });
+    progress.push({ phase: 'storing', stored: 50, total: 100 });
+    progress.push({ phase: 'storing', stored: 100, total: 100 });
+    progress.push({ phase: 'indexing' });
+    expect(shown).toEqual(['downloading 0', 'downloading 60', 'downloading 99', 'storing 10', 'storing 100', 'indexing null']);
+    progress.stop();
   });
 });
