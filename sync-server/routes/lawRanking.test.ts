@@ -12,6 +12,7 @@ import { noMatchQuestions } from '../../core/answer/questions/noMatch.questions'
 import { findLawsBySection } from '../../core/laws/corpus';
 import { getCorpusIndex, type LawIndex } from '../../core/search';
 import { everydayQuestions } from '../../core/search/ranking.everyday';
+import heldOutQuestions from '../../core/search/ranking.heldout.json';
 import { rankingQuestions, typoQuestions, type RankingCase } from '../../core/search/ranking.questions';
 import { getLawText } from '../lawText';
 import { TEST_LAW_INDEX_DIR } from '../test/harness';
@@ -64,6 +65,33 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     const rate = 1 - misses.length / everydayQuestions.length;
     console.info(`everyday questions with the full text: right section in the top 3: ${(rate * 100).toFixed(1)} % (${everydayQuestions.length - misses.length}/${everydayQuestions.length})`);
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+// Written after the tuning above was done (issue 15's held-back set is someone else's): 20 long
+// everyday posts, expectations checked by hand against the official text, never tuned on. First
+// and only run before this test: 17/20 (85 %). The bar leaves one question of margin for changes
+// elsewhere in the library; README "Ranking with the full text" reports the rate.
+describe('held-out everyday questions (not tuned on)', { timeout: 300_000 }, () => {
+  it('each expectation is backed by words of the official text of an expected section', async () => {
+    expect(heldOutQuestions.length).toBe(20);
+    const lawText = getLawText();
+    for (const c of heldOutQuestions) {
+      const texts = await Promise.all(c.expect.map((k) => lawText.section(Number(k.split('/')[0]), k.split('/')[1]!)));
+      expect(texts.every(Boolean), c.expect.join(' ')).toBe(true);
+      expect(texts.some((t) => normalize(t!.text).includes(normalize(c.because))), `${c.expect.join(' ')}: ${c.because}`).toBe(true);
+    }
+  });
+
+  it('find the right section in the top 3 (85 % when written; bar 80 %)', async () => {
+    const misses: string[] = [];
+    for (const c of heldOutQuestions) {
+      const { hits, found } = await top3(c);
+      if (!found) misses.push(`${c.question}\n   want ${c.expect.join(' or ')}, got ${hits.slice(0, 3).map((h) => h.record.citation).join(', ')}`);
+    }
+    const rate = 1 - misses.length / heldOutQuestions.length;
+    console.info(`held-out everyday questions: right section in the top 3: ${(rate * 100).toFixed(1)} % (${heldOutQuestions.length - misses.length}/${heldOutQuestions.length})`);
+    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
   });
 });
 
