@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allGuides } from '../data/guides';
 import { lawLibrarySchema } from '../schemas/lawLibrary';
+import { createLawIndex, serializeIndex } from '../search/engine';
 import { CompactLaws, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
 import { corpusMeta, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
@@ -55,5 +56,10 @@ describe('the compact library', () => {
       expect(() => laws.at(records.length)).toThrow(RangeError);
       expect([...laws.categories()].map((c) => [c.kind, c.category])).toEqual(records.map((r) => [r.kind, r.category]));
     }
+  });
+
+  it("indexed from its rows' search fields, makes the very index the whole records make", async () => {
+    const { library } = await makeLawLibrary({ ...content, sections: getCorpusData().sections.filter((row) => row[0] === 15 || row[0] === 5) });
+    expect(serializeIndex(createLawIndex(CompactLaws.fromLibrary(library)))).toBe(serializeIndex(createLawIndex(expandLibrary(library))));
   });
 });

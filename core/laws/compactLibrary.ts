@@ -220,6 +220,21 @@ export class CompactLaws implements LawRecordSource {
     return { id: sectionRecordId(title, section, row[4]), kind: 'section', usc: { title, section }, heading, category: uscodeTitleNames[title] ?? `Title ${title}` };
   }
 
+  /**
+   * A section's search fields only (what core/search/engine.ts extractField reads: heading,
+   * title name, Act, number), without the citation, summary and links `at` builds: the index of
+   * 51,386 laws is built from these.
+   */
+  searchFields(position: number): LawRecord {
+    if (position < this.guides.length) return this.guides[position]!;
+    const row = this.sections[position - this.guides.length];
+    if (!row) throw new RangeError(`No law at position ${position}`);
+    const [title, section, heading] = row;
+    const act = row[4] ? undefined : this.fullTextActs[sectionKey(title, section)];
+    const titleName = uscodeTitleNames[title] ?? `Title ${title}`;
+    return { kind: 'section', title: heading, heading, titleName, category: titleName, usc: { title, section }, keywords: [], synonyms: [], ...(act ? { act } : {}) } as unknown as LawRecord;
+  }
+
   /** Every record's facts, in order. */
   *[Symbol.iterator](): IterableIterator<RecordFacts> {
     for (let i = 0; i < this.length; i++) yield this.facts(i);

@@ -129,7 +129,8 @@ export function createLawIndex(records: readonly LawRecord[] | LawRecordSource):
   const source = toSource(records);
   const { options, done } = buildOptions();
   const mini = new MiniSearch<IndexedDoc>(options);
-  for (let position = 0; position < source.length; position++) mini.add({ position, record: source.at(position) });
+  const fields = source.searchFields?.bind(source) ?? source.at.bind(source);
+  for (let position = 0; position < source.length; position++) mini.add({ position, record: fields(position) });
   done();
   return { mini, records: source, ...sectionLookups(source) };
 }

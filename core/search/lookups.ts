@@ -17,6 +17,8 @@ export interface LawRecordSource {
   at(position: number): LawRecord;
   /** Its facts, without building the whole record. */
   facts(position: number): RecordFacts;
+  /** What the index reads of it (the search fields), when that is cheaper than `at` (a compact source). */
+  searchFields?(position: number): LawRecord;
 }
 
 /** An array of records as a source (the server's: every record is already in memory). */
