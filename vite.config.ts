@@ -41,18 +41,26 @@ function compressServiceWorker(): Plugin {
 /**
  * Fewer, larger chunks (issue 18): left to itself the bundler gives every Mantine component, icon
  * and small shared module of the lazy screens a file of its own (69 files for a signed-in /, most
- * under 1 KB), and each costs a round trip on a phone. The libraries every screen shares come in
- * a few files; the screens stay separate, each fetched with its route.
+ * under 1 KB), and each costs a round trip on a phone (HTTP/1.1: six at a time). The libraries
+ * every screen shares come in a few files, the app's own startup code in the entry; what two or
+ * more screens share (libraries and the app's own modules) comes by the set of screens that use
+ * it, small sets merged; each screen stays its own file, fetched with its route. Measured with
+ * bench/shellVisit.ts and bench/phoneShell.ts (README "Size").
  */
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const UI = '@mantine|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|detect-node-es|@tabler|date-fns';
+const ownCode = new RegExp(`^${fileURLToPath(new URL('.', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(app|core)[\\\\/]`);
+const uiOrOwn = (id: string) => nodeModule(UI).test(id) || ownCode.test(id);
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
   // What the shell draws with on every page: one file with the entry's own.
   { name: 'ui', test: nodeModule(UI), tags: ['$initial' as const], priority: 30 },
-  // What only some screens use: one file per set of screens that share it, small sets merged, so
-  // /login does not download the components of the Assistant.
-  { name: 'ui-screens', test: nodeModule(UI), entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },
+  // The app's own startup code (and what it imports) stays in the entry.
+  { name: 'index', test: ownCode, tags: ['$initial' as const], priority: 25 },
+  // What only some screens use, the libraries' and the app's own: one file per set of screens
+  // that share it, small sets merged, so /login does not download the Assistant's components.
+  { name: 'screens', test: uiOrOwn, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },
+  { name: 'ui-screens', test: nodeModule(UI), entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 15 },
   { name: 'data', test: nodeModule('zod|valtio|proxy-compare|@tanstack'), priority: 10 },
 ];
 

@@ -18,7 +18,10 @@ export function Shell() {
       <SkipLink />
       <OfflineBanner />
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen high, so the footer starts below the fold: while a screen's code or
+          data loads, the footer is not drawn under the header and then pushed down (issue 18:
+          that move was most of /login's and /know-your-rights' layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
