@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { withLoadingScreen } from './app/pwa/loadingScreenHtml';
 
 /**
  * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
@@ -36,6 +37,11 @@ function compressServiceWorker(): Plugin {
       },
     },
   };
+}
+
+/** index.html draws "Loading Laws AI..." before any JS runs (app/pwa/loadingScreenHtml.ts). */
+function staticLoadingScreen(): Plugin {
+  return { name: 'laws-ai:static-loading-screen', transformIndexHtml: withLoadingScreen };
 }
 
 /**
@@ -103,6 +109,7 @@ export default defineConfig({
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },
   plugins: [
     react(),
+    staticLoadingScreen(),
     lawLibraryInfo(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../auth';
@@ -10,7 +11,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Every page: skip link, offline banner, header, the page, footer. */
 export function Shell() {
-  const { isLoading } = useAuth();
+  // The session's answer arrives as a synchronous store update; drawing the whole shell and the
+  // screen in that same task was a long one on a phone (issue 18). Deferred, React draws them in a
+  // transition it splits into short slices, the loading screen staying until that is done.
+  const isLoading = useDeferredValue(useAuth().isLoading);
   if (isLoading) return <LoadingScreen />;
 
   return (
