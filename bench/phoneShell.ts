@@ -194,7 +194,8 @@ async function threeTimes(run: () => Promise<OpenFigures>): Promise<OpenFigures>
 export async function measurePhoneShell(appPort: number): Promise<PhoneShellFigures> {
   const helloDir = await buildHelloWorld();
   const helloPort = await freePort();
-  const hello = await startServer(helloPort, { staticDir: helloDir });
+  // A busy machine starts a second server slowly (its embedded database is made anew).
+  const hello = await startServer(helloPort, { staticDir: helloDir, startTimeoutMs: 180_000 });
   const helloProxy = await startCountingProxy(helloPort);
   const appProxy = await startCountingProxy(appPort);
   const browser = await chromium.launch(chromiumLaunchOptions());
