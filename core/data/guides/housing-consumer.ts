@@ -3165,7 +3165,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Small Business Act — what counts as a small business for SBA programs and government contracts',
     usc: { title: 15, section: '632' },
     summary:
-      'A small-business concern is one that is independently owned and operated and not dominant in its field of operation. The SBA Administrator sets detailed size standards, which may use the number of employees, dollar volume of business, net worth, net income or other factors, and which are used for SBA programs and for federal contracts set aside for small businesses; no other agency may set its own size standard unless a statute allows it and it is proposed for public notice and comment and approved by the Administrator.',
+      'A small-business concern is one that is independently owned and operated and not dominant in its field of operation. The SBA Administrator sets detailed size standards, which may use the number of employees, dollar volume of business, net worth, net income or other factors, for the purposes of the Small Business Act (its loan and federal contracting programs among them) or any other Act; no other agency may set its own size standard unless a statute allows it and it is proposed for public notice and comment and approved by the Administrator.',
     category: 'small-business',
     subcategory: 'SBA programs',
     penalties: 'None stated in this section.',
