@@ -11,6 +11,7 @@ import { LAW_LIBRARY_FORMAT } from './libraryFormat';
 import { sectionKey, sectionRecordId } from './links';
 import { buildGuideRecord, buildLawRecords, buildSectionRecord, type GuideInput } from './records';
 import type { CompactSection, LawRecord } from './types';
+import { pause } from '../time/pause';
 
 /** A record of the saved library: the server's record, with its section's official text when the library has it. */
 export type LibraryRecord = LawRecord & { fullText: string | null };
@@ -74,7 +75,11 @@ export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' 
  */
 export async function makeLawLibrary(content: LibraryContent): Promise<{ library: LawLibrary; json: string }> {
   const body = libraryBody(content);
+  // Pauses between the steps (each tens of ms on the full corpus): a server making this at start
+  // keeps answering requests (issue 18).
+  await pause();
   const version = await contentVersion(JSON.stringify({ format: LAW_LIBRARY_FORMAT, ...body }));
+  await pause();
   const library: LawLibrary = { format: LAW_LIBRARY_FORMAT, version, ...body };
   return { library, json: JSON.stringify(library) };
 }

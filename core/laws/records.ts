@@ -93,7 +93,7 @@ export function buildLawRecords(data: RecordsData, guides: readonly GuideInput[]
 }
 
 /** Records built per RECORDS_PER_STEP between which the work pauses. */
-const RECORDS_PER_STEP = 2_000;
+const RECORDS_PER_STEP = 500;
 
 /**
  * The same records, built in steps with a pause between them (a macrotask), so a server building
