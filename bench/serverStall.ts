@@ -30,7 +30,7 @@ export interface StallFigures {
   restMs: { p50: number; p99: number; max: number };
   /** Requests slower than 50 ms more than the at-rest p50 (counted against the 50 ms target). */
   over50: number;
-  /** The slowest requests, with what the server had logged just before (to attribute them). */
+  /** The slowest requests (sent `atMs` after the server began listening), with what it had logged just before. */
   worst: { atMs: number; ms: number; lastLog: string }[];
   workSeconds: number;
   /** First plays once the pass is done: the JSON request, then the whole MP3. */
@@ -112,11 +112,12 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
     const duringProbes = probes.slice(0, during);
     const rest = probes.slice(during).map((p) => p.ms);
     const restMs = summary(rest);
+    const listening = logs.find((l) => l.line.startsWith('Laws AI listening'))?.atMs ?? 0;
     const lastLogBefore = (atMs: number) => [...logs].reverse().find((l) => l.atMs <= atMs)?.line ?? '(nothing logged yet)';
     const worst = [...duringProbes]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
-      .map((p) => ({ atMs: Math.round(p.atMs), ms: Math.round(p.ms), lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90) }));
+      .map((p) => ({ atMs: Math.round(p.atMs - listening), ms: Math.round(p.ms), lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90) }));
 
     // The first plays, after the pass: the longest narration (the 14th's text), a short one and a plain-language one.
     const narration = [];
@@ -155,7 +156,7 @@ export function describeStalls(f: StallFigures): string[] {
   return [
     `Server ${f.label}: ${f.probes} light requests (GET ${PROBE_PATH} every ${PROBE_EVERY_MS} ms) during ${f.workSeconds.toFixed(0)} s of start-time work: ${ms(f.duringMs)}; ` +
       `at rest ${ms(f.restMs)}; ${f.over50} over the at-rest p50 + 50 ms (load ${f.load})`,
-    ...f.worst.map((w) => `  slowest: ${w.ms} ms at ${(w.atMs / 1000).toFixed(1)} s, after "${w.lastLog}"`),
+    ...f.worst.map((w) => `  slowest: ${w.ms} ms, sent ${(w.atMs / 1000).toFixed(1)} s after listening, ending after "${w.lastLog}"`),
     `First narration plays once the pass is done: ${f.narration.map((n) => `${n.amendment}: ${n.jsonMs.toFixed(1)} ms + MP3 ${n.mp3Ms.toFixed(1)} ms (${Math.round(n.bytes / 1024)} KB)`).join('; ')}`,
   ];
 }

@@ -51,13 +51,16 @@ async function main(): Promise<void> {
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
     // Then the Know Your Rights narrations not made yet, one at a time, each only while no
     // request's narration is being made (issue 18): a first play finds its file.
-    void warmLawIndex().then(async () => {
-      if (!config.narrateAtStart) return;
-      const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir));
-      console.log(`Know Your Rights narrations ready: ${ready}${failed ? ` (${failed} failed: made when played)` : ''}`);
-    });
-    // The offline library's payload, made once now so that no request ever builds it (issue 18).
-    prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err));
+    // The offline library's payload, made once now so that no request ever builds it (issue 18);
+    // after the index, not beside it, so the event loop has one build at a time to fit requests
+    // between (a request for the library meanwhile waits for this same build).
+    void warmLawIndex()
+      .then(() => prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err)))
+      .then(async () => {
+        if (!config.narrateAtStart) return;
+        const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir));
+        console.log(`Know Your Rights narrations ready: ${ready}${failed ? ` (${failed} failed: made when played)` : ''}`);
+      });
     // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).
     getTextSearch(lawIndexDir(config)).start();
   });
