@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { serverOptions } from './http/serverTimeouts';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lawIndexDir } from './routes/legal';
-import { warmLawIndex } from './routes/legalIndex';
+import { warmLawIndex, warmLawRecords } from './routes/legalIndex';
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+
+  // Before listening: built by a first request, the records held every other request (issue 18).
+  warmLawRecords();
 
   const server: Server = createServer(serverOptions(config), laws.app.callback()).listen(config.port);
   server.on('error', (err: NodeJS.ErrnoException) => {

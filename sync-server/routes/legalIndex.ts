@@ -1,4 +1,6 @@
+import { findLaw, getLawRecords, lawStats } from '../../core/laws';
 import { loadCorpusIndex, type LawIndex } from '../../core/search';
+import { categorySummaries, isKnownCategory, legalStatistics } from './legalStatistics';
 
 /**
  * The law search index of the server: built once, on the first request that needs it, or
@@ -39,4 +41,19 @@ export function warmLawIndex(log: (message: string) => void = console.log): Prom
     (index) => log(`Law search index ready: ${index.records.length} laws in ${Math.round(performance.now() - started)} ms`),
     (err: unknown) => log(`Law search index could not be built (it will be retried on the next search): ${(err as Error)?.message ?? String(err)}`),
   );
+}
+
+/**
+ * The law records nearly every legal route reads (51,386 of them, about a second to build) and
+ * the figures counted from them, made before the server listens (sync-server/index.ts): made by
+ * a first request instead (even GET /api/legal/categories), they held every other request for
+ * seconds (issue 18). Not in createApp: tests that never read the library stay fast.
+ */
+export function warmLawRecords(): void {
+  getLawRecords();
+  findLaw('');
+  categorySummaries();
+  isKnownCategory('');
+  legalStatistics();
+  lawStats();
 }
