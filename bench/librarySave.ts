@@ -135,15 +135,33 @@ function reference(page: Page): Promise<number> {
 }
 
 const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question about federal law' });
-const answers = (page: Page) => page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: 'Answer' });
 
-/** Asks and waits for the offline answer to show; click to shown, in ms. */
+/**
+ * Asks and waits for the offline answer to show; click to shown, in ms. The conversation is
+ * windowed (only the last exchanges are in the page), so the answer is the one after the
+ * question's own article, not the Nth.
+ */
 async function askOffline(page: Page, question: string): Promise<number> {
-  const before = await answers(page).count();
   await questionBox(page).fill(question);
   const started = Date.now();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await answers(page).nth(before).getByText('Offline: answered from your saved library', { exact: true }).waitFor({ timeout: 120_000 });
+  try {
+    await page.waitForFunction(
+      (q) => {
+        const articles = [...document.querySelectorAll('article, [role="article"]')];
+        let asked = -1;
+        articles.forEach((article, i) => {
+          if (article.textContent?.includes(q)) asked = i;
+        });
+        return asked >= 0 && articles.slice(asked + 1).some((a) => a.textContent?.includes('Offline: answered from your saved library'));
+      },
+      question.slice(0, 80),
+      { timeout: 120_000, polling: 50 },
+    );
+  } catch (error) {
+    const log = await page.getByRole('log', { name: 'Conversation' }).innerText().catch(() => '');
+    throw new Error(`No offline answer to "${question.slice(0, 60)}…"; the conversation ends: ${log.slice(-1500)}`, { cause: error });
+  }
   return Date.now() - started;
 }
 
