@@ -5,6 +5,7 @@ import { IconAlertCircle, IconBooks, IconWifiOff } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { routeFor } from '../../../core/routes';
 import { Disclaimer } from '../../components/Disclaimer';
+import { ListSkeleton } from '../../components/PagedList';
 import { useSavedLibrary } from '../../db/lawLibrary';
 import { pwaState } from '../../pwa/pwaState';
 import { OfflineLibraryCard } from '../../search/OfflineLibraryCard';
@@ -90,33 +91,41 @@ export default function FederalLawsPage() {
           </>
         )}
 
-        <Tabs value={tab} onChange={(value) => value && setTab(value as DatabaseTab)} ref={tabsRef} keepMounted={false}>
-          <Tabs.List aria-label="Federal laws database">
-            <Tabs.Tab value="browse">Browse Laws</Tabs.Tab>
-            <Tabs.Tab value="advanced">Advanced Search</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="browse" pt="md">
-            <BrowseTab
-              stats={stats.data}
-              category={category}
-              onCategoryChange={setCategory}
-              searchText={searchText}
-              onSearchTextChange={setSearchText}
-              filter={browseFilter}
-              page={browsePage}
-              onPageChange={setBrowsePage}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="advanced" pt="md">
-            <AdvancedSearchTab
-              stats={stats.data}
-              filter={advancedFilter}
-              onSearch={setAdvancedFilter}
-              page={advancedPage}
-              onPageChange={setAdvancedPage}
-            />
-          </Tabs.Panel>
-        </Tabs>
+        {/* The banner, the figures and the category grid arrive with the stats, above the tabs:
+            tabs drawn before them were pushed down under the reader's finger (issue 18, layout
+            shift). Until the stats answer, a placeholder stands where the list will be (the list
+            waits for the stats anyway, spec part 2 §4). */}
+        {stats.isPending ? (
+          <ListSkeleton label="Loading laws" height={120} />
+        ) : (
+          <Tabs value={tab} onChange={(value) => value && setTab(value as DatabaseTab)} ref={tabsRef} keepMounted={false}>
+            <Tabs.List aria-label="Federal laws database">
+              <Tabs.Tab value="browse">Browse Laws</Tabs.Tab>
+              <Tabs.Tab value="advanced">Advanced Search</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="browse" pt="md">
+              <BrowseTab
+                stats={stats.data}
+                category={category}
+                onCategoryChange={setCategory}
+                searchText={searchText}
+                onSearchTextChange={setSearchText}
+                filter={browseFilter}
+                page={browsePage}
+                onPageChange={setBrowsePage}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="advanced" pt="md">
+              <AdvancedSearchTab
+                stats={stats.data}
+                filter={advancedFilter}
+                onSearch={setAdvancedFilter}
+                page={advancedPage}
+                onPageChange={setAdvancedPage}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        )}
 
         {stats.data && <LastUpdated value={stats.data.lastUpdated} />}
       </Stack>

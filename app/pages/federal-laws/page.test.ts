@@ -117,7 +117,7 @@ describe('the Federal Laws Database page', () => {
 });
 
 describe('while the stats load', () => {
-  it('shows placeholders for the stat cards and the list', () => {
+  it('shows placeholders for the stat cards and the list, and no tabs yet', () => {
     const client = createQueryClient();
     const page = renderToString(
       createElement(
@@ -129,5 +129,8 @@ describe('while the stats load', () => {
     expect(page).toContain('aria-label="Loading database statistics"');
     expect(page).toContain('aria-label="Loading laws"');
     expect(textOf(page)).not.toContain('% verified');
+    // The tabs come with the figures above them, never to be pushed down by them (issue 18).
+    expect(textOf(page)).not.toContain('Browse Laws');
+    expect(textOf(page)).not.toContain('Advanced Search');
   });
 });
