@@ -193,9 +193,21 @@ async function threeTimes(run: () => Promise<OpenFigures>): Promise<OpenFigures>
 /** Measures the app served at appPort (and starts, measures and stops the hello world's server). */
 export async function measurePhoneShell(appPort: number): Promise<PhoneShellFigures> {
   const helloDir = await buildHelloWorld();
-  const helloPort = await freePort();
-  // A busy machine starts a second server slowly (its embedded database is made anew).
-  const hello = await startServer(helloPort, { staticDir: helloDir, startTimeoutMs: 180_000 });
+  try {
+    const helloPort = await freePort();
+    // A busy machine starts a second server slowly (its embedded database is made anew).
+    const hello = await startServer(helloPort, { staticDir: helloDir, startTimeoutMs: 180_000 });
+    try {
+      return await measureAgainst(helloPort, appPort);
+    } finally {
+      await hello.stop();
+    }
+  } finally {
+    await rm(helloDir, { recursive: true, force: true });
+  }
+}
+
+async function measureAgainst(helloPort: number, appPort: number): Promise<PhoneShellFigures> {
   const helloProxy = await startCountingProxy(helloPort);
   const appProxy = await startCountingProxy(appPort);
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -215,8 +227,6 @@ export async function measurePhoneShell(appPort: number): Promise<PhoneShellFigu
   } finally {
     await browser.close();
     await Promise.all([helloProxy.close(), appProxy.close()]);
-    await hello.stop();
-    await rm(helloDir, { recursive: true, force: true });
   }
 }
 
