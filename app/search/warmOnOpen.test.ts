@@ -10,12 +10,13 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-function opening() {
+function opening({ remembered = true } = {}) {
   let showFirstScreen!: () => void;
   const firstScreen = new Promise<void>((resolve) => (showFirstScreen = resolve));
   const warm = vi.fn();
-  const started = warmSavedLibraryOnOpen({ ready: () => firstScreen, hasSavedLibrary, warm });
-  return { showFirstScreen, warm, started };
+  const looked = vi.fn(hasSavedLibrary);
+  const started = warmSavedLibraryOnOpen({ ready: () => firstScreen, mayHaveSavedLibrary: () => remembered, hasSavedLibrary: looked, warm });
+  return { showFirstScreen, warm, started, looked };
 }
 
 describe('opening the app', () => {
@@ -33,6 +34,15 @@ describe('opening the app', () => {
     const { showFirstScreen, warm, started } = opening();
     showFirstScreen();
     expect(await started).toBe(false);
+    expect(warm).not.toHaveBeenCalled();
+  });
+
+  it('does not look for a library (nor load the device store) when nobody is remembered on the device', async () => {
+    await storeLawLibrary(testLibrary({ sections: 5 }), { stats: (laws) => savedLibraryStats(laws, { rawBytes: 1, lastUpdated: '' }) });
+    const { showFirstScreen, warm, started, looked } = opening({ remembered: false });
+    showFirstScreen();
+    expect(await started).toBe(false);
+    expect(looked).not.toHaveBeenCalled();
     expect(warm).not.toHaveBeenCalled();
   });
 });
