@@ -115,9 +115,14 @@ async function ask(page: Page, cdp: CDPSession, question: string, n: number): Pr
   };
 }
 
-async function converse(browser: Browser, baseUrl: string, cpu: number): Promise<ConversationFigures> {
-  // No service worker: its background precache is not the conversation's work.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 }, reducedMotion: 'reduce' });
+async function converse(browser: Browser, baseUrl: string, cpu: number, typing = false, questions = CONVERSATION_QUESTIONS): Promise<ConversationFigures> {
+  // No service worker: its background precache is not the conversation's work. Typing: the
+  // typewriter runs (no reduced motion) and an answer is done when it is all typed.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 915 },
+    reducedMotion: typing ? 'no-preference' : 'reduce',
+  });
   try {
     const page = await context.newPage();
     await signUp(page, baseUrl);
@@ -126,9 +131,9 @@ async function converse(browser: Browser, baseUrl: string, cpu: number): Promise
     const cdp = await emulatePhone(page, { cpu, network: false });
     await cdp.send('Performance.enable');
     const answers: AnswerCost[] = [];
-    for (const [n, question] of CONVERSATION_QUESTIONS.entries()) {
+    for (const [n, question] of questions.entries()) {
       answers.push(await ask(page, cdp, question, n));
-      if (process.env.BENCH_VERBOSE) console.log(cpu, n + 1, JSON.stringify(answers.at(-1)));
+      if (process.env.BENCH_VERBOSE) console.log(typing ? 'typing' : 'whole', cpu, n + 1, JSON.stringify(answers.at(-1)));
     }
     return { cpu, answers };
   } finally {
@@ -155,6 +160,32 @@ export async function measureConversation(baseUrl: string): Promise<Conversation
   }
 }
 
+/** Answers typed out (the first TYPED_ANSWERS questions): long answers take 10-20 s each to type. */
+export const TYPED_ANSWERS = 6;
+
+/**
+ * The typewriter's cost at 4× CPU: main-thread time per answer from the click until it is all
+ * typed and shown in its structured view, over the first TYPED_ANSWERS questions.
+ */
+export async function measureTyping(baseUrl: string, answers = TYPED_ANSWERS): Promise<ConversationFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    return await converse(browser, baseUrl, PHONE_CPU_SLOWDOWN, true, CONVERSATION_QUESTIONS.slice(0, answers));
+  } finally {
+    await browser.close();
+  }
+}
+
+export function describeTyping({ cpu, answers }: ConversationFigures): string {
+  const task = answers.map((a) => a.taskMs);
+  return (
+    `Assistant typed answers (typewriter on) at ${cpu}× CPU, ${answers.length} answers: main-thread per answer ` +
+    `min ${Math.min(...task).toFixed(0)} / mean ${mean(task).toFixed(0)} / max ${Math.max(...task).toFixed(0)} ms ` +
+    `(script mean ${mean(answers.map((a) => a.scriptMs)).toFixed(0)}, layout and style mean ${mean(answers.map((a) => a.layoutMs)).toFixed(0)}); ` +
+    `each: ${task.map((t) => t.toFixed(0)).join(', ')}`
+  );
+}
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export function describeConversation({ phone, desktop, latency }: ConversationRuns): string[] {
@@ -178,9 +209,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startServer(await freePort(), { staticDir: process.argv[2] ?? 'dist', startTimeoutMs: 120_000 });
   try {
     const { loadavg } = await import('node:os');
-    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-    for (const line of describeConversation(await measureConversation(server.url))) console.log(line);
-    console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+    console.log(`load average at start: ${load()}`);
+    // BENCH_CONVERSATION=typing: only the typed run; =whole: only the answers shown whole.
+    const only = process.env.BENCH_CONVERSATION;
+    if (only !== 'whole') {
+      console.log(describeTyping(await measureTyping(server.url)));
+      console.log(`load average: ${load()}`);
+    }
+    if (only !== 'typing') for (const line of describeConversation(await measureConversation(server.url))) console.log(line);
+    console.log(`load average at end: ${load()}`);
   } finally {
     await server.stop();
   }

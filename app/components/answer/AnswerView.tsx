@@ -1,22 +1,12 @@
-import { Fragment, useMemo } from 'react';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { UNVERIFIED } from '../../../core/answer/aiCheck';
+import { memo, useMemo } from 'react';
+import { Stack } from '@mantine/core';
 import { parseAnswer, type AnswerBlock } from '../../../core/answer/format';
-import { ALSO_FEDERAL_HEADING } from '../../../core/answer/lead';
 import type { Jurisdiction, Source } from '../../../core/schemas/legal';
-import { Disclaimer } from '../Disclaimer';
-import { NewTabNote } from '../NewTabNote';
-import { LawCard } from './LawCard';
-import { linkifyParts } from './linkify';
-import { StateLawCard } from './StateLawCard';
-
-type Section = AnswerBlock | { kind: 'disclaimers'; lines: string[] };
+import { AnswerPart, type AnswerPartProps, type AnswerSection } from './AnswerPart';
 
 /** Consecutive disclaimer lines share one amber box. */
-function sections(blocks: AnswerBlock[]): Section[] {
-  const out: Section[] = [];
+function sections(blocks: AnswerBlock[]): AnswerSection[] {
+  const out: AnswerSection[] = [];
   for (const block of blocks) {
     const last = out[out.length - 1];
     if (block.kind === 'disclaimer' && last?.kind === 'disclaimers') last.lines.push(block.text);
@@ -26,41 +16,15 @@ function sections(blocks: AnswerBlock[]): Section[] {
   return out;
 }
 
-/** A line the citation check flagged: marked, so it can never pass for a verified law. */
-function UnverifiedParagraph({ text }: { text: string }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start" pl="sm" className="answer-unverified" style={{ borderLeft: '3px solid var(--mantine-color-orange-6)' }}>
-      <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0, marginTop: 3 }} />
-      <Text>{text}</Text>
-    </Group>
-  );
-}
-
-/** A paragraph with the app's pages (/state-laws) and official links made clickable. */
-function Paragraph({ text, lead, typing }: { text: string; lead?: boolean; typing?: boolean }) {
-  return (
-    <Text className={lead ? 'answer-lead' : undefined} fw={lead ? 500 : undefined} size={lead ? 'md' : undefined} style={{ overflowWrap: 'anywhere' }}>
-      {typing
-        ? text
-        : linkifyParts(text).map((part, i) => {
-            if (part.kind === 'page')
-              return (
-                <Anchor key={i} component={Link} to={part.text} inherit underline="always">
-                  {part.text}
-                </Anchor>
-              );
-            if (part.kind === 'official')
-              return (
-                <Anchor key={i} href={part.text} target="_blank" rel="noopener noreferrer" inherit underline="always">
-                  {part.text}
-                  <NewTabNote />
-                </Anchor>
-              );
-            return <Fragment key={i}>{part.text}</Fragment>;
-          })}
-    </Text>
-  );
-}
+/**
+ * A block being typed, rendered again only when its own text changed (issue 18): the text is
+ * parsed anew each frame, so a finished block is a new object with the same content. Only the
+ * block being typed renders; the lead and the law cards above it stay as they are.
+ */
+const TypedPart = memo(
+  AnswerPart,
+  (before: AnswerPartProps, after: AnswerPartProps) => before.index === after.index && JSON.stringify(before.part) === JSON.stringify(after.part),
+);
 
 interface AnswerViewProps {
   text: string;
@@ -81,36 +45,21 @@ interface AnswerViewProps {
  */
 export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing = false }: AnswerViewProps) {
   const parts = useMemo(() => sections(parseAnswer(text)), [text]);
+  if (typing)
+    return (
+      <Stack gap="sm">
+        {parts.map((part, i) => (
+          <TypedPart key={i} part={part} index={i} typing />
+        ))}
+      </Stack>
+    );
   const lawIdOf = (citation: string) => sources.find((s) => s.citation === citation && s.lawId)?.lawId;
   const stateLaw = jurisdiction?.kind === 'state' ? jurisdiction : undefined;
   return (
     <Stack gap="sm">
-      {parts.map((part, i) => {
-        if (part.kind === 'paragraph') {
-          if (part.text.includes(UNVERIFIED)) return <UnverifiedParagraph key={i} text={part.text} />;
-          if (part.text === ALSO_FEDERAL_HEADING)
-            return (
-              <Title key={i} order={3} size="h6" fw={700} mt={4}>
-                Federal law that may also apply
-              </Title>
-            );
-          // A state-law answer's second paragraph says where its law is: the card with the links.
-          if (stateLaw && i === 1 && !typing) return <StateLawCard key={i} jurisdiction={stateLaw} text={part.text} />;
-          return <Paragraph key={i} text={part.text} lead={i === 0} typing={typing} />;
-        }
-        if (part.kind === 'law') return <LawCard key={i} law={part} lawId={lawIdOf(part.badge)} onOpenLaw={onOpenLaw} typing={typing} />;
-        if (part.kind === 'disclaimers')
-          return (
-            <Disclaimer key={i}>
-              {part.lines.map((line, j) => (
-                <span key={j} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-            </Disclaimer>
-          );
-        return null;
-      })}
+      {parts.map((part, i) => (
+        <AnswerPart key={i} part={part} index={i} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box } from '@mantine/core';
 import { AnswerView } from '../../../components/answer/AnswerView';
 import { ANSWER_TYPEWRITER_STEP_MS } from '../../../components/answer/typewriter';
@@ -21,10 +21,11 @@ const nothing = () => undefined;
  * The answer being typed out in its formatted blocks (the lead, law cards with their quoted
  * passages), with a cursor; links, penalties and details come with the finished answer, so no
  * raw "Verify:" line is ever shown (typingText.ts). Hidden from assistive technology: the
- * finished answer is announced instead of every character.
+ * finished answer is announced instead of every character. A frame renders only the block being
+ * typed (AnswerView's TypedPart), at most every TYPING_FRAME_MS (useTypewriter.ts).
  */
 export function TypedAnswer({ text, final, instant = false, onDone }: TypedAnswerProps) {
-  const visible = typingText(text);
+  const visible = useMemo(() => typingText(text), [text]);
   const typed = useTypewriter(instant ? '' : visible, ANSWER_TYPEWRITER_STEP_MS, nothing);
   const shown = instant ? visible : typed;
   // Catching up with a streamed text is not the end: only the final answer, all typed, is.
