@@ -9,6 +9,9 @@
  * Both with reduced motion (the answer shown whole at once, as after "Show full answer"): the
  * typewriter's cost is timer-driven (it depends on how long the typing takes on a loaded
  * machine), the same for the 1st and the 30th answer, and would drown what is compared here.
+ * Apart from those, the typed run (measureTyping): the first TYPED_ANSWERS questions at 4× with
+ * the typewriter on, each answer's main-thread cost from the click until it is all typed and
+ * shown in its structured view (`BENCH_CONVERSATION=typing` runs it alone, `=whole` skips it).
  * The 30th question is the 1st again, so the 1st and 30th answers are the same work in a
  * conversation of 1 and of 30 answers; the means of answers 1-5 and 26-30 are given too.
  * Alone: `npx tsx bench/conversation.ts [staticDir]` (default dist, built first).

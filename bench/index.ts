@@ -15,7 +15,7 @@ import { describeStore, measureStore } from './store';
 import { describeLawText, measureLawText } from './lawText';
 import { describeLibrary, measureLibraryNode, measureLibraryServer, type LibraryServerFigures } from './library';
 import { describeLibrarySave, measureLibrarySave } from './librarySave';
-import { describeConversation, measureConversation } from './conversation';
+import { describeConversation, describeTyping, measureConversation, measureTyping } from './conversation';
 import { describeStalls, measureStartStalls } from './serverStall';
 
 if (!existsSync('dist/index.html')) {
@@ -39,6 +39,7 @@ try {
   library = await measureLibraryServer(server.url);
   for (const line of describeLibrarySave(await measureLibrarySave(server.url))) console.log(line);
   for (const line of describeConversation(await measureConversation(server.url))) console.log(line);
+  console.log(describeTyping(await measureTyping(server.url)));
 } finally {
   await server.stop();
 }
