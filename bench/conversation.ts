@@ -23,6 +23,7 @@ import { startServer } from '../e2e/support/serverProcess';
 import { everydayQuestions } from '../core/search/ranking.everyday';
 import { emulatePhone, PHONE_CPU_SLOWDOWN } from './phone';
 import { latencySummary, type LatencySummary } from './latency';
+import { signUpIn } from './benchAccount';
 
 export const CONVERSATION_QUESTIONS: string[] = (() => {
   // Spread over the topics (health privacy, child labor, wages, benefits…), then the first again.
@@ -54,21 +55,7 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 }
 
 async function signUp(page: Page, baseUrl: string): Promise<void> {
-  const username = `benchchat${Date.now().toString(36)}`;
-  const signup = await page.context().request.post(`${baseUrl}/api/auth/signup`, {
-    headers: { Origin: baseUrl },
-    data: {
-      username,
-      fullLegalName: 'Bench User',
-      email: `${username}@example.com`,
-      phoneNumber: '555-123-4567',
-      dateOfBirth: '1990-04-12T00:00:00.000Z',
-      password: 'correct horse battery',
-      disclaimerAccepted: true,
-      disclaimerAcceptedAt: new Date().toISOString(),
-    },
-  });
-  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  await signUpIn(page.context().request, baseUrl, 'benchchat');
 }
 
 /** Two frames and an idle moment: what the answer set off (its last renders, paints) is done. */

@@ -11,6 +11,7 @@ import { makeCorpusLibrary } from '../core/laws/corpusLibrary';
 import { lawLibrarySchema } from '../core/schemas/lawLibrary';
 import { createLawIndex } from '../core/search/engine';
 import type { LawRecord } from '../core/laws/types';
+import { signUpCookie } from './benchAccount';
 
 export interface LibraryServerFigures {
   brotliBytes: number;
@@ -45,23 +46,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 export async function measureLibraryServer(baseUrl: string): Promise<LibraryServerFigures> {
-  const username = `benchlib${Date.now().toString(36)}`;
-  const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      username,
-      fullLegalName: 'Bench User',
-      email: `${username}@example.com`,
-      phoneNumber: '555-123-4567',
-      dateOfBirth: '1990-04-12T00:00:00.000Z',
-      password: 'correct horse battery',
-      disclaimerAccepted: true,
-      disclaimerAcceptedAt: new Date().toISOString(),
-    }),
-  });
-  if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await signUpCookie(baseUrl, 'benchlib');
   const url = `${baseUrl}/api/legal/library`;
   const br = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' });
   const gz = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip' });

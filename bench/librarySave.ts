@@ -21,6 +21,7 @@ import { chromiumLaunchOptions } from '../e2e/browser';
 import { startServer } from '../e2e/support/serverProcess';
 import { emulatePhone } from './phone';
 import { OFFLINE_QUESTIONS } from './offlineQuestions';
+import { signUpIn } from './benchAccount';
 
 export interface LibrarySaveRun {
   transferredBytes: number;
@@ -106,21 +107,7 @@ async function rendererRssMB(browserSession: CDPSession): Promise<number> {
 }
 
 async function signUp(context: BrowserContext, baseUrl: string) {
-  const username = `benchsave${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const signup = await context.request.post(`${baseUrl}/api/auth/signup`, {
-    headers: { Origin: baseUrl },
-    data: {
-      username,
-      fullLegalName: 'Bench User',
-      email: `${username}@example.com`,
-      phoneNumber: '555-123-4567',
-      dateOfBirth: '1990-04-12T00:00:00.000Z',
-      password: 'correct horse battery',
-      disclaimerAccepted: true,
-      disclaimerAcceptedAt: new Date().toISOString(),
-    },
-  });
-  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  await signUpIn(context.request, baseUrl, 'benchsave');
 }
 
 /** A fixed JS workload (sorting and joining 200,000 strings), in ms at 1×. */

@@ -21,6 +21,7 @@ import { startServer } from '../e2e/support/serverProcess';
 import { startCountingProxy, type CountingProxy } from './countingProxy';
 import { buildHelloWorld } from './helloWorld';
 import { emulatePhone } from './phone';
+import { signUpIn } from './benchAccount';
 
 export interface OpenFigures {
   firstPaintMs: number;
@@ -106,25 +107,9 @@ interface Account {
 
 /** One account for every signed-in open (the server limits sign-ups per address). */
 async function createAccount(browser: Browser, baseUrl: string): Promise<Account> {
-  const username = `phone${Date.now().toString(36)}`;
-  const account = { email: `${username}@example.com`, password: 'correct horse battery' };
   const context = await browser.newContext();
   try {
-    const reply = await context.request.post(`${baseUrl}/api/auth/signup`, {
-      headers: { Origin: baseUrl },
-      data: {
-        username,
-        fullLegalName: 'Bench User',
-        email: account.email,
-        phoneNumber: '555-123-4567',
-        dateOfBirth: '1990-04-12T00:00:00.000Z',
-        password: account.password,
-        disclaimerAccepted: true,
-        disclaimerAcceptedAt: new Date().toISOString(),
-      },
-    });
-    if (!reply.ok()) throw new Error(`signup failed: ${reply.status()} ${await reply.text()}`);
-    return account;
+    return await signUpIn(context.request, baseUrl, 'phone');
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser';
 import { startServer } from '../e2e/support/serverProcess';
+import { signUpIn } from './benchAccount';
 
 export interface ShellVisit {
   label: string;
@@ -47,21 +48,7 @@ export async function measureShellVisits(baseUrl: string): Promise<ShellVisit[]>
 
     // Signed in (a fresh account, its cookie in this context), then / opened as a new tab would.
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const username = `bench${Date.now().toString(36)}`;
-    const signup = await context.request.post(`${baseUrl}/api/auth/signup`, {
-      headers: { Origin: baseUrl },
-      data: {
-        username,
-        fullLegalName: 'Bench User',
-        email: `${username}@example.com`,
-        phoneNumber: '555-123-4567',
-        dateOfBirth: '1990-04-12T00:00:00.000Z',
-        password: 'correct horse battery',
-        disclaimerAccepted: true,
-        disclaimerAcceptedAt: new Date().toISOString(),
-      },
-    });
-    if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+    await signUpIn(context.request, baseUrl, 'bench');
     const home = await context.newPage();
     const signedIn = await record(home, 'signed-in open of /', () => home.goto(`${baseUrl}/`));
     return [first, signedIn];
