@@ -97,7 +97,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 export function describeLibrary(server: LibraryServerFigures, node: LibraryNodeFigures): string[] {
   return [
-    `Offline library: ${kb(server.jsonBytes)} JSON, ${kb(server.brotliBytes)} brotli, ${kb(server.gzipBytes)} gzip as sent; an unchanged copy revalidates with ${server.revalidateStatus}`,
+    `Offline library: ${kb(server.jsonBytes)} uncompressed (its lines), ${kb(server.brotliBytes)} brotli, ${kb(server.gzipBytes)} gzip as sent; an unchanged copy revalidates with ${server.revalidateStatus}`,
     `Offline library in Node ${process.version}: payload made in ${node.makeMs.toFixed(0)} ms; records built in ${node.expandMs.toFixed(0)} ms ` +
       `(${node.recordsHeapMB.toFixed(1)} MB heap); index built in ${node.indexMs.toFixed(0)} ms (${node.indexHeapMB.toFixed(1)} MB heap)`,
     `Offline library as the worker keeps it: compact laws ${node.compactHeapMB.toFixed(1)} MB heap; their index built in ${node.compactIndexMs.toFixed(0)} ms ` +

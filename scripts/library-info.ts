@@ -7,9 +7,11 @@
  */
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { makeCorpusLibrary } from '../core/laws/corpusLibrary';
+import { libraryLinesText } from '../core/laws/libraryLines';
 
-const { library, json } = await makeCorpusLibrary();
-const raw = Buffer.from(json);
+const { library } = await makeCorpusLibrary();
+// The reply's bytes, as the server sends them (its lines).
+const raw = Buffer.from(libraryLinesText(library));
 const downloadBytes = process.argv.includes('--compressed')
   ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }).length
   : null;

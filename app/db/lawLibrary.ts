@@ -11,6 +11,7 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { CompactLaws, expandPart, splitLibrary } from '../../core/laws/compactLibrary';
+import type { ReceivedPart } from '../../core/laws/libraryLines';
 import type { RecordFacts } from '../../core/search/lookups';
 import { federalLawStatsSchema, LAW_LIBRARY_FORMAT, lawLibrarySchema } from '../../core/schemas/legal';
 import { db } from './database';
@@ -76,13 +77,13 @@ export class LibrarySaveCancelled extends Error {
 }
 
 export interface StoreLibraryOptions {
-  /** The /federal-laws figures of this library, from its laws (once every law has been checked). */
-  stats: (laws: Iterable<Pick<RecordFacts, 'kind' | 'category'>>) => SavedLibrary['stats'];
+  /** The /federal-laws figures of this library, from its laws (once every law has been checked) and its size. */
+  stats: (laws: Iterable<Pick<RecordFacts, 'kind' | 'category'>>, rawBytes: number | null) => SavedLibrary['stats'];
   downloadBytes?: number | null;
   rawBytes?: number | null;
   chunkSize?: number;
   signal?: AbortSignal;
-  /** After each chunk: laws stored so far, of `total`. */
+  /** After each chunk is written: laws stored so far, of `total` (those received so far, while a download goes on). */
   onProgress?: (stored: number, total: number) => void;
   now?: Date;
 }
@@ -141,23 +142,27 @@ function newSlot(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/**
- * Stores a downloaded library (the compact payload) in chunks and makes it the saved library.
- * The payload is checked against its schema first; a bad reply, a cancel or a storage error
- * leaves the previously saved library as it was. Returns what was saved and its laws, kept
- * compact (for the search index: records built on demand, as the server builds its own).
- */
-export function storeLawLibrary(
-  library: unknown,
-  { stats, downloadBytes = null, rawBytes = null, chunkSize = LIBRARY_CHUNK_SIZE, signal, onProgress, now = new Date() }: StoreLibraryOptions,
-): Promise<{ saved: SavedLibrary; laws: CompactLaws }> {
-  const parsed = lawLibrarySchema.safeParse(library);
-  if (!parsed.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
-  const payload = parsed.data;
-  const laws = CompactLaws.fromLibrary(payload);
-  if (payload.count !== laws.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
-  const parts = splitLibrary(payload, chunkSize);
+/** What a save writes: its parts as they come, and then what the library is. */
+export interface LibraryToStore {
+  /** The parts in library order (a download's, as they arrive). */
+  parts: AsyncIterable<ReceivedPart> | Iterable<ReceivedPart>;
+  /** Once every part is in: the library's facts (throws when it is incomplete), and its size when only known then. */
+  complete(): Pick<SavedLibrary, 'version' | 'releasePoint' | 'lastUpdated'> & { rawBytes?: number };
+  /** Its laws, compact; whole once `complete()` has returned. */
+  laws: CompactLaws;
+}
 
+/**
+ * Stores a library part by part under a new slot, then makes it the saved library. Written
+ * while the rest downloads (issue 18): each part is written without waiting for the one
+ * before (IndexedDB queues them), and only when all are in and the library is whole does
+ * `meta` switch to the new slot. A bad or cut reply, a cancel or a storage error leaves the
+ * previously saved library as it was, and this slot's rows are deleted.
+ */
+export function storeLibraryParts(
+  { parts, complete, laws }: LibraryToStore,
+  { stats, downloadBytes = null, rawBytes = null, signal, onProgress, now = new Date() }: Omit<StoreLibraryOptions, 'chunkSize'>,
+): Promise<{ saved: SavedLibrary; laws: CompactLaws }> {
   return withLibraryLock(async () => {
     await cleanupUnlocked();
     const slot = newSlot();
@@ -165,27 +170,36 @@ export function storeLawLibrary(
     await db.transaction('rw', db.meta, async () => {
       await db.meta.put({ key: CLEANUP_KEY, value: [...(await cleanupList()), slot] });
     });
+    const writes: Promise<void>[] = [];
+    let failed = null as { error: unknown } | null;
     try {
       let stored = 0;
-      for (const [chunk, { ids, part }] of parts.entries()) {
+      let chunk = 0;
+      for await (const { ids, part } of parts) {
         if (signal?.aborted) throw new LibrarySaveCancelled();
-        const record: LibraryChunkRecord = { slot, chunk, ids, part };
-        await putPartQuietly(record);
-        stored += ids.length;
-        onProgress?.(stored, laws.length);
+        if (failed) throw failed.error;
+        const writing = putPartQuietly({ slot, chunk: chunk++, ids, part }).then(() => {
+          stored += ids.length;
+          onProgress?.(stored, laws.length);
+        });
+        writing.catch((error: unknown) => void (failed ??= { error }));
+        writes.push(writing);
       }
+      const library = complete();
+      const size = library.rawBytes ?? rawBytes;
+      await Promise.all(writes);
       if (signal?.aborted) throw new LibrarySaveCancelled();
       const saved: SavedLibrary = {
         format: LAW_LIBRARY_FORMAT,
         slot,
-        version: payload.version,
-        releasePoint: payload.releasePoint,
-        lastUpdated: payload.lastUpdated,
+        version: library.version,
+        releasePoint: library.releasePoint,
+        lastUpdated: library.lastUpdated,
         count: laws.length,
         savedAt: now.getTime(),
         downloadBytes,
-        rawBytes,
-        stats: stats(laws.categories()),
+        rawBytes: size,
+        stats: stats(laws.categories(), size),
       };
       await db.transaction('rw', db.meta, async () => {
         const previous = await getSavedLibrary();
@@ -196,10 +210,28 @@ export function storeLawLibrary(
       await cleanupUnlocked();
       return { saved, laws };
     } catch (error) {
+      // The rows still being written are deleted after them.
+      await Promise.allSettled(writes);
       await cleanupUnlocked().catch(() => undefined);
       throw error;
     }
   });
+}
+
+/**
+ * Stores a whole library (the compact payload, as one object) in chunks and makes it the saved
+ * library: checked against its schema first, then written as storeLibraryParts writes a download.
+ */
+export function storeLawLibrary(
+  library: unknown,
+  { chunkSize = LIBRARY_CHUNK_SIZE, ...options }: StoreLibraryOptions,
+): Promise<{ saved: SavedLibrary; laws: CompactLaws }> {
+  const parsed = lawLibrarySchema.safeParse(library);
+  if (!parsed.success) return Promise.reject(new LibraryFormatError('The library sent by the server could not be read.'));
+  const payload = parsed.data;
+  const laws = CompactLaws.fromLibrary(payload);
+  if (payload.count !== laws.length) return Promise.reject(new LibraryFormatError('The library sent by the server is incomplete.'));
+  return storeLibraryParts({ parts: splitLibrary(payload, chunkSize), complete: () => payload, laws }, options);
 }
 
 /** "Remove saved library": the laws, the index and the record of the save. */

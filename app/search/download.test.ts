@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DownloadCancelled, downloadPercent, downloadSize, readBodyText, type ReadProgress } from './download';
+import { DownloadCancelled, downloadPercent, downloadSize, readBodyLines, type ReadProgress } from './download';
 import { chunkedResponse } from './testLibrary';
 
 function split(bytes: Uint8Array, size: number): Uint8Array[] {
@@ -36,17 +36,23 @@ describe('the progress percentage', () => {
   });
 });
 
-describe('reading the body', () => {
-  const text = JSON.stringify({ laws: Array.from({ length: 200 }, (_, i) => ({ id: `usc-42-${i}`, title: 'Fair housing — “familial status” § 3604' })) });
+async function allLines(lines: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const line of lines) out.push(line);
+  return out;
+}
+
+describe('reading the body as lines', () => {
+  const lines = Array.from({ length: 200 }, (_, i) => JSON.stringify({ id: `usc-42-${i}`, title: 'Fair housing — “familial status” § 3604' }));
+  const text = `${lines.join('\n')}\n`;
   const bytes = new TextEncoder().encode(text);
 
-  it('reports bytes read against the uncompressed size, reaching 100% at the end, and decodes text split mid-character', async () => {
-    // 7-byte pieces split the multi-byte characters (—, “, §) between reads.
+  it('yields each line whole, reports bytes read against the uncompressed size up to 100%, and decodes text split mid-character', async () => {
+    // 7-byte pieces split the lines and the multi-byte characters (—, “, §) between reads.
     const response = chunkedResponse(split(bytes, 7), { 'content-encoding': 'br', 'content-length': '900', 'x-uncompressed-length': String(bytes.length) });
     const seen: ReadProgress[] = [];
-    const result = await readBodyText(response, { onProgress: (p) => seen.push(p) });
+    expect(await allLines(readBodyLines(response, { onProgress: (p) => seen.push(p) }))).toEqual(lines);
 
-    expect(result).toEqual({ text, bodyBytes: bytes.length });
     expect(seen[0]).toEqual({ received: 0, total: bytes.length });
     expect(seen.at(-1)).toEqual({ received: bytes.length, total: bytes.length });
     const percents = seen.map((p) => downloadPercent(p.received, p.total));
@@ -54,19 +60,26 @@ describe('reading the body', () => {
     expect(percents.at(-1)).toBe(100);
   });
 
+  it('yields a last line without its newline', async () => {
+    const response = chunkedResponse(split(new TextEncoder().encode('{"a":1}\n{"b":2}'), 3), {});
+    expect(await allLines(readBodyLines(response))).toEqual(['{"a":1}', '{"b":2}']);
+  });
+
   it('treats a body that ends before the stated size as a cut connection', async () => {
     const response = chunkedResponse(split(bytes.slice(0, 500), 100), { 'x-uncompressed-length': String(bytes.length) });
-    await expect(readBodyText(response)).rejects.toThrow(/cut short \(500 of [\d,]+ bytes\)/);
+    await expect(allLines(readBodyLines(response))).rejects.toThrow(/cut short \(500 of [\d,]+ bytes\)/);
   });
 
   it('stops when cancelled', async () => {
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
     const controller = new AbortController();
-    const reading = readBodyText(chunkedResponse(split(bytes, 100), { 'x-uncompressed-length': String(bytes.length) }, { hold }), {
-      signal: controller.signal,
-      onProgress: ({ received }) => received > 0 && controller.abort(),
-    });
+    const reading = allLines(
+      readBodyLines(chunkedResponse(split(bytes, 100), { 'x-uncompressed-length': String(bytes.length) }, { hold }), {
+        signal: controller.signal,
+        onProgress: ({ received }) => received > 0 && controller.abort(),
+      }),
+    );
     release();
     await expect(reading).rejects.toBeInstanceOf(DownloadCancelled);
   });

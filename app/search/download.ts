@@ -2,7 +2,7 @@
  * Reading the library download with an honest progress figure.
  *
  * The server compresses the library (brotli or gzip): Content-Length is the compressed size,
- * while the browser decompresses as it reads, so the body's reader yields the JSON's bytes. The
+ * while the browser decompresses as it reads, so the body's reader yields the uncompressed bytes. The
  * server states that size in X-Uncompressed-Length; progress is bytes read / that. Only with no
  * compression does Content-Length count the same bytes the reader yields.
  */
@@ -47,18 +47,19 @@ export class DownloadCancelled extends Error {
 }
 
 /**
- * The whole body as text, reporting bytes read after each chunk. A cancel stops the read at
- * once. A body that ends short of the stated size is an error (a cut connection), not a library.
+ * The body's lines as they complete (the library is sent as lines, issue 18), reporting bytes
+ * read after each chunk. A cancel stops the read at once. A body that ends short of the stated
+ * size is an error (a cut connection), not a library.
  */
-export async function readBodyText(
+export async function* readBodyLines(
   response: Response,
   { onProgress, signal }: { onProgress?: (progress: ReadProgress) => void; signal?: AbortSignal } = {},
-): Promise<{ text: string; bodyBytes: number }> {
+): AsyncGenerator<string> {
   const { bodyBytes: total } = downloadSize(response.headers);
   if (!response.body) throw new Error('The download had no content.');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const parts: string[] = [];
+  let rest = '';
   let received = 0;
   const cancel = () => void reader.cancel().catch(() => undefined);
   signal?.addEventListener('abort', cancel, { once: true });
@@ -70,16 +71,26 @@ export async function readBodyText(
       if (signal?.aborted) throw new DownloadCancelled();
       if (done) break;
       received += value.byteLength;
-      // Decoded as it arrives: the bytes are let go chunk by chunk rather than held twice.
-      parts.push(decoder.decode(value, { stream: true }));
       onProgress?.({ received, total });
+      // Only the new text is searched for line ends (a long line comes in many chunks).
+      const text = decoder.decode(value, { stream: true });
+      let start = 0;
+      let cut: number;
+      while ((cut = text.indexOf('\n', start)) >= 0) {
+        const line = start === 0 ? rest + text.slice(0, cut) : text.slice(start, cut);
+        start = cut + 1;
+        if (line.trim()) yield line;
+      }
+      rest = start === 0 ? rest + text : text.slice(start);
     }
-    parts.push(decoder.decode());
+    rest += decoder.decode();
+    if (total !== null && received < total) {
+      throw new Error(`The download was cut short (${received.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} bytes).`);
+    }
+    if (rest.trim()) yield rest;
   } finally {
     signal?.removeEventListener('abort', cancel);
+    // Stopped early (a bad line, a storage error): the rest is not downloaded.
+    if (!signal?.aborted) cancel();
   }
-  if (total !== null && received < total) {
-    throw new Error(`The download was cut short (${received.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} bytes).`);
-  }
-  return { text: parts.join(''), bodyBytes: received };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expandLibrary } from '../../core/laws/compactLibrary';
+import { CompactLaws, expandLibrary } from '../../core/laws/compactLibrary';
+import { createLawIndex, serializeIndex } from '../../core/search/engine';
 import type { FederalLawsResponse, LawLibrary } from '../../core/schemas/legal';
 import { db } from '../db/database';
 import { getSavedLibrary, loadLibraryLaws, removeSavedLibrary } from '../db/lawLibrary';
@@ -7,27 +8,7 @@ import { beginTitleSave, finishTitleSave, storeTitleSections } from '../db/saved
 import type { TextSearchResponse } from '../../core/schemas/textSearch';
 import { createLibraryWorker, libraryMessages } from './libraryWorker';
 import type { AnswerResult, LibraryTask, SaveProgress, SaveResult, WarmResult, WorkerReply } from './protocol';
-import { chunkedResponse, testLibrary } from './testLibrary';
-
-/** The library as the browser hands it to the worker: decompressed, in pieces, with the server's headers. */
-function libraryResponse(library: LawLibrary, { pieces = 20, hold, cutAt }: { pieces?: number; hold?: Promise<void>; cutAt?: number } = {}) {
-  const bytes = new TextEncoder().encode(JSON.stringify(library));
-  const sent = cutAt === undefined ? bytes : bytes.slice(0, cutAt);
-  const size = Math.ceil(sent.length / pieces);
-  const chunks: Uint8Array[] = [];
-  for (let i = 0; i < sent.length; i += size) chunks.push(sent.slice(i, i + size));
-  return chunkedResponse(
-    chunks,
-    {
-      'content-type': 'application/json',
-      'content-encoding': 'br',
-      'content-length': String(Math.round(bytes.length / 12)),
-      'x-uncompressed-length': String(bytes.length),
-      'x-library-version': library.version,
-    },
-    { hold },
-  );
-}
+import { libraryResponse, testLibrary } from './testLibrary';
 
 let nextId = 1;
 
@@ -52,9 +33,9 @@ beforeEach(async () => {
 });
 
 describe('saving the library in the worker', { timeout: 60_000 }, () => {
-  it('downloads with progress up to 100%, stores, indexes, and then answers offline from memory', async () => {
+  it('downloads with progress up to 100%, storing and indexing each part as it arrives, and then answers offline from memory', async () => {
     const library = testLibrary({ version: 'v1' });
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(library), engine: '/assets/lawSearch.worker-A.js', chunkSize: 200 });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(library, { rows: 200 }), engine: '/assets/lawSearch.worker-A.js' });
 
     const { last, progress } = await send(worker, { type: 'save' });
     const saved = result<SaveResult>(last).saved;
@@ -63,19 +44,25 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     expect(saved.rawBytes).toBeGreaterThan(saved.downloadBytes!);
     expect(saved.stats.totalLaws).toBe(library.count);
 
-    // Phases in order: downloading (bytes of the JSON, ending at its full size), storing (by chunk), indexing.
+    // Downloading (bytes of the lines, ending at their full size), then what is left once they are
+    // in: the parts still being written (if any), the index's last step.
     const phases = progress.map((p) => p.phase).filter((p, i, all) => p !== all[i - 1]);
-    expect(phases).toEqual(['downloading', 'storing', 'indexing']);
+    expect(phases[0]).toBe('downloading');
+    expect(phases.filter((p) => p === 'downloading')).toHaveLength(1);
+    expect(phases.at(-1)).toBe('indexing');
     const downloads = progress.filter((p): p is Extract<SaveProgress, { phase: 'downloading' }> => p.phase === 'downloading');
     expect(downloads.length).toBeGreaterThan(10);
     expect(downloads.at(-1)).toEqual({ phase: 'downloading', received: saved.rawBytes, total: saved.rawBytes });
     const stores = progress.filter((p): p is Extract<SaveProgress, { phase: 'storing' }> => p.phase === 'storing');
-    expect(stores.length).toBe(Math.ceil(library.guides.length / 200) + Math.ceil(library.sections.length / 200));
-    expect(stores.at(-1)).toMatchObject({ stored: library.count, total: library.count });
+    if (stores.length) expect(stores.at(-1)).toMatchObject({ stored: library.count, total: library.count });
+    // One stored part a line of the server's (100 guides or 200 rows each).
+    expect(await db.libraryChunks.count()).toBe(Math.ceil(library.guides.length / 100) + Math.ceil(library.sections.length / 200));
 
     expect(await getSavedLibrary()).toEqual(saved);
     // The index is kept for the next start in the background, after the save is reported done.
     await vi.waitFor(async () => expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }));
+    // Built a part at a time as the lines came: the very index built from the whole library.
+    expect((await db.libraryIndexes.get(saved.slot))!.json).toBe(serializeIndex(createLawIndex(CompactLaws.fromLibrary(library))));
 
     const { last: answered } = await send(worker, { type: 'answer', query: 'a debt collector keeps calling me at work' });
     const { answer, timings } = result<AnswerResult>(answered);
@@ -174,13 +161,37 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     await expectUnchanged(before);
   });
 
-  it('when the connection is cut mid-download', async () => {
+  it('when the connection is cut mid-download; trying again saves the whole library', async () => {
+    const before = await savedFirst();
+    const next = testLibrary({ version: 'v2', sections: 2000 });
+    const whole = (await libraryResponse(next).arrayBuffer()).byteLength;
+    // Cut three quarters in: parts were already stored and indexed when it broke.
+    let cut = true;
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, cut ? { cutAt: Math.round(whole * 0.75) } : {}), engine: 'e' });
+    const { last, progress } = await send(worker, { type: 'save' });
+    expect(last).toMatchObject({ kind: 'failed', error: { code: 'network' } });
+    if (last.kind === 'failed') expect(last.error.message).toMatch(/^The library download was interrupted: The download was cut short \([\d,]+ of [\d,]+ bytes\)\. Nothing from it was kept; try again/);
+    expect(progress.some((p) => p.phase === 'downloading' && p.received > whole / 2)).toBe(true);
+    await expectUnchanged(before);
+    // Still answers from the copy saved before.
+    expect((await send(worker, { type: 'list', query: { page: 1, limit: 1 } })).last).toMatchObject({ kind: 'done', result: { total: before.count } });
+
+    cut = false;
+    const saved = result<SaveResult>((await send(worker, { type: 'save' })).last).saved;
+    expect(saved).toMatchObject({ version: 'v2', count: next.count });
+    expect(await getSavedLibrary()).toEqual(saved);
+    expect(await loadLibraryLaws(saved.slot)).toEqual(expandLibrary(next));
+    expect(await db.libraryChunks.filter((c) => c.slot !== saved.slot).count()).toBe(0);
+  });
+
+  it('when the connection is cut without the size stated: the missing end line tells', async () => {
     const before = await savedFirst();
     const next = testLibrary({ version: 'v2' });
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, { cutAt: 50_000 }), engine: 'e' });
+    const text = await libraryResponse(next).text();
+    const cutAt = new TextEncoder().encode(text.slice(0, text.lastIndexOf('{"kind":"sections"'))).length;
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, { cutAt, sizeStated: false }), engine: 'e' });
     const { last } = await send(worker, { type: 'save' });
-    expect(last).toMatchObject({ kind: 'failed', error: { code: 'network' } });
-    if (last.kind === 'failed') expect(last.error.message).toMatch(/cut short/);
+    expect(last).toMatchObject({ kind: 'failed', error: { code: 'network', message: expect.stringMatching(/^The library download was interrupted: The library ended before its last line\./) } });
     await expectUnchanged(before);
   });
 

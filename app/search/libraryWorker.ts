@@ -7,7 +7,8 @@ import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
 import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
-import { createLawIndex, loadIndex, searchLaws, serializeIndex, type LawIndex } from '../../core/search/engine';
+import { LibraryLinesError, LibraryLinesReader } from '../../core/laws/libraryLines';
+import { createLawIndex, loadIndex, searchLaws, serializeIndex, startLawIndex, type LawIndex } from '../../core/search/engine';
 import { rankOffline } from './titleRank';
 import {
   getSavedLibrary,
@@ -16,10 +17,10 @@ import {
   LibrarySaveCancelled,
   loadLibraryStore,
   storeIndex,
-  storeLawLibrary,
+  storeLibraryParts,
 } from '../db/lawLibrary';
 import type { SavedLibraryLaw } from '../db/types';
-import { DownloadCancelled, downloadSize, readBodyText } from './download';
+import { DownloadCancelled, downloadSize, readBodyLines } from './download';
 import { LIBRARY_URL } from './libraryConstants';
 import type { AnswerResult, FailureCode, LibraryTask, SaveProgress, SaveResult, TaskResults, WarmResult, WorkerFailure, WorkerReply, WorkerRequest } from './protocol';
 import { listSavedLaws, savedLibraryStats } from './savedLaws';
@@ -50,7 +51,6 @@ export interface LibraryWorkerDeps {
   /** Which build of the engine this is (the worker script's URL): a stored index from another build is rebuilt. */
   engine: string;
   now?: () => number;
-  chunkSize?: number;
   /**
    * Wait before storing a freshly built index (serializing blocks the worker ~0.5-2 s): the
    * question that comes right after a save or a rebuild is answered first.
@@ -60,14 +60,6 @@ export interface LibraryWorkerDeps {
 
 const cancelledMessage = 'Saving the library was cancelled.';
 
-interface Downloaded {
-  library: unknown;
-  /** Bytes of the JSON. */
-  bodyBytes: number;
-  /** Bytes over the network, when stated. */
-  downloadBytes: number | null;
-}
-
 interface Loaded {
   slot: string;
   /** Compact: the index and a query build the records they need (issue 18). */
@@ -75,7 +67,7 @@ interface Loaded {
   index?: Promise<{ index: LawIndex; from: 'stored' | 'built'; ms: number }>;
 }
 
-export function createLibraryWorker({ fetch: fetchFn, engine, now = () => performance.now(), chunkSize, keepIndexDelayMs = 3000 }: LibraryWorkerDeps) {
+export function createLibraryWorker({ fetch: fetchFn, engine, now = () => performance.now(), keepIndexDelayMs = 3000 }: LibraryWorkerDeps) {
   let loaded: Promise<Loaded> | undefined;
   let loadedSlot: string | undefined;
   const cancels = new Map<number, AbortController>();
@@ -139,11 +131,11 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     return building;
   }
 
-  /** GET /api/legal/library, read with progress and parsed (the text is let go once parsed). */
-  async function download(signal: AbortSignal, progress: (p: SaveProgress) => void): Promise<Downloaded> {
+  /** GET /api/legal/library: the response, whose lines are then read as they arrive. */
+  async function request(signal: AbortSignal): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchFn(LIBRARY_URL, { credentials: 'same-origin', signal, headers: { Accept: 'application/json' } });
+      response = await fetchFn(LIBRARY_URL, { credentials: 'same-origin', signal, headers: { Accept: 'application/x-ndjson' } });
     } catch (error) {
       if (signal.aborted) throw new LibraryTaskError('cancelled', cancelledMessage);
       throw new LibraryTaskError('network', libraryMessages.network, undefined, { cause: error });
@@ -152,56 +144,73 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       const message = response.status === 401 ? libraryMessages.signedOut : `The library could not be downloaded (the server answered ${response.status}).`;
       throw new LibraryTaskError('http', message, response.status);
     }
-    const { downloadBytes } = downloadSize(response.headers);
-    let body: { text: string; bodyBytes: number };
-    try {
-      body = await readBodyText(response, { signal, onProgress: ({ received, total }) => progress({ phase: 'downloading', received, total }) });
-    } catch (error) {
-      if (error instanceof DownloadCancelled || signal.aborted) throw new LibraryTaskError('cancelled', cancelledMessage);
-      throw new LibraryTaskError('network', `The library could not be downloaded: ${(error as Error).message}`, undefined, { cause: error });
-    }
-    try {
-      return { library: JSON.parse(body.text) as unknown, bodyBytes: body.bodyBytes, downloadBytes };
-    } catch {
-      throw new LibraryTaskError('format', libraryMessages.format);
-    }
+    return response;
   }
 
+  /**
+   * Downloads, stores and indexes the library at once (issue 18): each part is checked, added
+   * to the index and written as its line arrives, so when the last byte comes only the last
+   * part, the index's lookups and the switch to the new copy remain. A cut or cancelled
+   * download leaves the copy saved before (storeLibraryParts).
+   */
   async function save(id: number, progress: (p: SaveProgress) => void): Promise<SaveResult> {
     const controller = new AbortController();
     cancels.set(id, controller);
     const { signal } = controller;
     try {
       const started = now();
-      let downloaded: Downloaded | undefined = await download(signal, progress);
-      const { bodyBytes, downloadBytes } = downloaded;
-      const lastUpdated = (downloaded.library as { lastUpdated?: unknown } | null)?.lastUpdated;
-      const fetched = now();
-      const storing = storeLawLibrary(downloaded.library, {
-        stats: (laws) => savedLibraryStats(laws, { rawBytes: bodyBytes, lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : '' }),
-        downloadBytes,
-        rawBytes: bodyBytes,
-        chunkSize,
+      const response = await request(signal);
+      const { downloadBytes } = downloadSize(response.headers);
+      const reader = new LibraryLinesReader();
+      const indexing = startLawIndex(reader.laws);
+      let bodyBytes = 0;
+      let fetched = started;
+      let indexMs = 0;
+      const lines = readBodyLines(response, {
         signal,
-        onProgress: (stored, total) => progress({ phase: 'storing', stored, total }),
+        onProgress: ({ received, total }) => {
+          bodyBytes = received;
+          progress({ phase: 'downloading', received, total });
+        },
       });
-      // The parsed reply is no longer needed once checked (storeLawLibrary keeps its own checked
-      // copy and the records): let it go while the rows are written, not after.
-      downloaded = undefined;
-      const { saved, laws } = await storing;
-      const stored = now();
-
-      // The new copy is the saved one: search it from memory rather than read it back.
+      async function* parts() {
+        for (;;) {
+          const next = await lines.next().catch((error: unknown) => {
+            throw downloadFailure(error, signal);
+          });
+          if (next.done) break;
+          const part = reader.read(next.value);
+          if (!part) continue;
+          const indexStarted = now();
+          indexing.addNew();
+          indexMs += now() - indexStarted;
+          yield part;
+        }
+        fetched = now();
+      }
+      const { saved, laws } = await storeLibraryParts(
+        { parts: parts(), complete: () => ({ ...reader.finish(), rawBytes: bodyBytes }), laws: reader.laws },
+        {
+          stats: (categories, rawBytes) => savedLibraryStats(categories, { rawBytes: rawBytes ?? 0, lastUpdated: reader.header?.lastUpdated ?? '' }),
+          downloadBytes,
+          signal,
+          // Only the parts still being written once the download is over are shown as "saving".
+          onProgress: (stored, total) => fetched !== started && progress({ phase: 'storing', stored, total }),
+        },
+      );
+      const storedAt = now();
+      // The index's lookups, now that every law is in; the new copy is searched from memory.
       progress({ phase: 'indexing' });
-      const index = createLawIndex(laws);
+      const index = indexing.finish();
       const indexed = now();
+      indexMs += indexed - storedAt;
       const current: Loaded = { slot: saved.slot, laws };
-      current.index = Promise.resolve({ index, from: 'built' as const, ms: indexed - stored });
+      current.index = Promise.resolve({ index, from: 'built' as const, ms: indexMs });
       loaded = Promise.resolve(current);
       loadedSlot = saved.slot;
       // Kept for the next start (loading it is faster than building); the save is done without it.
       keepIndex(saved.slot, index);
-      return { saved, timings: { downloadMs: fetched - started, storeMs: stored - fetched, indexMs: indexed - stored } };
+      return { saved, timings: { downloadMs: fetched - started, storeMs: storedAt - fetched, indexMs } };
     } catch (error) {
       throw toTaskError(error);
     } finally {
@@ -276,8 +285,18 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   return { handle };
 }
 
+/** What reading the download failed with, as the user is told it. */
+function downloadFailure(error: unknown, signal: AbortSignal): LibraryTaskError {
+  if (error instanceof DownloadCancelled || signal.aborted) return new LibraryTaskError('cancelled', cancelledMessage);
+  return new LibraryTaskError('network', interrupted((error as Error).message), undefined, { cause: error });
+}
+
+/** Nothing of a cut download is kept: the next try starts again from the first byte. */
+const interrupted = (why: string) => `The library download was interrupted: ${why} Nothing from it was kept; try again to download it from the start.`;
+
 function toTaskError(error: unknown): LibraryTaskError {
   if (error instanceof LibraryTaskError) return error;
+  if (error instanceof LibraryLinesError) return error.cut ? new LibraryTaskError('network', interrupted(error.message)) : new LibraryTaskError('format', libraryMessages.format);
   if (error instanceof LibrarySaveCancelled) return new LibraryTaskError('cancelled', error.message);
   if (error instanceof LibraryFormatError) return new LibraryTaskError('format', libraryMessages.format);
   // Anything else while writing is IndexedDB refusing it (QuotaExceededError, a blocked database...).

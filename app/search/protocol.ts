@@ -9,7 +9,7 @@ import type { SavedLibrary } from '../db/lawLibrary';
 import type { SavedLawsQuery } from './savedLaws';
 
 export type LibraryTask =
-  /** Download GET /api/legal/library, store it, build its index. */
+  /** Download GET /api/legal/library, storing and indexing each part as it arrives. */
   | { type: 'save' }
   /** The assistant's answer from the saved library (engine 'offline'). */
   | { type: 'answer'; query: string; state?: string }

@@ -4,19 +4,28 @@ import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import type { LibraryLaw } from '../../core/schemas/legal';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
 import { getCorpusIndex, loadIndex, serializeIndex } from '../../core/search';
-import { loadLibraryLaws, loadLibraryStore, storeLawLibrary } from '../db/lawLibrary';
+import { loadLibraryLaws, loadLibraryStore } from '../db/lawLibrary';
+import { createLibraryWorker } from './libraryWorker';
+import type { SaveResult, WorkerReply } from './protocol';
+import { libraryResponse } from './testLibrary';
 import type { SavedLibraryLaw } from '../db/types';
 import { listSavedLaws, megabytes, savedLibraryStats } from './savedLaws';
 
-// The whole library as a device that saved it holds it: the server's compact payload, stored
-// and read back by the worker's own code (app/db/lawLibrary.ts): kept compact, as the worker
-// keeps it, and expanded into records.
+// The whole library as a device that saved it holds it: the server's compact payload, sent as
+// its lines in pieces, saved by the search worker's own code as they arrive (stored and indexed
+// part by part) and read back (app/db/lawLibrary.ts): kept compact, as the worker keeps it, and
+// expanded into records.
 let saved: SavedLibraryLaw[];
 let laws: LibraryLaw[];
 let compact: CompactLaws;
 beforeAll(async () => {
-  const { json } = await makeCorpusLibrary();
-  const { saved: info } = await storeLawLibrary(JSON.parse(json), { stats: () => lawStats() });
+  const { library } = await makeCorpusLibrary();
+  const worker = createLibraryWorker({ fetch: async () => libraryResponse(library, { pieces: 400 }), engine: 'e', keepIndexDelayMs: 0 });
+  const replies: WorkerReply[] = [];
+  await worker.handle({ id: 1, type: 'save' }, (reply) => replies.push(reply));
+  const done = replies.at(-1)!;
+  if (done.kind !== 'done') throw new Error(`The save failed: ${JSON.stringify(done)}`);
+  const info = (done.result as SaveResult).saved;
   saved = await loadLibraryLaws(info.slot);
   laws = saved;
   compact = await loadLibraryStore(info.slot);

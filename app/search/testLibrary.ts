@@ -4,6 +4,7 @@
  */
 import { allGuides } from '../../core/data/guides';
 import { allFullTexts, corpusMeta, getCorpusData, libraryBody, sectionKey } from '../../core/laws';
+import { libraryLinesText } from '../../core/laws/libraryLines';
 import { LAW_LIBRARY_FORMAT, type LawLibrary } from '../../core/schemas/legal';
 
 /**
@@ -39,4 +40,29 @@ export function chunkedResponse(pieces: Uint8Array[], headers: Record<string, st
     },
   });
   return new Response(body, { headers });
+}
+
+/**
+ * The library as the browser hands it to the worker: its lines (as the server sends them),
+ * decompressed, in pieces, with the server's headers. `cutAt` ends the body after that many
+ * bytes (a cut connection); `sizeStated: false` leaves out the size (no way to tell it short).
+ */
+export function libraryResponse(
+  library: LawLibrary,
+  { pieces = 20, hold, cutAt, sizeStated = true, rows }: { pieces?: number; hold?: Promise<void>; cutAt?: number; sizeStated?: boolean; rows?: number } = {},
+): Response {
+  const bytes = new TextEncoder().encode(libraryLinesText(library, rows));
+  const sent = cutAt === undefined ? bytes : bytes.slice(0, cutAt);
+  const size = Math.ceil(sent.length / pieces);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < sent.length; i += size) chunks.push(sent.slice(i, i + size));
+  return chunkedResponse(
+    chunks,
+    {
+      'content-type': 'application/x-ndjson',
+      ...(sizeStated ? { 'content-encoding': 'br', 'content-length': String(Math.round(bytes.length / 5)), 'x-uncompressed-length': String(bytes.length) } : {}),
+      'x-library-version': library.version,
+    },
+    { hold },
+  );
 }

@@ -26,7 +26,6 @@ import {
   federalLawStatsSchema,
   lawCategoriesResponseSchema,
   lawDetailSchema,
-  lawLibrarySchema,
   lawTitleSchema,
   legalStatisticsSchema,
   recentSearchSchema,
@@ -197,9 +196,10 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   },
   'GET /api/legal/library': {
     purpose: 'The whole library in one download, to search it offline on your device.',
-    response: { status: 200, schema: lawLibrarySchema },
+    response: { status: 200, contentType: 'application/x-ndjson' },
     notes: [
       'Compact: every section as a [title, section, heading] row, the guides and the key laws\' official text; the device builds the records from it. About 1 MB with brotli, made once when the server starts, with an ETag so an unchanged library is not downloaded again.',
+      'One JSON value a line, so a device stores and indexes it as it arrives: first the header (kind "header": format, version, releasePoint, lastUpdated, count, fullTextActs, and how many guides, sections and texts follow), then the key laws\' texts (kind "texts"), the guides with their sections\' headings (kind "guides"), the sections in official order, 500 rows a line (kind "sections"), and last kind "end" with the record count. A reply without its end line was cut short.',
     ],
   },
   'POST /api/legal/generate-contract': {

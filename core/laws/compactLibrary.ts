@@ -172,10 +172,10 @@ export function splitLibrary(library: Expandable, size: number): { ids: string[]
  */
 export class CompactLaws implements LawRecordSource {
   private constructor(
-    private readonly guides: readonly LibraryRecord[],
-    private readonly sections: readonly CompactSection[],
-    private readonly fullTextActs: Readonly<Record<string, string>>,
-    private readonly fullTexts: Readonly<Record<string, string>>,
+    private readonly guides: LibraryRecord[],
+    private readonly sections: CompactSection[],
+    private readonly fullTextActs: Record<string, string>,
+    private readonly fullTexts: Record<string, string>,
   ) {}
 
   /** From the payload as downloaded (its rows and texts kept as they are, not copied). */
@@ -187,22 +187,29 @@ export class CompactLaws implements LawRecordSource {
       // A guide whose section is missing makes no record (as in buildLawRecords).
       if (heading !== undefined) guides.push(withText(buildGuideRecord(guide, heading, library.fullTextActs), library.fullTexts));
     }
-    return new CompactLaws(guides, library.sections as readonly CompactSection[], library.fullTextActs, library.fullTexts);
+    // Never added to (only a growing copy is): the payload's own rows and texts are kept.
+    return new CompactLaws(guides, library.sections as CompactSection[], library.fullTextActs as Record<string, string>, library.fullTexts as Record<string, string>);
   }
 
   /** From the parts a device stored, in their order. */
   static fromParts(parts: Iterable<LibraryPart>): CompactLaws {
-    const guides: LibraryRecord[] = [];
-    const sections: CompactSection[] = [];
-    const fullTextActs: Record<string, string> = {};
-    const fullTexts: Record<string, string> = {};
-    for (const part of parts) {
-      Object.assign(fullTextActs, part.fullTextActs);
-      Object.assign(fullTexts, part.fullTexts);
-      part.guides.forEach((guide, i) => guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)));
-      for (const row of part.sections) sections.push(row);
-    }
-    return new CompactLaws(guides, sections, fullTextActs, fullTexts);
+    const laws = CompactLaws.growing();
+    for (const part of parts) laws.add(part);
+    return laws;
+  }
+
+  /** None yet: parts are added as they arrive (a streamed download, core/laws/libraryLines.ts). */
+  static growing(): CompactLaws {
+    return new CompactLaws([], [], {}, {});
+  }
+
+  /** The next part's records, after those already here (guides come before every section). */
+  add(part: LibraryPart): void {
+    if (part.guides.length && this.sections.length) throw new RangeError('Guides come before every section');
+    Object.assign(this.fullTextActs, part.fullTextActs);
+    Object.assign(this.fullTexts, part.fullTexts);
+    part.guides.forEach((guide, i) => this.guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)));
+    for (const row of part.sections) this.sections.push(row);
   }
 
   get length(): number {

@@ -28,7 +28,9 @@
  *
  * Offline library (./compactLibrary, pure): makeLawLibrary(content), expandLibrary(library) ->
  *   the same records as getLawRecords() plus full texts; splitLibrary/expandPart: the parts a
- *   device stores, each expanding alone.
+ *   device stores, each expanding alone. ./libraryLines: the payload as lines (what GET
+ *   /api/legal/library sends, libraryLinesText) and LibraryLinesReader, which checks them as they
+ *   arrive and gives the parts to store.
  *
  * App UI code: import the light helpers from './links' etc., and reach the corpus only through
  * a dynamic import() or a worker, so the main bundle stays small.
@@ -39,6 +41,7 @@ export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
 export { pageOfLaws, inCategory, countCategories, megabytes, type LawPageQuery, type LibrarySearch, type CategoryCounts } from './library';
 export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES, type GuideInput } from './records';
 export { makeLawLibrary, libraryBody, expandLibrary, expandPart, splitLibrary, contentVersion, type LibraryRecord, type LibraryPart, type LibraryContent } from './compactLibrary';
+export { libraryLines, libraryLinesText, libraryFromLines, LibraryLinesReader, LibraryLinesError, type ReceivedPart } from './libraryLines';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
 export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
 export { getFullText, allFullTexts } from './fullText';

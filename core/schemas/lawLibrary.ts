@@ -2,6 +2,8 @@
  * GET /api/legal/library (issue 18): the compact corpus a device saves for offline use. The
  * device builds the very same records as the server from it (core/laws/compactLibrary.ts):
  * sections as [title, section, heading] rows, the curated guides, and the key laws' texts.
+ * Sent as lines (NDJSON, core/laws/libraryLines.ts), each a part of the library checked by the
+ * schemas at the end of this file, so a device stores and indexes it as it arrives.
  */
 import { z } from 'zod';
 import { LAW_LIBRARY_FORMAT } from '../laws/libraryFormat';
@@ -50,3 +52,26 @@ export const lawLibrarySchema = z.object({
   fullTexts: z.record(z.string(), z.string()),
 });
 export type LawLibrary = z.infer<typeof lawLibrarySchema>;
+
+/**
+ * The library as lines, in this order: one `header`, the key laws' `texts`, the `guides` (with
+ * their sections' headings), the `sections` rows in official order, and one `end`. A device
+ * that has not read the `end` line has not received the whole library.
+ */
+export const libraryHeaderLineSchema = lawLibrarySchema.pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true }).extend({
+  kind: z.literal('header'),
+  /** How many guides, section rows and texts follow. */
+  guides: z.number().int().nonnegative(),
+  sections: z.number().int().nonnegative(),
+  texts: z.number().int().nonnegative(),
+});
+export const libraryLineSchema = z.discriminatedUnion('kind', [
+  libraryHeaderLineSchema,
+  z.object({ kind: z.literal('texts'), fullTexts: z.record(z.string(), z.string()) }),
+  /** `headings[i]` is the official heading of `guides[i]`'s section. */
+  z.object({ kind: z.literal('guides'), guides: z.array(libraryGuideSchema), headings: z.array(z.string()) }).refine((line) => line.headings.length === line.guides.length, 'a heading for every guide'),
+  z.object({ kind: z.literal('sections'), rows: z.array(compactSectionSchema) }),
+  z.object({ kind: z.literal('end'), count: z.number().int() }),
+]);
+export type LibraryLine = z.infer<typeof libraryLineSchema>;
+export type LibraryHeaderLine = z.infer<typeof libraryHeaderLineSchema>;

@@ -126,13 +126,32 @@ function buildOptions(): { options: Options<IndexedDoc>; done: () => void } {
 
 /** Builds the index (1-3 s for the full library; see README "Law search engine"). A compact source's records are built one at a time and let go. */
 export function createLawIndex(records: readonly LawRecord[] | LawRecordSource): LawIndex {
-  const source = toSource(records);
+  const building = startLawIndex(isRecordSource(records) ? records : arraySource(records));
+  building.addNew();
+  return building.finish();
+}
+
+/**
+ * An index built while its source grows (a device saving a streamed library, issue 18):
+ * `addNew()` indexes the records added since the last call, `finish()` makes the lookups. The
+ * same index as createLawIndex over the whole source (records are added in the same order).
+ */
+export function startLawIndex(source: LawRecordSource): { addNew(): void; finish(): LawIndex } {
   const { options, done } = buildOptions();
   const mini = new MiniSearch<IndexedDoc>(options);
   const fields = source.searchFields?.bind(source) ?? source.at.bind(source);
-  for (let position = 0; position < source.length; position++) mini.add({ position, record: fields(position) });
-  done();
-  return { mini, records: source, ...sectionLookups(source) };
+  let next = 0;
+  const addNew = () => {
+    for (; next < source.length; next++) mini.add({ position: next, record: fields(next) });
+  };
+  return {
+    addNew,
+    finish() {
+      addNew();
+      done();
+      return { mini, records: source, ...sectionLookups(source) };
+    },
+  };
 }
 
 /** Records indexed between two pauses of createLawIndexInSteps (a few ms each). */

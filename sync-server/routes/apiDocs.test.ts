@@ -84,8 +84,9 @@ describe('what the documentation says holds on the running server', () => {
     'GET /api/audio/:name',
     // Reaches CourtListener: called against a fake in courts.test.ts.
     'GET /api/courts/search',
-    // NDJSON, not one JSON reply: read line by line in legal.reading.test.ts.
+    // NDJSON, not one JSON reply: read line by line in legal.reading.test.ts and legal.library.test.ts.
     'GET /api/legal/titles/:title/text',
+    'GET /api/legal/library',
   ]);
   /** Routes whose query string is required. */
   const sampleQueries: Record<string, string> = { 'GET /api/legal/text-search': '?q=tenant' };

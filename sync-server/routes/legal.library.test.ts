@@ -2,7 +2,9 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { corpusMeta, expandLibrary, getFullText, getLawRecords } from '../../core/laws';
-import { lawLibrarySchema } from '../../core/schemas/legal';
+import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
+import { libraryFromLines, libraryLinesText } from '../../core/laws/libraryLines';
+import { libraryLineSchema } from '../../core/schemas/lawLibrary';
 import { serverWithMember } from '../test/harness';
 import { isLawIndexReady, lawIndex } from './legalIndex';
 import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
@@ -40,24 +42,32 @@ describe('GET /api/legal/library', () => {
     expect(libraryPayloadState().builds).toBe(1);
   }, 60_000);
 
-  it('sends the compact corpus gzip-compressed, with Content-Length, a version and an ETag; it expands to every record of the server', async () => {
+  it('sends the compact corpus as lines, gzip-compressed, with Content-Length, a version and an ETag; it expands to every record of the server', async () => {
     const reply = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip, deflate' });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.headers['content-type']).toMatch(/^application\/x-ndjson/);
     expect(reply.headers.vary).toMatch(/Accept-Encoding/);
     expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
 
-    const json = gunzipSync(reply.body);
-    expect(Number(reply.headers['x-uncompressed-length'])).toBe(json.length);
-    // Compression matters on a phone's connection: the gzip is a small share of the JSON.
-    expect(reply.body.length).toBeLessThan(json.length / 3);
+    const text = gunzipSync(reply.body);
+    expect(Number(reply.headers['x-uncompressed-length'])).toBe(text.length);
+    // Compression matters on a phone's connection: the gzip is a small share of the lines.
+    expect(reply.body.length).toBeLessThan(text.length / 3);
 
-    const library = lawLibrarySchema.parse(JSON.parse(json.toString('utf8')));
+    // One part of the library a line, each as its schema states; a header first and an end last.
+    const lines = text.toString('utf8').trimEnd().split('\n');
+    const kinds = lines.map((line) => libraryLineSchema.parse(JSON.parse(line)).kind);
+    expect([kinds[0], kinds.at(-1)]).toEqual(['header', 'end']);
+    expect(kinds.filter((k) => k === 'sections').length).toBeGreaterThan(50);
+    // No line is long: a phone parses each as it arrives.
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(400_000);
+
+    const library = libraryFromLines(text.toString('utf8'));
     const corpus = getLawRecords();
     expect(library.count).toBe(corpus.length);
     expect(library.sections).toHaveLength(corpusMeta.sectionCount);
-    expect(reply.headers.etag).toBe(`"${library.version}"`);
+    expect(reply.headers.etag).toBe(`"${library.version}-lines"`);
     expect(reply.headers['x-library-version']).toBe(library.version);
     expect(library.fullTexts['15/1692c']).toBe(getFullText(15, '1692c')!.text);
     expect(Object.keys(library.fullTexts)).toHaveLength(240);
@@ -68,6 +78,8 @@ describe('GET /api/legal/library', () => {
     const guide = records.find((l) => l.id === 'fdcpa-contact-times-places')!;
     expect(guide.synonyms.length).toBeGreaterThan(0);
     expect(guide.fullText).toBe(getFullText(15, '1692c')!.text);
+    // The same bytes a build states (scripts/library-info.ts makes them with the same functions).
+    expect(text.equals(Buffer.from(libraryLinesText((await makeCorpusLibrary()).library)))).toBe(true);
   }, 60_000);
 
   it('sends brotli, smaller still and under 1.3 MB, to a client that accepts it', async () => {
@@ -81,13 +93,15 @@ describe('GET /api/legal/library', () => {
     expect(brotliDecompressSync(reply.body).equals(gunzipSync(gzipped.body))).toBe(true);
   }, 30_000);
 
-  it('sends plain JSON to a client that does not accept gzip', async () => {
+  it('sends the lines uncompressed to a client that does not accept gzip: the same bytes the compressed replies decode to', async () => {
     const reply = await rawGet('/api/legal/library', { 'Accept-Encoding': 'identity' });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
     expect(Number(reply.headers['x-uncompressed-length'])).toBe(reply.body.length);
-    expect(JSON.parse(reply.body.toString('utf8')).count).toBe(getLawRecords().length);
+    expect(libraryFromLines(reply.body.toString('utf8')).count).toBe(getLawRecords().length);
+    expect(gunzipSync((await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip' })).body).equals(reply.body)).toBe(true);
+    expect(brotliDecompressSync((await rawGet('/api/legal/library', { 'Accept-Encoding': 'br' })).body).equals(reply.body)).toBe(true);
   });
 
   it('answers 304 with no body when the saved copy is current, 200 when it is not', async () => {
@@ -100,11 +114,35 @@ describe('GET /api/legal/library', () => {
     const stale = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an-old-version"' });
     expect(stale.status).toBe(200);
     expect(stale.body.length).toBe(first.body.length);
+    // The one-JSON reply of the same version (an older server's ETag) is not this form: sent anew.
+    const otherForm = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip', 'If-None-Match': `"${String(first.headers['x-library-version'])}"` });
+    expect(otherForm.status).toBe(200);
   });
 
   it('is for signed-in users only', async () => {
     const res = await fetch(`${ctx.server.url}/api/legal/library`);
     expect(res.status).toBe(401);
+  });
+
+  it('answers whatever a client sends with the library, a 304 or a 4xx, never a 5xx', async () => {
+    const odd: Record<string, string>[] = [
+      { 'Accept-Encoding': 'zstd, compress;q=0.5, *;q=0' },
+      { 'Accept-Encoding': 'br;q=abc, gzip;q=2' },
+      { 'If-None-Match': '*' },
+      { 'If-None-Match': 'W/"x", "", ,,,' },
+      { 'If-None-Match': 'x'.repeat(4000) },
+      { Range: 'bytes=100-200' },
+      { Range: 'bytes=oops' },
+      { Accept: 'text/html' },
+      { 'If-Modified-Since': 'not a date' },
+    ];
+    for (const headers of odd) {
+      const reply = await rawGet('/api/legal/library', headers);
+      expect(reply.status, JSON.stringify(headers)).toBeLessThan(500);
+    }
+    for (const path of ['/api/legal/library?format=json&page=-1', '/api/legal/library/', '/api/legal/library/%E0%A4%A', '/api/legal/library/../library']) {
+      expect((await rawGet(path, {})).status, path).toBeLessThan(500);
+    }
   });
 });
 
