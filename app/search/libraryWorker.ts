@@ -215,6 +215,9 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       throw toTaskError(error);
     } finally {
       cancels.delete(id);
+      // Nothing of the request goes on once the save has ended (a failure before its body was
+      // read would leave it open); after a complete download this does nothing.
+      controller.abort();
     }
   }
 
