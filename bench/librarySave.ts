@@ -12,7 +12,7 @@
  *     answer, throttled; then ~20 long questions at 1× (click to answer shown);
  *   - a reference: a fixed JS workload in the same tab at 1×, to read the figures against the
  *     machine's load.
- * Alone: `npx tsx bench/librarySave.ts [runs] [staticDir]` (default 3 runs, dist built first).
+ * Alone: `npx tsx bench/librarySave.ts [runs] [staticDir]` (default 3 runs, dist built first; port 8193 or BENCH_PORT).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -342,7 +342,8 @@ export function describeLibrarySave(runs: LibrarySaveRun[]): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[2] ?? 3);
-  const server = await startServer(8193, { staticDir: process.argv[3] ?? 'dist', startTimeoutMs: 120_000 });
+  // BENCH_PORT: another session's bench on the same machine may hold the default port.
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8193), { staticDir: process.argv[3] ?? 'dist', startTimeoutMs: 120_000 });
   try {
     console.log(`load before: ${loadNow()}`);
     for (const line of describeLibrarySave(await measureLibrarySave(server.url, runs))) console.log(line);
