@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allGuides } from '../data/guides';
 import { lawLibrarySchema } from '../schemas/lawLibrary';
 import { createLawIndex, serializeIndex } from '../search/engine';
-import { CompactLaws, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
+import { CompactLaws, contentVersion, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
 import { corpusMeta, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
 
@@ -37,6 +37,15 @@ describe('the compact library', () => {
     const fewer = await makeLawLibrary({ ...content, sections: fdcpa.slice(1) });
     expect(fewer.library.version).not.toBe(a.library.version);
     expect(a.library.version).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('sends exactly its library as JSON, and its version is the hash of that JSON without the version', async () => {
+    // The JSON is written once, version spliced in (issue 18): it must be what JSON.stringify
+    // gives, and the version what clients and the app's build already hold for this content.
+    const { library, json } = await makeLawLibrary(content);
+    expect(json).toBe(JSON.stringify(library));
+    const { version, ...withoutVersion } = library;
+    expect(version).toBe(await contentVersion(JSON.stringify(withoutVersion)));
   });
 
   it('stored in parts, each part expands alone into the same records', async () => {

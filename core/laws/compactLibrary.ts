@@ -75,13 +75,16 @@ export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' 
  */
 export async function makeLawLibrary(content: LibraryContent): Promise<{ library: LawLibrary; json: string }> {
   const body = libraryBody(content);
-  // Pauses between the steps (each tens of ms on the full corpus): a server making this at start
-  // keeps answering requests (issue 18).
+  // Pauses between the steps (each several ms on the full corpus): a server making this at start
+  // keeps answering requests (issue 18). The body is serialized once: the text hashed and the
+  // payload are that JSON with format (and version) written in front, as JSON.stringify would.
   await pause();
-  const version = await contentVersion(JSON.stringify({ format: LAW_LIBRARY_FORMAT, ...body }));
+  const bodyJson = JSON.stringify(body);
   await pause();
+  const format = `{"format":${JSON.stringify(LAW_LIBRARY_FORMAT)},`;
+  const version = await contentVersion(format + bodyJson.slice(1));
   const library: LawLibrary = { format: LAW_LIBRARY_FORMAT, version, ...body };
-  return { library, json: JSON.stringify(library) };
+  return { library, json: `${format}"version":${JSON.stringify(version)},${bodyJson.slice(1)}` };
 }
 
 /** Adds the text to a record just built (in place: a phone's worker builds 51,386 of them and should not copy each). */

@@ -9,7 +9,7 @@ import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
 import { CONFIDENCE, guideConfidence } from './confidence';
 import { formatCitation, govinfoUrl, sectionKey, sectionRecordId, uscodeUrl } from './links';
 import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } from './types';
-import { pause } from '../time/pause';
+import { workSlices } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
 export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency'> & {
@@ -92,16 +92,17 @@ export function buildLawRecords(data: RecordsData, guides: readonly GuideInput[]
   return records;
 }
 
-/** Records built per RECORDS_PER_STEP between which the work pauses. */
-const RECORDS_PER_STEP = 500;
+/** Records built between two chances to pause (a fraction of a millisecond once compiled). */
+const RECORDS_PER_STEP = 25;
 
 /**
- * The same records, built in steps with a pause between them (a macrotask), so a server building
- * them keeps answering other requests (issue 18: ~1 s of work for 51,000 records).
+ * The same records, built in slices of a few ms with a pause (a macrotask) between them, so a
+ * server building them keeps answering other requests (issue 18: ~1 s of work for 51,000 records).
  */
 export async function buildLawRecordsInSteps(data: RecordsData, guides: readonly GuideInput[]): Promise<LawRecord[]> {
   const records: LawRecord[] = [];
-  for (const _ of recordSteps(data, guides, records)) await pause();
+  const slices = workSlices();
+  for (const _ of recordSteps(data, guides, records)) if (slices.due()) await slices.pause();
   return records;
 }
 
@@ -116,6 +117,7 @@ function* recordSteps(data: RecordsData, guides: readonly GuideInput[], records:
   for (const guide of guides) {
     const heading = headings.get(sectionKey(guide.usc.title, guide.usc.section));
     if (heading !== undefined) records.push(buildGuideRecord(guide, heading, fullTextActs));
+    yield;
   }
   yield;
   for (const [i, row] of data.sections.entries()) {

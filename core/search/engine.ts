@@ -14,10 +14,10 @@ import { inCategory } from '../laws/library';
 import type { LawRecord } from '../laws/types';
 import { findNamedActs, type NamedAct } from './acts';
 import { parseCitations, type CitedSection } from './citations';
-import { arraySource, isRecordSource, sectionLookups, type LawRecordSource, type RecordFacts, type SectionLookups } from './lookups';
+import { arraySource, isRecordSource, sectionLookups, sectionLookupsInSteps, type LawRecordSource, type RecordFacts, type SectionLookups } from './lookups';
 import { expandSynonyms } from './synonyms';
 import { normalizeText, processTerm, terms as textTerms, tokenize } from './text';
-import { pause } from '../time/pause';
+import { workSlices } from '../time/pause';
 
 /** MiniSearch's document: a record and its position in the source (the index's id, so it holds numbers, not ids). */
 interface IndexedDoc {
@@ -154,24 +154,22 @@ export function startLawIndex(source: LawRecordSource): { addNew(): void; finish
   };
 }
 
-/** Records indexed between two pauses of createLawIndexInSteps (a few ms each). */
-const INDEXED_PER_STEP = 250;
-
 /**
- * The same index, built in steps with a pause between them, so a server building it keeps
- * answering other requests (issue 18).
+ * The same index, built in slices of a few ms with a pause between them, so a server building it
+ * keeps answering other requests (issue 18).
  */
 export async function createLawIndexInSteps(records: readonly LawRecord[] | LawRecordSource): Promise<LawIndex> {
   const source = toSource(records);
   const { options, done } = buildOptions();
   const mini = new MiniSearch<IndexedDoc>(options);
+  const slices = workSlices();
   for (let position = 0; position < source.length; position++) {
     mini.add({ position, record: source.at(position) });
-    if ((position + 1) % INDEXED_PER_STEP === 0) await pause();
+    if (slices.due()) await slices.pause();
   }
   done();
-  await pause();
-  return { mini, records: source, ...sectionLookups(source) };
+  await slices.pause();
+  return { mini, records: source, ...(await sectionLookupsInSteps(source)) };
 }
 
 /** The index as JSON (for a worker or a cache); load it back with the same records. */

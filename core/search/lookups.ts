@@ -6,6 +6,7 @@
  * Pure: server and worker alike.
  */
 import type { LawRecord } from '../laws/types';
+import { workSlices } from '../time/pause';
 
 /** What ranking reads of a record (kind, citation, category), cheap to get without building the record. */
 export type RecordFacts = Pick<LawRecord, 'id' | 'kind' | 'usc' | 'heading' | 'category' | 'categoryId' | 'legalCategory'>;
@@ -48,6 +49,24 @@ export interface SectionLookups {
  * official order); a bare number is looked up by a pass over the keys (a rare query), not kept.
  */
 export function sectionLookups(source: LawRecordSource): SectionLookups {
+  const steps = lookupSteps(source);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** The same lookups, made in slices of a few ms with a pause between them (a server warming up: issue 18). */
+export async function sectionLookupsInSteps(source: LawRecordSource): Promise<SectionLookups> {
+  const slices = workSlices();
+  const steps = lookupSteps(source);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    if (slices.due()) await slices.pause();
+  }
+}
+
+/** Records read between two chances to pause (well under a millisecond). */
+const RECORDS_PER_STEP = 1_000;
+
+function* lookupSteps(source: LawRecordSource): Generator<void, SectionLookups> {
   const positions = new Map<string, number | number[]>();
   const firstSection = new Map<string, number>();
   for (let i = 0; i < source.length; i++) {
@@ -58,7 +77,9 @@ export function sectionLookups(source: LawRecordSource): SectionLookups {
     else if (typeof known === 'number') positions.set(k, [known, i]);
     else known.push(i);
     if (kind === 'section' && !firstSection.has(k)) firstSection.set(k, i);
+    if ((i + 1) % RECORDS_PER_STEP === 0) yield;
   }
+  yield;
   const isGuide = (i: number) => source.facts(i).kind === 'guide';
   const guidesFirst = (list: number[]) => list.sort((a, b) => (isGuide(a) === isGuide(b) ? 0 : isGuide(a) ? -1 : 1));
   for (const list of positions.values()) if (typeof list !== 'number') guidesFirst(list);
