@@ -13,10 +13,9 @@
  * once and reused by every later start. Until it is ready, callers answer from the headings
  * engine and say so.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../workerThread';
 import type { BuildStats, SearchPage, SectionHit } from './db';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './protocol';
 import type { TextQuery } from './query';
@@ -30,15 +29,8 @@ export type RankedSection = Omit<SectionHit, 'snippet' | 'markedHeading'>;
 const REQUEST_TIMEOUT_MS = 15_000;
 const RETRY_AFTER_MS = 60_000;
 
-/** The worker is TypeScript: it registers tsx's loader first (as sync-server/tts does). */
 function startWorker(data: WorkerStart): Worker {
-  const require = createRequire(import.meta.url);
-  const tsxPackage = require.resolve('tsx/package.json');
-  const tsxExports = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
-  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), tsxExports['./esm/api']!.import.default)).href;
-  const entry = pathToFileURL(fileURLToPath(new URL('./worker.ts', import.meta.url))).href;
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return startWorkerThread(new URL('./worker.ts', import.meta.url), { workerData: data });
 }
 
 interface Pending {

@@ -1,12 +1,15 @@
 /**
- * The full-text index's own thread: opens the index file, or builds it first (~30 s, 157 M
- * characters) when it is missing or from another release point, then answers searches one at
- * a time. The server's event loop never runs SQLite.
+ * The full-text index's own thread: opens the index file, or has it built first (~30 s, 157 M
+ * characters, in build.worker.ts's thread below normal priority) when it is missing or from
+ * another release point, then answers searches one at a time. The server's event loop never
+ * runs SQLite.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { openLawText } from '../lawText';
-import { buildIndex, buildOnce, indexFileName, TextIndex } from './db';
+import { startWorkerThread } from '../workerThread';
+import type { BuildReply, BuildStart } from './build.worker';
+import { buildOnce, indexFileName, TextIndex, type BuildStats } from './db';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './protocol';
 
 const port = parentPort!;
@@ -18,12 +21,33 @@ async function open(): Promise<TextIndex> {
   const file = path.join(dir, indexFileName(lawText.releasePoint));
   const how = await buildOnce(file, lawText.releasePoint, async (touch) => {
     send({ type: 'status', status: 'building' });
-    const stats = await buildIndex(file, lawText, () => touch());
+    const stats = await buildInBackground({ file, ...(lawTextDir ? { lawTextDir } : {}) }, touch);
     send({ type: 'built', stats });
   });
   const index = new TextIndex(file);
   send({ type: 'status', status: 'ready', file, how, releasePoint: lawText.releasePoint });
   return index;
+}
+
+/** The build, in its own thread below normal priority (build.worker.ts); `touch` on each step. */
+function buildInBackground(start: BuildStart, touch: () => void): Promise<BuildStats> {
+  return new Promise((resolve, reject) => {
+    const builder = startWorkerThread(new URL('./build.worker.ts', import.meta.url), { workerData: start, background: true });
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      done();
+      void builder.terminate();
+    };
+    builder.on('message', (reply: BuildReply) => {
+      if (reply.type === 'progress') touch();
+      else if (reply.type === 'built') settle(() => resolve(reply.stats));
+      else settle(() => reject(new Error(reply.error)));
+    });
+    builder.on('error', (error) => settle(() => reject(error)));
+    builder.on('exit', (code) => settle(() => reject(new Error(`the index build stopped (exit code ${code})`))));
+  });
 }
 
 const ready = open();

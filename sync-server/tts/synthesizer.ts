@@ -4,10 +4,8 @@
  * other request: so one worker thread does it, one job at a time, started on first use and
  * stopped after a minute without work (it holds ~100 MB while alive).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../workerThread';
 import { PriorityGate } from './priorityGate';
 
 export interface SpeechJob {
@@ -35,19 +33,9 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/**
- * The worker is TypeScript: it registers tsx's loader first (the server itself runs under tsx,
- * tests under vitest; a worker thread inherits neither loader).
- */
+/** Below the event loop's priority: a narration takes a core for seconds, and a play waits for its MP3 anyway. */
 function startWorker(): Worker {
-  const require = createRequire(import.meta.url);
-  // tsx's ESM API (its "import" export), located through its package.json.
-  const tsxPackage = require.resolve('tsx/package.json');
-  const tsxExports = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
-  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), tsxExports['./esm/api']!.import.default)).href;
-  const entry = pathToFileURL(fileURLToPath(new URL('./speech.worker.ts', import.meta.url))).href;
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+  return startWorkerThread(new URL('./speech.worker.ts', import.meta.url), { background: true });
 }
 
 class SpeechWorker {

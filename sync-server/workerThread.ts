@@ -1,0 +1,36 @@
+/**
+ * The server's worker threads (the full-text index and its build, speech) run TypeScript
+ * modules: each registers tsx's loader first (tests run under vitest, whose loader a worker
+ * thread does not inherit).
+ */
+import { createRequire } from 'node:module';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+export interface WorkerThreadOptions {
+  workerData?: unknown;
+  /**
+   * Run below the event loop's priority (Linux, where a thread's nice value is its own): work
+   * that takes a core for seconds or minutes and that no request waits on then gives the core to
+   * the thread answering requests on a busy machine (issue 18), instead of sharing it evenly.
+   */
+  background?: boolean;
+}
+
+/** A worker thread running the TypeScript module at `entry` (a file URL). */
+export function startWorkerThread(entry: URL, { workerData, background = false }: WorkerThreadOptions = {}): Worker {
+  const require = createRequire(import.meta.url);
+  // tsx's ESM API (its "import" export), located through its package.json.
+  const tsxPackage = require.resolve('tsx/package.json');
+  const tsxExports = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
+  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), tsxExports['./esm/api']!.import.default)).href;
+  // setPriority(0, …) changes the calling thread alone on Linux (the whole process elsewhere).
+  const lower =
+    background && process.platform === 'linux'
+      ? `try { require('node:os').setPriority(0, ${constants.priority.PRIORITY_BELOW_NORMAL}); } catch {}\n`
+      : '';
+  const boot = `${lower}import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
