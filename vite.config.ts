@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { withLoadingScreen } from './app/pwa/loadingScreenHtml';
+import { withLoadingScreen, withPreloadedStyles } from './app/pwa/loadingScreenHtml';
+import { screenPreloadsPlugin } from './scripts/screenPreloads';
 
 /**
  * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
@@ -39,9 +40,15 @@ function compressServiceWorker(): Plugin {
   };
 }
 
-/** index.html draws "Loading Laws AI..." before any JS runs (app/pwa/loadingScreenHtml.ts). */
+/**
+ * index.html draws "Loading Laws AI..." before any JS runs, and its stylesheets (injected by the
+ * build, hence 'post') are preloaded instead of blocking that paint (app/pwa/loadingScreenHtml.ts).
+ */
 function staticLoadingScreen(): Plugin {
-  return { name: 'laws-ai:static-loading-screen', transformIndexHtml: withLoadingScreen };
+  return {
+    name: 'laws-ai:static-loading-screen',
+    transformIndexHtml: { order: 'post', handler: (html) => withPreloadedStyles(withLoadingScreen(html)) },
+  };
 }
 
 /**
@@ -110,6 +117,7 @@ export default defineConfig({
   plugins: [
     react(),
     staticLoadingScreen(),
+    screenPreloadsPlugin(fileURLToPath(new URL('./app/routes/screens.ts', import.meta.url))),
     lawLibraryInfo(),
     VitePWA({
       strategies: 'injectManifest',

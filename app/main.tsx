@@ -1,23 +1,28 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantineStyles';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { applyAppStyles } from './pwa/appStyles';
 import { rememberedFlag } from './db/onDemand';
 import { preloadScreen } from './routes/screens';
 import { warmSavedLibraryOnOpen } from './search/warmOnOpen';
 
+// Styles first: the screen's own import then finds them applied instead of adding them again.
+const styled = applyAppStyles();
 preloadScreen(window.location.pathname, rememberedFlag());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The stylesheets were fetched alongside this script; the first screen is drawn with them.
+void styled.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 void registerServiceWorker();

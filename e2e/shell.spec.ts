@@ -16,3 +16,28 @@ test('before its scripts arrive the page shows "Loading Laws AI..."; then the sc
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
 });
+
+// Its stylesheets no longer block that paint (issue 18): fetched at once as preloads, applied by
+// the app before it draws a screen, each once; the screen of the address comes preloaded too.
+test('the loading screen paints before the stylesheets arrive; the screen is drawn styled, each stylesheet applied once', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.(css|js)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText(LOADING_TEXT);
+  // Painted (not only in the DOM) while no stylesheet has arrived.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloaded.some((href) => /\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
+  release();
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeEnabled();
+  // Mantine's filled button in the brand navy (#1c3d6e): the styles were in before it was drawn.
+  await expect(logIn).toHaveCSS('background-color', 'rgb(28, 61, 110)');
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(new Set(sheets).size).toBe(sheets.length);
+});

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -100,6 +100,21 @@ describe('the built app (STATIC_DIR)', () => {
       expect(res.status, route).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
       expect(await res.text()).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it('preloads the screen of the address being opened, as the build listed it, and nothing for another (issue 18)', async () => {
+    const preloads = path.join(server.staticDir, 'screen-preloads.json');
+    await writeFile(preloads, JSON.stringify({ '/login': ['/assets/login-a1b2.js', '/assets/screens-c3d4.js'], '/terms': ['https://elsewhere.example/x.js', '/assets/terms-"onload.js'] }));
+    try {
+      const html = (route: string) => server.fetch(route, { headers: { Accept: 'text/html' } }).then((r) => r.text());
+      const login = await html('/login');
+      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-a1b2.js"><link rel="modulepreload" crossorigin href="/assets/screens-c3d4.js"></head>');
+      expect(login.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(TEST_INDEX_HTML);
+      // Another address, or a listed file that is not one of the build's own assets: the page as built.
+      for (const route of ['/federal-laws', '/login/extra', '/terms']) expect(await html(route), route).toBe(TEST_INDEX_HTML);
+    } finally {
+      await rm(preloads);
     }
   });
 

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { SCREEN_PRELOADS_FILE, withScreenPreloads, type ScreenPreloads } from '../../core/screenPreloads';
 import { chain } from './chain';
 
 export const APP_NOT_BUILT = 'The app has not been built yet: run npm run build';
@@ -42,9 +43,20 @@ function cacheHeaders(staticDir: string) {
   };
 }
 
+/** The build's screen files per route (core/screenPreloads.ts); none from an older build. */
+async function readScreenPreloads(staticDir: string): Promise<ScreenPreloads> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(path.join(staticDir, SCREEN_PRELOADS_FILE), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as ScreenPreloads) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Serve the built PWA from `staticDir`, with the SPA fallback: a GET/HEAD that asks for
- * HTML and matches no file gets index.html (the client router takes it from there).
+ * HTML and matches no file gets index.html (the client router takes it from there), with the
+ * screen of that address preloaded when the build listed one for it.
  */
 export function staticApp(staticDir: string): Middleware {
   const setHeaders = cacheHeaders(staticDir);
@@ -52,9 +64,9 @@ export function staticApp(staticDir: string): Middleware {
   const spaFallback: Middleware = async (ctx, next) => {
     const wantsHtml = ctx.get('Accept').toLowerCase().includes('text/html');
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !wantsHtml) return next();
-    let html: Buffer;
+    let html: string;
     try {
-      html = await readFile(path.join(staticDir, 'index.html'));
+      html = withScreenPreloads(await readFile(path.join(staticDir, 'index.html'), 'utf8'), await readScreenPreloads(staticDir), ctx.path);
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
