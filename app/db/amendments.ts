@@ -38,10 +38,13 @@ function seedOnce(): Promise<SeedState> {
 }
 
 /**
- * Live: undefined until the amendments are on the device, then all 17. Where IndexedDB cannot
- * be used at all (some private windows), they come straight from the app's own copy.
+ * Live: the amendments on the device, and until IndexedDB has answered (or where it cannot be
+ * used at all, some private windows) the app's own copy they are seeded from: the same 17, so the
+ * screen draws them at once instead of a loader, and nothing changes when the stored copy arrives
+ * (issue 18: on a first visit the seeding took a second render, after everything else, to show
+ * the cards).
  */
-export function useAmendments(): Amendment[] | undefined {
+export function useAmendments(): Amendment[] {
   const [state, setState] = useState<SeedState>('pending');
   useEffect(() => {
     let live = true;
@@ -51,9 +54,8 @@ export function useAmendments(): Amendment[] | undefined {
     };
   }, []);
   const stored = useLiveQuery(getAmendments, []);
-  if (state === 'failed') return stored && stored.length > 0 ? stored : rows;
-  if (state === 'pending') return undefined;
-  return stored;
+  if (state !== 'done') return stored && stored.length > 0 ? stored : rows;
+  return stored ?? rows;
 }
 
 const audioKey = (number: number, kind: AudioKind) => `amendment-audio:${number}:${kind}`;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendments';
 import { useAmendments } from '../../db/amendments';
 import { Disclaimer } from '../Disclaimer';
@@ -16,7 +16,7 @@ export const RIGHTS_INTRO =
 /**
  * The Know Your Rights browser (spec part 1 §2 "Rights tab"), shared by the Rights tab on / and
  * the public /know-your-rights page: category filter bar, card grid, detail modal, audio.
- * Everything is read from IndexedDB, so it works offline.
+ * Read from IndexedDB (the app's own copy until it answers), so it works offline.
  */
 export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
   const amendments = useAmendments();
@@ -35,8 +35,8 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
     setOpened(false);
   }, [stop]);
 
-  const shown = amendments ? filterAmendments(amendments, filter) : [];
-  const amendment = amendments?.find((a) => a.number === selected) ?? null;
+  const shown = filterAmendments(amendments, filter);
+  const amendment = amendments.find((a) => a.number === selected) ?? null;
 
   return (
     <Stack gap="md" py="lg">
@@ -44,23 +44,14 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
       <Disclaimer />
       <Text>{RIGHTS_INTRO}</Text>
       <CategoryFilter value={filter} onChange={setFilter} />
-      {amendments === undefined ? (
-        <Center py="xl" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text ml="sm">Loading amendments...</Text>
-        </Center>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" role="status">
-            {countText(shown.length, amendments.length)}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {shown.map((a) => (
-              <AmendmentCard key={a.number} amendment={a} headingOrder={headingOrder === 1 ? 2 : 3} onOpen={open} />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
+      <Text size="sm" c="dimmed" role="status">
+        {countText(shown.length, amendments.length)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {shown.map((a) => (
+          <AmendmentCard key={a.number} amendment={a} headingOrder={headingOrder === 1 ? 2 : 3} onOpen={open} />
+        ))}
+      </SimpleGrid>
       <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
       {/* The one player of every narration (never shown: the buttons above control it). */}
       <audio ref={audio.audioRef} preload="none" />

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { amendments, findAmendment } from '../../../core/data/amendments';
+import { ordinal } from '../../../core/schemas/amendments';
 import { DISCLAIMER } from '../../../core/brand';
 import { ApiError, NetworkError } from '../../api/client';
 import { elementTexts, renderPage, textOf } from '../../testing/renderPage';
@@ -49,8 +50,10 @@ describe('the Know Your Rights browser', () => {
       ['Voting Rights', 'false'],
       ['Federalism', 'false'],
     ]);
-    // Until IndexedDB answers.
-    expect(textOf(html)).toContain('Loading amendments...');
+    // Before IndexedDB has answered: every amendment at once, from the app's own copy (issue 18).
+    expect(textOf(html)).not.toContain('Loading amendments...');
+    expect(textOf(html)).toContain('Showing all 17 amendments');
+    expect(elementTexts(html, 'h2')).toEqual(amendments.map((a) => `${ordinal(a.number)} Amendment`));
   });
 
   it('shows a card per amendment with its name, title, category, year and a button to read it', () => {
