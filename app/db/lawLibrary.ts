@@ -7,7 +7,7 @@
  * rows of a save interrupted by a closed tab are cleaned up by the next save or removal.
  * No React here: the search worker uses this module too.
  */
-import { Dexie } from 'dexie';
+import { Dexie, liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { CompactLaws, expandPart, splitLibrary } from '../../core/laws/compactLibrary';
@@ -47,6 +47,15 @@ export async function getSavedLibrary(): Promise<SavedLibrary | null> {
   const record = await db.meta.get(INFO_KEY);
   const parsed = savedLibrarySchema.safeParse(record?.value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Tells `onChange` whether a library is saved, at once and after every change to it (a save or a
+ * removal, in any tab or the worker). `onError`: the watch stopped (IndexedDB closed).
+ */
+export function watchSavedLibrary(onChange: (saved: boolean) => void, onError: () => void): () => void {
+  const subscription = liveQuery(getSavedLibrary).subscribe({ next: (saved) => onChange(saved !== null), error: onError });
+  return () => subscription.unsubscribe();
 }
 
 /** Live: undefined while reading, then the saved library or null. */

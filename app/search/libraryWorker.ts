@@ -8,7 +8,7 @@ import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
 import { LibraryLinesError, LibraryLinesReader } from '../../core/laws/libraryLines';
-import { createLawIndex, loadIndex, searchLaws, serializeIndex, startLawIndex, type LawIndex } from '../../core/search/engine';
+import { createLawIndex, loadIndex, serializeIndex, startLawIndex, type LawIndex } from '../../core/search/engine';
 import { rankOffline } from './titleRank';
 import {
   getSavedLibrary,
@@ -60,6 +60,9 @@ export interface LibraryWorkerDeps {
 
 const cancelledMessage = 'Saving the library was cancelled.';
 
+/** What `warm` asks once, as a person would (its answer is thrown away). */
+export const WARM_UP_QUESTION = 'My employer does not pay me overtime for the extra hours I work. Is that legal?';
+
 interface Loaded {
   slot: string;
   /** Compact: the index and a query build the records they need (issue 18). */
@@ -73,6 +76,8 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   const cancels = new Map<number, AbortController>();
   // Saved titles' full text (issue 15): indexed apart from the library, title by title.
   const titleText = createTitleTextSearch({ now });
+  // The one answer `warm` composes (so the worker's code is compiled), and how long it took.
+  let warmUp: Promise<number> | undefined;
 
   /** The saved laws in memory, read again when the saved copy is another one. */
   async function laws(): Promise<{ current: Loaded; ms: number }> {
@@ -244,12 +249,20 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   async function warm(): Promise<WarmResult> {
     const { current, ms } = await laws();
     const built = await indexOf(current);
-    // The engine's first search is several times slower than the next (compiling, first-use
-    // tables): run one now rather than on the user's first question.
-    searchLaws(built.index, 'employer overtime pay', { limit: MAX_SOURCES });
-    // The saved titles' text too (issue 15), which the first answer would otherwise index.
-    await titleText.savedIndexes().catch(() => []);
-    return { laws: current.laws.length, index: built.from, timings: { lawsMs: ms, indexMs: built.ms } };
+    // The first answer is slower than the next (compiling the search, ranking,
+    // passage and composing code; first-use tables): compose one now, once, rather than on the
+    // user's first question. This also indexes the saved titles' text (issue 15).
+    // A second warm (the app opened offline warms twice) waits for it too: "ready" means ready.
+    const first = !warmUp;
+    if (!warmUp) {
+      const started = now();
+      warmUp = answer(WARM_UP_QUESTION).then(
+        () => now() - started,
+        () => now() - started,
+      );
+    }
+    const answerMs = await warmUp;
+    return { laws: current.laws.length, index: built.from, timings: { lawsMs: ms, indexMs: built.ms, ...(first ? { answerMs } : {}) } };
   }
 
   async function run(id: number, task: LibraryTask, progress: (p: SaveProgress) => void): Promise<TaskResults[LibraryTask['type']]> {

@@ -5,7 +5,7 @@
  */
 import type { FederalLawStats, FederalLawsResponse, SearchResponse } from '../../core/schemas/legal';
 import { NetworkError } from '../api/client';
-import { getSavedLibrary } from '../db/lawLibrary';
+import { getSavedLibrary, watchSavedLibrary } from '../db/lawLibrary';
 import { pwaState } from '../pwa/pwaState';
 import { runLibraryTask } from './client';
 import type { SavedLawsQuery } from './savedLaws';
@@ -20,6 +20,37 @@ export function knownOffline(): boolean {
 
 export async function hasSavedLibrary(): Promise<boolean> {
   return (await getSavedLibrary().catch(() => null)) !== null;
+}
+
+/** Whether a library is saved, as a live query last said (undefined until it has said). */
+let knownSaved: boolean | undefined;
+let watching = false;
+
+function watchSavedLibraryOnce(): void {
+  if (watching) return;
+  watching = true;
+  try {
+    watchSavedLibrary(
+      (saved) => (knownSaved = saved),
+      () => {
+        knownSaved = undefined;
+        watching = false;
+      },
+    );
+  } catch {
+    watching = false;
+  }
+}
+
+/**
+ * The assistant's check before an offline answer: true at once when a live query (started when
+ * the library is warmed) knows one is saved, so the question goes straight to the worker (a read
+ * behind a busy page took 50-350 ms on the phone). The worker checks again: a copy removed in
+ * between fails there as 'not-saved'. Otherwise IndexedDB is read.
+ */
+export async function likelyHasSavedLibrary(): Promise<boolean> {
+  watchSavedLibraryOnce();
+  return knownSaved === true || hasSavedLibrary();
 }
 
 export async function answerFromSavedLibrary(query: string, state?: string): Promise<SearchResponse> {
@@ -39,6 +70,7 @@ export async function savedLibraryFigures(): Promise<FederalLawStats | null> {
 
 /** Load the saved library and its index in the worker now, so the first offline question is quick. */
 export function warmSavedLibrary(): void {
+  watchSavedLibraryOnce();
   void runLibraryTask({ type: 'warm' }).then(
     (result) => console.info(`Saved library ready ${JSON.stringify(result)}`),
     () => undefined,

@@ -39,7 +39,8 @@ export interface WarmResult {
   laws: number;
   /** How the index came to be: loaded from the stored JSON or built from the laws. */
   index: 'stored' | 'built';
-  timings: { lawsMs: number; indexMs: number };
+  /** answerMs: the one answer composed to warm the code up (the first warm only). */
+  timings: { lawsMs: number; indexMs: number; answerMs?: number };
 }
 
 export interface TaskResults {

@@ -168,6 +168,21 @@ describe('a search run into the conversation', () => {
     ]);
   });
 
+  it('shows an answer handed over early once, and the search still resolves with it', async () => {
+    const during: number[] = [];
+    const answer = await searchIntoConversation('overtime', async (_query, _onText, onAnswer) => {
+      onAnswer(reply);
+      during.push(assistantState.messages.length);
+      return reply;
+    });
+    expect(answer).toEqual(reply);
+    expect(during).toEqual([2]);
+    expect(assistantState.messages.map((m) => [m.type, m.content])).toEqual([
+      ['user', 'overtime'],
+      ['ai', reply.response],
+    ]);
+  });
+
   it('removes the half-written exchange and passes the error on', async () => {
     addExchange('earlier', reply);
     const failure = new Error('You have reached the limit');

@@ -112,8 +112,12 @@ export function addExchange(question: string, reply: SearchResponse, now = new D
   return findMessage(id)!;
 }
 
-/** The answer's text so far and, when it is in, the final answer. */
-export type StreamingSearch = (query: string, onText: (text: string) => void) => Promise<SearchResponse>;
+/**
+ * The answer's text so far (`onText`) and the final answer. `onAnswer` may show the final answer
+ * before the promise resolves (an offline answer shows while its search is still being kept for
+ * Recent Searches); the promise resolves with the same answer.
+ */
+export type StreamingSearch = (query: string, onText: (text: string) => void, onAnswer: (reply: SearchResponse) => void) => Promise<SearchResponse>;
 
 /**
  * Runs a search into the conversation: the question and its answer appear with the first text
@@ -122,14 +126,24 @@ export type StreamingSearch = (query: string, onText: (text: string) => void) =>
  */
 export async function searchIntoConversation(question: string, search: StreamingSearch): Promise<SearchResponse> {
   let answerId: string | undefined;
-  try {
-    const reply = await search(question, (text) => {
-      if (!text) return;
-      answerId ??= startExchange(question);
-      appendAnswerText(answerId, text);
-    });
+  let shown = false;
+  const show = (reply: SearchResponse) => {
+    if (shown) return;
+    shown = true;
     if (answerId) completeExchange(answerId, reply);
     else addExchange(question, reply);
+  };
+  try {
+    const reply = await search(
+      question,
+      (text) => {
+        if (!text || shown) return;
+        answerId ??= startExchange(question);
+        appendAnswerText(answerId, text);
+      },
+      show,
+    );
+    show(reply);
     return reply;
   } catch (error) {
     if (answerId) failExchange(answerId);

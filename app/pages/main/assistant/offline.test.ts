@@ -45,6 +45,23 @@ describe('the assistant without a connection', () => {
     expect(calls.server).toBe(0);
   });
 
+  it('shows the offline answer before the search is kept for Recent Searches, and resolves once it is', async () => {
+    let keep: () => void = () => undefined;
+    const kept = new Promise<void>((resolve) => (keep = resolve));
+    const shown: string[] = [];
+    const { d, calls } = deps({ knownOffline: () => true, recordOffline: async (q) => kept.then(() => void calls.recorded.push(q)) });
+    let settled = false;
+    const done = searchWithFallback('overtime', d, undefined, (a) => shown.push(a.response)).then((a) => {
+      settled = true;
+      return a;
+    });
+    await vi.waitFor(() => expect(shown).toEqual(['answer by offline']));
+    expect(settled).toBe(false);
+    keep();
+    expect((await done).response).toBe('answer by offline');
+    expect(calls.recorded).toEqual(['overtime']);
+  });
+
   it('still answers when the search cannot be queued', async () => {
     const { d } = deps({ knownOffline: () => true, recordOffline: () => Promise.reject(new Error('QuotaExceededError')) });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

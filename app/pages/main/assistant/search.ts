@@ -9,7 +9,8 @@ import {
 import { NetworkError } from '../../../api/client';
 import { openEventStream, readEventStream } from '../../../api/eventStream';
 import { pwaState } from '../../../pwa/pwaState';
-import { answerFromSavedLibrary, hasSavedLibrary } from '../../../search/offline';
+import { LibraryWorkerError } from '../../../search/client';
+import { answerFromSavedLibrary, likelyHasSavedLibrary } from '../../../search/offline';
 import { authState } from '../../../state/auth';
 import { loadYourState, yourState } from '../../../state/yourState';
 import { recordOfflineSearch } from './recentSearches';
@@ -113,6 +114,7 @@ export async function searchWithFallback(
   query: string,
   deps: SearchDeps,
   onText: OnAnswerText = () => undefined,
+  onAnswer: (answer: SearchResponse) => void = () => undefined,
 ): Promise<SearchResponse> {
   const offline = deps.knownOffline();
   if (!offline) {
@@ -124,6 +126,8 @@ export async function searchWithFallback(
   }
   if (!(await deps.hasSavedLibrary())) throw new NoSavedLibraryError(deps.knownOffline());
   const answer = await deps.answerOffline(query);
+  // Shown now: keeping the search for Recent Searches (two IndexedDB writes) need not delay it.
+  onAnswer(answer);
   // Queuing is best effort: a full IndexedDB must not take the answer away.
   await deps.recordOffline(query).catch((error: unknown) => console.warn('The offline search could not be queued', error));
   return answer;
@@ -131,23 +135,27 @@ export async function searchWithFallback(
 
 /**
  * The assistant's search (spec part 1 §7): the server's answer streamed (its text to `onText`),
- * answering offline from the saved library.
+ * answering offline from the saved library (shown with `onAnswer` before the search is queued).
  */
-export async function searchLegal(query: string, onText?: OnAnswerText): Promise<SearchResponse> {
+export async function searchLegal(query: string, onText?: OnAnswerText, onAnswer?: (answer: SearchResponse) => void): Promise<SearchResponse> {
   // "Your state" (on this device) shapes the answer to a state-law question, online and offline.
   await loadYourState();
   const state = yourState.code ?? undefined;
   const deps: SearchDeps = {
     askServer: (q, text) => searchServerStream(q, text, state),
     knownOffline: () => !pwaState.online,
-    hasSavedLibrary,
-    answerOffline: (q) => answerFromSavedLibrary(q, state),
+    hasSavedLibrary: likelyHasSavedLibrary,
+    // The library was removed since the check (in another tab): as if none were saved.
+    answerOffline: (q) =>
+      answerFromSavedLibrary(q, state).catch((error: unknown) => {
+        throw error instanceof LibraryWorkerError && error.code === 'not-saved' ? new NoSavedLibraryError(!pwaState.online) : error;
+      }),
     recordOffline: async (q) => {
       const userId = authState.user?.id;
       if (userId) await recordOfflineSearch(userId, q);
     },
   };
-  return searchWithFallback(query, deps, onText);
+  return searchWithFallback(query, deps, onText, onAnswer);
 }
 
 /** Spec part 1 §8 "Search failure": the error's message, else the fallback. */

@@ -155,7 +155,7 @@ describe('the streamed answer in the conversation', () => {
     const stream = liveStream();
     replyWith(() => stream.response);
     const question = 'Can my landlord refuse families?';
-    const done = searchIntoConversation(question, searchServerStream);
+    const done = searchIntoConversation(question, (q, onText) => searchServerStream(q, onText));
     await Promise.resolve();
     expect(assistantState.messages).toEqual([]);
 
@@ -173,7 +173,7 @@ describe('the streamed answer in the conversation', () => {
   it('leaves nothing half-written when the answer fails', async () => {
     const stream = liveStream();
     replyWith(() => stream.response);
-    const done = failureOf(searchIntoConversation('overtime', searchServerStream));
+    const done = failureOf(searchIntoConversation('overtime', (q, onText) => searchServerStream(q, onText)));
     stream.send({ event: 'text', data: { text: lines[0]! } });
     await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2));
     stream.send({ event: 'error', data: { error: 'The answer could not be finished.' } });
@@ -184,7 +184,7 @@ describe('the streamed answer in the conversation', () => {
   it('leaves nothing half-written when the connection is cut', async () => {
     const stream = liveStream();
     replyWith(() => stream.response);
-    const done = failureOf(searchIntoConversation('overtime', searchServerStream));
+    const done = failureOf(searchIntoConversation('overtime', (q, onText) => searchServerStream(q, onText)));
     stream.send({ event: 'text', data: { text: lines[0]! } });
     await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2));
     stream.cut();
