@@ -157,7 +157,7 @@ const answerFrameAt = (q: string) => `new Promise((resolve) => {
 })`;
 
 export interface OfflineAsk {
-  /** From Playwright's click call to the answer seen by polling (locating the button, waiting for it to be still, the click, the answer). */
+  /** From Playwright's click call to the answer seen by polling (locating the button and its actionability checks included). */
   harnessMs: number;
   /** In the page: from the click event to the first frame drawn with the answer. */
   inPageMs: number;
@@ -166,9 +166,10 @@ export interface OfflineAsk {
 /**
  * Asks and waits for the offline answer to show. The conversation is windowed (only the last
  * exchanges are in the page), so the answer is the one after the question's own article, not
- * the Nth. Two times: the harness's (as measured until 2026-11-27: it includes Playwright's wait
- * for the Search button to stop moving while the page scrolls to the last question) and the
- * page's own, from the click event to the answer's first frame.
+ * the Nth. Two times: the harness's (as measured until 2026-11-27), from Playwright's click call
+ * (locating the Search button, checking it is visible, enabled and still, scrolling it into view,
+ * its round trips to the page) to the answer seen by polling every 50 ms; and the page's own,
+ * from the click event to the first frame drawn with the answer.
  */
 async function askOffline(page: Page, question: string): Promise<OfflineAsk> {
   const q = question.slice(0, 80);
