@@ -126,7 +126,7 @@ export function expandPart(part: LibraryPart): LibraryRecord[] {
 }
 
 /** The official heading of each guide's section (the first row of that number), by `title/section`; only those. */
-function guideHeadings(library: Pick<Expandable, 'guides' | 'sections'>): Map<string, string> {
+export function guideHeadings(library: Pick<Expandable, 'guides' | 'sections'>): Map<string, string> {
   const wanted = new Set(library.guides.map((g) => sectionKey(g.usc.title, g.usc.section)));
   const headings = new Map<string, string>();
   for (const row of library.sections) {

@@ -28,7 +28,8 @@
  *
  * Offline library (./compactLibrary, pure): makeLawLibrary(content), expandLibrary(library) ->
  *   the same records as getLawRecords() plus full texts; splitLibrary/expandPart: the parts a
- *   device stores, each expanding alone. ./libraryLines: the payload as lines (what GET
+ *   device stores, each expanding alone. ./libraryLines (imported from there, not through
+ *   this index: exported here, it kept the guides' data in UI bundles; core/laws/bundle.test.ts): the payload as lines (what GET
  *   /api/legal/library sends, libraryLinesText) and LibraryLinesReader, which checks them as they
  *   arrive and gives the parts to store.
  *
@@ -41,7 +42,6 @@ export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
 export { pageOfLaws, inCategory, countCategories, megabytes, type LawPageQuery, type LibrarySearch, type CategoryCounts } from './library';
 export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES, type GuideInput } from './records';
 export { makeLawLibrary, libraryBody, expandLibrary, expandPart, splitLibrary, contentVersion, type LibraryRecord, type LibraryPart, type LibraryContent } from './compactLibrary';
-export { libraryLines, libraryLinesText, libraryFromLines, LibraryLinesReader, LibraryLinesError, type ReceivedPart } from './libraryLines';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
 export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
 export { getFullText, allFullTexts } from './fullText';

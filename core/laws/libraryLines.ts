@@ -7,7 +7,7 @@
  */
 import type { LawLibrary, LibraryHeaderLine, LibraryLine } from '../schemas/lawLibrary';
 import { libraryLineSchema } from '../schemas/lawLibrary';
-import { CompactLaws, type LibraryPart } from './compactLibrary';
+import { CompactLaws, guideHeadings, type LibraryPart } from './compactLibrary';
 import { sectionKey, sectionRecordId } from './links';
 import type { CompactSection } from './types';
 import { workSlices } from '../time/pause';
@@ -18,20 +18,10 @@ export const LIBRARY_LINE_ROWS = 500;
 const TEXTS_PER_LINE = 20;
 const GUIDES_PER_LINE = 100;
 
-function headingsOf(library: Pick<LawLibrary, 'guides' | 'sections'>): Map<string, string> {
-  const wanted = new Set(library.guides.map((g) => sectionKey(g.usc.title, g.usc.section)));
-  const headings = new Map<string, string>();
-  for (const row of library.sections) {
-    const key = sectionKey(row[0], row[1]);
-    if (wanted.has(key) && !headings.has(key)) headings.set(key, row[2]);
-  }
-  return headings;
-}
-
 /** The library's lines, in order (each a JSON value; joined with newlines they are the reply). */
 export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): LibraryLine[] {
   const { format, version, releasePoint, lastUpdated, count, fullTextActs } = library;
-  const headings = headingsOf(library);
+  const headings = guideHeadings(library);
   // A guide whose section is missing makes no record (as in buildLawRecords): it is not sent.
   const guides = library.guides.filter((g) => headings.has(sectionKey(g.usc.title, g.usc.section)));
   const texts = Object.entries(library.fullTexts);
