@@ -62,14 +62,30 @@ function staticLoadingScreen(): Plugin {
  */
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const UI = '@mantine|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|detect-node-es|@tabler|date-fns';
-const ownCode = new RegExp(`^${fileURLToPath(new URL('.', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(app|core)[\\\\/]`);
+const rootDir = fileURLToPath(new URL('.', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ownCode = new RegExp(`^${rootDir}(app|core)[\\\\/]`);
+/** The app's own files under these paths (a regular expression's text, from the project root). */
+const ownFiles = (paths: string) => new RegExp(`^${rootDir}(${paths})`);
 const uiOrOwn = (id: string) => nodeModule(UI).test(id) || ownCode.test(id);
+/**
+ * Know Your Rights' first screen (issue 18): the card grid and the app's copy of the amendments,
+ * in a file of their own; the modal, Dexie and the rest load after it. Left to the screens group,
+ * they shared files with other screens' code (follows, deadlines, receipts), whose static imports
+ * brought Dexie and date-fns into /know-your-rights' first download.
+ */
+const rightsScreen = ownFiles('app/components/rights/(RightsBrowser|AmendmentCard|CategoryFilter|filter|index|useAmendments|useRightsAudio|audioApi|audioMessages)\\.tsx?$|core/data/amendments/|core/schemas/amendments\\.ts$');
+/** What that screen shares with most others, apart from them: the disclaimer, cards and badges. */
+const screenBasics = (id: string) =>
+  ownFiles('app/components/Disclaimer\\.tsx$').test(id) || /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|SimpleGrid|Badge|ThemeIcon)[\\/]/.test(id);
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
   // What the shell draws with on every page: one file with the entry's own.
   { name: 'ui', test: nodeModule(UI), tags: ['$initial' as const], priority: 30 },
   // The app's own startup code (and what it imports) stays in the entry.
   { name: 'index', test: ownCode, tags: ['$initial' as const], priority: 25 },
+  { name: 'screen-basics', test: screenBasics, priority: 23 },
+  { name: 'rights-browser', test: rightsScreen, priority: 22 },
+  { name: 'dates', test: nodeModule('date-fns'), priority: 21 },
   // What only some screens use, the libraries' and the app's own: one file per set of screens
   // that share it, small sets merged, so /login does not download the Assistant's components.
   { name: 'screens', test: uiOrOwn, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { amendments } from '../../core/data/amendments';
 import { db } from './database';
-import { getAmendments, rememberAudioUrl, rememberedAudioUrl, seedAmendments } from './amendments';
+import { getAmendments, rememberAudioUrl, rememberedAudioUrl, seedAmendments, watchStoredAmendments, type SeedState } from './amendments';
 import { getDataVersion } from './index';
 
 beforeEach(async () => {
@@ -34,5 +34,20 @@ describe('the amendments on the device', () => {
     await rememberAudioUrl(4, 'constitutional', '/api/audio/bbbb.mp3');
     expect(await rememberedAudioUrl(4, 'simplified')).toBe('/api/audio/aaaa.mp3');
     expect(await rememberedAudioUrl(4, 'constitutional')).toBe('/api/audio/bbbb.mp3');
+  });
+
+  it('are followed once seeded: the seeded 17, then every change, until stopped', async () => {
+    const seen: number[][] = [];
+    const seeded: SeedState[] = [];
+    const stop = watchStoredAmendments((stored) => seen.push(stored.map((a) => a.number)), (state) => seeded.push(state));
+    await expect.poll(() => seeded).toEqual(['done']);
+    await expect.poll(() => seen.at(-1)?.length).toBe(17);
+    await db.amendments.delete(26);
+    await expect.poll(() => seen.at(-1)?.length).toBe(16);
+    stop();
+    const count = seen.length;
+    await db.amendments.delete(24);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(count);
   });
 });

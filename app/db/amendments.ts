@@ -5,8 +5,7 @@
  * can be found again with no network: the service worker has the file itself.
  * Only the Know Your Rights screens import this module (the data stays out of other bundles).
  */
-import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
 import { amendments as coreAmendments } from '../../core/data/amendments';
 import { amendmentSchema, type Amendment, type AudioKind } from '../../core/schemas/amendments';
 import { db } from './database';
@@ -26,7 +25,7 @@ export async function getAmendments(): Promise<Amendment[]> {
     .map((r) => r.data);
 }
 
-type SeedState = 'pending' | 'done' | 'failed';
+export type SeedState = 'pending' | 'done' | 'failed';
 let seeding: Promise<SeedState> | undefined;
 
 function seedOnce(): Promise<SeedState> {
@@ -38,24 +37,21 @@ function seedOnce(): Promise<SeedState> {
 }
 
 /**
- * Live: the amendments on the device, and until IndexedDB has answered (or where it cannot be
- * used at all, some private windows) the app's own copy they are seeded from: the same 17, so the
- * screen draws them at once instead of a loader, and nothing changes when the stored copy arrives
- * (issue 18: on a first visit the seeding took a second render, after everything else, to show
- * the cards).
+ * Seeds the device's copy (once per page) and follows the stored amendments: `onStored` on every
+ * change, `onSeeded` when the seeding is over. Returns the stop. The screen draws the app's own
+ * copy meanwhile (app/components/rights/useAmendments.ts), so this module and Dexie load after it.
  */
-export function useAmendments(): Amendment[] {
-  const [state, setState] = useState<SeedState>('pending');
-  useEffect(() => {
-    let live = true;
-    void seedOnce().then((done) => live && setState(done));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const stored = useLiveQuery(getAmendments, []);
-  if (state !== 'done') return stored && stored.length > 0 ? stored : rows;
-  return stored ?? rows;
+export function watchStoredAmendments(onStored: (stored: Amendment[]) => void, onSeeded: (state: SeedState) => void): () => void {
+  let live = true;
+  void seedOnce().then((state) => live && onSeeded(state));
+  const subscription = liveQuery(getAmendments).subscribe({
+    next: (stored) => live && onStored(stored),
+    error: (error: unknown) => console.warn('[laws-ai] stored amendments:', error),
+  });
+  return () => {
+    live = false;
+    subscription.unsubscribe();
+  };
 }
 
 const audioKey = (number: number, kind: AudioKind) => `amendment-audio:${number}:${kind}`;

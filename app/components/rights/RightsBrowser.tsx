@@ -1,13 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendments';
-import { useAmendments } from '../../db/amendments';
 import { Disclaimer } from '../Disclaimer';
 import { AmendmentCard } from './AmendmentCard';
-import { AmendmentModal } from './AmendmentModal';
 import { CategoryFilter } from './CategoryFilter';
 import { countText, filterAmendments } from './filter';
+import { afterFirstScreen } from '../../pwa/firstScreen';
+import { useAmendments } from './useAmendments';
 import { useRightsAudio } from './useRightsAudio';
+
+// The detail modal (its audio, saving and verification) is not part of the first screen: it loads
+// once the screen is up and the page idle, or on the first open if that comes sooner (issue 18).
+const loadModal = () => import('./AmendmentModal');
+const AmendmentModal = lazy(() => loadModal().then((m) => ({ default: m.AmendmentModal })));
 
 export const RIGHTS_HEADING = 'Know Your Rights';
 export const RIGHTS_INTRO =
@@ -24,6 +29,11 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   const audio = useRightsAudio();
+  useEffect(() => {
+    void afterFirstScreen()
+      .then(loadModal)
+      .catch(() => undefined);
+  }, []);
 
   const open = useCallback((number: number) => {
     setSelected(number);
@@ -52,7 +62,11 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
           <AmendmentCard key={a.number} amendment={a} headingOrder={headingOrder === 1 ? 2 : 3} onOpen={open} />
         ))}
       </SimpleGrid>
-      <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
+      {amendment && (
+        <Suspense fallback={null}>
+          <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
+        </Suspense>
+      )}
       {/* The one player of every narration (never shown: the buttons above control it). */}
       <audio ref={audio.audioRef} preload="none" />
     </Stack>

@@ -5,7 +5,6 @@
  * gave last time is used: the service worker has the file if it was played or saved before.
  */
 import { ApiError, NetworkError, apiRequest } from '../../api/client';
-import { rememberAudioUrl, rememberedAudioUrl } from '../../db/amendments';
 import { amendmentAudioPath, amendmentAudioResponseSchema, type AudioKind } from '../../../core/schemas/amendments';
 
 /** Why a narration could not be had (shown to the user as the spec's load-failure alert). */
@@ -13,13 +12,18 @@ export class AudioUnavailableError extends Error {
   override readonly name = 'AudioUnavailableError';
 }
 
+// The device store (Dexie) loads with the first narration, not with the screen (issue 18).
+const amendmentsDb = () => import('../../db/amendments');
+
 export async function getAudioUrl(number: number, kind: AudioKind): Promise<string> {
   let reply: unknown;
   try {
     reply = await apiRequest('GET', amendmentAudioPath(number, kind));
   } catch (error) {
     if (error instanceof NetworkError) {
-      const remembered = await rememberedAudioUrl(number, kind).catch(() => null);
+      const remembered = await amendmentsDb()
+        .then((db) => db.rememberedAudioUrl(number, kind))
+        .catch(() => null);
       if (remembered) return remembered;
       throw new AudioUnavailableError('Audio not available offline', { cause: error });
     }
@@ -28,6 +32,8 @@ export async function getAudioUrl(number: number, kind: AudioKind): Promise<stri
   }
   const parsed = amendmentAudioResponseSchema.safeParse(reply);
   if (!parsed.success) throw new AudioUnavailableError('No audio URL in response');
-  await rememberAudioUrl(number, kind, parsed.data.audioUrl).catch(() => undefined);
+  await amendmentsDb()
+    .then((db) => db.rememberAudioUrl(number, kind, parsed.data.audioUrl))
+    .catch(() => undefined);
   return parsed.data.audioUrl;
 }
