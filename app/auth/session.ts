@@ -1,9 +1,11 @@
-import { userReplySchema, type User } from '../../core/schemas/auth';
+import type { User } from '../../core/schemas/auth';
 import { ApiError, NetworkError, apiRequest } from '../api/client';
-import { clearLastKnownUser, getLastKnownUser, saveLastKnownUser } from '../db/onDemand';
+import { clearLastKnownUser, getLastKnownUser, rememberedFlag, saveLastKnownUser } from '../db/onDemand';
 
 /** The current-user query (spec part 1 §7: GET /api/auth/me, cached for 5 minutes). */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+
+const loadReplySchema = () => import('../../core/schemas/auth').then((schemas) => schemas.userReplySchema);
 
 /** On a connection that never answers, give up and start from what the device knows. */
 const CURRENT_USER_TIMEOUT_MS = 10_000;
@@ -42,6 +44,11 @@ export async function resolveSession(
   fetchMe: () => Promise<unknown> = fetchCurrentUser,
   remember: (user: User) => Promise<void> = saveLastKnownUser,
 ): Promise<Session> {
+  // The reply's schema (and zod) loads only when there is a reply to read: a first visit, signed
+  // out, draws its screen without them (issue 18). A user remembered on the device is most likely
+  // still signed in: it is fetched alongside the question.
+  const early = rememberedFlag() ? loadReplySchema() : undefined;
+  early?.catch(() => undefined);
   let reply: unknown;
   try {
     reply = await fetchMe();
@@ -55,6 +62,7 @@ export async function resolveSession(
     return signedOutSession;
   }
 
+  const userReplySchema = await (early ?? loadReplySchema());
   const parsed = userReplySchema.safeParse(reply);
   if (!parsed.success) {
     await forgetUser();

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ordinal, type Amendment } from '../../../core/schemas/amendments';
+import { ordinal, type Amendment } from '../../../core/schemas/amendmentNames';
 
 /** One amendment in the card grid; its button opens the detail modal. */
 export function AmendmentCard({ amendment, headingOrder, onOpen }: { amendment: Amendment; headingOrder: 2 | 3; onOpen: (number: number) => void }) {

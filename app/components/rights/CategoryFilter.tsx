@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { amendmentFilters, type AmendmentFilter } from '../../../core/schemas/amendments';
+import { amendmentFilters, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
 
 /** The category filter bar (spec part 1 §2): All and the 7 categories; the chosen one is pressed. */
 export function CategoryFilter({ value, onChange }: { value: AmendmentFilter; onChange: (filter: AmendmentFilter) => void }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendments';
+import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
 import { Disclaimer } from '../Disclaimer';
 import { AmendmentCard } from './AmendmentCard';
 import { CategoryFilter } from './CategoryFilter';

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, type Amendment, type AmendmentFilter } from '../../../core/schemas/amendments';
+import { ALL_CATEGORIES, type Amendment, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
 
 export function filterAmendments(amendments: readonly Amendment[], filter: AmendmentFilter): Amendment[] {
   return filter === ALL_CATEGORIES ? [...amendments] : amendments.filter((a) => a.category === filter);

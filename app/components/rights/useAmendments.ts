@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { amendments as appCopy } from '../../../core/data/amendments';
-import type { Amendment } from '../../../core/schemas/amendments';
+import type { Amendment } from '../../../core/schemas/amendmentNames';
 import { afterFirstScreen } from '../../pwa/firstScreen';
 import type { SeedState } from '../../db/amendments';
 

@@ -4,9 +4,12 @@
  * back to idle. One <audio> element (rendered by the browser) plays every track.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { AudioKind } from '../../../core/schemas/amendments';
-import { AudioUnavailableError, getAudioUrl } from './audioApi';
+import type { AudioKind } from '../../../core/schemas/amendmentNames';
 import { AUDIO_LOAD_FAILED, AUDIO_PLAYBACK_FAILED } from './audioMessages';
+
+// Asking for a narration (the API client's reply schema, the device store) loads with the first
+// track, not with the screen (issue 18).
+const loadAudioApi = () => import('./audioApi');
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
 
@@ -66,10 +69,10 @@ export function useRightsAudio(): RightsAudio {
       setTrack({ number, kind, status: 'loading' });
       let url: string;
       try {
-        url = await getAudioUrl(number, kind);
+        url = await loadAudioApi().then((api) => api.getAudioUrl(number, kind));
       } catch (error) {
         if (mine !== attempt.current) return;
-        console.warn('[laws-ai] audio:', error instanceof AudioUnavailableError ? error.message : error);
+        console.warn('[laws-ai] audio:', error instanceof Error && error.name === 'AudioUnavailableError' ? error.message : error);
         fail(AUDIO_LOAD_FAILED);
         return;
       }

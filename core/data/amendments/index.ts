@@ -4,12 +4,12 @@
  * scripts/build-amendments.ts, never typed by hand) joined with Laws AI's plain-language
  * content (plainLanguage.ts).
  */
-import { amendmentSchema, ordinal, type Amendment, type AudioKind } from '../../schemas/amendments';
+import { ordinal, type Amendment, type AudioKind } from '../../schemas/amendmentNames';
 import official from './official.json' with { type: 'json' };
 import { plainLanguage } from './plainLanguage';
 import { CONSTITUTION_ORIGIN, constitutionPath } from './sources';
 
-export type { Amendment } from '../../schemas/amendments';
+export type { Amendment } from '../../schemas/amendmentNames';
 
 export {
   AMENDMENTS_11_27_TRANSCRIPT_PATH,
@@ -33,11 +33,15 @@ export interface OfficialAmendmentText {
 
 export const officialTexts: readonly OfficialAmendmentText[] = official;
 
+/**
+ * Not parsed with amendmentSchema here: the data is fixed at build time and its test checks every
+ * record against the schema, so the Know Your Rights screen does not load zod (issue 18).
+ */
 function build(): Amendment[] {
   return plainLanguage.map((plain) => {
     const text = officialTexts.find((o) => o.number === plain.number);
     if (!text) throw new Error(`No official text for amendment ${plain.number}`);
-    return amendmentSchema.parse({
+    return {
       number: plain.number,
       title: plain.title,
       year: text.ratifiedYear,
@@ -47,7 +51,7 @@ function build(): Amendment[] {
       examples: plain.examples,
       keyRights: plain.keyRights,
       officialSource: CONSTITUTION_ORIGIN + constitutionPath(plain.number),
-    });
+    };
   });
 }
 

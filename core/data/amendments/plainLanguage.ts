@@ -1,4 +1,4 @@
-import type { AmendmentCategory } from '../../schemas/amendments';
+import type { AmendmentCategory } from '../../schemas/amendmentNames';
 
 /**
  * What Laws AI writes about each amendment: a title (amendments have no official titles), its
