@@ -91,3 +91,16 @@ describe('the verification errors', () => {
     expect(VERIFY_NETWORK_ERROR).toBe('Network error during verification');
   });
 });
+
+describe('the amendments shown', () => {
+  it("are the app's copy until the device answers with some, then the stored ones once seeded", async () => {
+    const { amendmentsToShow } = await import('./useAmendments');
+    const stored = amendments.slice(0, 3).map((a) => ({ ...a, examples: [...a.examples], keyRights: [...a.keyRights] }));
+    expect(amendmentsToShow('pending', undefined)).toBe(amendments);
+    expect(amendmentsToShow('pending', [])).toBe(amendments);
+    expect(amendmentsToShow('failed', undefined)).toBe(amendments);
+    expect(amendmentsToShow('pending', stored)).toBe(stored);
+    expect(amendmentsToShow('done', [])).toEqual([]);
+    expect(amendmentsToShow('done', stored)).toBe(stored);
+  });
+});
