@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { describeAnswerEngine } from './ai/describe';
 import { createApp } from './app';
 import { serverOptions } from './http/serverTimeouts';
+import { warmUp } from './http/warmUp';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lawIndexDir } from './routes/legal';
-import { warmLawIndex, warmLawRecords } from './routes/legalIndex';
+import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './routes/legalIndex';
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
 
   // Before listening: built by a first request, the records held every other request (issue 18).
   warmLawRecords();
+  warmLawIndexCode();
+  // The request path answered once before listening, so the first real requests do not compile it.
+  await warmUp(laws.app.callback());
 
   const server: Server = createServer(serverOptions(config), laws.app.callback()).listen(config.port);
   server.on('error', (err: NodeJS.ErrnoException) => {
