@@ -5,7 +5,7 @@ import { createLawIndex, serializeIndex, startLawIndex } from '../search/engine'
 import { CompactLaws, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
 import { corpusMeta, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
-import { libraryFromLines, libraryLines, libraryLinesText, libraryLinesTextInSteps, LibraryLinesError, LibraryLinesReader } from './libraryLines';
+import { libraryFromLines, libraryLines, libraryLinesText, LibraryLinesError, LibraryLinesReader } from './libraryLines';
 
 const content: LibraryContent = {
   releasePoint: '119-100',
@@ -22,8 +22,6 @@ describe('the library as lines', () => {
     const { library } = await makeLawLibrary(content);
     const text = libraryLinesText(library, 100);
     expect(text.endsWith('\n')).toBe(true);
-    // The server writes them in slices (issue 18): the very same text.
-    expect(await libraryLinesTextInSteps(library, 100)).toBe(text);
     const kinds = text.trimEnd().split('\n').map((line) => libraryLineSchema.parse(JSON.parse(line)).kind);
     expect(kinds[0]).toBe('header');
     expect(kinds.at(-1)).toBe('end');

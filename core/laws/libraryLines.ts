@@ -10,7 +10,6 @@ import { libraryLineSchema } from '../schemas/lawLibrary';
 import { CompactLaws, guideHeadings, type LibraryPart } from './compactLibrary';
 import { sectionKey, sectionRecordId } from './links';
 import type { CompactSection } from './types';
-import { workSlices } from '../time/pause';
 
 /** Section rows (and guides) a line: one stored part each on a device. */
 export const LIBRARY_LINE_ROWS = 500;
@@ -42,18 +41,6 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
 /** The reply's text: one line per part, each ending with a newline. */
 export function libraryLinesText(library: LawLibrary, rows = LIBRARY_LINE_ROWS): string {
   return libraryLines(library, rows).map((line) => `${JSON.stringify(line)}\n`).join('');
-}
-
-/** The same text, written a few ms at a time with a pause between (a server making it at start: issue 18). */
-export async function libraryLinesTextInSteps(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Promise<string> {
-  const lines = libraryLines(library, rows);
-  const slices = workSlices();
-  let text = '';
-  for (const line of lines) {
-    text += `${JSON.stringify(line)}\n`;
-    if (slices.due()) await slices.pause();
-  }
-  return text;
 }
 
 export class LibraryLinesError extends Error {

@@ -1,11 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'koa';
-import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
-import { libraryLinesTextInSteps } from '../../core/laws/libraryLines';
-
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCallback);
+import { startWorkerThread } from '../workerThread';
+import type { LibraryPayloadReply } from './libraryPayload.worker';
 
 /**
  * The offline library (core/schemas/lawLibrary.ts) as lines (core/laws/libraryLines.ts), made
@@ -27,24 +22,17 @@ let builds = 0;
 /**
  * Makes the payload, once: called at start (index.ts, when the server listens), so no request
  * ever waits for it to be built; a request arriving before it is done waits for this one build.
- * Only the JSON is made on the event loop (~0.1 s, in slices of a few ms: issue 18); both
- * compressions run in libuv's threads.
- * Brotli quality 9 (measured on the full corpus: 4.8 MB of lines -> ~1 MB in ~1.2 s; quality 11
- * saves another 10 % for ~12 s of a core at every start).
+ * Made in a thread of its own below the event loop's priority (libraryPayload.worker.ts: issue
+ * 18), so the event loop only receives the bytes.
  */
 export function prepareLibraryPayload(): Promise<LibraryPayload> {
   if (!preparing) {
     const build = (async () => {
       builds++;
-      const { library } = await makeCorpusLibrary();
-      const raw = Buffer.from(await libraryLinesTextInSteps(library));
-      const [gzipped, brotlied] = await Promise.all([
-        gzip(raw, { level: 9 }),
-        brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      ]);
+      const made = await makeInThread();
       // The ETag names the form too: a browser cache holding the one-JSON reply of an older
       // server (the same version) must not answer a request for the lines with it.
-      ready = { version: library.version, etag: `"${library.version}-lines"`, raw, gzipped, brotli: brotlied };
+      ready = { version: made.version, etag: `"${made.version}-lines"`, raw: bytes(made.raw), gzipped: bytes(made.gzipped), brotli: bytes(made.brotli) };
       return ready;
     })();
     build.catch(() => {
@@ -53,6 +41,24 @@ export function prepareLibraryPayload(): Promise<LibraryPayload> {
     preparing = build;
   }
   return preparing;
+}
+
+const bytes = (array: Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+
+function makeInThread(): Promise<LibraryPayloadReply & { type: 'made' }> {
+  return new Promise((resolve, reject) => {
+    const thread = startWorkerThread(new URL('./libraryPayload.worker.ts', import.meta.url), { background: true });
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      done();
+      void thread.terminate();
+    };
+    thread.on('message', (reply: LibraryPayloadReply) => settle(() => (reply.type === 'made' ? resolve(reply) : reject(new Error(reply.error)))));
+    thread.on('error', (error) => settle(() => reject(error)));
+    thread.on('exit', (code) => settle(() => reject(new Error(`the library's thread stopped (exit code ${code})`))));
+  });
 }
 
 /** The payload when it is made (null before), and how many times it was made in this process: for tests. */
