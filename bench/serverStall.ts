@@ -9,7 +9,7 @@
  * (GET /api/amendments/{n}/audio and the MP3 it names), timed once the background pass is done.
  * Alone: `npx tsx bench/serverStall.ts` (`--with-index` skips the empty-index case).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,8 +30,14 @@ export interface StallFigures {
   restMs: { p50: number; p99: number; max: number };
   /** Requests slower than 50 ms more than the at-rest p50 (counted against the 50 ms target). */
   over50: number;
-  /** The slowest requests (sent `atMs` after the server began listening), with what it had logged just before. */
-  worst: { atMs: number; ms: number; lastLog: string }[];
+  /**
+   * The slowest requests (sent `atMs` after the server began listening), with what it had logged
+   * just before, and what the server's main thread did meanwhile (Linux): ran (`ranMs`) or waited
+   * for a core (`waitedMs`, its run-queue delay); neither means it had nothing to run.
+   */
+  worst: { atMs: number; ms: number; lastLog: string; ranMs?: number; waitedMs?: number }[];
+  /** Of the requests over 50 ms, those during which the main thread waited for a core longer than it ran (Linux). */
+  over50Waiting?: number;
   workSeconds: number;
   /** First plays once the pass is done: the JSON request, then the whole MP3. */
   narration: { amendment: string; jsonMs: number; mp3Ms: number; bytes: number }[];
@@ -43,6 +49,16 @@ const percentile = (ms: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
 const summary = (ms: number[]) => ({ p50: percentile(ms, 50), p99: percentile(ms, 99), max: Math.max(...ms) });
+
+/** A process's main thread: CPU time and time spent waiting for a core, in ms (Linux: /proc/<pid>/task/<pid>/schedstat). */
+function mainThreadSchedule(pid: number): { ranMs: number; waitedMs: number } | null {
+  try {
+    const [ran, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return ran === undefined || waited === undefined ? null : { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+  } catch {
+    return null;
+  }
+}
 
 async function timedGet(url: string): Promise<{ ms: number; status: number; bytes: number; body: ArrayBuffer }> {
   const started = performance.now();
@@ -90,7 +106,23 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
     }
   })();
 
+  // The server's main thread sampled every 5 ms: was a slow request its work, or a wait for a core?
+  const schedule: { atMs: number; ranMs: number; waitedMs: number }[] = [];
+  let sampler: NodeJS.Timeout | undefined;
+  const onSpawn = (pid: number) => {
+    sampler = setInterval(() => {
+      const s = mainThreadSchedule(pid);
+      if (s) schedule.push({ atMs: performance.now() - started, ...s });
+    }, 5);
+  };
+  const scheduleOver = (fromMs: number, toMs: number) => {
+    const from = schedule.find((s) => s.atMs >= fromMs);
+    const to = schedule.find((s) => s.atMs >= toMs) ?? schedule.at(-1);
+    return from && to && to.atMs > from.atMs ? { ranMs: to.ranMs - from.ranMs, waitedMs: to.waitedMs - from.waitedMs } : null;
+  };
+
   const server = await startServer(port, {
+    onSpawn,
     env: { NARRATE_AT_START: '1', LAW_INDEX_DIR: indexDir },
     staticDir: existsSync('dist/index.html') ? 'dist' : 'public',
     startTimeoutMs: 120_000,
@@ -117,7 +149,9 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
     const worst = [...duringProbes]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
-      .map((p) => ({ atMs: Math.round(p.atMs - listening), ms: Math.round(p.ms), lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90) }));
+      .map((p) => ({ atMs: Math.round(p.atMs - listening), ms: Math.round(p.ms), lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90), ...scheduleOver(p.atMs, p.atMs + p.ms) }));
+    const over50 = duringProbes.filter((p) => p.ms > restMs.p50 + 50);
+    const over50Schedules = over50.map((p) => scheduleOver(p.atMs, p.atMs + p.ms));
 
     // The first plays, after the pass: the longest narration (the 14th's text), a short one and a plain-language one.
     const narration = [];
@@ -137,13 +171,15 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
       probes: duringProbes.length,
       duringMs: summary(duringProbes.map((p) => p.ms)),
       restMs,
-      over50: duringProbes.filter((p) => p.ms > restMs.p50 + 50).length,
+      over50: over50.length,
       worst,
+      ...(schedule.length ? { over50Waiting: over50Schedules.filter((s) => s && s.waitedMs > s.ranMs).length } : {}),
       workSeconds,
       narration,
       load: loadavg().map((l) => l.toFixed(1)).join(', '),
     };
   } finally {
+    clearInterval(sampler);
     probing = false;
     await probeLoop.catch(() => undefined);
     await server.stop();
@@ -155,8 +191,12 @@ export function describeStalls(f: StallFigures): string[] {
   const ms = (s: { p50: number; p99: number; max: number }) => `p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms`;
   return [
     `Server ${f.label}: ${f.probes} light requests (GET ${PROBE_PATH} every ${PROBE_EVERY_MS} ms) during ${f.workSeconds.toFixed(0)} s of start-time work: ${ms(f.duringMs)}; ` +
-      `at rest ${ms(f.restMs)}; ${f.over50} over the at-rest p50 + 50 ms (load ${f.load})`,
-    ...f.worst.map((w) => `  slowest: ${w.ms} ms, sent ${(w.atMs / 1000).toFixed(1)} s after listening, ending after "${w.lastLog}"`),
+      `at rest ${ms(f.restMs)}; ${f.over50} over the at-rest p50 + 50 ms${f.over50Waiting === undefined ? '' : ` (in ${f.over50Waiting} of them its main thread waited for a core longer than it ran)`} (load ${f.load})`,
+    ...f.worst.map(
+      (w) =>
+        `  slowest: ${w.ms} ms, sent ${(w.atMs / 1000).toFixed(1)} s after listening, ending after "${w.lastLog}"` +
+        (w.ranMs === undefined ? '' : `; main thread ran ${w.ranMs.toFixed(0)} ms, waited for a core ${w.waitedMs!.toFixed(0)} ms`),
+    ),
     `First narration plays once the pass is done: ${f.narration.map((n) => `${n.amendment}: ${n.jsonMs.toFixed(1)} ms + MP3 ${n.mp3Ms.toFixed(1)} ms (${Math.round(n.bytes / 1024)} KB)`).join('; ')}`,
   ];
 }

@@ -19,10 +19,12 @@ export interface StartServerOptions {
   startTimeoutMs?: number;
   /** Each line the server writes to stdout (ignored when not given). */
   onStdout?: (line: string) => void;
+  /** The server's process id, as soon as it is started (the stall bench samples its main thread). */
+  onSpawn?: (pid: number) => void;
 }
 
 /** Starts the real server (built app + /api) as its own process, with a throwaway data dir. */
-export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 30_000, onStdout }: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 30_000, onStdout, onSpawn }: StartServerOptions = {}): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   // Another server already there (e.g. left over by an interrupted run) would answer in its place.
   const taken = await fetch(`${url}/api/auth/me`).then(
@@ -36,6 +38,7 @@ export async function startServer(port: number, { staticDir = 'dist', env = {}, 
     env: { ...process.env, NARRATE_AT_START: '0', ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir },
     stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (child.pid !== undefined) onSpawn?.(child.pid);
   if (onStdout) createInterface({ input: child.stdout! }).on('line', onStdout);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + startTimeoutMs;
