@@ -37,21 +37,9 @@ export function formatBillNumber(type: BillTypeCode, number: string | number): s
   return `${BILL_TYPES[type].prefix} ${String(number).trim()}`;
 }
 
-/** 1 → "1st", 112 → "112th", 121 → "121st". */
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
+import { ordinal } from '../ordinal';
+
+export { ordinal };
 
 /**
  * The bill's page on Congress.gov, e.g. https://www.congress.gov/bill/117th-congress/senate-bill/1234

@@ -46,21 +46,9 @@ export function amendmentAudioPath(number: number, kind: AudioKind): string {
 /** Every narration is served under this path (the service worker caches it for offline play). */
 export const AUDIO_PATH_PREFIX = '/api/audio/';
 
-/** 1 → "1st", 2 → "2nd", 13 → "13th", 22 → "22nd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
+import { ordinal } from '../ordinal';
+
+export { ordinal };
 
 /**
  * The number in "1st", "2nd" ... (spec part 1 §7: "{number} is written 1st, 2nd and so on").
