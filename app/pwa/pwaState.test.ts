@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerReachable, pwaState } from './pwaState';
 
 describe('noteServerReachable', () => {
@@ -8,5 +8,14 @@ describe('noteServerReachable', () => {
     expect(pwaState.online).toBe(false);
     noteServerReachable(true);
     expect(pwaState.online).toBe(true);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the offline banner when a late reply arrives after the browser went offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    pwaState.online = false;
+    noteServerReachable(true);
+    expect(pwaState.online).toBe(false);
   });
 });

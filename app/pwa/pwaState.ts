@@ -23,5 +23,8 @@ export const pwaState = proxy<PwaState>({
  * a browser that forgets its offline state after a reload); a reply from the server means online.
  */
 export function noteServerReachable(reachable: boolean): void {
-  if (pwaState.online !== reachable) pwaState.online = reachable;
+  // A reply that was sent while online can arrive after the browser went offline (an `online`
+  // blip re-checks the session): the browser's own "offline" wins over it.
+  const online = reachable && !(typeof navigator !== 'undefined' && navigator.onLine === false);
+  if (pwaState.online !== online) pwaState.online = online;
 }
