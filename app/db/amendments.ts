@@ -41,9 +41,9 @@ function seedOnce(): Promise<SeedState> {
  * change, `onSeeded` when the seeding is over. Returns the stop. The screen draws the app's own
  * copy meanwhile (app/components/rights/useAmendments.ts), so this module and Dexie load after it.
  */
-export function watchStoredAmendments(onStored: (stored: Amendment[]) => void, onSeeded: (state: SeedState) => void): () => void {
+export function watchStoredAmendments(onStored: (stored: Amendment[]) => void, onSeeded?: (state: SeedState) => void): () => void {
   let live = true;
-  void seedOnce().then((state) => live && onSeeded(state));
+  void seedOnce().then((state) => live && onSeeded?.(state));
   const subscription = liveQuery(getAmendments).subscribe({
     next: (stored) => live && onStored(stored),
     error: (error: unknown) => console.warn('[laws-ai] stored amendments:', error),

@@ -93,14 +93,51 @@ describe('the verification errors', () => {
 });
 
 describe('the amendments shown', () => {
-  it("are the app's copy until the device answers with some, then the stored ones once seeded", async () => {
+  it("are the app's copy while the device has none (or cannot answer), then the stored ones", async () => {
     const { amendmentsToShow } = await import('./useAmendments');
     const stored = amendments.slice(0, 3).map((a) => ({ ...a, examples: [...a.examples], keyRights: [...a.keyRights] }));
-    expect(amendmentsToShow('pending', undefined)).toBe(amendments);
-    expect(amendmentsToShow('pending', [])).toBe(amendments);
-    expect(amendmentsToShow('failed', undefined)).toBe(amendments);
-    expect(amendmentsToShow('pending', stored)).toBe(stored);
-    expect(amendmentsToShow('done', [])).toEqual([]);
-    expect(amendmentsToShow('done', stored)).toBe(stored);
+    expect(amendmentsToShow(undefined)).toBe(amendments);
+    expect(amendmentsToShow([])).toBe(amendments);
+    expect(amendmentsToShow(stored)).toBe(stored);
+  });
+
+  it('never go empty while the device copy is seeded (the store answers empty first in Chromium), nor redrawn when it says the same', async () => {
+    const { followAmendmentsToShow } = await import('./useAmendments');
+    const seededCopy = JSON.parse(JSON.stringify(amendments)) as typeof amendments;
+    let answer: (stored: typeof amendments) => void = () => undefined;
+    const shown: number[] = [];
+    const stop = followAmendmentsToShow(
+      (onStored) => {
+        answer = onStored;
+        return () => undefined;
+      },
+      (next) => shown.push(next.length),
+    );
+    answer([]);
+    answer(seededCopy);
+    expect(shown).toEqual([]);
+    answer(seededCopy.filter((a) => a.number !== 26));
+    expect(shown).toEqual([16]);
+    stop();
+  });
+
+  it('follow the real device store: seeded without a redraw, then every change', async () => {
+    const { followAmendmentsToShow } = await import('./useAmendments');
+    const { db } = await import('../../db/database');
+    const { watchStoredAmendments } = await import('../../db/amendments');
+    const answers: number[] = [];
+    const shown: number[] = [];
+    const stop = followAmendmentsToShow(
+      (onStored) => watchStoredAmendments((stored) => {
+        answers.push(stored.length);
+        onStored(stored);
+      }),
+      (next) => shown.push(next.length),
+    );
+    await expect.poll(() => answers.at(-1)).toBe(17);
+    expect(shown).toEqual([]);
+    await db.amendments.delete(26);
+    await expect.poll(() => shown).toEqual([16]);
+    stop();
   });
 });

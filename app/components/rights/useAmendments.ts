@@ -9,17 +9,33 @@ import { useEffect, useState } from 'react';
 import { amendments as appCopy } from '../../../core/data/amendments';
 import type { Amendment } from '../../../core/schemas/amendmentNames';
 import { afterFirstScreen } from '../../pwa/firstScreen';
-import type { SeedState } from '../../db/amendments';
 
 const same = (a: readonly Amendment[], b: readonly Amendment[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Until the seeding is over (or where IndexedDB cannot be used at all, some private windows), an
- * empty store shows the app's own copy rather than nothing.
+ * An empty or unreadable store shows the app's own copy rather than nothing. The store is empty
+ * until the seeding's write reaches the live query, which can be after the seeding reports done:
+ * showing that empty answer removed all 17 cards and drew them again a moment later, one ~200 ms
+ * task on a phone (Lighthouse's TBT on /know-your-rights, issue 18).
  */
-export function amendmentsToShow(seeded: SeedState, stored: readonly Amendment[] | undefined): readonly Amendment[] {
-  if (seeded !== 'done') return stored && stored.length > 0 ? stored : appCopy;
-  return stored ?? appCopy;
+export function amendmentsToShow(stored: readonly Amendment[] | undefined): readonly Amendment[] {
+  return stored && stored.length > 0 ? stored : appCopy;
+}
+
+type Watch = (onStored: (stored: Amendment[]) => void) => () => void;
+
+/**
+ * Follows the stored amendments through `watch` and calls `onShown` with each list to show that
+ * differs from the one before (starting from the app's copy). Returns the stop.
+ */
+export function followAmendmentsToShow(watch: Watch, onShown: (shown: readonly Amendment[]) => void): () => void {
+  let current: readonly Amendment[] = appCopy;
+  return watch((stored) => {
+    const next = amendmentsToShow(stored);
+    if (same(current, next)) return;
+    current = next;
+    onShown(next);
+  });
 }
 
 export function useAmendments(): readonly Amendment[] {
@@ -27,32 +43,13 @@ export function useAmendments(): readonly Amendment[] {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    let seeded: SeedState = 'pending';
-    let stored: Amendment[] | undefined;
-    const update = () => {
-      const next = amendmentsToShow(seeded, stored);
-      if (live) setShown((current) => (same(current, next) ? current : next));
-    };
     void afterFirstScreen()
       .then(() => import('../../db/amendments'))
       .then(
         (db) => {
-          if (!live) return;
-          stop = db.watchStoredAmendments(
-            (rows) => {
-              stored = rows;
-              update();
-            },
-            (state) => {
-              seeded = state;
-              update();
-            },
-          );
+          if (live) stop = followAmendmentsToShow(db.watchStoredAmendments, (next) => live && setShown(next));
         },
-        () => {
-          seeded = 'failed';
-          update();
-        },
+        () => undefined,
       );
     return () => {
       live = false;
