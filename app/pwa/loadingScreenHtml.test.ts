@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXT } from '../../core/brand';
+import { theme } from '../theme';
 import { APP_FONT_FAMILY, APP_STYLE_ATTRIBUTE, withLoadingScreen, withPreloadedStyles } from './loadingScreenHtml';
 
 describe('the loading screen in index.html', () => {
@@ -11,6 +12,13 @@ describe('the loading screen in index.html', () => {
     expect(root).toContain('role="status"');
     expect(root).toContain(`>${LOADING_TEXT}</p>`);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('has the spec\'s spinner, turning without CSS or script and hidden from screen readers (the text says it)', () => {
+    const root = withLoadingScreen('<div id="root"></div>');
+    expect(root).toMatch(/<svg aria-hidden="true"[^>]*>.*<animateTransform [^>]*type="rotate"[^>]*repeatCount="indefinite"\/>.*<\/svg><p style="margin:0">Loading Laws AI\.\.\.<\/p>/);
+    // Drawn in the theme's primary colour, as Mantine's Loader is.
+    expect(root).toContain(`stroke="${theme.colors!.navy![8]}"`);
   });
 
   it('is drawn in the font the app uses, since no stylesheet has arrived when it paints', () => {
