@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { amendments, findAmendment } from '../../../core/data/amendments';
-import { ordinal } from '../../../core/schemas/amendments';
+import { ordinal, type Amendment } from '../../../core/schemas/amendments';
 import { DISCLAIMER } from '../../../core/brand';
 import { ApiError, NetworkError } from '../../api/client';
 import { elementTexts, renderPage, textOf } from '../../testing/renderPage';
@@ -103,8 +103,8 @@ describe('the amendments shown', () => {
 
   it('never go empty while the device copy is seeded (the store answers empty first in Chromium), nor redrawn when it says the same', async () => {
     const { followAmendmentsToShow } = await import('./useAmendments');
-    const seededCopy = JSON.parse(JSON.stringify(amendments)) as typeof amendments;
-    let answer: (stored: typeof amendments) => void = () => undefined;
+    const seededCopy = JSON.parse(JSON.stringify(amendments)) as Amendment[];
+    let answer: (stored: Amendment[]) => void = () => undefined;
     const shown: number[] = [];
     const stop = followAmendmentsToShow(
       (onStored) => {
