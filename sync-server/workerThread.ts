@@ -34,3 +34,48 @@ export function startWorkerThread(entry: URL, { workerData, background = false }
   const boot = `${lower}import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
   return new Worker(boot, { eval: true, workerData });
 }
+
+/** What a run-once thread's message means: its result or its failure (undefined: more to come). */
+export type ThreadOutcome<Result> = { result: Result } | { error: string };
+
+/**
+ * Runs the module at `entry` in a thread of its own until its first outcome (`read` turns each
+ * message into one), then terminates it: the result, or a rejection naming `what` when the
+ * thread fails, throws or exits without one. Settles once the thread is gone, so nothing of it
+ * outlives the call.
+ */
+export function runThreadOnce<Message, Result>(
+  entry: URL,
+  what: string,
+  read: (message: Message) => ThreadOutcome<Result> | undefined,
+  options: WorkerThreadOptions = {},
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const thread = startWorkerThread(entry, options);
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      // A terminated thread exits with code 1; the outcome is already decided.
+      void thread.terminate().then(done, done);
+    };
+    thread.on('message', (message: Message) => {
+      let outcome: ThreadOutcome<Result> | undefined;
+      try {
+        outcome = read(message);
+      } catch (err) {
+        outcome = { error: (err as Error)?.message ?? String(err) };
+      }
+      if (!outcome) return;
+      if ('result' in outcome) {
+        const { result } = outcome;
+        settle(() => resolve(result));
+      } else {
+        const error = new Error(`${what} failed: ${outcome.error}`);
+        settle(() => reject(error));
+      }
+    });
+    thread.on('error', (err) => settle(() => reject(new Error(`${what} failed: ${err.message}`, { cause: err }))));
+    thread.on('exit', (code) => settle(() => reject(new Error(`${what} stopped before it finished (exit code ${code})`))));
+  });
+}

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { startWorkerThread } from '../workerThread';
+import { runThreadOnce } from '../workerThread';
 import type { LibraryPayloadReply } from './libraryPayload.worker';
 
 /**
@@ -45,20 +45,15 @@ export function prepareLibraryPayload(): Promise<LibraryPayload> {
 
 const bytes = (array: Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
-function makeInThread(): Promise<LibraryPayloadReply & { type: 'made' }> {
-  return new Promise((resolve, reject) => {
-    const thread = startWorkerThread(new URL('./libraryPayload.worker.ts', import.meta.url), { background: true });
-    let settled = false;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
-      done();
-      void thread.terminate();
-    };
-    thread.on('message', (reply: LibraryPayloadReply) => settle(() => (reply.type === 'made' ? resolve(reply) : reject(new Error(reply.error)))));
-    thread.on('error', (error) => settle(() => reject(error)));
-    thread.on('exit', (code) => settle(() => reject(new Error(`the library's thread stopped (exit code ${code})`))));
-  });
+type MadeLibrary = LibraryPayloadReply & { type: 'made' };
+
+function makeInThread(): Promise<MadeLibrary> {
+  return runThreadOnce<LibraryPayloadReply, MadeLibrary>(
+    new URL('./libraryPayload.worker.ts', import.meta.url),
+    "the offline library's thread",
+    (reply) => (reply.type === 'made' ? { result: reply } : { error: reply.error }),
+    { background: true },
+  );
 }
 
 /** The payload when it is made (null before), and how many times it was made in this process: for tests. */

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { openLawText } from '../lawText';
-import { startWorkerThread } from '../workerThread';
+import { runThreadOnce } from '../workerThread';
 import type { BuildReply, BuildStart } from './build.worker';
 import { buildOnce, indexFileName, TextIndex, type BuildStats } from './db';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './protocol';
@@ -31,23 +31,15 @@ async function open(): Promise<TextIndex> {
 
 /** The build, in its own thread below normal priority (build.worker.ts); `touch` on each step. */
 function buildInBackground(start: BuildStart, touch: () => void): Promise<BuildStats> {
-  return new Promise((resolve, reject) => {
-    const builder = startWorkerThread(new URL('./build.worker.ts', import.meta.url), { workerData: start, background: true });
-    let settled = false;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
-      done();
-      void builder.terminate();
-    };
-    builder.on('message', (reply: BuildReply) => {
-      if (reply.type === 'progress') touch();
-      else if (reply.type === 'built') settle(() => resolve(reply.stats));
-      else settle(() => reject(new Error(reply.error)));
-    });
-    builder.on('error', (error) => settle(() => reject(error)));
-    builder.on('exit', (code) => settle(() => reject(new Error(`the index build stopped (exit code ${code})`))));
-  });
+  return runThreadOnce<BuildReply, BuildStats>(
+    new URL('./build.worker.ts', import.meta.url),
+    'the index build',
+    (reply) => {
+      if (reply.type === 'progress') return void touch();
+      return reply.type === 'built' ? { result: reply.stats } : { error: reply.error };
+    },
+    { workerData: start, background: true },
+  );
 }
 
 const ready = open();
