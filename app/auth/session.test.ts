@@ -95,4 +95,12 @@ describe('resolveSession', () => {
   it('is signed out when the server cannot be reached and nobody is remembered', async () => {
     expect(await resolveSession(askNobody)).toEqual({ user: null, offline: false });
   });
+
+  it('stays signed in, offline, as the remembered user when the reply\'s schema cannot be loaded', async () => {
+    await saveLastKnownUser(ada);
+    meReply = { status: 200, body: { user: ada } };
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await resolveSession(askServer, undefined, unreachable)).toEqual({ user: ada, offline: true });
+    expect(await getLastKnownUser()).toEqual(ada);
+  });
 });

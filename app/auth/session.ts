@@ -5,7 +5,8 @@ import { clearLastKnownUser, getLastKnownUser, rememberedFlag, saveLastKnownUser
 /** The current-user query (spec part 1 §7: GET /api/auth/me, cached for 5 minutes). */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
 
-const loadReplySchema = () => import('../../core/schemas/auth').then((schemas) => schemas.userReplySchema);
+type UserReplySchema = typeof import('../../core/schemas/auth').userReplySchema;
+const loadReplySchema = (): Promise<UserReplySchema> => import('../../core/schemas/auth').then((schemas) => schemas.userReplySchema);
 
 /** On a connection that never answers, give up and start from what the device knows. */
 const CURRENT_USER_TIMEOUT_MS = 10_000;
@@ -43,26 +44,32 @@ async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
 export async function resolveSession(
   fetchMe: () => Promise<unknown> = fetchCurrentUser,
   remember: (user: User) => Promise<void> = saveLastKnownUser,
+  loadSchema: () => Promise<UserReplySchema> = loadReplySchema,
 ): Promise<Session> {
   // The reply's schema (and zod) loads only when there is a reply to read: a first visit, signed
   // out, draws its screen without them (issue 18). A user remembered on the device is most likely
   // still signed in: it is fetched alongside the question.
-  const early = rememberedFlag() ? loadReplySchema() : undefined;
+  const early = rememberedFlag() ? loadSchema() : undefined;
   early?.catch(() => undefined);
   let reply: unknown;
   try {
     reply = await fetchMe();
   } catch (error) {
-    if (error instanceof NetworkError) {
-      const lastKnown = await quietly(getLastKnownUser, null);
-      return lastKnown ? { user: lastKnown, offline: true } : signedOutSession;
-    }
+    if (error instanceof NetworkError) return lastKnownSession();
     if (!(error instanceof ApiError)) throw error;
     await forgetUser();
     return signedOutSession;
   }
 
-  const userReplySchema = await (early ?? loadReplySchema());
+  let userReplySchema: UserReplySchema;
+  try {
+    userReplySchema = await (early ?? loadSchema());
+  } catch {
+    // The schema's file could not be fetched (the connection failed after the reply, a file not
+    // yet in the service worker's cache): as when no reply came, not signed out. The session is
+    // asked again while offline.
+    return lastKnownSession();
+  }
   const parsed = userReplySchema.safeParse(reply);
   if (!parsed.success) {
     await forgetUser();
@@ -76,6 +83,12 @@ export async function resolveSession(
 }
 
 let rememberingUser: Promise<void> = Promise.resolve();
+
+/** No answer to read: signed in offline as the user remembered on the device, else signed out. */
+async function lastKnownSession(): Promise<Session> {
+  const lastKnown = await quietly(getLastKnownUser, null);
+  return lastKnown ? { user: lastKnown, offline: true } : signedOutSession;
+}
 
 /** Forgets the remembered user, after any write of it still under way (else it would come back). */
 async function forgetUser(): Promise<void> {
