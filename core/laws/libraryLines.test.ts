@@ -73,5 +73,7 @@ describe('the library as lines', () => {
     expect(() => readAll(lines.slice(0, -1))).toThrow(expect.objectContaining({ cut: true }));
     expect(() => readAll([...lines.slice(0, -2), lines.at(-1)])).toThrow(/incomplete/);
     expect(() => readAll([...lines, lines.at(-2)])).toThrow(/goes on after its end/);
+    // The end line states the count too: one that disagrees is not the library the header began.
+    expect(() => readAll([...lines.slice(0, -1), { kind: 'end', count: library.count - 1 }])).toThrow(/incomplete/);
   });
 });

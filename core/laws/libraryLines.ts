@@ -70,7 +70,8 @@ export class LibraryLinesReader {
   private texts = 0;
   private guides = 0;
   private sections = 0;
-  private ended = false;
+  /** The count the `end` line states (null until it has come). */
+  private endCount: number | null = null;
 
   /** One line (its text or its parsed JSON); the part it makes, if any. */
   read(line: string | unknown): ReceivedPart | null {
@@ -85,7 +86,7 @@ export class LibraryLinesReader {
     const parsed = libraryLineSchema.safeParse(value);
     if (!parsed.success) throw new LibraryLinesError('A line of the library is not one this app can read.');
     const next = parsed.data;
-    if (this.ended) throw new LibraryLinesError('The library goes on after its end.');
+    if (this.endCount !== null) throw new LibraryLinesError('The library goes on after its end.');
     if ((next.kind === 'header') !== (this.header === null)) throw new LibraryLinesError('The library does not start with its header.');
     switch (next.kind) {
       case 'header':
@@ -105,7 +106,7 @@ export class LibraryLinesReader {
         this.sections += next.rows.length;
         return this.add({ guides: [], guideHeadings: [], sections: next.rows as CompactSection[] }, next.rows.map((row) => sectionRecordId(row[0], row[1], row[4])));
       case 'end':
-        this.ended = true;
+        this.endCount = next.count;
         return null;
     }
   }
@@ -129,9 +130,9 @@ export class LibraryLinesReader {
   /** The header, once the whole library has come; throws when any of it is missing. */
   finish(): LibraryHeaderLine {
     const header = this.header;
-    if (!header || !this.ended) throw new LibraryLinesError('The library ended before its last line.', true);
-    const counts = [this.guides, this.sections, this.texts, this.laws.length];
-    if (counts.join() !== [header.guides, header.sections, header.texts, header.count].join()) throw new LibraryLinesError('The library sent by the server is incomplete.');
+    if (!header || this.endCount === null) throw new LibraryLinesError('The library ended before its last line.', true);
+    const counts = [this.guides, this.sections, this.texts, this.laws.length, this.laws.length];
+    if (counts.join() !== [header.guides, header.sections, header.texts, header.count, this.endCount].join()) throw new LibraryLinesError('The library sent by the server is incomplete.');
     return header;
   }
 }
