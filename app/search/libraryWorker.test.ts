@@ -188,6 +188,26 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     expect(await db.libraryChunks.filter((c) => c.slot !== saved.slot).count()).toBe(0);
   });
 
+  it("when the connection drops mid-body: the browser's own words make a sentence of the message", async () => {
+    const before = await savedFirst();
+    const bytes = new TextEncoder().encode(await libraryResponse(testLibrary({ version: 'v2', sections: 2000 })).text());
+    // As Chrome fails a body whose connection is lost: a TypeError "network error" (no full stop).
+    let piece = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (piece < 3) controller.enqueue(bytes.slice(piece * 20_000, ++piece * 20_000));
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response(body, { headers: { 'x-uncompressed-length': String(bytes.length) } }), engine: 'e' });
+    const { last } = await send(worker, { type: 'save' });
+    expect(last).toMatchObject({
+      kind: 'failed',
+      error: { code: 'network', message: 'The library download was interrupted: network error. Nothing from it was kept; try again to download it from the start.' },
+    });
+    await expectUnchanged(before);
+  });
+
   it('when the connection is cut without the size stated: the missing end line tells', async () => {
     const before = await savedFirst();
     const next = testLibrary({ version: 'v2' });

@@ -307,8 +307,14 @@ function downloadFailure(error: unknown, signal: AbortSignal): LibraryTaskError 
   return new LibraryTaskError('network', interrupted((error as Error).message), undefined, { cause: error });
 }
 
-/** Nothing of a cut download is kept: the next try starts again from the first byte. */
-const interrupted = (why: string) => `The library download was interrupted: ${why} Nothing from it was kept; try again to download it from the start.`;
+/**
+ * Nothing of a cut download is kept: the next try starts again from the first byte. `why` may be
+ * the browser's own words ("network error", "Load failed"), without a full stop: one is added.
+ */
+function interrupted(why: string): string {
+  const reason = why.trim() || 'the connection was lost';
+  return `The library download was interrupted: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} Nothing from it was kept; try again to download it from the start.`;
+}
 
 function toTaskError(error: unknown): LibraryTaskError {
   if (error instanceof LibraryTaskError) return error;
