@@ -6,7 +6,8 @@ import { db } from '../db/database';
 import { getSavedLibrary, loadLibraryLaws, removeSavedLibrary } from '../db/lawLibrary';
 import { beginTitleSave, finishTitleSave, storeTitleSections } from '../db/savedTitles';
 import type { TextSearchResponse } from '../../core/schemas/textSearch';
-import { createLibraryWorker, libraryMessages } from './libraryWorker';
+import { libraryMessages } from './libraryErrors';
+import { createLibraryWorker } from './libraryWorker';
 import type { AnswerResult, LibraryTask, SaveProgress, SaveResult, WarmResult, WorkerReply } from './protocol';
 import { libraryResponse, testLibrary } from './testLibrary';
 

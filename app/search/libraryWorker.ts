@@ -1,50 +1,22 @@
 /**
  * What the law search worker does, as a plain module (tested in Node; lawSearch.worker.ts only
  * wires it to postMessage). It keeps the saved library and its index in memory, reloading
- * them whenever the saved copy changes (a save or a removal in any tab).
+ * them whenever the saved copy changes (a save or a removal in any tab). Saving the library is
+ * librarySave.ts.
  */
 import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
 import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
-import { LibraryLinesError, LibraryLinesReader } from '../../core/laws/libraryLines';
-import { createLawIndex, loadIndex, serializeIndex, startLawIndex, type LawIndex } from '../../core/search/engine';
+import { createLawIndex, loadIndex, serializeIndex, type LawIndex } from '../../core/search/engine';
 import { rankOffline } from './titleRank';
-import {
-  getSavedLibrary,
-  getStoredIndex,
-  LibraryFormatError,
-  LibrarySaveCancelled,
-  loadLibraryStore,
-  storeIndex,
-  storeLibraryParts,
-} from '../db/lawLibrary';
+import { getSavedLibrary, getStoredIndex, loadLibraryStore, storeIndex } from '../db/lawLibrary';
 import type { SavedLibraryLaw } from '../db/types';
-import { DownloadCancelled, downloadSize, readBodyLines } from './download';
-import { LIBRARY_URL } from './libraryConstants';
-import type { AnswerResult, FailureCode, LibraryTask, SaveProgress, SaveResult, TaskResults, WarmResult, WorkerFailure, WorkerReply, WorkerRequest } from './protocol';
-import { listSavedLaws, savedLibraryStats } from './savedLaws';
+import { LibraryTaskError, libraryMessages, toFailure } from './libraryErrors';
+import { saveLibraryDownload } from './librarySave';
+import type { AnswerResult, LibraryTask, SaveProgress, SaveResult, TaskResults, WarmResult, WorkerReply, WorkerRequest } from './protocol';
+import { listSavedLaws } from './savedLaws';
 import { createTitleTextSearch } from './titleText';
-
-
-export class LibraryTaskError extends Error {
-  constructor(
-    readonly code: FailureCode,
-    message: string,
-    readonly status?: number,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-export const libraryMessages = {
-  notSaved: 'The law library is not saved on this device.',
-  network: 'The library could not be downloaded: the server could not be reached. Check your connection and try again.',
-  signedOut: 'Your session has ended. Sign in again to save the library.',
-  format: 'The library sent by the server could not be read. Please try again later.',
-  storage: 'The library could not be saved on this device. Free up some storage space and try again.',
-} as const;
 
 export interface LibraryWorkerDeps {
   fetch: typeof fetch;
@@ -57,8 +29,6 @@ export interface LibraryWorkerDeps {
    */
   keepIndexDelayMs?: number;
 }
-
-const cancelledMessage = 'Saving the library was cancelled.';
 
 /** What `warm` asks once, as a person would (its answer is thrown away). */
 export const WARM_UP_QUESTION = 'My employer does not pay me overtime for the extra hours I work. Is that legal?';
@@ -136,88 +106,19 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     return building;
   }
 
-  /** GET /api/legal/library: the response, whose lines are then read as they arrive. */
-  async function request(signal: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchFn(LIBRARY_URL, { credentials: 'same-origin', signal, headers: { Accept: 'application/x-ndjson' } });
-    } catch (error) {
-      if (signal.aborted) throw new LibraryTaskError('cancelled', cancelledMessage);
-      throw new LibraryTaskError('network', libraryMessages.network, undefined, { cause: error });
-    }
-    if (!response.ok) {
-      const message = response.status === 401 ? libraryMessages.signedOut : `The library could not be downloaded (the server answered ${response.status}).`;
-      throw new LibraryTaskError('http', message, response.status);
-    }
-    return response;
-  }
-
-  /**
-   * Downloads, stores and indexes the library at once (issue 18): each part is checked, added
-   * to the index and written as its line arrives, so when the last byte comes only the last
-   * part, the index's lookups and the switch to the new copy remain. A cut or cancelled
-   * download leaves the copy saved before (storeLibraryParts).
-   */
+  /** Saves the library (librarySave.ts); the new copy is then searched from memory. */
   async function save(id: number, progress: (p: SaveProgress) => void): Promise<SaveResult> {
     const controller = new AbortController();
     cancels.set(id, controller);
-    const { signal } = controller;
     try {
-      const started = now();
-      const response = await request(signal);
-      const { downloadBytes } = downloadSize(response.headers);
-      const reader = new LibraryLinesReader();
-      const indexing = startLawIndex(reader.laws);
-      let bodyBytes = 0;
-      let fetched = started;
-      let indexMs = 0;
-      const lines = readBodyLines(response, {
-        signal,
-        onProgress: ({ received, total }) => {
-          bodyBytes = received;
-          progress({ phase: 'downloading', received, total });
-        },
-      });
-      async function* parts() {
-        for (;;) {
-          const next = await lines.next().catch((error: unknown) => {
-            throw downloadFailure(error, signal);
-          });
-          if (next.done) break;
-          const part = reader.read(next.value);
-          if (!part) continue;
-          const indexStarted = now();
-          indexing.addNew();
-          indexMs += now() - indexStarted;
-          yield part;
-        }
-        fetched = now();
-      }
-      const { saved, laws } = await storeLibraryParts(
-        { parts: parts(), complete: () => ({ ...reader.finish(), rawBytes: bodyBytes }), laws: reader.laws },
-        {
-          stats: (categories, rawBytes) => savedLibraryStats(categories, { rawBytes: rawBytes ?? 0, lastUpdated: reader.header?.lastUpdated ?? '' }),
-          downloadBytes,
-          signal,
-          // Only the parts still being written once the download is over are shown as "saving".
-          onProgress: (stored, total) => fetched !== started && progress({ phase: 'storing', stored, total }),
-        },
-      );
-      const storedAt = now();
-      // The index's lookups, now that every law is in; the new copy is searched from memory.
-      progress({ phase: 'indexing' });
-      const index = indexing.finish();
-      const indexed = now();
-      indexMs += indexed - storedAt;
+      const { saved, laws, index, timings } = await saveLibraryDownload({ fetch: fetchFn, now, signal: controller.signal }, progress);
       const current: Loaded = { slot: saved.slot, laws };
-      current.index = Promise.resolve({ index, from: 'built' as const, ms: indexMs });
+      current.index = Promise.resolve({ index, from: 'built' as const, ms: timings.indexMs });
       loaded = Promise.resolve(current);
       loadedSlot = saved.slot;
       // Kept for the next start (loading it is faster than building); the save is done without it.
       keepIndex(saved.slot, index);
-      return { saved, timings: { downloadMs: fetched - started, storeMs: storedAt - fetched, indexMs } };
-    } catch (error) {
-      throw toTaskError(error);
+      return { saved, timings };
     } finally {
       cancels.delete(id);
       // Nothing of the request goes on once the save has ended (a failure before its body was
@@ -299,33 +200,4 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   }
 
   return { handle };
-}
-
-/** What reading the download failed with, as the user is told it. */
-function downloadFailure(error: unknown, signal: AbortSignal): LibraryTaskError {
-  if (error instanceof DownloadCancelled || signal.aborted) return new LibraryTaskError('cancelled', cancelledMessage);
-  return new LibraryTaskError('network', interrupted((error as Error).message), undefined, { cause: error });
-}
-
-/**
- * Nothing of a cut download is kept: the next try starts again from the first byte. `why` may be
- * the browser's own words ("network error", "Load failed"), without a full stop: one is added.
- */
-function interrupted(why: string): string {
-  const reason = why.trim() || 'the connection was lost';
-  return `The library download was interrupted: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} Nothing from it was kept; try again to download it from the start.`;
-}
-
-function toTaskError(error: unknown): LibraryTaskError {
-  if (error instanceof LibraryTaskError) return error;
-  if (error instanceof LibraryLinesError) return error.cut ? new LibraryTaskError('network', interrupted(error.message)) : new LibraryTaskError('format', libraryMessages.format);
-  if (error instanceof LibrarySaveCancelled) return new LibraryTaskError('cancelled', error.message);
-  if (error instanceof LibraryFormatError) return new LibraryTaskError('format', libraryMessages.format);
-  // Anything else while writing is IndexedDB refusing it (QuotaExceededError, a blocked database...).
-  return new LibraryTaskError('storage', libraryMessages.storage, undefined, { cause: error });
-}
-
-export function toFailure(error: unknown): WorkerFailure {
-  if (error instanceof LibraryTaskError) return { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) };
-  return { code: 'internal', message: error instanceof Error && error.message ? error.message : 'Something went wrong in the law search.' };
 }
