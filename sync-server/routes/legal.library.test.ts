@@ -17,10 +17,10 @@ interface RawReply {
   body: Buffer;
 }
 
-/** A GET that keeps the bytes as sent (fetch would decompress them). */
-function rawGet(path: string, headers: Record<string, string>): Promise<RawReply> {
+/** A GET (or another method) that keeps the bytes as sent (fetch would decompress them). */
+function rawGet(path: string, headers: Record<string, string>, method = 'GET'): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request(ctx.server.url + path, { headers: { Cookie: ctx.jar.header(), ...headers } }, (res) => {
+    const req = request(ctx.server.url + path, { method, headers: { Cookie: ctx.jar.header(), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -139,6 +139,13 @@ describe('GET /api/legal/library', () => {
     for (const headers of odd) {
       const reply = await rawGet('/api/legal/library', headers);
       expect(reply.status, JSON.stringify(headers)).toBeLessThan(500);
+    }
+    // HEAD: the headers of the GET (its size), no body.
+    const heads: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br' }, { 'If-None-Match': '*' }, { Range: 'bytes=0-10' }];
+    for (const headers of heads) {
+      const head = await rawGet('/api/legal/library', headers, 'HEAD');
+      expect(head.status, `HEAD ${JSON.stringify(headers)}`).toBeLessThan(500);
+      expect(head.body.length).toBe(0);
     }
     for (const path of ['/api/legal/library?format=json&page=-1', '/api/legal/library/', '/api/legal/library/%E0%A4%A', '/api/legal/library/../library']) {
       expect((await rawGet(path, {})).status, path).toBeLessThan(500);
