@@ -79,6 +79,26 @@ describe('saving the library', { timeout: 60_000 }, () => {
     expect((await db.libraryChunks.toArray()).flatMap((c) => c.ids)).toHaveLength(second.saved.count);
   });
 
+  it('reports a save done once the new copy is the saved one, even when the old rows cannot be deleted yet (deleted by the next cleanup)', async () => {
+    const first = await store(testLibrary({ version: 'v1', sections: 20 }));
+    // IndexedDB refusing to delete (the old copy's rows, after the switch to the new one).
+    const refuse = () => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
+    };
+    db.libraryChunks.hook('deleting', refuse);
+    let second: Awaited<ReturnType<typeof store>>;
+    try {
+      second = await store(testLibrary({ version: 'v2', sections: 5 }));
+    } finally {
+      db.libraryChunks.hook('deleting').unsubscribe(refuse);
+    }
+    expect(await getSavedLibrary()).toEqual(second.saved);
+    expect(await lawsStored()).toBe(first.saved.count + second.saved.count);
+    await cleanupSavedLibrary();
+    expect(await loadLibraryLaws(first.saved.slot)).toEqual([]);
+    expect(await lawsStored()).toBe(second.saved.count);
+  });
+
   it('keeps the previous copy, and writes nothing, when a law in the reply is unreadable', async () => {
     const before = await store(testLibrary({ version: 'v1', sections: 20 }));
     const broken = testLibrary({ version: 'v2', sections: 20 });

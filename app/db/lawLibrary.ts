@@ -181,6 +181,7 @@ export function storeLibraryParts(
     });
     const writes: Promise<void>[] = [];
     let failed = null as { error: unknown } | null;
+    let saved: SavedLibrary;
     try {
       let stored = 0;
       let chunk = 0;
@@ -198,7 +199,7 @@ export function storeLibraryParts(
       const size = library.rawBytes ?? rawBytes;
       await Promise.all(writes);
       if (signal?.aborted) throw new LibrarySaveCancelled();
-      const saved: SavedLibrary = {
+      saved = {
         format: LAW_LIBRARY_FORMAT,
         slot,
         version: library.version,
@@ -216,14 +217,16 @@ export function storeLibraryParts(
         await db.meta.put({ key: CLEANUP_KEY, value: previous ? [...rest, previous.slot] : rest });
         await db.meta.put({ key: INFO_KEY, value: saved });
       });
-      await cleanupUnlocked();
-      return { saved, laws };
     } catch (error) {
       // The rows still being written are deleted after them.
       await Promise.allSettled(writes);
       await cleanupUnlocked().catch(() => undefined);
       throw error;
     }
+    // The new copy is the saved one: the save is done. The previous copy's rows are listed for
+    // cleanup, so a failure to delete them now leaves them to the next cleanup, not a failed save.
+    await cleanupUnlocked().catch(() => undefined);
+    return { saved, laws };
   });
 }
 
