@@ -65,13 +65,30 @@ export function useSavedLibrary(): SavedLibrary | null | undefined {
 
 let localTail: Promise<unknown> = Promise.resolve();
 
-/** One library write at a time across tabs and workers (Web Locks), or in this context without them. */
-export function withLibraryLock<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * One library write at a time across tabs and workers (Web Locks), or in this context without
+ * them. `signal` stops the wait for the lock (a save cancelled while another tab's save holds it).
+ */
+export function withLibraryLock<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  if (locks) return locks.request('laws-ai-library', work) as Promise<T>;
-  const run = localTail.then(work, work);
+  if (locks) return (signal ? locks.request('laws-ai-library', { signal }, work) : locks.request('laws-ai-library', work)) as Promise<T>;
+  // Without Web Locks: the work waits its turn; cancelled while waiting, it fails at once and
+  // does nothing when its turn comes (once it has begun, the work itself handles a cancel).
+  let begun = false;
+  const turn = () => {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    begun = true;
+    return work();
+  };
+  const run = localTail.then(turn, turn);
   localTail = run.catch(() => undefined);
-  return run;
+  if (!signal) return run;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => void (begun || reject(signal.reason));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    run.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export class LibraryFormatError extends Error {
@@ -172,7 +189,7 @@ export function storeLibraryParts(
   { parts, complete, laws }: LibraryToStore,
   { stats, downloadBytes = null, rawBytes = null, signal, onProgress, now = new Date() }: Omit<StoreLibraryOptions, 'chunkSize'>,
 ): Promise<{ saved: SavedLibrary; laws: CompactLaws }> {
-  return withLibraryLock(async () => {
+  const saving = withLibraryLock(async () => {
     await cleanupUnlocked();
     const slot = newSlot();
     // Listed before the first row is written: if this tab dies mid-save, the next save deletes it.
@@ -227,8 +244,14 @@ export function storeLibraryParts(
     // cleanup, so a failure to delete them now leaves them to the next cleanup, not a failed save.
     await cleanupUnlocked().catch(() => undefined);
     return { saved, laws };
+  }, signal);
+  // Cancelled while waiting for the lock: nothing was written.
+  return saving.catch((error: unknown) => {
+    throw signal?.aborted && !(error instanceof LibrarySaveCancelled) && isAbort(error) ? new LibrarySaveCancelled() : error;
   });
 }
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
  * Stores a whole library (the compact payload, as one object) in chunks and makes it the saved

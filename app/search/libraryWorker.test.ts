@@ -227,6 +227,27 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     await expectUnchanged(before);
   });
 
+  it("when the user cancels while another save (another tab's) holds the library: at once, not when that save ends", async () => {
+    const before = await savedFirst();
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const next = testLibrary({ version: 'v2', sections: 2000 });
+    // The other tab's save: its download stalls after its first piece (a slow connection).
+    const other = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, { hold }), engine: 'e' });
+    const otherSaving = send(other, { type: 'save' });
+    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(next), engine: 'e' });
+    const id = nextId++;
+    const replies: WorkerReply[] = [];
+    const saving = worker.handle({ id, type: 'save' }, (reply) => replies.push(reply));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.handle({ id: nextId++, type: 'cancel', target: id }, () => undefined);
+    await vi.waitFor(() => expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled', message: libraryMessages.cancelled } }), { timeout: 2_000 });
+    expect(await getSavedLibrary()).toEqual(before);
+    release();
+    await saving;
+    expect(result<SaveResult>((await otherSaving).last).saved).toMatchObject({ version: 'v2', count: next.count });
+  });
+
   it('when the user cancels the download', async () => {
     const before = await savedFirst();
     let release!: () => void;
