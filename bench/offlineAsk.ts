@@ -36,7 +36,7 @@ const answerFrameAt = (q: string) => `new Promise((resolve) => {
 })`;
 
 export interface OfflineAsk {
-  /** From Playwright's click call to the answer seen by polling (locating the button and its actionability checks included). */
+  /** From Playwright's click call on a still button to the answer seen by polling (its actionability checks and round trips included). */
   harnessMs: number;
   /** In the page: from the click event to the first frame drawn with the answer. */
   inPageMs: number;
@@ -45,9 +45,9 @@ export interface OfflineAsk {
 /**
  * Asks and waits for the offline answer to show. The conversation is windowed (only the last
  * exchanges are in the page), so the answer is the one after the question's own article, not
- * the Nth. Two times: the harness's (as measured until 2026-11-27), from Playwright's click call
- * (locating the Search button, checking it is visible, enabled and still, scrolling it into view,
- * its round trips to the page) to the answer seen by polling every 50 ms; and the page's own,
+ * the Nth. Two times: the harness's, from Playwright's click call on a Search button that is
+ * still (checking it is visible, enabled and still, scrolling it into view, its round trips to
+ * the page) to the answer seen by polling every 50 ms; and the page's own,
  * from the click event to the first frame drawn with the answer.
  */
 export async function askOffline(page: Page, question: string): Promise<OfflineAsk> {
@@ -59,8 +59,13 @@ export async function askOffline(page: Page, question: string): Promise<OfflineA
     document.addEventListener('click', (event) => (w.__clickAt = event.timeStamp), { capture: true, once: true });
   });
   const frame = page.evaluate<number>(answerFrameAt(q));
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  // As a person taps a button that is still: the page scrolls smoothly to each new question, and
+  // a click sent while the box still moves waited in Playwright's retries ('element is not
+  // stable', 0.5 s steps), up to 1.5 s per answer, none of it the answer's time (issue 18).
+  await search.click({ trial: true });
   const started = Date.now();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await search.click();
   try {
     await page.waitForFunction(answerIsShown, q, { timeout: 120_000, polling: 50 });
   } catch (error) {
