@@ -219,6 +219,8 @@ export async function measureStore(sizes = [0, 1_000, 10_000, 100_000]): Promise
     }
   } finally {
     await pg?.stop();
+    // Its worker thread would keep `npm run bench` running once everything is printed.
+    await index.stop();
   }
   return { rows, throughput: rates };
 }
