@@ -71,6 +71,9 @@ test('the Rights tab: filter by category, open an amendment, read it, see it ver
 test('offline, source verification says it cannot check now, then checks again and verifies when back online', async ({ page, context }) => {
   const rights = new RightsPage(page);
   await rights.openPublicPage();
+  // Offline as a returning user is: the service worker has the app's files, the detail's too (a
+  // first visit offline before the detail's file arrived is download-failure.spec.ts).
+  await new AppShell(page).waitForServiceWorker();
   await context.setOffline(true);
   await rights.openAmendment('19th');
   await expect(rights.verification.getByRole('status')).toHaveText('You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.');

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { appRoutes, type AppPath } from '../../core/routes';
+import { lazyWithRetry } from '../components/loadFailure/lazyWithRetry';
 
 type ScreenModule = { default: ComponentType };
 
@@ -30,11 +31,12 @@ export const screenLoaders: Record<AppPath, () => Promise<ScreenModule>> = {
 
 export const loadNotFoundScreen = (): Promise<ScreenModule> => import('../pages/not-found');
 
+// A screen whose file failed to arrive is imported anew on "Try again" (RouteError).
 export const screens = Object.fromEntries(
-  Object.entries(screenLoaders).map(([path, load]) => [path, lazy(load)]),
-) as Record<AppPath, LazyExoticComponent<ComponentType>>;
+  Object.entries(screenLoaders).map(([path, load]) => [path, lazyWithRetry(load) as ComponentType]),
+) as Record<AppPath, ComponentType>;
 
-export const NotFoundScreen = lazy(loadNotFoundScreen);
+export const NotFoundScreen = lazyWithRetry(loadNotFoundScreen);
 
 /**
  * Starts fetching the screen of the address being opened at once, alongside the session check,

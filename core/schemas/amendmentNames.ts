@@ -50,6 +50,11 @@ import { ordinal } from '../ordinal';
 
 export { ordinal };
 
+/** "19th Amendment: Women’s Right to Vote": the title of an amendment's detail view. */
+export function amendmentTitle(amendment: Pick<Amendment, 'number' | 'title'>): string {
+  return `${ordinal(amendment.number)} Amendment: ${amendment.title}`;
+}
+
 /**
  * The number in "1st", "2nd" ... (spec part 1 §7: "{number} is written 1st, 2nd and so on").
  * A bare "14" is accepted too; a wrong suffix ("1th") or anything else is null.

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Blockquote, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { ordinal, type Amendment } from '../../../core/schemas/amendments';
+import { amendmentTitle, ordinal, type Amendment } from '../../../core/schemas/amendments';
 import { AudioControls } from './AudioControls';
 import { SaveAudioButton } from './SaveAudioButton';
 import type { RightsAudio } from './useRightsAudio';
@@ -42,7 +42,7 @@ export function AmendmentModal({ amendment, opened, onClose, audio }: AmendmentM
       onClose={onClose}
       size="xl"
       fullScreen={small}
-      title={`${name}: ${amendment.title}`}
+      title={amendmentTitle(amendment)}
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

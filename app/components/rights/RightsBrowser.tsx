@@ -1,7 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ALL_CATEGORIES, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ALL_CATEGORIES, amendmentTitle, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
 import { Disclaimer } from '../Disclaimer';
+import { lazyWithRetry } from '../loadFailure/lazyWithRetry';
+import { LoadFailureAlert } from '../loadFailure/LoadFailureAlert';
+import { PartBoundary } from '../loadFailure/PartBoundary';
 import { AmendmentCard } from './AmendmentCard';
 import { CategoryFilter } from './CategoryFilter';
 import { countText, filterAmendments } from './filter';
@@ -11,8 +14,9 @@ import { useRightsAudio } from './useRightsAudio';
 
 // The detail modal (its audio, saving and verification) is not part of the first screen: it loads
 // once the screen is up and the page idle, or on the first open if that comes sooner (issue 18).
-const loadModal = () => import('./AmendmentModal');
-const AmendmentModal = lazy(() => loadModal().then((m) => ({ default: m.AmendmentModal })));
+// Offline before that (a first visit, no service worker yet), a card opens a dialog that says
+// so, with "Try again"; the file is imported anew then, or on the next card opened.
+const AmendmentModal = lazyWithRetry(() => import('./AmendmentModal'), { pick: (m) => m.AmendmentModal });
 
 export const RIGHTS_HEADING = 'Know Your Rights';
 export const RIGHTS_INTRO =
@@ -28,16 +32,19 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
   const [filter, setFilter] = useState<AmendmentFilter>(ALL_CATEGORIES);
   const [selected, setSelected] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
+  // Each opening is a new attempt at showing the detail (after a failure to download it).
+  const [openings, setOpenings] = useState(0);
   const audio = useRightsAudio();
   useEffect(() => {
     void afterFirstScreen()
-      .then(loadModal)
+      .then(AmendmentModal.preload)
       .catch(() => undefined);
   }, []);
 
   const open = useCallback((number: number) => {
     setSelected(number);
     setOpened(true);
+    setOpenings((n) => n + 1);
   }, []);
   const { stop } = audio;
   const close = useCallback(() => {
@@ -63,9 +70,18 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
         ))}
       </SimpleGrid>
       {amendment && (
-        <Suspense fallback={null}>
-          <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
-        </Suspense>
+        <PartBoundary
+          resetKey={openings}
+          fallback={({ error, retry }) => (
+            <Modal opened={opened} onClose={close} title={amendmentTitle(amendment)} closeButtonProps={{ 'aria-label': 'Close' }}>
+              <LoadFailureAlert error={error} onRetry={retry} />
+            </Modal>
+          )}
+        >
+          <Suspense fallback={null}>
+            <AmendmentModal amendment={amendment} opened={opened} onClose={close} audio={audio} />
+          </Suspense>
+        </PartBoundary>
       )}
       {/* The one player of every narration (never shown: the buttons above control it). */}
       <audio ref={audio.audioRef} preload="none" />

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Box, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconNews, IconScale, IconShieldCheck } from '@tabler/icons-react';
 import { routeFor } from '../../../core/routes';
 import { openLawDetail } from '../../components/law/lawDetailState';
+import { lazyWithRetry } from '../../components/loadFailure/lazyWithRetry';
+import { partFailureAlert, partFailureHidden, PartBoundary } from '../../components/loadFailure/PartBoundary';
 import { AssistantPanel } from './assistant';
 import { INITIAL_QUERY_PARAM } from './assistant/useInitialQuery';
 import { DEFAULT_MAIN_TAB, mainTabs, type MainTab } from './tabs';
 
-// Loaded when the tab is first opened (its chunk is precached for offline use).
-const NewsPanel = lazy(() => import('./news'));
-const DraftPanel = lazy(() => import('./draft'));
-const RightsPanel = lazy(() => import('./rights'));
-// The device store is not needed to draw the page: the count arrives with it.
-const NewForYouCount = lazy(() => import('../../components/follow/NewForYouCount'));
+// Loaded when the tab is first opened (its chunk is precached for offline use). A tab whose file
+// did not arrive says so in its panel, with "Try again"; the other tabs keep working.
+const NewsPanel = lazyWithRetry(() => import('./news'));
+const DraftPanel = lazyWithRetry(() => import('./draft'));
+const RightsPanel = lazyWithRetry(() => import('./rights'));
+// The device store is not needed to draw the page: the count arrives with it (or not at all).
+const NewForYouCount = lazyWithRetry(() => import('../../components/follow/NewForYouCount'));
 
 const icons: Record<MainTab, typeof IconScale> = {
   assistant: IconScale,
@@ -34,6 +37,15 @@ function TabLabel({ label, shortLabel }: { label: string; shortLabel: string }) 
         {shortLabel}
       </Text>
     </>
+  );
+}
+
+/** A tab's panel, loaded on first open: a spinner meanwhile, and a failure kept to the panel. */
+function TabPart({ loading, children }: { loading: string; children: ReactNode }) {
+  return (
+    <PartBoundary fallback={(failure) => <Box py="lg">{partFailureAlert(failure)}</Box>}>
+      <Suspense fallback={<Loader m="xl" role="status" aria-label={loading} />}>{children}</Suspense>
+    </PartBoundary>
   );
 }
 
@@ -61,9 +73,11 @@ export default function MainPage() {
                 leftSection={<Icon size={16} aria-hidden />}
                 rightSection={
                   t.value === 'news' ? (
-                    <Suspense fallback={null}>
-                      <NewForYouCount />
-                    </Suspense>
+                    <PartBoundary fallback={partFailureHidden}>
+                      <Suspense fallback={null}>
+                        <NewForYouCount />
+                      </Suspense>
+                    </PartBoundary>
                   ) : undefined
                 }
               >
@@ -77,17 +91,17 @@ export default function MainPage() {
             {t.value === 'assistant' ? (
               <AssistantPanel onOpenLaw={openLawDetail} />
             ) : t.value === 'draft' ? (
-              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading contract templates" />}>
+              <TabPart loading="Loading contract templates">
                 <DraftPanel heading={t.heading} />
-              </Suspense>
+              </TabPart>
             ) : t.value === 'news' ? (
-              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading news" />}>
+              <TabPart loading="Loading news">
                 <NewsPanel />
-              </Suspense>
+              </TabPart>
             ) : (
-              <Suspense fallback={<Loader m="xl" role="status" aria-label="Loading Know Your Rights" />}>
+              <TabPart loading="Loading Know Your Rights">
                 <RightsPanel />
-              </Suspense>
+              </TabPart>
             )}
           </Tabs.Panel>
         ))}
