@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { lazyWithRetry } from '../loadFailure/lazyWithRetry';
 import { LoadFailureAlert } from '../loadFailure/LoadFailureAlert';
 import { PartBoundary } from '../loadFailure/PartBoundary';
-import { closeLawDetail, lawDetailClosed, lawDetailState } from './lawDetailState';
+import { lawDetailState } from './lawDetailState';
+import { lawDetailModalProps } from './lawDetailModalProps';
 
 // The view (and Dexie with it) is fetched the first time a law is opened, not with the shell.
 const LawDetailModal = lazyWithRetry(() => import('./LawDetailModal'));
@@ -19,14 +20,7 @@ export function LawDetailHost() {
     <PartBoundary
       resetKey={lawId}
       fallback={({ error, retry }) => (
-        <Modal
-          opened={opened}
-          onClose={closeLawDetail}
-          onExitTransitionEnd={lawDetailClosed}
-          returnFocus={false}
-          title="Law details"
-          closeButtonProps={{ 'aria-label': 'Close law details' }}
-        >
+        <Modal opened={opened} title="Law details" {...lawDetailModalProps}>
           <LoadFailureAlert error={error} onRetry={retry} />
         </Modal>
       )}

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, NetworkError } from '../../api/client';
 import { LoadingBlock } from '../LoadingScreen';
-import { closeLawDetail, lawDetailClosed } from './lawDetailState';
+import { closeLawDetail } from './lawDetailState';
+import { lawDetailModalProps } from './lawDetailModalProps';
 import { LawDetailBody } from './LawDetailBody';
 import { useLawDetail } from './lawDetailQuery';
 
@@ -24,14 +25,10 @@ export default function LawDetailModal({ lawId, opened, target }: { lawId: strin
   return (
     <Modal
       opened={opened}
-      onClose={closeLawDetail}
-      onExitTransitionEnd={lawDetailClosed}
-      // Focus goes back to the opener from lawDetailState (the modal may mount already open).
-      returnFocus={false}
+      {...lawDetailModalProps}
       size="xl"
       fullScreen={small}
       title={law?.title ?? 'Law details'}
-      closeButtonProps={{ 'aria-label': 'Close law details' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {law ? (
