@@ -4,7 +4,7 @@ import { LoginLimiter } from './auth/loginLimiter';
 import { requireUser, sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import { jsonBody } from './http/body';
-import { chain } from './http/chain';
+import compose from 'koa-compose';
 import { errorMiddleware } from './http/errorMiddleware';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
@@ -63,7 +63,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     ctx.set('Cache-Control', 'no-store');
     await next();
   };
-  const api = chain(
+  const api = compose([
     noStore,
     sameOriginOnly(),
     jsonBody(config.bodyLimitBytes),
@@ -79,7 +79,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       requireUser: requireUser(store),
       ai: createAi(config, store, options.warn ?? console.warn),
     }),
-  );
+  ]);
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 
   app.use(errorMiddleware(options.log));

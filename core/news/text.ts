@@ -1,28 +1,10 @@
-/** Upstream text made fit to show and read aloud: no markup, single spaces. */
+import { decodeEntities } from '../htmlEntities';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  sect: '§',
-};
+/** Upstream text made fit to show and read aloud: no markup, single spaces. */
 
 export function plainText(text: string | null | undefined): string {
   if (!text) return '';
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+  return decodeEntities(text.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -3,34 +3,12 @@
  * and footnote markers go, tags become spaces, entities are decoded. Not a full HTML parser:
  * it only has to keep the words of the page in order.
  */
+import { decodeEntities as decodeEntitiesWith } from '../../core/htmlEntities';
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-  sect: '§',
-  para: '¶',
-  shy: '',
-};
-
+/** Entities decoded; one that names no character becomes a space, never a broken character. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_entity, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED[name.toLowerCase()] ?? ' ';
-  });
+  // A soft hyphen (&shy;) inside a word would split it for the word search: it goes.
+  return decodeEntitiesWith(text, () => ' ').replace(/\u00ad/g, '');
 }
 
 export function htmlToText(html: string): string {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { SCREEN_PRELOADS_FILE, withScreenPreloads, type ScreenPreloads } from '../../core/screenPreloads';
-import { chain } from './chain';
+import compose from 'koa-compose';
 
 export const APP_NOT_BUILT = 'The app has not been built yet: run npm run build';
 
@@ -78,5 +78,5 @@ export function staticApp(staticDir: string): Middleware {
     ctx.type = 'html';
     ctx.body = html;
   };
-  return chain(files, spaFallback);
+  return compose([files, spaFallback]);
 }

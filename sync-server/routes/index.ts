@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { serverMessages } from '../../core/schemas/errors';
-import { chain } from '../http/chain';
+import compose from 'koa-compose';
 import { amendmentsRouter } from './amendments';
 import { audioRouter } from './audio';
 import { authRouter } from './auth';
@@ -47,5 +47,5 @@ export function apiRoutes(deps: ApiDeps): Middleware {
       ctx.body = { error: serverMessages.methodNotAllowed };
     }
   };
-  return chain(methodErrorsAsJson, api.routes() as Middleware, api.allowedMethods() as Middleware, notFound);
+  return compose([methodErrorsAsJson, api.routes() as Middleware, api.allowedMethods() as Middleware, notFound]);
 }

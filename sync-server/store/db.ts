@@ -1,11 +1,11 @@
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { StoredAiAnswer } from './aiAnswers';
 import type { StoredAiQuestion } from './aiQuestions';
 import type { StoredBattle } from './battles';
 import type { StoredQuizResult } from './quizResults';
 import type { StoredRecentSearch } from './recentSearches';
+import { StoreFileError } from './errors';
 
 /** A user as kept in the store. Only `toUser()` of it ever leaves the server. */
 export interface StoredUser {
@@ -93,28 +93,26 @@ const fileSchema = z.object({
   aiQuestions: z.array(z.looseObject({ id: z.string() })).optional(),
 });
 
-/** The data file exists but cannot be used. It is never overwritten in that case. */
-export class StoreFileError extends Error {
-  override name = 'StoreFileError';
-}
-
 /**
- * Read an old lowdb data file (DATA_DIR/laws-ai.json, before the SQL store) for its import.
+ * Read an old lowdb data file (DATA_DIR/laws-ai.json, before the SQL store) for its import, with
+ * fs and zod (lowdb itself is no longer a dependency: the file is plain JSON).
  * Nothing is written: a file that is not ours is reported and left as it is.
  * @throws StoreFileError saying why the file cannot be used
  */
 export async function readLegacyFile(file: string): Promise<DbData> {
-  const low = new Low<DbData>(new JSONFile<DbData>(file), emptyData());
+  let data: unknown;
   try {
-    await low.read();
+    data = JSON.parse(await readFile(file, 'utf8'));
   } catch (err) {
+    // No file: nothing to import (as the old lowdb store read it: its default, empty data).
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyData();
     const why = err instanceof SyntaxError ? 'is not valid JSON' : 'could not be read';
     throw new StoreFileError(
       `The data file ${file} ${why} (${(err as Error).message}). ` +
         'It was left untouched: repair it or move it away, then start again.',
     );
   }
-  const parsed = fileSchema.safeParse(low.data);
+  const parsed = fileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new StoreFileError(
@@ -122,5 +120,5 @@ export async function readLegacyFile(file: string): Promise<DbData> {
         'It was left untouched: repair it or move it away, then start again.',
     );
   }
-  return { ...emptyData(), ...(low.data as Partial<DbData>), version: 1 };
+  return { ...emptyData(), ...(data as Partial<DbData>), version: 1 };
 }

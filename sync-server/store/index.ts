@@ -16,7 +16,8 @@ import { openDatabase, type DatabaseOptions, type Sql } from './sql/connect';
 import { ticketsCollection, type TicketsCollection } from './tickets';
 import { usersCollection, type UsersCollection } from './users';
 
-export { StoreFileError, type DbData, type StoredSession, type StoredUser } from './db';
+export { type DbData, type StoredSession, type StoredUser } from './db';
+export { StoreFileError } from './errors';
 export { DuplicateUserError, toUser, type NewUser } from './users';
 export type { SessionRecord } from './sessions';
 export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch } from './recentSearches';

@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { CookieJar, startTestServer } from '../test/harness';
@@ -79,12 +77,10 @@ async function oldDataFile(): Promise<DbData> {
   };
 }
 
-/** Write it the way the old server did: through lowdb. */
+/** Write it the way the old server did: lowdb's JSONFile wrote JSON.stringify(data, null, 2). */
 async function writeWithLowdb(data: DbData): Promise<string> {
   const file = path.join(dir, LEGACY_FILE);
-  const low = new Low<DbData>(new JSONFile<DbData>(file), emptyData());
-  low.data = data;
-  await low.write();
+  await writeFile(file, JSON.stringify(data, null, 2));
   return file;
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { readLegacyFile, StoreFileError, type DbData } from './db';
+import { readLegacyFile, type DbData } from './db';
+import { StoreFileError } from './errors';
 import { sameQueryKey } from './recentSearches';
 import type { Sql } from './sql/connect';
 import { emailKey, usernameKey } from './users';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { StoreFileError } from './db';
+import { StoreFileError } from './errors';
 import type { Sql } from './sql/connect';
 
 /** Where keys were kept before they moved into the database: read once, moved in, removed. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { StoreFileError } from '../db';
+import { StoreFileError } from '../errors';
 import { migrationProvider } from './migrations';
 import { PGlitePool, quoteIdent } from './pglite';
 import { NulSafePlugin } from './text';
