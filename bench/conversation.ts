@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant over a long conversation (issue 18): 30 questions, written the way people
+ * The Legal Assistant over a long conversation (docs/performance.md): 30 questions, written the way people
  * write (core/search/ranking.everyday.ts), asked one after another on the built app and the real
  * server (the built-in answer path: no AI key), in Chromium.
  * - at 4× CPU (bench/phone.ts, network not throttled): each answer's main-thread cost (the
@@ -141,7 +141,7 @@ export interface ConversationRuns {
   latency: LatencySummary;
 }
 
-/** The 4× conversation is run this many times (issue 18: median of 3): one answer's cost swings by ±50 %. */
+/** The 4× conversation is run this many times (median of 3): one answer's cost swings by ±50 %. */
 export const CONVERSATION_RUNS = 3;
 
 const ratioOf = ({ answers }: ConversationFigures) => answers.at(-1)!.taskMs / answers[0]!.taskMs;

@@ -1,5 +1,5 @@
 /**
- * The reference of the phone bench (issue 18): a Vite + Mantine "hello world" (bench/hello/),
+ * The reference of the phone bench (docs/performance.md "On a phone"): a Vite + Mantine "hello world" (bench/hello/),
  * built like the app (React plugin, Mantine's styles, brotli and gzip copies beside each file)
  * into a temp folder that the same server then serves.
  */

@@ -1,5 +1,5 @@
 /**
- * Law search engine figures (issue 3): build time, serialized index size (raw and gzip),
+ * Law search engine figures (docs/ranking.md "Law search engine"): build time, serialized index size (raw and gzip),
  * record count and query latency p50/p95 over the fixed 200 queries, in Node and in headless
  * Chromium (the engine and records bundled with esbuild, as the app's worker runs them).
  */

@@ -1,5 +1,5 @@
 /**
- * The whole U.S. Code on the server (issue 15), measured on the real server process:
+ * The whole U.S. Code on the server (docs/performance.md), measured on the real server process:
  * - law detail (GET /api/legal/laws/usc-…, official text parsed): the first section of each of
  *   the 53 titles (a cold title: its chunk read and decompressed), then the same again (warm);
  * - full-text search (GET /api/legal/text-search) over the 157 M characters, for the bench's

@@ -1,5 +1,5 @@
 /**
- * The offline library (issue 18): what saving it transfers (from the running server, bytes as
+ * The offline library (docs/performance.md): what saving it transfers (from the running server, bytes as
  * sent), whether an unchanged copy is a 304, and what building its records and index costs the
  * worker, measured in Node (time and heap after a full GC; the browser's worker runs the same code).
  */
@@ -26,7 +26,7 @@ export interface LibraryNodeFigures {
   indexMs: number;
   recordsHeapMB: number;
   indexHeapMB: number;
-  /** The worker's form (issue 18): the laws kept compact, and the index over them. */
+  /** The worker's form: the laws kept compact, and the index over them. */
   compactHeapMB: number;
   compactIndexMs: number;
   compactIndexHeapMB: number;

@@ -62,7 +62,7 @@ export async function askOffline(page: Page, question: string): Promise<OfflineA
   const search = page.getByRole('button', { name: 'Search', exact: true });
   // As a person taps a button that is still: the page scrolls smoothly to each new question, and
   // a click sent while the box still moves waited in Playwright's retries ('element is not
-  // stable', 0.5 s steps), up to 1.5 s per answer, none of it the answer's time (issue 18).
+  // stable', 0.5 s steps), up to 1.5 s per answer, none of it the answer's time.
   await search.click({ trial: true });
   const started = Date.now();
   await search.click();

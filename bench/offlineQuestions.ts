@@ -1,5 +1,5 @@
 /**
- * Long, messy questions as people post them (issue 18's offline answers bench): the first is
+ * Long, messy questions as people post them (the offline answers bench, docs/performance.md): the first is
  * the first question after an offline reload, the other 20 are asked one after another.
  */
 export const OFFLINE_QUESTIONS: readonly string[] = [

@@ -1,5 +1,6 @@
 /**
- * Does the server keep answering while it builds things (issue 18)? The real server is started
+ * Does the server keep answering while it builds things (docs/performance.md "The server while it
+ * builds")? The real server is started
  * with its start-time work on: the law search index (headings), the offline library's payload
  * (JSON, brotli, gzip), the 34 Know Your Rights narrations (NARRATE_AT_START=1) and, when its
  * LAW_INDEX_DIR is empty, the full-text index of the U.S. Code. From the moment it starts until

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:store`: only the store bench of `npm run bench` (issue 17), with the same
- * lines, for a quick re-run on the figures in README's store table.
+ * `npm run bench:store`: only the store bench of `npm run bench`, with the same lines, for a
+ * quick re-run on the figures in docs/performance.md "The store".
  */
 import { describeStore, measureStore } from './store';
 

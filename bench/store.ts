@@ -1,5 +1,5 @@
 /**
- * The store under load (issue 17): a help message written and a search asked, through the real
+ * The store under load (docs/performance.md "The store"): a help message written and a search asked, through the real
  * app over HTTP, with 0, 1k, 10k and 100k users' data in the store (each user: a session, 2
  * recent searches, a ticket), on the embedded PGlite and on a PostgreSQL server (when Debian's
  * postgresql binaries are here). Also: 20 clients searching at once, fresh store vs the full one.

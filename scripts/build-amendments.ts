@@ -1,5 +1,5 @@
 /**
- * Copies the official text of the Know Your Rights amendments (issue 4) from
+ * Copies the official text of the Know Your Rights amendments (docs/features.md) from
  * ../shared/data/amendments-all.json into core/data/amendments/official.json, character for
  * character. Run: npx tsx scripts/build-amendments.ts
  *

@@ -1,6 +1,6 @@
 /**
  * Builds the committed law corpus under core/data/uscode/ from the official data in
- * ../shared/data (issue 3). Run: npx tsx scripts/build-corpus.ts
+ * ../shared/data (docs/DESIGN.md "Data: what lives where"). Run: npx tsx scripts/build-corpus.ts
  *
  * - sections.json: every section of uscode-sections.jsonl, in official order, as compact rows
  *   (see CompactSection in core/laws/types.ts). Nothing is dropped; headings are copied exactly.

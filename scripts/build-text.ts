@@ -1,5 +1,6 @@
 /**
- * Builds the official text of every U.S. Code section into the repo (issue 15), from
+ * Builds the official text of every U.S. Code section into the repo (docs/performance.md
+ * "The text of the law"), from
  * ../shared/data/uscode-text/title-NN.jsonl.br (release point 119-100). Run: npm run build:data
  *
  * Output, under corpus/uscode-text/ (read by sync-server/lawText, never by the app bundle):

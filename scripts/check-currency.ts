@@ -1,5 +1,5 @@
 /**
- * npm run check:currency (issue 21): lists the content items (guides, activity answers, quiz
+ * npm run check:currency (docs/testing.md): lists the content items (guides, activity answers, quiz
  * questions, deadlines) that cite a U.S. Code section amended after the release point the item
  * was checked against, so a reviewer knows exactly what to reread when the data moves to a newer
  * release point. Exits 1 when any item is listed.

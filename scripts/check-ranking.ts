@@ -1,6 +1,6 @@
 /**
- * Runs a reviewer's own question set through the Legal Assistant's ranking (issue 15: "a
- * held-back set of questions that nobody here has seen is also run against each release"):
+ * Runs a reviewer's own question set through the Legal Assistant's ranking (a held-back set of
+ * questions that nobody here has seen, run against each release; docs/ranking.md):
  *
  *   npm run check:ranking -- questions.json
  *

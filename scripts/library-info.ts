@@ -1,5 +1,6 @@
 /**
- * Prints which offline library goes with this checkout (issue 18), as JSON: its version (the
+ * Prints which offline library goes with this checkout (docs/performance.md "The offline
+ * library"), as JSON: its version (the
  * content hash the server computes at start from the same corpus with the same function), its
  * size as JSON and, with --compressed, its size as the server sends it (brotli quality 9, as
  * sync-server/routes/legalLibrary.ts makes it). vite.config.ts runs it to tell the app, so the

@@ -1,6 +1,6 @@
 /**
  * Makes the 34 Know Your Rights narrations (17 amendments × constitutional and plain-language)
- * in a temp dir and prints their sizes and durations, for the README's Size section.
+ * in a temp dir and prints their sizes and durations (docs/performance.md "Know Your Rights audio").
  * Run: npx tsx scripts/measure-narrations.ts
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

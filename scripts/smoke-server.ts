@@ -1,5 +1,5 @@
 /**
- * Server smoke test (issue 22), run by .ci/run on Node 24 (and on any Node): starts the real
+ * Server smoke test (docs/testing.md), run by .ci/run on Node 24 (and on any Node): starts the real
  * server as its own process with a throwaway data dir, signs up, reads a law with its official
  * text and history, and stops it. Exits non-zero on the first thing that is not as expected.
  * Run: npx tsx scripts/smoke-server.ts   (or: path/to/node --import tsx scripts/smoke-server.ts)

@@ -1,5 +1,5 @@
 /**
- * The reference page of the phone bench (issue 18): a Vite + Mantine "hello world", built like
+ * The reference page of the phone bench (docs/performance.md "On a phone"): a Vite + Mantine "hello world", built like
  * the app (React, Mantine's styles, precompressed copies) and served by the same server.
  */
 import '@mantine/core/styles.css';
