@@ -11,6 +11,7 @@ import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/
 import { forgetYourState, loadYourState, syncYourState } from '../state/yourState';
 import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, userRemembered, type Session } from './session';
 import { takeWelcomePending } from './welcome';
+import { takeDeletedAccountNotice } from './accountDeleted';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -80,6 +81,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     import('../outbox')
       .then(({ startOutbox }) => startOutbox())
       .catch((error: unknown) => console.warn('Laws AI: could not start the outbox', error));
+  }, [status]);
+
+  // An account deleted on another device while this one was offline (app/auth/accountDeleted.ts).
+  useEffect(() => {
+    if (status !== 'signedOut') return;
+    const notice = takeDeletedAccountNotice();
+    if (notice) toast(notice);
   }, [status]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages } from '../accountMessages';
 import { receiptSchema } from '../receipts/receipt';
 import { helpTicketSchema } from './help';
 import { recentSearchSchema } from './legal';
@@ -8,14 +9,8 @@ import { recentSearchSchema } from './legal';
  * The Privacy Policy promises deleted account data is removed within 30 days (spec part 2 §9);
  * the server removes it at once. See docs/first-day.md.
  */
-export const accountMessages = {
-  passwordRequired: 'Enter your password to delete your account',
-  wrongPassword: 'That password is not correct. Your account was not deleted.',
-  /** The reply to a cookie (or an outbox write) of an account deleted since. */
-  accountDeleted: 'This account has been deleted. Nothing more can be sent to it.',
-  /** What an outbox write of a deleted account ends with, on the device that queued it. */
-  unsentForDeleted: 'Not sent: the account it was written for has been deleted.',
-} as const;
+
+export { accountMessages };
 
 /** DELETE /api/auth/me: the password, asked again so a borrowed unlocked phone cannot do it. */
 export const deleteAccountSchema = z.object({

@@ -47,10 +47,11 @@ describe('the header', () => {
     expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
   });
 
-  it('shows a menu button with the username instead of Sign In when signed in', () => {
-    setSignedIn({ id: 'u1', username: 'ada', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' });
+  it('shows an account button with the initial (named by the username) instead of Sign In when signed in', () => {
+    setSignedIn({ id: 'u1', username: 'ada_walker_the_long_name', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' });
     const html = renderPage(Header);
-    expect(elementTexts(html, 'button')).toContain('ada');
+    expect(elementTexts(html, 'button')).toContain('A');
+    expect(html).toContain('aria-label="Account menu: ada_walker_the_long_name"');
     expect(links(html).map(([, text]) => text)).not.toContain('Sign In');
   });
 });
