@@ -12,7 +12,7 @@ import { shellLinks } from './links';
 afterEach(() => setSignedOut());
 
 describe('header links', () => {
-  it('follow the spec on desktop, plus Know Your Rights', () => {
+  it('follow the spec on desktop, plus Know Your Rights and the Federal Laws Database', () => {
     expect(shellLinks('desktop')).toEqual([
       { to: '/how-it-works', label: 'How it Works' },
       { to: '/test-knowledge-battle', label: 'How Smart Am I?' },
@@ -20,6 +20,7 @@ describe('header links', () => {
       { to: '/legal-resources', label: 'Legal Resources' },
       { to: '/help', label: 'Help' },
       { to: '/know-your-rights', label: 'Know Your Rights' },
+      { to: '/federal-laws', label: 'Federal Laws' },
     ]);
   });
 
