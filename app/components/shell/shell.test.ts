@@ -62,6 +62,7 @@ describe('the footer', () => {
     const html = renderPage(Footer);
     expect(html).toMatch(/<footer/);
     expect(links(html)).toEqual([
+      ['/federal-laws', 'Federal Laws Database'],
       ['/api-docs', 'API Documentation'],
       ['/legal-resources', 'Find an Attorney'],
       ['/legal-resources', 'Legal Aid'],
