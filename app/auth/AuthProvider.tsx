@@ -81,7 +81,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     import('../outbox')
       .then(({ startOutbox }) => startOutbox())
       .catch((error: unknown) => console.warn('Laws AI: could not start the outbox', error));
-  }, [status]);
+    // Whichever page is open when a search made offline reaches the server, Recent Searches
+    // is marked out of date (docs/first-day.md).
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import('../pages/main/assistant/keepRecentSearchesFresh')
+      .then(({ keepRecentSearchesFresh }) => {
+        if (!ended) stop = keepRecentSearchesFresh(queryClient);
+      })
+      .catch((error: unknown) => console.warn('Laws AI: could not follow recent searches', error));
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [status, queryClient]);
 
   // An account deleted on another device while this one was offline (app/auth/accountDeleted.ts).
   useEffect(() => {
