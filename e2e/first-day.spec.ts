@@ -89,7 +89,9 @@ test('news: no developer message, one toast at a time, and a toast stays on its 
 
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   const failed = day.toast('Failed to refresh news');
-  await expect(failed).toBeVisible({ timeout: 30_000 });
+  // One toast at a time: the automatic refresh's is replaced, not stacked.
+  await expect(day.toasts).toHaveCount(1, { timeout: 30_000 });
+  await expect(failed).toBeVisible();
   await expect(failed).not.toContainText('CONGRESS_API_KEY');
   const menu = await day.openPhoneMenu();
   await menu.getByRole('link', { name: 'Legal Resources' }).click();
@@ -114,7 +116,7 @@ test('the template flow shows "Contract Generated" and no stale "Missing Require
   await draft.generateButton.click();
   await expect(draft.toast('Contract Generated')).toContainText('Your contract has been generated successfully. Please review it carefully.');
   await expect(draft.toast('Missing Required Fields')).toHaveCount(0);
-  await expect(page.locator('.laws-toasts [role="status"], .laws-toasts [role="alert"]')).toHaveCount(1);
+  await expect(new FirstDay(page).toasts).toHaveCount(1);
 });
 
 test('the amendment check that cannot reach the official site says so in neutral words', async ({ page }) => {

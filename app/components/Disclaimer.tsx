@@ -32,7 +32,7 @@ export function Disclaimer({ children }: { children?: ReactNode }) {
 }
 
 /** The line a page's disclaimer shows before it is opened: it still says "not legal advice". */
-export const DISCLAIMER_SUMMARY = 'Educational information only, not legal advice.';
+export const DISCLAIMER_SUMMARY = 'Educational, not legal advice.';
 
 /**
  * A page's own disclaimer: one line that opens to the full text. It repeated above the fold on

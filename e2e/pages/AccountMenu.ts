@@ -31,7 +31,7 @@ export class AccountMenu {
   }
 
   async confirmDelete(password: string) {
-    await this.deleteDialog.getByLabel('Your password', { exact: true }).fill(password);
+    await this.deleteDialog.getByLabel(/^Your password/).fill(password);
     await this.deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
   }
 }

@@ -33,6 +33,11 @@ export class FirstDay {
     return this.page.getByRole('alert').filter({ hasText: title }).or(this.page.getByRole('status').filter({ hasText: title }));
   }
 
+  /** Every toast on screen. */
+  get toasts() {
+    return this.page.locator('.laws-toasts .mantine-Notification-root');
+  }
+
   get disclaimer() {
     return this.page.getByRole('note', { name: 'Disclaimer' }).first();
   }
