@@ -59,8 +59,3 @@ export const accountExportSchema = z.object({
   battles: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-
-/** The file name "Download my data" saves under, e.g. laws-ai-data-2026-11-28.json. */
-export function accountExportFileName(now: Date): string {
-  return `laws-ai-data-${now.toISOString().slice(0, 10)}.json`;
-}
