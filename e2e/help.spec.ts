@@ -65,7 +65,7 @@ test('send a help message: confirmation with the ticket number, time and name; S
   await expect(confirmation).toContainText(TICKET);
   await expect(confirmation).toContainText(SPEC_TIME);
   await expect(confirmation).toContainText(`From: ${account.fullLegalName}`);
-  await expect(confirmation).toContainText('The admin has been notified of your message. You will receive a notification when they reply.');
+  await expect(confirmation).toContainText(`The admin has been notified of your message. You will receive the reply by email at ${account.email}; replies do not appear in the app.`);
   const ticketNumber = (await confirmation.textContent())!.match(TICKET)![0];
   expect(await help.accessibilityViolations()).toEqual([]);
 

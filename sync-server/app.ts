@@ -13,6 +13,7 @@ import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { startQueryLogRetention } from './privacy/queryLogRetention';
 import { apiRoutes } from './routes';
+import { refusingDeletedAccounts } from './routes/account';
 import { loadSessionKeys, openStore, type OpenStoreOptions, type Store } from './store';
 
 export interface LawsApp {
@@ -76,7 +77,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         maxAttempts: config.loginMaxAttempts,
         windowSeconds: config.loginWindowSeconds,
       }),
-      requireUser: requireUser(store),
+      requireUser: refusingDeletedAccounts(requireUser(store)),
       ai: createAi(config, store, options.warn ?? console.warn),
     }),
   ]);

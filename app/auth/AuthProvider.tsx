@@ -11,6 +11,8 @@ import { authState, setSignedIn, setSignedOut, type AuthStatus } from '../state/
 import { forgetYourState, loadYourState, syncYourState } from '../state/yourState';
 import { CURRENT_USER_QUERY_KEY, resolveSession, signedOutSession, userRemembered, type Session } from './session';
 import { takeWelcomePending } from './welcome';
+import { takeDeletedAccountNotice } from './accountDeleted';
+import { accountMessages } from '../../core/accountMessages';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -77,9 +79,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // first visit does not download Dexie.
   useEffect(() => {
     if (status !== 'signedIn') return;
+    const stops: (() => void)[] = [];
+    let ended = false;
     import('../outbox')
-      .then(({ startOutbox }) => startOutbox())
+      .then(({ startOutbox, onOutboxEvent }) => {
+        if (ended) return;
+        // A queued write refused because the account was deleted on another device: ask who
+        // is signed in, which ends the account on this device with a notice (accountDeleted.ts).
+        stops.push(
+          onOutboxEvent((event) => {
+            if (event.type === 'failed' && event.error === accountMessages.accountDeleted) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+          }),
+        );
+        return startOutbox();
+      })
       .catch((error: unknown) => console.warn('Laws AI: could not start the outbox', error));
+    // Whichever page is open when a search made offline reaches the server, Recent Searches
+    // is marked out of date (docs/first-day.md).
+    import('../pages/main/assistant/keepRecentSearchesFresh')
+      .then(({ keepRecentSearchesFresh }) => {
+        if (!ended) stops.push(keepRecentSearchesFresh(queryClient));
+      })
+      .catch((error: unknown) => console.warn('Laws AI: could not follow recent searches', error));
+    return () => {
+      ended = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [status, queryClient]);
+
+  // An account deleted on another device while this one was offline (app/auth/accountDeleted.ts).
+  useEffect(() => {
+    if (status !== 'signedOut') return;
+    const notice = takeDeletedAccountNotice();
+    if (notice) toast(notice);
   }, [status]);
 
   useEffect(() => {

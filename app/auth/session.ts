@@ -1,5 +1,6 @@
 import type { User } from '../../core/schemas/auth';
 import { ApiError, NetworkError, apiRequest } from '../api/client';
+import { endDeletedAccount } from './accountDeleted';
 import { clearLastKnownUser, getLastKnownUser, rememberedFlag, saveLastKnownUser } from '../db/onDemand';
 
 /** The current-user query (spec part 1 §7: GET /api/auth/me, cached for 5 minutes). */
@@ -57,7 +58,7 @@ export async function resolveSession(
   } catch (error) {
     if (error instanceof NetworkError) return lastKnownSession();
     if (!(error instanceof ApiError)) throw error;
-    await forgetUser();
+    await forgetUser(error.status === 410);
     return signedOutSession;
   }
 
@@ -90,10 +91,14 @@ async function lastKnownSession(): Promise<Session> {
   return lastKnown ? { user: lastKnown, offline: true } : signedOutSession;
 }
 
-/** Forgets the remembered user, after any write of it still under way (else it would come back). */
-async function forgetUser(): Promise<void> {
+/**
+ * Forgets the remembered user, after any write of it still under way (else it would come back).
+ * A deleted account (410) takes all its data on the device with it (app/auth/accountDeleted.ts).
+ */
+async function forgetUser(accountDeleted = false): Promise<void> {
   await rememberingUser;
-  await quietly(clearLastKnownUser, undefined);
+  if (accountDeleted) await quietly(endDeletedAccount, undefined);
+  else await quietly(clearLastKnownUser, undefined);
 }
 
 /** Resolves once the last confirmed user has been written to the device (or that failed). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { toast } from './toast';
+import { clearToastsOfPreviousPage, toast, TOAST_FOLLOWS_NAVIGATION_MS } from './toast';
 
 const all = () => {
   const { notifications: shown, queue } = notificationsStore.getState();
@@ -18,9 +18,20 @@ describe('toasts', () => {
     expect(notificationsStore.getState().notifications.map((n) => n.id)).toEqual([second]);
   });
 
-  it('different toasts still queue one after another', () => {
-    toast({ title: 'Success', message: 'Answer saved.' });
-    toast({ title: 'Error', message: 'It could not be saved.', variant: 'destructive' });
-    expect(all()).toEqual(['Success|Answer saved.', 'Error|It could not be saved.']);
+  it('a new toast replaces the one shown: never two at once, never a stale one waiting', () => {
+    toast({ title: 'Missing Required Fields', message: 'Please fill in: Landlord Name' });
+    const latest = toast({ title: 'Contract Generated', message: 'Your contract has been generated successfully. Please review it carefully.' });
+    expect(all()).toEqual(['Contract Generated|Your contract has been generated successfully. Please review it carefully.']);
+    expect(notificationsStore.getState().notifications.map((n) => n.id)).toEqual([latest]);
+  });
+
+  it('leaving a page clears its toasts; one raised just before the move goes along', () => {
+    const t0 = Date.now();
+    toast({ title: 'Failed to refresh news', variant: 'destructive' });
+    clearToastsOfPreviousPage(t0 + TOAST_FOLLOWS_NAVIGATION_MS + 1);
+    expect(all()).toEqual([]);
+    toast({ title: 'Account created successfully!' });
+    clearToastsOfPreviousPage(Date.now());
+    expect(all()).toEqual(['Account created successfully!|null']);
   });
 });

@@ -49,3 +49,9 @@ export async function clearUserData(userId: string): Promise<void> {
   await (await loadDb()).clearUserData(userId);
   setRememberedFlag(false);
 }
+
+export async function clearDeletedAccountData(userId: string): Promise<number> {
+  const unsent = await (await loadDb()).clearDeletedAccountData(userId);
+  setRememberedFlag(false);
+  return unsent;
+}

@@ -38,3 +38,17 @@ export async function clearUserData(userId: string): Promise<void> {
     await db.outbox.where('userId').equals(userId).delete();
   });
 }
+
+/**
+ * The account was deleted (here, or on another device): everything of that user on this
+ * device goes, including saved answers kept for them (which sign-out keeps). Resolves to how
+ * many of their writes were still waiting to be sent: they never will be, and the user is told.
+ */
+export async function clearDeletedAccountData(userId: string): Promise<number> {
+  return db.transaction('rw', [db.session, db.recentSearches, db.outbox, db.meta, db.receipts], async () => {
+    const unsent = await db.outbox.where('userId').equals(userId).count();
+    await clearUserData(userId);
+    await db.receipts.where('userId').equals(userId).delete();
+    return unsent;
+  });
+}

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { RECEIPTS_KEPT_PER_USER, receiptListSchema, receiptSchema } from '../receipts';
 import { courtSearchQuerySchema, courtSearchResponseSchema } from '../schemas/courts';
 import { amendedDatesSchema } from '../schemas/lawHistory';
+import { accountExportSchema, deleteAccountReplySchema, deleteAccountSchema } from '../schemas/account';
 import { loginSchema, signupPayloadSchema, userReplySchema, yourStatePayloadSchema } from '../schemas/auth';
 import { draftingContractRequestSchema, generateContractResponseSchema, templateContractRequestSchema } from '../schemas/contracts';
 import { helpMessageReplySchema, helpMessageSchema, helpTicketsSchema } from '../schemas/help';
@@ -92,6 +93,20 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',
     request: { in: 'body', schema: yourStatePayloadSchema },
     response: { status: 200, schema: userReplySchema },
+  },
+  'DELETE /api/auth/me': {
+    purpose:
+      'Delete my account: the account and everything it holds (recent searches, help tickets, saved answers, quiz results, battles) are removed at once, and every session of it ends on every device. The password is asked again.',
+    request: { in: 'body', schema: deleteAccountSchema },
+    response: { status: 200, schema: deleteAccountReplySchema },
+    notes: [
+      'A wrong password is refused with 403 and deletes nothing; repeated wrong passwords are rate-limited like logins (429).',
+      'Afterwards a cookie of the deleted account is refused with 410 and "This account has been deleted. Nothing more can be sent to it."',
+    ],
+  },
+  'GET /api/auth/me/export': {
+    purpose: 'Download my data: everything the account holds, as one JSON document (the profile without the password, session expiry times, recent searches, help tickets, saved answers, quiz results, battles).',
+    response: { status: 200, schema: accountExportSchema },
   },
   'POST /api/auth/logout': {
     purpose: 'Sign out and end the session.',

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { serverMessages } from '../../core/schemas/errors';
 import compose from 'koa-compose';
+import { accountRouter } from './account';
 import { amendmentsRouter } from './amendments';
 import { audioRouter } from './audio';
 import { authRouter } from './auth';
@@ -25,7 +26,7 @@ export type { ApiDeps } from './deps';
  */
 export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
+  const areas = [authRouter(deps), accountRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
   for (const area of areas) api.use(area.routes());
   return api;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { accountsCollection, type AccountsCollection } from './accounts';
 import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
 import { aiQuestionsCollection, type AiQuestionsCollection } from './aiQuestions';
 import { battlesCollection, type BattlesCollection } from './battles';
@@ -31,6 +32,7 @@ export { toNewsItem, type StoredNewsItem } from './news';
 export { IdempotencyKeyReusedError, TicketLimitError, toHelpTicket, type AdminInboxItem, type StoredTicket } from './tickets';
 export { IMPORTED_SUFFIX, LEGACY_FILE, type ImportReport } from './legacyImport';
 export { PGLITE_DIR } from './sql/connect';
+export { ACCOUNT_DELETED_MARK, type AccountData } from './accounts';
 
 /** @deprecated the old lowdb file name, kept for the import: see LEGACY_FILE. */
 export const DATA_FILE = LEGACY_FILE;
@@ -57,6 +59,8 @@ export interface Store {
   aiAnswers: AiAnswersCollection;
   /** Custom-test questions the AI model wrote, kept for grading (issue 11). */
   aiQuestions: AiQuestionsCollection;
+  /** The account as a whole: export everything it holds, or delete all of it. */
+  accounts: AccountsCollection;
   /** Counted events for limits shared by every instance (logins, sign-ups, AI calls). */
   limits: LimitsCollection;
   /** Everything stored, in the old data file's shape (tests, operators). */
@@ -107,6 +111,7 @@ export async function openStore(dataDir: string, options: OpenStoreOptions = {})
     aiAnswers: aiAnswersCollection(db),
     aiQuestions: aiQuestionsCollection(db),
     limits: limitsCollection(db),
+    accounts: accountsCollection(db),
     snapshot: () => snapshot(db),
     flush: async () => undefined,
     close: () => (closed ??= opened.close()),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Anchor, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -7,8 +7,43 @@ import { findState, officialLawSite, usStates } from '../../../core/data/states'
 import type { Jurisdiction } from '../../../core/schemas/legal';
 import { setYourState, yourState } from '../../state/yourState';
 import { NewTabNote } from '../NewTabNote';
+import { linkifyParts } from './linkify';
 
 type StateJurisdiction = Extract<Jurisdiction, { kind: 'state' }>;
+
+const CHOOSE_PROMPT = /^Choose your state\b[^.]*\.\s*/;
+
+/**
+ * The card's text. An answer written before a state was chosen starts "Choose your state…";
+ * once one is chosen here, that prompt is replaced (docs/first-day.md: it stayed after Ohio
+ * was picked).
+ */
+export function cardText(text: string, chosen: { name: string; topic: string } | undefined): string {
+  if (!chosen || !CHOOSE_PROMPT.test(text)) return text;
+  return `${chosen.name}’s law on ${chosen.topic} is linked below. ${text.replace(CHOOSE_PROMPT, '')}`.trim();
+}
+
+/** Text with the app's own pages (/state-laws) as links, not bare paths. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {linkifyParts(text).map((part, i) =>
+        part.kind === 'page' ? (
+          <Anchor key={i} component={Link} to={part.text} inherit underline="always">
+            {part.text}
+          </Anchor>
+        ) : part.kind === 'official' ? (
+          <Anchor key={i} href={part.text} target="_blank" rel="noopener noreferrer" inherit underline="always">
+            {part.text}
+            <NewTabNote />
+          </Anchor>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
 
 /**
  * A state-law answer's route to the law that decides it (issue 16): the user's state's official
@@ -27,7 +62,7 @@ export function StateLawCard({ jurisdiction, text }: { jurisdiction: StateJurisd
       </Title>
       {text && (
         <Text size="sm" mt={4}>
-          {text}
+          <LinkedText text={cardText(text, state && !jurisdiction.stateCode ? { name: state.name, topic: jurisdiction.topic } : undefined)} />
         </Text>
       )}
       <Stack gap={4} mt={6}>

@@ -14,13 +14,15 @@ function longDate(iso: string): string {
 
 /**
  * "Deadline" under an answer (issue 19): what the law's deadline is, word for word from its text,
- * the date it falls on from a start date the reader enters, and "Add to calendar" (.ics, made on
+ * the date it falls on from the start date the reader enters (nothing is assumed), and "Add to calendar" (.ics, made on
  * the device, offline too).
  */
-export function DeadlineCard({ deadline, today = format(new Date(), 'yyyy-MM-dd') }: { deadline: LawDeadline; today?: string }) {
+export function DeadlineCard({ deadline }: { deadline: LawDeadline }) {
   const headingId = useId();
-  const [from, setFrom] = useState(today);
-  const due = deadlineDate(from, deadline);
+  // Empty until the reader enters the date: a pre-filled today made "Add to calendar" count from
+  // today, while the real start (a violation, a statement) is usually earlier (docs/first-day.md).
+  const [from, setFrom] = useState('');
+  const due = from === '' ? undefined : deadlineDate(from, deadline);
   const citation = deadlineCitation(deadline);
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
@@ -42,7 +44,8 @@ export function DeadlineCard({ deadline, today = format(new Date(), 'yyyy-MM-dd'
             label={`Date ${deadline.from}`}
             value={from}
             onChange={(e) => setFrom(e.currentTarget.value)}
-            error={due ? undefined : 'Enter a real date.'}
+            description={from === '' ? 'Enter it to see the deadline and add it to your calendar.' : undefined}
+            error={from === '' || due ? undefined : 'Enter a real date.'}
             size="xs"
           />
           <Button

@@ -12,6 +12,7 @@ import { countText, filterAmendments } from './filter';
 import { RightsBrowser } from './RightsBrowser';
 import type { AudioStatus, RightsAudio } from './useRightsAudio';
 import { VERIFY_FAILED, VERIFY_NETWORK_ERROR, verificationFailureMessage } from './useSourceVerification';
+import { checkCouldNotRun, lastVerifiedAt } from './VerificationResult';
 
 function fakeAudio(status: Partial<Record<string, AudioStatus>>, alert: string | null = null): RightsAudio {
   return {
@@ -139,5 +140,22 @@ describe('the amendments shown', () => {
     await db.amendments.delete(26);
     await expect.poll(() => shown).toEqual([16]);
     stop();
+  });
+});
+
+describe('a source check that could not run', () => {
+  const base = { number: '1st', url: 'https://constitution.congress.gov/browse/amendment-1/', isGovernmentSite: true, verifiedBy: null, checkedAt: '2026-11-27T22:00:00.000Z' };
+  it('is told apart from a page that was read and lacks the text', () => {
+    const unreachable = { ...base, isValid: false, contentFound: false, error: 'could not be reached', actualContent: null, checks: [{ url: base.url, isValid: false, isGovernmentSite: true, contentFound: false, error: 'could not be reached', actualContent: null }] };
+    expect(checkCouldNotRun(unreachable)).toBe(true);
+    const wrongPage = { ...unreachable, checks: [{ ...unreachable.checks[0]!, error: 'The page does not contain the official text of the 1st Amendment', actualContent: 'Welcome' }] };
+    expect(checkCouldNotRun(wrongPage)).toBe(false);
+    expect(checkCouldNotRun({ ...unreachable, isValid: true, contentFound: true, error: null, checks: [] })).toBe(false);
+  });
+
+  it('shows the last successful check kept on the device', () => {
+    const storage = { getItem: (key: string) => (key === 'laws-ai.amendment-verified.1st' ? '2026-11-20T10:00:00.000Z' : null) };
+    expect(lastVerifiedAt('1st', storage)).toBe('2026-11-20T10:00:00.000Z');
+    expect(lastVerifiedAt('2nd', storage)).toBeUndefined();
   });
 });

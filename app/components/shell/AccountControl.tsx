@@ -1,19 +1,41 @@
 import { useState } from 'react';
-import { Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconBookmarks, IconChevronDown, IconDevices, IconLogout, IconMapPin, IconUserCircle } from '@tabler/icons-react';
+import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconBookmarks, IconChevronDown, IconDevices, IconDownload, IconLogout, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { findState } from '../../../core/data/states';
 import { unsentMessagesLabel, useAuth, useLogout } from '../../auth';
 import { yourState } from '../../state/yourState';
 import { YourStateModal } from '../yourState/YourStateModal';
+import { downloadMyData } from '../account/accountActions';
+import { DeleteAccountModal } from '../account/DeleteAccountModal';
+import { toast } from '../toast';
 
-/** Signed out: a Sign In button. Signed in: the username, opening name, email, Log out and Sign out everywhere. */
+/** The header's initial: the first letter of the full legal name (else the username). */
+export function initialOf(user: { fullLegalName: string; username: string }): string {
+  const first = (user.fullLegalName.trim() || user.username.trim()).codePointAt(0);
+  return first === undefined ? '?' : String.fromCodePoint(first).toUpperCase();
+}
+
+async function downloadData(): Promise<void> {
+  try {
+    await downloadMyData();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    toast({ title: 'Download failed', message: `Your data could not be downloaded: ${reason}`, variant: 'destructive' });
+  }
+}
+
+/**
+ * Signed out: a Sign In button. Signed in: an initial opening the full name, username, email,
+ * saved answers, your state, Download my data, Delete my account, Log out and Sign out everywhere.
+ */
 export function AccountControl() {
   const { user, offline } = useAuth();
   const { requestLogout, unsentCount, confirmLogout, cancelLogout } = useLogout();
   const { code } = useSnapshot(yourState);
   const [choosingState, setChoosingState] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   if (!user) {
     return (
@@ -27,21 +49,22 @@ export function AccountControl() {
     <>
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
-          <Button
-            variant="subtle"
-            size="sm"
-            leftSection={<IconUserCircle size={18} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            maw={{ base: 140, sm: 220 }}
-            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-          >
-            {user.username}
-          </Button>
+          {/* An initial, not the name: a long username cut to "walkerqh…" on a phone, or a
+              header wrapping to two rows at 1280 px (docs/first-day.md). The full name is in the menu. */}
+          <UnstyledButton aria-label={`Account menu: ${user.username}`} className="account-button">
+            <Avatar color="navy" radius="xl" size={34} aria-hidden>
+              {initialOf(user)}
+            </Avatar>
+            <IconChevronDown size={14} aria-hidden />
+          </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Signed in as</Menu.Label>
           <Text px="sm" fw={600} size="sm">
             {user.fullLegalName}
+          </Text>
+          <Text px="sm" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.username}
           </Text>
           <Text px="sm" pb="xs" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
@@ -58,6 +81,13 @@ export function AccountControl() {
           <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setChoosingState(true)}>
             Your state: {(code && findState(code)?.name) ?? 'not chosen'}
           </Menu.Item>
+          <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadData()}>
+            Download my data
+          </Menu.Item>
+          <Menu.Item leftSection={<IconTrash size={16} aria-hidden />} color="red" onClick={() => setDeleting(true)}>
+            Delete my account
+          </Menu.Item>
+          <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void requestLogout()}>
             Log out
           </Menu.Item>
@@ -67,6 +97,7 @@ export function AccountControl() {
         </Menu.Dropdown>
       </Menu>
       <YourStateModal opened={choosingState} onClose={() => setChoosingState(false)} />
+      <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
       <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not

@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { clearToastsOfPreviousPage } from '../toast';
 import { useAuth } from '../../auth';
 import { OfflineBanner } from '../../pwa/OfflineBanner';
 import { LoadingScreen } from '../LoadingScreen';
@@ -15,10 +16,21 @@ export function Shell() {
   // screen in that same task was a long one on a phone (issue 18). Deferred, React draws them in a
   // transition it splits into short slices, the loading screen staying until that is done.
   const isLoading = useDeferredValue(useAuth().isLoading);
-  if (isLoading) return <LoadingScreen />;
+  // A toast about the page the user left does not follow them (docs/first-day.md).
+  const { pathname } = useLocation();
+  useEffect(() => clearToastsOfPreviousPage(), [pathname]);
+  // A new page opens at its top (or its #anchor); Back and Forward return where the user was
+  // (docs/first-day.md: /privacy used to open near its bottom, after the footer link).
+  if (isLoading) return (
+    <>
+      <ScrollRestoration />
+      <LoadingScreen />
+    </>
+  );
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollRestoration />
       <SkipLink />
       <OfflineBanner />
       <Header />

@@ -6,7 +6,8 @@ export interface ShellLink {
 }
 
 /**
- * The header's links (spec part 1 §2) plus Know Your Rights (DESIGN.md). The mobile menu sends
+ * The header's links (spec part 1 §2) plus Know Your Rights (DESIGN.md) and the Federal Laws
+ * Database. The mobile menu sends
  * How Smart Am I? to the quiz (/test-knowledge) instead of the battle.
  */
 export function shellLinks(kind: 'desktop' | 'mobile'): ShellLink[] {
@@ -16,6 +17,8 @@ export function shellLinks(kind: 'desktop' | 'mobile'): ShellLink[] {
       label: link.label,
     })),
     { to: '/know-your-rights', label: 'Know Your Rights' },
+    // The law library was reachable only by URL or from inside an answer (docs/first-day.md).
+    { to: '/federal-laws', label: 'Federal Laws' },
   ];
 }
 
@@ -24,6 +27,7 @@ export const footerGroups: { heading: string; links: ShellLink[] }[] = [
   {
     heading: 'Resources',
     links: [
+      { to: '/federal-laws', label: 'Federal Laws Database' },
       { to: '/api-docs', label: 'API Documentation' },
       { to: '/legal-resources', label: 'Find an Attorney' },
       { to: '/legal-resources', label: 'Legal Aid' },

@@ -12,7 +12,7 @@ import { shellLinks } from './links';
 afterEach(() => setSignedOut());
 
 describe('header links', () => {
-  it('follow the spec on desktop, plus Know Your Rights', () => {
+  it('follow the spec on desktop, plus Know Your Rights and the Federal Laws Database', () => {
     expect(shellLinks('desktop')).toEqual([
       { to: '/how-it-works', label: 'How it Works' },
       { to: '/test-knowledge-battle', label: 'How Smart Am I?' },
@@ -20,6 +20,7 @@ describe('header links', () => {
       { to: '/legal-resources', label: 'Legal Resources' },
       { to: '/help', label: 'Help' },
       { to: '/know-your-rights', label: 'Know Your Rights' },
+      { to: '/federal-laws', label: 'Federal Laws' },
     ]);
   });
 
@@ -47,10 +48,11 @@ describe('the header', () => {
     expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
   });
 
-  it('shows a menu button with the username instead of Sign In when signed in', () => {
-    setSignedIn({ id: 'u1', username: 'ada', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' });
+  it('shows an account button with the initial (named by the username) instead of Sign In when signed in', () => {
+    setSignedIn({ id: 'u1', username: 'ada_walker_the_long_name', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' });
     const html = renderPage(Header);
-    expect(elementTexts(html, 'button')).toContain('ada');
+    expect(elementTexts(html, 'button')).toContain('A');
+    expect(html).toContain('aria-label="Account menu: ada_walker_the_long_name"');
     expect(links(html).map(([, text]) => text)).not.toContain('Sign In');
   });
 });
@@ -60,6 +62,7 @@ describe('the footer', () => {
     const html = renderPage(Footer);
     expect(html).toMatch(/<footer/);
     expect(links(html)).toEqual([
+      ['/federal-laws', 'Federal Laws Database'],
       ['/api-docs', 'API Documentation'],
       ['/legal-resources', 'Find an Attorney'],
       ['/legal-resources', 'Legal Aid'],

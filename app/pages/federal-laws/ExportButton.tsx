@@ -12,6 +12,7 @@ const UTF8_BOM = '\uFEFF';
 
 /** Export Database: the current filtered list, every page, as a CSV file made in the browser. */
 export function ExportButton({ filter, description }: { filter: LawsFilter; description: string }) {
+  const whole = !filter.category?.trim() && !filter.q?.trim();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -39,14 +40,16 @@ export function ExportButton({ filter, description }: { filter: LawsFilter; desc
   };
 
   if (progress) {
-    const percent = progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
+    // Until the first page says how many there are, the bar moves without a figure.
+    const counting = progress.total === 0;
+    const percent = counting ? 100 : (progress.loaded / progress.total) * 100;
     return (
       <Stack gap={4} miw={240} role="status">
         <Text size="sm">
           Exporting {formatCount(progress.loaded)} of {progress.total > 0 ? formatCount(progress.total) : '...'} laws
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={percent} style={{ flex: 1 }} aria-label="Export progress" />
+          <Progress value={percent} striped={counting} animated={counting} style={{ flex: 1 }} aria-label="Export progress" />
           <Button size="xs" variant="default" onClick={() => abort.current?.abort()}>
             Cancel
           </Button>
@@ -59,8 +62,9 @@ export function ExportButton({ filter, description }: { filter: LawsFilter; desc
       <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void start()} aria-describedby="export-scope">
         Export Database
       </Button>
-      <Text size="xs" c="dimmed" id="export-scope">
+      <Text size="xs" c="dimmed" id="export-scope" maw={280} ta="right">
         CSV of {description}
+        {whole ? ': a large file that takes a while (progress and Cancel are shown). Choose a category or search first for a smaller one.' : ''}
       </Text>
     </Stack>
   );

@@ -4,8 +4,13 @@ import { IconBell, IconCircleCheck, IconClockHour4, IconAlertCircle } from '@tab
 import { formatTimestamp } from '../../../core/time/timestamp';
 
 export const QUEUED_TEXT = "Queued — will be sent when you're back online";
-export const ADMIN_NOTIFIED_TEXT =
-  'The admin has been notified of your message. You will receive a notification when they reply.';
+/**
+ * Spec part 1 §2 asks for a notice "that the user will receive a notification on reply". The app
+ * has no in-app replies, so the notice says truthfully where a reply comes: by email, to the
+ * address sent with the ticket (docs/first-day.md).
+ */
+export const adminNotifiedText = (email: string) =>
+  `The admin has been notified of your message. You will receive the reply by email at ${email}; replies do not appear in the app.`;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,10 +44,12 @@ interface SentProps extends ActionsProps {
   /** When the server filed it (ISO). */
   timestamp: string;
   name: string;
+  /** Where the reply goes (the account's email, sent with the ticket). */
+  email: string;
 }
 
 /** "sent" (spec part 1 §2, §4): the ticket number, the time, who sent it, the admin notice. */
-export function HelpSent({ ticketNumber, timestamp, name, onBack, onAnother }: SentProps) {
+export function HelpSent({ ticketNumber, timestamp, name, email, onBack, onAnother }: SentProps) {
   return (
     <Paper withBorder radius="md" p="lg" role="region" aria-labelledby="help-sent-title">
       <Stack gap="md">
@@ -62,7 +69,7 @@ export function HelpSent({ ticketNumber, timestamp, name, onBack, onAnother }: S
           <Detail label="From">{name}</Detail>
         </Stack>
         <Alert color="blue" variant="light" icon={<IconBell aria-hidden />}>
-          <Text size="sm">{ADMIN_NOTIFIED_TEXT}</Text>
+          <Text size="sm">{adminNotifiedText(email)}</Text>
         </Alert>
         <Actions onBack={onBack} onAnother={onAnother} />
       </Stack>

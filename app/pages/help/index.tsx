@@ -126,6 +126,7 @@ export default function HelpPage() {
             ticketNumber={view.ticketNumber}
             timestamp={view.timestamp}
             name={user.fullLegalName}
+            email={user.email}
             onBack={backToMain}
             onAnother={sendAnother}
           />

@@ -5,7 +5,7 @@ import { DISCLAIMER } from '../../../core/brand';
 import { HELP_CATEGORIES } from '../../../core/schemas/help';
 import { setSignedIn, setSignedOut } from '../../state/auth';
 import { elementTexts, labels, links, renderPage, textOf } from '../../testing/renderPage';
-import { ADMIN_NOTIFIED_TEXT, HelpQueued, HelpSent, QUEUED_TEXT } from './HelpConfirmation';
+import { HelpQueued, HelpSent, QUEUED_TEXT } from './HelpConfirmation';
 import { BILLING_NOTE, HelpFormCard } from './HelpFormCard';
 import { initialHelpValues, type HelpFormValues } from './helpForm';
 import HelpPage from './index';
@@ -91,7 +91,7 @@ describe('the confirmation', () => {
   it('shows the ticket number, the time as "MMM dd, yyyy at h:mm a", the name, the admin notice and both buttons', () => {
     const timestamp = new Date(2026, 2, 7, 14, 5).toISOString();
     const html = renderPage(
-      () => createElement(HelpSent, { ticketNumber: 'LAI-2026-000042', timestamp, name: 'Jane Q. Public', onBack: noop, onAnother: noop }),
+      () => createElement(HelpSent, { ticketNumber: 'LAI-2026-000042', timestamp, name: 'Jane Q. Public', email: 'jane@example.com', onBack: noop, onAnother: noop }),
       '/help',
     );
     const text = textOf(html);
@@ -99,7 +99,7 @@ describe('the confirmation', () => {
     expect(text).toContain('Ticket Number: LAI-2026-000042');
     expect(text).toContain('Submitted: Mar 07, 2026 at 2:05 PM');
     expect(text).toContain('From: Jane Q. Public');
-    expect(text).toContain(ADMIN_NOTIFIED_TEXT);
+    expect(text).toContain('The admin has been notified of your message. You will receive the reply by email at jane@example.com; replies do not appear in the app.');
     expect(elementTexts(html, 'button')).toEqual(['Back to Main Page', 'Send Another Message']);
   });
 

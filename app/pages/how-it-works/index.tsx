@@ -109,6 +109,9 @@ export default function HowItWorksPage() {
           <Button component={Link} to="/know-your-rights" variant="outline">
             Know Your Rights
           </Button>
+          <Button component={Link} to="/federal-laws" variant="outline">
+            Federal Laws Database
+          </Button>
         </Group>
       </Section>
     </InfoPage>

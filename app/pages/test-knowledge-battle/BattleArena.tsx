@@ -1,3 +1,4 @@
+import { forwardRef, useEffect, useRef } from 'react';
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconRobot, IconUser } from '@tabler/icons-react';
 import type { BattleState } from '../../../core/quiz/battle';
@@ -6,10 +7,10 @@ import { BATTLE_TEXTS } from '../../../core/quiz/texts';
 import { OptionButton, type OptionLook } from '../../components/quiz/OptionButton';
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
 
-function Scoreboard({ state }: { state: BattleState }) {
+const Scoreboard = forwardRef<HTMLDivElement, { state: BattleState }>(function Scoreboard({ state }, ref) {
   const low = state.timeLeft <= 3;
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Scoreboard">
+    <Paper ref={ref} withBorder p="md" radius="md" aria-label="Scoreboard" style={{ scrollMarginTop: 8 }}>
       <SimpleGrid cols={3} spacing="sm">
         <Stack gap={0} align="center">
           <Group gap={4}>
@@ -41,7 +42,7 @@ function Scoreboard({ state }: { state: BattleState }) {
       </SimpleGrid>
     </Paper>
   );
-}
+});
 
 interface BattleArenaProps {
   state: BattleState;
@@ -52,6 +53,13 @@ interface BattleArenaProps {
 /** Phase 2: the scoreboard and the question card. */
 export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
   const question = state.questions[state.currentQuestion];
+  // Each question starts with the scoreboard, the 10-second timer and the question on screen:
+  // "Start Battle" sits far down the setup, which left them above the screen (docs/first-day.md).
+  const scoreboard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    scoreboard.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [state.currentQuestion]);
   if (!question) return null;
   const revealed = state.showResult;
   const last = state.currentQuestion === state.questions.length - 1;
@@ -71,7 +79,7 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
 
   return (
     <Stack gap="md">
-      <Scoreboard state={state} />
+      <Scoreboard ref={scoreboard} state={state} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <QuestionBadges category={question.category} difficulty={question.difficulty} lawReference={question.lawReference} />

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { DataSourceBadges } from './DataSourceBadges';
 
 export function Hero() {
@@ -7,6 +8,13 @@ export function Hero() {
       <Title order={2}>Ask About Federal Regulations</Title>
       <Text c="dimmed">
         Ask in plain English. Answers name the federal laws that apply, cite the U.S. Code and link to the official text.
+      </Text>
+      <Text size="sm">
+        Or browse and search every section yourself in the{' '}
+        <Anchor component={Link} to="/federal-laws" underline="always">
+          Federal Laws Database
+        </Anchor>
+        .
       </Text>
       <DataSourceBadges />
     </Stack>

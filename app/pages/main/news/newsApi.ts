@@ -5,6 +5,7 @@
  * Query keys are URL parts; both list keys start with NEWS_KEY so one invalidation covers both.
  */
 import { newsAudioResponseSchema, newsListSchema, newsMessages, refreshNewsResponseSchema, type NewsItem, type RefreshNewsResponse } from '../../../../core/schemas/news';
+import { format } from 'date-fns';
 import { ApiError, apiRequest, NetworkError } from '../../../api/client';
 import { saveNewsList, type NewsList } from '../../../db/news';
 
@@ -42,7 +43,8 @@ export function refreshFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = refreshNewsResponseSchema.safeParse(error.data);
     if (body.success) {
-      const reasons = body.data.sources.filter((s) => s.status !== 'ok' && s.message).map((s) => sentence(s.message!));
+      // Only sources that failed: a source the server is not set up for is the operator's business.
+      const reasons = [...new Set(body.data.sources.filter((s) => s.status === 'failed' && s.message).map((s) => sentence(s.message!)))];
       if (reasons.length > 0) return `${reasons.join(' ')} The news already shown is kept.`;
     }
     return error.message;
@@ -50,12 +52,18 @@ export function refreshFailureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Notes to show after a refresh that worked for some sources only (or skipped one). */
+/**
+ * Notes to show after a refresh that worked for some sources only, or that came too soon after
+ * the last one (one line, in local time). A source the server skips because it is not set up
+ * (no API key) is not the reader's concern and is not mentioned (docs/first-day.md).
+ */
 export function refreshNotes(reply: RefreshNewsResponse): string[] {
-  return reply.sources.flatMap((s) => {
-    if (s.status === 'ok' || !s.message) return [];
-    return [s.status === 'failed' ? `${sentence(s.message)} Its news was not updated this time.` : sentence(s.message)];
-  });
+  if (reply.nextRefreshAt) {
+    const next = new Date(reply.nextRefreshAt);
+    if (!Number.isNaN(next.getTime())) return [`The news was checked a few minutes ago; the saved news is shown. It can be checked again after ${format(next, 'h:mm a')}.`];
+  }
+  const notes = reply.sources.flatMap((s) => (s.status === 'failed' && s.message ? [`${sentence(s.message)} Its news was not updated this time.`] : []));
+  return [...new Set(notes)];
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

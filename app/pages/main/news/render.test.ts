@@ -135,7 +135,7 @@ describe('refresh outcomes', () => {
     failed: sources.filter((s) => s.status === 'failed').map((s) => s.source),
   });
 
-  it('notes a failed or skipped source after a refresh that otherwise worked', () => {
+  it('notes a failed source after a refresh that otherwise worked; never a skipped one, never twice', () => {
     expect(
       refreshNotes(
         reply([
@@ -146,7 +146,11 @@ describe('refresh outcomes', () => {
     ).toEqual(['Congress.gov answered with an error: 500. Its news was not updated this time.']);
     expect(
       refreshNotes(reply([{ source: 'congress', name: 'Congress.gov', status: 'skipped', fetched: 0, message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.' }])),
-    ).toEqual(['Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.']);
+    ).toEqual([]);
+    const soon = { ...reply((['congress', 'federal-register'] as const).map((source) => ({ source, name: source, status: 'skipped' as const, fetched: 0, message: 'Fetched a few minutes ago; the next fetch may run at 22:06 UTC. The stored news is shown.' }))), nextRefreshAt: '2026-11-27T22:06:00.000Z' };
+    const notes = refreshNotes(soon);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^The news was checked a few minutes ago; the saved news is shown\. It can be checked again after \d{1,2}:06 [AP]M\.$/);
     expect(refreshNotes(reply([{ source: 'federal-register', name: 'Federal Register', status: 'ok', fetched: 3 }]))).toEqual([]);
   });
 
@@ -163,6 +167,15 @@ describe('refresh outcomes', () => {
       'Congress.gov answered with an error: 500. Federal Register did not answer within 10 seconds. The news already shown is kept.',
     );
     expect(refreshFailureMessage(new ApiError(401, 'Not signed in', { error: 'Not signed in' }))).toBe('Not signed in');
+    // The developer's "no CONGRESS_API_KEY" never reaches the reader.
+    const keyless = {
+      ...reply([
+        { source: 'congress', name: 'Congress.gov', status: 'skipped', fetched: 0, message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.' },
+        { source: 'federal-register', name: 'Federal Register', status: 'failed', fetched: 0, message: 'Federal Register could not be reached' },
+      ]),
+      success: false,
+    };
+    expect(refreshFailureMessage(new ApiError(502, 'Failed to refresh news', keyless))).toBe('Federal Register could not be reached. The news already shown is kept.');
   });
 });
 

@@ -1,0 +1,90 @@
+import { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import {
+  accountMessages,
+  deleteAccountSchema,
+  type AccountExport,
+  type DeleteAccountReply,
+} from '../../core/schemas/account';
+import { serverMessages } from '../../core/schemas/errors';
+import { verifyPassword } from '../auth/passwords';
+import { signedInUser, signOut } from '../auth/session';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/parseBody';
+import { ACCOUNT_DELETED_MARK, toHelpTicket, type AccountData } from '../store';
+import type { ApiDeps } from './deps';
+
+/**
+ * /api/auth/me as a whole account: DELETE removes it and everything it holds (password asked
+ * again), GET /export hands all of it over as JSON. See docs/first-day.md.
+ */
+export function accountRouter({ store, loginLimiter, requireUser: signedIn }: ApiDeps): Router {
+  const router = new Router({ prefix: '/auth' });
+
+  router.get('/me/export', signedIn, async (ctx) => {
+    const data = await store.accounts.exportData(signedInUser(ctx).id);
+    if (!data) throw new ApiError(401, serverMessages.notSignedIn);
+    ctx.set('Content-Disposition', 'attachment');
+    ctx.body = toExport(data, new Date());
+  });
+
+  router.delete('/me', signedIn, async (ctx) => {
+    const { password } = parseBody(ctx, deleteAccountSchema);
+    const user = signedInUser(ctx);
+    // Wrong passwords count like failed logins: this is a way to test a password too.
+    const limit = await loginLimiter.check(ctx.ip, user.email);
+    if (limit.blocked) {
+      throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    }
+    if (!(await verifyPassword(password, user))) {
+      await loginLimiter.recordFailure(ctx.ip, user.email);
+      throw new ApiError(403, accountMessages.wrongPassword);
+    }
+    const deleted = await store.accounts.deleteAccount(user.id);
+    if (!deleted) throw new ApiError(401, serverMessages.notSignedIn);
+    signOut(ctx);
+    ctx.body = { ok: true, deleted } satisfies DeleteAccountReply;
+  });
+
+  return router;
+}
+
+function toExport(data: AccountData, now: Date): AccountExport {
+  const { passwordHash: _hash, passwordSalt: _salt, ...profile } = data.user;
+  return {
+    exportedAt: now.toISOString(),
+    account: profile,
+    sessions: data.sessionsExpireAt.map((t) => ({ expiresAt: new Date(t).toISOString() })),
+    recentSearches: data.recentSearches,
+    helpTickets: data.tickets.map(toHelpTicket),
+    savedAnswers: data.receipts as AccountExport['savedAnswers'],
+    quizResults: data.quizResults.map(withoutOwner),
+    battles: data.battles.map(withoutOwner),
+  };
+}
+
+/** The owner is the account itself; the Idempotency-Key is the device's, not the person's. */
+function withoutOwner<T extends { userId: string; idempotencyKey?: string }>({ userId: _u, idempotencyKey: _k, ...rest }: T) {
+  return rest;
+}
+
+/**
+ * The signed-in guard, telling a session of a deleted account why it is refused: 410 with
+ * accountMessages.accountDeleted instead of 401 "Not signed in". A device that queued writes
+ * offline learns that they will never be accepted (app/outbox ends them with that message).
+ */
+export function refusingDeletedAccounts(requireUser: Middleware): Middleware {
+  return async (ctx, next) => {
+    try {
+      await requireUser(ctx, next);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401 && sessionMarkedDeleted(ctx)) throw new ApiError(410, accountMessages.accountDeleted);
+      throw err;
+    }
+  };
+}
+
+function sessionMarkedDeleted(ctx: Context): boolean {
+  const session = (ctx as unknown as { session?: Record<string, unknown> | null }).session;
+  return session?.[ACCOUNT_DELETED_MARK] === true;
+}
