@@ -13,6 +13,8 @@ export interface DangerRule {
   kind: DangerKind;
   /** Any one of these, on the folded text, signals this danger. */
   signals: RegExp[];
+  /** When given, the post must also say this (a child, for touching that is child abuse). */
+  context?: RegExp;
   /** Wording that only looks like danger: matched text inside one of these does not count. */
   lookAlikes?: RegExp[];
   /** The lines, the one for this danger first. */
@@ -41,7 +43,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
       new RegExp(String.raw`\b(?:afraid|scared|terrified) (?:of )?(?:my|our) ${PARTNER}\b`),
       new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:is |has been |keeps |kept )?(?:stalk\w*|threaten\w*)`),
       /\b(?:he|she) (?:chok(?:es|ed)|strangl\w*) me\b/,
-      new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:\w+ ){0,3}(?:threaten\w*|said|says|told me|texted|swore) (?:\w+ ){0,4}(?:kill|hurt|shoot|stab|beat) (?:me|us|my)\b`),
+      new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:\w+ ){0,3}(?:threaten\w*|said|says|told me|texted|swore) (?:\w+ ){0,8}(?:kill|hurt|shoot|stab|beat) (?:me|us|my)\b`),
     ],
     lines: ['domestic-violence', '911'],
   },
@@ -53,7 +55,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
       new RegExp(String.raw`\b(?:my|our|his|her|the) ${CHILD} (?:has|had|came home with|with) (?:bruises|welts|burns|marks)\b`),
       /\b(?:molested|sexually abused) (?:me )?(?:as a (?:child|kid)|when i was (?:a (?:child|kid)|little|\d))\b/,
       /\bleaves? (?:the|my|his|her) (?:kids|children|baby) alone for days\b/,
+      /\btouch(?:ed|es|ing) (?:her|him|them) (?:inappropriately|sexually|in (?:her|his|their) private)/,
     ],
+    context: new RegExp(String.raw`\b${CHILD}\b`),
     lookAlikes: [/\bchild abuse (?:clearance|training|background check)\b/],
     lines: ['childhelp', '911'],
   },
@@ -68,7 +72,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   {
     kind: 'poisoning',
     signals: [
-      /\b(?:overdos\w*|od'?d|took (?:too many|a (?:bunch|handful) of|a whole bottle of|all (?:of )?(?:my|her|his|the)) (?:pills|tablets|meds|medication\w*|sleeping pills|painkillers)|swallow\w* (?:bleach|detergent|a battery|batteries|pills|a (?:laundry|tide) pod|cleaner|antifreeze|drain cleaner)|drank (?:bleach|antifreeze|cleaner|drain cleaner|windshield fluid)|ate (?:rat poison|a (?:laundry|tide) pod|mushrooms? from the yard)|got into (?:the|some|my|his|her) (?:bleach|medicine|medication|pills|cleaning (?:products|supplies))|carbon monoxide|poisoned|poisoning)\b/,
+      /\b(?:(?:i|he|she|they|my \w+|someone|somebody) (?:just |may have |might have |has |have |had |is |was |think (?:i|he|she|they) )?(?:overdos\w*|od'?d)|overdos(?:e|ing) (?:right )?now|took (?:too many|a (?:bunch|handful) of|a whole bottle of|all (?:of )?(?:my|her|his|the)) (?:pills|tablets|meds|medication\w*|sleeping pills|painkillers)|swallow\w* (?:some |a little |the |a bottle of |part of a )?(?:bleach|detergent|a battery|batteries|pills|a (?:laundry|tide) pod|cleaner|antifreeze|drain cleaner)|drank (?:some |the )?(?:bleach|antifreeze|cleaner|drain cleaner|windshield fluid)|ate (?:rat poison|a (?:laundry|tide) pod|mushrooms? from the yard)|got into (?:the|some|my|his|her) (?:bleach|medicine|medication|pills|cleaning (?:products|supplies))|carbon monoxide (?:alarm|detector)s? (?:is |are |keeps |has been |have been |went |was )?(?:going off|beeping|sounding)|carbon monoxide poison\w*|poisoned|poisoning)\b/,
     ],
     lookAlikes: [/\bfood poisoning\b/, /\blead poisoning\b/, /\bpoisoning the well\b/, /\bpoisoned (?:the )?(?:relationship|atmosphere|workplace|culture)\b/, /\bcarbon monoxide (?:detector|alarm)s?\b/],
     lines: ['poison-control', '911'],
@@ -76,7 +80,7 @@ export const DANGER_RULES: readonly DangerRule[] = [
   {
     kind: 'violence',
     signals: [
-      /\b(?:threaten\w* to (?:kill|shoot|stab|hurt|beat|murder)|said (?:he|she|they)(?:'d| would| will| was going to| is going to| were going to) (?:kill|shoot|stab|hurt|beat) (?:me|us|my|him|her)|(?:is|are|was|were) (?:going to|gonna) (?:kill|shoot|stab|hurt) (?:me|us|my)|(?:pointed|pulled|waved) a (?:gun|knife|weapon) at|has a gun and|shoot up (?:the|my|our) (?:school|work|office|place)|(?:i'?m|i am) (?:going to|gonna) (?:kill|shoot|stab|hurt) (?:him|her|them|my|someone|somebody)|i want to (?:kill|shoot|stab|hurt) (?:him|her|them|my|someone|somebody)|death threats?|threatening my life|(?:he|she|they) (?:stabbed|shot) (?:me|us|my))\b/,
+      /\b(?:threaten\w* to (?:kill|shoot|stab|hurt|beat|murder)|said (?:he|she|they)(?:'d| would| will| was going to| is going to| were going to) (?:kill|shoot|stab|hurt|beat) (?:me|us|my|him|her)|(?:he|she|they|he's|she's|they're|someone|somebody|(?:my|our|the|a|this) (?:ex|husband|wife|boyfriend|girlfriend|partner|neighbou?r|landlord|boss|coworker|co-worker|roommate|brother|sister|father|dad|mother|mom|son|stepdad|stepfather|uncle|cousin|guy|man|woman|customer|tenant|person)) (?:is |are |was |were )?(?:going to|gonna) (?:kill|shoot|stab|hurt) (?:me|us|my)|(?:pointed|pulled|waved) a (?:gun|knife|weapon) at|has a gun and|shoot up (?:the|my|our) (?:school|work|office|place)|(?:i'?m|i am) (?:going to|gonna) (?:kill|shoot|stab|hurt) (?:him|her|them|my|someone|somebody)|i want to (?:kill|shoot|stab|hurt) (?:him|her|them|my|someone|somebody)|death threats?|threatening my life|(?:he|she|they) (?:stabbed|shot) (?:me|us|my))\b/,
     ],
     lookAlikes: [/\bkiller (?:deal|price|app|view|idea)\b/],
     lines: ['911'],
@@ -123,6 +127,7 @@ export function dangerIn(post: string, rules: readonly DangerRule[] = DANGER_RUL
   const text = fold(post);
   const kinds: DangerKind[] = [];
   for (const rule of rules) {
+    if (rule.context && !rule.context.test(text)) continue;
     const hit = rule.signals.some((re) => {
       for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
         if (!insideLookAlike(text, m.index, m.index + m[0].length, rule.lookAlikes ?? [])) return true;

@@ -52,6 +52,7 @@ export function measureStateLaw(posts: readonly StateLawPost[], answer: AnswerPa
       namedStateAsked += 1;
       const name = findState(p.state)!.name;
       if (reply.response.includes(`${name} law`) || reply.response.includes(`Answering for ${name}`)) namedStateUsed += 1;
+      else misses.push(`${p.id}: named ${name}, not used: ${first.slice(0, 80)}`);
     }
     if (!says || unrelated) misses.push(`${p.id}: ${first.slice(0, 110)}${lead ? ` [lead ${lead.badge}]` : ''}`);
   }

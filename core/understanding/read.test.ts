@@ -76,3 +76,11 @@ describe('statesNamed', () => {
     expect(stateForAnswer({ states: [] })).toBeUndefined();
   });
 });
+
+describe('the state where it happened wins over the home state', () => {
+  it('reads "a ticket in Texas … I live in Ohio" as Texas, with Ohio saved or not', () => {
+    const post = 'got a speeding ticket in texas near san antonio. I live in Ohio and have an Ohio license, will it go on my ohio license?';
+    expect(stateForAnswer({ states: statesNamed(post) }, 'OH')).toEqual({ code: 'TX', from: 'question' });
+    expect(stateForAnswer({ states: statesNamed(post) })).toEqual({ code: 'TX', from: 'question' });
+  });
+});

@@ -15,7 +15,16 @@ export interface NamedState {
   at: number;
   /** Mentions in the post. */
   count: number;
+  /** Every mention says where the person lives ("I live in Ohio", "my Ohio license"), not where it happened. */
+  residence: boolean;
+  /** Mentions that do not just say where the person lives. */
+  eventCount: number;
 }
+
+/** Before a mention: the person's home ("I live in", "moved here from"). */
+const HOME_BEFORE = /\b(?:live|lives|living|lived|reside|resides|resident of|home is|home state(?: is)?|moved (?:here )?from|i'?m from|am from|we'?re from|originally from)\s+(?:in\s+)?$/;
+/** After a mention: a document of the home state ("Ohio license", "Ohio resident"). */
+const HOME_AFTER = /^\s+(?:driver'?s |drivers )?(?:license|licence|id\b|resident|residency|plates?|insurance|address)/;
 
 /** Large cities whose state is not in doubt (a city also found in another state is left out). */
 export const CITIES: Readonly<Record<string, string>> = {
@@ -74,24 +83,27 @@ export function statesNamed(post: string): NamedState[] {
   const lower = blank(folded.toLowerCase(), NOT_THE_STATE);
   // Offsets stay aligned: `blank` keeps lengths, and so does lower-casing ASCII text.
   const found = new Map<string, NamedState>();
-  const add = (state: UsState | undefined, via: NamedState['via'], at: number) => {
+  const add = (state: UsState | undefined, via: NamedState['via'], at: number, length = 0) => {
     if (!state) return;
+    const home = HOME_BEFORE.test(lower.slice(Math.max(0, at - 40), at)) || HOME_AFTER.test(lower.slice(at + length, at + length + 30));
     const seen = found.get(state.code);
     if (seen) {
       seen.count += 1;
+      if (!home) seen.eventCount += 1;
+      seen.residence &&= home;
       if (at < seen.at) seen.at = at;
       return;
     }
-    found.set(state.code, { code: state.code, name: state.name, via, at, count: 1 });
+    found.set(state.code, { code: state.code, name: state.name, via, at, count: 1, residence: home, eventCount: home ? 0 : 1 });
   };
   const taken: [number, number][] = [];
   for (const m of lower.matchAll(NAME_RE)) {
-    add(byName.get(m[1]!), 'name', m.index);
+    add(byName.get(m[1]!), 'name', m.index, m[0].length);
     taken.push([m.index, m.index + m[0].length]);
   }
   for (const m of lower.matchAll(CITY_RE)) {
     if (taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
-    add(byCode.get(CITIES[m[1]!]!), 'city', m.index);
+    add(byCode.get(CITIES[m[1]!]!), 'city', m.index, m[0].length);
   }
   // The whole post in capitals ("MY LANDLORD IN OHIO…"): codes are read only after a comma.
   const letters = folded.replace(/[^A-Za-z]/g, '');
@@ -113,20 +125,24 @@ export function statesNamed(post: string): NamedState[] {
       add(byCode.get('CA'), 'city', m.index);
       continue;
     }
-    add(byCode.get(upper), 'code', m.index + m[0].indexOf(raw));
+    add(byCode.get(upper), 'code', m.index + m[0].indexOf(raw), raw.length);
   }
   return [...found.values()].sort((a, b) => a.at - b.at);
 }
 
 /**
- * The state an answer is for: the one the post names (the most mentioned; on a tie the saved
- * state if it is one of them, else the first named), else the saved state.
+ * The state an answer is for: the one the post names, else the saved state. Of several named,
+ * the most mentioned wins, not counting mentions that only say where the person lives ("a
+ * ticket in Texas … I live in Ohio, on my Ohio license": Texas); on a tie the saved state if it is
+ * one of them, else the first named.
  */
 export function answerState(named: readonly NamedState[], saved?: string): { code: string; from: 'question' | 'saved' } | undefined {
   const savedCode = saved?.trim().toUpperCase() || undefined;
   if (named.length === 0) return savedCode && byCode.has(savedCode) ? { code: savedCode, from: 'saved' } : undefined;
-  const most = Math.max(...named.map((n) => n.count));
-  const top = named.filter((n) => n.count === most);
+  // Mentions that only say where the person lives do not count, unless nothing else is named.
+  const weight = (n: NamedState) => (named.some((m) => m.eventCount > 0) ? n.eventCount : n.count);
+  const most = Math.max(...named.map(weight));
+  const top = named.filter((n) => weight(n) === most);
   const pick = top.find((n) => n.code === savedCode) ?? top[0]!;
   return { code: pick.code, from: 'question' };
 }
