@@ -46,8 +46,9 @@ function stateLawTurn(reply: SearchResponse, reading: Reading, saved: string | u
     blocks.splice(1, 0, { kind: 'paragraph', text: turn.stateNote });
     response = formatAnswer(blocks);
   }
+  // The state-law chat first (as the composer put it), the federal law that may apply, then where to turn.
   const federalRead = reply.nextSteps.find((s) => s.title === 'Read the federal law that may apply');
-  const steps: NextStep[] = [...turn.steps.slice(0, 4), federalRead ?? turn.steps[4]!];
+  const steps: NextStep[] = [reply.nextSteps[0]!, ...(federalRead ? [federalRead] : []), ...turn.steps.slice(0, 4)];
   return { ...reply, response, nextSteps: steps };
 }
 
@@ -60,7 +61,7 @@ export function nothingFits(reading: Reading, options: Pick<ComposeOptions, 'eng
   ];
   if (turn.stateNote) blocks.push({ kind: 'paragraph', text: turn.stateNote });
   blocks.push(
-    { kind: 'paragraph', text: `Where to turn${turn.state ? ` in ${turn.state.name}` : ''}: ${turn.steps.slice(0, 4).map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1)).join('; ')}. Each is under next steps below, with how to reach it.` },
+    { kind: 'paragraph', text: `Where to turn${turn.state ? ` in ${turn.state.name}` : ''}: ${turn.steps.slice(0, 4).map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1)).join('; ')}. Each is under next steps below, with how to reach it. The state-law chat at /state-laws answers questions about ${turn.state ? turn.state.name : 'the state you pick there'}.` },
     { kind: 'disclaimer', text: DISCLAIMER },
     { kind: 'paragraph', text: ENGINE_LINES[options.engine] },
   );

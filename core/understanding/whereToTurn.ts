@@ -35,7 +35,7 @@ export const TURN_RESOURCES: readonly TurnResource[] = [
   },
   {
     id: 'legal-aid',
-    title: 'Free legal aid',
+    title: 'Find free legal help',
     text: (s) =>
       `LawHelp.org (${LAWHELP}) lists free legal aid programs and self-help guides${s ? ` for ${s.name}` : ' by state'}; the Legal Services Corporation’s locator (${LSC}) finds the LSC-funded legal aid program that serves where you live. Most have income limits.`,
     source: '../shared/data/legal-aid-resources.json (LawHelp.org; Legal Services Corporation).',
