@@ -151,3 +151,9 @@ export const SAFETY_OPENING = 'Your safety comes first. If you or someone else i
 export function safetyParagraphs(signal: DangerSignal): string[] {
   return [SAFETY_OPENING, ...signal.lines.map((l) => l.text)];
 }
+
+/** What's Illegal's answer (its `answer` text) opened with the safety lines, once. */
+export function withSafetyAnswer<R extends { answer: string }>(reply: R, signal: DangerSignal | undefined): R {
+  if (!signal || reply.answer.startsWith(SAFETY_OPENING)) return reply;
+  return { ...reply, answer: `${safetyParagraphs(signal).join('\n\n')}\n\n${reply.answer}` };
+}
