@@ -157,3 +157,11 @@ export function withSafetyAnswer<R extends { answer: string }>(reply: R, signal:
   if (!signal || reply.answer.startsWith(SAFETY_OPENING)) return reply;
   return { ...reply, answer: `${safetyParagraphs(signal).join('\n\n')}\n\n${reply.answer}` };
 }
+
+const LINE_TEXTS: ReadonlySet<string> = new Set(Object.values(CRISIS_LINES).map((l) => l.text));
+
+/** A paragraph of the safety opening (not the answer's own lead). */
+export function isSafetyParagraph(text: string): boolean {
+  const t = text.trim();
+  return t === SAFETY_OPENING || LINE_TEXTS.has(t);
+}
