@@ -111,11 +111,18 @@ function fold(text: string): string {
     .replace(/\s+/g, ' ')} `;
 }
 
+// Global copies made once, so a long post is read quickly.
+const globals = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) globals.set(re, (g = new RegExp(re.source, 'g')));
+  return g;
+}
+
 /** True when a match lies inside one of the look-alike phrases found in the text. */
 function insideLookAlike(text: string, start: number, end: number, lookAlikes: readonly RegExp[]): boolean {
   for (const re of lookAlikes) {
-    const global = new RegExp(re.source, 'g');
-    for (const m of text.matchAll(global)) {
+    for (const m of text.matchAll(globalOf(re))) {
       if (m.index <= start && m.index + m[0].length >= end) return true;
     }
   }
@@ -129,7 +136,7 @@ export function dangerIn(post: string, rules: readonly DangerRule[] = DANGER_RUL
   for (const rule of rules) {
     if (rule.context && !rule.context.test(text)) continue;
     const hit = rule.signals.some((re) => {
-      for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      for (const m of text.matchAll(globalOf(re))) {
         if (!insideLookAlike(text, m.index, m.index + m[0].length, rule.lookAlikes ?? [])) return true;
       }
       return false;
