@@ -18,6 +18,17 @@ const DANGER_POST =
   'I dont have a will. Who gets my car and my savings if I dont write anything down?';
 const LIFELINE = '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.';
 
+/** The safety opening and the 988 line (a tap to call) come before the answer's lead. */
+async function expectCrisisLineFirst(answer: AssistantPage['latestAnswer']) {
+  const safety = answer.root.locator('.answer-safety');
+  await expect(safety.first()).toHaveText(/^Your safety comes first/);
+  await expect(safety.first()).toBeInViewport();
+  await expect(answer.root.getByRole('link', { name: LIFELINE })).toHaveAttribute('href', 'tel:988');
+  const lineBox = await answer.root.getByRole('link', { name: LIFELINE }).boundingBox();
+  const leadBox = await answer.lead.boundingBox();
+  expect(lineBox!.y).toBeLessThan(leadBox!.y);
+}
+
 async function signUp(page: Page, prefix: string) {
   const account = newAccount(prefix);
   await new SignupPage(page).signUp(account);
@@ -43,9 +54,7 @@ test('a danger post opens with the crisis line, before any law', async ({ page }
   await assistant.ask(DANGER_POST);
   const answer = assistant.latestAnswer;
   await answer.expectStructured();
-  await expect(answer.lead).toHaveText(/^Your safety comes first/);
-  await expect(answer.lead).toBeInViewport();
-  await expect(answer.root.getByText(LIFELINE)).toBeVisible();
+  await expectCrisisLineFirst(answer);
 });
 
 test('the tutor explains the Miranda warning with its source', async ({ page }) => {
@@ -85,7 +94,6 @@ test.describe('offline, from the saved library', () => {
     const answer = assistant.latestAnswer;
     await expect(answer.root.getByText('Offline: answered from your saved library', { exact: true })).toBeVisible({ timeout: 120_000 });
     await answer.expectStructured();
-    await expect(answer.lead).toHaveText(/^Your safety comes first/);
-    await expect(answer.root.getByText(LIFELINE)).toBeVisible();
+    await expectCrisisLineFirst(answer);
   });
 });

@@ -43,7 +43,9 @@ function stateLawTurn(reply: SearchResponse, reading: Reading, saved: string | u
   let response = reply.response;
   if (turn.stateNote) {
     const blocks = parseAnswer(reply.response);
-    blocks.splice(1, 0, { kind: 'paragraph', text: turn.stateNote });
+    // After the lead and the paragraph on where the state's law is published (the app shows that
+    // one as the state's card).
+    blocks.splice(2, 0, { kind: 'paragraph', text: turn.stateNote });
     response = formatAnswer(blocks);
   }
   // The state-law chat first (as the composer put it), the federal law that may apply, then where to turn.

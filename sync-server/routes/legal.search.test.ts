@@ -115,7 +115,8 @@ describe('POST /api/legal/search', () => {
     const res = await search(jar, { query: ticket, state: 'OH' });
     expect(res.status).toBe(200);
     const body = searchResponseSchema.parse(await res.json());
-    const [lead, note] = parseAnswer(body.response);
+    const [lead, route, note] = parseAnswer(body.response);
+    expect(route).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('Texas’s law is published in the') });
     expect(lead).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^It depends on Texas law: traffic tickets/) });
     expect(note).toEqual({ kind: 'paragraph', text: 'Answering for Texas, named in your question; your saved state is Ohio.' });
     expect(body.jurisdiction).toMatchObject({ kind: 'state', topicId: 'traffic', stateCode: 'TX' });
