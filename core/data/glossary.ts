@@ -202,7 +202,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'speedy-trial',
     term: 'the right to a speedy trial',
-    names: /\bspeedy trial\b/,
+    names: /\b(?:right to a )?speedy trial\b/,
     explanation:
       'The Sixth Amendment gives a person accused of a crime the right to a speedy and public trial. For federal cases, the Speedy Trial Act sets deadlines: an indictment or information within thirty days of arrest or summons, and trial within seventy days of the indictment or the first appearance, with certain delays excluded (18 U.S.C. § 3161(b), (c)(1)).',
     more: ['States set their own deadlines for state prosecutions.'],

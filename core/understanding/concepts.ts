@@ -9,9 +9,13 @@ import type { NextStep, SearchResponse, Source } from '../schemas/legal';
 import { formatAnswer, type AnswerBlock } from '../answer/format';
 import type { Reading } from './read';
 
-/** Wording that asks what something is or how it works. */
-const DEFINE =
-  /\b(?:what(?:'s| is| are| was| were| does| do)|whats|explain\w*|define|definition|meaning|mean|means|difference|differ\w*|vs\.?|versus|how (?:does|do|did|is|are)\b.{0,50}\b(?:work|classified|decided|used)|tell me about|when (?:do|does|must|have) (?:the )?(?:cops|police|officers?)|what happens (?:if|when)|can (?:you|i|someone|a person) be)\b/;
+/**
+ * Wording that asks what the term itself is, just before it ("what is the Miranda warning",
+ * "explain double jeopardy") or just after it ("felony vs misdemeanor", "due process mean"): a
+ * question that only mentions the term ("what is the penalty for a felony DUI") is not one.
+ */
+const DEFINE_BEFORE = /\b(?:what(?:'s| is| are| was| were| does| do)|whats|explain\w*|define|definition of|meaning of|difference between|tell me about|how (?:does|do|are|is))\s+(?:\S+\s+){0,3}$/;
+const DEFINE_AFTER = /^\s*(?:\S+\s+){0,2}(?:mean|means|meaning|vs\.?|versus|work|works|classified|defined)\b/;
 
 /** Concept questions are short; a long post about what happened goes to the law search. */
 export const CONCEPT_QUESTION_MAX = 400;
@@ -26,7 +30,8 @@ export function conceptOf(question: string): GlossaryTerm | undefined {
   for (const term of GLOSSARY) {
     const asked = term.asks?.exec(text);
     const named = term.names.exec(text);
-    const at = asked ? asked.index : named && DEFINE.test(text) ? named.index : -1;
+    const defined = named && (DEFINE_BEFORE.test(text.slice(0, named.index)) || DEFINE_AFTER.test(text.slice(named.index + named[0].length)));
+    const at = asked ? asked.index : defined ? named.index : -1;
     if (at >= 0 && (!best || at < best.at)) best = { term, at };
   }
   return best?.term;

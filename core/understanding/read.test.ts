@@ -84,3 +84,14 @@ describe('the state where it happened wins over the home state', () => {
     expect(stateForAnswer({ states: statesNamed(post) })).toEqual({ code: 'TX', from: 'question' });
   });
 });
+
+describe('concept questions', () => {
+  it('are questions about the term itself, not questions that mention it', async () => {
+    const { conceptOf } = await import('./concepts');
+    expect(conceptOf('What is the Miranda warning?')?.id).toBe('miranda');
+    expect(conceptOf('how are federal crimes classified, like class A felony vs class B misdemeanor')?.id).toBe('felony-misdemeanor');
+    expect(conceptOf('Can you be tried twice for the same crime?')?.id).toBe('double-jeopardy');
+    expect(conceptOf('What is the penalty for a felony DUI in Texas?')).toBeUndefined();
+    expect(conceptOf('the cops never read me my miranda rights and now I am charged with a felony, can the case get dismissed because of it')).toBeUndefined();
+  });
+});
