@@ -17,6 +17,7 @@ import { describeLibrary, measureLibraryNode, measureLibraryServer, type Library
 import { describeLibrarySave, measureLibrarySave } from './librarySave';
 import { describeConversation, describeTyping, measureConversation, measureTyping } from './conversation';
 import { describeStalls, measureStartStalls } from './serverStall';
+import { describeUnderstanding, measureUnderstanding } from './understanding';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -48,6 +49,7 @@ for (const line of describeLibrary(library, await measureLibraryNode())) console
 
 const node = measureLawSearchNode();
 console.log(`${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`);
+console.log(describeUnderstanding(measureUnderstanding()));
 const browser = await measureLawSearchBrowser();
 console.log(`${describeEngineFigures('Chromium', browser)}; page bundle (engine + corpus) ${browser.bundleMB} MB; ${browser.userAgent}`);
 

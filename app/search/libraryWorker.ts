@@ -4,7 +4,8 @@
  * them whenever the saved copy changes (a save or a removal in any tab). Saving the library is
  * librarySave.ts.
  */
-import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
+import { MAX_SOURCES } from '../../core/answer/compose';
+import { composeUnderstood } from '../../core/answer/understood';
 import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
@@ -135,7 +136,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     // Blended with the text of the titles saved on this device, as the server blends the whole Code's.
     const hits = rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
     // The same answer as the server's: the saved copy holds the key laws' official text to quote.
-    const result = composeAnswer(query, hits, {
+    const result = composeUnderstood(query, hits, {
       engine: 'offline',
       state,
       passageFor: (law, exclude) => {

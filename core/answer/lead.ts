@@ -40,7 +40,8 @@ export function stateLead(match: StateLawMatch, stateName: string | undefined, f
 /** The paragraph after a state lead: where to read the state's law and the state-law chat. */
 export function stateRoute(match: StateLawMatch, state: { name: string; statutoryCode: string; legislatureName: string } | undefined): string {
   if (!state) {
-    return `Choose your state to see where its law on ${match.topic.label} is published, or ask the state-law chat at /state-laws. ${capitalize(match.topic.basis)}`;
+    // No picker is promised here: the tutor shows text only; /state-laws has its own state list.
+    return `The state-law chat at /state-laws answers questions about ${match.topic.label} for the state you pick there, with links to that state’s own code. ${capitalize(match.topic.basis)}`;
   }
   return `${state.name}’s law is published in the ${state.statutoryCode.replace(/\s*\(.*\)\s*$/, '')}, with the ${state.legislatureName}’s own site beside it (links below); the state-law chat at /state-laws answers questions about ${state.name}. ${match.topic.basis}`;
 }

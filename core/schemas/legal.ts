@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { lawDetailHistoryFields } from './lawHistory';
 
+/**
+ * How long a post may be: people write a paragraph or several about their situation, so every
+ * box that takes a question (the Legal Assistant, the tutor, What's Illegal) accepts this many
+ * characters, shows the count and the limit, and never cuts a post without saying so.
+ */
+export const POST_MAX = 5000;
+
+/** The Federal Laws Database's text filter: words to find in headings, not a post. */
+export const FEDERAL_LAWS_Q_MAX = 500;
+
 /** Spec part 1 §5: the search query must be non-empty after trimming. Upper bound is ours. */
-export const SEARCH_QUERY_MAX = 500;
+export const SEARCH_QUERY_MAX = POST_MAX;
 
 /** POST /api/legal/search body (part 1 §7; part 2's API docs add an optional category). */
 export const searchRequestSchema = z.object({
@@ -155,7 +165,7 @@ export const federalLawsQuerySchema = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).default(1),
   limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
   category: z.string().max(64).optional(),
-  q: z.string().max(SEARCH_QUERY_MAX).optional(),
+  q: z.string().max(FEDERAL_LAWS_Q_MAX).optional(),
 });
 export type FederalLawsQuery = z.infer<typeof federalLawsQuerySchema>;
 

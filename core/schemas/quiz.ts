@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerEngineSchema } from './legal';
+import { answerEngineSchema, POST_MAX } from './legal';
 
 /**
  * The knowledge modes' API (spec part 2 §3, §7): quiz questions, submissions and results,
@@ -26,7 +26,7 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const MAX_QUESTIONS = 30;
 /** Longest custom topic we accept (the spec shows no bound; ours keeps requests small). */
 export const TOPIC_MAX = 200;
-export const CHAT_QUESTION_MAX = 1000;
+export const CHAT_QUESTION_MAX = POST_MAX;
 /** Questions per preset quiz: the spec's quiz call sends no count. */
 export const QUIZ_QUESTION_COUNT = 10;
 

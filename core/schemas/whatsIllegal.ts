@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStateCode } from '../data/states';
 import { parseQuestion } from '../whatsIllegal/question';
-import { answerEngineSchema } from './legal';
+import { answerEngineSchema, POST_MAX } from './legal';
 
 /** Spec part 2 §5 (custom mode); also what the server answers a question without an activity. */
 export const ENTER_ACTIVITY_MESSAGE = 'Please enter an activity and select a state.';
@@ -11,8 +11,10 @@ export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const SELECT_STATE_MESSAGE = 'Please select a state.';
 export const unknownStateMessage = (code: string) => `Unknown state: ${code}`;
 
-/** Our bound: a question is one activity and a state name. */
-export const WHATS_ILLEGAL_QUESTION_MAX = 500;
+/** The typed activity: as long as any post (core/schemas/legal.ts POST_MAX). */
+export const WHATS_ILLEGAL_ACTIVITY_MAX = POST_MAX;
+/** The question around it: "Is it illegal to {activity} in the state of {state name}?". */
+export const WHATS_ILLEGAL_QUESTION_MAX = WHATS_ILLEGAL_ACTIVITY_MAX + 100;
 
 /**
  * POST /api/whats-illegal/chat body (spec part 2 §3 "What's-illegal request"): the question as

@@ -19,6 +19,7 @@ import { aiLegalAnswer, leakGuard } from './legalAnswer';
 import type { OfficialGrounding } from './prompts';
 import { AiFailure, openAiModel, type AiModel } from './model';
 import type { LegalAnswerRole } from './prompts';
+import { isSafetyParagraph } from '../../core/safety/danger';
 
 export { AiFailure, type AiModel, type ChatTurn, type CompleteOptions } from './model';
 
@@ -149,7 +150,11 @@ export class Ai {
 
 /** The built-in answer's first paragraph, which the model's must match in kind (issue 16). */
 function leadRuleOf(local: SearchResponse): LeadRule | undefined {
-  const first = local.response.split(/\n\s*\n/)[0]?.trim();
+  // The crisis lines that open a danger post's answer are not its lead (they are added again after).
+  const first = local.response
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .find((p) => p && !isSafetyParagraph(p));
   return first ? { lead: first, stateLaw: local.jurisdiction?.kind === 'state' } : undefined;
 }
 

@@ -108,6 +108,27 @@ describe('POST /api/legal/search', () => {
     expect(scra).toMatchObject({ badge: '50 U.S.C. § 3955', quote: { citation: expect.stringMatching(/^50 U\.S\.C\. § 3955\(/) } });
   });
 
+  it('answers for the state the question names, says so, and opens a danger post with the crisis line', async () => {
+    const { jar } = await signedIn();
+    const ticket = `got a speeding ticket in texas last weekend, the trooper said 84 in a 70. ${'I have a clean record and I really cannot afford my insurance going up, what should I do? '.repeat(40)}`;
+    expect(ticket.length).toBeGreaterThan(3000);
+    const res = await search(jar, { query: ticket, state: 'OH' });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(await res.json());
+    const [lead, route, note] = parseAnswer(body.response);
+    expect(route).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('Texas’s law is published in the') });
+    expect(lead).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^It depends on Texas law: traffic tickets/) });
+    expect(note).toEqual({ kind: 'paragraph', text: 'Answering for Texas, named in your question; your saved state is Ohio.' });
+    expect(body.jurisdiction).toMatchObject({ kind: 'state', topicId: 'traffic', stateCode: 'TX' });
+    expect(body.response).not.toContain('Ohio law');
+    expect(body.nextSteps.map((s) => s.title)).toEqual(expect.arrayContaining(['Texas courts’ self-help center', 'Find free legal help', 'Call 211']));
+
+    const danger = await search(jar, { query: 'I have been planning to end my life after the holidays. Who gets my things if I dont have a will?' });
+    const blocks = parseAnswer(searchResponseSchema.parse(await danger.json()).response);
+    expect(blocks[0]).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^Your safety comes first/) });
+    expect(blocks[1]).toEqual({ kind: 'paragraph', text: '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.' });
+  });
+
   it('refuses a state that is not one of the 50, and changes nothing', async () => {
     const { jar } = await signedIn();
     for (const state of ['ZZ', 'Texas', '12']) {

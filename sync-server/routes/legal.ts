@@ -1,7 +1,11 @@
 import { Router } from '@koa/router';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
+import { MAX_SOURCES } from '../../core/answer/compose';
+import { composeUnderstood, withSafety } from '../../core/answer/understood';
+import { safetyParagraphs } from '../../core/safety/danger';
+import { readQuestion, stateForAnswer } from '../../core/understanding/read';
+import { conceptOf } from '../../core/understanding/concepts';
 import { findLaw, findLawsBySection, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
 import { findState, isStateCode } from '../../core/data/states';
 import { officialGrounding, passageFinder } from './answerPassages';
@@ -62,7 +66,8 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
 
   router.post('/search', signedIn, async (ctx) => {
     const search = await startSearch(ctx);
-    ctx.body = (ai ? await ai.legalAnswer(search) : search.local) satisfies SearchResponse;
+    // A post that signals danger opens with the crisis line, whoever wrote the rest.
+    ctx.body = withSafety(ai ? await ai.legalAnswer(search) : search.local, search.reading.danger) satisfies SearchResponse;
   });
 
   // The same answer as /search, streamed as server-sent events (core/schemas/legal.ts).
@@ -81,10 +86,14 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) gone.abort();
     });
+    // The crisis line is the first text the reader sees, before the model's words.
+    let opening = search.reading.danger ? `${safetyParagraphs(search.reading.danger).join('\n\n')}\n\n` : '';
     const answer = ai.legalAnswer({
       ...search,
       cancel: gone.signal,
-      onText: (text) => {
+      onText: (chunk) => {
+        const text = opening + chunk;
+        opening = '';
         if (events) events.write({ event: 'text', data: { text } });
         else pending.push(text);
         firstText();
@@ -96,7 +105,7 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     for (const text of pending.splice(0)) events.write({ event: 'text', data: { text } });
     const stream = events;
     answer.then(
-      (reply) => stream.end({ event: 'answer', data: reply }),
+      (reply) => stream.end({ event: 'answer', data: withSafety(reply, search.reading.danger) }),
       (error: unknown) => {
         console.error('[laws-ai] streamed answer failed:', error);
         stream.end({ event: 'error', data: { error: error instanceof ApiError ? error.message : serverMessages.internal } });
@@ -118,18 +127,23 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     // The headings engine blended with the full text of every section, once its index is ready.
     const { hits } = await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start());
     const passageFor = await passageFinder(query, hits);
-    const local: SearchResponse = composeAnswer(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection });
+    // The post is read once: its danger, the state it names, what it asks (core/understanding).
+    const reading = readQuestion(query);
+    const local: SearchResponse = composeUnderstood(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection, reading });
     // The answer is only sent once the search is on disk in the user's recent searches.
     await store.recentSearches.add(user.id, query);
     // The model is grounded on what the built-in answer presents: every law found for a federal
     // question, only the federal law that truly applies to a state-law one, nothing when no law fits.
     const kind = local.jurisdiction?.kind;
     const grounding =
-      kind === 'none' ? [] : kind === 'state' ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : [])) : hits.map((h) => h.record);
-    const stateName = state ? findState(state)?.name : undefined;
+      // A concept question is answered from the glossary (with its sources), not by the model.
+      kind === 'none' || conceptOf(query) ? [] : kind === 'state' ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : [])) : hits.map((h) => h.record);
+    // A state the question names wins over the saved one (the built-in answer says so).
+    const answerState = stateForAnswer(reading, state)?.code;
+    const stateName = answerState ? findState(answerState)?.name : undefined;
     // The model quotes the law from these official words, and its quotations are checked against them.
     const officialText = ai && grounding.length ? await officialGrounding(grounding, passageFor) : undefined;
-    return { userId: user.id, role: 'assistant' as const, question: query, scope: [wanted ?? '', state ?? ''].join('|'), grounding, local, stateName, officialText };
+    return { userId: user.id, role: 'assistant' as const, question: query, scope: [wanted ?? '', answerState ?? ''].join('|'), grounding, local, stateName, officialText, reading };
   }
 
   // Newest first, at most RECENT_SEARCHES_LIMIT; a question asked again moves to the top

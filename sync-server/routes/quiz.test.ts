@@ -205,6 +205,16 @@ describe('POST /api/legal/test-knowledge/chat', () => {
     expect(body.response).toContain('Answered by the built-in engine');
   }, 60_000);
 
+  it('explains a concept from the glossary with its source, never "no federal law"', async () => {
+    const res = await jar.postJson('/api/legal/test-knowledge/chat', { question: 'What is the Miranda warning?' });
+    const body = tutorChatResponseSchema.parse(await res.json());
+    expect(body.response).toMatch(/^The Miranda warning is what police must tell a person in custody/);
+    expect(body.response).toContain('Miranda v. Arizona, 384 U.S. 436 (1966)');
+    expect(body.response).toContain('Quote: U.S. Const. amend. V: “nor shall be compelled in any Criminal Case to be a witness against himself”');
+    expect(body.response).not.toContain('No federal law');
+    expect(body.response).not.toMatch(/choose your state/i);
+  });
+
   it('ignores a blank question', async () => {
     const res = await jar.postJson('/api/legal/test-knowledge/chat', { question: '  ' });
     expect(res.status).toBe(400);

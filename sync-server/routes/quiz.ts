@@ -1,7 +1,10 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { composeAnswer, MAX_SOURCES } from '../../core/answer/compose';
+import { MAX_SOURCES } from '../../core/answer/compose';
+import { composeUnderstood, withSafety } from '../../core/answer/understood';
+import { conceptOf } from '../../core/understanding/concepts';
+import { readQuestion } from '../../core/understanding/read';
 import { findBankQuestion, quizBank } from '../../core/quiz/bank';
 import { createCustomTest, findCustomQuestion, topicLaws } from '../../core/quiz/customCorpus';
 import { gradeSubmission, GradingError, type QuestionLookup } from '../../core/quiz/grade';
@@ -48,7 +51,11 @@ export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, id
 /** The laws the tutor's question finds and the built-in tutor's answer from them (the Legal Assistant's format). */
 async function tutorSearch(question: string) {
   const hits = searchLaws(await lawIndex(), question, { limit: MAX_SOURCES });
-  return { grounding: hits.map((h) => h.record), local: composeAnswer(question, hits, { engine: 'built-in' }) };
+  const reading = readQuestion(question);
+  const local = composeUnderstood(question, hits, { engine: 'built-in', reading });
+  // A concept question is answered from the glossary with its sources; nothing for the model to ground on.
+  const concept = conceptOf(question) !== undefined;
+  return { grounding: concept || local.jurisdiction?.kind === 'none' ? [] : hits.map((h) => h.record), local, reading };
 }
 
 /**
@@ -110,9 +117,11 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
 
   router.post('/test-knowledge/chat', signedIn, async (ctx) => {
     const { question } = parseBody(ctx, tutorChatRequestSchema);
-    const { grounding, local } = await tutorSearch(question);
-    // With a model: grounded on the same laws, checked like the Legal Assistant's answers.
-    const { response, engine, notice } = ai ? await ai.legalAnswer({ userId: signedInUser(ctx).id, role: 'tutor', question, grounding, local }) : local;
+    const { grounding, local, reading } = await tutorSearch(question);
+    // With a model: grounded on the same laws, checked like the Legal Assistant's answers; a
+    // post that signals danger opens with the crisis line whoever wrote the rest.
+    const reply = ai ? await ai.legalAnswer({ userId: signedInUser(ctx).id, role: 'tutor', question, grounding, local }) : local;
+    const { response, engine, notice } = withSafety(reply, reading.danger);
     ctx.body = { response, engine, ...(notice ? { notice } : {}) } satisfies TutorChatResponse;
   });
 

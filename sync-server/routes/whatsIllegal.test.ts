@@ -80,6 +80,18 @@ describe('POST /api/whats-illegal/chat', () => {
     expect(reply.answer).not.toContain('Nowhere');
   });
 
+  it('opens with the crisis line when the question signals danger, and accepts a long activity', async () => {
+    const jar = await signedIn();
+    const activity = `leave my kids home alone, my husband hits me when he drinks and I need to get out tonight. ${'We have nowhere to go and I am scared. '.repeat(100)}`;
+    expect(activity.length).toBeGreaterThan(3000);
+    const { status, body } = await ask(jar, { question: buildQuestion(activity, 'Ohio'), state: 'OH', stateName: 'Ohio' });
+    expect(status).toBe(200);
+    const paragraphs = whatsIllegalResponseSchema.parse(body).answer.split('\n\n');
+    expect(paragraphs[0]).toMatch(/^Your safety comes first/);
+    expect(paragraphs[1]).toContain('National Domestic Violence Hotline: call 1-800-799-7233');
+    expect(paragraphs[2]).toContain('911');
+  });
+
   it('rejects a missing state, an unknown state and a blank activity with a clear message', async () => {
     const jar = await signedIn();
     expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), stateName: 'Texas' })).toEqual({

@@ -3,6 +3,7 @@ import { whatsIllegalRequestSchema, type WhatsIllegalRequest, type WhatsIllegalR
 import { answerWhatsIllegal } from '../../core/whatsIllegal';
 import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
+import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
 import { signedInUser } from '../auth/session';
 import { parseBody } from '../http/parseBody';
 import type { ApiDeps } from './deps';
@@ -48,7 +49,9 @@ export function whatsIllegalRouter({ requireUser: signedIn, ai, config }: ApiDep
   router.post('/chat', signedIn, async (ctx) => {
     const request = parseBody(ctx, whatsIllegalRequestSchema);
     const local = await localAnswer(request, textSearch);
-    ctx.body = (ai ? await stateLawAnswer(ai, signedInUser(ctx).id, request, local) : local) satisfies WhatsIllegalResponse;
+    const reply = ai ? await stateLawAnswer(ai, signedInUser(ctx).id, request, local) : local;
+    // A question that signals danger opens with the crisis or emergency line, before any law.
+    ctx.body = withSafetyAnswer(reply, dangerIn(request.question)) satisfies WhatsIllegalResponse;
   });
 
   return router;

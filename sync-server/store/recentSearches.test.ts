@@ -39,6 +39,17 @@ describe('store.recentSearches', () => {
     await store.close();
   });
 
+  it('keeps a 5,000-character post, and lists it once when it is asked again', async () => {
+    const store = await openTestStore(dir);
+    // Words that do not compress away, as a real post.
+    const post = Array.from({ length: 1000 }, (_, i) => `w${(i * 7919) % 10007}é`).join(' ').slice(0, 4999) + 'x';
+    await store.recentSearches.add('u1', post);
+    await store.recentSearches.add('u1', 'deposit');
+    await store.recentSearches.add('u1', post.toUpperCase());
+    expect((await store.recentSearches.listForUser('u1', 20)).map((s) => s.query.length)).toEqual([5000, 7]);
+    await store.close();
+  });
+
   it('moves a repeated question (ignoring case and spacing) to the top instead of listing it twice', async () => {
     const store = await openTestStore(dir);
     const fileRows = async () => (await store.snapshot()).recentSearches;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { RecentSearch } from '../../core/schemas/legal';
 import type { Sql } from './sql/connect';
 import { withoutNul } from './sql/text';
@@ -25,8 +25,16 @@ export interface AddRecentSearchOptions {
 /** How many searches the store keeps per user; older ones are dropped on the next search. */
 export const RECENT_SEARCHES_KEPT_PER_USER = 200;
 
+/** Longer normalised questions are keyed by a digest (PostgreSQL's B-tree entries are limited to about 2.7 kB). */
+const QUERY_KEY_MAX = 500;
+
 /** Two queries are "the same" when they differ only in letter case and spacing. */
-export const sameQueryKey = (query: string) => query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const sameQueryKey = (query: string) => {
+  const key = query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  // A post may run to 5,000 characters (POST_MAX), more than a B-tree index entry holds: a long
+  // one is keyed by its start and a digest of the whole.
+  return key.length <= QUERY_KEY_MAX ? key : `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}`;
+};
 
 export function toRecentSearch(s: StoredRecentSearch): RecentSearch {
   return { id: s.id, query: s.query, createdAt: s.createdAt };

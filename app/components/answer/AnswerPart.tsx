@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { UNVERIFIED } from '../../../core/answer/aiCheck';
 import type { AnswerBlock } from '../../../core/answer/format';
 import { ALSO_FEDERAL_HEADING } from '../../../core/answer/lead';
+import { CRISIS_LINES } from '../../../core/safety/lines';
+import { isSafetyParagraph, SAFETY_OPENING } from '../../../core/safety/danger';
 import type { Jurisdiction } from '../../../core/schemas/legal';
 import { Disclaimer } from '../Disclaimer';
 import { NewTabNote } from '../NewTabNote';
@@ -22,6 +24,25 @@ function UnverifiedParagraph({ text }: { text: string }) {
       <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0, marginTop: 3 }} />
       <Text>{text}</Text>
     </Group>
+  );
+}
+
+/**
+ * The crisis or emergency lines that open an answer to a post signalling danger: set apart, and
+ * on a phone each line is a tap to call (docs/understanding.md "Safety").
+ */
+function SafetyParagraph({ text }: { text: string }) {
+  const line = Object.values(CRISIS_LINES).find((l) => l.text === text);
+  return (
+    <Text className="answer-safety" fw={text === SAFETY_OPENING ? 700 : 600} pl="sm" style={{ borderLeft: '4px solid var(--mantine-color-red-8)' }}>
+      {line ? (
+        <Anchor href={`tel:${line.tel}`} inherit underline="always" c="red.9">
+          {text}
+        </Anchor>
+      ) : (
+        text
+      )}
+    </Text>
   );
 }
 
@@ -67,6 +88,7 @@ export interface AnswerPartProps {
 /** One block of an answer in the structured view (AnswerView.tsx). Everything is rendered as text. */
 export function AnswerPart({ part, index, stateLaw, lawId, onOpenLaw, typing = false }: AnswerPartProps) {
   if (part.kind === 'paragraph') {
+    if (isSafetyParagraph(part.text)) return <SafetyParagraph text={part.text} />;
     if (part.text.includes(UNVERIFIED)) return <UnverifiedParagraph text={part.text} />;
     if (part.text === ALSO_FEDERAL_HEADING)
       return (

@@ -100,3 +100,22 @@ describe('a state-law answer', () => {
     expect(links(ohio).map(([href]) => href)).toContain(findState('OH')!.statutesUrl);
   });
 });
+
+describe('an answer to a post that signals danger', () => {
+  it('shows the crisis lines first, each a tap to call, and keeps the lead and the state card after them', () => {
+    const text = formatAnswer([
+      { kind: 'paragraph', text: 'Your safety comes first. If you or someone else is in danger, help is available now:' },
+      { kind: 'paragraph', text: '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.' },
+      { kind: 'paragraph', text: '911: call 911 now if you or someone else is in immediate danger.' },
+      { kind: 'paragraph', text: 'It depends on Texas law: wills, inheritance and estates are decided mainly by state law, not by a federal statute.' },
+      { kind: 'paragraph', text: 'Texas’s law is published in the Texas Statutes.' },
+      { kind: 'disclaimer', text: 'Not legal advice.' },
+    ]);
+    const html = render({ text, jurisdiction: { kind: 'state', topicId: 'wills-estates', topic: 'wills', varies: 'x', stateCode: 'TX' } });
+    const hrefs = links(html).map(([href]) => href);
+    expect(hrefs.slice(0, 2)).toEqual(['tel:988', 'tel:911']);
+    expect(textOf(html).indexOf('Your safety comes first')).toBeLessThan(textOf(html).indexOf('It depends on Texas law'));
+    expect(html).toMatch(/class="[^"]*answer-lead[^"]*"[^>]*>It depends on Texas law/);
+    expect(textOf(html)).toContain('Decided by Texas law');
+  });
+});

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { parseAnswer, type AnswerBlock } from '../../../core/answer/format';
 import type { Jurisdiction, Source } from '../../../core/schemas/legal';
 import { AnswerPart, type AnswerPartProps, type AnswerSection } from './AnswerPart';
+import { isSafetyParagraph } from '../../../core/safety/danger';
 
 /** Consecutive disclaimer lines share one amber box. */
 function sections(blocks: AnswerBlock[]): AnswerSection[] {
@@ -45,11 +46,15 @@ interface AnswerViewProps {
  */
 export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing = false }: AnswerViewProps) {
   const parts = useMemo(() => sections(parseAnswer(text)), [text]);
+  // The crisis lines that open an answer come before its lead: the lead and the state-law card
+  // keep their places after them.
+  const safety = parts.findIndex((part) => !(part.kind === 'paragraph' && isSafetyParagraph(part.text)));
+  const offset = Math.max(0, safety);
   if (typing)
     return (
       <Stack gap="sm">
         {parts.map((part, i) => (
-          <TypedPart key={i} part={part} index={i} typing />
+          <TypedPart key={i} part={part} index={i - offset} typing />
         ))}
       </Stack>
     );
@@ -58,7 +63,7 @@ export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing
   return (
     <Stack gap="sm">
       {parts.map((part, i) => (
-        <AnswerPart key={i} part={part} index={i} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
+        <AnswerPart key={i} part={part} index={i - offset} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
       ))}
     </Stack>
   );

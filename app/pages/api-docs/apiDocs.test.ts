@@ -40,7 +40,7 @@ describe('/api-docs', () => {
   it('shows request and reply fields from the schemas', () => {
     const search = textOf(html.match(/<article[^>]*aria-label="POST \/api\/legal\/search"[\s\S]*?<\/article>/)?.[0] ?? '');
     expect(search).toContain('Request body (JSON)');
-    expect(search).toMatch(/query string Yes 1 to 500 characters/);
+    expect(search).toMatch(/query string Yes 1 to 5,000 characters/);
     expect(search).toContain('Reply (200)');
     expect(search).toContain('sources[].citation');
   });

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AMENDED_WITHIN_OPTIONS, type AmendedWithin } from '../../../core/laws/history';
-import { SEARCH_QUERY_MAX, type FederalLawStats } from '../../../core/schemas/legal';
+import { FEDERAL_LAWS_Q_MAX, type FederalLawStats } from '../../../core/schemas/legal';
 import { COURT_JURISDICTIONS, type CourtJurisdiction } from '../../../core/schemas/courts';
 import { AmendedResults } from './AmendedResults';
 import { useAmendedSearch, type AmendedQuery } from './amendedSearch';
@@ -106,7 +106,7 @@ export function AdvancedSearchTab({ stats, filter, onSearch, page, onPageChange 
             description='Words, an Act’s name or a citation, e.g. "debt collector calling", "FCRA" or "42 USC 3604". With a date range, leave it empty to see what changed.'
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={SEARCH_QUERY_MAX}
+            maxLength={FEDERAL_LAWS_Q_MAX}
             error={error}
             type="search"
           />

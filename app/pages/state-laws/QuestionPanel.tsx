@@ -1,10 +1,12 @@
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Button, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ActivityTemplate } from '../../../core/data/activities';
 import type { UsState } from '../../../core/data/states';
 import { buildQuestion } from '../../../core/whatsIllegal/question';
 import { canAsk, type PanelMode, type PanelValues } from './ask';
+import { WHATS_ILLEGAL_ACTIVITY_MAX } from '../../../core/schemas/whatsIllegal';
+import { overLimitMessage, postLengthNote } from '../../components/postLength';
 import { ASK_BUTTON, TEMPLATES_TAB, TYPE_YOUR_OWN_TAB } from './texts';
 
 interface QuestionPanelProps {
@@ -34,9 +36,9 @@ export function QuestionPanel({ values, onChange, onAsk, pending, activities, st
     event.preventDefault();
     onAsk();
   };
-  // With Ask disabled the browser will not submit on Enter: ask anyway, so the user hears why not.
-  const enterAsks = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !enabled && !pending) {
+  // Enter asks (Shift+Enter is a new line), also with Ask disabled, so the user hears why not.
+  const enterAsks = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !pending) {
       event.preventDefault();
       onAsk();
     }
@@ -71,15 +73,18 @@ export function QuestionPanel({ values, onChange, onAsk, pending, activities, st
               />
             </Tabs.Panel>
             <Tabs.Panel value="custom" pt="sm">
-              <TextInput
+              <Textarea
                 label="Activity"
-                description='Describe it the way it would finish the question "Is it illegal to ..."'
+                description={`Describe it the way it would finish the question "Is it illegal to ..." ${postLengthNote(values.typed.length, WHATS_ILLEGAL_ACTIVITY_MAX)}.`}
+                error={overLimitMessage(values.typed.length, WHATS_ILLEGAL_ACTIVITY_MAX)}
+                autosize
+                minRows={1}
+                maxRows={6}
                 placeholder="e.g. keep chickens in my backyard"
                 value={values.typed}
                 onChange={(event) => onChange({ ...values, typed: event.currentTarget.value })}
                 onKeyDown={enterAsks}
                 disabled={pending}
-                maxLength={200}
               />
             </Tabs.Panel>
           </Tabs>

@@ -9,12 +9,14 @@ import {
   ENTER_ACTIVITY_MESSAGE,
   MISSING_INFORMATION_TITLE,
   SELECT_BOTH_MESSAGE,
+  WHATS_ILLEGAL_ACTIVITY_MAX,
   whatsIllegalResponseSchema,
   type WhatsIllegalRequest,
   type WhatsIllegalResponse,
 } from '../../../core/schemas/whatsIllegal';
 import { buildQuestion, matchActivity, normalizeActivity } from '../../../core/whatsIllegal/question';
 import { apiRequest, NetworkError } from '../../api/client';
+import { overLimitMessage } from '../../components/postLength';
 import type { CachedWhatsIllegalAnswer } from '../../db/whatsIllegal';
 import type { AnswerOrigin } from './chatState';
 
@@ -34,7 +36,8 @@ export interface PanelValues {
 /** Spec part 2 §4: Ask is disabled while loading, or when the activity or the state is missing. */
 export function canAsk(values: PanelValues, pending: boolean): boolean {
   if (pending || !values.stateCode) return false;
-  return values.mode === 'templates' ? values.activityId !== null : values.typed.trim() !== '';
+  // A typed activity over the limit is refused with a message in the box, never cut.
+  return values.mode === 'templates' ? values.activityId !== null : values.typed.trim() !== '' && values.typed.length <= WHATS_ILLEGAL_ACTIVITY_MAX;
 }
 
 export interface PreparedQuestion {
@@ -55,6 +58,8 @@ export function prepareQuestion(values: PanelValues, activities: readonly Activi
   }
   const typed = values.typed.trim();
   if (!typed || !state) return { ok: false, title: MISSING_INFORMATION_TITLE, message: ENTER_ACTIVITY_MESSAGE };
+  const tooLong = overLimitMessage(values.typed.length, WHATS_ILLEGAL_ACTIVITY_MAX);
+  if (tooLong) return { ok: false, title: 'Too long', message: tooLong };
   // Typing a template's words shares that template's saved answers.
   const activityKey = matchActivity(typed)?.id ?? `typed:${normalizeActivity(typed) || typed.toLowerCase()}`;
   return { ok: true, prepared: { request: requestFor(typed, state), activityKey } };

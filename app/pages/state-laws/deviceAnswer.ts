@@ -32,6 +32,7 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
 
 /** The offline answer (engine 'offline'): the same engine the server runs. */
 export async function answerOnDevice(request: WhatsIllegalRequest): Promise<WhatsIllegalResponse> {
-  const { answerWhatsIllegal } = await import('../../../core/whatsIllegal/engine');
-  return answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary });
+  const [{ answerWhatsIllegal }, { dangerIn, withSafetyAnswer }] = await Promise.all([import('../../../core/whatsIllegal/engine'), import('../../../core/safety/danger')]);
+  // A question that signals danger opens with the crisis or emergency line, offline too.
+  return withSafetyAnswer(await answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary }), dangerIn(request.question));
 }

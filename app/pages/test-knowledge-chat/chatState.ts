@@ -7,6 +7,7 @@ import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { CHAT_ERROR_TEXT } from '../../../core/quiz/texts';
 import { totalSteps } from '../../components/answer/typewriter';
 import type { AnswerEngine } from '../../../core/schemas/legal';
+import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 
 export interface TutorMessage {
   id: string;
@@ -41,7 +42,8 @@ export function greetingMessage(now: Date): TutorMessage {
 
 /** "Blank input is ignored and cannot be sent"; nothing is sent while a reply is pending. */
 export function canSend(input: string, pending: boolean): boolean {
-  return !pending && input.trim() !== '';
+  // A post over the limit is refused with a message in the box, never cut.
+  return !pending && input.trim() !== '' && input.length <= CHAT_QUESTION_MAX;
 }
 
 export function withQuestion(messages: readonly TutorMessage[], question: string, ids: { user: string; reply: string }, now: Date): TutorMessage[] {

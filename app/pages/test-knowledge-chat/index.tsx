@@ -13,6 +13,7 @@ import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
+import { overLimitMessage, postLengthNote } from '../../components/postLength';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
 
@@ -172,13 +173,13 @@ export default function KnowledgeChatPage() {
           <Textarea
             ref={inputRef}
             label="Your question"
-            description="Press Enter to send, Shift+Enter for a new line."
+            description={`Press Enter to send, Shift+Enter for a new line. ${postLengthNote(input.length, CHAT_QUESTION_MAX)}.`}
+            error={overLimitMessage(input.length, CHAT_QUESTION_MAX)}
             placeholder="Ask a question about federal law..."
             value={input}
             onChange={(event) => setInput(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             disabled={pending}
-            maxLength={CHAT_QUESTION_MAX}
             autosize
             minRows={2}
             maxRows={6}

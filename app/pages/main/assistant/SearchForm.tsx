@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { SEARCH_QUERY_MAX } from '../../../../core/schemas/legal';
 import { assistantState, setQuery } from '../../../state/assistant';
 import { submitOnEnter } from '../../../components/submitOnEnter';
+import { overLimitMessage, postLengthNote } from '../../../components/postLength';
 
 interface SearchFormProps {
   pending: boolean;
@@ -22,6 +23,8 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
   const { query } = useSnapshot(assistantState);
   const form = useRef<HTMLFormElement>(null);
   const blank = query.trim() === '';
+  // Long posts are welcome; one over the limit is refused with a message, never cut.
+  const tooLong = overLimitMessage(query.length, SEARCH_QUERY_MAX);
 
   // A disabled box drops the keyboard focus; give it back when the search ends (unless the
   // user has since moved on to something else), without scrolling the page away from the
@@ -37,7 +40,7 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank && !pending) onSearch(query);
+    if (!blank && !pending && !tooLong) onSearch(query);
   };
 
   const onKeyDown = submitOnEnter(form);
@@ -47,19 +50,19 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
       <Textarea
         ref={inputRef}
         label="Your question about federal law"
-        description="Press Enter to search, Shift+Enter for a new line."
+        description={`Press Enter to search, Shift+Enter for a new line. ${postLengthNote(query.length, SEARCH_QUERY_MAX)}.`}
+        error={tooLong}
         placeholder="e.g. Can my landlord keep my security deposit?"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         disabled={pending}
-        maxLength={SEARCH_QUERY_MAX}
         autosize
         minRows={2}
         maxRows={6}
       />
       <Group justify="flex-end" mt="sm">
-        <Button type="submit" disabled={blank || pending} leftSection={<IconSearch size={16} aria-hidden />}>
+        <Button type="submit" disabled={blank || pending || !!tooLong} leftSection={<IconSearch size={16} aria-hidden />}>
           {pending ? 'Searching...' : 'Search'}
         </Button>
       </Group>
