@@ -1,6 +1,6 @@
 import Koa, { type Middleware } from 'koa';
 import { createAi } from './ai';
-import { LoginLimiter } from './auth/loginLimiter';
+import { loginLimiterFor } from './auth/loginLimiter';
 import { requireUser, sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import { jsonBody } from './http/body';
@@ -54,9 +54,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.keys = keys;
   // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
   app.silent = true;
-  // TRUST_PROXY=1: ctx.ip from X-Forwarded-For, ctx.secure from X-Forwarded-Proto (so the
-  // session cookie is marked Secure and HSTS is sent on HTTPS requests).
-  app.proxy = config.trustProxy;
+  // TRUST_PROXY=n: ctx.ip is the n-th X-Forwarded-For entry from the right (what our nearest
+  // proxy saw; entries a client forged further left are ignored), ctx.secure from
+  // X-Forwarded-Proto (so the session cookie is Secure and HSTS is sent on HTTPS requests).
+  app.proxy = config.trustProxy > 0;
+  app.maxIpsCount = config.trustProxy;
 
   // API replies are per-user and live: not for any cache unless a route says otherwise.
   const noStore: Middleware = async (ctx, next) => {
@@ -71,11 +73,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     apiRoutes({
       config,
       store,
-      loginLimiter: new LoginLimiter({
-        limits: store.limits,
-        maxAttempts: config.loginMaxAttempts,
-        windowSeconds: config.loginWindowSeconds,
-      }),
+      loginLimiter: loginLimiterFor(config, store),
       requireUser: requireUser(store),
       ai: createAi(config, store, options.warn ?? console.warn),
     }),

@@ -97,6 +97,14 @@ export function toSignupPayload(form: SignupForm, now: Date = new Date()): Signu
   };
 }
 
-/** Reply of signup, login and me. */
-export const userReplySchema = z.object({ user: userSchema });
+/**
+ * Told to the owner on sign-in when their account has reached the per-account failure limit
+ * (docs/security.md): strangers were guessing, the owner got in because this device is known.
+ */
+export function accountUnderAttackNotice(failures: number): string {
+  return `There were ${failures} failed sign-in attempts on your account in the last hour. If they were not you, change your password from the account menu.`;
+}
+
+/** Reply of signup, login and me (login adds `notice` when the owner should know something). */
+export const userReplySchema = z.object({ user: userSchema, notice: z.string().optional() });
 export type UserReply = z.infer<typeof userReplySchema>;

@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
-import { loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { accountUnderAttackNotice, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
 import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { retryAfterSeconds } from '../http/slidingWindow';
@@ -47,28 +48,32 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     }
     // Signup lands on /, which needs a signed-in user.
     await signIn(ctx, user.id);
+    rememberDevice(ctx, user.email);
     ctx.status = 201;
     ctx.body = { user: toUser(user) } satisfies UserReply;
   });
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
-    const limit = await loginLimiter.check(ctx.ip, email);
-    if (limit.blocked) {
+    // Counted before the password is checked: a burst cannot get more guesses than the limit.
+    const attempt = await loginLimiter.begin(ctx.ip, email, { knownDevice: isKnownDevice(ctx, email) });
+    if (attempt.blocked) {
       throw new ApiError(429, serverMessages.tooManyLogins, {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
       });
     }
     const user = await store.users.findByEmail(email);
     // Unknown email and wrong password: same text, same scrypt work.
     const ok = await verifyPassword(password, user);
-    if (!user || !ok) {
-      await loginLimiter.recordFailure(ctx.ip, email);
-      throw new ApiError(401, serverMessages.invalidLogin);
-    }
-    await loginLimiter.recordSuccess(ctx.ip, email);
+    if (!user || !ok) throw new ApiError(401, serverMessages.invalidLogin);
+    await loginLimiter.succeeded(ctx.ip, email, attempt);
+    rememberDevice(ctx, email);
+    const failures = await loginLimiter.accountFailures(email);
     await signIn(ctx, user.id);
-    ctx.body = { user: toUser(user) } satisfies UserReply;
+    ctx.body = {
+      user: toUser(user),
+      ...(failures >= loginLimiter.accountMaxFailures ? { notice: accountUnderAttackNotice(failures) } : {}),
+    } satisfies UserReply;
   });
 
   router.get('/me', signedIn, (ctx) => {
