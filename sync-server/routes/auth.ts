@@ -9,6 +9,9 @@ import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
 import { DuplicateUserError, toUser } from '../store';
 import type { ApiDeps } from './deps';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { signupPayloadSchema: storedText(signupPayloadSchema) };
 
 export { requireUser, signedInUser };
 
@@ -28,7 +31,7 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
   const router = new Router({ prefix: '/auth' });
 
   router.post('/signup', async (ctx) => {
-    const payload = parseBody(ctx, signupPayloadSchema);
+    const payload = parseBody(ctx, storedBody.signupPayloadSchema);
     // Per IP, counted in the store (every instance together); only well-formed sign-ups count.
     const wait = await store.limits.take(`signup:ip:${ctx.ip}`, config.signupMaxPerIp, config.signupWindowSeconds * 1000);
     if (wait > 0) {
