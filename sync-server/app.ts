@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { jsonBody } from './http/body';
 import { chain } from './http/chain';
 import { errorMiddleware } from './http/errorMiddleware';
+import { redactingLog } from './store/sql/safeError';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
 import { staticApp } from './http/static';
@@ -41,7 +42,10 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<LawsApp> {
   const store = await openStore(config.dataDir, { databaseUrl: config.databaseUrl, ...options.store });
-  const retention = await startQueryLogRetention(store, options.log ?? console.error);
+  // Database errors are logged as class, SQLSTATE and table only: never the values they carry.
+  const log = redactingLog(options.log ?? console.error);
+  const warn = redactingLog(options.warn ?? console.warn);
+  const retention = await startQueryLogRetention(store, log);
   const app = new Koa();
   let keys: string[];
   try {
@@ -75,12 +79,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       store,
       loginLimiter: loginLimiterFor(config, store),
       requireUser: requireUser(store),
-      ai: createAi(config, store, options.warn ?? console.warn),
+      ai: createAi(config, store, warn),
     }),
   );
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 
-  app.use(errorMiddleware(options.log));
+  app.use(errorMiddleware(log));
   app.use(securityHeaders());
   // 304 for a GET whose ETag the client already holds: static files get a strong ETag from
   // staticApp, other replies (cacheable API GETs) one computed from their body by koa-etag.

@@ -9,6 +9,7 @@ import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './routes/legalIn
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
+import { loggable } from './store/sql/safeError';
 import { audioStoreFor } from './tts';
 import { narrateAhead } from './tts/narrateAhead';
 
@@ -91,6 +92,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Laws AI failed to start:', err);
+  console.error('Laws AI failed to start:', loggable(err));
   process.exit(1);
 });
