@@ -38,7 +38,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(Date.parse(maria!.createdAt)).not.toBeNaN();
     expect(JSON.stringify(file)).not.toContain('correct horse');
-    expect(maria!.passwordHash).toMatch(/^[0-9a-f]{128}$/);
+    expect(maria!.passwordHash).toMatch(/^\$scrypt\$ln=\d+,r=8,p=1\$[0-9a-f]{128}$/);
     expect(maria!.passwordSalt).toMatch(/^[0-9a-f]{32}$/);
     // Same password, different salt, different hash.
     expect(second!.passwordSalt).not.toBe(maria!.passwordSalt);
@@ -82,7 +82,7 @@ describe('POST /api/auth/signup', () => {
     [{ username: 'ab' }, 'Username must be at least 3 characters', 'username'],
     [{ fullLegalName: '   ' }, 'Full legal name is required', 'fullLegalName'],
     [{ email: 'not-an-email' }, 'Please enter a valid email', 'email'],
-    [{ password: '12345' }, 'Password must be at least 6 characters', 'password'],
+    [{ password: '12345678901' }, 'Password must be at least 12 characters', 'password'],
     [{ disclaimerAccepted: false }, 'You must accept the disclaimer to continue', 'disclaimerAccepted'],
     [{ dateOfBirth: '1850-01-01' }, 'Date of birth is required', 'dateOfBirth'],
     [{ dateOfBirth: '2999-01-01T00:00:00.000Z' }, 'Date of birth is required', 'dateOfBirth'],

@@ -1,8 +1,10 @@
 import { Router } from '@koa/router';
-import { accountUnderAttackNotice, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { accountUnderAttackNotice, COMMON_PASSWORD_MESSAGE, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
+import { newRecoveryCodes } from '../auth/recoveryCodes';
 import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { retryAfterSeconds } from '../http/slidingWindow';
@@ -42,9 +44,11 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     if (await store.users.findByEmail(payload.email)) throw new ApiError(409, serverMessages.emailTaken);
     if (await store.users.findByUsername(payload.username)) throw new ApiError(409, serverMessages.usernameTaken);
     const { password, ...profile } = payload;
+    if (await isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD_MESSAGE, { issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }] });
+    const recovery = newRecoveryCodes();
     let user;
     try {
-      user = await store.users.create({ ...profile, ...(await hashPassword(password)) });
+      user = await store.users.create({ ...profile, ...(await hashPassword(password, config.scryptLogN)), ...recovery.stored });
     } catch (err) {
       if (err instanceof DuplicateUserError) throw new ApiError(409, duplicateMessage[err.field]);
       throw err;
@@ -53,7 +57,8 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     await signIn(ctx, user.id);
     rememberDevice(ctx, user.email);
     ctx.status = 201;
-    ctx.body = { user: toUser(user) } satisfies UserReply;
+    // Shown once: only their hashes are kept.
+    ctx.body = { user: toUser(user), recoveryCodes: recovery.codes } satisfies UserReply;
   });
 
   router.post('/login', async (ctx) => {
@@ -67,8 +72,10 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     }
     const user = await store.users.findByEmail(email);
     // Unknown email and wrong password: same text, same scrypt work.
-    const ok = await verifyPassword(password, user);
+    const { ok, needsRehash } = await verifyPassword(password, user, config.scryptLogN);
     if (!user || !ok) throw new ApiError(401, serverMessages.invalidLogin);
+    // Made at an older cost: hashed again at today's, now that the password is known.
+    if (needsRehash) await store.users.setPassword(user.id, await hashPassword(password, config.scryptLogN));
     await loginLimiter.succeeded(ctx.ip, email, attempt);
     rememberDevice(ctx, email);
     const failures = await loginLimiter.accountFailures(email);

@@ -5,6 +5,7 @@ import { chain } from '../http/chain';
 import { amendmentsRouter } from './amendments';
 import { audioRouter } from './audio';
 import { authRouter } from './auth';
+import { authPasswordRouter } from './authPassword';
 import { congressRouter } from './congress';
 import { contractsRouter } from './contracts';
 import { courtsRouter } from './courts';
@@ -25,7 +26,7 @@ export type { ApiDeps } from './deps';
  */
 export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
+  const areas = [authRouter(deps), authPasswordRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
   for (const area of areas) api.use(area.routes());
   return api;
 }
