@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconBookmarks, IconChevronDown, IconDevices, IconLogout, IconMapPin, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmarks, IconChevronDown, IconDevices, IconKey, IconLifebuoy, IconLogout, IconMapPin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { findState } from '../../../core/data/states';
 import { unsentMessagesLabel, useAuth, useLogout } from '../../auth';
 import { yourState } from '../../state/yourState';
 import { YourStateModal } from '../yourState/YourStateModal';
+import { ChangePasswordModal } from '../account/ChangePasswordModal';
+import { RecoveryCodesModal } from '../account/RecoveryCodesModal';
 
 /** Signed out: a Sign In button. Signed in: the username, opening name, email, Log out and Sign out everywhere. */
 export function AccountControl() {
@@ -14,6 +16,7 @@ export function AccountControl() {
   const { requestLogout, unsentCount, confirmLogout, cancelLogout } = useLogout();
   const { code } = useSnapshot(yourState);
   const [choosingState, setChoosingState] = useState(false);
+  const [accountModal, setAccountModal] = useState<'password' | 'codes' | null>(null);
 
   if (!user) {
     return (
@@ -58,6 +61,12 @@ export function AccountControl() {
           <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setChoosingState(true)}>
             Your state: {(code && findState(code)?.name) ?? 'not chosen'}
           </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setAccountModal('password')} disabled={offline}>
+            Change password
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLifebuoy size={16} aria-hidden />} onClick={() => setAccountModal('codes')} disabled={offline}>
+            Recovery codes
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void requestLogout()}>
             Log out
           </Menu.Item>
@@ -67,6 +76,8 @@ export function AccountControl() {
         </Menu.Dropdown>
       </Menu>
       <YourStateModal opened={choosingState} onClose={() => setChoosingState(false)} />
+      <ChangePasswordModal opened={accountModal === 'password'} onClose={() => setAccountModal(null)} />
+      <RecoveryCodesModal opened={accountModal === 'codes'} onClose={() => setAccountModal(null)} email={user.email} />
       <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not
