@@ -73,7 +73,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     noStore,
     sameOriginOnly(),
     jsonBody(config.bodyLimitBytes),
-    sessionMiddleware(app, store),
+    sessionMiddleware(app, store, config),
     apiRoutes({
       config,
       store,
@@ -85,7 +85,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 
   app.use(errorMiddleware(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   // 304 for a GET whose ETag the client already holds: static files get a strong ETag from
   // staticApp, other replies (cacheable API GETs) one computed from their body by koa-etag.
   app.use(conditional());
