@@ -9,6 +9,7 @@ import { errorMiddleware } from './http/errorMiddleware';
 import { redactingLog } from './store/sql/safeError';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
+import { stalledReaderTimeout } from './http/stalledReader';
 import { staticApp } from './http/static';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -84,6 +85,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   );
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 
+  app.use(stalledReaderTimeout(config.responseIdleTimeoutMs));
   app.use(errorMiddleware(log));
   app.use(securityHeaders(config));
   // 304 for a GET whose ETag the client already holds: static files get a strong ETag from

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       .then(() => prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err)))
       .then(async () => {
         if (!config.narrateAtStart) return;
-        const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir));
+        const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir, config.narrationCacheBytes));
         console.log(`Know Your Rights narrations ready: ${ready}${failed ? ` (${failed} failed: made when played)` : ''}`);
       });
     // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).
