@@ -74,7 +74,10 @@ test('a duplicate email is refused with the server message shown on the form', a
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await new SignupPage(otherPage).signUp({ ...account, username: `${account.username}x` });
+  const otherSignup = new SignupPage(otherPage);
+  await otherSignup.open();
+  await otherSignup.fill({ ...account, username: `${account.username}x` });
+  await otherSignup.createAccountButton.click();
   await expect(otherPage.getByRole('alert')).toContainText('An account with this email already exists');
   await expect(otherPage).toHaveURL(/\/signup$/);
   await other.close();
@@ -108,4 +111,38 @@ test('"Sign out everywhere" in the user menu signs the account out on another br
   await otherPage.goto('/help');
   await expect(otherPage).toHaveURL(/\/login$/);
   await other.close();
+});
+
+test('change the password from the account menu, then get back in with a recovery code', async ({ page }) => {
+  const account = newAccount('recover');
+  const shell = new AppShell(page);
+  const codes = await new SignupPage(page).signUp(account);
+  await shell.expectMainPage();
+
+  await shell.userMenuButton(account.username).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(account.password);
+  await dialog.getByLabel('New password', { exact: true }).fill('password1234');
+  await dialog.getByLabel('Confirm new password').fill('password1234');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('on a list of common and breached passwords');
+  await dialog.getByLabel('New password', { exact: true }).fill('a quiet river at dawn');
+  await dialog.getByLabel('Confirm new password').fill('a quiet river at dawn');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Every other device signed in to your account is now signed out.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await shell.logOut(account.username);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Forgot your password? Use a recovery code' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Recovery code').fill(codes[0]!);
+  await page.getByLabel('New password', { exact: true }).fill('lanterns over the harbor');
+  await page.getByLabel('Confirm new password').fill('lanterns over the harbor');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password is changed and every other device is signed out. 9 recovery codes left.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shell.expectMainPage();
+  await expect(shell.userMenuButton(account.username)).toBeVisible();
 });

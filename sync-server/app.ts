@@ -1,13 +1,15 @@
 import Koa, { type Middleware } from 'koa';
 import { createAi } from './ai';
-import { LoginLimiter } from './auth/loginLimiter';
+import { loginLimiterFor } from './auth/loginLimiter';
 import { requireUser, sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import { jsonBody } from './http/body';
 import compose from 'koa-compose';
 import { errorMiddleware } from './http/errorMiddleware';
+import { redactingLog } from './store/sql/safeError';
 import { sameOriginOnly } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
+import { stalledReaderTimeout } from './http/stalledReader';
 import { staticApp } from './http/static';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -42,7 +44,10 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<LawsApp> {
   const store = await openStore(config.dataDir, { databaseUrl: config.databaseUrl, ...options.store });
-  const retention = await startQueryLogRetention(store, options.log ?? console.error);
+  // Database errors are logged as class, SQLSTATE and table only: never the values they carry.
+  const log = redactingLog(options.log ?? console.error);
+  const warn = redactingLog(options.warn ?? console.warn);
+  const retention = await startQueryLogRetention(store, log);
   const app = new Koa();
   let keys: string[];
   try {
@@ -55,9 +60,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.keys = keys;
   // Errors are answered by errorMiddleware; this only sees failures writing the reply itself.
   app.silent = true;
-  // TRUST_PROXY=1: ctx.ip from X-Forwarded-For, ctx.secure from X-Forwarded-Proto (so the
-  // session cookie is marked Secure and HSTS is sent on HTTPS requests).
-  app.proxy = config.trustProxy;
+  // TRUST_PROXY=n: ctx.ip is the n-th X-Forwarded-For entry from the right (what our nearest
+  // proxy saw; entries a client forged further left are ignored), ctx.secure from
+  // X-Forwarded-Proto (so the session cookie is Secure and HSTS is sent on HTTPS requests).
+  app.proxy = config.trustProxy > 0;
+  app.maxIpsCount = config.trustProxy;
 
   // API replies are per-user and live: not for any cache unless a route says otherwise.
   const noStore: Middleware = async (ctx, next) => {
@@ -68,23 +75,20 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     noStore,
     sameOriginOnly(),
     jsonBody(config.bodyLimitBytes),
-    sessionMiddleware(app, store),
+    sessionMiddleware(app, store, config),
     apiRoutes({
       config,
       store,
-      loginLimiter: new LoginLimiter({
-        limits: store.limits,
-        maxAttempts: config.loginMaxAttempts,
-        windowSeconds: config.loginWindowSeconds,
-      }),
+      loginLimiter: loginLimiterFor(config, store),
       requireUser: refusingDeletedAccounts(requireUser(store)),
-      ai: createAi(config, store, options.warn ?? console.warn),
+      ai: createAi(config, store, warn),
     }),
   ]);
   const apiOnly: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 
-  app.use(errorMiddleware(options.log));
-  app.use(securityHeaders());
+  app.use(stalledReaderTimeout(config.responseIdleTimeoutMs));
+  app.use(errorMiddleware(log));
+  app.use(securityHeaders(config));
   // 304 for a GET whose ETag the client already holds: static files get a strong ETag from
   // staticApp, other replies (cacheable API GETs) one computed from their body by koa-etag.
   app.use(conditional());

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
       newsTimeoutMs: 10000,
       loginMaxAttempts: 10,
       loginWindowSeconds: 900,
+      loginAccountMaxFailures: 100,
+      loginAccountWindowSeconds: 3600,
+      sessionIdleSeconds: 43200,
+      sessionAbsoluteSeconds: 2592000,
+      hstsIncludeSubdomains: false,
+      scryptLogN: 17,
+      narrationCacheBytes: 512 * 1024 * 1024,
+      responseIdleTimeoutMs: 30000,
       bodyLimitBytes: 65536,
       officialSourceOrigins: ['https://constitution.congress.gov', 'https://www.congress.gov', 'https://www.archives.gov', 'https://www.govinfo.gov'],
       constitutionSourceUrl: 'https://constitution.congress.gov',
@@ -41,7 +49,7 @@ describe('loadConfig', () => {
       signupMaxPerIp: 10,
       signupWindowSeconds: 3600,
       helpTicketsPerDay: 20,
-      trustProxy: false,
+      trustProxy: 0,
       narrateAtStart: true,
     });
   });

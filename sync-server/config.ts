@@ -42,13 +42,32 @@ export interface Config {
   newsTimeoutMs: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Failed logins one account may have, from anywhere, per LOGIN_ACCOUNT_WINDOW_SECONDS (devices it signed in from before are not held). */
+  loginAccountMaxFailures: number;
+  loginAccountWindowSeconds: number;
+  /** A session ends after this long unused (SESSION_IDLE_SECONDS, 12 h) ... */
+  sessionIdleSeconds: number;
+  /** ... and this long after sign-in, however much used (SESSION_ABSOLUTE_SECONDS, 30 days). */
+  sessionAbsoluteSeconds: number;
+  /** HSTS_INCLUDE_SUBDOMAINS=1: Strict-Transport-Security covers every subdomain (only if all of them serve HTTPS). */
+  hstsIncludeSubdomains: boolean;
+  /** scrypt cost N = 2^scryptLogN (17 per OWASP). SCRYPT_LOG_N exists for the test suite only (docs/security.md). */
+  scryptLogN: number;
+  /** NARRATION_CACHE_MB: the narrations kept on disk; least recently played are removed beyond it. */
+  narrationCacheBytes: number;
+  /** A reply whose client reads nothing for this long is cut (RESPONSE_IDLE_TIMEOUT_SECONDS). */
+  responseIdleTimeoutMs: number;
   /** Accounts one IP may create per SIGNUP_WINDOW_SECONDS. */
   signupMaxPerIp: number;
   signupWindowSeconds: number;
   /** Help messages one account may send in 24 hours (HELP_TICKETS_PER_DAY, default 20). */
   helpTicketsPerDay: number;
-  /** TRUST_PROXY=1: behind a reverse proxy (X-Forwarded-For/-Proto are believed: client IP, HTTPS). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=n: the number of reverse proxies in front of the server (0: none). The client's
+   * address is the n-th X-Forwarded-For entry from the right (what the nearest proxy saw), and
+   * X-Forwarded-Proto says HTTPS. Entries further left are the client's own words and ignored.
+   */
+  trustProxy: number;
   /** Longest a client may take to send a request's headers / the whole request (slow clients are cut). */
   requestTimeoutMs: number;
   /** Upstream news is fetched at most once per this many seconds, across instances (0: no cooldown). */
@@ -212,6 +231,20 @@ const envSchema = z.object({
   NEWS_TIMEOUT_MS: integer('NEWS_TIMEOUT_MS', 100, 120_000, 10_000),
   LOGIN_MAX_ATTEMPTS: integer('LOGIN_MAX_ATTEMPTS', 1, 10_000, 10),
   LOGIN_WINDOW_SECONDS: integer('LOGIN_WINDOW_SECONDS', 1, 7 * 24 * 3600, 900),
+  LOGIN_ACCOUNT_MAX_FAILURES: integer('LOGIN_ACCOUNT_MAX_FAILURES', 1, 1_000_000, 100),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: integer('LOGIN_ACCOUNT_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
+  SESSION_IDLE_SECONDS: integer('SESSION_IDLE_SECONDS', 60, 30 * 24 * 3600, 12 * 3600),
+  SESSION_ABSOLUTE_SECONDS: integer('SESSION_ABSOLUTE_SECONDS', 60, 365 * 24 * 3600, 30 * 24 * 3600),
+  HSTS_INCLUDE_SUBDOMAINS: optionalText.transform((v, ctx) => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    ctx.addIssue({ code: 'custom', message: `HSTS_INCLUDE_SUBDOMAINS must be 1 (every subdomain serves HTTPS) or 0 (got ${JSON.stringify(v)})` });
+    return z.NEVER;
+  }),
+  SCRYPT_LOG_N: integer('SCRYPT_LOG_N', 10, 20, 17),
+  NARRATION_CACHE_MB: integer('NARRATION_CACHE_MB', 1, 1_000_000, 512),
+  RESPONSE_IDLE_TIMEOUT_SECONDS: integer('RESPONSE_IDLE_TIMEOUT_SECONDS', 1, 600, 30),
   SIGNUP_MAX_PER_IP: integer('SIGNUP_MAX_PER_IP', 1, 1_000_000, 10),
   SIGNUP_WINDOW_SECONDS: integer('SIGNUP_WINDOW_SECONDS', 1, 7 * 24 * 3600, 3600),
   HELP_TICKETS_PER_DAY: integer('HELP_TICKETS_PER_DAY', 1, 1_000_000, HELP_TICKETS_PER_DAY),
@@ -224,9 +257,10 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: optionalText.transform((v, ctx) => {
     const value = v?.trim() ?? '';
-    if (value === '' || value === '0' || value === 'false') return false;
-    if (value === '1' || value === 'true') return true;
-    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (got ${JSON.stringify(v)})` });
+    if (value === '' || value === 'false') return 0;
+    if (value === 'true') return 1; // the old boolean form: one proxy
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10 (got ${JSON.stringify(v)})` });
     return z.NEVER;
   }),
   REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 30, 30),
@@ -273,6 +307,14 @@ export function loadConfig(env: Env = process.env): Config {
     newsTimeoutMs: e.NEWS_TIMEOUT_MS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginAccountWindowSeconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: Math.max(e.SESSION_ABSOLUTE_SECONDS, e.SESSION_IDLE_SECONDS),
+    hstsIncludeSubdomains: e.HSTS_INCLUDE_SUBDOMAINS,
+    scryptLogN: e.SCRYPT_LOG_N,
+    narrationCacheBytes: e.NARRATION_CACHE_MB * 1024 * 1024,
+    responseIdleTimeoutMs: e.RESPONSE_IDLE_TIMEOUT_SECONDS * 1000,
     signupMaxPerIp: e.SIGNUP_MAX_PER_IP,
     signupWindowSeconds: e.SIGNUP_WINDOW_SECONDS,
     helpTicketsPerDay: e.HELP_TICKETS_PER_DAY,

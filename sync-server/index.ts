@@ -9,6 +9,7 @@ import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './routes/legalIn
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
+import { loggable } from './store/sql/safeError';
 import { audioStoreFor } from './tts';
 import { narrateAhead } from './tts/narrateAhead';
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
       .then(() => prepareLibraryPayload().catch((err: unknown) => console.error('The offline library could not be prepared:', err)))
       .then(async () => {
         if (!config.narrateAtStart) return;
-        const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir));
+        const { ready, failed } = await narrateAhead(audioStoreFor(config.dataDir, config.narrationCacheBytes));
         console.log(`Know Your Rights narrations ready: ${ready}${failed ? ` (${failed} failed: made when played)` : ''}`);
       });
     // The full-text index: opened, or built once in its own thread (searches use headings meanwhile).
@@ -91,6 +92,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Laws AI failed to start:', err);
+  console.error('Laws AI failed to start:', loggable(err));
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { addOutboxEntry } from '../db/outbox';
 import { outboxBackoffMs, OUTBOX_BACKOFF_CAP_MS } from './backoff';
 import { onOutboxEvent, type OutboxEvent } from './events';
 import { replayOutbox } from './replay';
+import { brokenTextMessage } from '../../core/schemas/cleanText';
 
 const user = { id: 'user-1', username: 'jdoe', fullLegalName: 'Jane Doe', email: 'jane@example.com' };
 
@@ -84,6 +85,24 @@ describe('outbox replay', () => {
     received.length = 0;
     await replayOutbox();
     expect(received).toEqual([]);
+  });
+
+  it('keeps a message refused for its content (half an emoji) as failed, with what to change, and never resends it', async () => {
+    const refusal = brokenTextMessage('subject');
+    replies['/api/help/message'] = { status: 400, body: { error: refusal, issues: [{ path: ['subject'], message: refusal }] } };
+    const entry = await addOutboxEntry(
+      { kind: 'help-message', method: 'POST', url: `${base}/api/help/message`, body: { subject: 'Rent \ud83c', message: 'x' }, userId: user.id },
+      1000,
+    );
+    expect(await replayOutbox()).toMatchObject({ sent: 0, failed: 1, retrying: 0 });
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'failed', lastError: refusal, body: { subject: 'Rent \ud83c' } });
+    expect(refusal).toContain('"subject"');
+    // Not on the next start, nor when the network comes back (forced replays).
+    received.length = 0;
+    await replayOutbox({ force: true });
+    await replayOutbox({ force: true });
+    expect(received).toEqual([]);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'failed', lastError: refusal });
   });
 
   it('retries a 5xx later with backoff, not before it is due', async () => {

@@ -12,7 +12,16 @@ import { RECEIPTS_KEPT_PER_USER, receiptListSchema, receiptSchema } from '../rec
 import { courtSearchQuerySchema, courtSearchResponseSchema } from '../schemas/courts';
 import { amendedDatesSchema } from '../schemas/lawHistory';
 import { accountExportSchema, deleteAccountReplySchema, deleteAccountSchema } from '../schemas/account';
-import { loginSchema, signupPayloadSchema, userReplySchema, yourStatePayloadSchema } from '../schemas/auth';
+import {
+  changePasswordSchema,
+  loginSchema,
+  newRecoveryCodesSchema,
+  recoverSchema,
+  recoveryCodesReplySchema,
+  signupPayloadSchema,
+  userReplySchema,
+  yourStatePayloadSchema,
+} from '../schemas/auth';
 import { draftingContractRequestSchema, generateContractResponseSchema, templateContractRequestSchema } from '../schemas/contracts';
 import { helpMessageReplySchema, helpMessageSchema, helpTicketsSchema } from '../schemas/help';
 import { amendmentAudioResponseSchema } from '../schemas/amendments';
@@ -68,6 +77,8 @@ export interface EndpointDoc {
 
 /** POST /api/auth/logout answers this (the server has no other reply shape for it). */
 const logoutReplySchema = z.object({ ok: z.literal(true) });
+/** POST /api/auth/me/password: how many other sessions were ended. */
+const passwordChangedReplySchema = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });
 /** POST /api/auth/logout-all: how many sessions were ended. */
 const logoutAllReplySchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
 
@@ -76,7 +87,7 @@ const IDEMPOTENCY_NOTE =
 
 export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'POST /api/auth/signup': {
-    purpose: 'Create an account and sign in.',
+    purpose: 'Create an account and sign in. The reply carries the account’s 10 recovery codes, shown this once (only their hashes are kept).',
     request: { in: 'body', schema: signupPayloadSchema },
     response: { status: 201, schema: userReplySchema },
   },
@@ -115,6 +126,23 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'POST /api/auth/logout-all': {
     purpose: 'Sign out everywhere: end every session of the account, on every device (this one too).',
     response: { status: 200, schema: logoutAllReplySchema },
+  },
+  'POST /api/auth/me/password': {
+    purpose: 'Change the password: the current one is required, the new one must have at least 12 characters and not be on the common-password list. Every other session of the account ends; this one continues.',
+    request: { in: 'body', schema: changePasswordSchema },
+    response: { status: 200, schema: passwordChangedReplySchema },
+    notes: ['A wrong current password is 401 and counts against the login limits (429 when reached).'],
+  },
+  'POST /api/auth/me/recovery-codes': {
+    purpose: 'A new set of 10 recovery codes, shown this once; the old codes stop working. The current password is required.',
+    request: { in: 'body', schema: newRecoveryCodesSchema },
+    response: { status: 200, schema: recoveryCodesReplySchema },
+  },
+  'POST /api/auth/recover': {
+    purpose: 'Back into an account without e-mail: one recovery code (used up) sets a new password, ends every session of the account and signs in here.',
+    request: { in: 'body', schema: recoverSchema },
+    response: { status: 200, schema: userReplySchema },
+    notes: ['Guesses count against the login limits (429 when reached). `notice` says how many codes are left.'],
   },
   'POST /api/legal/search': {
     purpose: 'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',

@@ -11,8 +11,8 @@ const validForm: SignupForm = {
   email: 'jane@example.com',
   phoneNumber: '555-123-4567',
   dateOfBirth: '1990-04-12',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret1-lease',
+  confirmPassword: 'secret1-lease',
   disclaimerAccepted: true,
 };
 
@@ -42,8 +42,8 @@ describe('signup form validation (spec part 1 §5)', () => {
       email: 'jane@',
       phoneNumber: '5551234567',
       dateOfBirth: '',
-      password: '12345',
-      confirmPassword: '12345',
+      password: '12345678901',
+      confirmPassword: '12345678901',
       disclaimerAccepted: false,
     });
     expect(messagesOf(result)).toEqual({
@@ -52,7 +52,7 @@ describe('signup form validation (spec part 1 §5)', () => {
       email: 'Please enter a valid email',
       phoneNumber: 'Phone number must be in format: 123-456-7890',
       dateOfBirth: 'Date of birth is required',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 12 characters',
       disclaimerAccepted: 'You must accept the disclaimer to continue',
     });
   });
@@ -79,7 +79,7 @@ describe('signup payload', () => {
       email: 'jane@example.com',
       phoneNumber: '555-123-4567',
       dateOfBirth: '1990-04-12T00:00:00.000Z',
-      password: 'secret1',
+      password: 'secret1-lease',
       disclaimerAccepted: true,
       disclaimerAcceptedAt: '2026-11-21T12:00:00.000Z',
     });

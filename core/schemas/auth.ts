@@ -9,13 +9,15 @@ export const authMessages = {
   fullLegalName: 'Full legal name is required',
   phone: 'Phone number must be in format: 123-456-7890',
   dateOfBirth: 'Date of birth is required',
-  passwordLength: 'Password must be at least 6 characters',
+  // The spec says 6; OWASP ASVS level 2 (docs/security.md) asks for 12, which overrides it.
+  passwordLength: 'Password must be at least 12 characters',
   passwordsMatch: "Passwords don't match",
   disclaimer: 'You must accept the disclaimer to continue',
 } as const;
 
 export const USERNAME_MIN = 3;
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 1024;
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 /** Server-side upper bounds: not in the spec, but nothing unbounded is stored. */
 const MAX_TEXT = 200;
@@ -53,7 +55,7 @@ const signupFields = {
   fullLegalName: z.string().trim().min(1, authMessages.fullLegalName).max(MAX_TEXT),
   email: z.email(authMessages.email).max(MAX_TEXT),
   phoneNumber: z.string().regex(PHONE_PATTERN, authMessages.phone),
-  password: z.string().min(PASSWORD_MIN, authMessages.passwordLength).max(1024),
+  password: z.string().min(PASSWORD_MIN, authMessages.passwordLength).max(PASSWORD_MAX),
 };
 
 /** The sign-up form as the user fills it (date of birth is the input's yyyy-mm-dd text). */
@@ -97,6 +99,41 @@ export function toSignupPayload(form: SignupForm, now: Date = new Date()): Signu
   };
 }
 
-/** Reply of signup, login and me. */
-export const userReplySchema = z.object({ user: userSchema });
+/**
+ * Told to the owner on sign-in when their account has reached the per-account failure limit
+ * (docs/security.md): strangers were guessing, the owner got in because this device is known.
+ */
+export function accountUnderAttackNotice(failures: number): string {
+  return `There were ${failures} failed sign-in attempts on your account in the last hour. If they were not you, change your password from the account menu.`;
+}
+
+/** Reply of signup, login and me (login adds `notice` when the owner should know something; signup and recovery give `recoveryCodes`, shown once). */
+export const userReplySchema = z.object({ user: userSchema, notice: z.string().optional(), recoveryCodes: z.array(z.string()).optional() });
+
+/** The server's refusal of a password found on the common-password list it ships. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is on a list of common and breached passwords that attackers try first. Please choose another one.';
+
+const newPassword = z.string().min(PASSWORD_MIN, authMessages.passwordLength).max(PASSWORD_MAX);
+
+/** POST /api/auth/me/password: the current password is required; every other session of the account ends. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/auth/me/recovery-codes: a new set of recovery codes (the old ones stop working). */
+export const newRecoveryCodesSchema = z.object({ currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX) });
+export const recoveryCodesReplySchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /api/auth/recover: one recovery code (used up) sets a new password; every session of the account ends. */
+export const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes, such as abcd-efgh-jkmn-pqrs';
+export const recoverSchema = z.object({
+  email: z.email(authMessages.email).max(MAX_TEXT),
+  recoveryCode: z.string().trim().min(16, RECOVERY_CODE_MESSAGE).max(40, RECOVERY_CODE_MESSAGE),
+  newPassword,
+});
+export type Recover = z.infer<typeof recoverSchema>;
+export const INVALID_RECOVERY = 'That email and recovery code do not match an account, or the code was used already.';
 export type UserReply = z.infer<typeof userReplySchema>;

@@ -46,9 +46,23 @@ export class SignupPage {
     if (acceptDisclaimer) await p.getByLabel('I understand and accept the legal disclaimer').check();
   }
 
-  async signUp(account: NewAccount) {
+  /** The ten recovery codes shown once after the account is made. */
+  get recoveryCodes() {
+    return this.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  }
+
+  get savedCodesButton() {
+    return this.page.getByRole('button', { name: 'I have saved my recovery codes' });
+  }
+
+  /** Sign up, then go on past the recovery codes; returns the codes. */
+  async signUp(account: NewAccount): Promise<string[]> {
     await this.open();
     await this.fill(account);
     await this.createAccountButton.click();
+    await expect(this.recoveryCodes).toHaveCount(10);
+    const codes = await this.recoveryCodes.allInnerTexts();
+    await this.savedCodesButton.click();
+    return codes;
   }
 }

@@ -42,7 +42,8 @@ export class CrashableServer {
   /** Start and resolve with the port once it listens. */
   start(): Promise<number> {
     const child = spawn(process.execPath, [this.bundle], {
-      env: { ...process.env, ...this.env },
+      // SCRYPT_LOG_N: the test suite's cheaper password hashing (docs/security.md).
+      env: { ...process.env, SCRYPT_LOG_N: '14', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;

@@ -31,15 +31,14 @@ export function accountRouter({ store, loginLimiter, requireUser: signedIn }: Ap
   router.delete('/me', signedIn, async (ctx) => {
     const { password } = parseBody(ctx, deleteAccountSchema);
     const user = signedInUser(ctx);
-    // Wrong passwords count like failed logins: this is a way to test a password too.
-    const limit = await loginLimiter.check(ctx.ip, user.email);
-    if (limit.blocked) {
-      throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    // Wrong passwords count like failed logins (counted before the check, so a burst cannot exceed
+    // the limit): this is a way to test a password too. The session proves a known device.
+    const attempt = await loginLimiter.begin(ctx.ip, user.email, { knownDevice: true });
+    if (attempt.blocked) {
+      throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } });
     }
-    if (!(await verifyPassword(password, user))) {
-      await loginLimiter.recordFailure(ctx.ip, user.email);
-      throw new ApiError(403, accountMessages.wrongPassword);
-    }
+    if (!(await verifyPassword(password, user))) throw new ApiError(403, accountMessages.wrongPassword);
+    await loginLimiter.succeeded(ctx.ip, user.email, attempt);
     const deleted = await store.accounts.deleteAccount(user.id);
     if (!deleted) throw new ApiError(401, serverMessages.notSignedIn);
     signOut(ctx);

@@ -54,6 +54,80 @@ describe('login limits: per (e-mail, IP) and per IP, never per e-mail alone', ()
   });
 });
 
+describe('per-account failure limit (LOGIN_ACCOUNT_MAX_FAILURES per hour, from any IP)', () => {
+  it('holds strangers after the limit; the owner on a device used before gets in and is told', async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1', LOGIN_ACCOUNT_MAX_FAILURES: '6' } });
+    const s = server;
+    const owner = new CookieJar(s.url);
+    await signUp(owner, 'maria_r');
+    expect((await owner.postJson('/api/auth/logout')).status).toBe(200);
+    const attacker = new CookieJar(s.url);
+    const login = (jar: CookieJar, password: string, ip: string) =>
+      jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password }, from(ip));
+    // 6 guesses from 6 addresses: each is an honest 401; then every new address is held.
+    for (let i = 0; i < 6; i++) expect((await login(attacker, `guess ${i}`, `203.0.113.${10 + i}`)).status).toBe(401);
+    const held = await login(attacker, 'guess 7', '203.0.113.99');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(3500);
+    // A device that never signed in to the account is held even with the right password...
+    expect((await login(new CookieJar(s.url), 'correct horse', '192.0.2.50')).status).toBe(429);
+    // ...the owner's own device is not, and the reply tells them what happened.
+    const res = await login(owner, 'correct horse', '192.0.2.51');
+    expect(res.status).toBe(200);
+    expect((await res.json()).notice).toBe(
+      'There were 6 failed sign-in attempts on your account in the last hour. If they were not you, change your password from the account menu.',
+    );
+  });
+});
+
+describe('forged X-Forwarded-For behind one trusted proxy (TRUST_PROXY=1)', () => {
+  // The proxy appends the address it saw; what the client wrote before it is the client's own words.
+  const forged = (i: number, real: string) => ({ 'X-Forwarded-For': `10.9.${i}.1, ${real}` });
+
+  it('a new forged first entry on each try does not escape the login limit', async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1', LOGIN_MAX_ATTEMPTS: '10' } });
+    await signUp(new CookieJar(server.url), 'maria_r');
+    const jar = new CookieJar(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: `guess ${i}` }, forged(i, '203.0.113.66'))).status);
+    }
+    expect(statuses.filter((st) => st === 401)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(15);
+  });
+
+  it("failures that name the owner's address in a forged entry do not lock the owner out", async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1', LOGIN_MAX_ATTEMPTS: '10' } });
+    await signUp(new CookieJar(server.url), 'maria_r');
+    const attacker = new CookieJar(server.url);
+    for (let i = 0; i < 10; i++) {
+      await attacker.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'x' }, { 'X-Forwarded-For': '192.0.2.7, 203.0.113.66' });
+    }
+    const owner = new CookieJar(server.url);
+    expect((await owner.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('192.0.2.7'))).status).toBe(200);
+  });
+
+  it('signups with forged first entries still count against the real address', async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1', SIGNUP_MAX_PER_IP: '2' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload({ username: `forger_${i}`, email: `forger_${i}@example.com` }), forged(i, '203.0.113.77'));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it('with TRUST_PROXY=2 the second entry from the right is the client (two proxies)', async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '2', SIGNUP_MAX_PER_IP: '1' } });
+    const viaTwo = (first: string) => ({ 'X-Forwarded-For': `${first}, 203.0.113.5, 10.0.0.2` });
+    const signup = (i: number, headers: Record<string, string>) =>
+      new CookieJar(server!.url).postJson('/api/auth/signup', signupPayload({ username: `two_${i}`, email: `two_${i}@example.com` }), headers);
+    expect((await signup(0, viaTwo('1.1.1.1'))).status).toBe(201);
+    expect((await signup(1, viaTwo('2.2.2.2'))).status).toBe(429);
+    expect((await signup(2, { 'X-Forwarded-For': '203.0.113.6, 10.0.0.2' })).status).toBe(201);
+  });
+});
+
 describe('signup is limited per IP', () => {
   it('refuses the account over SIGNUP_MAX_PER_IP from one address with a clear 429, not from another', async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1', SIGNUP_MAX_PER_IP: '3', SIGNUP_WINDOW_SECONDS: '3600' } });

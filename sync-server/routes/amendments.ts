@@ -21,7 +21,7 @@ export const amendmentMessages = {
  */
 export function amendmentsRouter({ config }: ApiDeps): Router {
   const router = new Router({ prefix: '/amendments' });
-  const store = audioStoreFor(config.dataDir);
+  const store = audioStoreFor(config.dataDir, config.narrationCacheBytes);
 
   const audio = (kind: AudioKind) => async (ctx: Context) => {
     const raw = String(ctx.params.n ?? '');

@@ -25,7 +25,7 @@ export const audioMessages = {
  */
 export function audioRouter({ config, requireUser: signedIn }: ApiDeps): Router {
   const router = new Router({ prefix: '/audio' });
-  const store = audioStoreFor(config.dataDir);
+  const store = audioStoreFor(config.dataDir, config.narrationCacheBytes);
   // Every narration of this data directory (amendments, news, read aloud) uses the speech model
   // when OPENAI_TTS_MODEL is set, eSpeak NG otherwise.
   store.useSpeaker(openAiSpeaker(config));

@@ -61,6 +61,13 @@ describe('login rate limit', () => {
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
+  it(`a burst of 20 concurrent wrong passwords gets at most ${MAX} checked, the rest 429`, async () => {
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login('maria@example.com', 'wrong')));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX);
+  });
+
   it('bad request bodies are not counted as attempts', async () => {
     for (let i = 0; i < MAX * 2; i++) expect((await login('maria@example.com', '')).status).toBe(400);
     expect((await login('maria@example.com', 'correct horse')).status).toBe(200);

@@ -1,13 +1,19 @@
 import { Router } from '@koa/router';
-import { loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { accountUnderAttackNotice, COMMON_PASSWORD_MESSAGE, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isCommonPassword } from '../auth/commonPasswords';
+import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
+import { newRecoveryCodes } from '../auth/recoveryCodes';
 import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
 import { DuplicateUserError, toUser } from '../store';
 import type { ApiDeps } from './deps';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { signupPayloadSchema: storedText(signupPayloadSchema) };
 
 export { requireUser, signedInUser };
 
@@ -27,7 +33,7 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
   const router = new Router({ prefix: '/auth' });
 
   router.post('/signup', async (ctx) => {
-    const payload = parseBody(ctx, signupPayloadSchema);
+    const payload = parseBody(ctx, storedBody.signupPayloadSchema);
     // Per IP, counted in the store (every instance together); only well-formed sign-ups count.
     const wait = await store.limits.take(`signup:ip:${ctx.ip}`, config.signupMaxPerIp, config.signupWindowSeconds * 1000);
     if (wait > 0) {
@@ -38,37 +44,46 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     if (await store.users.findByEmail(payload.email)) throw new ApiError(409, serverMessages.emailTaken);
     if (await store.users.findByUsername(payload.username)) throw new ApiError(409, serverMessages.usernameTaken);
     const { password, ...profile } = payload;
+    if (await isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD_MESSAGE, { issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }] });
+    const recovery = newRecoveryCodes();
     let user;
     try {
-      user = await store.users.create({ ...profile, ...(await hashPassword(password)) });
+      user = await store.users.create({ ...profile, ...(await hashPassword(password, config.scryptLogN)), ...recovery.stored });
     } catch (err) {
       if (err instanceof DuplicateUserError) throw new ApiError(409, duplicateMessage[err.field]);
       throw err;
     }
     // Signup lands on /, which needs a signed-in user.
     await signIn(ctx, user.id);
+    rememberDevice(ctx, user.email);
     ctx.status = 201;
-    ctx.body = { user: toUser(user) } satisfies UserReply;
+    // Shown once: only their hashes are kept.
+    ctx.body = { user: toUser(user), recoveryCodes: recovery.codes } satisfies UserReply;
   });
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
-    const limit = await loginLimiter.check(ctx.ip, email);
-    if (limit.blocked) {
+    // Counted before the password is checked: a burst cannot get more guesses than the limit.
+    const attempt = await loginLimiter.begin(ctx.ip, email, { knownDevice: isKnownDevice(ctx, email) });
+    if (attempt.blocked) {
       throw new ApiError(429, serverMessages.tooManyLogins, {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
       });
     }
     const user = await store.users.findByEmail(email);
     // Unknown email and wrong password: same text, same scrypt work.
-    const ok = await verifyPassword(password, user);
-    if (!user || !ok) {
-      await loginLimiter.recordFailure(ctx.ip, email);
-      throw new ApiError(401, serverMessages.invalidLogin);
-    }
-    await loginLimiter.recordSuccess(ctx.ip, email);
+    const { ok, needsRehash } = await verifyPassword(password, user, config.scryptLogN);
+    if (!user || !ok) throw new ApiError(401, serverMessages.invalidLogin);
+    // Made at an older cost: hashed again at today's, now that the password is known.
+    if (needsRehash) await store.users.setPassword(user.id, await hashPassword(password, config.scryptLogN));
+    await loginLimiter.succeeded(ctx.ip, email, attempt);
+    rememberDevice(ctx, email);
+    const failures = await loginLimiter.accountFailures(email);
     await signIn(ctx, user.id);
-    ctx.body = { user: toUser(user) } satisfies UserReply;
+    ctx.body = {
+      user: toUser(user),
+      ...(failures >= loginLimiter.accountMaxFailures ? { notice: accountUnderAttackNotice(failures) } : {}),
+    } satisfies UserReply;
   });
 
   router.get('/me', signedIn, (ctx) => {

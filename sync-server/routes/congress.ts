@@ -39,7 +39,7 @@ export function congressRouter({ config, store, requireUser: signedIn }: ApiDeps
   };
 
   const router = new Router({ prefix: '/congress' });
-  const audio = audioStoreFor(config.dataDir);
+  const audio = audioStoreFor(config.dataDir, config.narrationCacheBytes);
   let running: Promise<RefreshOutcome> | undefined;
 
   router.get('/news', async (ctx) => {

@@ -13,6 +13,9 @@ import { parseBody } from '../http/parseBody';
 import { IdempotencyKeyReusedError, TicketLimitError, toHelpTicket, type StoredTicket } from '../store';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import type { ApiDeps } from './deps';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { helpMessageSchema: storedText(helpMessageSchema) };
 
 /** The admin's log line for a new ticket (the admin inbox in the store holds the full record). */
 export function adminNoticeLine(t: StoredTicket): string {
@@ -44,7 +47,7 @@ export function helpRouter({ store, config, requireUser: signedIn }: ApiDeps, { 
   const router = new Router({ prefix: '/help' });
 
   router.post('/message', signedIn, async (ctx) => {
-    const body = parseBody(ctx, helpMessageSchema);
+    const body = parseBody(ctx, storedBody.helpMessageSchema);
     const key = idempotencyKeyOf(ctx);
     const user = signedInUser(ctx);
     if (body.userId !== user.id) throw new ApiError(403, helpMessages.otherAccount);

@@ -40,6 +40,9 @@ import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';
 import { getTextSearch } from '../textSearch';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { addRecentSearchSchema: storedText(addRecentSearchSchema) };
 
 export const legalMessages = {
   lawNotFound: 'Law not found',
@@ -156,7 +159,7 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
   // A search made offline, sent later by the app's outbox: stored once per Idempotency-Key.
   // A time in the future (a wrong device clock) is taken as now.
   router.post('/recent-searches', signedIn, async (ctx) => {
-    const { query, createdAt } = parseBody(ctx, addRecentSearchSchema);
+    const { query, createdAt } = parseBody(ctx, storedBody.addRecentSearchSchema);
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     const asked = new Date(Math.min(Date.parse(createdAt), Date.now()));

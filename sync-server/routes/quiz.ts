@@ -33,6 +33,9 @@ import type { Store } from '../store';
 import type { StoredQuizResult } from '../store/quizResults';
 import type { ApiDeps } from './deps';
 import { lawIndex } from './legalIndex';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), battleResultSchema: storedText(battleResultSchema) };
 
 /**
  * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
@@ -82,7 +85,7 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
   });
 
   router.post('/test-knowledge/submit', signedIn, async (ctx) => {
-    const submission = parseBody(ctx, quizSubmissionSchema);
+    const submission = parseBody(ctx, storedBody.quizSubmissionSchema);
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     // Graded from the server's own questions: whatever else the client sent was dropped by the parse.
@@ -126,7 +129,7 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
   });
 
   router.post('/test-knowledge/battle-result', signedIn, async (ctx) => {
-    const result = parseBody(ctx, battleResultSchema);
+    const result = parseBody(ctx, storedBody.battleResultSchema);
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     const add = () => store.battles.add(user.id, result, key);

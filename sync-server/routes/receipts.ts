@@ -6,6 +6,9 @@ import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { ReceiptsFullError } from '../store';
 import type { ApiDeps } from './deps';
+import { storedText } from '../../core/schemas/cleanText';
+// Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
+const storedBody = { receiptSchema: storedText(receiptSchema) };
 
 const idSchema = z.string().uuid('A saved answer id is a UUID');
 
@@ -30,7 +33,7 @@ export function receiptsRouter({ store, requireUser: signedIn }: ApiDeps): Route
 
   router.put('/:id', signedIn, async (ctx) => {
     const id = receiptId(ctx.params.id);
-    const receipt = parseBody(ctx, receiptSchema);
+    const receipt = parseBody(ctx, storedBody.receiptSchema);
     if (receipt.id !== id) throw new ApiError(400, 'The saved answer in the body has another id than the address');
     try {
       ctx.body = await store.receipts.put(signedInUser(ctx).id, receipt);

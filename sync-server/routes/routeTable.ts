@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ApiMethod, ApiRoute } from '../../core/apiDocs/routes';
-import { LoginLimiter } from '../auth/loginLimiter';
+import { loginLimiterFor } from '../auth/loginLimiter';
 import { requireUser } from '../auth/session';
 import { loadConfig } from '../config';
 import { openStore } from '../store';
@@ -41,7 +41,7 @@ export async function liveApiRoutes(): Promise<ApiRoute[]> {
     const store = await openStore(dataDir);
     try {
       const signedIn = requireUser(store);
-      const loginLimiter = new LoginLimiter({ limits: store.limits, maxAttempts: config.loginMaxAttempts, windowSeconds: config.loginWindowSeconds });
+      const loginLimiter = loginLimiterFor(config, store);
       return routeTableOf(apiRouter({ config, store, loginLimiter, requireUser: signedIn, ai: undefined }), signedIn);
     } finally {
       await store.close();

@@ -19,10 +19,13 @@ export interface StoredUser {
   disclaimerAccepted: true;
   disclaimerAcceptedAt: string | null;
   createdAt: string;
-  /** scrypt of the password with `passwordSalt`, hex. */
+  /** scrypt of the password with `passwordSalt`: `$scrypt$ln=17,r=8,p=1$<hex>` (older accounts: bare hex at N=2^14). */
   passwordHash: string;
   /** 16 random bytes per user, hex. */
   passwordSalt: string;
+  /** SHA-256 (with `recoverySalt`) of each recovery code not used yet (docs/security.md). */
+  recoveryCodes?: string[];
+  recoverySalt?: string;
   /** "Your state" (issue 16): two-letter code, absent until chosen. */
   stateCode?: string | null;
 }

@@ -23,8 +23,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A data file as the lowdb store of earlier versions wrote it, with every collection filled. */
 async function oldDataFile(): Promise<DbData> {
   const now = Date.now();
-  const maria = { id: randomUUID(), username: 'maria_r', fullLegalName: 'Maria Rodriguez', email: 'maria@example.com', phoneNumber: '555-123-4567', dateOfBirth: '1990-04-12T00:00:00.000Z', disclaimerAccepted: true as const, disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z', createdAt: '2025-01-01T12:00:00.000Z', ...(await hashPassword('correct horse')) };
-  const james = { ...maria, id: randomUUID(), username: 'james', fullLegalName: 'James Lee', email: 'james@example.com', ...(await hashPassword('battery staple')) };
+  const maria = { id: randomUUID(), username: 'maria_r', fullLegalName: 'Maria Rodriguez', email: 'maria@example.com', phoneNumber: '555-123-4567', dateOfBirth: '1990-04-12T00:00:00.000Z', disclaimerAccepted: true as const, disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z', createdAt: '2025-01-01T12:00:00.000Z', ...(await hashPassword('correct horse', 14)) };
+  const james = { ...maria, id: randomUUID(), username: 'james', fullLegalName: 'James Lee', email: 'james@example.com', ...(await hashPassword('battery staple', 14)) };
   const ticket = (n: number, userId: string, key?: string) => ({
     ticketNumber: `LAI-2026-${String(n).padStart(6, '0')}`,
     userId,

@@ -27,6 +27,29 @@ export function sessionsCollection(db: Sql, now: () => number = Date.now) {
       return row?.data;
     },
 
+    /** The session's data and idle deadline, unless it is past that deadline or was created before `createdAfter`. */
+    async getLive(id: string, createdAfter: number): Promise<{ data: Record<string, unknown>; expiresAt: number } | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['data', 'expires_at'])
+        .where('id', '=', id)
+        .where('expires_at', '>', now())
+        .where('created_at', '>', createdAfter)
+        .executeTakeFirst();
+      return row && { data: row.data, expiresAt: Number(row.expires_at) };
+    },
+
+    /** Move a live session's idle deadline to `expiresAt`, unless that moves it by less than `stepMs` (fewer writes). */
+    async touch(id: string, expiresAt: number, stepMs: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: expiresAt })
+        .where('id', '=', id)
+        .where('expires_at', '>', now())
+        .where('expires_at', '<', expiresAt - stepMs)
+        .execute();
+    },
+
     /** The signed-in user of a live session, if any. */
     async userIdOf(id: string): Promise<string | null | undefined> {
       const row = await db.selectFrom('sessions').select('user_id').where('id', '=', id).where('expires_at', '>', now()).executeTakeFirst();

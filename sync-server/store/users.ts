@@ -46,6 +46,37 @@ export function usersCollection(db: Sql) {
       return row?.doc as StoredUser | undefined;
     },
 
+    /** Store a new password hash (a change, a recovery, a rehash at today's cost); undefined for an unknown user. */
+    async setPassword(id: string, hash: { passwordHash: string; passwordSalt: string }): Promise<StoredUser | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ doc: sql<string>`doc || ${toJson(hash)}::jsonb` })
+        .where('id', '=', id)
+        .returning('doc')
+        .executeTakeFirst();
+      return row?.doc as StoredUser | undefined;
+    },
+
+    /** Replace the account's recovery codes (their hashes): the old ones stop working. */
+    async setRecoveryCodes(id: string, codes: { recoveryCodes: string[]; recoverySalt: string }): Promise<void> {
+      await db.updateTable('users').set({ doc: sql<string>`doc || ${toJson(codes)}::jsonb` }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Use up one recovery code (its hash), atomically: of two requests with the same code, on any
+     * number of instances, one gets true. Returns how many codes are left, or undefined if it was not there.
+     */
+    async useRecoveryCode(id: string, codeHash: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ doc: sql<string>`jsonb_set(doc, '{recoveryCodes}', (doc->'recoveryCodes') - ${codeHash}::text)` })
+        .where('id', '=', id)
+        .where(sql<boolean>`jsonb_exists(doc->'recoveryCodes', ${codeHash}::text)`)
+        .returning('doc')
+        .executeTakeFirst();
+      return row ? ((row.doc as unknown as StoredUser).recoveryCodes?.length ?? 0) : undefined;
+    },
+
     /**
      * Add a user (email stored lowercased). Uniqueness is the table's: two simultaneous
      * sign-ups with one email on any number of instances cannot both succeed.

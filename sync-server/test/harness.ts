@@ -74,7 +74,8 @@ async function listen(
 ): Promise<TestServer> {
   const { dataDir, staticDir } = options;
   // The full-text index is derived data: every test server shares one, built once (.tmp/law-index).
-  const config = loadConfig({ LAW_INDEX_DIR: TEST_LAW_INDEX_DIR, ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  // SCRYPT_LOG_N=14: hashing at 1/8 of the production cost keeps the suite fast (docs/security.md); a test may set 17.
+  const config = loadConfig({ LAW_INDEX_DIR: TEST_LAW_INDEX_DIR, SCRYPT_LOG_N: '14', ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
   const serverErrors: unknown[][] = [];
   const serverWarnings: unknown[][] = [];
   const laws = await createApp(config, {

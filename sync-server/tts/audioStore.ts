@@ -6,7 +6,7 @@
  * narrations; news summaries); routes/audio.ts serves the files at /api/audio/{id}.mp3.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUDIO_PATH_PREFIX } from '../../core/schemas/amendments';
 import { DEFAULT_VOICE, SPEECH_RATE_WPM, VOICE_PATTERN } from './espeak';
@@ -34,6 +34,12 @@ export class AudioStore {
   readonly dir: string;
   readonly #making = new Map<string, Promise<AudioFile>>();
   #speaker: Speaker | undefined;
+  /**
+   * NARRATION_CACHE_MB: the most the files may take together. Beyond it the least recently played
+   * (or made) go, oldest first; a file played again is made again. Unbounded until set.
+   */
+  capBytes = Number.POSITIVE_INFINITY;
+  #evicting: Promise<void> = Promise.resolve();
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'audio');
@@ -63,7 +69,11 @@ export class AudioStore {
     if (!file) return null;
     try {
       const info = await stat(file);
-      return info.isFile() ? { id, file, bytes: info.size } : null;
+      if (!info.isFile()) return null;
+      // Its last use, for the least-recently-used eviction (a failure only makes it look older).
+      const now = new Date();
+      await utimes(file, now, now).catch(() => undefined);
+      return { id, file, bytes: info.size };
     } catch {
       return null;
     }
@@ -127,18 +137,52 @@ export class AudioStore {
       await rm(partial, { force: true });
       throw error;
     }
+    // One eviction at a time; this file is the newest, so it goes last.
+    this.#evicting = this.#evicting.then(() => this.#evict(id)).catch(() => undefined);
+    await this.#evicting;
     return { id, file, bytes: mp3.byteLength };
+  }
+
+  /** Remove the least recently used files until the rest fit in capBytes (never `keep`). */
+  async #evict(keep: string): Promise<void> {
+    if (!Number.isFinite(this.capBytes)) return;
+    const names = (await readdir(this.dir)).filter((n) => n.endsWith('.mp3'));
+    const files = (
+      await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(this.dir, name)).catch(() => null);
+          return info?.isFile() ? { id: name.slice(0, -4), bytes: info.size, used: info.mtimeMs } : null;
+        }),
+      )
+    ).filter((f) => f !== null);
+    let total = files.reduce((sum, f) => sum + f.bytes, 0);
+    files.sort((a, b) => a.used - b.used);
+    for (const f of files) {
+      if (total <= this.capBytes) break;
+      if (f.id === keep || this.#making.has(f.id)) continue;
+      await rm(path.join(this.dir, `${f.id}.mp3`), { force: true });
+      total -= f.bytes;
+    }
+  }
+
+  /** What the files take on disk now. */
+  async usedBytes(): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    let total = 0;
+    for (const name of names.filter((n) => n.endsWith('.mp3'))) total += (await stat(path.join(this.dir, name)).catch(() => ({ size: 0 }))).size;
+    return total;
   }
 }
 
 const stores = new Map<string, AudioStore>();
 
 /** The one store of a data directory (so every route shares its in-flight syntheses). */
-export function audioStoreFor(dataDir: string): AudioStore {
+export function audioStoreFor(dataDir: string, capBytes?: number): AudioStore {
   let store = stores.get(dataDir);
   if (!store) {
     store = new AudioStore(dataDir);
     stores.set(dataDir, store);
   }
+  if (capBytes !== undefined) store.capBytes = capBytes;
   return store;
 }

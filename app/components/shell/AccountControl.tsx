@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
-import { IconBookmarks, IconChevronDown, IconDevices, IconDownload, IconLogout, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { IconBookmarks, IconChevronDown, IconDevices, IconDownload, IconLogout, IconMapPin, IconTrash, IconKey, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { findState } from '../../../core/data/states';
@@ -10,6 +10,8 @@ import { YourStateModal } from '../yourState/YourStateModal';
 import { downloadMyData } from '../account/accountActions';
 import { DeleteAccountModal } from '../account/DeleteAccountModal';
 import { toast } from '../toast';
+import { ChangePasswordModal } from '../account/ChangePasswordModal';
+import { RecoveryCodesModal } from '../account/RecoveryCodesModal';
 
 /** The header's initial: the first letter of the full legal name (else the username). */
 export function initialOf(user: { fullLegalName: string; username: string }): string {
@@ -36,6 +38,7 @@ export function AccountControl() {
   const { code } = useSnapshot(yourState);
   const [choosingState, setChoosingState] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [accountModal, setAccountModal] = useState<'password' | 'codes' | null>(null);
 
   if (!user) {
     return (
@@ -81,6 +84,12 @@ export function AccountControl() {
           <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setChoosingState(true)}>
             Your state: {(code && findState(code)?.name) ?? 'not chosen'}
           </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setAccountModal('password')} disabled={offline}>
+            Change password
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLifebuoy size={16} aria-hidden />} onClick={() => setAccountModal('codes')} disabled={offline}>
+            Recovery codes
+          </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadData()}>
             Download my data
           </Menu.Item>
@@ -98,6 +107,8 @@ export function AccountControl() {
       </Menu>
       <YourStateModal opened={choosingState} onClose={() => setChoosingState(false)} />
       <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+      <ChangePasswordModal opened={accountModal === 'password'} onClose={() => setAccountModal(null)} />
+      <RecoveryCodesModal opened={accountModal === 'codes'} onClose={() => setAccountModal(null)} email={user.email} />
       <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not

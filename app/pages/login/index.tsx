@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { userReplySchema, type LoginCredentials } from '../../../core/schemas/auth';
@@ -8,18 +8,23 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
+import { RecoverForm } from './RecoverForm';
 import { SESSION_NOT_CREATED, initialLoginValues, loginErrorMessage, validateLogin } from './loginForm';
 
 export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+  // The server's word for the owner (failed sign-ins by others): said before going on.
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<LoginCredentials>({ initialValues: initialLoginValues, validate: validateLogin });
   const busy = form.submitting || redirecting;
 
   const submit = form.onSubmit(async (credentials) => {
     setError(null);
+    let reply: unknown;
     try {
-      await apiRequest('POST', '/api/auth/login', credentials);
+      reply = await apiRequest('POST', '/api/auth/login', credentials);
     } catch (failure) {
       setError(loginErrorMessage(failure));
       return;
@@ -33,9 +38,38 @@ export default function LoginPage() {
     await saveLastKnownUser(me.data.user).catch(() => undefined);
     markWelcomePending();
     setRedirecting(true);
+    const told = userReplySchema.safeParse(reply);
+    if (told.success && told.data.notice) {
+      setNotice(told.data.notice);
+      return;
+    }
     // A full page load (spec): every cache starts fresh for the signed-in user.
     window.location.assign('/');
   });
+
+  if (notice) {
+    return (
+      <Container size={440} py="xl">
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap="md">
+            <Alert color="yellow" variant="light" role="alert">
+              {notice}
+            </Alert>
+            <Button onClick={() => window.location.assign('/')}>Continue</Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  if (recovering) {
+    return (
+      <Container size={440} py="xl">
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <RecoverForm onCancel={() => setRecovering(false)} />
+        </Paper>
+      </Container>
+    );
+  }
 
   return (
     <Container size={440} py="xl">
@@ -74,6 +108,9 @@ export default function LoginPage() {
               />
               <Button type="submit" fullWidth mt="xs" disabled={busy}>
                 {busy ? 'Logging in...' : 'Log In'}
+              </Button>
+              <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
+                Forgot your password? Use a recovery code
               </Button>
             </Stack>
           </form>

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toSignupPayload, userReplySchema, type SignupForm } from '../../../core/schemas/auth';
+import { toSignupPayload, userReplySchema, type SignupForm, type User } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
 import { SignupDisclaimer } from './SignupDisclaimer';
+import { RecoveryCodesList } from '../../components/account/RecoveryCodesList';
 import {
   SIGNUP_FAILED,
   fieldErrorsFromReply,
@@ -39,6 +40,12 @@ export default function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ codes: string[]; user: User } | null>(null);
+  const finish = async (user: User) => {
+    await signIn(user);
+    toast({ title: 'Account created successfully!' });
+    navigate('/', { replace: true });
+  };
   const form = useForm<SignupForm>({ initialValues: initialSignupValues, validate: validateSignup });
   const busy = form.submitting;
   // Every field is required (said once above the form, so labels carry no asterisk).
@@ -64,10 +71,30 @@ export default function SignupPage() {
       setError(SIGNUP_FAILED);
       return;
     }
-    await signIn(created.data.user);
-    toast({ title: 'Account created successfully!' });
-    navigate('/', { replace: true });
+    // Shown once, here, before the app takes the user on (signed in, /signup leaves for /): the
+    // server keeps only their hashes.
+    if (created.data.recoveryCodes?.length) {
+      setSaved({ codes: created.data.recoveryCodes, user: created.data.user });
+      return;
+    }
+    await finish(created.data.user);
   });
+
+  if (saved) {
+    return (
+      <Container size={640} py="xl">
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              Save your recovery codes
+            </Title>
+            <RecoveryCodesList codes={saved.codes} email={saved.user.email} />
+            <Button onClick={() => void finish(saved.user)}>I have saved my recovery codes</Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
 
   return (
     <Container size={640} py="xl">

@@ -9,8 +9,8 @@ const valid = {
   email: 'ada@example.com',
   phoneNumber: '555-123-4567',
   dateOfBirth: '1990-04-12',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret1-lease',
+  confirmPassword: 'secret1-lease',
   disclaimerAccepted: true,
 };
 
@@ -22,7 +22,7 @@ describe('sign-up validation', () => {
       email: 'Please enter a valid email',
       phoneNumber: 'Phone number must be in format: 123-456-7890',
       dateOfBirth: 'Date of birth is required',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 12 characters',
       disclaimerAccepted: 'You must accept the disclaimer to continue',
     });
   });
