@@ -18,7 +18,7 @@ import type { ApiDeps } from './deps';
  * /api/auth/me as a whole account: DELETE removes it and everything it holds (password asked
  * again), GET /export hands all of it over as JSON. See docs/first-day.md.
  */
-export function accountRouter({ store, loginLimiter, requireUser: signedIn }: ApiDeps): Router {
+export function accountRouter({ config, store, loginLimiter, requireUser: signedIn }: ApiDeps): Router {
   const router = new Router({ prefix: '/auth' });
 
   router.get('/me/export', signedIn, async (ctx) => {
@@ -37,7 +37,8 @@ export function accountRouter({ store, loginLimiter, requireUser: signedIn }: Ap
     if (attempt.blocked) {
       throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } });
     }
-    if (!(await verifyPassword(password, user))) throw new ApiError(403, accountMessages.wrongPassword);
+    const { ok } = await verifyPassword(password, user, config.scryptLogN);
+    if (!ok) throw new ApiError(403, accountMessages.wrongPassword);
     await loginLimiter.succeeded(ctx.ip, user.email, attempt);
     const deleted = await store.accounts.deleteAccount(user.id);
     if (!deleted) throw new ApiError(401, serverMessages.notSignedIn);
