@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { RECEIPTS_KEPT_PER_USER, receiptListSchema, receiptSchema } from '../receipts';
 import { courtSearchQuerySchema, courtSearchResponseSchema } from '../schemas/courts';
 import { amendedDatesSchema } from '../schemas/lawHistory';
-import { loginSchema, signupPayloadSchema, userReplySchema, yourStatePayloadSchema } from '../schemas/auth';
+import { loginSchema, meReplySchema, signupPayloadSchema, userReplySchema, yourStatePayloadSchema } from '../schemas/auth';
 import { draftingContractRequestSchema, generateContractResponseSchema, templateContractRequestSchema } from '../schemas/contracts';
 import { helpMessageReplySchema, helpMessageSchema, helpTicketsSchema } from '../schemas/help';
 import { amendmentAudioResponseSchema } from '../schemas/amendments';
@@ -85,8 +85,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: userReplySchema },
   },
   'GET /api/auth/me': {
-    purpose: 'The signed-in user; 401 when signed out.',
-    response: { status: 200, schema: userReplySchema },
+    purpose: 'The signed-in user; {"user": null} when signed out (200 either way: signed out is not an error).',
+    response: { status: 200, schema: meReplySchema },
   },
   'PUT /api/auth/me/state': {
     purpose: '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',

@@ -97,6 +97,10 @@ export function toSignupPayload(form: SignupForm, now: Date = new Date()): Signu
   };
 }
 
-/** Reply of signup, login and me. */
+/** Reply of signup, login and PUT me/state. */
 export const userReplySchema = z.object({ user: userSchema });
 export type UserReply = z.infer<typeof userReplySchema>;
+
+/** GET /api/auth/me: the signed-in user, or null when signed out (a 200 either way). */
+export const meReplySchema = z.object({ user: userSchema.nullable() });
+export type MeReply = z.infer<typeof meReplySchema>;

@@ -165,7 +165,7 @@ describe('before the app is built', () => {
       expect(await res.text()).toBe('The app has not been built yet: run npm run build');
       const root = await server.fetch('/', { headers: { Accept: 'text/html' } });
       expect(root.status).toBe(503);
-      expect((await server.fetch('/api/auth/me')).status).toBe(401);
+      expect(await (await server.fetch('/api/auth/me')).json()).toEqual({ user: null });
     } finally {
       await server.stop();
     }

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
-import { loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { loginSchema, signupPayloadSchema, yourStatePayloadSchema, type MeReply, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
+import { requireUser, sessionUserId, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
@@ -71,8 +71,11 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     ctx.body = { user: toUser(user) } satisfies UserReply;
   });
 
-  router.get('/me', signedIn, (ctx) => {
-    ctx.body = { user: toUser(signedInUser(ctx)) } satisfies UserReply;
+  // Signed out is an answer, not an error: 200 {user: null}, so a signed-out page logs no 401.
+  router.get('/me', async (ctx) => {
+    const userId = sessionUserId(ctx);
+    const user = userId ? await store.users.findById(userId) : undefined;
+    ctx.body = { user: user ? toUser(user) : null } satisfies MeReply;
   });
 
   // "Your state" (issue 16): kept with the account, so every device starts from it.
