@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { withLoadingScreen, withPreloadedStyles } from './app/pwa/loadingScreenHtml';
 import { screenPreloadsPlugin } from './scripts/screenPreloads';
+import { prerenderInto } from './scripts/prerender';
 
 /**
  * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
@@ -48,6 +49,32 @@ function staticLoadingScreen(): Plugin {
   return {
     name: 'laws-ai:static-loading-screen',
     transformIndexHtml: { order: 'post', handler: (html) => withPreloadedStyles(withLoadingScreen(html)) },
+  };
+}
+
+/**
+ * The public first screens as HTML (scripts/prerender.ts, docs/lighthouse.md): written once the
+ * bundle is, before vite-plugin-pwa lists the build's files for the service worker to precache.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let root = '';
+  let define: Record<string, unknown> = {};
+  return {
+    name: 'laws-ai:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      define = config.define ?? {};
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await prerenderInto(outDir, root, define);
+      },
+    },
   };
 }
 
@@ -142,6 +169,7 @@ export default defineConfig({
     staticLoadingScreen(),
     screenPreloadsPlugin(fileURLToPath(new URL('./app/routes/screens.ts', import.meta.url))),
     lawLibraryInfo(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

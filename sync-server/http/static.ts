@@ -6,6 +6,11 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { SCREEN_PRELOADS_FILE, withScreenPreloads, type ScreenPreloads } from '../../core/screenPreloads';
+import { routeOfPath } from '../../core/prerendered';
+import { prerenderedPage } from './prerendered';
+
+/** The prerendered pages with a form a visitor can send before the app's script has run. */
+const PRERENDERED_FORMS = ['/login', '/signup'];
 import { chain } from './chain';
 
 export const APP_NOT_BUILT = 'The app has not been built yet: run npm run build';
@@ -63,10 +68,20 @@ export function staticApp(staticDir: string): Middleware {
   const files = serve(staticDir, { index: 'index.html', hidden: false, setHeaders, brotli: true, gzip: true });
   const spaFallback: Middleware = async (ctx, next) => {
     const wantsHtml = ctx.get('Accept').toLowerCase().includes('text/html');
+    // The sign-in and sign-up forms are shown before the app's script runs (prerendered): sent
+    // then, the browser posts them to the page itself. Nothing is read; the page is shown again.
+    if (ctx.method === 'POST' && wantsHtml && PRERENDERED_FORMS.includes(routeOfPath(ctx.path))) {
+      ctx.status = 303;
+      ctx.redirect(ctx.path);
+      return;
+    }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !wantsHtml) return next();
+    // The page drawn at build time for this address when there is one (its 404 says so), else
+    // the app's index.html.
+    const page = await prerenderedPage(staticDir, ctx.path);
     let html: string;
     try {
-      html = withScreenPreloads(await readFile(path.join(staticDir, 'index.html'), 'utf8'), await readScreenPreloads(staticDir), ctx.path);
+      html = withScreenPreloads(page?.html ?? (await readFile(path.join(staticDir, 'index.html'), 'utf8')), await readScreenPreloads(staticDir), ctx.path);
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -77,6 +92,7 @@ export function staticApp(staticDir: string): Middleware {
     ctx.set('ETag', `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
     ctx.type = 'html';
     ctx.body = html;
+    if (page?.notFound) ctx.status = 404;
   };
   return chain(files, spaFallback);
 }

@@ -52,7 +52,8 @@ export default function LoginPage() {
 
           <FormErrorAlert error={error} />
 
-          <form onSubmit={submit} noValidate>
+          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+          <form onSubmit={submit} method="post" noValidate>
             <Stack gap="sm">
               <TextInput
                 label="Email"

@@ -84,7 +84,8 @@ export default function SignupPage() {
 
           <FormErrorAlert error={error} />
 
-          <form onSubmit={submit} noValidate>
+          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+          <form onSubmit={submit} method="post" noValidate>
             <Stack gap="sm">
               <Text size="sm">All fields are required.</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
