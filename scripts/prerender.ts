@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -35,8 +36,8 @@ export function prerenderedHtml(indexHtml: string, route: string, screenHtml: st
     .replace(/<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/g, '<link rel="stylesheet"$1 href="$2">');
 }
 
-/** Renders every prerendered route into `outDir` (with .br and .gz copies, as the rest). */
-export async function prerenderInto(outDir: string, appRoot: string, define: Record<string, unknown>): Promise<string[]> {
+/** The app's renderPage, loaded through Vite's SSR loader (it transforms the app's TSX as the build does). */
+export async function openRenderer(appRoot: string, define: Record<string, unknown>) {
   const server = await createServer({
     configFile: false,
     root: appRoot,
@@ -48,9 +49,20 @@ export async function prerenderInto(outDir: string, appRoot: string, define: Rec
     ssr: { noExternal: ['workbox-window'] },
     plugins: [react() as Plugin[]],
   });
-  const written: string[] = [];
   try {
     const { renderPage } = (await server.ssrLoadModule('/prerender/renderPage.tsx')) as { renderPage: (url: string) => Promise<string> };
+    return { renderPage, close: () => server.close() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** Renders every prerendered route into `outDir` (with .br and .gz copies, as the rest). */
+export async function prerenderInto(outDir: string, appRoot: string, define: Record<string, unknown>): Promise<string[]> {
+  const { renderPage, close } = await openRenderer(appRoot, define);
+  const written: string[] = [];
+  try {
     const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
     for (const route of PRERENDERED_ROUTES) {
       const html = prerenderedHtml(indexHtml, route, await renderPage(prerenderUrl(route)));
@@ -63,7 +75,18 @@ export async function prerenderInto(outDir: string, appRoot: string, define: Rec
       written.push(prerenderedFile(route));
     }
   } finally {
-    await server.close();
+    await close();
   }
   return written;
+}
+
+// `tsx scripts/prerender.ts --print`: each route's screen HTML as JSON on stdout, drawn in a
+// process of its own (app/prerender/hydration.test.ts hydrates it: React cannot draw a page
+// and hydrate it in one process, the drawing leaves its context values set).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--print')) {
+  const { renderPage, close } = await openRenderer(fileURLToPath(new URL('../app', import.meta.url)), {});
+  const pages: Record<string, string> = {};
+  for (const route of PRERENDERED_ROUTES) pages[route] = await renderPage(prerenderUrl(route));
+  await close();
+  process.stdout.write(JSON.stringify(pages));
 }

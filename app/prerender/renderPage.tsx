@@ -4,17 +4,14 @@
  * has run and for React to hydrate afterwards (app/main.tsx). Run in Node by Vite's SSR loader.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { routeObjects } from '../routes/router';
 import { setSignedOut } from '../state/auth';
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The app's own routes, at `url`, without a browser's address bar. */
+export const pageRouter = (url: string) => createMemoryRouter(routeObjects, { initialEntries: [url] });
 
 /**
  * The HTML of `url`'s screen inside the shell, as a signed-out visitor first sees it. The page
@@ -22,8 +19,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(url: string): Promise<string> {
   setSignedOut();
-  const createRouter = () => createMemoryRouter(routeObjects, { initialEntries: [url] });
-  const { prelude } = await prerenderToNodeStream(
+  const createRouter = () => pageRouter(url);
+  const { prelude } = await prerender(
     <StrictMode>
       <App createRouter={createRouter} />
     </StrictMode>,
@@ -31,5 +28,5 @@ export async function renderPage(url: string): Promise<string> {
     // CSP allows no inline script, and nothing streams here).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return streamToString(prelude);
+  return new Response(prelude).text();
 }

@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
+import { useHydrated } from '../../prerender/useHydrated';
 import { SESSION_NOT_CREATED, initialLoginValues, loginErrorMessage, validateLogin } from './loginForm';
 
 export default function LoginPage() {
@@ -15,6 +16,8 @@ export default function LoginPage() {
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<LoginCredentials>({ initialValues: initialLoginValues, validate: validateLogin });
   const busy = form.submitting || redirecting;
+  // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
+  const waiting = !useHydrated();
 
   const submit = form.onSubmit(async (credentials) => {
     setError(null);
@@ -62,6 +65,7 @@ export default function LoginPage() {
                 required
                 withAsterisk={false}
                 disabled={busy}
+                readOnly={waiting}
                 {...form.getInputProps('email')}
               />
               <PasswordInput
@@ -71,9 +75,10 @@ export default function LoginPage() {
                 required
                 withAsterisk={false}
                 disabled={busy}
+                readOnly={waiting}
                 {...form.getInputProps('password')}
               />
-              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
                 {busy ? 'Logging in...' : 'Log In'}
               </Button>
             </Stack>

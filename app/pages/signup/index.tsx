@@ -21,6 +21,7 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
+import { useHydrated } from '../../prerender/useHydrated';
 import { SignupDisclaimer } from './SignupDisclaimer';
 import {
   SIGNUP_FAILED,
@@ -41,11 +42,14 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignupForm>({ initialValues: initialSignupValues, validate: validateSignup });
   const busy = form.submitting;
+  // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
+  const waiting = !useHydrated();
   // Every field is required (said once above the form, so labels carry no asterisk).
   const field = (name: keyof SignupForm) => ({
     required: true,
     withAsterisk: false,
     disabled: busy,
+    readOnly: waiting,
     ...form.getInputProps(name),
   });
 
@@ -99,7 +103,7 @@ export default function SignupPage() {
                   placeholder="123-456-7890"
                   {...field('phoneNumber')}
                 />
-                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={today()} {...field('dateOfBirth')} />
+                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={waiting ? undefined : today()} {...field('dateOfBirth')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <PasswordInput {...passwordToggle} label="Password" autoComplete="new-password" {...field('password')} />
@@ -119,7 +123,7 @@ export default function SignupPage() {
                 {...form.getInputProps('disclaimerAccepted', { type: 'checkbox' })}
               />
 
-              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
                 {busy ? 'Creating account...' : 'Create Account'}
               </Button>
             </Stack>
