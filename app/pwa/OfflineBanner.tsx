@@ -2,11 +2,14 @@ import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { pwaState } from './pwaState';
+import { useHydrated } from '../prerender/useHydrated';
 
 /** Shown whenever the browser reports no network; what is stored on the device keeps working. */
 export function OfflineBanner() {
   const { online } = useSnapshot(pwaState);
-  if (online) return null;
+  // A prerendered page was drawn online: said once React has taken it over, else the two differ.
+  const hydrated = useHydrated();
+  if (online || !hydrated) return null;
   return (
     <Alert
       role="status"
