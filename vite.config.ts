@@ -104,22 +104,40 @@ const rightsScreen = ownFiles('app/components/rights/(RightsBrowser|AmendmentCar
 /** What that screen shares with most others, apart from them: the disclaimer, cards and badges. */
 const screenBasics = (id: string) =>
   ownFiles('app/components/Disclaimer\\.tsx$').test(id) || /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|SimpleGrid|Badge|ThemeIcon)[\\/]/.test(id);
+/**
+ * What the prerendered information pages (terms, privacy, how it works, legal resources) draw with,
+ * apart (docs/lighthouse.md): left to the screens group, the small modules they share with other
+ * screens (a citation's format, the site's figures) were merged into files with the law library's
+ * code, which brought Dexie (200 KB) and zod (180 KB) into /terms' first evaluation.
+ */
+const infoPages = (id: string) =>
+  ownFiles('app/components/info/|core/laws/links\\.ts$|core/data/figures\\.(ts|json)$|core/policies\\.ts$|core/data/legalResources').test(id) ||
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|List)[\\/]/.test(id);
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
   // What the shell draws with on every page: one file with the entry's own.
   { name: 'ui', test: nodeModule(UI), tags: ['$initial' as const], priority: 30 },
   // The app's own startup code (and what it imports) stays in the entry.
   { name: 'index', test: ownCode, tags: ['$initial' as const], priority: 25 },
+  { name: 'info-pages', test: infoPages, priority: 24 },
   { name: 'screen-basics', test: screenBasics, priority: 23 },
   { name: 'rights-browser', test: rightsScreen, priority: 22 },
   // date-fns in one file: left to the screens group, the sign-up form's one date function came in
   // a file with the contracts' code, and all that file's imports (Dexie...) with it.
-  { name: 'dates', test: nodeModule('date-fns'), priority: 21 },
+  { name: 'dates', test: nodeModule('date-fns'), priority: 26 },
   // zod is no longer part of the entry (the session loads it with a reply to read): one file.
-  { name: 'zod', test: nodeModule('zod'), priority: 21 },
+  // Above the groups that take their modules' imports along (schemas): zod stays in its own file.
+  { name: 'zod', test: nodeModule('zod'), priority: 26 },
+  // The app's zod schemas in one file beside it: merged into the screens' shared files, a schema
+  // came with a component a first screen needs (help's and news' with ActionIcon, on /login), and
+  // zod with it (docs/lighthouse.md).
+  { name: 'schemas', test: ownFiles('core/schemas/'), priority: 22 },
   // The screens' icons in one small file, for the same reason: an icon two screens shared joined
   // one of their files, which a third screen using it then downloaded whole.
   { name: 'icons', test: nodeModule('@tabler'), priority: 21 },
+  // @mantine/form alone: merged with the screens' other shared modules, it came with schemas
+  // (help, news) that brought zod into /login's first evaluation (docs/lighthouse.md).
+  { name: 'form', test: nodeModule('@mantine/form|klona|fast-deep-equal'), priority: 21 },
   // What only some screens use, the libraries' and the app's own: one file per set of screens
   // that share it, small sets merged, so /login does not download the Assistant's components.
   { name: 'screens', test: uiOrOwn, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },

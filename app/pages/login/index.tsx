@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { userReplySchema, type LoginCredentials } from '../../../core/schemas/auth';
+import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
 import { useHydrated } from '../../prerender/useHydrated';
-import { SESSION_NOT_CREATED, initialLoginValues, loginErrorMessage, validateLogin } from './loginForm';
+import { SESSION_NOT_CREATED, initialLoginValues, loadAuthSchemas, loginErrorMessage, validateLogin } from './loginForm';
 
 export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export default function LoginPage() {
   // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
   const waiting = !useHydrated();
 
-  const submit = form.onSubmit(async (credentials) => {
+  const validateAndSend = form.onSubmit(async (credentials) => {
     setError(null);
     try {
       await apiRequest('POST', '/api/auth/login', credentials);
@@ -28,6 +28,7 @@ export default function LoginPage() {
       return;
     }
     // Confirm the session cookie really works before leaving the page.
+    const { userReplySchema } = await loadAuthSchemas();
     const me = userReplySchema.safeParse(await apiRequest('GET', '/api/auth/me').catch(() => null));
     if (!me.success) {
       setError(SESSION_NOT_CREATED);
@@ -39,6 +40,12 @@ export default function LoginPage() {
     // A full page load (spec): every cache starts fresh for the signed-in user.
     window.location.assign('/');
   });
+  // The form's schemas load on its first use (loginForm.ts), then it is checked and sent.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadAuthSchemas().then(() => validateAndSend(), (failure: unknown) => setError(loginErrorMessage(failure)));
+  };
+  const prepare = () => void loadAuthSchemas().catch(() => undefined);
 
   return (
     <Container size={440} py="xl">
@@ -56,7 +63,7 @@ export default function LoginPage() {
           <FormErrorAlert error={error} />
 
           {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
-          <form onSubmit={submit} method="post" noValidate>
+          <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
             <Stack gap="sm">
               <TextInput
                 label="Email"
