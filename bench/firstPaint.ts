@@ -20,7 +20,7 @@ const builds = [
   { label: 'after ', dir: afterDir },
 ];
 const servers = [];
-for (const build of builds) servers.push(await startServer(await freePort(), { staticDir: build.dir }));
+for (const build of builds) servers.push(await startServer(await freePort(), { staticDir: build.dir, startTimeoutMs: 120_000 }));
 try {
   for (const pagePath of AUDITED_PATHS) {
     const runs: LighthouseRun[][] = builds.map(() => []);
