@@ -127,7 +127,7 @@ const chunkGroups = [
   { name: 'dates', test: nodeModule('date-fns'), priority: 26 },
   // zod is no longer part of the entry (the session loads it with a reply to read): one file.
   // Above the groups that take their modules' imports along (schemas): zod stays in its own file.
-  { name: 'zod', test: nodeModule('zod'), priority: 26 },
+  { name: 'zod', test: (id: string) => nodeModule('zod').test(id) || ownFiles('app/zodWithoutEval\\.ts$').test(id), priority: 26 },
   // The app's zod schemas in one file beside it: merged into the screens' shared files, a schema
   // came with a component a first screen needs (help's and news' with ActionIcon, on /login), and
   // zod with it (docs/lighthouse.md).
@@ -179,6 +179,8 @@ export default defineConfig({
       },
     },
   },
+  // zod without its `new Function` probe, which the CSP refuses (app/zodWithoutEval.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/zodWithoutEval.ts', import.meta.url)) }] },
   // The app's own modules under app/api/ are served at /api/*.ts in dev: only the rest goes
   // to the Koa server.
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },
