@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { withLoadingScreen, withPreloadedStyles } from './app/pwa/loadingScreenHtml';
 import { screenPreloadsPlugin } from './scripts/screenPreloads';
+import { prerenderInto } from './scripts/prerender';
 
 /**
  * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
@@ -52,6 +53,32 @@ function staticLoadingScreen(): Plugin {
 }
 
 /**
+ * The public first screens as HTML (scripts/prerender.ts, docs/lighthouse.md): written once the
+ * bundle is, before vite-plugin-pwa lists the build's files for the service worker to precache.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let root = '';
+  let define: Record<string, unknown> = {};
+  return {
+    name: 'laws-ai:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      define = config.define ?? {};
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await prerenderInto(outDir, root, define);
+      },
+    },
+  };
+}
+
+/**
  * Fewer, larger chunks (issue 18): left to itself the bundler gives every Mantine component, icon
  * and small shared module of the lazy screens a file of its own (69 files for a signed-in /, most
  * under 1 KB), and each costs a round trip on a phone (HTTP/1.1: six at a time). The libraries
@@ -77,22 +104,40 @@ const rightsScreen = ownFiles('app/components/rights/(RightsBrowser|AmendmentCar
 /** What that screen shares with most others, apart from them: the disclaimer, cards and badges. */
 const screenBasics = (id: string) =>
   ownFiles('app/components/Disclaimer\\.tsx$').test(id) || /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|SimpleGrid|Badge|ThemeIcon)[\\/]/.test(id);
+/**
+ * What the prerendered information pages (terms, privacy, how it works, legal resources) draw with,
+ * apart (docs/lighthouse.md): left to the screens group, the small modules they share with other
+ * screens (a citation's format, the site's figures) were merged into files with the law library's
+ * code, which brought Dexie (200 KB) and zod (180 KB) into /terms' first evaluation.
+ */
+const infoPages = (id: string) =>
+  ownFiles('app/components/info/|core/laws/links\\.ts$|core/data/figures\\.(ts|json)$|core/policies\\.ts$|core/data/legalResources').test(id) ||
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|List)[\\/]/.test(id);
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
   // What the shell draws with on every page: one file with the entry's own.
   { name: 'ui', test: nodeModule(UI), tags: ['$initial' as const], priority: 30 },
   // The app's own startup code (and what it imports) stays in the entry.
   { name: 'index', test: ownCode, tags: ['$initial' as const], priority: 25 },
+  { name: 'info-pages', test: infoPages, priority: 24 },
   { name: 'screen-basics', test: screenBasics, priority: 23 },
   { name: 'rights-browser', test: rightsScreen, priority: 22 },
   // date-fns in one file: left to the screens group, the sign-up form's one date function came in
   // a file with the contracts' code, and all that file's imports (Dexie...) with it.
-  { name: 'dates', test: nodeModule('date-fns'), priority: 21 },
+  { name: 'dates', test: nodeModule('date-fns'), priority: 26 },
   // zod is no longer part of the entry (the session loads it with a reply to read): one file.
-  { name: 'zod', test: nodeModule('zod'), priority: 21 },
+  // Above the groups that take their modules' imports along (schemas): zod stays in its own file.
+  { name: 'zod', test: (id: string) => nodeModule('zod').test(id) || ownFiles('app/zodWithoutEval\\.ts$').test(id), priority: 26 },
+  // The app's zod schemas in one file beside it: merged into the screens' shared files, a schema
+  // came with a component a first screen needs (help's and news' with ActionIcon, on /login), and
+  // zod with it (docs/lighthouse.md).
+  { name: 'schemas', test: ownFiles('core/schemas/'), priority: 22 },
   // The screens' icons in one small file, for the same reason: an icon two screens shared joined
   // one of their files, which a third screen using it then downloaded whole.
   { name: 'icons', test: nodeModule('@tabler'), priority: 21 },
+  // @mantine/form alone: merged with the screens' other shared modules, it came with schemas
+  // (help, news) that brought zod into /login's first evaluation (docs/lighthouse.md).
+  { name: 'form', test: nodeModule('@mantine/form|klona|fast-deep-equal'), priority: 21 },
   // What only some screens use, the libraries' and the app's own: one file per set of screens
   // that share it, small sets merged, so /login does not download the Assistant's components.
   { name: 'screens', test: uiOrOwn, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024, priority: 20 },
@@ -134,6 +179,8 @@ export default defineConfig({
       },
     },
   },
+  // zod without its `new Function` probe, which the CSP refuses (app/zodWithoutEval.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/zodWithoutEval.ts', import.meta.url)) }] },
   // The app's own modules under app/api/ are served at /api/*.ts in dev: only the rest goes
   // to the Koa server.
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': 'http://localhost:8080' } },
@@ -142,6 +189,7 @@ export default defineConfig({
     staticLoadingScreen(),
     screenPreloadsPlugin(fileURLToPath(new URL('./app/routes/screens.ts', import.meta.url))),
     lawLibraryInfo(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -9,9 +9,14 @@ import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { createAppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
+export interface AppProps {
+  /** The browser's router; the build's prerender (app/prerender/) passes a memory router instead. */
+  createRouter?: () => ReturnType<typeof createAppRouter>;
+}
+
+export function App({ createRouter = createAppRouter }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(createRouter);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastRegion />

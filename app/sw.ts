@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { replayOutbox } from './outbox/replay';
 import { isAudioRequest, respondWithAudio } from './pwa/audioCacheRoute';
 import { OUTBOX_SYNC_TAG } from './outbox/syncTag';
+import { PRERENDERED_ROUTES, prerenderedFile, routeOfPath } from '../core/prerendered';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,9 +13,12 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every SPA route opens offline from the precached index.html; /api/ never falls back to HTML.
+// Every SPA route opens offline: the page the build drew for its route when there is one
+// (core/prerendered.ts), else the precached index.html; /api/ never falls back to HTML.
+const appShell = createHandlerBoundToURL('index.html');
+const prerenderedPages = new Map(PRERENDERED_ROUTES.map((route) => [route as string, createHandlerBoundToURL(prerenderedFile(route))]));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute((options) => (prerenderedPages.get(routeOfPath(options.url.pathname)) ?? appShell)(options), {
     denylist: [/^\/api\//],
   }),
 );

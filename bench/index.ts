@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { measureFirstVisit } from './firstVisit';
 import { describeShellVisit, measureShellVisits } from './shellVisit';
 import { describePhoneShell, measurePhoneShell } from './phoneShell';
-import { AUDITED_PATHS, auditPage, describeLighthouse } from './lighthouse';
+import { AUDITED_PATHS, auditPage, describeLighthouse, describeScripts } from './lighthouse';
 import { describeEngineFigures, measureLawSearchBrowser, measureLawSearchNode } from './lawSearch';
 import { startServer } from '../e2e/support/serverProcess';
 import { measureAiStream } from './aiStream';
@@ -36,7 +36,11 @@ try {
   }
   for (const visit of await measureShellVisits(server.url)) console.log(describeShellVisit(visit));
   for (const line of describePhoneShell(await measurePhoneShell(8191))) console.log(line);
-  for (const path of AUDITED_PATHS) console.log(describeLighthouse(await auditPage(server.url, path)));
+  for (const path of AUDITED_PATHS) {
+    const figures = await auditPage(server.url, path);
+    console.log(describeLighthouse(figures));
+    console.log(describeScripts(figures));
+  }
   library = await measureLibraryServer(server.url);
   for (const line of describeLibrarySave(await measureLibrarySave(server.url))) console.log(line);
   for (const line of describeConversation(await measureConversation(server.url))) console.log(line);

@@ -238,7 +238,8 @@ export function describePhoneShell(f: PhoneShellFigures): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = await freePort();
-  const server = await startServer(port, { staticDir: process.argv[2] ?? 'dist' });
+  // A busy machine can take more than 30 s to start the server (PGlite, the index).
+  const server = await startServer(port, { staticDir: process.argv[2] ?? 'dist', startTimeoutMs: 120_000 });
   try {
     for (const line of describePhoneShell(await measurePhoneShell(port))) console.log(line);
   } finally {

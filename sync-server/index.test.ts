@@ -84,7 +84,7 @@ describe('npx tsx sync-server/index.ts', () => {
     const r = run({ DATA_DIR: dir, STATIC_DIR: dir, PORT: String(port) });
     await r.waitFor(`Laws AI listening on http://localhost:${port}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/me`);
-    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ user: null });
     r.kill('SIGTERM');
     expect(await r.code).toBe(0);
   }, 120_000);

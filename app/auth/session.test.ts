@@ -66,7 +66,15 @@ describe('resolveSession', () => {
     expect(await getLastKnownUser()).toEqual(ada);
   });
 
-  it('signs out on 401 and forgets the remembered user', async () => {
+  it('signs out on 200 {user: null} (signed out) and forgets the remembered user, without loading the schema', async () => {
+    await saveLastKnownUser(ada);
+    meReply = { status: 200, body: { user: null } };
+    const schemaNeverLoaded = () => Promise.reject(new Error('the schema was loaded for a signed-out reply'));
+    expect(await resolveSession(askServer, undefined, schemaNeverLoaded)).toEqual({ user: null, offline: false });
+    expect(await getLastKnownUser()).toBeNull();
+  });
+
+  it('signs out on 401 (an older server) and forgets the remembered user', async () => {
     await saveLastKnownUser(ada);
     meReply = { status: 401, body: { error: 'Not signed in' } };
     expect(await resolveSession(askServer)).toEqual({ user: null, offline: false });

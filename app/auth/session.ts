@@ -6,8 +6,13 @@ import { clearLastKnownUser, getLastKnownUser, rememberedFlag, saveLastKnownUser
 /** The current-user query (spec part 1 §7: GET /api/auth/me, cached for 5 minutes). */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
 
-type UserReplySchema = typeof import('../../core/schemas/auth').userReplySchema;
-const loadReplySchema = (): Promise<UserReplySchema> => import('../../core/schemas/auth').then((schemas) => schemas.userReplySchema);
+type UserReplySchema = typeof import('../../core/schemas/auth').meReplySchema;
+const loadReplySchema = (): Promise<UserReplySchema> => import('../../core/schemas/auth').then((schemas) => schemas.meReplySchema);
+
+/** The server's word for "signed out" (200 {user: null}): read without loading zod. */
+function isSignedOutReply(reply: unknown): boolean {
+  return typeof reply === 'object' && reply !== null && 'user' in reply && (reply as { user: unknown }).user === null;
+}
 
 /** On a connection that never answers, give up and start from what the device knows. */
 const CURRENT_USER_TIMEOUT_MS = 10_000;
@@ -38,8 +43,9 @@ async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
 
 /**
  * Ask the server who is signed in and keep the device in step:
- * - 200: signed in; the user is remembered on the device (without waiting: userRemembered);
- * - any other reply (401, ...): signed out, silently; the remembered user is forgotten;
+ * - 200 with a user: signed in; the user is remembered on the device (without waiting: userRemembered);
+ * - 200 {user: null}, or any error reply (401 from an older server, ...): signed out, silently;
+ *   the remembered user is forgotten;
  * - no reply at all: signed in offline as the remembered user, else signed out.
  */
 export async function resolveSession(
@@ -62,6 +68,11 @@ export async function resolveSession(
     return signedOutSession;
   }
 
+  if (isSignedOutReply(reply)) {
+    await forgetUser();
+    return signedOutSession;
+  }
+
   let userReplySchema: UserReplySchema;
   try {
     userReplySchema = await (early ?? loadSchema());
@@ -79,6 +90,10 @@ export async function resolveSession(
   // Remembering the user loads the device store (Dexie) and writes to it: the screen does not
   // wait for that (issue 18), only a later offline open needs it.
   const user = parsed.data.user;
+  if (!user) {
+    await forgetUser();
+    return signedOutSession;
+  }
   rememberingUser = quietly(() => remember(user), undefined);
   return { user, offline: false };
 }

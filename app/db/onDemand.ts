@@ -7,7 +7,7 @@ import type { User } from '../../core/schemas/auth';
 const loadDb = () => import('./session');
 
 /**
- * Set while a user is remembered on the device, so a signed-out visit (401 from /api/auth/me)
+ * Set while a user is remembered on the device, so a signed-out visit ({user: null} from /api/auth/me)
  * can skip loading Dexie just to clear nothing.
  */
 const REMEMBERED_FLAG = 'laws-ai.remembered-user';

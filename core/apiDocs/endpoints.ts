@@ -15,6 +15,7 @@ import { accountExportSchema, deleteAccountReplySchema, deleteAccountSchema } fr
 import {
   changePasswordSchema,
   loginSchema,
+  meReplySchema,
   newRecoveryCodesSchema,
   recoverSchema,
   recoveryCodesReplySchema,
@@ -97,8 +98,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: userReplySchema },
   },
   'GET /api/auth/me': {
-    purpose: 'The signed-in user; 401 when signed out.',
-    response: { status: 200, schema: userReplySchema },
+    purpose: 'The signed-in user; {"user": null} when signed out (200 either way: signed out is not an error).',
+    response: { status: 200, schema: meReplySchema },
   },
   'PUT /api/auth/me/state': {
     purpose: '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',

@@ -137,3 +137,7 @@ export const recoverSchema = z.object({
 export type Recover = z.infer<typeof recoverSchema>;
 export const INVALID_RECOVERY = 'That email and recovery code do not match an account, or the code was used already.';
 export type UserReply = z.infer<typeof userReplySchema>;
+
+/** GET /api/auth/me: the signed-in user, or null when signed out (a 200 either way). */
+export const meReplySchema = z.object({ user: userSchema.nullable() });
+export type MeReply = z.infer<typeof meReplySchema>;

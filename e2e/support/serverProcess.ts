@@ -44,7 +44,7 @@ export async function startServer(port: number, { staticDir = 'dist', env = {}, 
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/auth/me`)).status === 401) break;
+      if ((await fetch(`${url}/api/auth/me`)).status === 200) break;
     } catch {
       if (Date.now() > deadline || child.exitCode !== null) {
         child.kill('SIGTERM');

@@ -139,7 +139,8 @@ describe('same-origin check on writes', () => {
 
   it('does not check reads: a cross-origin GET is answered normally', async () => {
     const res = await server.fetch('/api/auth/me', { headers: { Origin: 'https://evil.example' } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: null });
   });
 });
 

@@ -118,6 +118,36 @@ describe('the built app (STATIC_DIR)', () => {
     }
   });
 
+  it('sends the page the build drew for a prerendered route, compressed; an unknown address gets the drawn 404 with status 404', async () => {
+    const dir = path.join(server.staticDir, 'prerendered');
+    const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root">${title} ${'words '.repeat(300)}</div></body></html>`;
+    await mkdir(dir);
+    await writeFile(path.join(dir, 'login.html'), page('Log In'));
+    await writeFile(path.join(dir, '404.html'), page('404 Page Not Found'));
+    try {
+      const login = await rawGet('/login', { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+      expect(login.status).toBe(200);
+      expect(login.headers['content-encoding']).toBe('br');
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body.length).toBeLessThan(page('Log In').length / 5);
+      expect(brotliDecompressSync(login.body).toString()).toBe(page('Log In'));
+      const plain = await server.fetch('/login/', { headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' } });
+      expect(await plain.text()).toBe(page('Log In'));
+
+      const unknown = await server.fetch('/no-such-page', { headers: { Accept: 'text/html' } });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toBe(page('404 Page Not Found'));
+      // A route the build drew nothing for (signed in, or not among the prerendered): the app shell.
+      for (const route of ['/federal-laws', '/signup', '/api-docs']) {
+        const res = await server.fetch(route, { headers: { Accept: 'text/html' } });
+        expect(res.status, route).toBe(200);
+        expect(await res.text(), route).toBe(TEST_INDEX_HTML);
+      }
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+
   it('a missing file that is not asked for as HTML is a 404, not the app shell', async () => {
     const res = await server.fetch('/assets/missing-123.js', { headers: { Accept: '*/*' } });
     expect(res.status).toBe(404);
@@ -165,7 +195,7 @@ describe('before the app is built', () => {
       expect(await res.text()).toBe('The app has not been built yet: run npm run build');
       const root = await server.fetch('/', { headers: { Accept: 'text/html' } });
       expect(root.status).toBe(503);
-      expect((await server.fetch('/api/auth/me')).status).toBe(401);
+      expect(await (await server.fetch('/api/auth/me')).json()).toEqual({ user: null });
     } finally {
       await server.stop();
     }

@@ -9,11 +9,11 @@ describe('warmUp (the request path answered once before listening)', () => {
     const statuses = await warmUp((req, res) => {
       asked.push(`${req.method} ${req.url}`);
       port = req.socket.localPort!;
-      res.statusCode = req.url === '/api/auth/me' ? 401 : 200;
+      res.statusCode = req.url === '/api/legal/categories' ? 404 : 200;
       res.end('x'.repeat(100_000));
     });
     expect(asked).toEqual(WARM_UP_PATHS.map((path) => `GET ${path}`));
-    expect(statuses).toEqual([401, 200, 200]);
+    expect(statuses).toEqual([200, 404, 200]);
     // Nothing left listening: a request to its port is refused.
     const refused = await new Promise<string>((resolve) => {
       const req = request({ host: '127.0.0.1', port, path: '/', agent: false }, () => resolve('answered'));

@@ -54,7 +54,7 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     // The 14th is the longest text: synthesis runs on a worker thread, not on the event loop.
     while (pending) {
       const started = performance.now();
-      expect((await ctx.server.fetch('/api/auth/me')).status).toBe(401);
+      expect((await ctx.server.fetch('/api/auth/me')).status).toBe(200);
       slowest = Math.max(slowest, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

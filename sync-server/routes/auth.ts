@@ -1,11 +1,11 @@
 import { Router } from '@koa/router';
-import { accountUnderAttackNotice, COMMON_PASSWORD_MESSAGE, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type UserReply } from '../../core/schemas/auth';
+import { accountUnderAttackNotice, COMMON_PASSWORD_MESSAGE, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type MeReply, type UserReply } from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
 import { newRecoveryCodes } from '../auth/recoveryCodes';
-import { requireUser, signedInUser, signIn, signOut } from '../auth/session';
+import { requireUser, sessionUserId, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
@@ -86,8 +86,11 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     } satisfies UserReply;
   });
 
-  router.get('/me', signedIn, (ctx) => {
-    ctx.body = { user: toUser(signedInUser(ctx)) } satisfies UserReply;
+  // Signed out is an answer, not an error: 200 {user: null}, so a signed-out page logs no 401.
+  router.get('/me', async (ctx) => {
+    const userId = sessionUserId(ctx);
+    const user = userId ? await store.users.findById(userId) : undefined;
+    ctx.body = { user: user ? toUser(user) : null } satisfies MeReply;
   });
 
   // "Your state" (issue 16): kept with the account, so every device starts from it.

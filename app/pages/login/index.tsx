@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { userReplySchema, type LoginCredentials } from '../../../core/schemas/auth';
+import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
-import { RecoverForm } from './RecoverForm';
-import { SESSION_NOT_CREATED, initialLoginValues, loginErrorMessage, validateLogin } from './loginForm';
+import { useHydrated } from '../../prerender/useHydrated';
+import { SESSION_NOT_CREATED, initialLoginValues, loadAuthSchemas, loginErrorMessage, validateLogin } from './loginForm';
+
+// The recovery form loads with its schemas only when asked for: /login's first screen stays without zod (docs/lighthouse.md).
+const RecoverForm = lazy(() => import('./RecoverForm').then((m) => ({ default: m.RecoverForm })));
 
 export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +22,10 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<LoginCredentials>({ initialValues: initialLoginValues, validate: validateLogin });
   const busy = form.submitting || redirecting;
+  // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
+  const waiting = !useHydrated();
 
-  const submit = form.onSubmit(async (credentials) => {
+  const validateAndSend = form.onSubmit(async (credentials) => {
     setError(null);
     let reply: unknown;
     try {
@@ -30,6 +35,7 @@ export default function LoginPage() {
       return;
     }
     // Confirm the session cookie really works before leaving the page.
+    const { userReplySchema } = await loadAuthSchemas();
     const me = userReplySchema.safeParse(await apiRequest('GET', '/api/auth/me').catch(() => null));
     if (!me.success) {
       setError(SESSION_NOT_CREATED);
@@ -46,6 +52,12 @@ export default function LoginPage() {
     // A full page load (spec): every cache starts fresh for the signed-in user.
     window.location.assign('/');
   });
+  // The form's schemas load on its first use (loginForm.ts), then it is checked and sent.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadAuthSchemas().then(() => validateAndSend(), (failure: unknown) => setError(loginErrorMessage(failure)));
+  };
+  const prepare = () => void loadAuthSchemas().catch(() => undefined);
 
   if (notice) {
     return (
@@ -65,7 +77,9 @@ export default function LoginPage() {
     return (
       <Container size={440} py="xl">
         <Paper withBorder shadow="sm" p="xl" radius="md">
-          <RecoverForm onCancel={() => setRecovering(false)} />
+          <Suspense fallback={null}>
+            <RecoverForm onCancel={() => setRecovering(false)} />
+          </Suspense>
         </Paper>
       </Container>
     );
@@ -86,7 +100,8 @@ export default function LoginPage() {
 
           <FormErrorAlert error={error} />
 
-          <form onSubmit={submit} noValidate>
+          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+          <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
             <Stack gap="sm">
               <TextInput
                 label="Email"
@@ -95,6 +110,7 @@ export default function LoginPage() {
                 required
                 withAsterisk={false}
                 disabled={busy}
+                readOnly={waiting}
                 {...form.getInputProps('email')}
               />
               <PasswordInput
@@ -104,9 +120,10 @@ export default function LoginPage() {
                 required
                 withAsterisk={false}
                 disabled={busy}
+                readOnly={waiting}
                 {...form.getInputProps('password')}
               />
-              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
                 {busy ? 'Logging in...' : 'Log In'}
               </Button>
               <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>

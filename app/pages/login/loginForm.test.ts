@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { ApiError, NetworkError } from '../../api/client';
-import { loginErrorMessage, validateLogin } from './loginForm';
+import { loadAuthSchemas, loginErrorMessage, validateLogin } from './loginForm';
+
+// The schemas load on the form's first use (loginForm.ts).
+beforeAll(async () => {
+  await loadAuthSchemas();
+});
 
 describe('login validation', () => {
   it('shows the spec messages for a bad email and an empty password', () => {

@@ -21,6 +21,7 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
+import { useHydrated } from '../../prerender/useHydrated';
 import { SignupDisclaimer } from './SignupDisclaimer';
 import { RecoveryCodesList } from '../../components/account/RecoveryCodesList';
 import {
@@ -48,11 +49,14 @@ export default function SignupPage() {
   };
   const form = useForm<SignupForm>({ initialValues: initialSignupValues, validate: validateSignup });
   const busy = form.submitting;
+  // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
+  const waiting = !useHydrated();
   // Every field is required (said once above the form, so labels carry no asterisk).
   const field = (name: keyof SignupForm) => ({
     required: true,
     withAsterisk: false,
     disabled: busy,
+    readOnly: waiting,
     ...form.getInputProps(name),
   });
 
@@ -111,7 +115,8 @@ export default function SignupPage() {
 
           <FormErrorAlert error={error} />
 
-          <form onSubmit={submit} noValidate>
+          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+          <form onSubmit={submit} method="post" noValidate>
             <Stack gap="sm">
               <Text size="sm">All fields are required.</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -125,7 +130,7 @@ export default function SignupPage() {
                   placeholder="123-456-7890"
                   {...field('phoneNumber')}
                 />
-                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={today()} {...field('dateOfBirth')} />
+                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={waiting ? undefined : today()} {...field('dateOfBirth')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <PasswordInput {...passwordToggle} label="Password" autoComplete="new-password" {...field('password')} />
@@ -145,7 +150,7 @@ export default function SignupPage() {
                 {...form.getInputProps('disclaimerAccepted', { type: 'checkbox' })}
               />
 
-              <Button type="submit" fullWidth mt="xs" disabled={busy}>
+              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
                 {busy ? 'Creating account...' : 'Create Account'}
               </Button>
             </Stack>

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toSignupPayload } from '../core/schemas/auth';
+import { stillOffline } from './offline';
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
+import { newAccount, type NewAccount } from './pages/SignupPage';
+
+/** A new account made through the API (the page's context keeps its session cookie). */
+async function signUpByApi(page: Page): Promise<NewAccount> {
+  const account = newAccount('prerender');
+  const res = await page.request.post('/api/auth/signup', { data: toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true }) });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+test('the prerendered /login is readable without JavaScript, and its form logs in once hydrated, with nothing in the console', async ({ browser, page, baseURL }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/login');
+  await expect(bare).toHaveTitle('Log In · Laws AI');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await expect(bare.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+  await expect(bare.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+  await expect(bare.getByText('Loading Laws AI...')).toHaveCount(0);
+  await noScript.close();
+
+  const account = await signUpByApi(page);
+  await page.context().clearCookies();
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  const login = new LoginPage(page);
+  await login.open();
+  // Hydrated: the button is enabled (it is disabled while the page is only the build's HTML).
+  await expect(login.logInButton).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(said).toEqual([]);
+  await login.logIn(account.email, account.password);
+  await new AppShell(page).expectMainPage();
+});
+
+test('a signed-in user who opens the prerendered /login is taken to the app', async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto('/login');
+  await new AppShell(page).expectMainPage();
+});
+
+test('offline, the prerendered pages come from the service worker', async ({ page, context }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await new AppShell(page).waitForServiceWorker();
+
+  await context.setOffline(true);
+  // Not even the HTML from the network: whatever is sent comes from the service worker.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  for (const [path, heading] of [['/know-your-rights', 'Know Your Rights'], ['/login', 'Log In'], ['/privacy', 'Privacy Policy']] as const) {
+    const response = await page.goto(path);
+    await stillOffline(context);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    // The build's HTML itself: its title and the page's heading, before any script is asked.
+    expect(await response?.text(), path).toContain(`data-prerendered="${path}"`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,92 @@
+/**
+ * Build step (vite.config.ts, after the bundle is written and before the service worker lists
+ * the files): draws every prerendered route (core/prerendered.ts) with the app's own components
+ * (app/prerender/renderPage.tsx, loaded through Vite's SSR loader) into a copy of the built
+ * index.html. The browser shows that HTML before any script has run; the app hydrates it.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createServer, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { BRAND } from '../core/brand';
+import { NOT_FOUND_TITLE, appRoutes } from '../core/routes';
+import { NOT_FOUND_ROUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, prerenderUrl, prerenderedFile } from '../core/prerendered';
+import { STATIC_LOADING_SCREEN } from '../app/pwa/loadingScreenHtml';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function routeTitle(route: string): string {
+  return route === NOT_FOUND_ROUTE ? NOT_FOUND_TITLE : (appRoutes.find((r) => r.path === route)?.title ?? BRAND);
+}
+
+/**
+ * The built index.html around one prerendered screen: the screen in #root instead of the loading
+ * screen; the page's title; Mantine's light scheme on <html> (MantineProvider sets it only once its
+ * script runs); the stylesheets render-blocking again, since the screen is drawn with them (the
+ * loading screen was not: app/pwa/loadingScreenHtml.ts).
+ */
+export function prerenderedHtml(indexHtml: string, route: string, screenHtml: string): string {
+  if (!indexHtml.includes(STATIC_LOADING_SCREEN)) throw new Error('the built index.html has no loading screen to replace');
+  return indexHtml
+    .replace(STATIC_LOADING_SCREEN, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(route)}">${screenHtml}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${routeTitle(route)} · ${BRAND}`)}</title>`)
+    .replace(/<html lang="en">/, '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/g, '<link rel="stylesheet"$1 href="$2">');
+}
+
+/** The app's renderPage, loaded through Vite's SSR loader (it transforms the app's TSX as the build does). */
+export async function openRenderer(appRoot: string, define: Record<string, unknown>) {
+  const server = await createServer({
+    configFile: false,
+    root: appRoot,
+    logLevel: 'warn',
+    appType: 'custom',
+    define,
+    server: { middlewareMode: true, hmr: false, watch: null },
+    // Packages whose Node entry is CommonJS without the named exports the app imports.
+    ssr: { noExternal: ['workbox-window'] },
+    plugins: [react() as Plugin[]],
+  });
+  try {
+    const { renderPage } = (await server.ssrLoadModule('/prerender/renderPage.tsx')) as { renderPage: (url: string) => Promise<string> };
+    return { renderPage, close: () => server.close() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** Renders every prerendered route into `outDir` (with .br and .gz copies, as the rest). */
+export async function prerenderInto(outDir: string, appRoot: string, define: Record<string, unknown>): Promise<string[]> {
+  const { renderPage, close } = await openRenderer(appRoot, define);
+  const written: string[] = [];
+  try {
+    const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    for (const route of PRERENDERED_ROUTES) {
+      const html = prerenderedHtml(indexHtml, route, await renderPage(prerenderUrl(route)));
+      const file = path.join(outDir, prerenderedFile(route));
+      await mkdir(path.dirname(file), { recursive: true });
+      const bytes = Buffer.from(html);
+      await writeFile(file, bytes);
+      await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      written.push(prerenderedFile(route));
+    }
+  } finally {
+    await close();
+  }
+  return written;
+}
+
+// `tsx scripts/prerender.ts --print`: each route's screen HTML as JSON on stdout, drawn in a
+// process of its own (app/prerender/hydration.test.ts hydrates it: React cannot draw a page
+// and hydrate it in one process, the drawing leaves its context values set).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--print')) {
+  const { renderPage, close } = await openRenderer(fileURLToPath(new URL('../app', import.meta.url)), {});
+  const pages: Record<string, string> = {};
+  for (const route of PRERENDERED_ROUTES) pages[route] = await renderPage(prerenderUrl(route));
+  await close();
+  process.stdout.write(JSON.stringify(pages));
+}
