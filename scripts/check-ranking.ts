@@ -51,7 +51,7 @@ if (!(await text.ready(15 * 60_000))) {
 
 if (!file) {
   // No file: the understanding sets (eval/understanding), with their figures.
-  await runUnderstandingSets(index, text, process.argv.includes('--verbose'));
+  await runUnderstandingSets(index, text, process.argv.includes('--verbose'), process.argv.find((a) => a.startsWith('--sets='))?.slice(7));
   await text.stop();
   process.exit(0);
 }

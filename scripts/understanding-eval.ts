@@ -53,10 +53,11 @@ async function answer(index: LawIndex, text: TextSearch, question: string): Prom
 
 const leadOf = (reply: SearchResponse) => (reply.jurisdiction?.kind === 'none' ? undefined : reply.sources[0] && sectionKey(reply.sources[0].citation));
 
-export async function runUnderstandingSets(index: LawIndex, text: TextSearch, verbose: boolean): Promise<void> {
+export async function runUnderstandingSets(index: LawIndex, text: TextSearch, verbose: boolean, only?: string): Promise<void> {
+  const want = (set: string) => !only || only.split(',').includes(set);
   const posts = JSON.parse(readFileSync(SETS.federal, 'utf8')) as Post[];
   let top3 = 0, top3Cut = 0, led = 0, ledRight = 0;
-  for (const [i, p] of posts.entries()) {
+  for (const [i, p] of (want('federal') ? posts : []).entries()) {
     const whole = await answer(index, text, p.question);
     const cut = await answer(index, text, p.question.slice(0, 500));
     const ok = whole.top3.some((k) => p.expect.includes(k));
@@ -68,11 +69,11 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     if (right) ledRight += 1;
     if (verbose || !ok || !right) console.log(`${ok ? 'top3' : 'MISS'} ${right ? 'lead' : 'NOLEAD'} ${i + 1}. ${short(p.question)}\n       want ${p.expect.join(' or ')}; top 3: ${whole.top3.join(', ')}; lead: ${lead ?? whole.reply.jurisdiction?.kind}`);
   }
-  console.log(`\nLong federal posts (${SETS.federal}):`);
-  console.log(`  expected section in the top 3: ${pct(top3, posts.length)}; the first 500 characters only: ${pct(top3Cut, posts.length)}`);
-  console.log(`  a lead that answers (coverage): ${pct(ledRight, posts.length)}; precision of the leads given: ${pct(ledRight, led)}`);
+  if (want('federal')) console.log(`\nLong federal posts (${SETS.federal}):`);
+  if (want('federal')) console.log(`  expected section in the top 3: ${pct(top3, posts.length)}; the first 500 characters only: ${pct(top3Cut, posts.length)}`);
+  if (want('federal')) console.log(`  a lead that answers (coverage): ${pct(ledRight, posts.length)}; precision of the leads given: ${pct(ledRight, led)}`);
 
-  for (const file of SETS.stateLaw.filter((f) => existsSync(f))) {
+  for (const file of SETS.stateLaw.filter((f) => want('state') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as StatePost[];
     let says = 0, unrelated = 0;
     for (const [i, p] of set.entries()) {
@@ -88,7 +89,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     console.log(`\nState-law posts (${file}): say state law decides ${pct(says, set.length)}; led by an unrelated federal section ${pct(unrelated, set.length)}`);
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases].filter((f) => existsSync(f))) {
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0;
     for (const [i, c] of set.entries()) {

@@ -15,7 +15,7 @@ import { formatCitation, uscodeUrl } from '../laws/links';
 import type { AnswerEngine } from '../schemas/legal';
 import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
-import { matchActivity, parseQuestion } from './question';
+import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
 import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
 import { matchTypedActivity, type TypedActivity } from './typed';
@@ -255,7 +255,10 @@ export function activityOfRequest(question: string): { template: ActivityTemplat
   const template = matchActivity(activity);
   if (template) return { template };
   const curated = matchTypedActivity(activity);
-  return curated ? { curated: curated.activity } : { typed: activity };
+  if (curated) return { curated: curated.activity };
+  // A paraphrase of a template ("fly a drone over a neighbor's house", "own a ferret").
+  const paraphrased = matchActivityLoosely(activity);
+  return paraphrased ? { template: paraphrased } : { typed: activity };
 }
 
 /** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
