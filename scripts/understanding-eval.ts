@@ -32,6 +32,8 @@ export const SETS = {
   federal: 'eval/understanding/federal-long-posts.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
+  /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
+  fresh: 'eval/understanding/whats-illegal-fresh.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/state-law-posts.json', 'eval/understanding/state-law-long-posts.json'],
 };
@@ -89,7 +91,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     console.log(`\nState-law posts (${file}): say state law decides ${pct(says, set.length)}; led by an unrelated federal section ${pct(unrelated, set.length)}`);
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases].filter((f) => want('illegal') && existsSync(f))) {
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0;
     for (const [i, c] of set.entries()) {
