@@ -1,0 +1,90 @@
+/**
+ * The held-out sets of eval/understanding/ (written and committed before tuning), run through
+ * the built-in answer path as the server and the offline worker run it. Prints the figures for
+ * docs/understanding.md and fails below the bars.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { composeAnswer, type ComposableLaw } from '../answer/compose';
+import { composeUnderstood } from '../answer/understood';
+import { pickPassage } from '../answer/passage';
+import { findLawsBySection } from '../laws/corpus';
+import { getFullText } from '../laws/fullText';
+import { parseSectionText } from '../laws/structure';
+import { getCorpusIndex, searchLibrary } from '../search/corpusIndex';
+import { measureConcepts, measureDanger, measureStateLaw, type AnswerPath, type ConceptQuestion, type DangerSet, type StateLawPost } from './heldout.measure';
+
+const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../eval/understanding/${name}`, import.meta.url), 'utf8')) as T;
+const stateLawPosts = read<StateLawPost[]>('stateLaw.posts.json');
+const dangerSet = read<DangerSet>('danger.posts.json');
+const concepts = read<ConceptQuestion[]>('tutor.concepts.json');
+
+const keyLawLevels = (title: number, section: string) => {
+  const text = getFullText(title, section)?.text;
+  return text ? parseSectionText(title, section, text).levels : undefined;
+};
+
+const path =
+  (compose: typeof composeAnswer): AnswerPath =>
+  (post, state) => {
+    const hits = searchLibrary(post, { limit: 10 });
+    const passageFor = (law: ComposableLaw, exclude: readonly string[]) => (law.usc ? pickPassage(post, law, keyLawLevels(law.usc.title, law.usc.section), exclude) : undefined);
+    return compose(post, hits, { engine: 'built-in', state, sectionLaws: findLawsBySection, passageFor });
+  };
+/** The answer path before this work (for the "before" figure printed beside the tuned one). */
+const before = path(composeAnswer);
+/** The answer path the server and the offline worker use. */
+const builtIn = path(composeUnderstood);
+
+/** A concept is explained when the answer names it and cites a source. */
+const CONCEPT_WORDS: Record<string, RegExp> = {
+  miranda: /Miranda/,
+  'felony-misdemeanor': /felony[\s\S]*misdemeanor|misdemeanor[\s\S]*felony/i,
+  'due-process': /due process/i,
+  'double-jeopardy': /(?:double jeopardy|twice put in jeopardy)/i,
+  'habeas-corpus': /habeas corpus/i,
+  'judicial-review': /judicial review/i,
+  'statute-of-limitations': /statute of limitations|limitations period/i,
+  branches: /legislative[\s\S]*executive[\s\S]*judicial/i,
+  'self-incrimination': /witness against himself|self-incrimination/i,
+  'speedy-trial': /speedy (?:and public )?trial/i,
+};
+const explains = (response: string, concept: string) => CONCEPT_WORDS[concept]!.test(response) && /U\.S\.C\.|Constitution|Amendment|amend\.|Article [IV]+|art\. [IV]+/.test(response);
+
+beforeAll(() => void getCorpusIndex(), 120_000);
+
+describe('held-out understanding sets', { timeout: 300_000 }, () => {
+  it('state-law posts: ≥ 85 % say state law decides, ≤ 5 % are led by a federal statute they are not about', () => {
+    expect(stateLawPosts.length).toBeGreaterThanOrEqual(40);
+    for (const p of stateLawPosts) expect(p.post.length, p.id).toBeGreaterThanOrEqual(500);
+    const r = measureStateLaw(stateLawPosts, builtIn);
+    const b = measureStateLaw(stateLawPosts, before);
+    console.info(`BEFORE state-law posts: say state law decides ${b.saysState}/${b.n}; led by an unrelated federal statute ${b.ledByUnrelated}/${b.n}; named state used ${b.namedStateUsed}/${b.namedStateAsked}`);
+    console.info(
+      `state-law posts (${r.n}): say state law decides ${r.saysState}/${r.n}; led by an unrelated federal statute ${r.ledByUnrelated}/${r.n}; named state used (saved OH) ${r.namedStateUsed}/${r.namedStateAsked}\n  ${r.misses.join('\n  ')}`,
+    );
+    expect(r.saysState / r.n).toBeGreaterThanOrEqual(0.85);
+    expect(r.ledByUnrelated / r.n).toBeLessThanOrEqual(0.05);
+    expect(r.namedStateUsed).toBe(r.namedStateAsked);
+  });
+
+  it('danger posts open with the right line; look-alikes show none', () => {
+    expect(dangerSet.danger.length).toBeGreaterThanOrEqual(20);
+    expect(dangerSet.lookAlikes.length).toBeGreaterThanOrEqual(20);
+    const r = measureDanger(dangerSet, builtIn);
+    const b = measureDanger(dangerSet, before);
+    console.info(`BEFORE danger posts: opened with the right line ${b.opened}/${b.danger}; look-alikes showing a crisis line ${b.falseAlarms}/${b.lookAlikes}`);
+    console.info(`danger posts: opened with the right line ${r.opened}/${r.danger}; look-alikes showing a crisis line ${r.falseAlarms}/${r.lookAlikes}\n  ${r.misses.join('\n  ')}`);
+    expect(r.opened).toBe(r.danger);
+    expect(r.falseAlarms).toBe(0);
+  });
+
+  it('concept questions are explained with a cited source, never "no federal law"', () => {
+    const r = measureConcepts(concepts, builtIn, explains);
+    const b = measureConcepts(concepts, before, explains);
+    console.info(`BEFORE concept questions: explained ${b.explained}/${b.n}; "no federal law" ${b.noFederalLaw}/${b.n}`);
+    console.info(`concept questions (${r.n}): explained ${r.explained}/${r.n}; "no federal law" ${r.noFederalLaw}/${r.n}\n  ${r.misses.join('\n  ')}`);
+    expect(r.noFederalLaw).toBe(0);
+    expect(r.explained / r.n).toBeGreaterThanOrEqual(0.9);
+  });
+});
