@@ -11,9 +11,9 @@
  * - What's Illegal: the answer cites a section that applies (typedSet/score.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { composeAnswer } from '../core/answer/compose';
-import { SAYS_STATE_LAW } from '../core/answer/lead';
+import { composeUnderstood } from '../core/answer/understood';
 import { findState } from '../core/data/states';
+import { measureStateLaw, type StateLawPost } from '../core/understanding/heldout.measure';
 import { findLawsBySection } from '../core/laws/corpus';
 import type { LawIndex } from '../core/search';
 import type { SearchResponse } from '../core/schemas/legal';
@@ -25,7 +25,6 @@ import { localAnswer } from '../sync-server/routes/whatsIllegal';
 import type { TextSearch } from '../sync-server/textSearch';
 
 interface Post { question: string; expect: string[] }
-interface StatePost { question: string; allowed?: string[] }
 type Activity = TypedCase;
 
 export const SETS = {
@@ -35,7 +34,7 @@ export const SETS = {
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
   fresh: 'eval/understanding/whats-illegal-fresh.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
-  stateLaw: ['eval/understanding/state-law-posts.json', 'eval/understanding/state-law-long-posts.json'],
+  stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
 
 /** "42 U.S.C. § 3604(f)(3)(B)" -> "42/3604". */
@@ -47,9 +46,10 @@ export function sectionKey(citation: string): string | undefined {
 const pct = (n: number, d: number) => `${n}/${d} (${d ? ((100 * n) / d).toFixed(1) : '0.0'} %)`;
 const short = (q: string) => (q.length > 90 ? `${q.slice(0, 87)}...` : q);
 
-async function answer(index: LawIndex, text: TextSearch, question: string): Promise<{ top3: string[]; reply: SearchResponse }> {
+async function answer(index: LawIndex, text: TextSearch, question: string, state?: string): Promise<{ top3: string[]; reply: SearchResponse }> {
   const { hits } = await rankLaws(index, question, { limit: 10 }, text);
-  const reply = composeAnswer(question, hits, { engine: 'built-in', sectionLaws: findLawsBySection });
+  // The answer path of the server: the post read once, then composed (core/answer/understood.ts).
+  const reply = composeUnderstood(question, hits, { engine: 'built-in', sectionLaws: findLawsBySection, ...(state ? { state } : {}) });
   return { top3: hits.slice(0, 3).map((h) => `${h.record.usc.title}/${h.record.usc.section}`), reply };
 }
 
@@ -76,19 +76,13 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
   if (want('federal')) console.log(`  a lead that answers (coverage): ${pct(ledRight, posts.length)}; precision of the leads given: ${pct(ledRight, led)}`);
 
   for (const file of SETS.stateLaw.filter((f) => want('state') && existsSync(f))) {
-    const set = JSON.parse(readFileSync(file, 'utf8')) as StatePost[];
-    let says = 0, unrelated = 0;
-    for (const [i, p] of set.entries()) {
-      const { reply } = await answer(index, text, p.question);
-      const first = reply.response.split('\n\n')[0] ?? '';
-      if (reply.jurisdiction?.kind === 'state' || SAYS_STATE_LAW.test(first)) says += 1;
-      const lead = leadOf(reply);
-      if (lead && !(p.allowed ?? []).includes(lead)) {
-        unrelated += 1;
-        console.log(`UNRELATED ${i + 1}. ${short(p.question)} -> ${lead}`);
-      }
-    }
-    console.log(`\nState-law posts (${file}): say state law decides ${pct(says, set.length)}; led by an unrelated federal section ${pct(unrelated, set.length)}`);
+    // 30a's measure (core/understanding/heldout.measure.ts) on the server's ranking with the full text.
+    const set = JSON.parse(readFileSync(file, 'utf8')) as StateLawPost[];
+    const replies = new Map<string, SearchResponse>();
+    for (const p of set) replies.set(p.post, (await answer(index, text, p.post, 'OH')).reply);
+    const m = measureStateLaw(set, (post) => replies.get(post)!, 'OH');
+    if (verbose) for (const miss of m.misses) console.log(`  ${miss}`);
+    console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
   }
 
   for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh].filter((f) => want('illegal') && existsSync(f))) {

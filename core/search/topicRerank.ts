@@ -30,17 +30,17 @@ const FILLER: ReadonlySet<string> = /* @__PURE__ */ new Set(
 
 /** Words that appear in many posts about many things: a law matching only these never leads. */
 export const INCIDENTAL: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  terms('title titles license licensed application apply card cards leave leaving work working worked back job jobs company pay paid money use used office letter letters state law laws legal illegal rights'),
+  terms('title titles license licensed application applications card cards leave leaving work working worked back job jobs company use used letter letters state law laws legal illegal rights'),
 );
 
 /** How much of the blend the topic coverage takes (the rest is the ranking's own score). */
-export const COVERAGE_WEIGHT = Number(process.env.COV_W ?? 0.5);
+export const COVERAGE_WEIGHT = 0.5;
 /** Candidates re-ordered (the ranking's best; the rest keep their order below them). */
 export const RERANK_DEPTH = 40;
 /** A law whose shared words are all incidental keeps this share of its blended score. */
 const INCIDENTAL_ONLY = 0.3;
 /** A phrase shared with the post adds this share of its words' weight again. */
-const PAIR_WEIGHT = Number(process.env.PAIR_W ?? 1);
+const PAIR_WEIGHT = 2;
 
 const idfCache = new WeakMap<LawIndex, Map<string, number>>();
 
