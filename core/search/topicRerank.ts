@@ -43,6 +43,8 @@ const INCIDENTAL_ONLY = 0.3;
 const PAIR_WEIGHT = 2;
 
 const idfCache = new WeakMap<LawIndex, Map<string, number>>();
+/** The index fields a word's document frequency is counted in (engine.ts SEARCH_WEIGHTS.fields). */
+const ABOUT_FIELDS = ['title', 'heading', 'keywords', 'synonyms', 'summary'];
 
 /** Inverse document frequency of a search term in the index (MiniSearch's own term table). */
 function idf(index: LawIndex, term: string): number {
@@ -50,9 +52,13 @@ function idf(index: LawIndex, term: string): number {
   if (!cache) idfCache.set(index, (cache = new Map()));
   let value = cache.get(term);
   if (value === undefined) {
-    const fields = (index.mini as unknown as { _index?: { get(t: string): Map<number, Map<number, number>> | undefined } })._index?.get(term);
+    const mini = index.mini as unknown as { _index?: { get(t: string): Map<number, Map<number, number>> | undefined }; _fieldIds?: Record<string, number> };
+    const fields = mini._index?.get(term);
+    // The fields that say what a law is about: a title's name ("Bankruptcy"), held by each of
+    // its thousands of sections, would make the telling word look common.
+    const about = new Set(ABOUT_FIELDS.map((f) => mini._fieldIds?.[f]));
     let df = 0;
-    if (fields) for (const docs of fields.values()) df = Math.max(df, docs.size);
+    if (fields) for (const [field, docs] of fields) if (about.has(field)) df = Math.max(df, docs.size);
     const n = Math.max(1, index.mini.documentCount);
     value = Math.log(1 + n / (1 + df));
     cache.set(term, value);
