@@ -21,6 +21,9 @@ describe('everyday descriptions of federal offences', () => {
     expect(offenceOf('sell my food stamps for cash')?.id).toBe('snap-trafficking');
     expect(offenceOf('buy stamps at the post office')).toBeUndefined();
     expect(offenceOf('wash my car in the driveway')).toBeUndefined();
+    // A credit union is a bank, not a labor union.
+    expect(activityOfRequest(buildQuestion('rob a credit union', 'Ohio'))).not.toMatchObject({ curated: { id: 'discuss-pay' } });
+    expect(offenceOf('rob a credit union')?.id).toBe('bank-robbery');
   });
 
   it('answer with the section that makes it an offence and its official heading', async () => {
