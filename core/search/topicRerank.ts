@@ -39,6 +39,8 @@ export const COVERAGE_WEIGHT = 0.5;
 export const RERANK_DEPTH = 40;
 /** A law whose shared words are all incidental keeps this share of its blended score. */
 const INCIDENTAL_ONLY = 0.3;
+/** Posts with fewer topic words keep the ranking's order (the gate is for posts, not keywords). */
+export const GATE_MIN_WORDS = 15;
 /** A phrase shared with the post adds this share of its words' weight again. */
 const PAIR_WEIGHT = 2;
 
@@ -116,6 +118,8 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
   if (rest.length < 2) return [...hits];
   const head = rest.slice(0, RERANK_DEPTH);
   const weights = topicWeights(index, question);
+  // A short question's few words are all topic: the ranking, tuned on such questions, stands.
+  if (weights.size < GATE_MIN_WORDS) return [...hits];
   const postPairs = pairs(question);
   const covered = head.map((hit) => ({ hit, ...coverage(weights, hit, postPairs) }));
   const bestScore = Math.max(...head.map((h) => h.score), 1e-9);
