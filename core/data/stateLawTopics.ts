@@ -101,7 +101,8 @@ const COLLECTOR_VENUE: AlsoFederal = {
  */
 export const FEDERAL_ANYWHERE: readonly RegExp[] = [
   /\b(emotional[- ]support (?:animal|cat|dog)|\besa\b|esa letter|service (?:dog|animal)|guide dog|reasonable accom+odations?|accom+odat\w*|disabilit(?:y|ies) (?:discrimination|act)|\bada\b)\b/,
-  /\b(hipaa|medical records?|health records?|(?:my|her|his|the) (?:medical )?chart|health information|hiv status|(?:my|her|his) diagnosis)\b/,
+  // Health records only when they were leaked or looked at (an injury post asking for its records stays state law).
+  /\b(hipaa|hiv status|(?:leak|shar|disclos|releas|post|show|snoop|access)\w*[^.!?]{0,40}\b(?:medical records?|health records?|(?:my|her|his|the) (?:medical )?chart|health information|diagnosis)|(?:told|tell\w*|gave)[^.!?]{0,40}\b(?:my|her|his) (?:medical records?|health records?|chart|diagnosis|hiv)|look\w* up (?:my|her|his) (?:medical )?(?:chart|records?))\b/,
   /\b(bankruptcy|chapter (?:7|13)|automatic stay|bankruptcy trustee)\b/,
   /\b(irs|tax levy|levied|levy)\b/,
   /\b(ferpa|(?:school|education|student) records?|report cards?)\b/,
