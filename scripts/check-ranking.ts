@@ -3,6 +3,8 @@
  * questions that nobody here has seen, run against each release; docs/ranking.md):
  *
  *   npm run check:ranking -- questions.json
+ *   npm run check:ranking            (no file: the understanding sets in eval/understanding, see
+ *                                     scripts/understanding-eval.ts and docs/understanding.md)
  *
  * questions.json: [{ "question": "...", "expect": ["42/1320d-6", "42/1320d-5"] }, ...], each
  * `expect` a list of `title/section` that would be a right answer. Prints each question's top 3
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import { loadCorpusIndex } from '../core/search';
 import { rankLaws } from '../sync-server/routes/lawRanking';
 import { TextSearch } from '../sync-server/textSearch';
+import { runUnderstandingSets } from './understanding-eval';
 
 const QuestionSet = z.array(
   z.object({
@@ -27,16 +30,14 @@ const QuestionSet = z.array(
 ).min(1);
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('-'));
-if (!file) {
-  console.error('Usage: npm run check:ranking -- <questions.json>   ([{"question": "...", "expect": ["42/1320d-6"]}, ...])');
-  process.exit(2);
-}
-let cases: z.infer<typeof QuestionSet>;
-try {
-  cases = QuestionSet.parse(JSON.parse(readFileSync(file, 'utf8')));
-} catch (error) {
-  console.error(`${file}: ${error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : (error as Error).message}`);
-  process.exit(2);
+let cases: z.infer<typeof QuestionSet> = [];
+if (file) {
+  try {
+    cases = QuestionSet.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    console.error(`${file}: ${error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : (error as Error).message}`);
+    process.exit(2);
+  }
 }
 
 const dir = path.resolve(process.env.LAW_INDEX_DIR ?? path.join(process.env.DATA_DIR ?? 'data', 'law-index'));
@@ -46,6 +47,13 @@ if (!(await text.ready(15 * 60_000))) {
   console.error(`The full-text index in ${dir} is not available (${text.error ?? 'still building'}); the ranking would be the headings engine's alone.`);
   await text.stop();
   process.exit(1);
+}
+
+if (!file) {
+  // No file: the understanding sets (eval/understanding), with their figures.
+  await runUnderstandingSets(index, text, process.argv.includes('--verbose'), process.argv.find((a) => a.startsWith('--sets='))?.slice(7));
+  await text.stop();
+  process.exit(0);
 }
 
 const keyOf = (usc: { title: number; section: string }) => `${usc.title}/${usc.section}`;

@@ -8,6 +8,7 @@
  * One pass of one pattern over each section's folded text counts every word of the question (a
  * scan, as titleText.ts explains: building an inverted index of a title costs more than it saves).
  */
+import { RERANK_DEPTH, rerankByTopic } from '../../core/search/topicRerank';
 import { BLEND_WEIGHTS, blendRankings, type TextRelevance } from '../../core/search/blend';
 import type { LawIndex, LawSearchHit } from '../../core/search/engine';
 import { searchLaws } from '../../core/search/engine';
@@ -102,8 +103,8 @@ export function rankOffline(index: LawIndex, question: string, saved: readonly T
   const candidates = searchLaws(index, question, { limit: Math.max(limit, BLEND_WEIGHTS.headingCandidates) });
   const titles = new Set(saved.flatMap((i) => i.docs.slice(0, 1).map((d) => d.title)));
   const best = candidates.find((h) => h.match === 'text');
-  if (!best || !titles.has(best.record.usc.title) || !normalizeText(question).trim()) return candidates.slice(0, limit);
+  if (!best || !titles.has(best.record.usc.title) || !normalizeText(question).trim()) return rerankByTopic(index, question, candidates).slice(0, limit);
   const text = rankSavedText(saved, question, BLEND_WEIGHTS.textCandidates, candidates.map((h) => h.record.usc));
-  if (text.length === 0) return candidates.slice(0, limit);
-  return blendRankings(index, candidates, text, { limit, textTrust: textTrust(index, question) });
+  if (text.length === 0) return rerankByTopic(index, question, candidates).slice(0, limit);
+  return rerankByTopic(index, question, blendRankings(index, candidates, text, { limit: Math.max(limit, RERANK_DEPTH), textTrust: textTrust(index, question) })).slice(0, limit);
 }

@@ -7,10 +7,13 @@
  *   law's title, heading, keywords, plain-English phrasings or summary has it (stemmed),
  *   directly or through a plain-English synonym.
  * One or two topic words score lower by nature, so their bar is lower (and typing slips count).
+ * Incidental words (core/search/topicRerank.ts INCIDENTAL) count once at most: a post about a
+ * traffic ticket whose "title says it all" and that mentions work is not about Title VII.
  * On the sets: every federal and typo question passes (the lowest long question's best score is
  * ~490), every question no law answers is caught.
  */
 import { expandSynonyms } from '../search/synonyms';
+import { INCIDENTAL } from '../search/topicRerank';
 import { terms } from '../search/text';
 import type { ComposableLaw, RankedLaw } from './compose';
 
@@ -44,11 +47,17 @@ export function relevance(question: string, ranked: readonly RankedLaw[]): { sha
   const known = new Set<string>();
   for (const r of ranked.slice(0, TOP_LAWS)) for (const t of lawWords(r.record)) known.add(t);
   let matched = 0;
+  let incidental = 0;
   for (const word of words) {
     // A plain-English word the law says in its own words ("boss" -> "employer") counts too.
     const alternatives = [word, ...terms(expandSynonyms(word))];
-    if (alternatives.some((t) => known.has(t)) || nearlyKnown(word, known)) matched += 1;
+    if (!(alternatives.some((t) => known.has(t)) || nearlyKnown(word, known))) continue;
+    // Incidental words ("title", "license", "card", "leave", "work", "back") count once at
+    // most: a match resting on them never makes the law the answer.
+    if (INCIDENTAL.has(word)) incidental += 1;
+    else matched += 1;
   }
+  matched += Math.min(incidental, 1);
   return { share: matched / words.length, matched, words: words.length };
 }
 

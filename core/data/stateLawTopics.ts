@@ -91,6 +91,24 @@ const COLLECTOR_VENUE: AlsoFederal = {
   why: 'A debt collector that sues you must generally do so where you live or where you signed the contract.',
 };
 
+/**
+ * Wording that makes any of these topics a question a federal law squarely answers, however
+ * the rest reads: a single word of a topic ("deposit", "fired", "evict") must not drop the
+ * federal law that applies (an emotional-support cat in a no-pets building: the Fair Housing
+ * Act's reasonable accommodation, 42 U.S.C. § 3604(f)(3)(B); a nurse leaking a chart:
+ * 42 U.S.C. § 1320d-6; a repossession after a bankruptcy filing: the automatic stay,
+ * 11 U.S.C. § 362). See docs/understanding.md.
+ */
+export const FEDERAL_ANYWHERE: readonly RegExp[] = [
+  /\b(emotional[- ]support (?:animal|cat|dog)|\besa\b|esa letter|service (?:dog|animal)|guide dog|reasonable accom+odations?|accom+odat\w*|disabilit(?:y|ies) (?:discrimination|act)|\bada\b)\b/,
+  // Health records only when they were leaked or looked at (an injury post asking for its records stays state law).
+  /\b(hipaa|hiv status|(?:leak|shar|disclos|releas|post|show|snoop|access)\w*[^.!?]{0,40}\b(?:medical records?|health records?|(?:my|her|his|the) (?:medical )?chart|health information|diagnosis)|(?:told|tell\w*|gave)[^.!?]{0,40}\b(?:my|her|his) (?:medical records?|health records?|chart|diagnosis|hiv)|look\w* up (?:my|her|his) (?:medical )?(?:chart|records?))\b/,
+  /\b(bankruptcy|chapter (?:7|13)|automatic stay|bankruptcy trustee)\b/,
+  /\b(irs|tax levy|levied|levy)\b/,
+  /\b(ferpa|(?:school|education|student) records?|report cards?)\b/,
+  /\b(overtime|minimum wage|(?:my|our|their) tips|tip pool|tipped|fmla|family (?:and )?medical leave|userra|cobra)\b/,
+];
+
 /** Firing for a reason a federal law forbids: then the federal law answers. */
 const FEDERAL_FIRING_REASON = [
   PROTECTED_REASON,
@@ -100,7 +118,7 @@ const FEDERAL_FIRING_REASON = [
   MILITARY,
 ];
 
-export const stateLawTopics: readonly StateLawTopic[] = [
+const topics: readonly StateLawTopic[] = [
   {
     id: 'security-deposits',
     label: 'security deposits',
@@ -254,3 +272,9 @@ export const stateLawTopics: readonly StateLawTopic[] = [
     basis: 'Public schooling, attendance and homeschooling are governed by state education law and local school boards.',
   },
 ];
+
+/** Every topic, each giving way to the federal wording of FEDERAL_ANYWHERE. */
+export const stateLawTopics: readonly StateLawTopic[] = topics.map((topic) => ({
+  ...topic,
+  federalQuestion: [...(topic.federalQuestion ?? []), ...FEDERAL_ANYWHERE],
+}));

@@ -15,7 +15,8 @@ import { formatCitation, uscodeUrl } from '../laws/links';
 import type { AnswerEngine } from '../schemas/legal';
 import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
-import { matchActivity, parseQuestion } from './question';
+import { offenceOf } from './offences';
+import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
 import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
 import { matchTypedActivity, type TypedActivity } from './typed';
@@ -192,6 +193,8 @@ export function answerTypedActivity(
   state: UsState,
   matches: readonly FederalMatch[] | null,
   { engine }: LocalAnswerOptions,
+  /** 'offence': the sections of ./offences.ts, which make what the activity describes an offence. */
+  from: 'search' | 'offence' = 'search',
 ): WhatsIllegalResponse {
   const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
   const federal = matches === null
@@ -199,18 +202,22 @@ export function answerTypedActivity(
     : found.length
     ? [
         block(
-          'Federal laws that match your words:',
+          from === 'offence' ? 'Federal law that makes what you describe an offence:' : 'Federal laws that match your words:',
           found.map((m) => {
             const why = explanationOf(m);
             return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
           }),
         ),
-        'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
+        from === 'offence'
+          ? 'Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires. Read them at the official links before relying on them.'
+          : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
       ]
     : [block('Federal law:', [noFederalLawLine(state)])];
 
   const parts = [
-    `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
+    from === 'offence' && found.length
+      ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal section${found.length > 1 ? 's' : ''} below make${found.length > 1 ? '' : 's'} an offence; ${state.name}'s own law may also apply.`
+      : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
     ...federal,
     block('How states and cities commonly treat everyday activities:', [
       'State criminal, traffic and health codes set the general rules; cities and counties add ordinances on parks, noise, permits, zoning and public places.',
@@ -230,6 +237,8 @@ export function answerTypedActivity(
   const statute = [
     matches === null
       ? `${NO_SINGLE_STATUTE} identified for this activity: the federal law search was not available offline on this device.`
+      : from === 'offence' && found.length
+      ? `${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
       : found.length
       ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
       : `${NO_SINGLE_STATUTE} identified for this activity: ${NO_FEDERAL_LAW_FOUND}.`,
@@ -255,7 +264,10 @@ export function activityOfRequest(question: string): { template: ActivityTemplat
   const template = matchActivity(activity);
   if (template) return { template };
   const curated = matchTypedActivity(activity);
-  return curated ? { curated: curated.activity } : { typed: activity };
+  if (curated) return { curated: curated.activity };
+  // A paraphrase of a template ("fly a drone over a neighbor's house", "own a ferret").
+  const paraphrased = matchActivityLoosely(activity);
+  return paraphrased ? { template: paraphrased } : { typed: activity };
 }
 
 /** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
@@ -265,7 +277,24 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   const asked = activityOfRequest(request.question);
   if ('template' in asked) return answerTemplateActivity(asked.template, state, deps);
   if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
+  const offence = offenceMatches(asked.typed, deps.resolveSection);
+  if (offence.length) return answerTypedActivity(asked.typed, state, offence, deps, 'offence');
   const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
   return answerTypedActivity(asked.typed, state, matches, deps);
+}
+
+/**
+ * The sections an everyday description of a federal offence names (./offences.ts), each
+ * confirmed in the corpus and shown with its official heading. Needs the corpus (the server):
+ * without a resolver none is named.
+ */
+export function offenceMatches(activity: string, resolve: SectionResolver | undefined): FederalMatch[] {
+  const offence = resolve ? offenceOf(activity) : undefined;
+  if (!offence || !resolve) return [];
+  return offence.sections.flatMap((key) => {
+    const [title, section] = key.split('/') as [string, string];
+    const found = resolve(Number(title), section);
+    return found ? [{ citation: formatCitation(Number(title), section), title: found.heading, url: uscodeUrl(Number(title), section) }] : [];
+  });
 }
 

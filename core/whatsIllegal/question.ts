@@ -50,10 +50,10 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   jaywalk: ['jaywalking', 'cross street outside crosswalk', 'cross road outside crosswalk'],
   record: ['record conversation without consent', 'record phone call without consent', 'secretly record someone', 'record people without consent', 'record someone without their consent'],
   drone: ['drone', 'fly drones', 'flying drone', 'flying drones'],
-  camp: ['camp in public park', 'camp in park', 'camping in park', 'camp in parks'],
+  camp: ['camp in public park', 'camp in park', 'camping in park', 'camp in parks', 'camp in national forest', 'camping in national forest', 'camp in national park', 'camp on blm land'],
   'collect-rainwater': ['rainwater harvesting', 'harvest rainwater', 'collect rain water', 'rain barrel'],
   'feed-homeless': ['feed homeless people', 'feed homeless', 'feeding homeless'],
-  'own-exotic': ['own exotic pet', 'exotic pets', 'keep exotic pet', 'owning exotic pet'],
+  'own-exotic': ['own exotic pet', 'exotic pets', 'keep exotic pet', 'owning exotic pet', 'ferret', 'fennec fox', 'pet fox', 'sugar glider', 'hedgehog', 'pet monkey', 'monkey as pet', 'serval', 'kinkajou', 'capybara', 'wallaby', 'pet alligator'],
   'ride-bike': ['ride bike on sidewalk', 'ride bicycle on sidewalk', 'bike on sidewalk', 'cycle on sidewalk'],
   'burn-flag': ['burn flag', 'burn american flag', 'flag burning', 'burn us flag'],
   'text-drive': ['text and drive', 'texting and driving', 'texting while driving'],
@@ -84,6 +84,31 @@ const templateByWords: ReadonlyMap<string, ActivityTemplate> = (() => {
   }
   return map;
 })();
+
+/**
+ * Every template phrase as a set of words, longest first: a typed activity holding all the words
+ * of one ("fly a drone over a neighbor's house" holds "drone"; "camp in the national forest for
+ * three weeks" holds "camp in national forest") is a paraphrase of that template.
+ */
+const templatePhrases: readonly { words: readonly string[]; template: ActivityTemplate }[] = (() => {
+  const phrases: { words: string[]; template: ActivityTemplate }[] = [];
+  for (const template of activityTemplates) {
+    for (const words of [template.activity, template.label, ...(ALIASES[template.id] ?? [])]) {
+      const key = normalizeActivity(words);
+      if (key) phrases.push({ words: key.split(' '), template });
+    }
+  }
+  return phrases.sort((a, b) => b.words.length - a.words.length);
+})();
+
+/**
+ * The template a typed activity paraphrases: all the words of one of its phrases appear in it.
+ * Asked after the curated typed activities (a drone near an airport is its own activity).
+ */
+export function matchActivityLoosely(text: string): ActivityTemplate | undefined {
+  const words = new Set(normalizeActivity(text).split(' '));
+  return templatePhrases.find((p) => p.words.every((w) => words.has(w)))?.template;
+}
 
 /** The template a typed activity names (its phrase, label or a common variant), if any. */
 export function matchActivity(text: string): ActivityTemplate | undefined {

@@ -7,6 +7,7 @@
 import { blendRankings, BLEND_WEIGHTS, textQueryPhrases } from '../../core/search/blend';
 import { searchLaws, type LawIndex, type LawSearchHit } from '../../core/search';
 import { textTrust } from '../../core/search/spelling';
+import { RERANK_DEPTH, rerankByTopic } from '../../core/search/topicRerank';
 import { questionQuery, type TextSearch } from '../textSearch';
 
 /** What the ranking needs of the full-text index (the worker-backed TextSearch, or an index in tests). */
@@ -20,13 +21,15 @@ export interface RankedLaws {
 
 export async function rankLaws(index: LawIndex, question: string, options: { limit: number; category?: string }, text: TextRanker | undefined): Promise<RankedLaws> {
   const candidates = searchLaws(index, question, { limit: Math.max(options.limit, BLEND_WEIGHTS.headingCandidates), category: options.category });
-  const headingsOnly = () => ({ hits: candidates.slice(0, options.limit), fullText: false });
+  const headingsOnly = () => ({ hits: rerankByTopic(index, question, candidates).slice(0, options.limit), fullText: false });
   const match = questionQuery(question, [], textQueryPhrases(question));
   if (!text || text.state !== 'ready' || !match) return headingsOnly();
   try {
     const also = candidates.map((h) => h.record.usc);
     const found = await text.rank(match, BLEND_WEIGHTS.textCandidates, also);
-    return { hits: blendRankings(index, candidates, found, { ...options, textTrust: textTrust(index, question) }), fullText: true };
+    // Blended over more candidates than are kept, so the relevance gate can lift a better one.
+    const blended = blendRankings(index, candidates, found, { ...options, limit: Math.max(options.limit, RERANK_DEPTH), textTrust: textTrust(index, question) });
+    return { hits: rerankByTopic(index, question, blended).slice(0, options.limit), fullText: true };
   } catch (error) {
     console.error('[laws-ai] full-text ranking failed, ranking by the headings:', error);
     return headingsOnly();

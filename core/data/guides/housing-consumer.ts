@@ -3175,4 +3175,26 @@ export const housingConsumerGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Small Business Administration', url: 'https://www.sba.gov/' },
   },
+  {
+    id: 'bankruptcy-automatic-stay',
+    title: 'Bankruptcy Code — the automatic stay stops collection once you file',
+    usc: { title: 11, section: '362' },
+    summary:
+      'Filing a bankruptcy petition automatically stops, against everyone, lawsuits and other actions against the debtor, enforcing judgments, any act to take possession of or control property of the bankruptcy estate (a repossession, for example), creating or enforcing liens, and any act to collect a debt that arose before the case. Some matters are not stopped, such as criminal cases and the collection of child support or alimony from property outside the estate; creditors can ask the bankruptcy court for relief from the stay, and it generally lasts until the case is closed or dismissed or a discharge is granted or denied.',
+    category: 'debt-collection',
+    subcategory: 'Bankruptcy',
+    penalties:
+      "Civil remedies: an individual injured by any willful violation of the stay shall recover actual damages, including costs and attorneys' fees, and in appropriate circumstances punitive damages (11 U.S.C. § 362(k)).",
+    keywords: ['automatic stay', 'bankruptcy', 'chapter 7', 'chapter 13', 'relief from stay', 'violation of the stay', 'property of the estate'],
+    synonyms: [
+      'repossessed my car after I filed bankruptcy',
+      'creditor still calling after bankruptcy filing',
+      'foreclosure after filing chapter 13',
+      'garnishment after filing bankruptcy',
+      'does filing bankruptcy stop a lawsuit',
+      'lender took my truck after bankruptcy',
+    ],
+    basis: 'full-text',
+    checkedAgainst: '119-100',
+  },
 ];

@@ -13,6 +13,8 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   own: ['own', 'have', 'keep', 'possess', 'possession', 'raise', 'pet'],
   kill: ['kill', 'shoot', 'trap', 'poison', 'hunt', 'harm', 'get rid of', 'take out'],
   record: ['record', 'recording', 'tape', 'taping', 'wiretap', 'eavesdrop', 'listen in', 'secretly listen'],
+  /** Someone else the buyer acts for ("for my uncle": buying for another person). */
+  forAnother: ['for someone', 'for somebody', 'for someone else', 'for another person', 'for a friend', 'for my friend', 'for my buddy', 'for my boyfriend', 'for my girlfriend', 'for him', 'for her', 'for them', 'for my brother', 'for my sister', 'for my cousin', 'for my uncle', 'for my aunt', 'for my nephew', 'for my niece', 'for my dad', 'for my father', 'for my mom', 'for my mother', 'for my son', 'for my daughter', 'for my husband', 'for my wife', 'for my grandpa', 'for my grandfather', 'for my neighbor', 'for my roommate', 'for my coworker', 'on behalf of', 'straw', 'who can t', 'who cant', 'who is a felon', 'who is not allowed'],
   // Ages
   under21: ['under 21', 'underage', 'under age', 'not 21', 'younger than 21', 'minor', 'teen', 'teenager', 'high school', 'college student', 'i m 18', 'i m 19', 'i m 20'],
   under18: ['under 18', 'minor', 'kid', 'child', 'children', 'juvenile', '16 year old', '17 year old', '15 year old', 'high school'],

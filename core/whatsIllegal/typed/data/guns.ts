@@ -109,7 +109,7 @@ export const gunActivities: readonly TypedActivity[] = [
   {
     id: 'straw-purchase',
     label: 'Buying a gun for someone else (straw purchase)',
-    when: [['@gun'], ['@buy'], ['for someone', 'for a friend', 'for my friend', 'for my boyfriend', 'for my girlfriend', 'for him', 'for her', 'for my brother', 'for my cousin', 'for them', 'straw', 'on behalf of', 'for my dad', 'for my son', 'who can t']],
+    when: [['@gun'], ['@buy'], ['@forAnother']],
     summary: 'Buying a gun for another person who cannot lawfully buy it, or who means to use it in a felony, is the federal crime of straw purchasing; telling the dealer you are the actual buyer when you are not is a separate crime. A genuine gift to someone who may lawfully own a gun is a different matter, and {state} law may regulate it.',
     federal: [
       { title: 18, section: '932', subsection: '(b)', label: 'straw purchasing', point: 'It is unlawful to knowingly purchase a firearm for, on behalf of, or at the request of another person, knowing or having reasonable cause to believe that the person is barred from receiving firearms under section 922(d), or intends to use it in a felony, terrorism or drug trafficking.' },

@@ -6,6 +6,17 @@ import type { TypedActivity } from '../types';
 /** Threats and hoaxes, lying to and impersonating officials, identity, voting, immigration, the draft, jury duty, customs, cars. Checked against 18 U.S.C. §§ 611, 704, 844, 875, 912, 1001, 1028A, 1038; 42 U.S.C. §§ 408, 7522, 7524; 52 U.S.C. § 10307; 8 U.S.C. §§ 1324a, 1325; 50 U.S.C. §§ 3802, 3811; 28 U.S.C. § 1866; 7 U.S.C. § 7734; 19 U.S.C. § 1497; 49 U.S.C. §§ 32703, 32709, 46507. */
 export const miscActivities: readonly TypedActivity[] = [
   {
+    id: 'threaten-president',
+    label: 'Threatening the President or Vice President',
+    when: [['threaten', 'threat', 'threats', 'threatening', 'kill', 'shoot', 'hurt', 'harm', 'assassinate', 'kidnap', 'death threat'], ['president', 'vice president', 'president elect', 'vice president elect', 'potus']],
+    summary: 'Knowingly and willfully threatening to kill, kidnap or inflict bodily harm upon the President, the President-elect, the Vice President, the Vice President-elect or the officer next in the order of succession, by mail or in any other way (online posts included), is a federal crime. The Supreme Court has held that political hyperbole is not a true threat.',
+    federal: [{ title: 18, section: '871', subsection: '(a)', label: 'threats against the President and successors', point: 'Whoever knowingly and willfully makes any threat to take the life of, to kidnap, or to inflict bodily harm upon the President, the President-elect, the Vice President or other officer next in the order of succession, or the Vice President-elect, by mail or otherwise, commits a crime.' }],
+    cases: [{ name: 'Watts v. United States', citation: '394 U.S. 705 (1969)', year: 1969, point: 'Crude political hyperbole about the President, taken in context, was not a true threat under 18 U.S.C. § 871.' }],
+    stateTreatment: ['{state} also punishes threats under its own law; threats against the President are prosecuted federally.'],
+    penalty: crime({ statute: '18 U.S.C. § 871(a)', maxPrison: { years: 5 } }),
+    links: [FBI],
+  },
+  {
     id: 'online-threats',
     label: 'Threatening someone online, by text or by mail',
     when: [['threaten', 'threat', 'threats', 'threatening', 'say i ll kill', 'say i will kill', 'death threat', 'hurt them'], ['online', 'text', 'texts', 'texting', 'email', 'message', 'messages', 'dm', 'dms', 'social media', 'facebook', 'instagram', 'twitter', 'tiktok', 'discord', 'internet', 'mail', 'letter', 'phone', 'comment', 'post']],

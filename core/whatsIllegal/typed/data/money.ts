@@ -113,8 +113,9 @@ export const moneyActivities: readonly TypedActivity[] = [
   {
     id: 'deface-money',
     label: 'Burning, tearing or defacing money or coins',
-    when: [['burn', 'rip', 'tear', 'destroy', 'deface', 'melt', 'flatten', 'smash', 'cut up', 'write on', 'stamp', 'penny press', 'squish', 'drill', 'shred', 'fold'], ['money', 'bill', 'bills', 'dollar', 'dollar bill', 'coin', 'coins', 'penny', 'pennies', 'nickel', 'nickels', 'currency', 'cash', 'quarter', 'quarters']],
-    unless: ['@counterfeit', 'print', 'photocopy'],
+    // "Stamp" is stamping a bill, not postage stamps; "cash" alone is paying, not defacing.
+    when: [['burn', 'rip', 'tear', 'destroy', 'deface', 'melt', 'flatten', 'smash', 'cut up', 'write on', 'write', 'draw on', 'scribble', 'stamp on', 'rubber stamp', 'penny press', 'squish', 'drill', 'shred', 'fold'], ['money', 'bill', 'bills', 'dollar', 'dollar bill', 'coin', 'coins', 'penny', 'pennies', 'nickel', 'nickels', 'currency', 'cash', 'quarter', 'quarters']],
+    unless: ['@counterfeit', 'print', 'photocopy', 'postage', 'stamps', 'pay cash', 'paid cash', 'with cash', 'in cash', 'cash for', 'write a check', 'bill of sale', 'phone bill', 'electric bill', 'medical bill'],
     summary: 'Defacing paper money is a federal crime only when done with intent to make it unfit to be reissued, and altering coins only when done fraudulently; making souvenirs such as pressed pennies, or writing on a bill, is not aimed at by these laws. The Treasury has by regulation restricted melting and exporting pennies and nickels.',
     federal: [{ title: 18, section: '333', label: 'mutilating bank notes', point: 'Whoever mutilates, cuts, defaces, disfigures or perforates a Federal Reserve note or other bank bill with intent to render it unfit to be reissued commits a crime.' }, { title: 18, section: '331', label: 'fraudulently altering coins', point: 'Whoever fraudulently alters, defaces, mutilates, impairs, diminishes, falsifies, scales or lightens U.S. coins commits a crime.' }, { title: 31, section: '5111', subsection: '(d)', label: 'melting and exporting coins', point: 'The Secretary of the Treasury may prohibit or limit the exportation, melting or treatment of U.S. coins.' }],
     stateTreatment: ['This is federal law; {state} law does not change it.'],

@@ -84,7 +84,7 @@ export const workActivities: readonly TypedActivity[] = [
     id: 'discuss-pay',
     label: 'Being told not to discuss your pay or to join a union',
     when: [['discuss', 'talk about', 'share', 'ask about', 'compare', 'tell', 'union', 'unionize', 'organize', 'petition', 'walk out', 'strike'], ['pay', 'salary', 'wage', 'wages', 'raise', 'coworker', 'coworkers', 'co worker', 'colleague', 'colleagues', 'union', 'working conditions']],
-    unless: ['@record', 'phone call', 'tax', 'taxes'],
+    unless: ['@record', 'phone call', 'tax', 'taxes', 'credit union'],
     summary: 'Most private-sector employees have a federal right to discuss pay and working conditions with coworkers and to organize or join a union; an employer may not fire, threaten or punish them for it. Supervisors, independent contractors, farm and domestic workers, and government employees are outside this law (state and other laws may protect them).',
     federal: [{ title: 29, section: '157', label: 'right to concerted activity', point: 'Employees have the right to self-organization, to form, join or assist labor organizations, to bargain collectively, and to engage in other concerted activities for mutual aid or protection.' }, { title: 29, section: '158', subsection: '(a)', label: 'unfair labor practices', point: 'It is an unfair labor practice for an employer to interfere with, restrain or coerce employees in exercising those rights, or to discriminate in hiring or tenure to discourage union membership.' }],
     stateTreatment: [STATE_WORK],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { stateLawTopicOf } from '../answer/jurisdiction';
+import { getCorpusIndex } from './corpusIndex';
+import { searchLaws } from './engine';
+import { coverage, INCIDENTAL, rerankByTopic, topicWeights } from './topicRerank';
+
+const key = (h: { record: { usc: { title: number; section: string } } }) => `${h.record.usc.title}/${h.record.usc.section}`;
+
+describe('the relevance gate before the lead', () => {
+  const index = getCorpusIndex();
+
+  it('weighs telling words above common ones', () => {
+    const w = topicWeights(index, 'the finance company repossessed my truck after my chapter 13 bankruptcy filing');
+    expect(w.get('bankruptci')!).toBeGreaterThan(w.get('compani')!);
+    expect(INCIDENTAL.has('work') && INCIDENTAL.has('titl') && INCIDENTAL.has('card')).toBe(true);
+  });
+
+  it('lifts the law a long post is about over one sharing its common words', () => {
+    const post =
+      'We filed chapter 13 bankruptcy on the 3rd and on the 10th the finance company came and repossessed my truck from my work parking lot. ' +
+      'They say they did not get notice from the court yet. I need the truck to get to work and back. Were they supposed to stop once I filed?';
+    const ranked = rerankByTopic(index, post, searchLaws(index, post, { limit: 60 }));
+    expect(ranked.slice(0, 3).map(key)).toContain('11/362');
+    const stay = ranked.find((h) => key(h) === '11/362')!;
+    expect(coverage(topicWeights(index, post), stay).telling).toBeGreaterThan(1);
+  });
+
+  it('keeps a citation the user typed first', () => {
+    const ranked = rerankByTopic(index, '15 U.S.C. 1692c', searchLaws(index, '15 U.S.C. 1692c', { limit: 20 }));
+    expect(key(ranked[0]!)).toBe('15/1692c');
+  });
+});
+
+describe('the state-law router does not drop the federal law that applies', () => {
+  it('for an emotional-support cat, a leaked chart, a repossession after bankruptcy', () => {
+    expect(stateLawTopicOf('my landlord is trying to evict me because of my emotional support cat, the building is no pets')).toBeUndefined();
+    expect(stateLawTopicOf('a nurse leaked my medical records to my family, can I sue her in small claims?')).toBeUndefined();
+    expect(stateLawTopicOf('they repossessed my car a week after I filed chapter 13 bankruptcy')).toBeUndefined();
+    // One topic word alone still routes to state law.
+    expect(stateLawTopicOf('my landlord wont return my security deposit')?.topic.id).toBe('security-deposits');
+  });
+});

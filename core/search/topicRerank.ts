@@ -1,0 +1,133 @@
+/**
+ * The relevance gate before the lead (docs/understanding.md "Relevance and federal coverage"):
+ * the candidates a ranking found are re-ordered by how much of the post's topic they speak to.
+ * - Each topic word of the post (its search terms, minus filler and numbers) weighs its inverse
+ *   document frequency in the library index: "garnish", "levy" or "reinvestigation" say much,
+ *   "work", "card" or "back" little.
+ * - A law's coverage is the weight of the post's topic words its title, heading, keywords,
+ *   plain-English phrasings and summary name (plain-English synonyms of the post count at half).
+ * - The new order blends the ranking's own score with that coverage, both scaled to the best
+ *   candidate; a law sharing only incidental words with the post ("title", "license",
+ *   "application", "card", "leave", "work", "back") falls below every law that shares more.
+ * Reading the whole post, never its first 500 characters only: a long post adds topic words,
+ * and each is weighed by what it says. Pure and light (the index's own term table): the server's
+ * ranking and the offline worker's run it alike.
+ */
+import type { LawIndex, LawSearchHit } from './engine';
+import { expandSynonyms } from './synonyms';
+import { normalizeText, terms } from './text';
+
+/** Words that say nothing about which law applies (with the relevance test's filler). */
+const FILLER: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  terms(
+    'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
+      'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
+      'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
+      'first last next one two three four five six seven eight nine ten come came back told tell let lets look looked call called guy guys ' +
+      'thank thanks sorry long hour hours minute minutes morning night mom dad wife husband friend friends people person',
+  ),
+);
+
+/** Words that appear in many posts about many things: a law matching only these never leads. */
+export const INCIDENTAL: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  terms('title titles license licensed application applications card cards leave leaving work working worked back job jobs company use used letter letters state law laws legal illegal rights'),
+);
+
+/** How much of the blend the topic coverage takes (the rest is the ranking's own score). */
+export const COVERAGE_WEIGHT = 0.5;
+/** Candidates re-ordered (the ranking's best; the rest keep their order below them). */
+export const RERANK_DEPTH = 40;
+/** A law whose shared words are all incidental keeps this share of its blended score. */
+const INCIDENTAL_ONLY = 0.3;
+/** Posts with fewer topic words keep the ranking's order (the gate is for posts, not keywords). */
+export const GATE_MIN_WORDS = 15;
+/** A phrase shared with the post adds this share of its words' weight again. */
+const PAIR_WEIGHT = 2;
+
+const idfCache = new WeakMap<LawIndex, Map<string, number>>();
+/** The index fields a word's document frequency is counted in (engine.ts SEARCH_WEIGHTS.fields). */
+const ABOUT_FIELDS = ['title', 'heading', 'keywords', 'synonyms', 'summary'];
+
+/** Inverse document frequency of a search term in the index (MiniSearch's own term table). */
+function idf(index: LawIndex, term: string): number {
+  let cache = idfCache.get(index);
+  if (!cache) idfCache.set(index, (cache = new Map()));
+  let value = cache.get(term);
+  if (value === undefined) {
+    const mini = index.mini as unknown as { _index?: { get(t: string): Map<number, Map<number, number>> | undefined }; _fieldIds?: Record<string, number> };
+    const fields = mini._index?.get(term);
+    // The fields that say what a law is about: a title's name ("Bankruptcy"), held by each of
+    // its thousands of sections, would make the telling word look common.
+    const about = new Set(ABOUT_FIELDS.map((f) => mini._fieldIds?.[f]));
+    let df = 0;
+    if (fields) for (const [field, docs] of fields) if (about.has(field)) df = Math.max(df, docs.size);
+    const n = Math.max(1, index.mini.documentCount);
+    value = Math.log(1 + n / (1 + df));
+    cache.set(term, value);
+  }
+  return value;
+}
+
+/** The post's topic words, each with its weight (synonyms of the post at half). */
+export function topicWeights(index: LawIndex, question: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) weights.set(t, idf(index, t));
+  for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !FILLER.has(t)) weights.set(t, idf(index, t) / 2);
+  return weights;
+}
+
+function lawText(hit: LawSearchHit): string {
+  const r = hit.record;
+  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . '), r.kind === 'guide' ? `${r.summary} ${r.subcategory}` : ''].join(' . ');
+}
+
+/** Adjacent topic terms ("guide dog", "automatic stay", "collection fee"): a phrase says more than its words. */
+export function pairs(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const part of normalizeText(text).split(/[.;,!?()\n]+/)) {
+    const t = terms(part);
+    for (let i = 1; i < t.length; i += 1) out.add(`${t[i - 1]} ${t[i]}`);
+  }
+  return out;
+}
+
+/** How much of the post's topic a law speaks to, and whether it shares more than incidental words. */
+export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit, postPairs: ReadonlySet<string> = new Set()): { weight: number; telling: number } {
+  const text = lawText(hit);
+  const words = new Set(terms(text));
+  let weight = 0;
+  let telling = 0;
+  for (const [t, w] of weights) {
+    if (!words.has(t)) continue;
+    weight += w;
+    if (!INCIDENTAL.has(t)) telling += 1;
+  }
+  // A phrase of the law the post also says weighs its two words again.
+  for (const pair of pairs(text)) {
+    if (!postPairs.has(pair)) continue;
+    const [a, b] = pair.split(' ') as [string, string];
+    weight += PAIR_WEIGHT * ((weights.get(a) ?? 0) + (weights.get(b) ?? 0));
+  }
+  return { weight, telling };
+}
+
+/** The hits re-ordered by the gate (a citation or an Act's name the user typed stays first). */
+export function rerankByTopic(index: LawIndex, question: string, hits: readonly LawSearchHit[]): LawSearchHit[] {
+  const pinned = hits.filter((h) => h.match === 'citation' || h.match === 'act');
+  const rest = hits.filter((h) => h.match !== 'citation' && h.match !== 'act');
+  if (rest.length < 2) return [...hits];
+  const head = rest.slice(0, RERANK_DEPTH);
+  const weights = topicWeights(index, question);
+  // A short question's few words are all topic: the ranking, tuned on such questions, stands.
+  if (weights.size < GATE_MIN_WORDS) return [...hits];
+  const postPairs = pairs(question);
+  const covered = head.map((hit) => ({ hit, ...coverage(weights, hit, postPairs) }));
+  const bestScore = Math.max(...head.map((h) => h.score), 1e-9);
+  const bestWeight = Math.max(...covered.map((c) => c.weight), 1e-9);
+  const blended = covered.map(({ hit, weight, telling }) => {
+    const value = (1 - COVERAGE_WEIGHT) * (hit.score / bestScore) + COVERAGE_WEIGHT * (weight / bestWeight);
+    return { hit, value: telling === 0 ? value * INCIDENTAL_ONLY : value };
+  });
+  blended.sort((a, b) => b.value - a.value);
+  return [...pinned, ...blended.map((b) => b.hit), ...rest.slice(RERANK_DEPTH)];
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findState } from '../data/states';
+import { resolveCorpusSection } from './corpus';
+import { activityOfRequest, answerWhatsIllegal } from './engine';
+import { offenceOf, offenceWords } from './offences';
+import { buildQuestion } from './question';
+
+describe('everyday descriptions of federal offences', () => {
+  it('name only sections the corpus holds', () => {
+    for (const o of offenceWords) {
+      for (const key of o.sections) {
+        const [title, section] = key.split('/') as [string, string];
+        expect(resolveCorpusSection(Number(title), section), `${o.id}: ${key}`).toBeDefined();
+      }
+    }
+  });
+
+  it('read the offence from the words, and leave other activities alone', () => {
+    expect(offenceOf('hide my boat from the trustee in my bankruptcy')?.id).toBe('bankruptcy-fraud');
+    expect(offenceOf('dump old paint into the river')?.id).toBe('water-pollution');
+    expect(offenceOf('sell my food stamps for cash')?.id).toBe('snap-trafficking');
+    expect(offenceOf('buy stamps at the post office')).toBeUndefined();
+    expect(offenceOf('wash my car in the driveway')).toBeUndefined();
+    // A credit union is a bank, not a labor union.
+    expect(activityOfRequest(buildQuestion('rob a credit union', 'Ohio'))).not.toMatchObject({ curated: { id: 'discuss-pay' } });
+    expect(offenceOf('rob a credit union')?.id).toBe('bank-robbery');
+  });
+
+  it('answer with the section that makes it an offence and its official heading', async () => {
+    const state = findState('TX')!;
+    const reply = await answerWhatsIllegal({ question: buildQuestion('help my friend escape from a federal prison', state.name), state: 'TX', stateName: state.name }, { engine: 'built-in', resolveSection: resolveCorpusSection });
+    expect(reply.answer).toContain('Federal law that makes what you describe an offence:');
+    expect(reply.answer).toContain('18 U.S.C. § 752 — Instigating or assisting escape');
+    expect(reply.statute).toContain('18 U.S.C. § 752');
+  });
+});
+
+describe('paraphrases of prepared activities', () => {
+  const asked = (activity: string) => activityOfRequest(buildQuestion(activity, 'Ohio'));
+  it('reads new words as the template or curated activity they mean', () => {
+    expect(asked("fly a drone over a neighbor's house")).toMatchObject({ template: { id: 'drone' } });
+    expect(asked('own a ferret')).toMatchObject({ template: { id: 'own-exotic' } });
+    expect(asked('camp in the national forest for three weeks')).toMatchObject({ template: { id: 'camp' } });
+    expect(asked('buy a pistol for my uncle')).toMatchObject({ curated: { id: 'straw-purchase' } });
+    expect(asked('post online that I will kill the president')).toMatchObject({ curated: { id: 'threaten-president' } });
+    // A drone near an airport stays its own curated activity; stamps and cash are not defacing money.
+    expect(asked('fly a drone near the airport')).toMatchObject({ curated: { id: 'drone-near-airport' } });
+    expect(asked('buy stamps with cash at the post office')).not.toMatchObject({ curated: { id: 'deface-money' } });
+  });
+});

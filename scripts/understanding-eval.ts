@@ -1,0 +1,100 @@
+/**
+ * The understanding sets (eval/understanding, docs/understanding.md): long federal posts and typed
+ * What's Illegal activities, each written before any tuning. Run by `npm run check:ranking`
+ * (no file) on the server's own ranking, composer and What's Illegal engine:
+ * - long posts: an expected section in the top 3 (the whole post, and its first 500 characters),
+ *   and a lead that answers (the composed answer's first source is an expected section);
+ *   precision = leads that answer / posts given a federal lead, coverage = posts given a lead
+ *   that answers / all posts;
+ * - a state-law set (when present): posts told state law decides, and posts led by a federal
+ *   section they are not about (its `allowed` list names related sections);
+ * - What's Illegal: the answer cites a section that applies (typedSet/score.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { composeUnderstood } from '../core/answer/understood';
+import { findState } from '../core/data/states';
+import { measureStateLaw, type StateLawPost } from '../core/understanding/heldout.measure';
+import { findLawsBySection } from '../core/laws/corpus';
+import type { LawIndex } from '../core/search';
+import type { SearchResponse } from '../core/schemas/legal';
+import { buildQuestion } from '../core/whatsIllegal/question';
+import { scoreCase } from '../core/whatsIllegal/typedSet/score';
+import type { TypedCase } from '../core/whatsIllegal/typedSet/types';
+import { rankLaws } from '../sync-server/routes/lawRanking';
+import { localAnswer } from '../sync-server/routes/whatsIllegal';
+import type { TextSearch } from '../sync-server/textSearch';
+
+interface Post { question: string; expect: string[] }
+type Activity = TypedCase;
+
+export const SETS = {
+  federal: 'eval/understanding/federal-long-posts.json',
+  whatsIllegal: 'eval/understanding/whats-illegal-new.json',
+  paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
+  /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
+  fresh: 'eval/understanding/whats-illegal-fresh.json',
+  /** Written by the other half of the issue (core/understanding); measured when present. */
+  stateLaw: ['eval/understanding/stateLaw.posts.json'],
+};
+
+/** "42 U.S.C. § 3604(f)(3)(B)" -> "42/3604". */
+export function sectionKey(citation: string): string | undefined {
+  const m = /(\d+)\s+U\.S\.C\.\s+§§?\s*([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/.exec(citation);
+  return m ? `${m[1]}/${m[2]!.replace('–', '-')}` : undefined;
+}
+
+const pct = (n: number, d: number) => `${n}/${d} (${d ? ((100 * n) / d).toFixed(1) : '0.0'} %)`;
+const short = (q: string) => (q.length > 90 ? `${q.slice(0, 87)}...` : q);
+
+async function answer(index: LawIndex, text: TextSearch, question: string, state?: string): Promise<{ top3: string[]; reply: SearchResponse }> {
+  const { hits } = await rankLaws(index, question, { limit: 10 }, text);
+  // The answer path of the server: the post read once, then composed (core/answer/understood.ts).
+  const reply = composeUnderstood(question, hits, { engine: 'built-in', sectionLaws: findLawsBySection, ...(state ? { state } : {}) });
+  return { top3: hits.slice(0, 3).map((h) => `${h.record.usc.title}/${h.record.usc.section}`), reply };
+}
+
+const leadOf = (reply: SearchResponse) => (reply.jurisdiction?.kind === 'none' ? undefined : reply.sources[0] && sectionKey(reply.sources[0].citation));
+
+export async function runUnderstandingSets(index: LawIndex, text: TextSearch, verbose: boolean, only?: string): Promise<void> {
+  const want = (set: string) => !only || only.split(',').includes(set);
+  const posts = JSON.parse(readFileSync(SETS.federal, 'utf8')) as Post[];
+  let top3 = 0, top3Cut = 0, led = 0, ledRight = 0;
+  for (const [i, p] of (want('federal') ? posts : []).entries()) {
+    const whole = await answer(index, text, p.question);
+    const cut = await answer(index, text, p.question.slice(0, 500));
+    const ok = whole.top3.some((k) => p.expect.includes(k));
+    if (ok) top3 += 1;
+    if (cut.top3.some((k) => p.expect.includes(k))) top3Cut += 1;
+    const lead = leadOf(whole.reply);
+    if (lead) led += 1;
+    const right = lead !== undefined && p.expect.includes(lead);
+    if (right) ledRight += 1;
+    if (verbose || !ok || !right) console.log(`${ok ? 'top3' : 'MISS'} ${right ? 'lead' : 'NOLEAD'} ${i + 1}. ${short(p.question)}\n       want ${p.expect.join(' or ')}; top 3: ${whole.top3.join(', ')}; lead: ${lead ?? whole.reply.jurisdiction?.kind}`);
+  }
+  if (want('federal')) console.log(`\nLong federal posts (${SETS.federal}):`);
+  if (want('federal')) console.log(`  expected section in the top 3: ${pct(top3, posts.length)}; the first 500 characters only: ${pct(top3Cut, posts.length)}`);
+  if (want('federal')) console.log(`  a lead that answers (coverage): ${pct(ledRight, posts.length)}; precision of the leads given: ${pct(ledRight, led)}`);
+
+  for (const file of SETS.stateLaw.filter((f) => want('state') && existsSync(f))) {
+    // 30a's measure (core/understanding/heldout.measure.ts) on the server's ranking with the full text.
+    const set = JSON.parse(readFileSync(file, 'utf8')) as StateLawPost[];
+    const replies = new Map<string, SearchResponse>();
+    for (const p of set) replies.set(p.post, (await answer(index, text, p.post, 'OH')).reply);
+    const m = measureStateLaw(set, (post) => replies.get(post)!, 'OH');
+    if (verbose) for (const miss of m.misses) console.log(`  ${miss}`);
+    console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
+  }
+
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh].filter((f) => want('illegal') && existsSync(f))) {
+    const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
+    let right = 0;
+    for (const [i, c] of set.entries()) {
+      const state = findState(c.state)!;
+      const reply = await localAnswer({ question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name }, () => text);
+      const result = scoreCase(c, reply);
+      if (result.right) right += 1;
+      if (verbose || !result.right) console.log(`${result.right ? 'ok  ' : 'MISS'} ${i + 1}. ${c.q} -> ${result.why}`);
+    }
+    console.log(`\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}`);
+  }
+}
