@@ -12,7 +12,7 @@ import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } fr
 import { workSlices } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
-export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency'> & {
+export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency' | 'passage'> & {
   category: string;
 };
 
@@ -75,6 +75,7 @@ export function buildGuideRecord(guide: GuideInput, heading: string, fullTextAct
     keywords: [...guide.keywords],
     synonyms: [...guide.synonyms],
     ...(guide.agency ? { agency: { ...guide.agency } } : {}),
+    ...(guide.passage ? { passage: guide.passage.at } : {}),
     categoryId: guide.category,
     ...(category?.legal ? { legalCategory: category.legal } : {}),
     ...(act ? { act } : {}),
