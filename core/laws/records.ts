@@ -33,7 +33,8 @@ export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<R
     id: sectionRecordId(title, section, duplicateNumber),
     title: heading,
     citation,
-    summary: `Official heading of ${citation} (${uscodeTitleLabel(title)}). Read the full text at the official link.`,
+    // It stands alone as a lead: no "read the full text" above the full text it sits over.
+    summary: `${citation}, in ${uscodeTitleLabel(title)}, is headed “${heading.replace(/[.\s]+$/, '')}”.`,
     category: uscodeTitleNames[title] ?? `Title ${title}`,
     subcategory: `U.S. Code Title ${title}`,
     penalties: SECTION_PENALTIES,

@@ -50,6 +50,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-refusal-to-rent-or-sell',
     title: 'Fair Housing Act — no refusing to rent or sell because of race, religion, sex, national origin or children',
     usc: { title: 42, section: '3604' },
+    passage: { at: '(a)', words: 'To refuse to sell or rent after the making of a bona fide offer, or to refuse to negotiate for the sale or rental of, or otherwise make unavailable or deny, a dwelling to any person because of race, color, religion, sex, familial status, or national origin.' },
     summary:
       'Landlords, sellers and agents may not refuse to rent or sell, set worse terms, falsely say a home is taken, or run ads showing a preference because of race, color, religion, sex, national origin, disability or familial status. Familial status protects families with children and people who are pregnant, so a landlord generally cannot turn you away for having kids.',
     category: 'fair-housing',
@@ -73,6 +74,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-disability-accommodations',
     title: 'Fair Housing Act — disability accommodations and modifications in housing',
     usc: { title: 42, section: '3604' },
+    passage: { at: '(f)(3)(B)', words: 'a refusal to make reasonable accommodations in rules, policies, practices, or services' },
     summary:
       "Housing providers may not discriminate because of a disability, and must make reasonable exceptions to their rules when a disabled person needs them to use and enjoy the home, such as allowing an assistance animal in a no-pets building. They must also let a disabled renter make reasonable changes to the unit at the renter's expense, and newer buildings with 4 or more units must meet basic accessibility design rules (in buildings without an elevator, for the ground-floor units).",
     category: 'fair-housing',
@@ -672,6 +674,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-stop-contact-letter',
     title: 'Fair Debt Collection Practices Act — telling a debt collector to stop contacting you',
     usc: { title: 15, section: '1692c' },
+    passage: { at: '(c)', words: 'If a consumer notifies a debt collector in writing that the consumer refuses to pay a debt or that the consumer wishes the debt collector to cease further communication with the consumer' },
     summary:
       'If you tell a debt collector in writing that you refuse to pay or want it to stop contacting you, it must stop, except to say it is ending its efforts or to tell you about a specific step it or the creditor may take, such as a lawsuit. Stopping the contact does not erase the debt.',
     category: 'debt-collection',
@@ -754,6 +757,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-unfair-practices',
     title: 'Fair Debt Collection Practices Act — no unfair fees or unfair collection tactics',
     usc: { title: 15, section: '1692f' },
+    passage: { at: '(1)', words: 'The collection of any amount (including any interest, fee, charge, or expense incidental to the principal obligation) unless such amount is expressly authorized by the agreement creating the debt or permitted by law.' },
     summary:
       'Debt collectors may not collect any amount, including interest or fees, unless your agreement or the law allows it. They also may not misuse postdated checks, threaten to take property they have no right to take, make you pay for their calls by hiding why they are calling, or use postcards or envelopes that reveal they are collecting a debt.',
     category: 'debt-collection',
@@ -774,6 +778,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-debt-validation',
     title: 'Fair Debt Collection Practices Act — your right to a validation notice and to dispute a debt',
     usc: { title: 15, section: '1692g' },
+    passage: { at: '(a)', words: 'Within five days after the initial communication with a consumer in connection with the collection of any debt' },
     summary:
       "Within 5 days after first contacting you, a debt collector must send a written notice with the amount owed, the creditor's name, and your right to dispute the debt within 30 days. If you dispute in writing within 30 days, or ask for the original creditor, it must stop collecting until it mails you verification of the debt or the original creditor's name and address.",
     category: 'debt-collection',
@@ -815,6 +820,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-suing-a-debt-collector',
     title: 'Fair Debt Collection Practices Act — suing a debt collector that breaks the law',
     usc: { title: 15, section: '1692k' },
+    passage: { at: '(a)', words: 'any debt collector who fails to comply with any provision of this subchapter with respect to any person is liable to such person' },
     summary:
       "If a debt collector violates the FDCPA, you can sue in federal or state court within one year of the violation. If you win, you can recover your actual losses, up to $1,000 in additional damages, and your court costs and reasonable attorney's fees.",
     category: 'debt-collection',
@@ -901,6 +907,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-who-can-see-your-report',
     title: 'Fair Credit Reporting Act — who is allowed to get your credit report',
     usc: { title: 15, section: '1681b' },
+    passage: { at: '(a)', words: 'any consumer reporting agency may furnish a consumer report under the following circumstances and no other' },
     summary:
       'A credit bureau may give out your report only for permitted purposes, such as a credit, insurance or other business deal you started, reviewing an account you have, a court order, child support enforcement, or your written instructions. An employer may get it only after telling you in a separate written notice and getting your written permission, and must give you a copy and a summary of your rights before turning you down because of it.',
     category: 'credit-reports',
@@ -922,6 +929,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-old-negative-information',
     title: 'Fair Credit Reporting Act — how long negative items can stay on your credit report',
     usc: { title: 15, section: '1681c' },
+    passage: { at: '(a)', words: 'no consumer reporting agency may make any consumer report containing any of the following items of information' },
     summary:
       'Most negative information, like collection accounts, charge-offs and paid tax liens, must come off your credit report after 7 years, civil judgments and arrest records after 7 years or the statute of limitations if longer, and bankruptcies after 10 years; criminal convictions have no time limit. For collections and charge-offs the 7 years start 180 days after the delinquency began, and the limits do not apply to reports for credit or life insurance of $150,000 or more or jobs paying $75,000 or more a year.',
     category: 'credit-reports',
@@ -982,6 +990,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-dispute-errors',
     title: 'Fair Credit Reporting Act — disputing errors on your credit report',
     usc: { title: 15, section: '1681i' },
+    passage: { at: '(a)(1)(A)', words: 'if the completeness or accuracy of any item of information contained in a consumer’s file at a consumer reporting agency is disputed by the consumer' },
     summary:
       "If you tell a credit bureau that something in your file is wrong or incomplete, it must investigate for free, usually within 30 days, pass your evidence to the company that reported it, and delete or correct anything inaccurate or unverifiable. It must send you the results within 5 business days after finishing, and if the dispute isn't resolved you can add a brief statement to your file.",
     category: 'credit-reports',
@@ -1130,6 +1139,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcba-billing-error-disputes',
     title: 'Fair Credit Billing Act — disputing credit card billing errors',
     usc: { title: 15, section: '1666' },
+    passage: { at: '(a)', words: 'within sixty days after having transmitted to an obligor a statement of the obligor’s account' },
     summary:
       "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice within 60 days after the statement was sent. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
     category: 'credit-lending',
@@ -1608,6 +1618,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-receipt-truncation',
     title: 'Fair Credit Reporting Act — card receipts may show only the last 5 digits',
     usc: { title: 15, section: '1681c' },
+    passage: { at: '(g)(1)', words: 'no person that accepts credit cards or debit cards for the transaction of business shall print more than the last 5 digits of the card number or the expiration date upon any receipt' },
     summary:
       'Businesses that accept credit or debit cards may not print more than the last 5 digits of your card number, or the expiration date, on an electronically printed receipt given to you. This helps keep thieves from using lost or thrown-away receipts.',
     category: 'identity-theft',
