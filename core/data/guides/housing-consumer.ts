@@ -2373,7 +2373,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'Small businesses must receive federal contracts where the SBA and the contracting agency find it in the national interest, and each contract for goods and services above the micro-purchase threshold and up to the simplified acquisition threshold is reserved for small businesses unless the contracting officer cannot get competitive offers from two or more of them. Government-wide goals are at least 23 percent of prime contract dollars for small businesses, and at least 5 percent for service-disabled-veteran-owned, 3 percent for HUBZone, 5 percent for disadvantaged-owned and 5 percent for women-owned small businesses.',
     category: 'small-business',
     subcategory: 'Government contracting',
-    penalties: 'None stated for this program.',
+    penalties: 'None stated for this program: it directs how federal agencies award contracts; it does not make anything a person does an offence.',
     keywords: ['small business set-aside', 'contracting goals', 'federal procurement', 'SBA', 'fair proportion'],
     synonyms: [
       'small business government contracts',
@@ -2818,7 +2818,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may not levy on a person's property or rights to property unless it has given written notice, in person, at their home or business, or by certified or registered mail, not less than 30 days before the first levy, of the unpaid tax and the right to request a hearing within that 30-day period. The hearing is held by the IRS Independent Office of Appeals with an officer who had no prior involvement; the person can raise any relevant issue, including spousal defenses, the appropriateness of collection, and alternatives such as an installment agreement or offer in compromise, and may petition the Tax Court within 30 days of the determination. Levy is generally suspended while the hearing is pending; jeopardy, state refund and some other levies get a hearing afterwards.",
     category: 'taxes',
     subcategory: 'IRS collection',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it limits what the IRS may do before a levy and gives the taxpayer a hearing; it does not make anything a taxpayer does an offence.',
     keywords: ['collection due process', 'CDP hearing', 'levy', 'notice of intent to levy', 'Independent Office of Appeals'],
     synonyms: [
       'IRS going to take my paycheck',
@@ -2857,7 +2857,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "Within 90 days after the IRS mails a notice of deficiency (150 days if it is addressed to someone outside the United States), the taxpayer may petition the Tax Court to redetermine the deficiency without paying first; a petition filed by the last date the notice specifies counts as timely. Except in cases such as jeopardy assessments or math and clerical errors, the IRS may not assess or collect the deficiency until the notice is mailed and that period ends, or, if a petition is filed, until the Tax Court's decision is final.",
     category: 'taxes',
     subcategory: 'Disputes',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets the taxpayer\'s deadline to petition the Tax Court and limits IRS assessment meanwhile; it does not make anything an offence.',
     keywords: ['notice of deficiency', 'Tax Court petition', '90-day letter', 'assessment', 'deficiency'],
     synonyms: [
       'IRS says I owe more tax',
@@ -2916,7 +2916,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may enter into a written agreement letting a taxpayer pay tax in installments if that will help collect all or part of it; it can end the agreement if the information given was inaccurate or collection is in jeopardy, and must review partial-payment agreements at least once every 2 years. It must accept an individual's installment agreement for income tax of $10,000 or less (not counting interest and penalties) if, in the preceding 5 taxable years, the individual (and spouse on a joint return) filed and paid on time and had no installment agreement, cannot pay in full, will pay in full within 3 years, and agrees to comply with the tax laws.",
     category: 'taxes',
     subcategory: 'Tax debts',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets when the IRS may agree to, and end, installment payments; it does not make anything an offence.',
     keywords: ['installment agreement', 'payment plan', 'guaranteed installment agreement', 'IRS', 'tax debt'],
     synonyms: [
       'IRS payment plan',
@@ -3037,7 +3037,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may not levy on necessary clothing and school books; household fuel, provisions, furniture and personal effects, and tools of a trade, up to dollar limits adjusted for inflation each year (26 U.S.C. § 6334(g)); unemployment and workers' compensation benefits; undelivered mail; certain pension and service-connected disability payments; public assistance; wages needed to pay court-ordered support of minor children; and a minimum amount of wages. A residence cannot be levied for a levy of $5,000 or less, and a principal residence can be levied only with a federal judge's or magistrate's written approval.",
     category: 'taxes',
     subcategory: 'IRS collection',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it limits what the IRS may levy on; it does not make anything a taxpayer does an offence.',
     keywords: ['exempt property', 'levy exemption', 'principal residence', 'minimum wage exemption', 'IRS levy'],
     synonyms: [
       'can the IRS take my house',
@@ -3118,7 +3118,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "Gain from selling your home is left out of your income if, during the 5-year period ending on the date of the sale, you owned it and used it as your principal residence for periods adding up to 2 years or more. The amount left out may not exceed $250,000, or $500,000 for a married couple filing a joint return when either spouse meets the ownership test and both meet the use test. The exclusion cannot be used if you already used it for another sale during the 2-year period ending on the date of this sale.",
     category: 'taxes',
     subcategory: 'Income tax',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it is a tax exclusion, not a prohibition.',
     keywords: ['home sale exclusion', 'sale of principal residence', 'capital gain', 'ownership and use test', '$250,000 exclusion'],
     synonyms: ['tax on selling my house', 'profit from selling our home', 'do I pay capital gains on my house', 'sold my home tax free', 'house sale gain'],
     basis: 'full-text',

@@ -969,7 +969,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      `Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime (29 U.S.C. § 666(e)); see the OSHA penalties guide.`,
+      `Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime: up to 6 months in prison (up to one year after a prior conviction); 29 U.S.C. § 666(e) itself sets a fine of not more than $10,000 ($20,000 after a prior conviction), but as a misdemeanor resulting in death the fine can be up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(4), (c)(4)).`,
     keywords: ['OSH Act', 'general duty clause', 'OSHA standards', 'recognized hazard', 'workplace safety', '29 U.S.C. 654'],
     synonyms: ['unsafe working conditions', 'dangerous job site', 'no safety equipment at work', 'boss ignores safety hazards', 'extreme heat at work', 'toxic chemicals at work'],
     basis: 'full-text',
@@ -1443,7 +1443,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '2102' },
     passage: { at: '(a)', words: 'An employer shall not order a plant closing or mass layoff until the end of a 60-day period after the employer serves written notice of such an order' },
     summary:
-      "A covered employer may not order a plant closing or mass layoff until 60 days after serving written notice on each affected employee's union representative (or each affected employee if there is none), the state's rapid response (dislocated worker) unit and the local government's chief elected official. The period may be shortened only when a faltering company was actively seeking capital or business that notice would have prevented, when business circumstances were not reasonably foreseeable, or when there is a natural disaster, and the employer must still give as much notice as practicable with reasons. Smaller job losses at one site within 90 days can add up to a covered event.",
+      "A covered employer may not order a plant closing or mass layoff until 60 days after serving written notice on each affected employee's union representative (or each affected employee if there is none), the state's rapid response (dislocated worker) unit and the local government's chief elected official. The period may be shortened only for a plant closing when a faltering company was actively seeking capital or business that notice would have prevented, or for a closing or layoff caused by business circumstances that were not reasonably foreseeable, and the employer must still give as much notice as practicable with reasons; no notice is required when a natural disaster causes it. Smaller job losses at one site within 90 days can add up to a covered event.",
     category: 'job-loss',
     subcategory: 'Layoff notice',
     penalties:
@@ -1525,7 +1525,7 @@ export const workSchoolGuides: LawGuide[] = [
       'A private employer may not fire or discriminate in employment against someone solely because they are or were a debtor in bankruptcy, were insolvent before or during the case, or have not paid a debt that is dischargeable in bankruptcy. Government units may not deny, revoke or refuse to renew a license or similar grant, or deny employment to or fire someone, solely because of bankruptcy, insolvency or a discharged debt, and student grant and loan programs may not deny aid for those reasons.',
     category: 'job-loss',
     subcategory: 'Firing',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets no fine or damages of its own.',
     keywords: ['Bankruptcy Code', 'Section 525', 'discriminatory treatment', 'debtor protection', '11 U.S.C. 525'],
     synonyms: ['fired for filing bankruptcy', 'boss found out about my bankruptcy', 'lost my job after chapter 7', 'license denied because of bankruptcy', 'bankruptcy and my job'],
     basis: 'full-text',
@@ -2124,7 +2124,7 @@ export const workSchoolGuides: LawGuide[] = [
       'A federally funded public secondary school that lets one or more student groups not related to the curriculum meet on school premises during non-instructional time may not deny equal access to, or discriminate against, other students who want to meet because of the religious, political, philosophical or other content of their speech. The school offers a fair opportunity if meetings are voluntary and student-initiated, not sponsored by the school, attended by school employees only as non-participants at religious meetings, not disruptive, and not directed or regularly attended by non-school people.',
     category: 'education-rights',
     subcategory: 'Student clubs',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets no fine or damages of its own.',
     keywords: ['Equal Access Act', 'limited open forum', 'student clubs', 'noncurriculum related student group', 'religious speech', '20 U.S.C. 4071'],
     synonyms: ['school won\'t allow our Bible club', 'school banned our gay straight alliance', 'student club denied', 'prayer group at high school', 'political club not allowed at school'],
     basis: 'full-text',
