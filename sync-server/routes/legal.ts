@@ -36,6 +36,7 @@ import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';
 import { getTextSearch } from '../textSearch';
+import { curatedHits } from './legalCategoryLaws';
 
 export const legalMessages = {
   lawNotFound: 'Law not found',
@@ -116,7 +117,8 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     }
     const user = signedInUser(ctx);
     // The headings engine blended with the full text of every section, once its index is ready.
-    const { hits } = await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start());
+    // A Legal Category's canned question opens its curated top laws (core/data/legalCategories.ts).
+    const hits = curatedHits(query) ?? (await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start())).hits;
     const passageFor = await passageFinder(query, hits);
     const local: SearchResponse = composeAnswer(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection });
     // The answer is only sent once the search is on disk in the user's recent searches.
