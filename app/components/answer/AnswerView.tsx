@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { Stack } from '@mantine/core';
+import { memo, useId, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { parseAnswer, type AnswerBlock } from '../../../core/answer/format';
 import type { Jurisdiction, Source } from '../../../core/schemas/legal';
 import { AnswerPart, type AnswerPartProps, type AnswerSection } from './AnswerPart';
@@ -53,13 +53,40 @@ export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing
         ))}
       </Stack>
     );
+  return <CompactAnswer parts={parts} jurisdiction={jurisdiction} sources={sources} onOpenLaw={onOpenLaw} />;
+}
+
+/**
+ * Shaped for a phone (docs/evidence.md): the lead, the first law with its one quotation, and the
+ * disclaimer; the other laws and paragraphs behind a real "More" button (aria-expanded, the region
+ * it controls), so a keyboard and a screen reader reach everything.
+ */
+function CompactAnswer({ parts, jurisdiction, sources, onOpenLaw }: { parts: AnswerSection[]; jurisdiction?: Jurisdiction; sources: readonly Source[]; onOpenLaw?: (lawId: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
   const lawIdOf = (citation: string) => sources.find((s) => s.citation === citation && s.lawId)?.lawId;
   const stateLaw = jurisdiction?.kind === 'state' ? jurisdiction : undefined;
+  const firstLaw = parts.findIndex((p) => p.kind === 'law');
+  // Shown: everything up to the first law card (the lead, a state answer's route), and the disclaimers.
+  const shownUpTo = firstLaw >= 0 ? firstLaw : parts.length - 1;
+  const isShown = (part: AnswerSection, i: number) => i <= shownUpTo || part.kind === 'disclaimers';
+  const render = (part: AnswerSection, i: number) => (
+    <AnswerPart key={i} part={part} index={i} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
+  );
+  const hidden = parts.map((part, i) => [part, i] as const).filter(([part, i]) => !isShown(part, i));
   return (
     <Stack gap="sm">
-      {parts.map((part, i) => (
-        <AnswerPart key={i} part={part} index={i} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
-      ))}
+      {parts.map((part, i) => (isShown(part, i) ? render(part, i) : null))}
+      {hidden.length > 0 && (
+        <>
+          <Button variant="light" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+            {open ? 'Less of this answer' : 'More of this answer'}
+          </Button>
+          <Stack gap="sm" id={regionId} hidden={!open}>
+            {open && hidden.map(([part, i]) => render(part, i))}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }
