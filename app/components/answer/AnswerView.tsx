@@ -82,9 +82,10 @@ function CompactAnswer({ parts, jurisdiction, sources, onOpenLaw }: { parts: Ans
           <Button variant="light" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)} style={{ alignSelf: 'flex-start' }}>
             {open ? 'Less of this answer' : 'More of this answer'}
           </Button>
-          <Stack gap="sm" id={regionId} hidden={!open}>
-            {open && hidden.map(([part, i]) => render(part, i))}
-          </Stack>
+          {/* A plain element: the hidden attribute hides it (a flex Stack's own display would not). */}
+          <div id={regionId} hidden={!open}>
+            <Stack gap="sm">{hidden.map(([part, i]) => render(part, i))}</Stack>
+          </div>
         </>
       )}
     </Stack>
