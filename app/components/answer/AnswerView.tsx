@@ -67,9 +67,9 @@ function CompactAnswer({ parts, jurisdiction, sources, onOpenLaw }: { parts: Ans
   const lawIdOf = (citation: string) => sources.find((s) => s.citation === citation && s.lawId)?.lawId;
   const stateLaw = jurisdiction?.kind === 'state' ? jurisdiction : undefined;
   const firstLaw = parts.findIndex((p) => p.kind === 'law');
-  // Shown: everything up to the first law card (the lead, a state answer's route), and the disclaimers.
-  const shownUpTo = firstLaw >= 0 ? firstLaw : parts.length - 1;
-  const isShown = (part: AnswerSection, i: number) => i <= shownUpTo || part.kind === 'disclaimers';
+  // Shown: everything but the law cards after the first (notes such as an unverified citation's
+  // flag and the disclaimers always show); those cards are behind "More".
+  const isShown = (part: AnswerSection, i: number) => part.kind !== 'law' || i <= firstLaw;
   const render = (part: AnswerSection, i: number) => (
     <AnswerPart key={i} part={part} index={i} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
   );
