@@ -107,6 +107,22 @@ test('a debt-collector question: the lead answers it and the 15 U.S.C. § 1692c 
   await expect(card.getByRole('button', { name: /^Read the law/ })).toBeVisible();
   await expect(card.getByRole('link', { name: /^Verify on Government Website/ })).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
   expect(await seriousAccessibilityViolations(page, { include: '[aria-label="Answer"]' })).toEqual([]);
+  // Compact: the lead, one quotation and the sources fit in two screens; the rest is behind "More".
+  const more = answer.root.getByRole('button', { name: 'More of this answer' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer.quotes.first()).toBeVisible();
+  await expect(answer.quotes.nth(1)).toBeHidden();
+  // Both boxes are measured at the same scroll position: their difference is the answer's length.
+  const lead = (await answer.lead.boundingBox())!;
+  const sources = (await answer.root.getByRole('heading', { name: 'Sources' }).locator('xpath=..').boundingBox())!;
+  const button = (await more.boundingBox())!;
+  const beforeMore = button.y + button.height - lead.y;
+  console.info(`debt-collector answer, "More" closed: lead to "More" ${Math.round(beforeMore)} px, lead to the end of its sources ${Math.round(sources.y + sources.height - lead.y)} px (2 screens: 1688 px)`);
+  expect(beforeMore).toBeLessThanOrEqual(2 * 844);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer.root.getByRole('button', { name: 'Less of this answer' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer.quotes.nth(1)).toBeVisible();
   // "Read the law" opens the official text inside the app.
   await card.getByRole('button', { name: /^Read the law/ }).click();
   const law = page.getByRole('dialog');

@@ -71,7 +71,8 @@ export function buildHistory(srcDir = sourceDir, outDir = historyOutDir): Histor
     const sections = packed.index.sections.map(([key, chunk, start, end], i): HistoryIndexRow => {
       const first = enactment(rows[i]);
       const last = lastAmendment(rows[i]);
-      return [key, chunk, start, end, first?.date ?? '', first?.publicLaw ?? '', last?.date ?? '', last?.publicLaw ?? ''];
+      // The enacting law's column holds a Public Law ("96-170") or, before them, "R.S. § 1979" / "ch. 676".
+      return [key, chunk, start, end, first?.date ?? '', first?.publicLaw ?? first?.statute ?? '', last?.date ?? '', last?.publicLaw ?? ''];
     });
     writeFileSync(`${outDir}title-${String(title).padStart(2, '0')}.bin`, packed.bin);
     index.titles[String(title)] = { chunks: packed.index.chunks, sections };

@@ -3,7 +3,8 @@ import { highlightParts } from '../../core/schemas/textSearch';
 import { db } from '../db/database';
 import { beginTitleSave, finishTitleSave, removeSavedTitle, storeTitleSections } from '../db/savedTitles';
 import type { TitleTextSection } from '../../core/schemas/legal';
-import { createTitleTextSearch, parseTextQuery, sectionPlainText, snippetOf } from './titleText';
+import { createTitleTextSearch, parseTextQuery, phrasePattern, sectionPlainText, snippetOf } from './titleText';
+import { normalizeText } from '../../core/search/text';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -147,5 +148,25 @@ describe('pieces', () => {
     const { snippet } = snippetOf(text, parseTextQuery('"convenient time"'));
     expect(snippet.startsWith('…')).toBe(true);
     expect(snippet).toContain('the convenient time for communicating');
+  });
+});
+
+describe('phrases pasted from the Code, punctuation and all (as the online index reads words)', () => {
+  const text = normalizeText('(3) at the consumer’s place of employment if the debt collector knows; at a rate not less than one and one-half times the regular rate; an electronic, magnetic, optical, electrochemical, or other high speed data processing device; under § 1692c of this title');
+  it.each([
+    '"at the consumer\'s place of employment if the debt collector knows"',
+    '"at a rate not less than one and one-half times the regular rate"',
+    '"electronic, magnetic, optical, electrochemical, or other high speed data processing device"',
+    '"under § 1692c of this title"',
+  ])('%s', (q) => {
+    const { phrases } = parseTextQuery(q);
+    expect(phrases).toHaveLength(1);
+    expect(phrasePattern(phrases[0]!).test(text)).toBe(true);
+  });
+
+  it('still needs the words in order and whole', () => {
+    expect(phrasePattern('consumers place of').test(normalizeText('the consumer’s place of work'))).toBe(true);
+    expect(phrasePattern('place consumers').test(normalizeText('the consumer’s place of work'))).toBe(false);
+    expect(phrasePattern('onsumers place').test(normalizeText('the consumer’s place of work'))).toBe(false);
   });
 });

@@ -126,10 +126,15 @@ export function termPattern(term: { term: string; prefix: boolean }, typed: stri
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...forms].map(escapeRegExp).join('|')})`, 'gu');
 }
 
-/** A phrase as a pattern: its words in order, anything but letters and digits between them. */
+/**
+ * A phrase as a pattern: its words in order, anything but letters and digits between them
+ * (commas, hyphens, section signs), and an apostrophe inside a word optional either side
+ * ("consumers" as the query tokenizes it still finds "consumer’s"), as the online index reads words.
+ */
 export function phrasePattern(phrase: string): RegExp {
-  const words = normalizeText(phrase).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join("[^\\p{L}\\p{N}']+")}(?![\\p{L}\\p{N}])`, 'u');
+  const words = normalizeText(phrase).replace(/'/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const word = (w: string) => [...w].map(escapeRegExp).join("'?");
+  return new RegExp(`(?<![\\p{L}\\p{N}'])${words.map(word).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'u');
 }
 
 export function count(pattern: RegExp, text: string, cap = 20): number {

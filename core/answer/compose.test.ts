@@ -7,7 +7,7 @@ import { composeAnswer, ENGINE_LINES, MAX_SOURCES, type RankedLaw } from './comp
 import { GENERAL_DOCUMENTS } from './documents';
 import { isOfficialUrl, parseAnswer, type LawBlock } from './format';
 import { LEGAL_AID_STEP, MAX_NEXT_STEPS, MIN_NEXT_STEPS } from './nextSteps';
-import { NO_MATCH_LEAD, noMatchRephrase } from './lead';
+import { NO_MATCH_LEAD, noMatchRephrase, standAlone } from './lead';
 import { pickPassage } from './passage';
 import { parseSectionText } from '../laws/structure';
 import { getFullText } from '../laws/fullText';
@@ -215,7 +215,8 @@ describe('every guide record', () => {
       expect(blocks[0], record.id).toMatchObject({ title: record.title.replace(/\*/g, ''), badge: record.citation, verifyUrl: record.government_source });
       // The lead is the guide's first sentence(s); the card carries the rest.
       expect(parseAnswer(answer.response)[0], record.id).toMatchObject({ kind: 'paragraph' });
-      expect((parseAnswer(answer.response)[0] as { text: string }).text.startsWith(sentences(record.summary)[0]!.replace(/\.$/, '').replace(/\*/g, '')), record.id).toBe(true);
+      // (with the law named where the summary says "this section" or "the Act": leads stand alone)
+      expect((parseAnswer(answer.response)[0] as { text: string }).text.startsWith(sentences(standAlone(record.summary, record))[0]!.replace(/\.$/, '').replace(/\*/g, '')), record.id).toBe(true);
       if (!/^\s*none stated/i.test(record.penalties)) expect(blocks[0]!.penalties, record.id).toBe(record.penalties);
 
       expect(answer.nextSteps.length, record.id).toBeGreaterThanOrEqual(MIN_NEXT_STEPS);

@@ -31,7 +31,7 @@ export type ComposableLaw = Pick<
   LawRecord,
   'id' | 'kind' | 'title' | 'citation' | 'summary' | 'penalties' | 'category' | 'government_source' | 'agency' | 'categoryId'
 > &
-  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading'>>;
+  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage'>>;
 
 export interface RankedLaw<L extends ComposableLaw = ComposableLaw> {
   record: L;
@@ -96,7 +96,7 @@ export function composeAnswer(query: string, ranked: readonly RankedLaw[], optio
     .map((r) => r.record);
   const passages = passagesOf(blocks, options.passageFor);
   const top = blocks[0]!;
-  const lead = federalLead(top.summary, passages[0]?.citation ?? top.citation);
+  const lead = federalLead(top.summary, passages[0]?.citation ?? top.citation, top);
 
   const answer: AnswerBlock[] = [
     { kind: 'paragraph', text: lead },

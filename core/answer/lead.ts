@@ -19,12 +19,36 @@ export const ALSO_FEDERAL_HEADING = 'Federal law that may also apply:';
 /** Says that state law decides the question: what the AI checker looks for in a first paragraph. */
 export const SAYS_STATE_LAW = /\b(state(?:'s|’s)? (?:and local )?laws?|laws? of (?:your|the|each) state|state[- ]law|(?:your|each|every) state(?:'s|’s)? (?:own )?(?:law|rules|statutes|code)|varies? (?:by|from) state|differs? (?:by|from) state)\b/i;
 
-export function federalLead(summary: string, citation: string): string {
-  const picked = sentences(summary).slice(0, LEAD_SUMMARY_SENTENCES);
+export function federalLead(summary: string, citation: string, law?: { title: string; citation: string }): string {
+  const picked = sentences(law ? standAlone(summary, law) : summary).slice(0, LEAD_SUMMARY_SENTENCES);
   if (picked.length === 0) return `The closest federal law is ${citation}.`;
   const last = picked.length - 1;
   picked[last] = `${picked[last]!.replace(/[.!?]+$/, '')} (${citation}).`;
   return picked.join(' ');
+}
+
+/** The Act a guide's title names ("Fair Labor Standards Act — overtime" → "the Fair Labor Standards Act"), if it names one. */
+export function actName(title: string): string | undefined {
+  const name = title.split(' — ')[0]!.trim();
+  const part = /^(.+?), (Title [IVXL]+)$/.exec(name);
+  const full = part ? `${part[2]} of the ${part[1]}` : name;
+  if (!/\b(Act|Code)\b/.test(full) || full.length > 90) return undefined;
+  return /^(Title|Section)\b/.test(full) ? full : `the ${full}`;
+}
+
+/**
+ * A summary read on its own, as a lead, with nothing above it: the first "this section", "this
+ * law" or "the Act" is given its name ("Because 42 U.S.C. § 2000e-2 bans …", "The Age
+ * Discrimination in Employment Act covers …"); later ones then have it to refer to.
+ */
+export function standAlone(summary: string, law: { title: string; citation: string }): string {
+  const act = actName(law.title);
+  const section = law.citation.replace(/\(.*$/, '');
+  const named = (replacement: string) => (match: string) => (/^[A-Z]/.test(match) ? capitalize(replacement) : replacement);
+  let text = summary.replace(/\b[Tt]h(?:is|e) section\b/, named(section));
+  if (act) text = text.replace(/\b[Tt]his (?:law|Act)\b|\b[Tt]he Act\b(?!\s+of\b)/, named(act));
+  else text = text.replace(/\b[Tt]his law\b/, named(section));
+  return text;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

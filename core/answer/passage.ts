@@ -15,6 +15,7 @@
 import type { LawLevel } from '../laws/structure';
 import { expandSynonyms } from '../search/synonyms';
 import { terms } from '../search/text';
+import { flat, levelWords } from './levelWords';
 
 export interface Passage {
   /** "15 U.S.C. § 1692c(a)(3)". */
@@ -30,6 +31,8 @@ export interface PassageLaw {
   citation: string;
   keywords?: readonly string[];
   synonyms?: readonly string[];
+  /** The designation a guide's summary rests on ("(g)(1)"): quoted first, whatever the question's words. */
+  passage?: string;
 }
 
 /** Longest passage quoted, in characters (a phone shows it without scrolling). */
@@ -52,25 +55,40 @@ function wantedTerms(question: string, law: PassageLaw): Map<string, number> {
   return weights;
 }
 
-/** Cut at a word boundary, with an ellipsis, so the quote stays word for word. */
+/** Cut at a word boundary, marking the cut with "…", so the quote stays word for word. */
 function clip(text: string, max = PASSAGE_MAX_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:—-]+$/, '')} …`;
 }
 
-/** The level's words as quoted: its parent's lead-in ("…—") first when it continues one. */
-function quoted(level: LawLevel, parent: LawLevel | undefined): string {
-  const leadIn = parent?.text.replace(/\s+/g, ' ').trim();
-  const own = level.text.replace(/\s+/g, ' ').trim();
-  if (leadIn && /[—:-]$/.test(leadIn)) return `${clip(leadIn, PASSAGE_MAX_CHARS / 2)} ${own}`;
-  return own;
+/**
+ * The words quoted for a level: its parent's lead-in first where it continues one ("… may not
+ * communicate with a consumer …—"), then "…" when earlier siblings are left out, then the level
+ * itself with its designation and heading. Every cut is marked "…".
+ */
+function quoted(levels: readonly LawLevel[], at: number, parentAt: number | undefined): string {
+  const body = levelWords(levels, at);
+  const leadIn = parentAt === undefined ? '' : flat(levels[parentAt]!.text);
+  if (!leadIn || !/[—:-]$/.test(leadIn)) return clip(body);
+  const shortLead = clip(leadIn, PASSAGE_MAX_CHARS / 2);
+  const skipped = at !== parentAt! + 1 && !shortLead.endsWith('…');
+  return clip(`${shortLead}${skipped ? ' …' : ''} ${body}`);
 }
 
-/** The level a level belongs to: the one whose path is the longest proper prefix of its own. */
-function parentOf(level: LawLevel, byPath: ReadonlyMap<string, LawLevel>): LawLevel | undefined {
-  const parts = level.path.match(/\([^()]+\)/g) ?? [];
-  return parts.length > 1 ? byPath.get(parts.slice(0, -1).join('')) : undefined;
+/** The index of the level a level belongs to: the one whose path is its path less the last designation. */
+function parentIndex(levels: readonly LawLevel[], at: number): number | undefined {
+  const level = levels[at]!;
+  for (let k = at - 1; k >= 0; k--) if (levels[k]!.depth < level.depth) return levels[k]!.depth === level.depth - 1 ? k : undefined;
+  return undefined;
+}
+
+/** The passage at a designation the caller names ("(g)(1)"), when the section has it. */
+export function passageAt(sectionLevels: readonly LawLevel[] | undefined, designation: string): Passage | undefined {
+  const at = sectionLevels?.findIndex((l) => l.path === designation) ?? -1;
+  if (!sectionLevels || at < 0) return undefined;
+  const level = sectionLevels[at]!;
+  return { citation: level.citation, designation: level.path, text: quoted(sectionLevels, at, parentIndex(sectionLevels, at)) };
 }
 
 /**
@@ -79,7 +97,9 @@ function parentOf(level: LawLevel, byPath: ReadonlyMap<string, LawLevel>): LawLe
  */
 export function pickPassage(question: string, law: PassageLaw, sectionLevels: readonly LawLevel[] | undefined, exclude: readonly string[] = []): Passage | undefined {
   if (!sectionLevels?.length) return undefined;
-  const byPath = new Map(sectionLevels.map((l) => [l.path, l]));
+  // A guide quotes the subsection its summary rests on.
+  const recorded = law.passage ? passageAt(sectionLevels, law.passage) : undefined;
+  if (recorded && !exclude.includes(recorded.citation)) return recorded;
   // A passage another law of the answer already quotes is not quoted twice.
   const levels = sectionLevels.filter((l) => l.text.trim() && !exclude.includes(l.citation));
   if (levels.length === 0) return undefined;
@@ -103,6 +123,5 @@ export function pickPassage(question: string, law: PassageLaw, sectionLevels: re
     }
   });
   if (best < 0 || bestScore <= 0) return undefined;
-  const level = levels[best]!;
-  return { citation: level.citation, designation: level.path, text: clip(quoted(level, parentOf(level, byPath))) };
+  return passageAt(sectionLevels, levels[best]!.path);
 }

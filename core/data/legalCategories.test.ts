@@ -24,3 +24,22 @@ describe('the legal categories', () => {
     expect(new Set(legalCategories.map((c) => c.query)).size).toBe(6);
   });
 });
+
+describe('each category opens curated top laws (reviewed data with the reason each is there)', () => {
+  it('names 6 guides of its own area, each with its reason', async () => {
+    const { findLaw } = await import('../laws/corpus');
+    const { categoryTopLaws, curatedCategoryLaws } = await import('./legalCategories');
+    for (const category of legalCategories) {
+      const laws = categoryTopLaws[category.value];
+      expect(laws.length, category.value).toBe(6);
+      for (const { lawId, why } of laws) {
+        const record = findLaw(lawId);
+        expect(record?.kind, lawId).toBe('guide');
+        expect(record?.legalCategory, lawId).toBe(category.value);
+        expect(why.length).toBeGreaterThan(10);
+      }
+      expect(curatedCategoryLaws(category.query)).toBe(laws);
+    }
+    expect(curatedCategoryLaws('What are the top federal laws about cooking?')).toBeUndefined();
+  });
+});

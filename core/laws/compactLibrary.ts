@@ -28,7 +28,7 @@ export interface LibraryContent {
 
 /** A guide as the library sends it: what its record is built from (not the reviewers' notes). */
 export function toLibraryGuide(guide: GuideInput): LibraryGuide {
-  const { id, title, usc, summary, category, subcategory, penalties, keywords, synonyms, basis, agency } = guide;
+  const { id, title, usc, summary, category, subcategory, penalties, keywords, synonyms, basis, agency, passage } = guide;
   return {
     id,
     title,
@@ -41,6 +41,7 @@ export function toLibraryGuide(guide: GuideInput): LibraryGuide {
     synonyms: [...synonyms],
     basis,
     ...(agency ? { agency: { name: agency.name, url: agency.url } } : {}),
+    ...(passage ? { passage: { at: passage.at, words: passage.words } } : {}),
   };
 }
 

@@ -120,7 +120,7 @@ describe('law records', () => {
     expect(record).toMatchObject({
       title: 'Discrimination in the sale or rental of housing and other prohibited practices',
       citation: '42 U.S.C. § 3604',
-      summary: 'Official heading of 42 U.S.C. § 3604 (Title 42 — The Public Health and Welfare). Read the full text at the official link.',
+      summary: '42 U.S.C. § 3604, in Title 42 — The Public Health and Welfare, is headed “Discrimination in the sale or rental of housing and other prohibited practices”.',
       category: 'The Public Health and Welfare',
       subcategory: 'U.S. Code Title 42',
       penalties: 'Not summarized: see the official text.',

@@ -25,6 +25,11 @@ export interface LawChange {
   date: string;
   /** "118-210"; null when the credit cites the law by chapter only (before 1957). */
   publicLaw: string | null;
+  /**
+   * An enactment not by a Public Law: "R.S. § 1979" (the Revised Statutes, 1874; `date` is then the
+   * year alone) or the Statutes at Large chapter of an older Act, "ch. 676".
+   */
+  statute?: string;
 }
 
 /** The Public Law of a credit dated `date`: the last one cited with that date (an "as added" law comes after the Act it adds to). */
@@ -39,10 +44,44 @@ export function lastAmendment(row: Pick<SectionHistoryRow, 'dates' | 'acts'>): L
   return date ? { date, publicLaw: lawOn(row, date) } : null;
 }
 
-/** The earliest date in the credit (the section's enactment or addition) and its Public Law. */
-export function enactment(row: Pick<SectionHistoryRow, 'dates' | 'acts'>): LawChange | null {
-  const date = row.dates[0];
-  return date ? { date, publicLaw: lawOn(row, date) } : null;
+const MONTH_NUMBER: Record<string, number> = { Jan: 1, Feb: 2, Mar: 3, Apr: 4, May: 5, June: 6, July: 7, Aug: 8, Sept: 9, Oct: 10, Nov: 11, Dec: 12 };
+const CREDIT_DATE = /\b(Jan|Feb|Mar|Apr|May|June|July|Aug|Sept|Oct|Nov|Dec)\.? (\d{1,2}), (\d{4})\b/;
+
+function isoOf(m: RegExpExecArray): string {
+  return `${m[3]}-${String(MONTH_NUMBER[m[1]!]).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+}
+
+/** The first element of a source credit: "(R.S. § 1979; Pub. L. 96–170 …)" → "R.S. § 1979". */
+export function firstCreditElement(credit: string): string {
+  return credit.replace(/^\s*\(/, '').split(';')[0]!.trim();
+}
+
+/**
+ * The law that enacted the section, read from the source credit's first element (the credit lists
+ * the enacting law first and amendments after it):
+ * - "R.S. § 1979" → the Revised Statutes of 1874;
+ * - "Aug. 14, 1935, ch. 531, … § 1869, as added Pub. L. 89–97, … July 30, 1965" → the law that
+ *   added the section, on its date (not the older Act it was added to);
+ * - "June 25, 1938, ch. 676, § 7, 52 Stat. 1063" → the Act of that date, by its chapter;
+ * - "Pub. L. 91–596, § 17, Dec. 29, 1970" → that Public Law.
+ * Falls back to the credit's earliest date when the first element names no date.
+ */
+export function enactment(row: Pick<SectionHistoryRow, 'dates' | 'acts'> & Partial<Pick<SectionHistoryRow, 'credit'>>): LawChange | null {
+  const first = row.credit ? firstCreditElement(row.credit) : '';
+  const rs = /^R\.S\. §+ ?([\dA-Za-z–-]+(?:[,–-]+ ?[\dA-Za-z]+)*)/.exec(first);
+  if (rs) return { date: '1874', publicLaw: null, statute: `R.S. § ${rs[1]}` };
+  // The last "as added" wins: "Added … Pub. L. 116–283, § 1834, as added … Pub. L. 117–81, Dec. 27, 2021".
+  const added = [...first.matchAll(/\b[Aa]s added\b|^Added\b/g)].at(-1);
+  const enacting = added ? first.slice(added.index) : first;
+  const date = CREDIT_DATE.exec(enacting);
+  if (date) {
+    const publicLaw = /Pub\. L\. (\d+)[–-](\d+)/.exec(enacting);
+    if (publicLaw && publicLaw.index < date.index) return { date: isoOf(date), publicLaw: `${publicLaw[1]}-${publicLaw[2]}` };
+    const chapter = /\bch\. (\d+[A-Za-z]?)/.exec(enacting.slice(date.index));
+    return { date: isoOf(date), publicLaw: null, ...(chapter ? { statute: `ch. ${chapter[1]}` } : {}) };
+  }
+  const earliest = row.dates[0];
+  return earliest ? { date: earliest, publicLaw: lawOn(row, earliest) } : null;
 }
 
 /** True when the section's only dated change is its enactment (the credit cites no later law). */
@@ -64,8 +103,13 @@ export function publicLawLabel(law: string): string {
   return `Pub. L. ${law}`;
 }
 
-/** "Jan. 2, 2025 by Pub. L. 118-210", or the date alone when the law is cited by chapter. */
+/**
+ * "Jan. 2, 2025 by Pub. L. 118-210"; "Revised Statutes § 1979 (1874)"; "June 25, 1938, ch. 676"
+ * (an Act of the Statutes at Large by its date and chapter); or the date alone.
+ */
 export function changeText(change: LawChange): string {
+  if (change.statute?.startsWith('R.S.')) return `Revised Statutes ${change.statute.slice(5)} (${change.date.slice(0, 4)})`;
+  if (change.statute) return `${formatLawDate(change.date)}, ${change.statute}`;
   return change.publicLaw ? `${formatLawDate(change.date)} by ${publicLawLabel(change.publicLaw)}` : formatLawDate(change.date);
 }
 

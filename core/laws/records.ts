@@ -12,7 +12,7 @@ import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } fr
 import { workSlices } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
-export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency'> & {
+export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency' | 'passage'> & {
   category: string;
 };
 
@@ -33,7 +33,8 @@ export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<R
     id: sectionRecordId(title, section, duplicateNumber),
     title: heading,
     citation,
-    summary: `Official heading of ${citation} (${uscodeTitleLabel(title)}). Read the full text at the official link.`,
+    // It stands alone as a lead: no "read the full text" above the full text it sits over.
+    summary: `${citation}, in ${uscodeTitleLabel(title)}, is headed “${heading.replace(/[.\s]+$/, '')}”.`,
     category: uscodeTitleNames[title] ?? `Title ${title}`,
     subcategory: `U.S. Code Title ${title}`,
     penalties: SECTION_PENALTIES,
@@ -75,6 +76,7 @@ export function buildGuideRecord(guide: GuideInput, heading: string, fullTextAct
     keywords: [...guide.keywords],
     synonyms: [...guide.synonyms],
     ...(guide.agency ? { agency: { ...guide.agency } } : {}),
+    ...(guide.passage ? { passage: guide.passage.at } : {}),
     categoryId: guide.category,
     ...(category?.legal ? { legalCategory: category.legal } : {}),
     ...(act ? { act } : {}),

@@ -98,8 +98,10 @@ function ordinal(token: string, kind: Kind): number {
   const base = token.replace(/[–-]\d+$/, '');
   if (kind === 'paragraph') return parseInt(base, 10);
   if (kind === 'clause' || kind === 'subclause') return romanValue(base);
-  // Letters: (a)..(z), then (aa), (bb) … as official numbering continues.
   const letter = base.toLowerCase().charCodeAt(0) - 96;
+  // Items (aa), (bb) … and subitems (AA), (BB) … count from their first: (aa) is the first item.
+  if (kind === 'item' || kind === 'subitem' || kind === 'subsubitem') return letter;
+  // Subsections and subparagraphs: (a)..(z), then (aa), (bb) … as official numbering continues.
   return (base.length - 1) * 26 + letter;
 }
 
@@ -124,7 +126,23 @@ function place(stack: Open[], token: string, last: LawLevel | undefined): { at: 
   const announcesList = !top || (top.level === last && (top.level.text === '' || /[—:]$/.test(top.level.text)));
   if (announcesList) {
     const child = startsList();
-    if (child) return child;
+    // "(i)" after "(h) … the following:" skips two levels as a clause; read as subsection (i)
+    // continuing (h) when it can (the Code nests one level at a time).
+    const skips = child && ORDER.indexOf(child.kind) > topRank + 1;
+    const continues = skips ? deepest(stack, kinds, (kind, open) => ordinal(token, kind) === ordinal(open.token, kind) + 1) : undefined;
+    if (child && !continues) return child;
+    // A first designation after announcing words is their child even out of the usual order
+    // ("(ii) … provide—" then "(A)": 18 U.S.C. § 2511(2)(a)(ii)(A)).
+    // (Only its own first paragraph: a later one may be flush words misread as its own.)
+    const outOfOrder = !child && top && !top.level.text.includes('\n') ? kinds.find((kind) => isFirst(token, kind) && !stack.some((open) => open.kind === kind)) : undefined;
+    if (outOfOrder) return { at: stack.length, kind: outOfOrder };
+  }
+  // A level whose words open with its first child inline ("(a) (i) It shall not be …") has that
+  // list continue on the next line: "(ii)" is its clause, 18 U.S.C. § 2511(2)(a)(ii).
+  if (top && top.level === last) {
+    const inline = /^\(([^()\s]+)\)\s/.exec(top.level.text)?.[1];
+    const kind = inline ? kinds.find((k) => ORDER.indexOf(k) > topRank && candidates(inline).includes(k) && isFirst(inline, k) && ordinal(token, k) === 2) : undefined;
+    if (kind) return { at: stack.length, kind };
   }
   // 1. It continues an open level's sequence: (h) → (i), (2) → (3), (iv) → (v); the deepest wins.
   const next = deepest(stack, kinds, (kind, open) => ordinal(token, kind) === ordinal(open.token, kind) + (/[–-]\d+$/.test(token) ? 0 : 1));
@@ -135,7 +153,19 @@ function place(stack: Open[], token: string, last: LawLevel | undefined): { at: 
   // 3. A later (or repeated) member of an open list: a designation was skipped or repealed.
   const later = deepest(stack, kinds, (kind, open) => ordinal(token, kind) >= ordinal(open.token, kind));
   if (later) return later;
-  // 4. Anything else nests under the current level.
+  // 4. Out of order (a misnumbered or relocated designation): a sibling of the open level of its
+  //    kind, never a child of it, so the path stays one the Code could cite.
+  const sibling = deepest(stack, kinds, () => true);
+  if (sibling) return sibling;
+  // 5. Anything else nests: under the current level when it is a deeper kind, else under the
+  //    deepest open level it can be a child of ("(1)" after flush words that follow "(b)(iii)"
+  //    is "(b)(1)"); only where none is open does it nest out of order (15 U.S.C. § 1114(1)(a)).
+  const deeper = kinds.find((kind) => ORDER.indexOf(kind) > topRank);
+  if (deeper) return { at: stack.length, kind: deeper };
+  for (let at = stack.length - 1; at >= 0; at--) {
+    const kind = kinds.find((k) => ORDER.indexOf(k) > ORDER.indexOf(stack[at].kind));
+    if (kind) return { at: at + 1, kind };
+  }
   return { at: stack.length, kind: kinds[0] };
 }
 

@@ -21,6 +21,8 @@ export interface LawRecord extends FederalLaw {
   categoryId?: string;
   /** The spec's legal category this rolls up to (guides only), e.g. 'consumer'. */
   legalCategory?: LegalCategoryValue;
+  /** The designation of the subsection a guide's summary rests on ("(g)(1)"): the passage it quotes. */
+  passage?: string;
   /** Acronym of the Act when the section is one of the key laws with full text, e.g. 'FDCPA'. */
   act?: string;
 }

@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 /** A dated change to a section (core/laws/history): its enactment or its latest amendment. */
 export const lawChangeSchema = z.object({
-  /** ISO date, "2025-01-02". */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date, "2025-01-02"; the year alone for the Revised Statutes ("1874"). */
+  date: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
   /** "118-210"; null when the source credit cites the law by chapter only (before 1957). */
   publicLaw: z.string().nullable(),
+  /** "R.S. § 1979" or "ch. 676": an enactment not by a Public Law. */
+  statute: z.string().max(60).optional(),
 });
 export type LawChangePayload = z.infer<typeof lawChangeSchema>;
 

@@ -31,6 +31,8 @@ export const libraryGuideSchema = z.object({
   synonyms: z.array(z.string()),
   basis: z.enum(['full-text', 'heading']),
   agency: z.object({ name: z.string(), url: z.string() }).optional(),
+  /** The subsection the summary rests on, quoted offline as online. */
+  passage: z.object({ at: z.string().max(80), words: z.string().max(2000) }).optional(),
 });
 export type LibraryGuide = z.infer<typeof libraryGuideSchema>;
 

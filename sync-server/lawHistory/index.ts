@@ -58,7 +58,9 @@ function textKey(section: string, duplicateNumber?: number): string {
 }
 
 function change(date: string, law: string): LawChange | null {
-  return date ? { date, publicLaw: law || null } : null;
+  if (!date) return null;
+  // "96-170" is a Public Law; "R.S. § 1979" or "ch. 676" an enactment before them (scripts/build-history.ts).
+  return law && !/^\d+-\d+$/.test(law) ? { date, publicLaw: null, statute: law } : { date, publicLaw: law || null };
 }
 
 function toDates(title: number, row: Row): SectionDates {

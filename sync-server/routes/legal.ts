@@ -40,6 +40,7 @@ import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';
 import { getTextSearch } from '../textSearch';
+import { curatedHits } from './legalCategoryLaws';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { addRecentSearchSchema: storedText(addRecentSearchSchema) };
@@ -128,7 +129,8 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     }
     const user = signedInUser(ctx);
     // The headings engine blended with the full text of every section, once its index is ready.
-    const { hits } = await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start());
+    // A Legal Category's canned question opens its curated top laws (core/data/legalCategories.ts).
+    const hits = curatedHits(query) ?? (await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start())).hits;
     const passageFor = await passageFinder(query, hits);
     // The post is read once: its danger, the state it names, what it asks (core/understanding).
     const reading = readQuestion(query);

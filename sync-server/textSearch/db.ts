@@ -15,7 +15,7 @@ import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { LawText } from '../lawText';
 import { getLawHistory } from '../lawHistory';
-import type { TextQuery } from './query';
+import { plainWords, type TextQuery } from './query';
 
 const { Database } = sqlite;
 type Db = InstanceType<typeof Database>;
@@ -216,6 +216,9 @@ export class TextIndex {
     this.#reader = openPrivately(file);
     this.#db = this.#reader.db;
     this.#db.exec('PRAGMA cache_size=-16000');
+    // A quoted phrase is compared word for word as the index splits words: commas, hyphens,
+    // apostrophes and section signs separate words and are otherwise ignored (query.ts plainWords).
+    this.#db.function('plain_words', (text: unknown) => ` ${plainWords(String(text ?? ''))} `, { deterministic: true });
     const rows = this.#db.all('SELECT title, first, last FROM titles') as { title: number; first: number; last: number }[];
     this.#titleRange = new Map(rows.map((r) => [r.title, [r.first, r.last]]));
     for (const r of this.#db.all('SELECT rowid, title, section FROM sections ORDER BY rowid') as { rowid: number; title: number; section: string }[]) {
@@ -277,9 +280,9 @@ export class TextIndex {
       values.push(range[0], range[1]);
     }
     for (const phrase of query.exact) {
-      // Word for word, across line breaks and runs of spaces.
-      where += " AND instr(lower(replace(fts.heading || ' ' || fts.body, char(10), ' ')), ?) > 0";
-      values.push(phrase);
+      // Word for word, whole words, ignoring punctuation as the index does.
+      where += " AND instr(plain_words(fts.heading || ' ' || fts.body), ?) > 0";
+      values.push(` ${phrase} `);
     }
     return { from, where, values };
   }

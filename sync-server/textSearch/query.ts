@@ -22,6 +22,9 @@ export interface TextQuery {
 
 /** Words the index keeps (unicode61: letters and digits; everything else separates words). */
 const words = (text: string) => normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** A text as the index reads its words: lower case, one space between words, no punctuation. */
+export const plainWords = (text: string) => words(text).join(' ');
 const quote = (phrase: string) => `"${phrase.replace(/"/g, '""')}"`;
 
 /** Most words and phrases one search uses (a pasted paragraph is cut, not refused). */

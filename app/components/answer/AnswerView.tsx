@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { Stack } from '@mantine/core';
+import { memo, useId, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { parseAnswer, type AnswerBlock } from '../../../core/answer/format';
 import type { Jurisdiction, Source } from '../../../core/schemas/legal';
 import { AnswerPart, type AnswerPartProps, type AnswerSection } from './AnswerPart';
@@ -58,13 +58,41 @@ export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing
         ))}
       </Stack>
     );
+  return <CompactAnswer parts={parts} offset={offset} jurisdiction={jurisdiction} sources={sources} onOpenLaw={onOpenLaw} />;
+}
+
+/**
+ * Shaped for a phone (docs/evidence.md): the lead, the first law with its one quotation, and the
+ * disclaimer; the other laws and paragraphs behind a real "More" button (aria-expanded, the region
+ * it controls), so a keyboard and a screen reader reach everything.
+ */
+function CompactAnswer({ parts, offset, jurisdiction, sources, onOpenLaw }: { parts: AnswerSection[]; offset: number; jurisdiction?: Jurisdiction; sources: readonly Source[]; onOpenLaw?: (lawId: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
   const lawIdOf = (citation: string) => sources.find((s) => s.citation === citation && s.lawId)?.lawId;
   const stateLaw = jurisdiction?.kind === 'state' ? jurisdiction : undefined;
+  const firstLaw = parts.findIndex((p) => p.kind === 'law');
+  // Shown: everything but the law cards after the first (notes such as an unverified citation's
+  // flag and the disclaimers always show); those cards are behind "More".
+  const isShown = (part: AnswerSection, i: number) => part.kind !== 'law' || i <= firstLaw;
+  const render = (part: AnswerSection, i: number) => (
+    <AnswerPart key={i} part={part} index={i - offset} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
+  );
+  const hidden = parts.map((part, i) => [part, i] as const).filter(([part, i]) => !isShown(part, i));
   return (
     <Stack gap="sm">
-      {parts.map((part, i) => (
-        <AnswerPart key={i} part={part} index={i - offset} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
-      ))}
+      {parts.map((part, i) => (isShown(part, i) ? render(part, i) : null))}
+      {hidden.length > 0 && (
+        <>
+          <Button variant="light" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+            {open ? 'Less of this answer' : 'More of this answer'}
+          </Button>
+          {/* A plain element: the hidden attribute hides it (a flex Stack's own display would not). */}
+          <div id={regionId} hidden={!open}>
+            <Stack gap="sm">{hidden.map(([part, i]) => render(part, i))}</Stack>
+          </div>
+        </>
+      )}
     </Stack>
   );
 }

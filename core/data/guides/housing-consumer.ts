@@ -50,6 +50,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-refusal-to-rent-or-sell',
     title: 'Fair Housing Act — no refusing to rent or sell because of race, religion, sex, national origin or children',
     usc: { title: 42, section: '3604' },
+    passage: { at: '(a)', words: 'To refuse to sell or rent after the making of a bona fide offer, or to refuse to negotiate for the sale or rental of, or otherwise make unavailable or deny, a dwelling to any person because of race, color, religion, sex, familial status, or national origin.' },
     summary:
       'Landlords, sellers and agents may not refuse to rent or sell, set worse terms, falsely say a home is taken, or run ads showing a preference because of race, color, religion, sex, national origin, disability or familial status. Familial status protects families with children and people who are pregnant, so a landlord generally cannot turn you away for having kids.',
     category: 'fair-housing',
@@ -73,6 +74,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-disability-accommodations',
     title: 'Fair Housing Act — disability accommodations and modifications in housing',
     usc: { title: 42, section: '3604' },
+    passage: { at: '(f)(3)(B)', words: 'a refusal to make reasonable accommodations in rules, policies, practices, or services' },
     summary:
       "Housing providers may not discriminate because of a disability, and must make reasonable exceptions to their rules when a disabled person needs them to use and enjoy the home, such as allowing an assistance animal in a no-pets building. They must also let a disabled renter make reasonable changes to the unit at the renter's expense, and newer buildings with 4 or more units must meet basic accessibility design rules (in buildings without an elevator, for the ground-floor units).",
     category: 'fair-housing',
@@ -672,6 +674,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-stop-contact-letter',
     title: 'Fair Debt Collection Practices Act — telling a debt collector to stop contacting you',
     usc: { title: 15, section: '1692c' },
+    passage: { at: '(c)', words: 'If a consumer notifies a debt collector in writing that the consumer refuses to pay a debt or that the consumer wishes the debt collector to cease further communication with the consumer' },
     summary:
       'If you tell a debt collector in writing that you refuse to pay or want it to stop contacting you, it must stop, except to say it is ending its efforts or to tell you about a specific step it or the creditor may take, such as a lawsuit. Stopping the contact does not erase the debt.',
     category: 'debt-collection',
@@ -754,6 +757,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-unfair-practices',
     title: 'Fair Debt Collection Practices Act — no unfair fees or unfair collection tactics',
     usc: { title: 15, section: '1692f' },
+    passage: { at: '(1)', words: 'The collection of any amount (including any interest, fee, charge, or expense incidental to the principal obligation) unless such amount is expressly authorized by the agreement creating the debt or permitted by law.' },
     summary:
       'Debt collectors may not collect any amount, including interest or fees, unless your agreement or the law allows it. They also may not misuse postdated checks, threaten to take property they have no right to take, make you pay for their calls by hiding why they are calling, or use postcards or envelopes that reveal they are collecting a debt.',
     category: 'debt-collection',
@@ -774,6 +778,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-debt-validation',
     title: 'Fair Debt Collection Practices Act — your right to a validation notice and to dispute a debt',
     usc: { title: 15, section: '1692g' },
+    passage: { at: '(a)', words: 'Within five days after the initial communication with a consumer in connection with the collection of any debt' },
     summary:
       "Within 5 days after first contacting you, a debt collector must send a written notice with the amount owed, the creditor's name, and your right to dispute the debt within 30 days. If you dispute in writing within 30 days, or ask for the original creditor, it must stop collecting until it mails you verification of the debt or the original creditor's name and address.",
     category: 'debt-collection',
@@ -815,6 +820,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-suing-a-debt-collector',
     title: 'Fair Debt Collection Practices Act — suing a debt collector that breaks the law',
     usc: { title: 15, section: '1692k' },
+    passage: { at: '(a)', words: 'any debt collector who fails to comply with any provision of this subchapter with respect to any person is liable to such person' },
     summary:
       "If a debt collector violates the FDCPA, you can sue in federal or state court within one year of the violation. If you win, you can recover your actual losses, up to $1,000 in additional damages, and your court costs and reasonable attorney's fees.",
     category: 'debt-collection',
@@ -901,6 +907,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-who-can-see-your-report',
     title: 'Fair Credit Reporting Act — who is allowed to get your credit report',
     usc: { title: 15, section: '1681b' },
+    passage: { at: '(a)', words: 'any consumer reporting agency may furnish a consumer report under the following circumstances and no other' },
     summary:
       'A credit bureau may give out your report only for permitted purposes, such as a credit, insurance or other business deal you started, reviewing an account you have, a court order, child support enforcement, or your written instructions. An employer may get it only after telling you in a separate written notice and getting your written permission, and must give you a copy and a summary of your rights before turning you down because of it.',
     category: 'credit-reports',
@@ -922,6 +929,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-old-negative-information',
     title: 'Fair Credit Reporting Act — how long negative items can stay on your credit report',
     usc: { title: 15, section: '1681c' },
+    passage: { at: '(a)', words: 'no consumer reporting agency may make any consumer report containing any of the following items of information' },
     summary:
       'Most negative information, like collection accounts, charge-offs and paid tax liens, must come off your credit report after 7 years, civil judgments and arrest records after 7 years or the statute of limitations if longer, and bankruptcies after 10 years; criminal convictions have no time limit. For collections and charge-offs the 7 years start 180 days after the delinquency began, and the limits do not apply to reports for credit or life insurance of $150,000 or more or jobs paying $75,000 or more a year.',
     category: 'credit-reports',
@@ -982,6 +990,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-dispute-errors',
     title: 'Fair Credit Reporting Act — disputing errors on your credit report',
     usc: { title: 15, section: '1681i' },
+    passage: { at: '(a)(1)(A)', words: 'if the completeness or accuracy of any item of information contained in a consumer’s file at a consumer reporting agency is disputed by the consumer' },
     summary:
       "If you tell a credit bureau that something in your file is wrong or incomplete, it must investigate for free, usually within 30 days, pass your evidence to the company that reported it, and delete or correct anything inaccurate or unverifiable. It must send you the results within 5 business days after finishing, and if the dispute isn't resolved you can add a brief statement to your file.",
     category: 'credit-reports',
@@ -1130,6 +1139,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcba-billing-error-disputes',
     title: 'Fair Credit Billing Act — disputing credit card billing errors',
     usc: { title: 15, section: '1666' },
+    passage: { at: '(a)', words: 'within sixty days after having transmitted to an obligor a statement of the obligor’s account' },
     summary:
       "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice within 60 days after the statement was sent. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
     category: 'credit-lending',
@@ -1608,6 +1618,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-receipt-truncation',
     title: 'Fair Credit Reporting Act — card receipts may show only the last 5 digits',
     usc: { title: 15, section: '1681c' },
+    passage: { at: '(g)(1)', words: 'no person that accepts credit cards or debit cards for the transaction of business shall print more than the last 5 digits of the card number or the expiration date upon any receipt' },
     summary:
       'Businesses that accept credit or debit cards may not print more than the last 5 digits of your card number, or the expiration date, on an electronically printed receipt given to you. This helps keep thieves from using lost or thrown-away receipts.',
     category: 'identity-theft',
@@ -2362,7 +2373,7 @@ export const housingConsumerGuides: LawGuide[] = [
       'Small businesses must receive federal contracts where the SBA and the contracting agency find it in the national interest, and each contract for goods and services above the micro-purchase threshold and up to the simplified acquisition threshold is reserved for small businesses unless the contracting officer cannot get competitive offers from two or more of them. Government-wide goals are at least 23 percent of prime contract dollars for small businesses, and at least 5 percent for service-disabled-veteran-owned, 3 percent for HUBZone, 5 percent for disadvantaged-owned and 5 percent for women-owned small businesses.',
     category: 'small-business',
     subcategory: 'Government contracting',
-    penalties: 'None stated for this program.',
+    penalties: 'None stated for this program: it directs how federal agencies award contracts; it does not make anything a person does an offence.',
     keywords: ['small business set-aside', 'contracting goals', 'federal procurement', 'SBA', 'fair proportion'],
     synonyms: [
       'small business government contracts',
@@ -2807,7 +2818,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may not levy on a person's property or rights to property unless it has given written notice, in person, at their home or business, or by certified or registered mail, not less than 30 days before the first levy, of the unpaid tax and the right to request a hearing within that 30-day period. The hearing is held by the IRS Independent Office of Appeals with an officer who had no prior involvement; the person can raise any relevant issue, including spousal defenses, the appropriateness of collection, and alternatives such as an installment agreement or offer in compromise, and may petition the Tax Court within 30 days of the determination. Levy is generally suspended while the hearing is pending; jeopardy, state refund and some other levies get a hearing afterwards.",
     category: 'taxes',
     subcategory: 'IRS collection',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it limits what the IRS may do before a levy and gives the taxpayer a hearing; it does not make anything a taxpayer does an offence.',
     keywords: ['collection due process', 'CDP hearing', 'levy', 'notice of intent to levy', 'Independent Office of Appeals'],
     synonyms: [
       'IRS going to take my paycheck',
@@ -2846,7 +2857,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "Within 90 days after the IRS mails a notice of deficiency (150 days if it is addressed to someone outside the United States), the taxpayer may petition the Tax Court to redetermine the deficiency without paying first; a petition filed by the last date the notice specifies counts as timely. Except in cases such as jeopardy assessments or math and clerical errors, the IRS may not assess or collect the deficiency until the notice is mailed and that period ends, or, if a petition is filed, until the Tax Court's decision is final.",
     category: 'taxes',
     subcategory: 'Disputes',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets the taxpayer\'s deadline to petition the Tax Court and limits IRS assessment meanwhile; it does not make anything an offence.',
     keywords: ['notice of deficiency', 'Tax Court petition', '90-day letter', 'assessment', 'deficiency'],
     synonyms: [
       'IRS says I owe more tax',
@@ -2905,7 +2916,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may enter into a written agreement letting a taxpayer pay tax in installments if that will help collect all or part of it; it can end the agreement if the information given was inaccurate or collection is in jeopardy, and must review partial-payment agreements at least once every 2 years. It must accept an individual's installment agreement for income tax of $10,000 or less (not counting interest and penalties) if, in the preceding 5 taxable years, the individual (and spouse on a joint return) filed and paid on time and had no installment agreement, cannot pay in full, will pay in full within 3 years, and agrees to comply with the tax laws.",
     category: 'taxes',
     subcategory: 'Tax debts',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets when the IRS may agree to, and end, installment payments; it does not make anything an offence.',
     keywords: ['installment agreement', 'payment plan', 'guaranteed installment agreement', 'IRS', 'tax debt'],
     synonyms: [
       'IRS payment plan',
@@ -3026,7 +3037,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "The IRS may not levy on necessary clothing and school books; household fuel, provisions, furniture and personal effects, and tools of a trade, up to dollar limits adjusted for inflation each year (26 U.S.C. § 6334(g)); unemployment and workers' compensation benefits; undelivered mail; certain pension and service-connected disability payments; public assistance; wages needed to pay court-ordered support of minor children; and a minimum amount of wages. A residence cannot be levied for a levy of $5,000 or less, and a principal residence can be levied only with a federal judge's or magistrate's written approval.",
     category: 'taxes',
     subcategory: 'IRS collection',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it limits what the IRS may levy on; it does not make anything a taxpayer does an offence.',
     keywords: ['exempt property', 'levy exemption', 'principal residence', 'minimum wage exemption', 'IRS levy'],
     synonyms: [
       'can the IRS take my house',
@@ -3107,7 +3118,7 @@ export const housingConsumerGuides: LawGuide[] = [
       "Gain from selling your home is left out of your income if, during the 5-year period ending on the date of the sale, you owned it and used it as your principal residence for periods adding up to 2 years or more. The amount left out may not exceed $250,000, or $500,000 for a married couple filing a joint return when either spouse meets the ownership test and both meet the use test. The exclusion cannot be used if you already used it for another sale during the 2-year period ending on the date of this sale.",
     category: 'taxes',
     subcategory: 'Income tax',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it is a tax exclusion, not a prohibition.',
     keywords: ['home sale exclusion', 'sale of principal residence', 'capital gain', 'ownership and use test', '$250,000 exclusion'],
     synonyms: ['tax on selling my house', 'profit from selling our home', 'do I pay capital gains on my house', 'sold my home tax free', 'house sale gain'],
     basis: 'full-text',

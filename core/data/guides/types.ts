@@ -50,6 +50,13 @@ export interface LawGuide {
    * The figures test (issue 15) checks every other figure against the cited sections' text.
    */
   figureSources?: FigureSource[];
+  /**
+   * The subsection the summary rests on, quoted under the guide's lead (not the one with the most
+   * words in common with a question): its designation as the Code cites it ("(g)(1)") and words
+   * of the official text at that designation that carry the rule. A test reads the official
+   * text and checks both (core/data/guides/passages.test.ts).
+   */
+  passage?: { at: string; words: string };
   /** Where to complain or learn more: a real federal agency page (https, .gov), optional. */
   agency?: { name: string; url: string };
 }

@@ -13,6 +13,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-minimum-wage',
     title: 'Fair Labor Standards Act — the federal minimum wage',
     usc: { title: 29, section: '206' },
+    passage: { at: '(a)(1)(C)', words: '$7.25 an hour' },
     summary:
       "Covered employers must pay each employee at least $7.25 an hour, the federal minimum wage set in this section. An employer may pay an employee under 20 a training wage of not less than $4.25 an hour only during the first 90 consecutive calendar days after the employee is first hired, and may not cut other workers' hours, wages or benefits, or displace them, to hire at that wage.",
     category: 'wages-hours',
@@ -29,6 +30,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-overtime',
     title: 'Fair Labor Standards Act — overtime pay after 40 hours a week',
     usc: { title: 29, section: '207' },
+    passage: { at: '(a)(1)', words: 'for a workweek longer than forty hours unless such employee receives compensation for his employment in excess of the hours above specified at a rate not less than one and one-half times the regular rate at which he is employed' },
     summary:
       'If you work more than 40 hours in a workweek, a covered employer must pay you at least one and a half times your regular rate for every extra hour. Your regular rate includes all pay for your work except items the law lists, such as gifts, expense reimbursements and truly discretionary bonuses.',
     category: 'wages-hours',
@@ -45,6 +47,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-comp-time',
     title: 'Fair Labor Standards Act — comp time instead of overtime for public employees',
     usc: { title: 29, section: '207' },
+    passage: { at: '(o)(1)', words: 'in lieu of overtime compensation, compensatory time off at a rate not less than one and one-half hours' },
     summary:
       'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
     category: 'wages-hours',
@@ -61,6 +64,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-tips',
     title: 'Fair Labor Standards Act — tips belong to workers, not managers',
     usc: { title: 29, section: '203' },
+    passage: { at: '(m)(2)(B)', words: 'An employer may not keep tips received by its employees for any purposes, including allowing managers or supervisors to keep any portion of employees’ tips' },
     summary:
       'An employer may not keep any part of its employees\' tips, and may not let managers or supervisors take a share. An employer that pays tipped workers a lower cash wage and counts their tips toward the minimum wage (a \'tip credit\') must tell them about this rule and let them keep all their tips, except for a tip pool shared among workers who customarily and regularly receive tips.',
     category: 'wages-hours',
@@ -141,6 +145,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-back-wages-lawsuit',
     title: 'Fair Labor Standards Act — recovering unpaid wages and double damages',
     usc: { title: 29, section: '216' },
+    passage: { at: '(b)', words: 'shall be liable to the employee or employees affected in the amount of their unpaid minimum wages, or their unpaid overtime compensation, as the case may be, and in an additional equal amount as liquidated damages' },
     summary:
       'Workers who were not paid the minimum wage or overtime can sue for the unpaid amount plus an equal amount in \'liquidated damages\', and the employer must also pay their reasonable attorney\'s fees and court costs. Workers can sue together with others in the same situation, but each must agree in writing to join; the Labor Department can also supervise payment of back wages or sue for them.',
     category: 'wages-hours',
@@ -252,6 +257,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-job-discrimination',
     title: 'Civil Rights Act of 1964, Title VII — job discrimination based on race, color, religion, sex or national origin',
     usc: { title: 42, section: '2000e-2' },
+    passage: { at: '(a)(1)', words: 'to fail or refuse to hire or to discharge any individual, or otherwise to discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment' },
     summary:
       "Employers with 15 or more employees (the Act's definition of employer, 42 U.S.C. § 2000e(b)) may not refuse to hire, fire, or treat anyone worse in pay or other terms of the job because of race, color, religion, sex or national origin, and may not limit or classify workers in ways that hurt their chances. Employment agencies, unions and training programs are covered too, and the Supreme Court has held that firing someone for being gay or transgender is discrimination because of sex (Bostock v. Clayton County, 590 U.S. 644 (2020)).",
     category: 'workplace-discrimination',
@@ -268,6 +274,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-harassment',
     title: 'Civil Rights Act of 1964, Title VII — sexual and other harassment at work',
     usc: { title: 42, section: '2000e-2' },
+    passage: { at: '(a)(1)', words: 'to discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment' },
     summary:
       "Because this section bans discrimination in the 'terms, conditions, or privileges of employment', the Supreme Court has held that sexual harassment is illegal when job benefits depend on giving in to it, or when it is severe or pervasive enough to create a hostile or abusive work environment (Meritor Savings Bank v. Vinson, 477 U.S. 57 (1986); Harris v. Forklift Systems, Inc., 510 U.S. 17 (1993)). The same rule covers harassment based on race, color, religion or national origin.",
     category: 'workplace-discrimination',
@@ -394,6 +401,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'epa-equal-pay',
     title: 'Equal Pay Act — equal pay for women and men doing equal work',
     usc: { title: 29, section: '206' },
+    passage: { at: '(d)(1)', words: 'shall discriminate, within any establishment in which such employees are employed, between employees on the basis of sex' },
     summary:
       'An employer may not pay workers of one sex less than workers of the other sex in the same establishment for equal work needing equal skill, effort and responsibility under similar working conditions. Pay differences are allowed only under a seniority, merit or production-based system or a factor other than sex, and an employer may not fix the gap by lowering anyone\'s pay.',
     category: 'workplace-discrimination',
@@ -585,6 +593,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-employment-discrimination',
     title: 'Americans with Disabilities Act — no disability discrimination at work, including refusing accommodations',
     usc: { title: 42, section: '12112' },
+    passage: { at: '(a)', words: 'No covered entity shall discriminate against a qualified individual on the basis of disability' },
     summary:
       'Employers with 15 or more employees (the Act\'s definition of employer, 42 U.S.C. § 12111(5)) may not discriminate against a qualified person with a disability in hiring, firing, pay, promotion, training or other job terms. Not making reasonable accommodations for a known disability is discrimination unless the employer shows undue hardship, and so is treating someone worse because of a disabled family member or friend.',
     category: 'disability-rights',
@@ -826,6 +835,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-12-weeks-leave',
     title: 'Family and Medical Leave Act — up to 12 weeks of job-protected leave',
     usc: { title: 29, section: '2612' },
+    passage: { at: '(a)(1)', words: 'an eligible employee shall be entitled to a total of 12 workweeks of leave during any 12-month period' },
     summary:
       "An eligible employee may take a total of 12 workweeks of leave in any 12-month period for the birth of a child and to care for the baby, an adoption or foster placement, caring for a spouse, child or parent with a serious health condition, or their own serious health condition that makes them unable to do their job (leave for a birth or placement must be used within 12 months of it). The leave may be unpaid; the employee may choose, or the employer may require, to use accrued paid leave for part of it; and leave for a serious health condition may be taken intermittently or on a reduced schedule when medically necessary. For foreseeable leave the employee must generally give 30 days' notice.",
     category: 'family-leave',
@@ -959,7 +969,7 @@ export const workSchoolGuides: LawGuide[] = [
     category: 'workplace-safety',
     subcategory: 'Employer duties',
     penalties:
-      `Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime (29 U.S.C. § 666(e)); see the OSHA penalties guide.`,
+      `Set in 29 U.S.C. § 666: civil penalties up to $70,000 per willful or repeated violation (at least $5,000 if willful) and up to $7,000 per serious or other violation, amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amounts in the Labor Department's regulations are higher. A willful violation of a standard that causes an employee's death is a crime: up to 6 months in prison (up to one year after a prior conviction); 29 U.S.C. § 666(e) itself sets a fine of not more than $10,000 ($20,000 after a prior conviction), but as a misdemeanor resulting in death the fine can be up to $250,000 for an individual and $500,000 for an organization (18 U.S.C. § 3571(b)(4), (c)(4)).`,
     keywords: ['OSH Act', 'general duty clause', 'OSHA standards', 'recognized hazard', 'workplace safety', '29 U.S.C. 654'],
     synonyms: ['unsafe working conditions', 'dangerous job site', 'no safety equipment at work', 'boss ignores safety hazards', 'extreme heat at work', 'toxic chemicals at work'],
     basis: 'full-text',
@@ -1017,6 +1027,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'osh-act-penalties',
     title: 'Occupational Safety and Health Act — penalties for safety violations',
     usc: { title: 29, section: '666' },
+    passage: { at: '(a)', words: 'may be assessed a civil penalty of not more than $70,000 for each violation, but not less than $5,000 for each willful violation' },
     summary:
       "OSHA's civil penalties: up to $70,000 for each willful or repeated violation (at least $5,000 if willful), up to $7,000 for each serious or non-serious violation or posting violation, and up to $7,000 a day for not fixing a cited violation in time. A willful violation of a standard that causes an employee's death is a crime, and so are giving advance notice of an inspection without authority and knowingly making false statements in required records.",
     category: 'workplace-safety',
@@ -1430,8 +1441,9 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'warn-act-60-day-notice',
     title: 'Worker Adjustment and Retraining Notification Act — 60 days\' notice of plant closings and mass layoffs',
     usc: { title: 29, section: '2102' },
+    passage: { at: '(a)', words: 'An employer shall not order a plant closing or mass layoff until the end of a 60-day period after the employer serves written notice of such an order' },
     summary:
-      "A covered employer may not order a plant closing or mass layoff until 60 days after serving written notice on each affected employee's union representative (or each affected employee if there is none), the state's rapid response (dislocated worker) unit and the local government's chief elected official. The period may be shortened only when a faltering company was actively seeking capital or business that notice would have prevented, when business circumstances were not reasonably foreseeable, or when there is a natural disaster, and the employer must still give as much notice as practicable with reasons. Smaller job losses at one site within 90 days can add up to a covered event.",
+      "A covered employer may not order a plant closing or mass layoff until 60 days after serving written notice on each affected employee's union representative (or each affected employee if there is none), the state's rapid response (dislocated worker) unit and the local government's chief elected official. The period may be shortened only for a plant closing when a faltering company was actively seeking capital or business that notice would have prevented, or for a closing or layoff caused by business circumstances that were not reasonably foreseeable, and the employer must still give as much notice as practicable with reasons; no notice is required when a natural disaster causes it. Smaller job losses at one site within 90 days can add up to a covered event.",
     category: 'job-loss',
     subcategory: 'Layoff notice',
     penalties:
@@ -1513,7 +1525,7 @@ export const workSchoolGuides: LawGuide[] = [
       'A private employer may not fire or discriminate in employment against someone solely because they are or were a debtor in bankruptcy, were insolvent before or during the case, or have not paid a debt that is dischargeable in bankruptcy. Government units may not deny, revoke or refuse to renew a license or similar grant, or deny employment to or fire someone, solely because of bankruptcy, insolvency or a discharged debt, and student grant and loan programs may not deny aid for those reasons.',
     category: 'job-loss',
     subcategory: 'Firing',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets no fine or damages of its own.',
     keywords: ['Bankruptcy Code', 'Section 525', 'discriminatory treatment', 'debtor protection', '11 U.S.C. 525'],
     synonyms: ['fired for filing bankruptcy', 'boss found out about my bankruptcy', 'lost my job after chapter 7', 'license denied because of bankruptcy', 'bankruptcy and my job'],
     basis: 'full-text',
@@ -2112,7 +2124,7 @@ export const workSchoolGuides: LawGuide[] = [
       'A federally funded public secondary school that lets one or more student groups not related to the curriculum meet on school premises during non-instructional time may not deny equal access to, or discriminate against, other students who want to meet because of the religious, political, philosophical or other content of their speech. The school offers a fair opportunity if meetings are voluntary and student-initiated, not sponsored by the school, attended by school employees only as non-participants at religious meetings, not disruptive, and not directed or regularly attended by non-school people.',
     category: 'education-rights',
     subcategory: 'Student clubs',
-    penalties: 'None stated in this section.',
+    penalties: 'None stated in this section: it sets no fine or damages of its own.',
     keywords: ['Equal Access Act', 'limited open forum', 'student clubs', 'noncurriculum related student group', 'religious speech', '20 U.S.C. 4071'],
     synonyms: ['school won\'t allow our Bible club', 'school banned our gay straight alliance', 'student club denied', 'prayer group at high school', 'political club not allowed at school'],
     basis: 'full-text',
@@ -2156,6 +2168,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-child-labor-penalties',
     title: 'Fair Labor Standards Act — civil penalties for child labor violations',
     usc: { title: 29, section: '216' },
+    passage: { at: '(e)(1)(A)', words: 'relating to child labor, or any regulation issued pursuant to such sections, shall be subject to a civil penalty' },
     summary:
       'A person who violates the child labor rules of 29 U.S.C. § 212 or § 213(c), or their regulations, is subject to a civil penalty for each child employed in violation, and a much larger one for each violation that causes the death or serious injury of an employee under 18 years of age. Serious injury means permanent loss or substantial impairment of a sense, of a bodily member, organ or mental faculty, or permanent paralysis. The size of the business and the gravity of the violation are considered in setting the penalty.',
     category: 'wages-hours',

@@ -29,7 +29,8 @@ function SourceItem({ source, onOpenLaw }: { source: Source; onOpenLaw?: (lawId:
             </Badge>
           </Group>
           {source.summary && (
-            <Text size="sm" c="dimmed">
+            // Two lines on screen so an answer fits a phone; the whole summary stays in the text a screen reader reads.
+            <Text size="sm" c="dimmed" lineClamp={2}>
               {source.summary}
             </Text>
           )}

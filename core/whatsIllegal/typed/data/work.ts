@@ -51,6 +51,16 @@ export const workActivities: readonly TypedActivity[] = [
     links: [DOL],
   },
   {
+    id: 'tip-theft',
+    label: 'An employer or manager keeping workers\' tips',
+    when: [['tip', 'tips', 'tip pool', 'gratuity', 'gratuities'], ['take', 'takes', 'took', 'taking', 'keep', 'keeps', 'kept', 'steal', 'stole', 'stealing', 'share', 'cut', 'manager', 'managers', 'owner', 'boss', 'supervisor', 'employer']],
+    summary: 'An employer may not keep any part of its employees\' tips, and may not let managers or supervisors take a share, whether or not it counts tips toward the minimum wage. Tip pools may be shared only among workers who customarily and regularly receive tips, under the conditions of federal law and Department of Labor rules. {state} may add its own rules.',
+    federal: [{ title: 29, section: '203', subsection: '(m)(2)(B)', label: 'employers may not keep tips', point: 'An employer may not keep tips received by its employees for any purposes, including allowing managers or supervisors to keep any portion of employees\' tips, regardless of whether or not the employer takes a tip credit.' }, { title: 29, section: '216', subsection: '(e)(2)', label: 'civil penalty for keeping tips', point: 'Any person who violates section 203(m)(2)(B) is subject to a civil penalty not to exceed $1,100 for each violation, in addition to being liable to the employees for all tips unlawfully kept and an additional equal amount as liquidated damages.' }],
+    stateTreatment: [STATE_WORK],
+    penalty: 'All tips unlawfully kept plus an equal amount as liquidated damages, and attorney\'s fees (29 U.S.C. § 216(b), (e)(2)). ' + civil('A civil penalty of up to $1,100 for each violation of the tip rule under 29 U.S.C. § 216(e)(2)'),
+    links: [DOL],
+  },
+  {
     id: 'child-labor',
     label: 'Hiring or working as a minor (child labor)',
     when: [['job', 'work', 'working', 'hire', 'hired', 'employ', 'hours', 'shift', 'shifts', 'paycheck'], ['@under18', '14', '15', '13', '12']],

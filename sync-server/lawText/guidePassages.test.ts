@@ -1,0 +1,64 @@
+/**
+ * Passages that serve the lead (docs/evidence.md): a guide records the subsection its summary
+ * rests on (core/data/guides, `passage`); this reads the official text of the full Code and checks
+ * that the designation exists and carries the recorded words, that the guide quotes it, and that
+ * the answers to the issue's examples cite in their lead the subsection they quote first.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../core/answer/compose';
+import { parseAnswer, type LawBlock } from '../../core/answer/format';
+import { levelWords } from '../../core/answer/levelWords';
+import { allGuides } from '../../core/data/guides';
+import { findLaw, findLawsBySection } from '../../core/laws/corpus';
+import { getCorpusIndex, searchLibrary } from '../../core/search/corpusIndex';
+import { getLawText } from '.';
+import { passageFinder } from '../routes/answerPassages';
+
+const lawText = getLawText();
+const normal = (text: string) => text.replace(/\s+/g, ' ').replace(/\.—/g, ' ').trim();
+
+beforeAll(() => void getCorpusIndex(), 120_000);
+
+describe('guides quote the subsection their summary rests on', { timeout: 120_000 }, () => {
+  const recorded = allGuides.filter((g) => g.passage);
+
+  it('each recorded designation exists and carries the recorded words, word for word', async () => {
+    expect(recorded.length).toBeGreaterThanOrEqual(20);
+    const wrong: string[] = [];
+    for (const guide of recorded) {
+      const section = await lawText.section(guide.usc.title, guide.usc.section);
+      const at = section?.levels.findIndex((l) => l.path === guide.passage!.at) ?? -1;
+      if (!section || at < 0) wrong.push(`${guide.id}: no ${guide.passage!.at}`);
+      else if (!normal(levelWords(section.levels, at)).includes(normal(guide.passage!.words))) wrong.push(`${guide.id}: words not at ${guide.passage!.at}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each such guide quotes that subsection, whatever the question’s words', async () => {
+    for (const guide of recorded) {
+      const law = findLaw(guide.id)!;
+      const find = await passageFinder('what about remedial education and collect calls', [{ record: law }], lawText);
+      expect(find(law, [])?.designation, guide.id).toBe(guide.passage!.at);
+    }
+  });
+
+  // The issue's examples: the lead cites the rule, and the first quotation is that rule.
+  it.each([
+    ['can a store print my whole credit card number on the receipt', '15 U.S.C. § 1681c(g)(1)'],
+    ['my boss makes me work 50 hours a week and does not pay overtime', '29 U.S.C. § 207(a)(1)'],
+    ['a debt collector is charging me fees and interest my agreement never allowed', '15 U.S.C. § 1692f(1)'],
+    ['how do I dispute a billing error on my credit card', '15 U.S.C. § 1666(a)'],
+    ['my supervisor keeps making sexual comments and touching me at work, is that harassment', '42 U.S.C. § 2000e-2(a)(1)'],
+    ['can a landlord refuse to rent to me because I have children', '42 U.S.C. § 3604(a)'],
+    ['my manager takes part of the tips from the servers at the restaurant', '29 U.S.C. § 203(m)(2)(B)'],
+  ])('%s → %s in the lead and the first quotation', async (question, citation) => {
+    const hits = searchLibrary(question, { limit: 10 });
+    const passageFor = await passageFinder(question, hits, lawText);
+    const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
+    const blocks = parseAnswer(reply.response);
+    const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
+    const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+    expect(first?.quote?.citation).toBe(citation);
+    expect(lead).toContain(`(${citation}).`);
+  });
+});
