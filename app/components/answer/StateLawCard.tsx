@@ -12,14 +12,17 @@ import { linkifyParts } from './linkify';
 type StateJurisdiction = Extract<Jurisdiction, { kind: 'state' }>;
 
 const CHOOSE_PROMPT = /^Choose your state\b[^.]*\.\s*/;
+/** The no-state route of core/answer/lead.ts stateRoute: it names no state. */
+const NO_STATE_ROUTE = /for the state you pick there/;
 
 /**
- * The card's text. An answer written before a state was chosen starts "Choose your state…";
- * once one is chosen here, that prompt is replaced (docs/first-day.md: it stayed after Ohio
- * was picked).
+ * The card's text. An answer written before a state was chosen starts "Choose your state…"
+ * (older answers) or says the state-law chat answers "for the state you pick there"; once a state
+ * is chosen here, the card says so first and drops the old prompt (docs/first-day.md: it stayed
+ * after Ohio was picked).
  */
 export function cardText(text: string, chosen: { name: string; topic: string } | undefined): string {
-  if (!chosen || !CHOOSE_PROMPT.test(text)) return text;
+  if (!chosen || !(CHOOSE_PROMPT.test(text) || NO_STATE_ROUTE.test(text))) return text;
   return `${chosen.name}’s law on ${chosen.topic} is linked below. ${text.replace(CHOOSE_PROMPT, '')}`.trim();
 }
 
