@@ -137,7 +137,7 @@ export function YourMessages({ userId }: { userId: string }) {
       )}
       {items.length === 0 && !tickets.isPending && !tickets.isError && (
         <Text size="sm" c="dimmed">
-          You haven't sent any messages yet. Messages you send with the form appear here with their status and our replies.
+          You haven't sent any messages yet. Messages you send with the form appear here with their status and ticket number; replies come by email.
         </Text>
       )}
       {items.length > 0 && (
