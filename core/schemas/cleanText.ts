@@ -7,7 +7,6 @@ import type { z } from 'zod';
  * is checked with `refuseBrokenText`, so such text gets a 400 naming the field, never a 500.
  */
 // C0 controls but tab, line feed, carriage return; DEL; C1 controls.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
