@@ -84,7 +84,7 @@ export function refusingDeletedAccounts(requireUser: Middleware): Middleware {
   };
 }
 
-function sessionMarkedDeleted(ctx: Context): boolean {
+export function sessionMarkedDeleted(ctx: Context): boolean {
   const session = (ctx as unknown as { session?: Record<string, unknown> | null }).session;
   return session?.[ACCOUNT_DELETED_MARK] === true;
 }

@@ -76,11 +76,14 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     expect(synthesisCount() - before).toBe(1);
 
     const file = path.join(audioDir(), path.basename(urls[0]!));
-    const written = (await stat(file)).mtimeMs;
+    // The narration cache touches a file's times on use (least recently used goes first), so a
+    // rewrite is told by the file itself: a new one is written aside and renamed (a new inode).
+    const written = await stat(file);
     const filesBefore = await mp3Files();
     expect(await audioUrl('/api/amendments/26/audio/simplified')).toBe(urls[0]);
     expect(synthesisCount() - before).toBe(1);
-    expect((await stat(file)).mtimeMs).toBe(written);
+    const after = await stat(file);
+    expect([after.ino, after.size]).toEqual([written.ino, written.size]);
     expect(await mp3Files()).toEqual(filesBefore);
     // No partial files are left behind.
     expect((await readdir(audioDir())).filter((f) => f.endsWith('.part'))).toEqual([]);

@@ -7,6 +7,8 @@ import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
 import { newRecoveryCodes } from '../auth/recoveryCodes';
 import { requireUser, sessionUserId, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
+import { sessionMarkedDeleted } from './account';
+import { accountMessages } from '../../core/schemas/account';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';
 import { DuplicateUserError, toUser } from '../store';
@@ -90,6 +92,8 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
   router.get('/me', async (ctx) => {
     const userId = sessionUserId(ctx);
     const user = userId ? await store.users.findById(userId) : undefined;
+    // A device whose account was deleted elsewhere is told why (410), so it clears that user's data.
+    if (!user && sessionMarkedDeleted(ctx)) throw new ApiError(410, accountMessages.accountDeleted);
     ctx.body = { user: user ? toUser(user) : null } satisfies MeReply;
   });
 

@@ -13,7 +13,11 @@ afterEach(async () => {
 
 const EMAIL = 'maria@example.com';
 const login = (jar: CookieJar, password: string) => jar.postJson('/api/auth/login', { email: EMAIL, password });
-const me = async (jar: CookieJar) => (await jar.fetch('/api/auth/me')).status;
+// Signed out is a 200 with no user (GET /api/auth/me never answers 401).
+const me = async (jar: CookieJar) => {
+  const res = await jar.fetch('/api/auth/me');
+  return res.status === 200 && ((await res.json()) as { user: unknown }).user ? 'signed in' : 'signed out';
+};
 
 async function withMember(env: Record<string, string> = {}) {
   server = await startTestServer({ env });
@@ -63,13 +67,13 @@ describe('POST /api/auth/me/password', () => {
     const common = await jar.postJson('/api/auth/me/password', { currentPassword: 'correct horse', newPassword: 'iloveyou1234' });
     expect(common.status).toBe(400);
     expect((await common.json()).error).toBe(COMMON_PASSWORD_MESSAGE);
-    expect(await me(other)).toBe(200);
+    expect(await me(other)).toBe('signed in');
 
     const ok = await jar.postJson('/api/auth/me/password', { currentPassword: 'correct horse', newPassword: 'a brand new passphrase' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
-    expect(await me(jar)).toBe(200);
-    expect(await me(other)).toBe(401);
+    expect(await me(jar)).toBe('signed in');
+    expect(await me(other)).toBe('signed out');
     expect((await login(new CookieJar(s.url), 'correct horse')).status).toBe(401);
     expect((await login(new CookieJar(s.url), 'a brand new passphrase')).status).toBe(200);
   });
@@ -89,8 +93,8 @@ describe('recovery codes', () => {
     const res = await recover(codes[3]!.toUpperCase().replaceAll('-', ' '), 'found my way back in');
     expect(res.status).toBe(200);
     expect((await res.json()).notice).toBe('Your password is changed and every other device is signed out. 9 recovery codes left.');
-    expect(await me(lost)).toBe(200);
-    expect(await me(jar)).toBe(401);
+    expect(await me(lost)).toBe('signed in');
+    expect(await me(jar)).toBe('signed out');
     expect((await login(new CookieJar(s.url), 'found my way back in')).status).toBe(200);
 
     const again = await recover(codes[3]!, 'another new passphrase');
@@ -129,7 +133,7 @@ describe('the operator reset (npm run reset-password)', () => {
     const result = await resetPassword(s.store, EMAIL, s.config.scryptLogN);
     expect(result?.password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     expect(result?.sessionsEnded).toBe(1);
-    expect(await me(jar)).toBe(401);
+    expect(await me(jar)).toBe('signed out');
     expect((await login(new CookieJar(s.url), 'correct horse')).status).toBe(401);
     expect((await login(new CookieJar(s.url), result!.password)).status).toBe(200);
     expect(await resetPassword(s.store, 'nobody@example.com', 14)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLaw } from '../../core/laws';
-import { ENTER_ACTIVITY_MESSAGE, whatsIllegalResponseSchema } from '../../core/schemas/whatsIllegal';
+import { ENTER_ACTIVITY_MESSAGE, WHATS_ILLEGAL_QUESTION_MAX, whatsIllegalResponseSchema } from '../../core/schemas/whatsIllegal';
 import { buildQuestion } from '../../core/whatsIllegal';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
 import { lawIndex } from './legalIndex';
@@ -110,7 +110,7 @@ describe('POST /api/whats-illegal/chat', () => {
 
   it('never answers 500 to odd bodies', async () => {
     const jar = await signedIn();
-    for (const body of [null, [], 'text', 42, { question: 7, state: 'TX', stateName: 'Texas' }, { question: 'x'.repeat(600), state: 'TX', stateName: 'Texas' }, { question: buildQuestion('jaywalk', 'Texas'), state: ['TX'], stateName: 'Texas' }]) {
+    for (const body of [null, [], 'text', 42, { question: 7, state: 'TX', stateName: 'Texas' }, { question: 'x'.repeat(WHATS_ILLEGAL_QUESTION_MAX + 1), state: 'TX', stateName: 'Texas' }, { question: buildQuestion('jaywalk', 'Texas'), state: ['TX'], stateName: 'Texas' }]) {
       const { status } = await ask(jar, body);
       expect(status, JSON.stringify(body)).toBe(400);
     }
