@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
 import { IconBookmarks, IconChevronDown, IconDevices, IconDownload, IconLogout, IconMapPin, IconTrash, IconKey, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,11 @@ import { YourStateModal } from '../yourState/YourStateModal';
 import { downloadMyData } from '../account/accountActions';
 import { DeleteAccountModal } from '../account/DeleteAccountModal';
 import { toast } from '../toast';
-import { ChangePasswordModal } from '../account/ChangePasswordModal';
-import { RecoveryCodesModal } from '../account/RecoveryCodesModal';
+
+// Loaded when opened: they bring the account schemas (zod), which no first screen should evaluate
+// (docs/lighthouse.md); the header is on every page.
+const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+const RecoveryCodesModal = lazy(() => import('../account/RecoveryCodesModal').then((m) => ({ default: m.RecoveryCodesModal })));
 
 /** The header's initial: the first letter of the full legal name (else the username). */
 export function initialOf(user: { fullLegalName: string; username: string }): string {
@@ -107,8 +110,15 @@ export function AccountControl() {
       </Menu>
       <YourStateModal opened={choosingState} onClose={() => setChoosingState(false)} />
       <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
-      <ChangePasswordModal opened={accountModal === 'password'} onClose={() => setAccountModal(null)} />
-      <RecoveryCodesModal opened={accountModal === 'codes'} onClose={() => setAccountModal(null)} email={user.email} />
+      {accountModal && (
+        <Suspense fallback={null}>
+          {accountModal === 'password' ? (
+            <ChangePasswordModal opened onClose={() => setAccountModal(null)} />
+          ) : (
+            <RecoveryCodesModal opened onClose={() => setAccountModal(null)} email={user.email} />
+          )}
+        </Suspense>
+      )}
       <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not
