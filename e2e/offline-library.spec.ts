@@ -207,7 +207,8 @@ test('without a saved library, an offline question says so and offers to save it
   await expect(library.card.getByText("You're offline. Connect to the internet to save the library.")).toBeVisible();
   await expect(library.saveButton).toBeDisabled();
   await assistant.ask('Is my landlord allowed to keep my whole deposit?');
-  await expect(page.getByText("You're offline", { exact: true })).toBeVisible();
+  // The toast's title (the offline banner also starts "You're offline").
+  await expect(page.getByRole('alert').getByText("You're offline", { exact: true })).toBeVisible();
   await expect(page.getByText(/isn't saved on this device.*Save the library for offline use/)).toBeVisible();
   await expect(assistant.answers).toHaveCount(0);
   await expect(assistant.questionBox).toHaveValue('Is my landlord allowed to keep my whole deposit?');

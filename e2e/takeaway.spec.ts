@@ -39,6 +39,9 @@ test('save an answer, go offline, reopen it under "My saved answers", download i
   await assistant.ask(QUESTION);
   const answer = assistant.latestAnswer;
   await answer.expectStructured();
+  // On a phone-shaped answer the laws after the first are behind "More of this answer".
+  const more = answer.root.getByRole('button', { name: 'More of this answer' });
+  if (await more.isVisible()) await more.click();
   const card = answer.lawHeadings.filter({ hasText: '15 U.S.C. § 1692c' }).first();
   await expect(card).toBeVisible();
   const quote = (await card.locator('blockquote').innerText()).trim();
