@@ -8,6 +8,9 @@ import { lawDetailHistoryFields } from './lawHistory';
  */
 export const POST_MAX = 5000;
 
+/** The message for a post over its limit, with the limit as people read it ("5,000"). */
+export const tooLongMessage = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters`;
+
 /** The Federal Laws Database's text filter: words to find in headings, not a post. */
 export const FEDERAL_LAWS_Q_MAX = 500;
 
@@ -16,7 +19,7 @@ export const SEARCH_QUERY_MAX = POST_MAX;
 
 /** POST /api/legal/search body (part 1 §7; part 2's API docs add an optional category). */
 export const searchRequestSchema = z.object({
-  query: z.string().trim().min(1, 'Please enter a question').max(SEARCH_QUERY_MAX, `Please keep your question under ${SEARCH_QUERY_MAX} characters`),
+  query: z.string().trim().min(1, 'Please enter a question').max(SEARCH_QUERY_MAX, tooLongMessage('your question', SEARCH_QUERY_MAX)),
   category: z.string().max(64).optional(),
   /** "Your state" (two-letter code): the answer to a state-law question links that state's law (issue 16). */
   state: z

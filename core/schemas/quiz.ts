@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerEngineSchema, POST_MAX } from './legal';
+import { answerEngineSchema, POST_MAX, tooLongMessage } from './legal';
 
 /**
  * The knowledge modes' API (spec part 2 §3, §7): quiz questions, submissions and results,
@@ -161,7 +161,7 @@ export type CreateTestResponse = z.infer<typeof createTestResponseSchema>;
 
 /** POST /api/legal/test-knowledge/chat */
 export const tutorChatRequestSchema = z.object({
-  question: z.string().trim().min(1, 'Please enter a question').max(CHAT_QUESTION_MAX, `Please keep your question under ${CHAT_QUESTION_MAX} characters`),
+  question: z.string().trim().min(1, 'Please enter a question').max(CHAT_QUESTION_MAX, tooLongMessage('your question', CHAT_QUESTION_MAX)),
 });
 export const tutorChatResponseSchema = z.object({
   response: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStateCode } from '../data/states';
 import { parseQuestion } from '../whatsIllegal/question';
-import { answerEngineSchema, POST_MAX } from './legal';
+import { answerEngineSchema, POST_MAX, tooLongMessage } from './legal';
 
 /** Spec part 2 §5 (custom mode); also what the server answers a question without an activity. */
 export const ENTER_ACTIVITY_MESSAGE = 'Please enter an activity and select a state.';
@@ -13,6 +13,7 @@ export const unknownStateMessage = (code: string) => `Unknown state: ${code}`;
 
 /** The typed activity: as long as any post (core/schemas/legal.ts POST_MAX). */
 export const WHATS_ILLEGAL_ACTIVITY_MAX = POST_MAX;
+export const ACTIVITY_TOO_LONG_MESSAGE = tooLongMessage('the activity', WHATS_ILLEGAL_ACTIVITY_MAX);
 /** The question around it: "Is it illegal to {activity} in the state of {state name}?". */
 export const WHATS_ILLEGAL_QUESTION_MAX = WHATS_ILLEGAL_ACTIVITY_MAX + 100;
 
@@ -26,8 +27,10 @@ export const whatsIllegalRequestSchema = z.object({
     .string({ error: ENTER_ACTIVITY_MESSAGE })
     .trim()
     .min(1, ENTER_ACTIVITY_MESSAGE)
-    .max(WHATS_ILLEGAL_QUESTION_MAX, `Please keep the activity under ${WHATS_ILLEGAL_QUESTION_MAX} characters`)
-    .refine((question) => parseQuestion(question).activity !== '', ENTER_ACTIVITY_MESSAGE),
+    // The user's limit is the activity's (5,000), not the question around it: the message says that one.
+    .max(WHATS_ILLEGAL_QUESTION_MAX, ACTIVITY_TOO_LONG_MESSAGE)
+    .refine((question) => parseQuestion(question).activity !== '', ENTER_ACTIVITY_MESSAGE)
+    .refine((question) => parseQuestion(question).activity.length <= WHATS_ILLEGAL_ACTIVITY_MAX, ACTIVITY_TOO_LONG_MESSAGE),
   state: z
     .string({ error: SELECT_STATE_MESSAGE })
     .trim()

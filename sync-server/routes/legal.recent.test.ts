@@ -65,7 +65,7 @@ describe('POST /api/legal/recent-searches (offline searches sent through the out
   it.each([
     [{ query: '   ', createdAt: offlineSearch.createdAt }, 'Please enter a question'],
     [{ query: 'x', createdAt: 'yesterday' }, 'createdAt must be an ISO date and time'],
-    [{ query: 'x'.repeat(5001), createdAt: offlineSearch.createdAt }, 'Please keep your question under 5000 characters'],
+    [{ query: 'x'.repeat(5001), createdAt: offlineSearch.createdAt }, 'Please keep your question under 5,000 characters'],
   ])('refuses %j with 400 and stores nothing', async (body, message) => {
     const { jar } = await signedIn();
     const res = await jar.postJson('/api/legal/recent-searches', body);

@@ -158,7 +158,7 @@ describe('POST /api/legal/search', () => {
 
   it.each([
     ['a blank query', { query: '   ' }, 'Please enter a question'],
-    ['an oversize query', { query: 'a'.repeat(SEARCH_QUERY_MAX + 1) }, `Please keep your question under ${SEARCH_QUERY_MAX} characters`],
+    ['an oversize query', { query: 'a'.repeat(SEARCH_QUERY_MAX + 1) }, 'Please keep your question under 5,000 characters'],
     ['no query', {}, 'Required'],
     ['a query that is not text', { query: 42 }, expect.stringContaining('string')],
     ['an unknown category', { query: 'overtime', category: 'astrology' }, 'Unknown category: astrology'],
