@@ -29,9 +29,10 @@ function UnverifiedParagraph({ text }: { text: string }) {
 
 /**
  * The crisis or emergency lines that open an answer to a post signalling danger: set apart, and
- * on a phone each line is a tap to call (docs/understanding.md "Safety").
+ * on a phone each line is a tap to call (docs/understanding.md "Safety"). What's Illegal's
+ * answer (app/pages/state-laws/AnswerText.tsx) shows them the same way.
  */
-function SafetyParagraph({ text }: { text: string }) {
+export function SafetyParagraph({ text }: { text: string }) {
   const line = Object.values(CRISIS_LINES).find((l) => l.text === text);
   return (
     <Text className="answer-safety" fw={text === SAFETY_OPENING ? 700 : 600} pl="sm" style={{ borderLeft: '4px solid var(--mantine-color-red-8)' }}>

@@ -1,5 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { Anchor, List, Stack, Text } from '@mantine/core';
+import { isSafetyParagraph } from '../../../core/safety/danger';
+import { SafetyParagraph } from '../../components/answer/AnswerPart';
 import { Disclaimer } from '../../components/Disclaimer';
 import { answerBlocks, linkParts } from './answerBlocks';
 
@@ -48,6 +50,8 @@ export function AnswerText({ content, linkable }: { content: string; linkable: r
             </div>
           );
         }
+        // The crisis or emergency lines that open an answer to a post signalling danger: a tap to call, as in the Assistant.
+        if (isSafetyParagraph(block.text)) return <SafetyParagraph key={i} text={block.text} />;
         return (
           <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Linked text={block.text} allowed={allowed} />

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activityTemplates } from '../../../core/data/activities';
 import { findState, usStates } from '../../../core/data/states';
+import { dangerIn, SAFETY_OPENING, withSafetyAnswer } from '../../../core/safety/danger';
 import { answerTemplateActivity } from '../../../core/whatsIllegal/engine';
 import { links, renderPage, textOf } from '../../testing/renderPage';
 import { setSignedIn } from '../../state/auth';
@@ -74,6 +75,23 @@ describe('the /state-laws screen', () => {
     // Every source here is .gov: each carries the badge.
     expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(drone.sources.filter((s) => s.isGov).length);
     expect(html).not.toContain('<script');
+    resetTranscript();
+  });
+
+  it('an answer to a post that signals danger opens with the crisis lines, each a tap to call (tel:), before any law', () => {
+    resetTranscript();
+    const question = 'Is it illegal to buy a gun because I want to kill myself tonight in the state of Texas?';
+    const reply = withSafetyAnswer(drone, dangerIn(question));
+    const message = addAnswer(reply, { kind: 'server' });
+    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const hrefs = links(html).map(([href]) => href);
+    expect(hrefs[0]).toBe('tel:988');
+    expect(hrefs).toContain('tel:911');
+    const text = textOf(html);
+    expect(text.indexOf(SAFETY_OPENING)).toBeLessThan(text.indexOf('Federal law'));
+    // A plain answer has no tel: link.
+    const plain = renderPage(() => createElement(AnswerMessage, { message: addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage, now: Date.now() }));
+    expect(links(plain).some(([href]) => href.startsWith('tel:'))).toBe(false);
     resetTranscript();
   });
 
