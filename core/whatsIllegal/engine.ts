@@ -15,7 +15,8 @@ import { formatCitation, uscodeUrl } from '../laws/links';
 import type { AnswerEngine } from '../schemas/legal';
 import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
-import { offenceOf } from './offences';
+import { offencePenalty, offenceSectionHeading } from './offenceData';
+import { offenceOf, type OffenceWords } from './offences';
 import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
 import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
@@ -195,7 +196,10 @@ export function answerTypedActivity(
   { engine }: LocalAnswerOptions,
   /** 'offence': the sections of ./offences.ts, which make what the activity describes an offence. */
   from: 'search' | 'offence' = 'search',
+  /** The offence's penalty, read from its section's official text (./offenceData.ts). */
+  offencePenaltyText?: string,
 ): WhatsIllegalResponse {
+  const penalty = from === 'offence' && offencePenaltyText ? offencePenaltyText : TYPED_PENALTY;
   const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
   const federal = matches === null
     ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
@@ -209,7 +213,7 @@ export function answerTypedActivity(
           }),
         ),
         from === 'offence'
-          ? 'Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires. Read them at the official links before relying on them.'
+          ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
           : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
       ]
     : [block('Federal law:', [noFederalLawLine(state)])];
@@ -229,7 +233,7 @@ export function answerTypedActivity(
       'Local ordinances and posted rules',
       'Whether it harms, endangers or disturbs other people or their property',
     ]),
-    `Typical penalties: ${TYPED_PENALTY}`,
+    from === 'offence' && offencePenaltyText ? `Federal penalty, as the section's official text states it: ${penalty}` : `Typical penalties: ${TYPED_PENALTY}`,
     block(`What ${state.name} law says:`, stateLawLines(state)),
     ...closing(engine, 'typed'),
   ];
@@ -250,7 +254,7 @@ export function answerTypedActivity(
     sourceOf(US_CODE.title, US_CODE.url),
     ...stateSources(state),
   ]);
-  return { answer: parts.join('\n\n'), sources, statute, penalty: TYPED_PENALTY, engine };
+  return { answer: parts.join('\n\n'), sources, statute, penalty, engine };
 }
 
 export interface AnswerDeps extends LocalAnswerOptions {
@@ -276,24 +280,27 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (!state) throw new Error(`Unknown state: ${request.state}`);
   const asked = activityOfRequest(request.question);
   if ('template' in asked) return answerTemplateActivity(asked.template, state, deps);
+  // An everyday description of a federal offence is read before the curated activities, whose
+  // broader words ("cash", "number", "license") would otherwise take it elsewhere.
+  const typed = 'curated' in asked ? parseQuestion(request.question).activity : asked.typed;
+  const offence = offenceOf(typed);
+  const offenceLaws = offence ? offenceMatches(offence, deps.resolveSection) : [];
+  if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
   if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
-  const offence = offenceMatches(asked.typed, deps.resolveSection);
-  if (offence.length) return answerTypedActivity(asked.typed, state, offence, deps, 'offence');
   const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
   return answerTypedActivity(asked.typed, state, matches, deps);
 }
 
 /**
- * The sections an everyday description of a federal offence names (./offences.ts), each
- * confirmed in the corpus and shown with its official heading. Needs the corpus (the server):
- * without a resolver none is named.
+ * The sections of an everyday description of a federal offence (./offences.ts), each shown with
+ * its official heading: on the server confirmed in the corpus; offline (no resolver) from the data
+ * built from the official text at build time (./offenceSections.json).
  */
-export function offenceMatches(activity: string, resolve: SectionResolver | undefined): FederalMatch[] {
-  const offence = resolve ? offenceOf(activity) : undefined;
-  if (!offence || !resolve) return [];
+export function offenceMatches(offence: OffenceWords, resolve: SectionResolver | undefined): FederalMatch[] {
   return offence.sections.flatMap((key) => {
     const [title, section] = key.split('/') as [string, string];
-    const found = resolve(Number(title), section);
+    const built = offenceSectionHeading(key);
+    const found = resolve ? resolve(Number(title), section) : built ? { heading: built } : undefined;
     return found ? [{ citation: formatCitation(Number(title), section), title: found.heading, url: uscodeUrl(Number(title), section) }] : [];
   });
 }

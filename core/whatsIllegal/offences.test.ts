@@ -35,6 +35,32 @@ describe('everyday descriptions of federal offences', () => {
   });
 });
 
+describe('an unprepared offence: its penalty read from its section, online and offline', () => {
+  const ask = (activity: string, engine: 'built-in' | 'offline') =>
+    answerWhatsIllegal({ question: buildQuestion(activity, 'Maine'), state: 'ME', stateName: 'Maine' }, engine === 'built-in' ? { engine, resolveSection: resolveCorpusSection } : { engine });
+
+  it('states the term, the class (§ 3559) and the fine ceiling (§ 3571) of the clause that applies, with its words', async () => {
+    const reply = await ask('call in a fake mayday to the coast guard as a joke', 'built-in');
+    expect(reply.answer).toContain('14 U.S.C. § 521 — Saving life and property');
+    expect(reply.penalty).toMatch(/^A Class D felony \(14 U.S.C. § 521\(c\)\);/);
+    expect(reply.penalty).toContain('$250,000 for an individual and $500,000 for an organization');
+    expect(reply.penalty).toContain('Official text: “guilty of a class D felony”');
+    expect(reply.answer).toContain("Federal penalty, as the section's official text states it:");
+    const census = await ask('refuse to answer the census questions', 'built-in');
+    expect(census.penalty).toContain('13 U.S.C. § 221(a) itself sets a fine of not more than $100');
+    expect(census.penalty).toContain('infraction (18 U.S.C. § 3559(a)(9))');
+  });
+
+  it('offline, without the corpus, names the section with the heading built from the official text and says so', async () => {
+    const reply = await ask('kick a police dog', 'offline');
+    expect(reply.engine).toBe('offline');
+    expect(reply.answer).toContain('18 U.S.C. § 1368 — Harming animals used in law enforcement');
+    expect(reply.answer).toContain('data Laws AI built from the official text');
+    expect(reply.penalty).toContain('Class A misdemeanor (18 U.S.C. § 3559(a)(6))');
+    expect(reply.sources.map((s) => s.url)).toContain('https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section1368&num=0&edition=prelim');
+  });
+});
+
 describe('paraphrases of prepared activities', () => {
   const asked = (activity: string) => activityOfRequest(buildQuestion(activity, 'Ohio'));
   it('reads new words as the template or curated activity they mean', () => {

@@ -13,9 +13,21 @@ export interface OffenceWords {
   unless?: RegExp;
   /** `title/section` of the sections that make it an offence, most direct first. */
   sections: readonly string[];
+  /**
+   * Where the penalty is read (./offenceSections.json, from the official text): the section
+   * (default the first of `sections`) and the subsection whose clause applies (default the first
+   * clause the text states).
+   */
+  penalty?: { section?: string; subsection?: string };
 }
 
-const LIE = /\b(lie|lying|lied|false|fake|faked|made up|make up|inflate|inflated|fib|not mention|leave out|left out|hide|hiding)\b/;
+const LIE = /\b(lie|lying|lied|false|fake|faked|made up|make up|inflate|inflated|fib|not mention|leave out|left out|hide|hiding|untrue|not true|untruthful)\b/;
+/** Taking money or things that are not yours (theft, embezzlement). */
+const TAKE = /\b(steal|stealing|stole|stolen|take|took|taking|pocket|embezzl\w*|skim|skimming|siphon|move money|moving money|use (?:the )?money|help myself|walk off with)\b/;
+/** Land the United States owns. */
+const FEDERAL_LAND = /\b(national forest|federal land|blm land|national park|public land|public lands|government land|forest service land|national grassland)\b/;
+/** Federal law-enforcement and investigators. */
+const FEDS = /\b(fbi|dea|atf|feds|federal (?:agents?|investigators?|officers?)|agents?|police|cops|marshals?|ice|investigators?|law enforcement|grand jury|sec|irs)\b/;
 const PERSON = /\b(cousin|friend|friends|people|someone|somebody|immigrants?|migrants?|brother|sister|family|person|him|her|them|uncle|aunt|nephew|niece|relatives?)\b/;
 
 export const offenceWords: readonly OffenceWords[] = [
@@ -26,20 +38,27 @@ export const offenceWords: readonly OffenceWords[] = [
   { id: 'naturalization-fraud', when: [LIE, /\b(naturalization|citizenship application|citizenship interview|n 400|become a citizen)\b/], sections: ['18/1425', '18/1015'] },
   { id: 'health-care-kickback', when: [/\b(kickback|kick back|referral fee|for every \w+ patient|per patient|for referrals?|sends? (?:me )?(?:his |her )?patients)\b/, /\b(medicare|medicaid|patients?|doctor|clinic|pharmacy)\b/], sections: ['42/1320a-7b'] },
   { id: 'health-care-fraud', when: [/\b(bill|billing|billed|charge|claim|claims)\b/, /\b(medicare|medicaid|health insurance|insurance company)\b/, /\b(never happened|didn t happen|never provided|not provided|never gave|fake|false|phantom|didn t do|never did)\b/], sections: ['18/1347', '18/1035'] },
-  { id: 'bribery', when: [/\b(bribe|bribing|pay off|paying off|look the other way|slip \w+ (?:some )?(?:cash|money)|give \w+ (?:the )?\w* ?(?:inspector|agent|officer|official) \$?\d+)\b/, /\b(federal|inspector|official|congressman|congresswoman|senator|judge|agent|customs|border|officer|irs)\b/], sections: ['18/201'] },
+  { id: 'bribery', when: [/\b(bribe|bribing|pay off|paying off|look the other way|(?:offer|give|slip|hand|pay)(?: \w+){0,3} (?:money|cash|\$\d+)(?: \w+){0,3} to (?:let|look|ignore|approve|pass|wave|drop|forget)|slip \w+ (?:some )?(?:cash|money)|give \w+ (?:the )?\w* ?(?:inspector|agent|officer|official) \$?\d+)\b/, /\b(federal|inspector|official|congressman|congresswoman|senator|judge|agent|customs|border|officer|irs)\b/], sections: ['18/201'] },
   { id: 'insider-trading', when: [/\b(insider|inside information|before (?:the |it )?\w* ?(?:is )?announce\w*|heard about it at work|non ?public)\b/, /\b(stock|stocks|shares|options|securities)\b/], sections: ['15/78j', '15/78ff'] },
   { id: 'stalking', when: [/\b(stalk\w*|keep (?:texting|calling|messaging|following|showing up)|won t leave \w+ alone|after (?:she|he|they) told me to stop|told me to stop)\b/], sections: ['18/2261A'] },
   { id: 'alien-smuggling', when: [/\b(smuggl\w*|sneak|hide|hidden|bring|drive|transport|help)\b/, /\b(across the border|over the border|into the (?:us|united states|country)|the border)\b/, PERSON], sections: ['8/1324'] },
-  { id: 'improper-entry', when: [/\b(sneak|cross|crossing|enter|entering|jump)\b/, /\b(border|checkpoint|port of entry)\b/], sections: ['8/1325'] },
+  { id: 'illegal-reentry', when: [/\b(come back|came back|coming back|return|returning|reenter|re enter|sneak back|get back|go back)\b/, /\b(deported|removed|deportation|after (?:my|his|her) removal)\b/], sections: ['8/1326'], penalty: { subsection: '(a)' } },
+  { id: 'improper-entry', when: [/\b(sneak|cross|crossing|enter|entering|jump|walk across|walk over|hike across|swim across|wade across)\b/, /\b(border|checkpoint|port of entry)\b/], sections: ['8/1325'] },
   { id: 'water-pollution', when: [/\b(dump|dumping|pour|pouring|drain|discharge|spill)\b/, /\b(river|creek|stream|lake|ocean|wetland|wetlands|bay|pond)\b/], sections: ['33/1319', '33/1311'] },
   { id: 'parental-kidnapping', when: [/\b(take|taking|move|keep|bring)\b/, /\b(kids|child|children|son|daughter|baby)\b/, /\b(another country|out of the country|overseas|abroad|to (?:mexico|canada) without)\b/], sections: ['18/1204'] },
   { id: 'child-support-interstate', when: [/\bchild support\b/, /\b(another state|other state|out of state|move|moved|stop paying|not pay|skip)\b/], sections: ['18/228'] },
   { id: 'account-hacking', when: [/\b(hack|hacking|guess|guessed|break into|log into|login to|get into|read)\b/, /\b(email|e mail|password|account|instagram|facebook|snapchat|icloud|messages)\b/, /\b(password|hack|hacking|log into|login|break into|without (?:her|his|their) permission)\b/], sections: ['18/2701', '18/1030'] },
   { id: 'computer-hacking', when: [/\b(hack|hacking|break into|get into|crack)\b/, /\b(computer|system|server|network|database|website|grades|grading)\b/], sections: ['18/1030'] },
-  { id: 'product-tampering', when: [/\b(tamper\w*|put something in|poison|lace|mess with)\b/, /\b(bottle|medicine|tylenol|pills|food|drink|product|products|store shelf|at the store)\b/], sections: ['18/1365'] },
+  { id: 'product-tampering', when: [/\b(tamper\w*|put something in|poison|lace|mess with|swap|switch|replace)\b/, /\b(bottle|medicine|tylenol|pills|food|drink|product|products|store shelf|at the store)\b/], sections: ['18/1365'] },
+  { id: 'cargo-theft', when: [TAKE, /\b(shipment|shipments|freight|cargo|trailer|pallet|pallets|boxcar|rail car|container|off (?:a|the) truck|from (?:a|the) truck|out of (?:a|the) truck|delivery truck)\b/], sections: ['18/659'] },
+  { id: 'chop-shop', when: [/\b(chop shops?|part out|parting out|parts out|take apart|takes apart|strip|dismantle)\b/, /\b(stolen|steal|hot)\b/, /\b(cars?|trucks?|vehicles?|motorcycles?)\b/], sections: ['18/2322'] },
+  { id: 'vin-tampering', when: [/\b(vin|vins|vehicle identification numbers?)\b/, /\b(grind|ground|remove|change|alter|swap|replace|scratch|file off|fake|different|tamper\w*|new one)\b/], sections: ['18/511'] },
+  { id: 'carjacking', when: [/\b(carjack\w*|car jack\w*|take (?:someone s|somebody s|a person s|a) (?:car|truck) at gunpoint|steal (?:a|someone s|somebody s) (?:car|truck) (?:by force|at gunpoint|with a gun))\b/], sections: ['18/2119'] },
   { id: 'stolen-vehicle-interstate', when: [/\b(stolen|steal)\b/, /\b(car|truck|vehicle|motorcycle|suv)\b/, /\b(another state|across state lines|state lines?|from [a-z]+ to [a-z]+)\b/], sections: ['18/2312'] },
+  { id: 'stolen-goods-interstate', when: [/\b(stolen|steal|stole)\b/, /\b(across state lines?|another state|other states?|state lines?|out of state|interstate)\b/], sections: ['18/2314', '18/2315'] },
+  { id: 'police-animal', when: [/\b(kick|kicked|hit|hurt|harm|poison|stab|shoot|beat|injure|attack|punch)\b/, /\b(police (?:dog|horse|k9|animal)|k9|drug dog|sniffer dog|bomb dog|patrol dog|police horse)\b/], sections: ['18/1368'] },
   { id: 'assault-federal-officer', when: [/\b(shove|push|hit|punch|assault|attack|fight|resist|kick|spit on|slap)\b/, /\b(tsa|federal (?:agent|officer|employee)|border patrol|ice agent|mail carrier|postal worker|mailman|park ranger|fbi|marshal)\b/], sections: ['18/111', '49/46503'] },
-  { id: 'snap-trafficking', when: [/\b(food stamps|snap|ebt)\b/, /\b(sell|selling|trade|cash|for money|someone else)\b/], sections: ['7/2024'] },
+  { id: 'snap-trafficking', when: [/\b(food stamps?|snap|ebt)\b/, /\b(sell|selling|trade|cash|for money|someone else|late|dead|deceased|died|passed away|not mine)\b/], sections: ['7/2024'] },
   { id: 'counterfeit-securities', when: [/\b(fake|counterfeit|forged|forge|phony|bogus)\b/, /\b(check|cashier s check|money order|stock certificate|bond)\b/], sections: ['18/513'] },
   { id: 'injurious-mail', when: [/\b(mail|ship|send)\b/, /\b(snake|rattlesnake|venomous|spider|scorpion|live animal|insects?|poison)\b/], sections: ['18/1716'] },
   { id: 'bankruptcy-fraud', when: [/\b(hide|hiding|conceal|not list|leave off|transfer|lie)\b/, /\b(bankruptcy|trustee|chapter 7|chapter 13)\b/], sections: ['18/152'] },
@@ -56,6 +75,43 @@ export const offenceWords: readonly OffenceWords[] = [
   { id: 'email-fraud', when: [/\b(email|emails|spam)\b/, /\b(fake sender|fake address|spoof\w*|false header|fake (?:from|return) address|thousands|bulk|mass)\b/], sections: ['18/1037', '15/7704'] },
   { id: 'dead-relative-benefits', when: [/\b(dead|deceased|died|passed away)\b/, /\b(social security|ssi|va benefits|benefit checks?|government checks?)\b/], sections: ['18/641', '42/408'] },
   { id: 'bank-robbery', when: [/\b(rob|robbing|hold up|holdup|stick up)\b/, /\b(bank|credit union)\b/], sections: ['18/2113'] },
+  { id: 'treasury-check-forgery', when: [/\b(sign|signed|forge|forged|endorse|cash|deposit)\b/, /\b(tax refund checks?|treasury checks?|refund checks?|stimulus checks?|government checks?|irs checks?)\b/, /\b(name|forge|forged|not mine|someone else s|ex s|her|his|their)\b/], sections: ['18/510'], penalty: { subsection: '(a)' } },
+  { id: 'bank-embezzlement', when: [TAKE, /\b(bank|credit union)\b/, /\b(where i work|i work at|i work for|teller|my job|as a (?:teller|banker|loan officer|manager)|employee)\b/], sections: ['18/656'] },
+  { id: 'benefit-plan-theft', when: [TAKE, /\b(401 ?k|pension|retirement plan|retirement accounts?|benefit plan|health plan)\b/, /\b(employees?|workers?|staff|company|union)\b/], sections: ['18/664'] },
+  { id: 'union-embezzlement', when: [TAKE, /\b(union dues|union funds|union money|union s (?:money|funds|treasury|account))\b/], sections: ['29/501'], penalty: { subsection: '(c)' } },
+  { id: 'federal-program-theft', when: [TAKE, /\b(federally funded|federal (?:grants?|funds|funding|money|program)|grant money|hud money)\b/], sections: ['18/666'] },
+  { id: 'labor-bribery', when: [/\b(pay|paid|give|slip|bribe|offer|kickback|payoff|pay off)\b/, /\b(union (?:rep|representative|official|boss|steward|leader|officer|president)|shop steward)\b/], unless: /\bcredit union\b/, sections: ['29/186'], penalty: { subsection: '(d)' } },
+  { id: 'false-claims-government', when: [/\b(pad|padded|padding|inflate|inflated|overbill\w*|overcharg\w*|double bill\w*|fake|false|bill for|charge for)\b/, /\b(invoices?|bills?|billing|claims?|charges?|timesheets?|hours)\b/, /\b(army|navy|air force|marines|military|pentagon|government contracts?|federal contracts?|the government|the va|dod|federal agency|contract with the)\b/], sections: ['18/287', '31/3729'] },
+  { id: 'disaster-fraud', when: [/\b(fema|disaster (?:aid|relief|assistance|benefits?|money)|hurricane (?:aid|relief|money)|flood (?:aid|relief))\b/, /\b(lie|lied|fake|false|claim|wasn t|was not|didn t|never|not damaged|exaggerat\w*|inflate\w*|made up)\b/], sections: ['18/1040'] },
+  { id: 'records-destruction', when: [/\b(shred|shredding|destroy|delete|wipe|burn|alter|backdate|get rid of|throw out)\b/, /\b(records?|documents?|files?|emails?|books|evidence|paperwork|hard drives?|texts)\b/, /\b(fbi|investigat\w*|feds|federal agents?|subpoena\w*|sec|irs|audit|grand jury|bankruptcy)\b/], sections: ['18/1519'] },
+  { id: 'witness-retaliation', when: [/\b(because|for|after|since)\b/, /\b(reported|report|told|snitch\w*|testified|testify|cooperat\w*|informant|tipped off|turned me in|talked to)\b/, FEDS, /\b(slash\w*|hurt|beat|damage|key|keyed|fire|fired|get back at|retaliat\w*|punish|threaten|burn|smash|break)\b/], sections: ['18/1513'], penalty: { subsection: '(b)' } },
+  { id: 'search-tip-off', when: [/\b(warn|tip off|tell|let \w+ know|heads up)\b/, /\b(search|raid|warrant|seize|seizure|coming to (?:search|arrest|raid))\b/, FEDS], sections: ['18/2232'], penalty: { subsection: '(c)' } },
+  { id: 'juror-influence', when: [/\b(juror|jurors|jury)\b/, /\b(threaten|bribe|pay|letter|contact|pressure|scare|or else|influence|convince|message|vote not guilty|vote guilty)\b/], unless: /\bjury duty\b/, sections: ['18/1503'] },
+  { id: 'threat-federal-official', when: [/\b(threaten|threat|threats|kill|hurt|attack|beat up)\b/, /\b(federal judge|judge|u s attorney|federal prosecutor|fbi agent|federal agent|federal officer|federal official|congress\w*|senator|representative)\b/], sections: ['18/115'], penalty: { subsection: '(b)' } },
+  { id: 'court-seal-forgery', when: [/\b(forge|forged|fake|faked|sign|copy|counterfeit)\b/, /\b(judge s|judges|court s|clerk s|court)\b/, /\b(signature|seal|order|name|stamp)\b/], sections: ['18/505'] },
+  { id: 'immigration-document-fraud', when: [/\b(fake|forged|forge|counterfeit|phony|make|sell|selling|buy|print)\b/, /\b(green cards?|visas?|work permits?|immigration papers|employment authorization|border crossing cards?|i 94)\b/], unless: /\bvisa (?:gift )?card\b/, sections: ['18/1546'], penalty: { subsection: '(a)' } },
+  { id: 'false-citizenship-claim', when: [/\b(say|said|tell|told|claim|claiming|pretend|check the box|lie|lying|write)\b/, /\b(?:i m|i am|im|being|that i am|to be|he is|she is)(?: a)?(?: us| u s| united states| american)? citizen\b/], unless: /\b(i am|i m) (?:a )?(?:us |american )?citizen and\b/, sections: ['18/911', '18/1015'] },
+  { id: 'fake-badges', when: [/\b(make|made|sell|selling|print|buy|have|own|replica|fake|copy|copies)\b/, /\b(badges?|credentials|id cards?)\b/, /\b(fbi|federal|dea|atf|secret service|marshal|homeland security|ice|cia|irs|government)\b/], sections: ['18/701'] },
+  { id: 'religious-property', when: [/\b(vandaliz\w*|spray paint\w*|paint|graffiti|damage|burn|set fire|smash|deface|desecrat\w*|break windows)\b/, /\b(church|churches|synagogue|mosque|temple|place of worship|chapel)\b/], sections: ['18/247'] },
+  { id: 'hate-crime', when: [/\b(beat|beat up|attack|assault|hurt|punch|jump|hit|stab|shoot|injure)\b/, /\b(because (?:he|she|they) (?:is|are|was|were|s) (?:gay|lesbian|trans\w*|black|white|asian|jewish|muslim|hispanic|mexican|latino|disabled|sikh)|because of (?:his|her|their) (?:race|religion|sexual orientation|gender|disability|color|national origin)|for being (?:gay|black|jewish|muslim|trans\w*)|hate crime)\b/], sections: ['18/249'] },
+  { id: 'housing-intimidation', when: [/\b(threaten|scare|intimidate|harass|run off|force out|drive out|burn a cross)\b/, /\b(move out|moving in|move in|neighbors?|street|block|house|home|apartment|rent|neighborhood)\b/, /\b(race|black|color|religion|jewish|muslim|hispanic|latino|mexican|asian|national origin|immigrants?)\b/], sections: ['42/3631', '18/245'] },
+  { id: 'wild-horses', when: [/\b(wild horses?|mustangs?|burros?|wild burros?)\b/, /\b(take|rope|roped|catch|capture|kill|shoot|sell|harass|chase|round up|keep)\b/], sections: ['16/1338'], penalty: { subsection: '(a)' } },
+  { id: 'federal-timber', when: [/\b(cut|cutting|chop|fell|saw|take)\b/, /\b(trees?|timber|firewood|logs?)\b/, FEDERAL_LAND], sections: ['18/1853'] },
+  { id: 'federal-wildland-arson', when: [/\b(set (?:\w+ ){0,3}(?:on )?fire|start(?:ed)? (?:a )?fires?|arson|burn (?:down )?(?:the )?(?:grass|brush|woods|forest))\b/, FEDERAL_LAND], sections: ['18/1855'] },
+  { id: 'wildlife-refuge', when: [/\b(wildlife refuge|national refuge|refuge)\b/, /\b(hunt|hunting|shoot|trap|trapping|fish|kill|take)\b/], sections: ['16/668dd'] },
+  { id: 'hazmat-shipping', when: [/\b(ship|shipping|send|mail|truck|transport|haul|carry)\b/, /\b(gasoline|gas cans?|propane|lithium batter\w*|hazardous|hazmat|flammable|chemicals?)\b/, /\b(without (?:marking|labels?|labeling|placards?|declaring|telling)|not (?:marked|labeled|declared)|undeclared|unmarked|mislabel\w*|hide|hidden)\b/], sections: ['49/5124', '49/5104'] },
+  { id: 'misbranded-drug', when: [/\b(sell|selling|market|advertise|ship|claim|say)\b/, /\b(supplements?|remedy|remedies|tea|pills?|oil|herbal|product|tincture)\b/, /\b(cures?|treats?|heals?|prevents?)\b(?: \w+){0,3} \b(cancer|covid|diabetes|hiv|aids|alzheimer\w*|disease|autism|arthritis|dementia)\b/], sections: ['21/331', '21/333'], penalty: { section: '21/333', subsection: '(a)' } },
+  { id: 'switchblade-commerce', when: [/\b(switchblades?|automatic knives|automatic knife|gravity knives|gravity knife)\b/, /\b(sell|resell|order|ship|import|buy|mail|another state|across state lines|from overseas|online)\b/], sections: ['15/1242'] },
+  { id: 'horse-soring', when: [/\b(sore|soring|chemicals?|chains|pads|mustard oil|blister\w*|caustic)\b/, /\b(walking horses?|tennessee walkers?|horses?)\b/, /\b(show|shows|exhibit|sale|auction|steps? higher|gait|big lick)\b/], sections: ['15/1824'], penalty: { section: '15/1825', subsection: '(a)' } },
+  { id: 'contraband-cigarettes', when: [/\b(cigarettes?|cartons?|smokeless tobacco)\b/, /\b(tax stamps?|untaxed|without (?:paying )?(?:the )?(?:state )?tax\w*|no tax|avoid (?:the )?tax\w*)\b/], sections: ['18/2342'], penalty: { section: '18/2344', subsection: '(a)' } },
+  { id: 'drm-circumvention', when: [/\b(crack|cracks|cracking|break|breaks|bypass|circumvent|remove|removes|strip|jailbreak)\b/, /\b(copy protection|drm|digital rights|region lock|anti piracy|copy guard|encryption)\b/], sections: ['17/1201'], penalty: { section: '17/1204', subsection: '(a)' } },
+  { id: 'bootleg-live-music', when: [/\b(record|recording|film|tape|bootleg)\b/, /\b(concerts?|live shows?|live performances?|gigs?|festival)\b/, /\b(sell|selling|sold|upload|distribute|bootleg\w*)\b/], sections: ['18/2319A'] },
+  { id: 'census-false', when: [/\bcensus\b/, LIE], sections: ['13/221'], penalty: { subsection: '(b)' } },
+  { id: 'census-refusal', when: [/\bcensus\b/, /\b(refuse|refusing|won t|not|skip|ignore|throw away|decline)\b/], sections: ['13/221'], penalty: { subsection: '(a)' } },
+  { id: 'unlicensed-money-transmitting', when: [/\b(send|sending|transfer|wire|move|transmit)\w*\b/, /\b(money|cash|funds|remittances?)\b/, /\b(without a (?:\w+ ){0,2}license|unlicensed|no license|money transmitter|hawala|for a fee|business)\b/], sections: ['18/1960'] },
+  { id: 'energy-facility', when: [/\b(shoot|shot|damage|sabotage|vandaliz\w*|break|attack|blow up|cut)\b/, /\b(substations?|transformers?|power lines?|power plant|power grid|pipeline|electric grid|transmission lines?)\b/], sections: ['18/1366'], penalty: { subsection: '(a)' } },
+  { id: 'false-distress', when: [/\b(fake|false|prank|joke|hoax)\b/, /\b(mayday|distress (?:call|signal|message)|sos|coast guard)\b/], sections: ['14/521'], penalty: { subsection: '(c)' } },
+  { id: 'kidnapping', when: [/\b(kidnap\w*|abduct\w*)\b/], sections: ['18/1201'], penalty: { subsection: '(a)' } },
   { id: 'trade-secrets', when: [/\b(steal|take|copy|download)\b/, /\b(trade secrets?|source code|customer list|confidential (?:files|formulas|designs))\b/], sections: ['18/1832'] },
   { id: 'restricted-grounds', when: [/\b(climb|jump|fence|sneak|enter|break into)\b/, /\b(white house|capitol)\b/], sections: ['18/1752'] },
 ];

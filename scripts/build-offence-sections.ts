@@ -1,0 +1,34 @@
+/**
+ * Builds core/whatsIllegal/offenceSections.json from the official text (corpus/uscode-text, built
+ * from ../shared/data/uscode-text by scripts/build-text.ts): for every section the reviewed
+ * offence list names (core/whatsIllegal/offences.ts), its official heading and the penalty
+ * clauses its text states (core/penalties/readPenalty.ts). Small data the offline What's Illegal
+ * uses without the corpus; the server uses the same. Run: npx tsx scripts/build-offence-sections.ts
+ * (a test checks the file against the text, so an edit of the list without a rebuild fails).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readPenalties } from '../core/penalties/readPenalty';
+import { offenceSectionKeys, type OffenceSectionData } from '../core/whatsIllegal/offenceData';
+import { openLawText } from '../sync-server/lawText';
+
+const out = fileURLToPath(new URL('../core/whatsIllegal/offenceSections.json', import.meta.url));
+
+export async function buildOffenceSections(): Promise<Record<string, OffenceSectionData>> {
+  const text = openLawText();
+  const data: Record<string, OffenceSectionData> = {};
+  for (const key of offenceSectionKeys()) {
+    const [title, section] = key.split('/') as [string, string];
+    const found = await text.section(Number(title), section);
+    if (!found) throw new Error(`${key} is not in the official text`);
+    data[key] = { heading: found.heading, penalties: readPenalties(found.text) };
+  }
+  return data;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const data = await buildOffenceSections();
+  // One section a line: small on the wire, and a rebuild's diff shows which section changed.
+  writeFileSync(out, `{\n${Object.entries(data).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`);
+  console.log(`${Object.keys(data).length} sections written to ${out}`);
+}
