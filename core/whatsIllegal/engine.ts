@@ -18,7 +18,7 @@ import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
 import { offencePenalty, offenceSectionHeading } from './offenceData';
 import { offenceOf, type OffenceWords } from './offences';
 import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
-import { sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
+import { callRecordingFact, sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
 import { matchTypedActivity, type TypedActivity } from './typed';
 
@@ -133,6 +133,7 @@ export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { eng
     provisions.push({ ...provision, citation: formatCitation(provision.title, provision.section) + (provision.subsection ?? ''), heading: found?.heading });
   }
   const cases = knowledge.cases ?? [];
+  const fact = knowledge.stateRule === 'call-recording-consent' ? callRecordingFact(state) : undefined;
 
   const federalLines = provisions.length
     ? provisions.map((p) => `${p.citation} (${p.label}): ${text(p.point)}${p.quote ? ` Official text: “${p.quote}”` : ''}`)
@@ -145,14 +146,14 @@ export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { eng
     block('How states and cities commonly treat it:', knowledge.stateTreatment.map(text)),
     block('What usually decides whether it is legal:', knowledge.decides.map(text)),
     `Typical penalties: ${text(knowledge.penalty)}`,
-    block(`What ${state.name} law says:`, stateLawLines(state)),
+    block(`What ${state.name} law says:`, stateLawLines(state, fact)),
     ...closing(engine, 'template'),
   ];
 
   const statuteParts = [
     provisions.length ? `Federal: ${provisions.map((p) => `${p.citation} (${p.label})`).join('; ')}.` : `${NO_SINGLE_STATUTE} governs this at the federal level.`,
     ...(cases.length ? [`Court decisions: ${cases.map(caseName).join('; ')}.`] : []),
-    stateStatuteNote(state),
+    stateStatuteNote(state, fact),
   ];
 
   const sectionSources = new Map<string, WhatsIllegalSource>();

@@ -3,6 +3,7 @@
  * the state's statutes, and where the state publishes them (official data, core/data/states).
  */
 import { isOfficialUrl } from '../answer/format';
+import { callRecordingLine, callRecordingRuleOf } from '../data/callRecordingConsent';
 import type { UsState } from '../data/states';
 import type { WhatsIllegalSource } from '../schemas/whatsIllegal';
 
@@ -18,9 +19,26 @@ export function stateSources(state: UsState): WhatsIllegalSource[] {
   return sources;
 }
 
-/** The "What {state} law says" lines of an answer. */
-export function stateLawLines(state: UsState): string[] {
-  const lines = [`Laws AI does not hold the text of ${state.name}'s laws, so this answer quotes no ${state.name} statute, section number or penalty.`];
+/** A state rule kept as reviewed data, stated for the user's state (core/whatsIllegal/types.ts `stateRule`). */
+export interface StateFact {
+  /** The sentence, with the state statute. */
+  line: string;
+  /** The statute, for the legal reference box; absent when the rule is not in the reviewed data. */
+  statute?: string;
+}
+
+/** The state's rule on recording calls (core/data/callRecordingConsent.ts). */
+export function callRecordingFact(state: UsState): StateFact {
+  const rule = callRecordingRuleOf(state.code);
+  const line = callRecordingLine(state.code, state.name, state.statutesUrl ?? state.legislatureUrl);
+  return rule && rule.rule !== 'not-reviewed' ? { line, statute: rule.statute } : { line };
+}
+
+/** The "What {state} law says" lines of an answer (a reviewed state fact first, when there is one). */
+export function stateLawLines(state: UsState, fact?: StateFact): string[] {
+  const lines = fact?.statute
+    ? [fact.line, `Beyond this rule, Laws AI does not hold the text of ${state.name}'s laws; read ${fact.statute} and anything else at ${state.name}'s official code before relying on it.`]
+    : [...(fact ? [fact.line] : []), `Laws AI does not hold the text of ${state.name}'s laws, so this answer quotes no ${state.name} statute, section number or penalty.`];
   if (state.statutesUrl) {
     lines.push(`Read ${state.name}'s law in the ${state.statutoryCode}: ${state.statutesUrl}`);
     lines.push(`${state.legislatureName}: ${state.legislatureUrl}`);
@@ -34,6 +52,7 @@ export function stateLawLines(state: UsState): string[] {
 }
 
 /** The state part of the legal reference box. */
-export function stateStatuteNote(state: UsState): string {
+export function stateStatuteNote(state: UsState, fact?: StateFact): string {
+  if (fact?.statute) return `${state.name} law: ${fact.statute} (from Laws AI's reviewed data; read it at the official ${state.name} site linked below).`;
   return `${state.name} law: ${state.statutoryCode}. No specific ${state.name} section is quoted here; check the official ${state.name} site linked below.`;
 }

@@ -58,6 +58,8 @@ export interface CuratedKnowledge {
   penalty: string;
   /** Federal agencies and other official pages worth checking. */
   links?: readonly OfficialLink[];
+  /** A state rule kept as reviewed data that the answer states for the user's state (core/data/callRecordingConsent.ts). */
+  stateRule?: 'call-recording-consent';
 }
 
 export interface ActivityKnowledge extends CuratedKnowledge {

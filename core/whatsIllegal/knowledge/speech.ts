@@ -145,7 +145,7 @@ export const speechKnowledge: readonly ActivityKnowledge[] = [
   {
     id: 'record',
     summary:
-      "Federal law allows recording a conversation you take part in, or one where a participant consents, unless the purpose is criminal or tortious. {state}'s law may be stricter: about a dozen states require the consent of everyone in a private conversation, so check {state}'s own law before recording. Secretly filming people where they expect privacy is a crime in many places.",
+      "Federal law allows recording a conversation you take part in, or one where a participant consents, unless the purpose is criminal or tortious. {state}'s law may be stricter: some states require the consent of everyone in a private conversation (what {state} requires is below). Secretly filming people where they expect privacy is a crime in many places.",
     federal: [
       {
         title: 18,
@@ -181,5 +181,6 @@ export const speechKnowledge: readonly ActivityKnowledge[] = [
     ],
     penalty:
       'Federal Wiretap Act: ' + crime({ statute: '18 U.S.C. § 2511(4)(a)', maxPrison: { years: 5 } }) + ' Civil damages are also available (18 U.S.C. § 2520). State penalties vary by state, from misdemeanors to felonies, and many states also allow civil lawsuits.',
+    stateRule: 'call-recording-consent',
   },
 ];

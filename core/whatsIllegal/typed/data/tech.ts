@@ -55,11 +55,12 @@ export const techActivities: readonly TypedActivity[] = [
     label: 'Recording a phone call or conversation',
     when: [['@record'], ['@phoneCall', 'boss', 'meeting', 'landlord', 'conversation', 'interview', 'argument', 'audio', 'voice']],
     unless: ['movie theater', 'theater', 'cinema', 'police', 'cop', 'cops'],
-    summary: 'Federal law lets you record a call or conversation you take part in, or one where one participant has agreed (one-party consent), unless the purpose is to commit a crime or tort. But about a dozen states, and possibly {state}, require the consent of everyone on the call, and when people in different states talk, the stricter law may apply. Recording a conversation you are not part of, without any participant\'s consent, is a federal crime.',
+    summary: 'Federal law lets you record a call or conversation you take part in, or one where one participant has agreed (one-party consent), unless the purpose is to commit a crime or tort. But some states require the consent of everyone on the call (what {state} requires is below), and when people in different states talk, the stricter law may apply. Recording a conversation you are not part of, without any participant\'s consent, is a federal crime.',
     federal: [{ title: 18, section: '2511', subsection: '(2)(d)', label: 'one-party consent', point: 'It is not unlawful for a person not acting under color of law to intercept a wire, oral or electronic communication where that person is a party to it or one of the parties has given prior consent, unless it is intercepted to commit a criminal or tortious act.' }, { title: 18, section: '2511', subsection: '(1)', label: 'unlawful interception', point: 'Otherwise, intentionally intercepting a wire, oral or electronic communication, or using or disclosing its contents knowing it was intercepted unlawfully, is a crime.' }, { title: 18, section: '2520', label: 'civil damages', point: 'A person whose communication is unlawfully intercepted may sue for damages.' }],
     stateTreatment: [STATE_PRIVACY, 'States that require every party\'s consent punish recording without it even when you are on the call; a clear announcement that the call is being recorded is the usual way to get consent.'],
     penalty: crime({ what: 'Unlawful interception', statute: '18 U.S.C. § 2511(4)(a)', maxPrison: { years: 5 } }) + ' The person recorded may also sue for damages (18 U.S.C. § 2520).',
     links: [FCC],
+    stateRule: 'call-recording-consent',
   },
   {
     id: 'spy-on-partner',
