@@ -41,7 +41,7 @@ const CLASSES: Record<string, OffenseClass> = {
 /** Prison and class terms, in the order of the text. */
 const TERM = new RegExp(
   [
-    String.raw`imprison(?:ed|ment)\s+(?:for\s+)?(?:not\s+more\s+than|up\s+to)\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+(year|month|day)s?`,
+    String.raw`imprison(?:ed|ment)\s+(?:for\s+)?(?:not\s+more\s+than|up\s+to|not\s+exceeding)\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+(year|month|day)s?`,
     String.raw`imprison(?:ed|ment)\s+for\s+(?:any\s+term\s+of\s+years\s+or\s+(?:for\s+)?)?life`,
     String.raw`guilty\s+of\s+a\s+class\s+([a-e])\s+(felony|misdemeanor)`,
     // A fine with no prison term in its sentence: an infraction (§ 3559(a)(9)).

@@ -261,6 +261,16 @@ export function answerTypedActivity(
 export interface AnswerDeps extends LocalAnswerOptions {
   /** Federal laws matching a typed activity's words, best first; null when no search is available (offline). */
   searchFederal?: (activity: string) => readonly FederalMatch[] | null | Promise<readonly FederalMatch[] | null>;
+  /**
+   * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
+   * undefined when it states none; the server reads the text, the device has none.
+   */
+  penaltyOf?: (title: number, section: string) => Promise<string | undefined>;
+}
+
+/** A found section's penalty, read from its official text, for a typed activity no curated entry answers. */
+export function foundSectionPenalty(citation: string, sentence: string): string {
+  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, the penalty its official text states: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
 }
 
 /** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
@@ -289,7 +299,13 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
   if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
   const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
-  return answerTypedActivity(asked.typed, state, matches, deps);
+  // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
+  const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
+  const sentence = first && deps.penaltyOf ? await deps.penaltyOf(Number(first[1]), first[2]!) : undefined;
+  const reply = answerTypedActivity(asked.typed, state, matches, deps);
+  if (!first || !sentence) return reply;
+  const penalty = foundSectionPenalty(matches![0]!.citation, sentence);
+  return { ...reply, penalty, answer: reply.answer.replace(`Typical penalties: ${TYPED_PENALTY}`, `Typical penalties: ${penalty}`) };
 }
 
 /**

@@ -4,6 +4,8 @@ import sectionsJson from '../../core/whatsIllegal/offenceSections.json';
 import { offenceSectionKeys } from '../../core/whatsIllegal/offenceData';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '.';
+import { buildQuestion } from '../../core/whatsIllegal/question';
+import { localAnswer } from '../routes/whatsIllegal';
 
 // The offline What's Illegal names an offence's section and states its penalty from data built
 // from the official text: it must be what the text says today (a list edit needs a rebuild).
@@ -22,7 +24,20 @@ describe('penalties read from whole sections of the official text', () => {
     expect((await read(14, '521')).map((c) => [c.subsection, c.letterClass])).toEqual([['(c)', 'Class D felony'], ['(e)', 'Class E felony']]);
     expect((await read(16, '1338'))[0]).toMatchObject({ subsection: '(a)', maxPrison: { years: 1 }, statuteFine: 2000 });
     expect((await read(18, '1015'))).toEqual([expect.objectContaining({ subsection: '', maxPrison: { years: 5 } })]);
+    // "imprisonment not exceeding 10 years" (the Sherman Act's wording).
+    expect((await read(15, '1'))[0]).toMatchObject({ maxPrison: { years: 10 } });
     const s1513 = await read(18, '1513');
     expect(penaltySentence('18 U.S.C. § 1513', s1513, '(b)')).toMatch(/^Up to 20 years in prison \(18 U.S.C. § 1513\(b\)\); .*Class C felony \(18 U.S.C. § 3559\(a\)\(3\)\).*\$250,000 for an individual.*up to 30 years in prison \(18 U.S.C. § 1513\(a\)\)/);
+  });
+});
+
+describe("What's Illegal on the server: a section the search found gets the penalty its text states", () => {
+  it('a typed activity matched to 18 U.S.C. § 1470 states its 10 years, Class C felony and $250,000, conditionally', async () => {
+    const reply = await localAnswer({ question: buildQuestion('send obscene material to a minor', 'Ohio'), state: 'OH', stateName: 'Ohio' });
+    expect(reply.penalty).toContain('Laws AI has not confirmed that 18 U.S.C. § 1470 applies');
+    expect(reply.penalty).toContain('Up to 10 years in prison (18 U.S.C. § 1470)');
+    expect(reply.penalty).toContain('Class C felony (18 U.S.C. § 3559(a)(3))');
+    expect(reply.penalty).toContain('$250,000 for an individual');
+    expect(reply.answer).toContain(`Typical penalties: ${reply.penalty}`);
   });
 });

@@ -1,6 +1,9 @@
 import { Router } from '@koa/router';
 import { whatsIllegalRequestSchema, type WhatsIllegalRequest, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
 import { answerWhatsIllegal } from '../../core/whatsIllegal';
+import { formatCitation } from '../../core/laws/links';
+import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
+import { getLawText } from '../lawText';
 import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
 import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
@@ -20,6 +23,10 @@ export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () 
   return answerWhatsIllegal(request, {
     engine: 'built-in',
     resolveSection: resolveCorpusSection,
+    penaltyOf: async (title, section) => {
+      const found = await getLawText().section(title, section);
+      return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
+    },
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();
