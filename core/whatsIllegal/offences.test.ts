@@ -26,6 +26,25 @@ describe('everyday descriptions of federal offences', () => {
     expect(offenceOf('rob a credit union')?.id).toBe('bank-robbery');
   });
 
+  it('leave lawful look-alikes of the added offences alone', () => {
+    for (const lawful of [
+      'take a loan from the bank where I work',
+      'take a federal grant for my research',
+      'take money out of my 401k at my company',
+      'cash my mom’s stimulus check for her',
+      'tell the DMV I am a US citizen',
+      'send money to my family in Mexico through a business',
+      'paint the walls of my church',
+      'fish in a national wildlife refuge',
+      'remove encryption from my own files',
+      'take my kids on a trip and kidnap them for a surprise party',
+      'take a shipment of furniture to another state',
+    ]) expect(offenceOf(lawful)?.id, lawful).toBeUndefined();
+    expect(offenceOf('tell my employer I am a US citizen when I am not')?.id).toBe('false-citizenship-claim');
+    expect(offenceOf('hunt deer in a wildlife refuge where hunting is closed')?.id).toBe('wildlife-refuge');
+    expect(offenceOf('take cash out of the drawer at the bank where I work')?.id).toBe('bank-embezzlement');
+  });
+
   it('answer with the section that makes it an offence and its official heading', async () => {
     const state = findState('TX')!;
     const reply = await answerWhatsIllegal({ question: buildQuestion('help my friend escape from a federal prison', state.name), state: 'TX', stateName: state.name }, { engine: 'built-in', resolveSection: resolveCorpusSection });
