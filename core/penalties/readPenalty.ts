@@ -8,7 +8,7 @@
  *   readPenalties(text) -> [{ subsection: '(a)', maxPrison: { years: 5 }, quote: 'fined under this title or imprisoned not more than 5 years, or both' }]
  *   penaltySentence('18 U.S.C. § 1513', clauses) -> "Up to 20 years in prison (18 U.S.C. § 1513(b)); ... $250,000 ..."
  */
-import { criminalFineText, prisonText, type OffenseClass, type PrisonTerm } from './fineCeiling';
+import { CLASS_SECTION, classOfOffense, criminalFineCeiling, criminalFineText, dollars, prisonText, type OffenseClass, type PrisonTerm } from './fineCeiling';
 
 export interface PenaltyClause {
   /** The top-level subsection the clause stands in ("(a)"), '' when the section has none. */
@@ -16,6 +16,10 @@ export interface PenaltyClause {
   maxPrison: PrisonTerm;
   /** "fined not more than $10,000": the statute's own fine; absent for "fined under this title". */
   statuteFine?: number;
+  /** "$100,000,000 if a corporation, or, if any other person, $1,000,000": the organization's own fine, when it differs. */
+  statuteFineOrganization?: number;
+  /** The clause sets its fine in words the reader does not turn into one figure ("per day", a range): it is quoted, not computed. */
+  fineAsWritten?: boolean;
   /** "guilty of a class D felony": the statute's own letter class. */
   letterClass?: OffenseClass;
   /** The clause as the official text words it. */
@@ -45,7 +49,7 @@ const TERM = new RegExp(
     String.raw`imprison(?:ed|ment)\s+for\s+(?:any\s+term\s+of\s+years\s+or\s+(?:for\s+)?)?life`,
     String.raw`guilty\s+of\s+a\s+class\s+([a-e])\s+(felony|misdemeanor)`,
     // A fine with no prison term in its sentence: an infraction (§ 3559(a)(9)).
-    String.raw`\bfined?\s+(?:of\s+)?not\s+more\s+than\s+\$([\d,]+)(?![^.;]*imprison)`,
+    String.raw`\bfined?\s+(?:of\s+)?not\s+(?:more\s+than|exceeding)\s+\$([\d,]+)(?![^.;]*imprison)`,
   ].join('|'),
   'gi',
 );
@@ -80,7 +84,7 @@ export function readPenalties(text: string): PenaltyClause[] {
     const tail = before.slice(breakAt + 1);
     const startWord = [...tail.matchAll(CLAUSE_START)][0];
     const startAt = m.index - before.length + breakAt + 1 + (startWord ? startWord.index : tail.length);
-    const after = /^,?\s+(?:or|and)\s+fined\s+not\s+more\s+than\s+\$[\d,]+(?:,?\s+or\s+both)?|^,?\s+or\s+both/i.exec(text.slice(end));
+    const after = /^,?\s+(?:or|and)\s+(?:fined|a\s+fine\s+of)\s+not\s+(?:more\s+than|exceeding)\s+\$[\d,]+(?:,?\s+or\s+both)?|^,?\s+or\s+(?:by\s+)?both(?:\s+said\s+punishments)?/i.exec(text.slice(end));
     const quote = text.slice(startAt, end + (after ? after[0].length : 0)).replace(/\s+/g, ' ').trim();
 
     let maxPrison: PrisonTerm | undefined;
@@ -90,8 +94,10 @@ export function readPenalties(text: string): PenaltyClause[] {
       if (n === undefined) continue;
       maxPrison = m[2].toLowerCase() === 'year' ? { years: n } : m[2].toLowerCase() === 'month' ? { months: n } : { days: n };
     } else if (m[5]) {
-      // A fine alone is a clause only when no prison term shares its sentence.
-      if (/imprison/i.test(before.slice(breakAt + 1))) continue;
+      // A fine alone is a clause only when no prison term shares its sentence (before or after it).
+      const sentence = text.slice(Math.max(0, m.index - 200), m.index);
+      const sentenceStart = Math.max(sentence.lastIndexOf('.'), sentence.lastIndexOf(';'), sentence.lastIndexOf('\n'));
+      if (/imprison/i.test(sentence.slice(sentenceStart + 1))) continue;
       maxPrison = 'none';
     } else if (m[3] && m[4]) {
       letterClass = CLASSES[`${m[3].toLowerCase()} ${m[4].toLowerCase()}`];
@@ -100,12 +106,18 @@ export function readPenalties(text: string): PenaltyClause[] {
     } else {
       maxPrison = 'life';
     }
-    const fine = /\bfined?\s+(?:of\s+)?not\s+more\s+than\s+\$([\d,]+)/i.exec(quote);
+    const fine = /\bfined?\s+(?:of\s+)?not\s+(?:more\s+than|exceeding)\s+\$([\d,]+)/i.exec(quote);
+    // "$X if a corporation, or, if any other person, $Y": Y for an individual, X for an organization.
+    const split = /\$([\d,]+)\s+if\s+a\s+corporation,?\s+or,?\s+if\s+any\s+other\s+person,?\s+\$([\d,]+)/i.exec(quote);
+    const amount = (d: string) => Number(d.replace(/,/g, ''));
+    const fines = split ? { statuteFine: amount(split[2]!), statuteFineOrganization: amount(split[1]!) } : fine ? { statuteFine: amount(fine[1]!) } : {};
+    // A dollar figure the patterns did not read ("not less than $2,500 nor more than $25,000 per day"), or a fine per day: quoted as written.
+    const asWritten = /\$/.test(quote) && (!('statuteFine' in fines) || /per\s+day/i.test(quote));
     // "Shall be fined ..." flush after a list of subsections punishes them all: no one subsection.
     const lineStart = text.lastIndexOf('\n', startAt - 1) + 1;
     const flush = /^Shall\b/.test(text.slice(lineStart));
     const subsection = flush ? '' : ([...subsections].reverse().find((s) => s.at < m.index)?.label ?? '');
-    clauses.push({ subsection, maxPrison, ...(fine ? { statuteFine: Number(fine[1]!.replace(/,/g, '')) } : {}), ...(letterClass ? { letterClass } : {}), quote });
+    clauses.push({ subsection, maxPrison, ...(asWritten ? { fineAsWritten: true } : fines), ...(letterClass ? { letterClass } : {}), quote });
   }
   return clauses;
 }
@@ -130,14 +142,28 @@ export function penaltySentence(citation: string, clauses: readonly PenaltyClaus
   const lead = chosen.letterClass && chosen.maxPrison === 'none'
     ? `${chosen.letterClass === 'infraction' ? 'An' : 'A'} ${chosen.letterClass} (${statute})`
     : `${capitalize(prisonText(chosen.maxPrison))} (${statute})`;
-  const fine = chosen.letterClass && chosen.maxPrison === 'none'
+  const fine = chosen.fineAsWritten
+    ? fineAsWrittenText(chosen)
+    : chosen.letterClass && chosen.maxPrison === 'none'
     ? criminalFineText({ maxPrison: 'none', letterClass: chosen.letterClass, ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}), statuteCitation: statute })
-    : criminalFineText({ maxPrison: chosen.maxPrison, ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}), statuteCitation: statute });
+    : criminalFineText({
+        maxPrison: chosen.maxPrison,
+        ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}),
+        ...(chosen.statuteFineOrganization !== undefined ? { statuteFineOrganization: chosen.statuteFineOrganization } : {}),
+        statuteCitation: statute,
+      });
   const longest = clauses.reduce((a, b) => (termRank(b.maxPrison) > termRank(a.maxPrison) ? b : a), chosen);
   const others = longest !== chosen && termRank(longest.maxPrison) > termRank(chosen.maxPrison)
     ? ` The section states other penalties for other conduct or harm, up to ${prisonText(longest.maxPrison).replace(/^up to /, '')} (${citation}${longest.subsection}).`
     : '';
   return `${lead}; ${fine} Official text: “${chosen.quote}”.${others}`;
+}
+
+/** A fine the text sets in its own words: the class and the § 3571 ceiling are stated, the statute's amounts only quoted. */
+function fineAsWrittenText(clause: PenaltyClause): string {
+  const c = classOfOffense(clause.maxPrison);
+  const ceiling = criminalFineCeiling({ maxPrison: clause.maxPrison });
+  return `with ${prisonText(clause.maxPrison)} it is ${c.offenseClass === 'infraction' ? 'an' : 'a'} ${c.offenseClass} (${CLASS_SECTION}(a)(${c.paragraph})); the section sets its own fine, in the words quoted below, and ${ceiling.individualCitation} sets a general ceiling of ${dollars(ceiling.ceilingIndividual)} for an individual (${dollars(ceiling.ceilingOrganization)} for an organization) where that is higher.`;
 }
 
 function capitalize(text: string): string {

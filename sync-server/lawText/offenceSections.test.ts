@@ -25,7 +25,15 @@ describe('penalties read from whole sections of the official text', () => {
     expect((await read(16, '1338'))[0]).toMatchObject({ subsection: '(a)', maxPrison: { years: 1 }, statuteFine: 2000 });
     expect((await read(18, '1015'))).toEqual([expect.objectContaining({ subsection: '', maxPrison: { years: 5 } })]);
     // "imprisonment not exceeding 10 years" (the Sherman Act's wording).
-    expect((await read(15, '1'))[0]).toMatchObject({ maxPrison: { years: 10 } });
+    expect(await read(15, '1')).toEqual([expect.objectContaining({ maxPrison: { years: 10 }, statuteFine: 1_000_000, statuteFineOrganization: 100_000_000 })]);
+    // A fine after the prison term in the same sentence belongs to that clause (not a fine-only one).
+    expect((await read(7, '2149')).filter((c) => c.subsection === '(d)')).toEqual([expect.objectContaining({ maxPrison: { years: 1 }, statuteFine: 2500 })]);
+    // A fine per day, or a range, is quoted as written, never turned into one figure.
+    const water = await read(33, '1319');
+    expect(water[0]).toMatchObject({ subsection: '(c)', maxPrison: { years: 1 }, fineAsWritten: true });
+    const waterSentence = penaltySentence('33 U.S.C. § 1319', water, '(c)')!;
+    expect(waterSentence).not.toContain('sets no dollar amount');
+    expect(waterSentence).toContain('“punished by a fine of not less than $2,500 nor more than $25,000 per day of violation');
     const s1513 = await read(18, '1513');
     expect(penaltySentence('18 U.S.C. § 1513', s1513, '(b)')).toMatch(/^Up to 20 years in prison \(18 U.S.C. § 1513\(b\)\); .*Class C felony \(18 U.S.C. § 3559\(a\)\(3\)\).*\$250,000 for an individual.*up to 30 years in prison \(18 U.S.C. § 1513\(a\)\)/);
   });
