@@ -47,7 +47,7 @@ const TERM = new RegExp(
   [
     String.raw`imprison(?:ed|ment)\s+(?:for\s+)?(?:not\s+more\s+than|up\s+to|not\s+exceeding)\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+(year|month|day)s?`,
     String.raw`imprison(?:ed|ment)\s+for\s+(?:any\s+term\s+of\s+years\s+or\s+(?:for\s+)?)?life`,
-    String.raw`guilty\s+of\s+a\s+class\s+([a-e])\s+(felony|misdemeanor)`,
+    String.raw`(?:guilty\s+of|commits)\s+a\s+class\s+([a-e])\s+(felony|misdemeanor)`,
     // A fine with no prison term in its sentence: an infraction (§ 3559(a)(9)).
     String.raw`\bfined?\s+(?:of\s+)?not\s+(?:more\s+than|exceeding)\s+\$([\d,]+)(?![^.;]*imprison)`,
   ].join('|'),
@@ -55,7 +55,7 @@ const TERM = new RegExp(
 );
 
 /** Where a clause's words start: the nearest "fined"/"imprisoned"/"guilty"/"punished" before its term. */
-const CLAUSE_START = /\b(?:fined|fine|imprisoned|imprisonment|guilty|punished)\b/gi;
+const CLAUSE_START = /\b(?:fined|fine|imprisoned|imprisonment|guilty|commits|punished)\b/gi;
 
 /** The top-level subsections of a section's text: (a), (b), ... in order (a nested "(i)" is not taken for one). */
 function subsectionStarts(text: string): { at: number; label: string }[] {
@@ -133,10 +133,15 @@ function termRank(term: PrisonTerm): number {
  * The penalty sentence of an offence, from its section's clauses: the clause of `subsection` when
  * given (the reviewed list names it), else the first the text states; the class (18 U.S.C.
  * § 3559) and fine ceiling (§ 3571) follow from it. When the section states other terms for other
- * conduct or harm, the sentence says so, with the longest. Undefined when the text states none.
+ * conduct or harm, the sentence says so, with the longest. `clause` picks one of the subsection's
+ * clauses (a person's rather than a company's). Undefined when the text states none.
  */
-export function penaltySentence(citation: string, clauses: readonly PenaltyClause[], subsection?: string): string | undefined {
-  const chosen = (subsection ? clauses.find((c) => c.subsection === subsection) : undefined) ?? clauses[0];
+export function penaltySentence(citation: string, clauses: readonly PenaltyClause[], subsection?: string, clause = 0): string | undefined {
+  const inSubsection = subsection ? clauses.filter((c) => c.subsection === subsection) : [];
+  // Unless told otherwise, a clause with a prison term or a class comes first: a fine alone in a
+  // section that also imprisons is usually the company's (15 U.S.C. § 78dd-2(g)(1)(A)).
+  const pool = inSubsection.length ? inSubsection : clauses;
+  const chosen = inSubsection[clause] ?? pool.find((c) => c.maxPrison !== 'none' || c.letterClass) ?? pool[0];
   if (!chosen) return undefined;
   const statute = `${citation}${chosen.subsection}`;
   const lead = chosen.letterClass && chosen.maxPrison === 'none'

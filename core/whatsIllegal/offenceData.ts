@@ -32,5 +32,5 @@ export function offencePenalty(offence: OffenceWords): string | undefined {
   const data = key ? SECTIONS[key] : undefined;
   if (!key || !data) return undefined;
   const [title, section] = key.split('/') as [string, string];
-  return penaltySentence(formatCitation(Number(title), section), data.penalties, offence.penalty?.subsection);
+  return penaltySentence(formatCitation(Number(title), section), data.penalties, offence.penalty?.subsection, offence.penalty?.clause);
 }

@@ -39,6 +39,10 @@ describe('everyday descriptions of federal offences', () => {
       'remove encryption from my own files',
       'take my kids on a trip and kidnap them for a surprise party',
       'take a shipment of furniture to another state',
+      'share my own medical records with a new doctor',
+      'take down my own website',
+      'take my boat out at high tide',
+      'fly a plane with my pilot license',
     ]) expect(offenceOf(lawful)?.id, lawful).toBeUndefined();
     expect(offenceOf('tell my employer I am a US citizen when I am not')?.id).toBe('false-citizenship-claim');
     expect(offenceOf('hunt deer in a wildlife refuge where hunting is closed')?.id).toBe('wildlife-refuge');
