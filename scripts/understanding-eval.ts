@@ -37,6 +37,8 @@ export const SETS = {
   fresh2: 'eval/understanding/whats-illegal-fresh-2.json',
   /** Written after the offence list was extended for fresh-2, before running it: how the list generalises. */
   fresh3: 'eval/understanding/whats-illegal-fresh-3.json',
+  /** Written after the list was extended for fresh-3, before running it. */
+  fresh4: 'eval/understanding/whats-illegal-fresh-4.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -89,7 +91,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3].filter((f) => want('illegal') && existsSync(f))) {
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0;
     for (const [i, c] of set.entries()) {

@@ -43,6 +43,10 @@ describe('everyday descriptions of federal offences', () => {
       'take down my own website',
       'take my boat out at high tide',
       'fly a plane with my pilot license',
+      'take my hunting rifle to canada for a hunting trip',
+      'give the mail carrier some cash for christmas',
+      'ship my grandfather’s shotgun to my brother in another state',
+      'make my employees stay late to finish the inventory',
     ]) expect(offenceOf(lawful)?.id, lawful).toBeUndefined();
     expect(offenceOf('tell my employer I am a US citizen when I am not')?.id).toBe('false-citizenship-claim');
     expect(offenceOf('hunt deer in a wildlife refuge where hunting is closed')?.id).toBe('wildlife-refuge');
