@@ -12,6 +12,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { withLoadingScreen, withPreloadedStyles } from './app/pwa/loadingScreenHtml';
 import { screenPreloadsPlugin } from './scripts/screenPreloads';
 import { prerenderInto } from './scripts/prerender';
+import { mantineStableIds } from './scripts/mantineStableIds';
 
 /**
  * vite-plugin-pwa writes sw.js after the bundle is written and compressed: give it (and the
@@ -189,6 +190,7 @@ export default defineConfig({
     staticLoadingScreen(),
     screenPreloadsPlugin(fileURLToPath(new URL('./app/routes/screens.ts', import.meta.url))),
     lawLibraryInfo(),
+    mantineStableIds(),
     prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',

@@ -36,6 +36,10 @@ test('the prerendered /login is readable without JavaScript, and its form logs i
   await login.open();
   // Hydrated: the button is enabled (it is disabled while the page is only the build's HTML).
   await expect(login.logInButton).toBeEnabled();
+  // React kept the build's elements: the field's id (its label's target) is the one drawn at build time.
+  const drawnId = /<input[^>]*type="email"[^>]*>/.exec(await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text())?.[0].match(/id="([^"]+)"/)?.[1];
+  expect(drawnId).toBeTruthy();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('id', drawnId!);
   await page.waitForLoadState('networkidle');
   expect(said).toEqual([]);
   await login.logIn(account.email, account.password);

@@ -7,6 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,13 +28,45 @@ function routeTitle(route: string): string {
  * script runs); the stylesheets render-blocking again, since the screen is drawn with them (the
  * loading screen was not: app/pwa/loadingScreenHtml.ts).
  */
-export function prerenderedHtml(indexHtml: string, route: string, screenHtml: string): string {
+export function prerenderedHtml(indexHtml: string, route: string, screenHtml: string, starterUrl?: string): string {
   if (!indexHtml.includes(STATIC_LOADING_SCREEN)) throw new Error('the built index.html has no loading screen to replace');
-  return indexHtml
+  const html = starterUrl ? withAppStartedAfterPaint(indexHtml, starterUrl) : indexHtml;
+  return html
     .replace(STATIC_LOADING_SCREEN, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(route)}">${screenHtml}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${routeTitle(route)} · ${BRAND}`)}</title>`)
     .replace(/<html lang="en">/, '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<link rel="preload" as="style"( crossorigin)? href="([^"]+\.css)" data-app-style>/g, '<link rel="stylesheet"$1 href="$2">');
+}
+
+/**
+ * The app's entry and its module preloads taken out of the page and handed to the starter
+ * (app/prerender/startAfterPaint.js), which adds them once the drawn page has loaded and painted.
+ */
+export function withAppStartedAfterPaint(indexHtml: string, starterUrl: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entry) throw new Error('the built index.html has no module entry script');
+  const preloads: string[] = [];
+  const withoutPreloads = indexHtml.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const starter = `<script defer src="${escapeHtml(starterUrl)}" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return withoutPreloads.replace(entry[0], starter);
+}
+
+/** The starter script, written into the build's assets under a name that holds its content's hash. */
+async function writeStarter(outDir: string, appRoot: string): Promise<string> {
+  const source = await readFile(path.join(appRoot, 'prerender', 'startAfterPaint.js'));
+  const name = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  await writeCompressed(path.join(outDir, name), source);
+  return `/${name}`;
+}
+
+async function writeCompressed(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
 /** The app's renderPage, loaded through Vite's SSR loader (it transforms the app's TSX as the build does). */
@@ -64,14 +97,10 @@ export async function prerenderInto(outDir: string, appRoot: string, define: Rec
   const written: string[] = [];
   try {
     const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const starterUrl = await writeStarter(outDir, appRoot);
     for (const route of PRERENDERED_ROUTES) {
-      const html = prerenderedHtml(indexHtml, route, await renderPage(prerenderUrl(route)));
-      const file = path.join(outDir, prerenderedFile(route));
-      await mkdir(path.dirname(file), { recursive: true });
-      const bytes = Buffer.from(html);
-      await writeFile(file, bytes);
-      await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-      await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      const html = prerenderedHtml(indexHtml, route, await renderPage(prerenderUrl(route)), starterUrl);
+      await writeCompressed(path.join(outDir, prerenderedFile(route)), Buffer.from(html));
       written.push(prerenderedFile(route));
     }
   } finally {

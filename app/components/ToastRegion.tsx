@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
+import { useHydrated } from '../prerender/useHydrated';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '../../core/constants';
 
 const REGION_CLASS = 'laws-toasts';
@@ -15,6 +16,10 @@ function visibleToast(): HTMLElement | null {
  * the visible toast, and a swipe of 50 px to the right dismisses it.
  */
 export function ToastRegion() {
+  // Drawn once a prerendered page is hydrated (a toast shown before waits in Mantine's store):
+  // its portal and six transition groups re-draw synchronously when they mount, which on a
+  // hydrated page was part of one long task (docs/lighthouse.md).
+  const hydrated = useHydrated();
   useHotkeys([
     [
       'F8',
@@ -46,5 +51,6 @@ export function ToastRegion() {
     };
   }, []);
 
+  if (!hydrated) return null;
   return <Notifications className={REGION_CLASS} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />;
 }

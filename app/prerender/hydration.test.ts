@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement, StrictMode } from 'react';
+import { createElement, startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, prerenderUrl } from '../../c
 import { App } from '../App';
 import { setSignedOut } from '../state/auth';
 import { pageRouter } from './renderPage';
+import { startHydrating } from './useHydrated';
 
 const exec = promisify(execFile);
 /** Every prerendered screen's HTML, drawn by the build's own renderer in a process of its own. */
@@ -44,12 +45,18 @@ describe('a prerendered page hydrates without a mismatch', () => {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void said.push(args.map(String).join(' ')));
     }
     const recoverable: unknown[] = [];
+    // As app/main.tsx does it: marked as hydrating, in a transition.
     setSignedOut();
-    root = hydrateRoot(container, createElement(StrictMode, null, createElement(App, { createRouter: () => pageRouter(url) })), {
-      onRecoverableError: (error) => void recoverable.push(error),
+    startHydrating();
+    startTransition(() => {
+      root = hydrateRoot(container, createElement(StrictMode, null, createElement(App, { createRouter: () => pageRouter(url) })), {
+        onRecoverableError: (error) => void recoverable.push(error),
+      });
     });
     // Hydrated: the main landmark's screen is React's (its lazy file loaded), the text unchanged.
-    await vi.waitFor(() => expect(container.querySelector('main')?.childElementCount).toBeGreaterThan(0), { timeout: 10_000 });
+    // React's own: the screen's first element is one React has taken over (its lazy code loaded).
+    const takenOver = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    await vi.waitFor(() => expect(takenOver(container.querySelector('main')?.firstElementChild)).toBe(true), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recoverable).toEqual([]);
     expect(said.filter((line) => /hydrat|did not match|server rendered/i.test(line))).toEqual([]);
@@ -66,7 +73,10 @@ describe('a prerendered page hydrates without a mismatch', () => {
     expect(button?.disabled).toBe(true);
 
     setSignedOut();
-    root = hydrateRoot(container, createElement(StrictMode, null, createElement(App, { createRouter: () => pageRouter('/login') })));
+    startHydrating();
+    startTransition(() => {
+      root = hydrateRoot(container, createElement(StrictMode, null, createElement(App, { createRouter: () => pageRouter('/login') })));
+    });
     await vi.waitFor(() => expect(button?.disabled).toBe(false), { timeout: 10_000 });
     expect(container.querySelector<HTMLInputElement>('input[type="email"]')?.readOnly).toBe(false);
   });

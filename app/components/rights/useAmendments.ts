@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { amendments as appCopy } from '../../../core/data/amendments';
 import type { Amendment } from '../../../core/schemas/amendmentNames';
 import { afterFirstScreen } from '../../pwa/firstScreen';
+import { importInSteps } from '../../pwa/importInSteps';
 
 const same = (a: readonly Amendment[], b: readonly Amendment[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -44,7 +45,13 @@ export function useAmendments(): readonly Amendment[] {
     let live = true;
     let stop: (() => void) | undefined;
     void afterFirstScreen()
-      .then(() => import('../../db/amendments'))
+      // zod, Dexie and the schemas one task each, not all in one (app/pwa/importInSteps.ts).
+      .then(() =>
+        importInSteps(
+          [() => import('../../zodWithoutEval'), () => import('dexie'), () => import('../../../core/schemas/amendments')],
+          () => import('../../db/amendments'),
+        ),
+      )
       .then(
         (db) => {
           if (live) stop = followAmendmentsToShow(db.watchStoredAmendments, (next) => live && setShown(next));

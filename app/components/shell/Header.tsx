@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Box, Burger, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconScale } from '@tabler/icons-react';
@@ -11,17 +12,14 @@ const desktopLinks = shellLinks('desktop');
 const mobileLinks = shellLinks('mobile');
 
 export function Header() {
-  const [menuOpen, menu] = useDisclosure(false);
+  // The drawer (a portal, a focus trap) is mounted the first time the menu opens: mounted with
+  // the header, it re-drew itself synchronously right after a prerendered page was hydrated.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [menuOpen, menu] = useDisclosure(false, { onOpen: () => setMenuUsed(true) });
   const { pathname } = useLocation();
 
   return (
-    <Box
-      component="header"
-      px="md"
-      py="xs"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Box component="header" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Anchor component={Link} to="/" underline="never" c="inherit">
           <Group gap="xs" wrap="nowrap">
@@ -56,42 +54,37 @@ export function Header() {
             <InstallAppButton />
           </Box>
           <AccountControl />
-          <Burger
-            hiddenFrom="lg"
-            opened={menuOpen}
-            onClick={menu.toggle}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            size="sm"
-          />
+          <Burger hiddenFrom="lg" opened={menuOpen} onClick={menu.toggle} aria-label="Open menu" aria-expanded={menuOpen} size="sm" />
         </Group>
       </Group>
 
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={BRAND}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="md">
-          <Box component="nav" aria-label="Mobile">
-            {mobileLinks.map((link) => (
-              <MantineNavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                active={pathname === link.to}
-                aria-current={pathname === link.to ? 'page' : undefined}
-                onClick={menu.close}
-              />
-            ))}
-          </Box>
-          <InstallAppButton />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Drawer
+          opened={menuOpen}
+          onClose={menu.close}
+          position="right"
+          size="xs"
+          title={BRAND}
+          closeButtonProps={{ 'aria-label': 'Close menu' }}
+        >
+          <Stack gap="md">
+            <Box component="nav" aria-label="Mobile">
+              {mobileLinks.map((link) => (
+                <MantineNavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  active={pathname === link.to}
+                  aria-current={pathname === link.to ? 'page' : undefined}
+                  onClick={menu.close}
+                />
+              ))}
+            </Box>
+            <InstallAppButton />
+          </Stack>
+        </Drawer>
+      )}
     </Box>
   );
 }

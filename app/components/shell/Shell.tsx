@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { clearToastsOfPreviousPage } from '../toast';
@@ -33,15 +33,21 @@ export function Shell() {
       <ScrollRestoration />
       <SkipLink />
       <OfflineBanner />
-      <Header />
+      {/* Each boundary is hydrated on its own (React's selective hydration), so taking over a
+          prerendered page is a few short tasks rather than one long one (docs/lighthouse.md). */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       {/* At least a screen high, so the footer starts below the fold: while a screen's code or
           data loads, the footer is not drawn under the header and then pushed down (issue 18:
           that move was most of /login's and /know-your-rights' layout shift). */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
-      <Footer />
-      <LawDetailHost />
+      <Suspense fallback={null}>
+        <Footer />
+        <LawDetailHost />
+      </Suspense>
     </Box>
   );
 }
