@@ -141,7 +141,9 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
       state,
       passageFor: (law, exclude) => {
         const text = (law as Partial<SavedLibraryLaw>).fullText;
-        return law.usc && text ? pickPassage(query, law, parseSectionText(law.usc.title, law.usc.section, text).levels, exclude) : undefined;
+        if (!law.usc || !text) return undefined;
+        const parsed = parseSectionText(law.usc.title, law.usc.section, text);
+        return pickPassage(query, law, parsed.levels, exclude, parsed.intro);
       },
       sectionLaws: (title, section) => index.bySection.get(`${title}/${section.toLowerCase()}`) ?? [],
     });

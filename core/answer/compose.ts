@@ -31,7 +31,7 @@ export type ComposableLaw = Pick<
   LawRecord,
   'id' | 'kind' | 'title' | 'citation' | 'summary' | 'penalties' | 'category' | 'government_source' | 'agency' | 'categoryId'
 > &
-  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage'>>;
+  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage' | 'passageAlso'>>;
 
 export interface RankedLaw<L extends ComposableLaw = ComposableLaw> {
   record: L;
