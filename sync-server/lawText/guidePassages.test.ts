@@ -67,4 +67,21 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     expect(first?.quote?.citation).toBe(citation);
     expect(lead).toContain(`(${citation}).`);
   });
+
+  // What the regular rate leaves out is § 207(e), not § 207(q) (remedial education).
+  it.each([
+    ['my boss left my christmas bonus out of my regular rate when he paid overtime', '29 U.S.C. § 207(e)(1)'],
+    ['does my employer have to count my vacation pay and travel expenses in my overtime regular rate', '29 U.S.C. § 207(e)(2)'],
+  ])('%s → the exclusion is quoted from %s and cited after the sentence that says it', async (question, citation) => {
+    const hits = searchLibrary(question, { limit: 10 });
+    const passageFor = await passageFinder(question, hits, lawText);
+    const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
+    const blocks = parseAnswer(reply.response);
+    const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
+    const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+    expect(first?.quote?.citation).toBe(citation);
+    expect(lead).toMatch(new RegExp(`except items the law lists in 29 U\\.S\\.C\\. § 207\\(e\\), such as gifts[^.]*bonuses \\(${citation.replace(/[.()§]/g, '\\$&')}\\)\\.`));
+    expect(lead).toMatch(/every extra hour\. /);
+    expect(reply.response).not.toContain('207(q)');
+  });
 });

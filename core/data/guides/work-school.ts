@@ -30,9 +30,9 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-overtime',
     title: 'Fair Labor Standards Act — overtime pay after 40 hours a week',
     usc: { title: 29, section: '207' },
-    passage: { at: '(a)(1)', words: 'for a workweek longer than forty hours unless such employee receives compensation for his employment in excess of the hours above specified at a rate not less than one and one-half times the regular rate at which he is employed' },
+    passage: { at: '(a)(1)', words: 'for a workweek longer than forty hours unless such employee receives compensation for his employment in excess of the hours above specified at a rate not less than one and one-half times the regular rate at which he is employed', also: ['(e)(1)', '(e)(2)', '(e)(3)'] },
     summary:
-      'If you work more than 40 hours in a workweek, a covered employer must pay you at least one and a half times your regular rate for every extra hour. Your regular rate includes all pay for your work except items the law lists, such as gifts, expense reimbursements and truly discretionary bonuses.',
+      'If you work more than 40 hours in a workweek, a covered employer must pay you at least one and a half times your regular rate for every extra hour. Your regular rate includes all pay for your work except items the law lists in 29 U.S.C. § 207(e), such as gifts, expense reimbursements and truly discretionary bonuses.',
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
