@@ -117,8 +117,19 @@ test('a debt-collector question: the lead answers it and the 15 U.S.C. § 1692c 
   const sources = (await answer.root.getByRole('heading', { name: 'Sources' }).locator('xpath=..').boundingBox())!;
   const button = (await more.boundingBox())!;
   const beforeMore = button.y + button.height - lead.y;
-  console.info(`debt-collector answer, "More" closed: lead to "More" ${Math.round(beforeMore)} px, lead to the end of its sources ${Math.round(sources.y + sources.height - lead.y)} px (2 screens: 1688 px)`);
+  const toSourcesEnd = sources.y + sources.height - lead.y;
+  console.info(`debt-collector answer, "More" closed: lead to "More" ${Math.round(beforeMore)} px, lead to the end of its sources ${Math.round(toSourcesEnd)} px (2 screens: 1688 px)`);
   expect(beforeMore).toBeLessThanOrEqual(2 * 844);
+  expect(toSourcesEnd).toBeLessThanOrEqual(2 * 844);
+  // Compact sources: each keeps its official link and Details, reached by the keyboard; a summary
+  // clamped to two lines on screen is whole in the text a screen reader reads.
+  const sourceList = answer.root.getByRole('list', { name: 'Sources' });
+  const firstSource = sourceList.getByRole('listitem').first();
+  await expect(firstSource.getByRole('link', { name: /^View official text of 15 U\.S\.C\. § 1692c/ })).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
+  const details = firstSource.getByRole('button', { name: /^Details/ });
+  await details.focus();
+  await expect(details).toBeFocused();
+  expect((await firstSource.textContent())!).toContain('generally may not discuss your debt with other people such as friends, neighbors or your boss.');
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(answer.root.getByRole('button', { name: 'Less of this answer' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryTopLaws, legalCategories } from '../../core/data/legalCategories';
 import { CompactLaws, expandLibrary } from '../../core/laws/compactLibrary';
 import { createLawIndex, serializeIndex } from '../../core/search/engine';
 import type { FederalLawsResponse, LawLibrary } from '../../core/schemas/legal';
@@ -71,6 +72,15 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     expect(answer.response).toContain('Offline: answered from your saved library.');
     expect(answer.sources.slice(0, 3).map((s) => s.citation)).toContain('15 U.S.C. § 1692c');
     expect(timings.loadMs).toBeLessThan(1000); // already in memory
+
+    // Legal Categories offline: each canned question opens the category's curated laws, in their
+    // reviewed order, as the server does (core/data/legalCategories.ts), not the sections sharing its words.
+    for (const category of legalCategories) {
+      const { last: opened } = await send(worker, { type: 'answer', query: category.query });
+      const curated = result<AnswerResult>(opened).answer;
+      expect(curated.sources.map((s) => s.lawId), category.label).toEqual(categoryTopLaws[category.value].map((c) => c.lawId));
+      expect(curated.response).toContain('Offline: answered from your saved library.');
+    }
   });
 
   it('after a restart, loads the saved laws and the stored index; a new engine build rebuilds the index', async () => {

@@ -8,6 +8,8 @@ import { MAX_SOURCES } from '../../core/answer/compose';
 import { composeUnderstood } from '../../core/answer/understood';
 import { pickPassage } from '../../core/answer/passage';
 import { parseSectionText } from '../../core/laws/structure';
+import { curatedCategoryHits } from '../../core/data/legalCategories';
+import type { LawRecord } from '../../core/laws/types';
 import type { CompactLaws } from '../../core/laws/compactLibrary';
 import { createLawIndex, loadIndex, serializeIndex, type LawIndex } from '../../core/search/engine';
 import { rankOffline } from './titleRank';
@@ -128,20 +130,34 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     }
   }
 
+  /** A guide of the saved library by its id (guides come first, a few hundred of them). */
+  function savedGuide(saved: CompactLaws, id: string): LawRecord | undefined {
+    for (let i = 0; i < saved.length; i++) {
+      const record = saved.at(i);
+      if (record.kind !== 'guide') return undefined;
+      if (record.id === id) return record;
+    }
+    return undefined;
+  }
+
   async function answer(query: string, state?: string): Promise<AnswerResult> {
     const started = now();
     const { current } = await laws();
     const { index } = await indexOf(current);
     const searching = now();
-    // Blended with the text of the titles saved on this device, as the server blends the whole Code's.
-    const hits = rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
+    // A Legal Category's canned question opens its curated laws, as on the server; any other
+    // question is blended with the text of the titles saved on this device, as the server blends
+    // the whole Code's.
+    const hits = curatedCategoryHits(query, (id) => savedGuide(current.laws, id)) ?? rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
     // The same answer as the server's: the saved copy holds the key laws' official text to quote.
     const result = composeUnderstood(query, hits, {
       engine: 'offline',
       state,
       passageFor: (law, exclude) => {
         const text = (law as Partial<SavedLibraryLaw>).fullText;
-        return law.usc && text ? pickPassage(query, law, parseSectionText(law.usc.title, law.usc.section, text).levels, exclude) : undefined;
+        if (!law.usc || !text) return undefined;
+        const parsed = parseSectionText(law.usc.title, law.usc.section, text);
+        return pickPassage(query, law, parsed.levels, exclude, parsed.intro);
       },
       sectionLaws: (title, section) => index.bySection.get(`${title}/${section.toLowerCase()}`) ?? [],
     });

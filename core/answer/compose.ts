@@ -31,7 +31,7 @@ export type ComposableLaw = Pick<
   LawRecord,
   'id' | 'kind' | 'title' | 'citation' | 'summary' | 'penalties' | 'category' | 'government_source' | 'agency' | 'categoryId'
 > &
-  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage'>>;
+  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage' | 'passageAlso'>>;
 
 export interface RankedLaw<L extends ComposableLaw = ComposableLaw> {
   record: L;
@@ -96,7 +96,7 @@ export function composeAnswer(query: string, ranked: readonly RankedLaw[], optio
     .map((r) => r.record);
   const passages = passagesOf(blocks, options.passageFor);
   const top = blocks[0]!;
-  const lead = federalLead(top.summary, passages[0]?.citation ?? top.citation, top);
+  const lead = federalLead(top.summary, passages[0]?.citation ?? top.citation, top, passages[0] && ownWords(passages[0]));
 
   const answer: AnswerBlock[] = [
     { kind: 'paragraph', text: lead },
@@ -106,6 +106,13 @@ export function composeAnswer(query: string, ranked: readonly RankedLaw[], optio
   ];
   const sources = usable.slice(0, MAX_SOURCES).map((r) => toSource(r.record));
   return { response: formatAnswer(answer), sources, nextSteps: nextStepsFor(blocks), engine: options.engine, jurisdiction: { kind: 'federal' } };
+}
+
+/** A passage's own words, without the parent's lead-in quoted before them ("… (1) sums paid as gifts"). */
+function ownWords(passage: Passage): string {
+  const designation = /\([^()]+\)$/.exec(passage.designation)?.[0];
+  const at = designation ? passage.text.lastIndexOf(`${designation} `) : -1;
+  return at >= 0 ? passage.text.slice(at) : passage.text;
 }
 
 /**

@@ -8,6 +8,7 @@
  * - Nothing fits: that no federal law clearly answers it.
  */
 import type { StateLawMatch } from './jurisdiction';
+import { terms } from '../search/text';
 import { sentences } from './text';
 
 /** Sentences of a guide's summary used in the lead (the lead stays within three). */
@@ -19,12 +20,32 @@ export const ALSO_FEDERAL_HEADING = 'Federal law that may also apply:';
 /** Says that state law decides the question: what the AI checker looks for in a first paragraph. */
 export const SAYS_STATE_LAW = /\b(state(?:'s|’s)? (?:and local )?laws?|laws? of (?:your|the|each) state|state[- ]law|(?:your|each|every) state(?:'s|’s)? (?:own )?(?:law|rules|statutes|code)|varies? (?:by|from) state|differs? (?:by|from) state)\b/i;
 
-export function federalLead(summary: string, citation: string, law?: { title: string; citation: string }): string {
+export function federalLead(summary: string, citation: string, law?: { title: string; citation: string }, quoted?: string): string {
   const picked = sentences(law ? standAlone(summary, law) : summary).slice(0, LEAD_SUMMARY_SENTENCES);
   if (picked.length === 0) return `The closest federal law is ${citation}.`;
-  const last = picked.length - 1;
-  picked[last] = `${picked[last]!.replace(/[.!?]+$/, '')} (${citation}).`;
+  const at = citedSentence(picked, citation, quoted, law?.title);
+  picked[at] = `${picked[at]!.replace(/[.!?]+$/, '')} (${citation}).`;
   return picked.join(' ');
+}
+
+/**
+ * The sentence the citation goes after: the one that names the quoted subsection, else the one
+ * the quoted words carry (most words in common with the quotation beyond the guide's title), so an overtime lead cites § 207(a)(1) after the 40-hour rule and § 207(e)
+ * after what the regular rate leaves out; the last sentence when nothing is quoted or it is a tie.
+ */
+function citedSentence(picked: readonly string[], citation: string, quoted: string | undefined, title = ''): number {
+  const last = picked.length - 1;
+  if (picked.length < 2) return last;
+  // A sentence that names the quoted subsection or one above it ("… lists in 29 U.S.C. § 207(e)").
+  const naming = picked.findIndex((s) => [...s.matchAll(/\d+ U\.S\.C\. § [\w.-]+(?:\([^()\s]+\))+/g)].some(([named]) => citation.startsWith(named)));
+  if (naming >= 0) return naming;
+  if (!quoted) return last;
+  // The guide's title words ("debt collector", "contact") fit every sentence: they do not tell which one.
+  const generic = new Set(terms(title));
+  const words = new Set(terms(quoted).filter((t) => !generic.has(t)));
+  const shared = picked.map((s) => new Set(terms(s).filter((t) => words.has(t))).size);
+  const best = Math.max(...shared);
+  return shared[last] === best ? last : shared.indexOf(best);
 }
 
 /** The Act a guide's title names ("Fair Labor Standards Act — overtime" → "the Fair Labor Standards Act"), if it names one. */

@@ -33,6 +33,11 @@ export interface PassageLaw {
   synonyms?: readonly string[];
   /** The designation a guide's summary rests on ("(g)(1)"): quoted first, whatever the question's words. */
   passage?: string;
+  /**
+   * Other subsections the same summary rests on ("(a)(3)" for a contact-rules guide): quoted instead
+   * of `passage` only when the question's words point at one of them more than at `passage`.
+   */
+  passageAlso?: readonly string[];
 }
 
 /** Longest passage quoted, in characters (a phone shows it without scrolling). */
@@ -95,33 +100,68 @@ export function passageAt(sectionLevels: readonly LawLevel[] | undefined, design
  * The best passage of a section for the question, or undefined when no level of it shares a
  * word with the question or the law's description (or the section has no designated levels).
  */
-export function pickPassage(question: string, law: PassageLaw, sectionLevels: readonly LawLevel[] | undefined, exclude: readonly string[] = []): Passage | undefined {
+export function pickPassage(question: string, law: PassageLaw, sectionLevels: readonly LawLevel[] | undefined, exclude: readonly string[] = [], intro?: string): Passage | undefined {
+  // An undivided section (42 U.S.C. § 1983) is quoted whole, so the lead's citation and its quotation agree.
+  if (sectionLevels?.length === 0 && intro?.trim() && !exclude.includes(law.citation)) return { citation: law.citation, designation: '', text: clip(flat(intro)) };
   if (!sectionLevels?.length) return undefined;
-  // A guide quotes the subsection its summary rests on.
-  const recorded = law.passage ? passageAt(sectionLevels, law.passage) : undefined;
-  if (recorded && !exclude.includes(recorded.citation)) return recorded;
   // A passage another law of the answer already quotes is not quoted twice.
   const levels = sectionLevels.filter((l) => l.text.trim() && !exclude.includes(l.citation));
+  // A guide quotes the subsection its summary rests on, or another its summary rests on that the
+  // question names more plainly; never a subsection the summary does not rest on.
+  const recorded = law.passage ? passageAt(sectionLevels, law.passage) : undefined;
+  if (recorded && !exclude.includes(recorded.citation)) {
+    if (!law.passageAlso?.length) return recorded;
+    // Only the question's words choose among them (the law's description fits them all), and only
+    // a subsection holding a word of the question that the recorded one lacks ("at work": "employment").
+    const asked = levelScores(question, { citation: law.citation }, levels);
+    const wanted = new Set(wantedTerms(question, { citation: law.citation }).keys());
+    const wordsOf = (path: string) => {
+      const level = levels.find((l) => l.path === path);
+      return new Set(level ? terms(`${level.heading ?? ''} ${level.text}`).filter((t) => wanted.has(t)) : []);
+    };
+    const recordedLevel = levels.find((l) => l.path === recorded.designation);
+    const recordedWords = terms(`${recordedLevel?.heading ?? ''} ${recordedLevel?.text ?? ''}`);
+    // "collect" is the recorded level's "collector" again, not a word of its own.
+    const sameWord = (t: string) => recordedWords.some((r) => r.startsWith(t) || t.startsWith(r));
+    let chosen = recorded.designation;
+    for (const also of law.passageAlso) {
+      const own = [...wordsOf(also)].some((t) => !sameWord(t));
+      if (own && (asked.get(also) ?? 0) > (asked.get(chosen) ?? 0) + 1e-9) chosen = also;
+    }
+    return passageAt(sectionLevels, chosen) ?? recorded;
+  }
   if (levels.length === 0) return undefined;
+  const score = levelScores(question, law, levels);
+  let best: LawLevel | undefined;
+  let bestScore = 0;
+  for (const level of levels) {
+    const s = score.get(level.path) ?? 0;
+    // Same score: the shorter, more specific level.
+    if (s > bestScore + 1e-9 || (best && Math.abs(s - bestScore) <= 1e-9 && level.text.length < best.text.length)) {
+      best = level;
+      bestScore = s;
+    }
+  }
+  if (!best || bestScore <= 0) return undefined;
+  return passageAt(sectionLevels, best.path);
+}
+
+/**
+ * Each level's score for the question: its words, rarer ones counting more, tempered by length (as
+ * BM25 does; longer levels name more words by chance).
+ */
+function levelScores(question: string, law: PassageLaw, levels: readonly LawLevel[]): Map<string, number> {
   const wanted = wantedTerms(question, law);
   const levelTerms = levels.map((l) => new Set(terms(`${l.heading ?? ''} ${l.text}`)));
   const df = new Map<string, number>();
   for (const set of levelTerms) for (const t of set) if (wanted.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  // Longer levels name more words by chance: scores are tempered by length (as BM25 does).
   const lengths = levels.map((l) => terms(l.text).length);
   const average = lengths.reduce((a, b) => a + b, 0) / lengths.length || 1;
-  let best = -1;
-  let bestScore = 0;
+  const scores = new Map<string, number>();
   levelTerms.forEach((set, i) => {
     let score = 0;
     for (const [t, weight] of wanted) if (set.has(t)) score += weight * Math.log(1 + levels.length / df.get(t)!);
-    score /= LENGTH_SOFTENING + (1 - LENGTH_SOFTENING) * (lengths[i]! / average);
-    // Same score: the shorter, more specific level.
-    if (score > bestScore + 1e-9 || (best >= 0 && Math.abs(score - bestScore) <= 1e-9 && levels[i]!.text.length < levels[best]!.text.length)) {
-      best = i;
-      bestScore = score;
-    }
+    scores.set(levels[i]!.path, score / (LENGTH_SOFTENING + (1 - LENGTH_SOFTENING) * (lengths[i]! / average)));
   });
-  if (best < 0 || bestScore <= 0) return undefined;
-  return passageAt(sectionLevels, levels[best]!.path);
+  return scores;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFullText } from '../laws/fullText';
 import { parseSectionText } from '../laws/structure';
-import { passageAt } from './passage';
+import { passageAt, pickPassage } from './passage';
 import { isCitablePath, quoteProblem } from './quoteCheck';
 
 const parsed = (title: number, section: string) => parseSectionText(title, section, getFullText(title, section)!.text);
@@ -27,5 +27,15 @@ describe('quoteProblem: word for word under a designation that exists', () => {
     const fdcpa = parsed(15, '1692c');
     expect(quoteProblem(fdcpa, { citation: '15 U.S.C. § 1692c(a)(3)', text: 'a debt collector may not communicate with a consumer in connection with the collection of any debt' })).toMatch(/does not quote/);
     expect(quoteProblem(fdcpa, passageAt(fdcpa.levels, '(a)(3)')!)).toBeUndefined();
+  });
+
+  it('an undivided section (42 U.S.C. § 3617) is quoted whole under its own citation, word for word', () => {
+    const section = parsed(42, '3617');
+    expect(section.levels).toEqual([]);
+    const quote = pickPassage('my landlord threatened me for filing a complaint', { citation: '42 U.S.C. § 3617' }, section.levels, [], section.intro)!;
+    expect(quote.citation).toBe('42 U.S.C. § 3617');
+    expect(quote.text).toMatch(/^It shall be unlawful to coerce, intimidate, threaten, or interfere with any person/);
+    expect(quoteProblem(section, quote)).toBeUndefined();
+    expect(quoteProblem(section, { citation: quote.citation, text: 'It shall be unlawful to harass any person' })).toMatch(/not word for word/);
   });
 });

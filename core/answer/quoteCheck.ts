@@ -57,6 +57,13 @@ const normal = (text: string) =>
     .trim();
 
 export function quoteProblem(section: ParsedSection, quote: { citation: string; text: string }): string | undefined {
+  // An undivided section is quoted whole, under the section's own citation.
+  if (section.levels.length === 0 && !quote.citation.endsWith(')')) {
+    const whole = normal(section.intro);
+    const problem = inOrder(whole, quote);
+    if (problem) return problem;
+    return whole.startsWith(normal(quote.text).split('…')[0]!.trim()) ? undefined : `the quotation does not start ${quote.citation}`;
+  }
   const at = section.levels.findIndex((l) => l.citation === quote.citation);
   if (at < 0) return `no such designation: ${quote.citation}`;
   const level = section.levels[at]!;
@@ -70,6 +77,20 @@ export function quoteProblem(section: ParsedSection, quote: { citation: string; 
     }
   }
   const scope = normal(parent >= 0 ? levelWords(section.levels, parent) : own);
+  const problem = inOrder(scope, quote);
+  if (problem) return problem;
+  const pieces = normal(quote.text)
+    .split('…')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  // The cited level's own words are quoted (its first words, or its heading where it has no words).
+  const start = normal(level.text || level.heading || own).slice(0, 40);
+  if (!pieces.some((p) => p.includes(start) || start.startsWith(p))) return `the quotation does not quote ${quote.citation} itself`;
+  return undefined;
+}
+
+/** Each piece between "…" marks is word for word in `scope`, in order. */
+function inOrder(scope: string, quote: { citation: string; text: string }): string | undefined {
   const pieces = normal(quote.text)
     .split('…')
     .map((p) => p.trim())
@@ -81,8 +102,5 @@ export function quoteProblem(section: ParsedSection, quote: { citation: string; 
     if (found < 0) return `not word for word at ${quote.citation}: “${piece.slice(0, 80)}”`;
     from = found + piece.length;
   }
-  // The cited level's own words are quoted (its first words, or its heading where it has no words).
-  const start = normal(level.text || level.heading || own).slice(0, 40);
-  if (!pieces.some((p) => p.includes(start) || start.startsWith(p))) return `the quotation does not quote ${quote.citation} itself`;
   return undefined;
 }

@@ -87,3 +87,15 @@ export function curatedCategoryLaws(query: string): readonly CuratedLaw[] | unde
   const category = legalCategories.find((c) => c.query === query.trim());
   return category ? categoryTopLaws[category.value] : undefined;
 }
+
+/**
+ * A category's canned question answered with its curated laws, in their reviewed order, as search
+ * hits: the same on the server (the corpus) and offline (the saved library), each caller finding a
+ * law by its id. Undefined for any other question.
+ */
+export function curatedCategoryHits<R extends { id: string }>(query: string, find: (lawId: string) => R | undefined): { record: R; score: number; match: 'act' }[] | undefined {
+  const curated = curatedCategoryLaws(query);
+  if (!curated) return undefined;
+  const records = curated.map((c) => find(c.lawId)).filter((r): r is R => r !== undefined);
+  return records.map((record, i) => ({ record, score: records.length - i, match: 'act' as const }));
+}

@@ -41,7 +41,7 @@ export function toLibraryGuide(guide: GuideInput): LibraryGuide {
     synonyms: [...synonyms],
     basis,
     ...(agency ? { agency: { name: agency.name, url: agency.url } } : {}),
-    ...(passage ? { passage: { at: passage.at, words: passage.words } } : {}),
+    ...(passage ? { passage: { at: passage.at, words: passage.words, ...(passage.also?.length ? { also: [...passage.also] } : {}) } } : {}),
   };
 }
 

@@ -77,6 +77,7 @@ export function buildGuideRecord(guide: GuideInput, heading: string, fullTextAct
     synonyms: [...guide.synonyms],
     ...(guide.agency ? { agency: { ...guide.agency } } : {}),
     ...(guide.passage ? { passage: guide.passage.at } : {}),
+    ...(guide.passage?.also?.length ? { passageAlso: [...guide.passage.also] } : {}),
     categoryId: guide.category,
     ...(category?.legal ? { legalCategory: category.legal } : {}),
     ...(act ? { act } : {}),

@@ -23,6 +23,8 @@ export interface LawRecord extends FederalLaw {
   legalCategory?: LegalCategoryValue;
   /** The designation of the subsection a guide's summary rests on ("(g)(1)"): the passage it quotes. */
   passage?: string;
+  /** Other subsections the guide's summary rests on, quoted when the question names one of them more plainly. */
+  passageAlso?: readonly string[];
   /** Acronym of the Act when the section is one of the key laws with full text, e.g. 'FDCPA'. */
   act?: string;
 }

@@ -32,7 +32,7 @@ export const libraryGuideSchema = z.object({
   basis: z.enum(['full-text', 'heading']),
   agency: z.object({ name: z.string(), url: z.string() }).optional(),
   /** The subsection the summary rests on, quoted offline as online. */
-  passage: z.object({ at: z.string().max(80), words: z.string().max(2000) }).optional(),
+  passage: z.object({ at: z.string().max(80), words: z.string().max(2000), also: z.array(z.string().max(80)).max(12).optional() }).optional(),
 });
 export type LibraryGuide = z.infer<typeof libraryGuideSchema>;
 

@@ -80,6 +80,23 @@ export type TextSearchResponse = z.infer<typeof textSearchResponseSchema>;
 export const TEXT_SEARCH_HEADINGS_NOTICE =
   'The full text of the law is still being indexed, so these results match section headings only. Try again in a minute to search every word of the law.';
 
+/**
+ * Said above a date-filtered search whose best matches for the words fall outside the window
+ * (Advanced Search "debt collector calling", Last 5 years: no section of the Fair Debt
+ * Collection Practices Act was enacted or amended after July 21, 2010), so the sections the window
+ * leaves are not taken for the answer to the words. `outside`: "15 U.S.C. § 1692c (Sept. 20, 1977
+ * by Pub. L. 95-109)".
+ */
+export function outsideWindowNotice(years: number, outside: readonly string[], shown: number): string {
+  const list = outside.length === 1 ? outside[0]! : `${outside.slice(0, -1).join(', ')} and ${outside.at(-1)!}`;
+  const what = outside.length === 1 ? 'The section that best matches these words was' : 'The sections that best match these words were';
+  const rest =
+    shown === 0
+      ? 'No section with these words was.'
+      : `Listed below ${shown === 1 ? 'is the one section' : 'are the sections'} with these words that ${shown === 1 ? 'was' : 'were'}, which may be about something else.`;
+  return `${what} not enacted or amended in the last ${years} years (each last changed on the date shown): ${list}. ${rest} Choose “All time” to see the best matches.`;
+}
+
 /** A snippet split into plain pieces and highlighted pieces, for rendering as text. */
 export function highlightParts(snippet: string, highlights: readonly HighlightRange[]): { text: string; hit: boolean }[] {
   const parts: { text: string; hit: boolean }[] = [];

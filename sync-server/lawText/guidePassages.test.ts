@@ -23,13 +23,14 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
   const recorded = allGuides.filter((g) => g.passage);
 
   it('each recorded designation exists and carries the recorded words, word for word', async () => {
-    expect(recorded.length).toBeGreaterThanOrEqual(20);
+    expect(recorded.length).toBeGreaterThanOrEqual(130);
     const wrong: string[] = [];
     for (const guide of recorded) {
       const section = await lawText.section(guide.usc.title, guide.usc.section);
       const at = section?.levels.findIndex((l) => l.path === guide.passage!.at) ?? -1;
       if (!section || at < 0) wrong.push(`${guide.id}: no ${guide.passage!.at}`);
       else if (!normal(levelWords(section.levels, at)).includes(normal(guide.passage!.words))) wrong.push(`${guide.id}: words not at ${guide.passage!.at}`);
+      for (const also of guide.passage!.also ?? []) if (!section?.levels.some((l) => l.path === also && l.text.trim())) wrong.push(`${guide.id}: no ${also}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -38,7 +39,10 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     for (const guide of recorded) {
       const law = findLaw(guide.id)!;
       const find = await passageFinder('what about remedial education and collect calls', [{ record: law }], lawText);
-      expect(find(law, [])?.designation, guide.id).toBe(guide.passage!.at);
+      expect([guide.passage!.at, ...(guide.passage!.also ?? [])], guide.id).toContain(find(law, [])?.designation);
+      // A question in the summary's own words quotes the recorded subsection.
+      const own = await passageFinder(guide.title, [{ record: law }], lawText);
+      expect([guide.passage!.at, ...(guide.passage!.also ?? [])], guide.id).toContain(own(law, [])?.designation);
     }
   });
 
@@ -51,6 +55,8 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     ['my supervisor keeps making sexual comments and touching me at work, is that harassment', '42 U.S.C. § 2000e-2(a)(1)'],
     ['can a landlord refuse to rent to me because I have children', '42 U.S.C. § 3604(a)'],
     ['my manager takes part of the tips from the servers at the restaurant', '29 U.S.C. § 203(m)(2)(B)'],
+    ['a debt collector keeps calling me at work even though my boss does not allow personal calls', '15 U.S.C. § 1692c(a)(3)'],
+    ['a debt collector calls me at 6 in the morning and late at night', '15 U.S.C. § 1692c(a)(1)'],
   ])('%s → %s in the lead and the first quotation', async (question, citation) => {
     const hits = searchLibrary(question, { limit: 10 });
     const passageFor = await passageFinder(question, hits, lawText);
@@ -60,5 +66,22 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
     expect(first?.quote?.citation).toBe(citation);
     expect(lead).toContain(`(${citation}).`);
+  });
+
+  // What the regular rate leaves out is § 207(e), not § 207(q) (remedial education).
+  it.each([
+    ['my boss left my christmas bonus out of my regular rate when he paid overtime', '29 U.S.C. § 207(e)(1)'],
+    ['does my employer have to count my vacation pay and travel expenses in my overtime regular rate', '29 U.S.C. § 207(e)(2)'],
+  ])('%s → the exclusion is quoted from %s and cited after the sentence that says it', async (question, citation) => {
+    const hits = searchLibrary(question, { limit: 10 });
+    const passageFor = await passageFinder(question, hits, lawText);
+    const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
+    const blocks = parseAnswer(reply.response);
+    const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
+    const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+    expect(first?.quote?.citation).toBe(citation);
+    expect(lead).toMatch(new RegExp(`except items the law lists in 29 U\\.S\\.C\\. § 207\\(e\\), such as gifts[^.]*bonuses \\(${citation.replace(/[.()§]/g, '\\$&')}\\)\\.`));
+    expect(lead).toMatch(/every extra hour\. /);
+    expect(reply.response).not.toContain('207(q)');
   });
 });

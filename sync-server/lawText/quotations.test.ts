@@ -63,20 +63,36 @@ describe('quotations are word for word under designations that exist', { timeout
 
   it(`every quotation in the answers to the ${questions.length} questions of the project's sets`, async () => {
     const wrong: string[] = [];
+    const disagree: string[] = [];
     let checked = 0;
+    let federal = 0;
     for (const question of questions) {
       const hits = searchLibrary(question, { limit: 10 });
       const passageFor = await passageFinder(question, hits, lawText);
       const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
-      for (const block of parseAnswer(reply.response)) {
+      const blocks = parseAnswer(reply.response);
+      // The lead's citation and the first quotation agree (and the quotation is the lead law's
+      // recorded subsection where its guide records one: guidePassages.test.ts checks those).
+      if (reply.jurisdiction?.kind === 'federal') {
+        federal += 1;
+        const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
+        const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote)?.quote;
+        const guide = allGuides.find((g) => g.id === reply.sources[0]?.lawId);
+        const recorded = guide?.passage ? [guide.passage.at, ...(guide.passage.also ?? [])].map((at) => `${guide.usc.title} U.S.C. § ${guide.usc.section}${at}`) : undefined;
+        if (!first || !lead.includes(`(${first.citation})`)) disagree.push(`${question.slice(0, 50)}: lead vs ${first?.citation}`);
+        else if (recorded && !recorded.includes(first.citation)) disagree.push(`${question.slice(0, 50)}: ${first.citation} not recorded for ${guide!.id}`);
+      }
+      for (const block of blocks) {
         if (block.kind !== 'law' || !(block as LawBlock).quote) continue;
         checked += 1;
         const problem = await check((block as LawBlock).quote!);
         if (problem) wrong.push(`${question.slice(0, 50)}: ${problem}`);
       }
     }
-    console.info(`answer quotations: ${checked} checked, ${wrong.length} wrong`);
+    console.info(`answer quotations: ${checked} checked, ${wrong.length} wrong; first quotation from the subsection the lead cites: ${federal - disagree.length}/${federal}`);
     expect(checked).toBeGreaterThan(questions.length);
     expect(wrong).toEqual([]);
+    expect(federal).toBeGreaterThan(120);
+    expect(disagree).toEqual([]);
   });
 });

@@ -21,22 +21,29 @@ const keyOf = (title: number, section: string) => `${title}/${section.toLowerCas
  * a synchronous finder. A section the text cannot be read for simply has no passage.
  */
 export async function passageFinder(question: string, ranked: readonly { record: ComposableLaw }[], lawText: LawText = getLawText()): Promise<PassageFinder> {
-  const sections = new Set<string>();
-  for (const { record } of ranked.slice(0, READ_AHEAD)) if (record.usc) sections.add(keyOf(record.usc.title, record.usc.section));
-  for (const { section } of stateLawTopicOf(question)?.alsoFederal ?? []) sections.add(section.toLowerCase());
+  // Keyed in lower case, read as the Code spells the section ("5103A": the text is case-sensitive).
+  const sections = new Map<string, string>();
+  for (const { record } of ranked.slice(0, READ_AHEAD)) if (record.usc) sections.set(keyOf(record.usc.title, record.usc.section), `${record.usc.title}/${record.usc.section}`);
+  for (const { section } of stateLawTopicOf(question)?.alsoFederal ?? []) sections.set(section.toLowerCase(), section);
   const levels = new Map<string, readonly LawLevel[]>();
+  const intros = new Map<string, string>();
   await Promise.all(
-    [...sections].map(async (key) => {
-      const [title, section] = key.split('/');
+    [...sections].map(async ([key, spelled]) => {
+      const [title, section] = spelled.split('/');
       try {
         const text = await lawText.section(Number(title), section!);
         if (text) levels.set(key, text.levels);
+        if (text && text.levels.length === 0) intros.set(key, text.intro);
       } catch (error) {
         console.warn(`[laws-ai] no passage for ${key}:`, error);
       }
     }),
   );
-  return (law, exclude) => (law.usc ? pickPassage(question, law, levels.get(keyOf(law.usc.title, law.usc.section)), exclude) : undefined);
+  return (law, exclude) => {
+    if (!law.usc) return undefined;
+    const key = keyOf(law.usc.title, law.usc.section);
+    return pickPassage(question, law, levels.get(key), exclude, intros.get(key));
+  };
 }
 
 /**
@@ -50,7 +57,7 @@ export async function officialGrounding(laws: readonly ComposableLaw[], find: Pa
     const passage = find(law, passages.map((p) => p.citation));
     if (passage) passages.push({ citation: passage.citation, text: passage.text });
   }
-  const keys = [...new Set(laws.slice(0, MAX_GROUNDING_SOURCES).flatMap((l) => (l.usc ? [keyOf(l.usc.title, l.usc.section)] : [])))];
+  const keys = [...new Map(laws.slice(0, MAX_GROUNDING_SOURCES).flatMap((l) => (l.usc ? [[keyOf(l.usc.title, l.usc.section), `${l.usc.title}/${l.usc.section}`] as const] : []))).values()];
   const sections = await Promise.all(
     keys.map(async (key) => {
       const [title, section] = key.split('/');

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAnswer } from '../../core/answer/format';
+import { receiptFromAnswer } from '../../core/receipts/receipt';
 import { findLaw } from '../../core/laws';
 import { RECENT_SEARCHES_LIMIT, recentSearchSchema, SEARCH_QUERY_MAX, searchResponseSchema } from '../../core/schemas/legal';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
@@ -34,6 +35,19 @@ const recent = async (jar: CookieJar) => {
 };
 
 describe('POST /api/legal/search', () => {
+  // The takeaway's post (e2e/takeaway.spec.ts): long and messy, about calls at work. Its lead and
+  // first card are the at-work rule, § 1692c(a)(3), not the harassment section's § 1692d(3).
+  it('a long post about a collector calling at work leads with 15 U.S.C. § 1692c(a)(3), and so does its takeaway', async () => {
+    const { jar } = await signedIn();
+    const question =
+      "hi so a debt collector keeps calling me at my job like 3 times a week about an old credit card, my boss already told me personal calls aren't allowed at work and I told the collector that too. they still call. is that even legal??";
+    const body = searchResponseSchema.parse(await (await search(jar, { query: question })).json());
+    const receipt = receiptFromAnswer({ id: crypto.randomUUID(), question, text: body.response, engine: 'built-in', at: new Date() });
+    expect(receipt.lead).toContain('(15 U.S.C. § 1692c(a)(3)).');
+    expect(receipt.lead).not.toContain('1692d');
+    expect(receipt.laws[0]).toMatchObject({ citation: '15 U.S.C. § 1692c', quote: { citation: '15 U.S.C. § 1692c(a)(3)' } });
+  });
+
   it('answers a real question with the composed answer, sources, next steps and engine, and stores it for the user', async () => {
     const { jar, userId } = await signedIn();
     const res = await search(jar, { query: '  a debt collector keeps calling me at work  ' });

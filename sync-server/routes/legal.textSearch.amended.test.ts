@@ -49,6 +49,32 @@ describe('text search within a date window', () => {
     expect(recent.total).toBeLessThan(all.total);
   });
 
+  // No section of the Fair Debt Collection Practices Act (15 U.S.C. §§ 1692-1692p) was enacted or
+  // amended after July 21, 2010 (uscode-history), so none can be in the window: the reply says so and
+  // names the best matches with their dates instead of offering a tobacco section as the answer.
+  it('"debt collector calling", last 5 years: says the best matches (the FDCPA) were last changed before the window', async () => {
+    const history = getLawHistory();
+    const since = windowStart(5);
+    for (const s of ['1692', '1692a', '1692b', '1692c', '1692d', '1692e', '1692f', '1692g', '1692k', '1692l', '1692p']) expect(history.dates(15, s)!.lastAmended!.date < since, s).toBe(true);
+    const all = await search('q=debt%20collector%20calling');
+    expect(all.notice).toBeUndefined();
+    const best = all.results.slice(0, 3).filter((r: any) => r.lastAmended.date < since).map((r: any) => r.citation as string);
+    expect(/^15 U\.S\.C\. § 1692/.test(all.results[0].citation)).toBe(true);
+    const recent = await search('q=debt%20collector%20calling&amendedWithin=5');
+    expect(recent.results.every((r: any) => r.lastAmended.date >= since)).toBe(true);
+    expect(recent.results.some((r: any) => /^15 U\.S\.C\. § 1692/.test(r.citation))).toBe(false);
+    expect(recent.notice).toMatch(/^The sections that best match these words were not enacted or amended in the last 5 years \(each last changed on the date shown\): 15 U\.S\.C\. § 1692/);
+    for (const citation of best) expect(recent.notice).toContain(citation);
+    expect(recent.notice).toContain('(Sept. 20, 1977 by Pub. L. 95-109)');
+    expect(recent.notice).toContain('Choose “All time” to see the best matches.');
+    // The notice is there exactly when the best match of all time falls outside the window.
+    for (const words of ['q=liquidated%20damages&title=38', 'q=tenant']) {
+      const top = (await search(words)).results[0];
+      const windowed = await search(`${words}&amendedWithin=5`);
+      expect(windowed.notice === undefined, words).toBe(top.lastAmended.date >= since);
+    }
+  }, 60_000);
+
   it('with no words, lists what changed in the window, newest first, pageable and by title', async () => {
     const history = getLawHistory();
     const first = await search('amendedWithin=5&title=38');

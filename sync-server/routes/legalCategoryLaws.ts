@@ -3,13 +3,10 @@
  * the category's curated top laws, in their reviewed order (core/data/legalCategories.ts), rather
  * than with whatever sections share its words.
  */
-import { curatedCategoryLaws } from '../../core/data/legalCategories';
+import { curatedCategoryHits } from '../../core/data/legalCategories';
 import { findLaw } from '../../core/laws/corpus';
 import type { LawRecord } from '../../core/laws/types';
 
 export function curatedHits(query: string): { record: LawRecord; score: number; match: 'act' }[] | undefined {
-  const curated = curatedCategoryLaws(query);
-  if (!curated) return undefined;
-  const records = curated.map((c) => findLaw(c.lawId)).filter((r): r is LawRecord => r !== undefined);
-  return records.map((record, i) => ({ record, score: records.length - i, match: 'act' as const }));
+  return curatedCategoryHits(query, findLaw);
 }

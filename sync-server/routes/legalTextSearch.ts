@@ -8,6 +8,7 @@ import type { Context } from 'koa';
 import { findLaw, formatCitation, sectionRecordId } from '../../core/laws';
 import { searchLaws } from '../../core/search';
 import {
+  outsideWindowNotice,
   TEXT_SEARCH_HEADINGS_NOTICE,
   textSearchQuerySchema,
   type TextSearchResponse,
@@ -16,9 +17,9 @@ import {
 import { ApiError } from '../http/errors';
 import { getLawText } from '../lawText';
 import { getLawHistory } from '../lawHistory';
-import { windowStart } from '../../core/laws/history';
+import { changeText, windowStart } from '../../core/laws/history';
 import { recentChangesReply } from './legalRecentChanges';
-import { parseTextQuery, type TextSearch } from '../textSearch';
+import { parseTextQuery, type TextQuery, type TextSearch } from '../textSearch';
 import { snippetWithRanges } from '../textSearch/snippet';
 import { lawIndex } from './legalIndex';
 import { parseQuery } from './parseQuery';
@@ -57,6 +58,7 @@ export function textSearchHandler(textSearch: () => TextSearch) {
     if (await search.ready(READY_WAIT_MS)) {
       try {
         const found = await search.search(query, { title, offset, limit, amendedSince });
+        const notice = amendedSince && amendedWithin ? await outsideNotice(search, query, title, amendedSince, amendedWithin, found.total) : undefined;
         reply = {
           results: found.hits.map((hit) => {
             const id = sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined);
@@ -76,6 +78,7 @@ export function textSearchHandler(textSearch: () => TextSearch) {
           limit,
           engine: 'full-text',
           releasePoint: lawText.releasePoint,
+          ...(notice ? { notice } : {}),
         };
       } catch (err) {
         // The index failing must not leave the user with nothing: the headings answer instead.
@@ -84,6 +87,28 @@ export function textSearchHandler(textSearch: () => TextSearch) {
     }
     ctx.body = reply ?? (await headingsReply(q, title, page, limit, lawText.releasePoint, amendedSince));
   };
+}
+
+/** Best matches for the words, whatever their date, that a date window leaves out. */
+const BEST_MATCHES = 3;
+
+/**
+ * When the best match for the words was not enacted or amended in the window, says so and names
+ * the best matches with the date of their last change (uscode-history), so a window's leftovers
+ * are not taken for the answer to the words.
+ */
+async function outsideNotice(search: TextSearch, query: TextQuery, title: number | undefined, since: string, years: number, shown: number): Promise<string | undefined> {
+  const best = await search.search(query, { title, offset: 0, limit: BEST_MATCHES });
+  const history = getLawHistory();
+  const dated = best.hits.map((hit) => ({ hit, last: history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null }));
+  if (dated.length === 0 || (dated[0]!.last && dated[0]!.last.date >= since)) return undefined;
+  const outside = dated
+    .filter(({ last }) => !last || last.date < since)
+    .map(({ hit, last }) => {
+      const citation = findLaw(sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined))?.citation ?? formatCitation(hit.title, hit.section);
+      return last ? `${citation} (${changeText(last)})` : citation;
+    });
+  return outsideWindowNotice(years, outside, shown);
 }
 
 /** Today's engine over section headings and guides, one result per section. */

@@ -289,6 +289,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-lease-termination',
     title: 'Servicemembers Civil Relief Act — ending a lease early because of military orders',
     usc: { title: 50, section: '3955' },
+    passage: { at: '(a)(1)', words: 'The lessee on a lease described in subsection (b) may, at the lessee’s option, terminate the lease at any time after' },
     summary:
       'A servicemember may end a residential lease signed before entering military service, or signed during service before receiving permanent change-of-station orders or deployment orders for not less than 90 days (or a stop movement order of 30 days or more), by giving the landlord written notice and a copy of the orders. For a monthly lease, termination takes effect 30 days after the next rent due date; the landlord may not charge an early termination fee and must refund rent paid in advance within 30 days. Vehicle leases can be ended in similar cases with orders for 180 days or more, and a spouse or dependent may end the lease within one year after the servicemember dies in service.',
     category: 'rental-housing',
@@ -312,6 +313,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'lead-paint-disclosure',
     title: 'Residential Lead-Based Paint Hazard Reduction Act — lead paint disclosure before renting or buying an older home',
     usc: { title: 42, section: '4852d' },
+    passage: { at: '(a)(1)(B)', words: 'disclose to the purchaser or lessee the presence of any known lead-based paint, or any known lead-based paint hazards, in such housing', also: ['(a)(1)(A)', '(a)(1)(C)'] },
     summary:
       'Before a buyer or renter is obligated under a contract for most housing built before 1978 (target housing, 42 U.S.C. § 4851b), the seller or landlord must give them an EPA lead hazard information pamphlet, disclose any known lead-based paint or lead-based paint hazards, and provide any lead evaluation reports they have. Buyers must get a 10-day period (unless both agree otherwise) to have the home inspected or assessed for lead hazards, and sales contracts must include a Lead Warning Statement.',
     category: 'rental-housing',
@@ -398,6 +400,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'usha-section-8-vouchers',
     title: 'United States Housing Act — Section 8 rental assistance and housing choice vouchers',
     usc: { title: 42, section: '1437f' },
+    passage: { at: '(o)(2)', words: 'Subject to the requirement under section 1437a(a)(3) of this title (relating to minimum rental amount), the monthly assistance payment for a family receiving assistance under this subsection shall be determined as follows' },
     summary:
       "Under the Section 8 housing choice voucher program, a public housing agency pays a private landlord the difference between the rent (up to a payment standard of 90 to 110 percent of the area's fair market rent) and the family's share, generally the highest of 30 percent of monthly adjusted income, 10 percent of monthly income, or a designated welfare amount; a family moving into a unit may not have to pay more than 40 percent of adjusted income. Units must meet housing quality standards and be inspected, and during the lease the owner may not end the tenancy except for serious or repeated lease violations, violations of law, or other good cause.",
     category: 'public-housing',
@@ -461,6 +464,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'respa-servicer-errors',
     title: 'Real Estate Settlement Procedures Act — fixing mortgage servicer errors with a written request',
     usc: { title: 12, section: '2605' },
+    passage: { at: '(e)(1)(A)', words: 'If any servicer of a federally related mortgage loan receives a qualified written request from the borrower (or an agent of the borrower) for information relating to the servicing of such loan, the servicer shall provide a written response acknowledging' },
     summary:
       'When a mortgage servicer receives a qualified written request (a letter, not a note on a payment coupon, identifying you and your account and saying why you believe the account is wrong or what information you want), it must acknowledge it within 5 business days and, within 30 business days (extendable by 15 days), correct the account or explain in writing why it is correct or why information is unavailable; for 60 days it may not report related overdue payments to credit bureaus. Servicers must also notify you of a servicing transfer (the old servicer at least 15 days before, the new one within 15 days after), pay taxes and insurance from escrow on time, and follow rules on force-placed insurance and error correction.',
     category: 'mortgages',
@@ -525,6 +529,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'hpa-pmi-cancellation',
     title: 'Homeowners Protection Act — cancelling private mortgage insurance (PMI)',
     usc: { title: 12, section: '4902' },
+    passage: { at: '(a)', words: 'A requirement for private mortgage insurance in connection with a residential mortgage transaction shall be canceled on the cancellation date or any later date that the mortgagor fulfills all of the requirements under paragraphs (1) through (4), if the mortgagor' },
     summary:
       "You can have private mortgage insurance canceled on the cancellation date (when your principal balance is first scheduled to reach, or actually reaches, 80 percent of the home's original value) or later, if you ask the servicer in writing, have a good payment history, are current, and, if the holder requires, show the home's value has not declined and there is no second lien. PMI terminates automatically when the balance is first scheduled to reach 78 percent of the original value if you are current, and in any case at the midpoint of the loan's amortization period. No premiums may be charged more than 30 days after cancellation or termination, and unearned premiums must be returned within 45 days; some high-risk loans follow different rules.",
     category: 'mortgages',
@@ -546,6 +551,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-right-to-rescind',
     title: 'Truth in Lending Act — the right to cancel a loan secured by your home',
     usc: { title: 15, section: '1635' },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this section, in the case of any consumer credit transaction (including opening or increasing the credit limit for an open end credit plan) in which a security interest, including any such interest arising by operation', also: ['(f)'] },
     summary:
       'For many loans that use your main home as collateral, such as a home equity loan, a home equity line of credit, or a refinance with a new lender, you can cancel until midnight of the third business day after signing or after you get the required disclosures and cancellation forms, whichever is later. If you never got them, the right can last up to 3 years; it does not apply to a loan used to buy the home.',
     category: 'mortgages',
@@ -653,6 +659,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-contact-times-places',
     title: 'Fair Debt Collection Practices Act — when and where debt collectors may contact you',
     usc: { title: 15, section: '1692c' },
+    passage: { at: '(a)(1)', words: 'at any unusual time or place or a time or place known or which should be known to be inconvenient to the consumer. In the absence of knowledge of circumstances to the contrary, a debt collector shall assume that the', also: ['(a)(3)', '(a)(2)', '(b)'] },
     summary:
       'Debt collectors may not contact you at unusual or inconvenient times or places, and are presumed limited to between 8 a.m. and 9 p.m. your local time. They may not contact you at work if they know your employer forbids it, must deal with your lawyer if you have one, and generally may not discuss your debt with other people such as friends, neighbors or your boss.',
     category: 'debt-collection',
@@ -695,6 +702,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-location-calls-to-others',
     title: 'Fair Debt Collection Practices Act — contacting your family, friends or neighbors to find you',
     usc: { title: 15, section: '1692b' },
+    passage: { at: '(2)', words: 'not state that such consumer owes any debt', also: ['(3)'] },
     summary:
       'A debt collector may contact other people only to learn where you live or work, and when it does it may not say you owe a debt, generally may contact each person only once, and may not use postcards or envelopes showing it collects debts. If it knows you have a lawyer for the debt, it must contact the lawyer instead.',
     category: 'debt-collection',
@@ -736,6 +744,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-false-threats',
     title: 'Fair Debt Collection Practices Act — no lies, fake threats, or posing as a lawyer or the government',
     usc: { title: 15, section: '1692e' },
+    passage: { at: '(2)(A)', words: 'the character, amount, or legal status of any debt; or', also: ['(3)', '(4)', '(5)', '(11)'] },
     summary:
       'Debt collectors may not lie or mislead you, for example about how much you owe, whether they are a lawyer or a government agency, or whether papers are court documents. They may not threaten arrest, jail, seizing property or garnishing wages unless that action is lawful and really intended, and they must say they are a debt collector when they contact you.',
     category: 'debt-collection',
@@ -843,6 +852,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'ccpa-wage-garnishment-limits',
     title: 'Consumer Credit Protection Act — limits on how much of your pay can be garnished',
     usc: { title: 15, section: '1673' },
+    passage: { at: '(a)', words: 'Except as provided in subsection (b) and in section 1675 of this title, the maximum part of the aggregate disposable earnings of an individual for any workweek which is subjected to garnishment may not exceed' },
     summary:
       "For most debts, garnishment of an individual's disposable earnings for a workweek may not exceed the lesser of 25 percent of those earnings or the amount by which they exceed thirty times the federal minimum hourly wage. The limit does not apply to support orders, Chapter 13 bankruptcy court orders, or state or federal tax debts; support orders may take up to 50 percent (60 percent if the person is not supporting another spouse or child), plus 5 points more for support more than 12 weeks overdue. No court or state may enforce a garnishment that breaks these limits.",
     category: 'debt-collection',
@@ -864,6 +874,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'ccpa-no-firing-for-garnishment',
     title: 'Consumer Credit Protection Act — you cannot be fired over one wage garnishment',
     usc: { title: 15, section: '1674' },
+    passage: { at: '(a)', words: 'No employer may discharge any employee by reason of the fact that his earnings have been subjected to garnishment for any one indebtedness.' },
     summary:
       "An employer may not fire an employee because the employee's earnings have been garnished for any one debt. The section does not protect against firing because of garnishments for more than one debt.",
     category: 'debt-collection',
@@ -1012,6 +1023,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-furnisher-duties',
     title: 'Fair Credit Reporting Act — duties of lenders and collectors that report to credit bureaus',
     usc: { title: 15, section: '1681s-2' },
+    passage: { at: '(a)(1)(A)', words: 'A person shall not furnish any information relating to a consumer to any consumer reporting agency if the person knows or has reasonable cause to believe that the information is inaccurate.' },
     summary:
       'Companies that send information to credit bureaus may not report information they know or have reasonable cause to believe is wrong, must correct errors they find, and must say when you have disputed an item with them. When a credit bureau forwards your dispute, the company must investigate, report the results, and fix, delete or block information that is wrong, incomplete or cannot be verified.',
     category: 'credit-reports',
@@ -1033,6 +1045,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-adverse-action-notice',
     title: 'Fair Credit Reporting Act — notice when you are turned down because of your credit report',
     usc: { title: 15, section: '1681m' },
+    passage: { at: '(a)', words: 'If any person takes any adverse action with respect to any consumer that is based in whole or in part on any information contained in a consumer report, the person shall' },
     summary:
       'If a lender, landlord, insurer or employer takes adverse action against you, like denying an application, based even partly on a credit report, it must tell you, name the credit bureau and give its contact details, disclose any credit score it used, and explain your right to a free copy of your report within 60 days and to dispute errors.',
     category: 'credit-reports',
@@ -1053,6 +1066,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-employment-background-public-records',
     title: 'Fair Credit Reporting Act — public records in job background checks',
     usc: { title: 15, section: '1681k' },
+    passage: { at: '(a)', words: 'A consumer reporting agency which furnishes a consumer report for employment purposes and which for that purpose compiles and reports items of information on consumers which are matters of public record and are likely to have an adverse effect upon' },
     summary:
       'When a background check company reports public records likely to hurt your chances of getting a job, such as arrests, convictions, lawsuits or judgments, it must either tell you at the time that it is reporting them and to whom, or follow strict procedures to make sure the records are complete and up to date.',
     category: 'credit-reports',
@@ -1242,6 +1256,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-rate-increase-limits',
     title: 'Credit CARD Act — limits on raising the interest rate on your existing balance',
     usc: { title: 15, section: '1666i-1' },
+    passage: { at: '(a)', words: 'In the case of any credit card account under an open end consumer credit plan, no creditor may increase any annual percentage rate, fee, or finance charge applicable to any outstanding balance, except as permitted under subsection (b).' },
     summary:
       'A credit card company generally may not raise the interest rate, fees or finance charges on the balance you already owe. Exceptions include a promotional rate ending as disclosed, a variable rate tied to a public index, a broken hardship plan, or a minimum payment more than 60 days late, and in that last case the increase must end after 6 months of on-time payments.',
     category: 'credit-lending',
@@ -1262,6 +1277,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-45-day-notice',
     title: "Credit CARD Act — 45 days' notice before your card's interest rate or terms change",
     usc: { title: 15, section: '1637' },
+    passage: { at: '(i)(1)', words: 'In the case of any credit card account under an open end consumer credit plan, a creditor shall provide a written notice of an increase in an annual percentage rate (except in the case of an increase described in paragraph', also: ['(i)(2)'] },
     summary:
       'Your credit card company must send written notice at least 45 days before raising your interest rate or making other significant changes to your card agreement, such as raising fees. The notice must tell you about your right to cancel the account before the change takes effect.',
     category: 'credit-lending',
@@ -1364,6 +1380,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mla-36-percent-cap',
     title: 'Military Lending Act — 36% rate cap and other loan protections for servicemembers and families',
     usc: { title: 10, section: '987' },
+    passage: { at: '(b)', words: 'A creditor described in subsection (a) may not impose an annual percentage rate of interest greater than 36 percent with respect to the consumer credit extended to a covered member or a dependent of a covered member.' },
     summary:
       'A creditor may not charge a covered member of the armed forces on active duty (or a dependent) a military annual percentage rate above 36 percent on consumer credit, counting fees, credit insurance and add-on products. The creditor must give rate and payment disclosures orally and in writing, and may not roll over or refinance its own loans, require arbitration or waiver of legal rights, demand unreasonable notice before a suit, take a check, bank account access or car title as security, require a military allotment, or charge a prepayment penalty.',
     category: 'credit-lending',
@@ -1408,6 +1425,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'efta-error-resolution',
     title: 'Electronic Fund Transfer Act — fixing errors in debit card and electronic transfers',
     usc: { title: 15, section: '1693f' },
+    passage: { at: '(a)', words: 'If a financial institution, within sixty days after having transmitted to a consumer documentation pursuant to section 1693d(a), (c), or (d) of this title or notification pursuant to section 1693d(b) of this title, receives oral or written notice in which' },
     summary:
       'If you tell your financial institution, orally or in writing, within sixty days after it sent the statement, that an electronic transfer (such as an unauthorized or incorrect debit card, ATM or online transfer) is in error, it must investigate and report the result within ten business days, and fix a confirmed error within one business day. Instead, it may provisionally recredit your account within ten business days, giving you full use of the money, and finish the investigation within forty-five days; if it finds no error it must explain in writing within 3 business days and give you copies of the documents on request.',
     category: 'banking-payments',
@@ -1430,6 +1448,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'efta-lost-debit-card',
     title: 'Electronic Fund Transfer Act — your liability for a lost or stolen debit card',
     usc: { title: 15, section: '1693g' },
+    passage: { at: '(a)', words: 'A consumer shall be liable for any unauthorized electronic fund transfer involving the account of such consumer only if the card or other means of access utilized for such transfer was an accepted card or other meanas of access and' },
     summary:
       'Your liability for unauthorized electronic transfers is limited: at most $50 (or less, if less was taken before you notified the bank), up to $500 if you do not report the loss or theft of your card or code within two business days after learning of it, and possibly more for transfers that would not have happened if you had reported an unauthorized transfer shown on your statement within sixty days of its transmittal. Longer periods apply in extenuating circumstances such as extended travel or hospitalization.',
     category: 'banking-payments',
@@ -1578,6 +1597,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-identity-theft-block',
     title: 'Fair Credit Reporting Act — blocking identity theft information from your credit report',
     usc: { title: 15, section: '1681c-2' },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this section, a consumer reporting agency shall block the reporting of any information in the file of a consumer that the consumer identifies as information that resulted from an alleged identity theft, not later than' },
     summary:
       'If you send a credit bureau proof of your identity, a copy of an identity theft report, and a statement identifying the information that came from identity theft and is not yours, it must block that information from your report within 4 business days. The bureau must also tell the company that supplied the information about the block.',
     category: 'identity-theft',
@@ -1722,6 +1742,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tcpa-robocalls',
     title: 'Telephone Consumer Protection Act — robocalls, autodialed calls and junk faxes',
     usc: { title: 47, section: '227' },
+    passage: { at: '(b)(1)(A)', words: 'to make any call (other than a call made for emergency purposes or made with the prior express consent of the called party) using any automatic telephone dialing system or an artificial or prerecorded voice', also: ['(b)(1)(B)', '(e)(1)'] },
     summary:
       "No one may make a call (other than for emergencies or with the called party's prior express consent) using an automatic telephone dialing system or an artificial or prerecorded voice to an emergency line, a hospital or patient room line, or a cell phone or other service where the called party is charged, or make a prerecorded-voice call to a home phone without prior express consent except for emergencies or rule-based exemptions. Unsolicited fax advertisements are banned except within an established business relationship with an opt-out notice, the FCC makes do-not-call rules, and no one may knowingly transmit misleading caller ID information, in connection with voice or text messaging service, with intent to defraud, cause harm or wrongfully obtain anything of value.",
     category: 'scams-telemarketing',
@@ -1827,6 +1848,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'unordered-merchandise',
     title: 'Postal Reorganization Act — unordered merchandise you receive is yours to keep',
     usc: { title: 39, section: '3009' },
+    passage: { at: '(a)', words: 'Except for (1) free samples clearly and conspicuously marked as such, and (2) merchandise mailed by a charitable organization soliciting contributions, the mailing of un­ordered merchandise or of communications prohibited by subsection (c) of this section constitutes an unfair method', also: ['(b)'] },
     summary:
       'Mailing merchandise nobody asked for (other than clearly marked free samples or items a charity mails when asking for donations), or sending a bill or dunning letter for it, is an unfair trade practice under the FTC Act. Anything mailed this way may be treated as a gift: the recipient may keep, use, discard or dispose of it with no obligation to the sender, and the merchandise must carry a clear statement saying so.',
     category: 'scams-telemarketing',
@@ -1847,6 +1869,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'rosca-online-subscriptions',
     title: "Restore Online Shoppers' Confidence Act — online subscriptions and free trials that turn into charges",
     usc: { title: 15, section: '8403' },
+    passage: { at: '(1)', words: 'provides text that clearly and conspicuously discloses all material terms of the transaction before obtaining the consumer’s billing information', also: ['(2)', '(3)'] },
     summary:
       "No one may charge a consumer for goods or services sold online through a negative option feature (such as a free trial that turns into paid recurring charges) unless the seller clearly and conspicuously discloses all material terms before taking billing information, gets the consumer's express informed consent before charging the card or account, and provides simple ways to stop recurring charges.",
     category: 'scams-telemarketing',
@@ -2039,6 +2062,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-no-tie-in',
     title: "Magnuson-Moss Warranty Act — your warranty can't require brand-name parts or service",
     usc: { title: 15, section: '2302' },
+    passage: { at: '(c)', words: 'No warrantor of a consumer product may condition his written or implied warranty of such product on the consumer’s using, in connection with such product, any article or service (other than article or service provided without charge under the terms' },
     summary:
       "A warrantor may not condition its written or implied warranty on the consumer's using any article or service identified by brand, trade or corporate name, unless the article or service is provided free under the warranty, or the FTC grants a waiver because the product will work properly only with it and a waiver is in the public interest.",
     category: 'warranties',
@@ -2101,6 +2125,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-implied-warranties',
     title: "Magnuson-Moss Warranty Act — implied warranties can't be taken away when there is a written warranty",
     usc: { title: 15, section: '2308' },
+    passage: { at: '(a)', words: 'No supplier may disclaim or modify (except as provided in subsection (b)) any implied warranty to a consumer with respect to such consumer product if (1) such supplier makes any written warranty to the consumer with respect to such consumer' },
     summary:
       'A supplier that gives a written warranty on a consumer product, or within 90 days of the sale enters into a service contract on it, may not disclaim or modify the implied warranties. It may limit their duration to that of a written warranty of reasonable duration, but only if the limitation is conscionable, in clear and unmistakable language and prominently displayed; a disclaimer that breaks these rules has no effect under federal or state law.',
     category: 'warranties',
@@ -2310,6 +2335,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-7a-loans',
     title: 'Small Business Act — SBA 7(a) small business loans',
     usc: { title: 15, section: '636' },
+    passage: { at: '(a)', words: 'The Administration is empowered to the extent and in such amounts as provided in advance in appropriation Acts to make loans for plant acquisition, construction, conversion, or expansion, including the acquisition of land, material, supplies, equipment, and working capital, and' },
     summary:
       'The Small Business Administration may make loans to qualified small businesses for purposes such as buying, building or expanding a plant, land, equipment, supplies and working capital, either directly or by participating with banks and other lenders, usually by guaranteeing part of the loan (75 percent of a loan over $150,000 and 85 percent of one of $150,000 or less, under the general rule). No assistance may be given if the applicant can obtain credit elsewhere (as defined in 15 U.S.C. § 632(h)), and the section sets loan limits and other conditions.',
     category: 'small-business',
@@ -2446,6 +2472,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-service-disabled-veteran-contracts',
     title: 'Small Business Act — contracting program for service-disabled veteran-owned small businesses',
     usc: { title: 15, section: '657f' },
+    passage: { at: '(c)', words: 'In accordance with this section, a contracting officer may award a sole source contract to any small business concern owned and controlled by service-disabled veterans if', also: ['(b)', '(d)'] },
     summary:
       'The SBA certifies small businesses owned and controlled by service-disabled veterans. A contracting officer may award them a sole-source contract when no 2 or more such firms are expected to offer, the firm is responsible, the price is fair and reasonable, and the award does not exceed $7,000,000 for manufacturing or $3,000,000 for other contracts, and may restrict competition to them when at least 2 are expected to offer at a fair price.',
     category: 'small-business',
@@ -2671,6 +2698,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'lanham-false-advertising-dilution',
     title: 'Lanham Act — false advertising, fake endorsements, brand dilution and cybersquatting',
     usc: { title: 15, section: '1125' },
+    passage: { at: '(a)(1)', words: 'Any person who, on or in connection with any goods or services, or any container for goods, uses in commerce any word, term, name, symbol, or device, or any combination thereof, or any false designation of origin, false or misleading' },
     summary:
       "Anyone who uses in commerce a word, name, symbol or false or misleading description likely to cause confusion about affiliation, origin, sponsorship or approval of goods or services, or who misrepresents their own or another's goods in commercial advertising, is liable to anyone likely to be harmed. The owner of a famous mark can get an injunction against uses likely to cause dilution by blurring or tarnishment, and a mark owner can sue anyone who in bad faith registers or uses a domain name identical or confusingly similar to the mark (cybersquatting).",
     category: 'intellectual-property',
@@ -2794,6 +2822,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-innocent-spouse-relief',
     title: 'Internal Revenue Code — innocent spouse relief on joint returns',
     usc: { title: 26, section: '6015' },
+    passage: { at: '(b)(1)', words: 'Under procedures prescribed by the Secretary, if' },
     summary:
       "A person who filed a joint return can be relieved of tax, interest and penalties from an understatement caused by the other spouse's erroneous items if they did not know and had no reason to know of it when signing and it would be inequitable to hold them liable, electing within 2 years after the IRS begins collection against them. A person who is divorced, legally separated, or has not lived in the same household for 12 months can elect to limit their share of a deficiency to the items allocable to them, and the IRS may grant equitable relief when neither applies; the Tax Court can review the IRS's determination.",
     category: 'taxes',
@@ -2814,6 +2843,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-collection-due-process-levy',
     title: 'Internal Revenue Code — your right to a hearing before an IRS levy',
     usc: { title: 26, section: '6330' },
+    passage: { at: '(a)(1)', words: 'No levy may be made on any property or right to property of any person unless the Secretary has notified such person in writing of their right to a hearing under this section before such levy is made. Such notice' },
     summary:
       "The IRS may not levy on a person's property or rights to property unless it has given written notice, in person, at their home or business, or by certified or registered mail, not less than 30 days before the first levy, of the unpaid tax and the right to request a hearing within that 30-day period. The hearing is held by the IRS Independent Office of Appeals with an officer who had no prior involvement; the person can raise any relevant issue, including spousal defenses, the appropriateness of collection, and alternatives such as an installment agreement or offer in compromise, and may petition the Tax Court within 30 days of the determination. Levy is generally suspended while the hearing is pending; jeopardy, state refund and some other levies get a hearing afterwards.",
     category: 'taxes',
@@ -2853,6 +2883,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-tax-court-petition',
     title: 'Internal Revenue Code — 90 days to challenge an IRS deficiency in Tax Court',
     usc: { title: 26, section: '6213' },
+    passage: { at: '(a)', words: 'Within 90 days, or 150 days if the notice is addressed to a person outside the United States, after the notice of deficiency authorized in section 6212 is mailed (not counting Saturday, Sunday, or a legal holiday in the District' },
     summary:
       "Within 90 days after the IRS mails a notice of deficiency (150 days if it is addressed to someone outside the United States), the taxpayer may petition the Tax Court to redetermine the deficiency without paying first; a petition filed by the last date the notice specifies counts as timely. Except in cases such as jeopardy assessments or math and clerical errors, the IRS may not assess or collect the deficiency until the notice is mailed and that period ends, or, if a petition is filed, until the Tax Court's decision is final.",
     category: 'taxes',
@@ -2873,6 +2904,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-refund-deadline',
     title: 'Internal Revenue Code — deadline to claim a tax refund',
     usc: { title: 26, section: '6511' },
+    passage: { at: '(a)', words: 'Claim for credit or refund of an overpayment of any tax imposed by this title in respect of which tax the taxpayer is required to file a return shall be filed by the taxpayer within 3 years from the time' },
     summary:
       'A claim for credit or refund of overpaid tax must be filed within 3 years from the time the return was filed or 2 years from the time the tax was paid, whichever ends later (or within 2 years of payment if no return was filed). If the claim is filed within the 3-year period, the refund is limited to the tax paid in the 3 years (plus any filing extension) before the claim; otherwise it is limited to the tax paid in the 2 years before the claim.',
     category: 'taxes',
@@ -2912,6 +2944,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-installment-agreements',
     title: 'Internal Revenue Code — paying taxes you owe in installments',
     usc: { title: 26, section: '6159' },
+    passage: { at: '(a)', words: 'The Secretary is authorized to enter into written agreements with any taxpayer under which such taxpayer is allowed to make payment on any tax in installment payments if the Secretary determines that such agreement will facilitate full or partial collection' },
     summary:
       "The IRS may enter into a written agreement letting a taxpayer pay tax in installments if that will help collect all or part of it; it can end the agreement if the information given was inaccurate or collection is in jeopardy, and must review partial-payment agreements at least once every 2 years. It must accept an individual's installment agreement for income tax of $10,000 or less (not counting interest and penalties) if, in the preceding 5 taxable years, the individual (and spouse on a joint return) filed and paid on time and had no installment agreement, cannot pay in full, will pay in full within 3 years, and agrees to comply with the tax laws.",
     category: 'taxes',
@@ -2932,6 +2965,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-offer-in-compromise',
     title: 'Internal Revenue Code — settling a tax debt for less (offer in compromise)',
     usc: { title: 26, section: '7122' },
+    passage: { at: '(a)', words: 'The Secretary may compromise any civil or criminal case arising under the internal revenue laws prior to reference to the Department of Justice for prosecution or defense; and the Attorney General or his delegate may compromise any such case after' },
     summary:
       "The IRS may compromise (settle) any civil or criminal tax case before it is referred to the Justice Department, and the Attorney General may do so afterwards. The IRS must publish national and local allowances so that people who compromise keep adequate means for basic living expenses, a lump-sum offer must come with 20 percent of the offer (a periodic-payment offer with the first installment) unless waived for low-income taxpayers, and an offer not rejected within 24 months is deemed accepted. The IRS's regulations accept offers for doubt as to liability, doubt as to collectibility or effective tax administration (26 C.F.R. § 301.7122-1).",
     category: 'taxes',
@@ -2952,6 +2986,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-earned-income-credit',
     title: 'Internal Revenue Code — the Earned Income Tax Credit',
     usc: { title: 26, section: '32' },
+    passage: { at: '(a)(1)', words: 'In the case of an eligible individual, there shall be allowed as a credit against the tax imposed by this subtitle for the taxable year an amount equal to the credit percentage of so much of the taxpayer’s earned income' },
     summary:
       "An eligible individual gets a credit equal to a percentage of earned income up to a set amount, reduced as adjusted gross income (or earned income, if greater) rises above a phaseout amount; the percentages and amounts depend on the number of qualifying children and are adjusted for inflation. Workers without a qualifying child can qualify if they live in the United States for more than half the year, are at least age 25 but under 65, and are not someone else's dependent; taxpayer identification numbers are required and the credit is denied if investment income exceeds a limit. Because it is a refundable credit, any amount above the tax owed is paid out as an overpayment (26 U.S.C. § 6401(b)).",
     category: 'taxes',
@@ -3013,6 +3048,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-levy-release-hardship',
     title: 'Internal Revenue Code — getting an IRS levy released',
     usc: { title: 26, section: '6343' },
+    passage: { at: '(a)(1)', words: 'Under regulations prescribed by the Secretary, the Secretary shall release the levy upon all, or part of, the property or rights to property levied upon and shall promptly notify the person upon whom such levy was made (if any) that' },
     summary:
       "The IRS must release a levy and promptly notify the person levied upon if the tax is paid or can no longer be collected because of time limits, release will help collect the tax, the taxpayer has an installment agreement (unless it provides otherwise), the levy is creating an economic hardship because of the taxpayer's financial condition, or part of the property is worth more than the debt and can be released without hindering collection; business equipment gets an expedited decision. Wrongfully levied property may be returned at any time, and money levied upon or received from a sale within 2 years of the levy.",
     category: 'taxes',
@@ -3114,6 +3150,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-home-sale-exclusion',
     title: 'Internal Revenue Code — no tax on most of the gain from selling your home',
     usc: { title: 26, section: '121' },
+    passage: { at: '(a)', words: 'Gross income shall not include gain from the sale or exchange of property if, during the 5-year period ending on the date of the sale or exchange, such property has been owned and used by the taxpayer as the taxpayer’s' },
     summary:
       "Gain from selling your home is left out of your income if, during the 5-year period ending on the date of the sale, you owned it and used it as your principal residence for periods adding up to 2 years or more. The amount left out may not exceed $250,000, or $500,000 for a married couple filing a joint return when either spouse meets the ownership test and both meet the use test. The exclusion cannot be used if you already used it for another sale during the 2-year period ending on the date of this sale.",
     category: 'taxes',
@@ -3129,6 +3166,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-fraudulent-information-returns',
     title: 'Internal Revenue Code — suing someone who files a fake 1099 or W-2 about you',
     usc: { title: 26, section: '7434' },
+    passage: { at: '(a)', words: 'If any person willfully files a fraudulent information return with respect to payments purported to be made to any other person, such other person may bring a civil action for damages against the person so filing such return.' },
     summary:
       'If someone willfully files a fraudulent information return about payments it claims to have made to you (such as a 1099 or W-2 reporting money you never got), you may sue it for damages in court. The suit must be brought within the later of 6 years after the fake return was filed or 1 year after it would have been discovered with reasonable care, and you must give the IRS a copy of the complaint; the court also finds the correct amount that should have been reported.',
     category: 'taxes',
@@ -3145,6 +3183,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-assessment-time-limit',
     title: 'Internal Revenue Code — how long the IRS has to assess more tax',
     usc: { title: 26, section: '6501' },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this section, the amount of any tax imposed by this title shall be assessed within 3 years after the return was filed (whether or not such return was filed on or after the date prescribed)' },
     summary:
       'As a rule, the IRS must assess any tax within 3 years after the return was filed (a return filed early counts as filed on its due date). There is no time limit for a false or fraudulent return filed with intent to evade tax, a willful attempt to evade tax, or a failure to file a return. If you leave out of gross income an amount over 25 percent of the gross income your return states, the limit is 6 years. You and the IRS may agree in writing to extend the period, and the IRS must tell you of your right to refuse or limit that extension.',
     category: 'taxes',
@@ -3160,6 +3199,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-information-returns-for-payments',
     title: 'Internal Revenue Code — reporting payments to contractors and others (Form 1099)',
     usc: { title: 26, section: '6041' },
+    passage: { at: '(a)', words: 'All persons engaged in a trade or business and making payment in the course of such trade or business to another person, of rent, salaries, wages, premiums, annuities, compensations, remunerations, emoluments, or other fixed or determinable gains, profits, and income' },
     summary:
       'Anyone in a trade or business who, in the course of that business, pays another person rent, salaries, wages, compensation or other fixed or determinable income of $2,000 or more in a calendar year must file an information return with the IRS showing the amount and the recipient\'s name and address, and must give the recipient a written statement of the payments, with the payer\'s contact information, on or before January 31 of the following year.',
     category: 'taxes',
@@ -3175,6 +3215,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-small-business-concern',
     title: 'Small Business Act — what counts as a small business for SBA programs and government contracts',
     usc: { title: 15, section: '632' },
+    passage: { at: '(a)(1)', words: 'For the purposes of this chapter, a small-business concern, including but not limited to enterprises that are engaged in the business of production of food and fiber, ranching and raising of livestock, aquaculture, and all other farming and agricultural related' },
     summary:
       'A small-business concern is one that is independently owned and operated and not dominant in its field of operation. The SBA Administrator sets detailed size standards, which may use the number of employees, dollar volume of business, net worth, net income or other factors, for the purposes of the Small Business Act (its loan and federal contracting programs among them) or any other Act; no other agency may set its own size standard unless a statute allows it and it is proposed for public notice and comment and approved by the Administrator.',
     category: 'small-business',
@@ -3190,6 +3231,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'bankruptcy-automatic-stay',
     title: 'Bankruptcy Code — the automatic stay stops collection once you file',
     usc: { title: 11, section: '362' },
+    passage: { at: '(a)', words: 'Except as provided in subsection (b) of this section, a petition filed under section 301, 302, or 303 of this title, or an application filed under section 5(a)(3) of the Securities Investor Protection Act of 1970, operates as a stay' },
     summary:
       'Filing a bankruptcy petition automatically stops, against everyone, lawsuits and other actions against the debtor, enforcing judgments, any act to take possession of or control property of the bankruptcy estate (a repossession, for example), creating or enforcing liens, and any act to collect a debt that arose before the case. Some matters are not stopped, such as criminal cases and the collection of child support or alimony from property outside the estate; creditors can ask the bankruptcy court for relief from the stay, and it generally lasts until the case is closed or dismissed or a discharge is granted or denied.',
     category: 'debt-collection',

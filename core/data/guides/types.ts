@@ -56,7 +56,15 @@ export interface LawGuide {
    * of the official text at that designation that carry the rule. A test reads the official
    * text and checks both (core/data/guides/passages.test.ts).
    */
-  passage?: { at: string; words: string };
+  passage?: {
+    at: string;
+    words: string;
+    /**
+     * Other subsections the same summary rests on (a contact-rules guide's "at work" rule): the
+     * answer quotes one of them instead when the question names it more plainly.
+     */
+    also?: string[];
+  };
   /** Where to complain or learn more: a real federal agency page (https, .gov), optional. */
   agency?: { name: string; url: string };
 }

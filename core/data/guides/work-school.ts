@@ -30,9 +30,9 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-overtime',
     title: 'Fair Labor Standards Act — overtime pay after 40 hours a week',
     usc: { title: 29, section: '207' },
-    passage: { at: '(a)(1)', words: 'for a workweek longer than forty hours unless such employee receives compensation for his employment in excess of the hours above specified at a rate not less than one and one-half times the regular rate at which he is employed' },
+    passage: { at: '(a)(1)', words: 'for a workweek longer than forty hours unless such employee receives compensation for his employment in excess of the hours above specified at a rate not less than one and one-half times the regular rate at which he is employed', also: ['(e)(1)', '(e)(2)', '(e)(3)'] },
     summary:
-      'If you work more than 40 hours in a workweek, a covered employer must pay you at least one and a half times your regular rate for every extra hour. Your regular rate includes all pay for your work except items the law lists, such as gifts, expense reimbursements and truly discretionary bonuses.',
+      'If you work more than 40 hours in a workweek, a covered employer must pay you at least one and a half times your regular rate for every extra hour. Your regular rate includes all pay for your work except items the law lists in 29 U.S.C. § 207(e), such as gifts, expense reimbursements and truly discretionary bonuses.',
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
@@ -97,6 +97,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-child-labor',
     title: 'Fair Labor Standards Act — child labor limits for teens',
     usc: { title: 29, section: '212' },
+    passage: { at: '(c)', words: 'No employer shall employ any oppressive child labor in commerce or in the production of goods for commerce or in any enterprise engaged in commerce or in the production of goods for commerce.' },
     summary:
       "Employers may not use 'oppressive child labor'. As the Act defines it (29 U.S.C. § 203(l)), that means employing anyone under the age of sixteen, except a child working for a parent outside manufacturing, mining and hazardous jobs, or work by children between the ages of fourteen and sixteen years that the Labor Department allows because it will not interfere with their schooling, health or well-being; and employing anyone between sixteen and eighteen in jobs the Labor Department has declared particularly hazardous. Farm work follows separate rules (29 U.S.C. § 213(c)).",
     category: 'wages-hours',
@@ -129,6 +130,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-retaliation',
     title: 'Fair Labor Standards Act — no firing or punishment for complaining about pay',
     usc: { title: 29, section: '215' },
+    passage: { at: '(a)(3)', words: 'to discharge or in any other manner discriminate against any employee because such employee has filed any complaint or instituted or caused to be instituted any proceeding under or related to this chapter, or has testified or is about to' },
     summary:
       'It is illegal to fire or punish an employee because they filed a wage complaint, started a case, or testified or are about to testify in a case under the Act. The same section makes it illegal to break the minimum wage, overtime, child labor, record-keeping and nursing-break rules, or to ship goods made in violation of the wage rules.',
     category: 'wages-hours',
@@ -162,6 +164,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-recordkeeping',
     title: 'Fair Labor Standards Act — employers must keep records of hours and pay',
     usc: { title: 29, section: '211' },
+    passage: { at: '(c)', words: 'Every employer subject to any provision of this chapter or of any order issued under this chapter shall make, keep, and preserve such records of the persons employed by him and of the wages, hours, and other conditions and practices' },
     summary:
       'Every covered employer must make and keep records of its employees\' wages, hours and other working conditions, as Labor Department rules require. The Wage and Hour Division may enter and inspect workplaces and records and question employees to see whether the law is being followed.',
     category: 'wages-hours',
@@ -194,6 +197,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'portal-to-portal-time-limit',
     title: 'Portal-to-Portal Act — deadline to sue for unpaid minimum wage or overtime',
     usc: { title: 29, section: '255' },
+    passage: { at: '(a)', words: 'if the cause of action accrues on or after May 14, 1947—may be commenced within two years after the cause of action accrued, and every such action shall be forever barred unless commenced within two years after the cause of' },
     summary:
       'A lawsuit for unpaid minimum wages, unpaid overtime or liquidated damages under the Fair Labor Standards Act (and the Walsh-Healey and Davis-Bacon Acts) must be started within two years after the claim arose, or within three years if the violation was willful. A claim not started in time is forever barred.',
     category: 'wages-hours',
@@ -209,6 +213,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'portal-to-portal-travel-time',
     title: 'Portal-to-Portal Act — travel and before- or after-work activities',
     usc: { title: 29, section: '254' },
+    passage: { at: '(a)(1)', words: 'walking, riding, or traveling to and from the actual place of performance of the principal activity or activities which such employee is employed to perform, and' },
     summary:
       "Under the federal minimum wage and overtime laws, an employer does not have to pay for walking, riding or traveling to and from the place where you do your main work, or for activities that come before you start or after you finish your principal activities that day. That time must be paid if a contract or a custom or practice at the workplace makes it paid. Commuting in an employer's vehicle within the normal commuting area, under an agreement with the employee, is not part of the principal activities either.",
     category: 'wages-hours',
@@ -418,6 +423,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'gina-genetic-information',
     title: 'Genetic Information Nondiscrimination Act — no job discrimination based on genetic information',
     usc: { title: 42, section: '2000ff-1' },
+    passage: { at: '(a)(1)', words: 'to fail or refuse to hire, or to discharge, any employee, or otherwise to discriminate against any employee with respect to the compensation, terms, conditions, or privileges of employment of the employee, because of genetic information with respect to the' },
     summary:
       'An employer may not refuse to hire, fire or otherwise discriminate against an employee, or limit or classify employees, because of genetic information about them. It also may not request, require or buy genetic information about an employee or their family members, except in narrow cases such as an inadvertent request for family medical history, voluntary genetic services with written authorization, family-leave certifications, publicly available publications, and workplace monitoring of toxic exposures with notice.',
     category: 'workplace-discrimination',
@@ -433,6 +439,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'pwfa-pregnancy-accommodation',
     title: 'Pregnant Workers Fairness Act — reasonable accommodations for pregnancy',
     usc: { title: 42, section: '2000gg-1' },
+    passage: { at: '(1)', words: 'not make reasonable accommodations to the known limitations related to the pregnancy, childbirth, or related medical conditions of a qualified employee, unless such covered entity can demonstrate that the accommodation would impose an undue hardship on the operation of the' },
     summary:
       "A covered employer (including private employers with 15 or more employees, 42 U.S.C. § 2000gg) must make reasonable accommodations for an employee's known limitations related to pregnancy, childbirth or related medical conditions unless it would cause undue hardship. It may not force an accommodation not reached through discussion with the employee, deny opportunities because of the need to accommodate, require paid or unpaid leave if another reasonable accommodation would work, or take adverse action against an employee for asking for or using an accommodation.",
     category: 'workplace-discrimination',
@@ -466,6 +473,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'adea-age-discrimination',
     title: 'Age Discrimination in Employment Act — no job discrimination because of age',
     usc: { title: 29, section: '623' },
+    passage: { at: '(a)(1)', words: 'to fail or refuse to hire or to discharge any individual or otherwise discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment, because of such individual’s age' },
     summary:
       "Employers may not refuse to hire, fire, or treat anyone worse in pay or other terms of employment because of age, limit or classify employees by age in ways that hurt their opportunities, or cut anyone's pay to comply with the law. Employment agencies and unions may not discriminate by age either, no one may publish job notices showing an age preference, and no one may retaliate against a person who opposes age discrimination or takes part in a case. Actions based on a genuine occupational qualification, reasonable factors other than age, a bona fide seniority system or good cause are allowed.",
     category: 'age-discrimination',
@@ -544,6 +552,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'adea-federal-employees',
     title: 'Age Discrimination in Employment Act — age discrimination in federal jobs',
     usc: { title: 29, section: '633a' },
+    passage: { at: '(a)', words: 'All personnel actions affecting employees or applicants for employment who are at least 40 years of age (except personnel actions with regard to aliens employed outside the limits of the United States) in military departments as defined in section 102' },
     summary:
       "Personnel actions affecting federal employees and job applicants who are at least 40 years of age must be made free from any discrimination based on age. The EEOC enforces this, including by ordering reinstatement or hiring with or without back pay, and a federal worker may sue in federal court; a worker who did not file an EEOC complaint must give the EEOC at least thirty days' notice of intent to sue, filed within one hundred and eighty days after the discrimination.",
     category: 'age-discrimination',
@@ -722,6 +731,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-title-iii-public-accommodations',
     title: 'Americans with Disabilities Act, Title III — equal access to businesses open to the public',
     usc: { title: 42, section: '12182' },
+    passage: { at: '(a)', words: 'No individual shall be discriminated against on the basis of disability in the full and equal enjoyment of the goods, services, facilities, privileges, advantages, or accommodations of any place of public accommodation by any person who owns, leases (or leases' },
     summary:
       'Businesses open to the public, such as stores, restaurants, hotels, doctors\' offices, gyms and private schools, may not deny people with disabilities full and equal enjoyment of their goods and services. They must make reasonable changes to policies, provide auxiliary aids like interpreters when needed to communicate effectively, and remove architectural barriers in existing buildings where that is readily achievable.',
     category: 'disability-rights',
@@ -868,6 +878,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-medical-certification',
     title: 'Family and Medical Leave Act — medical certification for leave',
     usc: { title: 29, section: '2613' },
+    passage: { at: '(a)', words: 'An employer may require that a request for leave under subparagraph (C) or (D) of paragraph (1) or paragraph (3) of section 2612(a) of this title be supported by a certification issued by the health care provider of the eligible' },
     summary:
       "An employer may require that leave for your own or a family member's serious health condition, or military caregiver leave, be supported by a timely certification from the health care provider, stating such things as when the condition started, how long it will probably last and the relevant medical facts. If the employer doubts it, it may require a second opinion from a provider it chooses (not one it regularly employs) at its own expense; if the two conflict, a third provider chosen jointly, also at the employer's expense, gives a final and binding opinion. Reasonable recertifications may be required.",
     category: 'family-leave',
@@ -884,6 +895,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-job-restoration-benefits',
     title: 'Family and Medical Leave Act — getting your job back and keeping health insurance',
     usc: { title: 29, section: '2614' },
+    passage: { at: '(a)(1)', words: 'Except as provided in subsection (b), any eligible employee who takes leave under section 2612 of this title for the intended purpose of the leave shall be entitled, on return from such leave' },
     summary:
       'When you return from FMLA leave you must be restored to your old job or an equivalent one with equivalent pay, benefits and other terms, and you keep benefits earned before the leave (though you do not accrue seniority during it). Your employer must keep your group health coverage during the leave on the same terms as if you were working, and may recover premiums only if you do not return for reasons within your control. An employer may refuse restoration to a salaried employee among its highest paid 10 percent within 75 miles if necessary to prevent substantial and grievous economic injury, after giving notice.',
     category: 'family-leave',
@@ -947,6 +959,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-pump-at-work',
     title: 'Fair Labor Standards Act (PUMP Act) — break time and a private space to pump breast milk',
     usc: { title: 29, section: '218d' },
+    passage: { at: '(a)(1)', words: 'a reasonable break time for an employee to express breast milk for such employee’s nursing child for 1 year after the child’s birth each time such employee has need to express the milk; and', also: ['(a)(2)'] },
     summary:
       'For one year after a child\'s birth, employers must give a reasonable break each time an employee needs to pump breast milk, and a private place other than a bathroom that is shielded from view and free from intrusion. Breaks can be unpaid unless you are not completely relieved from duty, employers with fewer than 50 employees are excused only if it would cause undue hardship, and before suing over the lack of a space you generally must tell the employer and give it 10 days to fix it.',
     category: 'family-leave',
@@ -964,6 +977,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'osh-act-safe-workplace',
     title: 'Occupational Safety and Health Act — employers must provide a safe workplace',
     usc: { title: 29, section: '654' },
+    passage: { at: '(a)(1)', words: 'shall furnish to each of his employees employment and a place of employment which are free from recognized hazards that are causing or are likely to cause death or serious physical harm to his employees' },
     summary:
       'Every employer must give each employee a job and workplace free from recognized hazards that are causing or likely to cause death or serious physical harm, and must comply with OSHA safety and health standards. Each employee must comply with the standards, rules and orders that apply to their own actions and conduct.',
     category: 'workplace-safety',
@@ -980,6 +994,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'osh-act-request-inspection',
     title: 'Occupational Safety and Health Act — asking OSHA to inspect your workplace',
     usc: { title: 29, section: '657' },
+    passage: { at: '(f)(1)', words: 'Any employees or representative of employees who believe that a violation of a safety or health standard exists that threatens physical harm, or that an imminent danger exists, may request an inspection by giving notice to the Secretary or his' },
     summary:
       'Employees or their representative who believe a safety or health violation threatens physical harm, or that an imminent danger exists, can request an inspection by a signed written notice to OSHA; if they ask, their names are left off the copy given to the employer. If OSHA finds reasonable grounds it makes a special inspection as soon as practicable, and otherwise tells the employees in writing. A representative authorized by the employees may accompany the inspector during the physical inspection.',
     category: 'workplace-safety',
@@ -1344,6 +1359,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-continuation-coverage',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — keeping employer health coverage after losing it',
     usc: { title: 29, section: '1161' },
+    passage: { at: '(a)', words: 'The plan sponsor of each group health plan shall provide, in accordance with this part, that each qualified beneficiary who would lose coverage under the plan as a result of a qualifying event is entitled, under the plan, to elect' },
     summary:
       'A group health plan must let each qualified beneficiary (the employee, spouse or dependent child covered by the plan) who would lose coverage because of a qualifying event, such as losing a job or a cut in hours, choose to continue the coverage under the plan. This does not apply for a year if all employers maintaining the plan normally employed fewer than 20 employees on a typical business day in the year before; government and church plans are outside this part of ERISA (29 U.S.C. § 1003(b)).',
     category: 'retirement-benefits',
@@ -1458,6 +1474,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'warn-act-coverage',
     title: 'Worker Adjustment and Retraining Notification Act — which employers and layoffs are covered',
     usc: { title: 29, section: '2101' },
+    passage: { at: '(a)(1)', words: 'the term “employer” means any business enterprise that employs' },
     summary:
       'The Act covers businesses with 100 or more employees excluding part-time employees, or 100 or more employees who together work at least 4,000 hours a week. A plant closing is a shutdown of a site, or facilities or units at it, causing job losses for 50 or more full-time employees in any 30-day period; a mass layoff is a cut causing job losses at one site in 30 days for at least 500 full-time employees, or for at least 50 who make up at least 33 percent of the full-time staff. An employment loss includes a termination (not for cause, resignation or retirement), a layoff of more than 6 months, or hours cut by more than half in each month of any 6-month period.',
     category: 'job-loss',
@@ -1489,6 +1506,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'eppa-lie-detector-tests',
     title: 'Employee Polygraph Protection Act — no lie detector tests at work in most cases',
     usc: { title: 29, section: '2002' },
+    passage: { at: '(1)', words: 'directly or indirectly, to require, request, suggest, or cause any employee or prospective employee to take or submit to any lie detector test', also: ['(3)'] },
     summary:
       'Employers may not require, request, suggest or cause an employee or job applicant to take a lie detector test, may not use or ask about the results of one, and may not fire, discipline, deny a job or promotion to, or threaten anyone for refusing a test, because of its results, or for using rights under the Act. Exceptions are set out in 29 U.S.C. § 2006, including government employers, some national security work, security services, drug makers and distributors, and certain tests in an ongoing investigation of an economic loss such as theft.',
     category: 'job-loss',
@@ -1505,6 +1523,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'jury-service-job-protection',
     title: 'Jury System Improvements Act — job protection for federal jury service',
     usc: { title: 28, section: '1875' },
+    passage: { at: '(a)', words: 'No employer shall discharge, threaten to discharge, intimidate, or coerce any permanent employee by reason of such employee’s jury service, or the attendance or scheduled attendance in connection with such service, in any court of the United States.' },
     summary:
       'No employer may fire, threaten to fire, intimidate or coerce a permanent employee because of jury service, or attendance or scheduled attendance for it, in a federal court. A reinstated employee is treated as having been on leave during jury service and returns without loss of seniority, and the court will appoint a lawyer for an employee whose claim has probable merit.',
     category: 'job-loss',
@@ -1552,6 +1571,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-no-military-discrimination',
     title: 'Uniformed Services Employment and Reemployment Rights Act — no job discrimination for military service',
     usc: { title: 38, section: '4311' },
+    passage: { at: '(a)', words: 'A person who is a member of, applies to be a member of, performs, has performed, applies to perform, or has an obligation to perform service in a uniformed service shall not be denied initial employment, reemployment, retention in employment' },
     summary:
       'An employer may not deny initial employment, reemployment, retention, promotion or any benefit of employment because someone is a member of, applies to, performs, has performed or has an obligation to perform service in a uniformed service. It also may not retaliate against anyone, whether or not they served, for enforcing these protections, testifying, helping in an investigation or using a right under the law. A violation is shown when service or the protected act was a motivating factor, unless the employer proves it would have acted the same way anyway.',
     category: 'military-veterans',
@@ -1568,6 +1588,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-reemployment-rights',
     title: 'Uniformed Services Employment and Reemployment Rights Act — getting your civilian job back after service',
     usc: { title: 38, section: '4312' },
+    passage: { at: '(a)', words: 'Subject to subsections (b), (c), and (d) and to section 4304, any person whose absence from a position of employment is necessitated by reason of service in the uniformed services shall be entitled to the reemployment rights and benefits and' },
     summary:
       "You are entitled to reemployment after service in the uniformed services if you (or an officer of your service) gave your employer advance written or verbal notice, unless military necessity or the circumstances made notice impossible or unreasonable; your total service absences from that employer do not exceed five years (some service does not count toward the limit); and you return on time. For service of less than 31 days, report by the first full regularly scheduled work period after a safe trip home and eight hours' rest; for 31 to 180 days, apply within 14 days after service ends; for more than 180 days, apply within 90 days (longer while recovering from a service injury, up to two years).",
     category: 'military-veterans',
@@ -1584,6 +1605,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-escalator-position',
     title: 'Uniformed Services Employment and Reemployment Rights Act — which job you return to (the escalator)',
     usc: { title: 38, section: '4313' },
+    passage: { at: '(a)(1)(A)', words: 'in the position of employment in which the person would have been employed if the continuous employment of such person with the employer had not been interrupted by such service, the duties of which the person is qualified to perform' },
     summary:
       'A returning servicemember must be promptly reemployed in the job they would have held if their employment had not been interrupted by service (for service over 90 days, or a job of like seniority, status and pay), if qualified after reasonable efforts by the employer to qualify them; otherwise in their old job. A person with a disability incurred in or aggravated during service must get reasonable efforts to accommodate it, or else an equivalent job, or the nearest approximation.',
     category: 'military-veterans',
@@ -1727,6 +1749,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-closed-school-false-certification',
     title: 'Higher Education Act — student loan discharge when your school closed or falsely certified you',
     usc: { title: 20, section: '1087' },
+    passage: { at: '(c)(1)', words: 'If a borrower who received, on or after January 1, 1986, a loan made, insured, or guaranteed under this part and the student borrower, or the student on whose behalf a parent borrowed, is unable to complete the program in' },
     summary:
       "If a student could not complete the program because the school closed, or the school falsely certified the student's eligibility to borrow (or it was falsely certified through identity theft), the Secretary of Education discharges the federal student loan, including interest and collection fees, and pursues the school. If the school failed to pay a refund it owed to the lender, the loan is discharged up to the amount that should have been refunded. A discharged borrower can still get federal student aid, and the discharge is reported to credit bureaus; Direct Loans have the same terms (20 U.S.C. § 1087e(a)(1)).",
     category: 'student-loans',
@@ -1742,6 +1765,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-public-service-loan-forgiveness',
     title: 'Higher Education Act — Public Service Loan Forgiveness',
     usc: { title: 20, section: '1087e' },
+    passage: { at: '(m)(1)', words: 'The Secretary shall cancel the balance of interest and principal due, in accordance with paragraph (2), on any eligible Federal Direct Loan not in default for a borrower who' },
     summary:
       "The Secretary of Education cancels the remaining balance of a borrower's eligible Federal Direct Loans (not in default) after 120 monthly payments made after October 1, 2007, under income-based repayment, a standard 10-year plan or an equal or higher payment, the former income-contingent plan, or the Repayment Assistance Plan. The borrower must have worked in a public service job while making each payment and be in one when forgiveness is granted. Public service jobs include full-time work in government, the military, public safety, law enforcement, public health, public education, early childhood education, public interest law, and at 501(c)(3) organizations, among others listed in the law.",
     category: 'student-loans',
@@ -1802,6 +1826,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-wage-garnishment',
     title: 'Higher Education Act — wage garnishment for defaulted student loans',
     usc: { title: 20, section: '1095a' },
+    passage: { at: '(a)', words: 'Notwithstanding any provision of State law, a guaranty agency, or the Secretary in the case of loans made, insured or guaranteed under this subchapter that are held by the Secretary, may garnish the disposable pay of an individual to collect' },
     summary:
       'If you are not repaying a defaulted federal student loan, the Education Department or a guaranty agency can garnish your disposable pay without a court order, up to 15 percent per pay period unless you agree in writing to more. You must first get written notice by mail at least 30 days before, a chance to inspect and copy the records, to agree to a repayment schedule, and to have a hearing (held before garnishment if you ask by the 15th day after the notice), and nothing may be taken until you have worked for 12 months if you were rehired within 12 months after an involuntary job loss.',
     category: 'student-loans',
@@ -1864,6 +1889,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ferpa-inspect-records',
     title: 'Family Educational Rights and Privacy Act — your right to see education records',
     usc: { title: 20, section: '1232g' },
+    passage: { at: '(a)(1)(A)', words: 'No funds shall be made available under any applicable program to any educational agency or institution which has a policy of denying, or which effectively prevents, the parents of students who are or have been in attendance at a school' },
     summary:
       'At schools that receive federal education funds, parents have the right to inspect and review their child\'s education records, and the school must grant a request within a reasonable time, no more than 45 days. If a record also covers other students, you may see only the part about your child.',
     category: 'student-privacy',
@@ -1896,6 +1922,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ferpa-consent-before-sharing',
     title: 'Family Educational Rights and Privacy Act — schools need consent to share education records',
     usc: { title: 20, section: '1232g' },
+    passage: { at: '(b)(1)', words: 'No funds shall be made available under any applicable program to any educational agency or institution which has a policy or practice of permitting the release of education records (or personally identifiable information contained therein other than directory information, as' },
     summary:
       'A school generally may not release a student\'s education records, or personal information from them, without written consent, except to people the law lists, such as school officials with a legitimate educational interest, a school the student is transferring to, for financial aid, in a health or safety emergency, or under a court order or subpoena (usually after notifying the family). Schools must keep a record of each outside person or group that asked for or got access.',
     category: 'student-privacy',
@@ -1928,6 +1955,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ferpa-rights-at-18-or-college',
     title: 'Family Educational Rights and Privacy Act — privacy rights pass to students at 18 or in college',
     usc: { title: 20, section: '1232g' },
+    passage: { at: '(d)', words: 'For the purposes of this section, whenever a student has attained eighteen years of age, or is attending an institution of postsecondary education, the permission or consent required of and the rights accorded to the parents of the student shall' },
     summary:
       'When a student turns 18 or attends college, the FERPA rights belong to the student instead of the parents. A college may still share records with parents who claim the student as a tax dependent, in a health or safety emergency, or to tell parents of a student under 21 about an alcohol or drug violation.',
     category: 'student-privacy',
@@ -1976,6 +2004,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-ix-sex-discrimination',
     title: 'Title IX of the Education Amendments of 1972 — no sex discrimination in education',
     usc: { title: 20, section: '1681' },
+    passage: { at: '(a)', words: 'No person in the United States shall, on the basis of sex, be excluded from participation in, be denied the benefits of, or be subjected to discrimination under any education program or activity receiving Federal financial assistance, except that' },
     summary:
       'No person may, on the basis of sex, be excluded from, denied the benefits of, or discriminated against in any education program or activity receiving federal financial assistance. The section lists exceptions, including admissions to private undergraduate colleges and to traditionally single-sex public undergraduate colleges, schools controlled by religious organizations where the rule conflicts with their tenets, military and merchant marine schools, and the membership practices of social fraternities and sororities and some youth organizations.',
     category: 'education-rights',
@@ -2024,6 +2053,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'idea-evaluation-and-iep',
     title: 'Individuals with Disabilities Education Act — evaluations and the IEP',
     usc: { title: 20, section: '1414' },
+    passage: { at: '(a)(1)(A)', words: 'A State educational agency, other State agency, or local educational agency shall conduct a full and individual initial evaluation in accordance with this paragraph and subsection (b), before the initial provision of special education and related services to a child' },
     summary:
       "With a parent's informed consent, the school must conduct a full initial evaluation of a child suspected of having a disability within 60 days of receiving consent (or the state's own timeframe), and reevaluate at least once every 3 years unless the parent and school agree it is unnecessary. Each child with a disability must have an individualized education program (IEP) developed by a team that includes the parents, stating the child's present levels, measurable annual goals and the services to be provided, and reviewed at least annually.",
     category: 'education-rights',
@@ -2152,6 +2182,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-child-labor-exemptions',
     title: 'Fair Labor Standards Act — child labor exemptions: farms, newspaper delivery, actors and performers',
     usc: { title: 29, section: '213' },
+    passage: { at: '(c)(3)', words: 'The provisions of section 212 of this title relating to child labor shall not apply to any child employed as an actor or performer in motion pictures or theatrical productions, or in radio or television productions.' },
     summary:
       "The federal child labor rules do not apply to children employed as actors or performers in motion pictures, theatrical, radio or television productions, or to anyone employed in delivering newspapers to the consumer. On farms, outside school hours, a child under twelve may work for a parent on a farm the parent owns or operates (or, with a parent's consent, on certain small farms), a child of twelve or thirteen with a parent's consent or where the parent works on the same farm, and a child of fourteen or older; farm jobs the Secretary of Labor declares particularly hazardous stay closed to children under sixteen, except on a farm owned or operated by their parent.",
     category: 'wages-hours',
@@ -2202,6 +2233,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ina-unlawful-employment-of-aliens',
     title: 'Immigration and Nationality Act — hiring workers not authorized to work, and checking documents at hiring',
     usc: { title: 8, section: '1324a' },
+    passage: { at: '(a)(1)(A)', words: 'to hire, or to recruit or refer for a fee, for employment in the United States an alien knowing the alien is an unauthorized alien (as defined in subsection (h)(3)) with respect to such employment, or' },
     summary:
       "It is unlawful to hire, or to recruit or refer for a fee, someone for employment in the United States knowing that the person is not authorized to work, to keep employing someone after learning that, or to hire anyone without the employment verification the law requires. At hiring, the employer must attest, under penalty of perjury and on the form the government designates, that it examined the worker's documents showing identity and work authorization, and must keep that form for inspection for three years after the hiring or one year after the job ends, whichever is later. An employer who complied with the verification in good faith has a defense.",
     category: 'immigration',
@@ -2234,6 +2266,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'va-duty-to-assist',
     title: 'Veterans benefits — the VA must help you get the evidence for your claim',
     usc: { title: 38, section: '5103A' },
+    passage: { at: '(a)(1)', words: 'The Secretary shall make reasonable efforts to assist a claimant in obtaining evidence necessary to substantiate the claimant’s claim for a benefit under a law administered by the Secretary.' },
     summary:
       "The Secretary of Veterans Affairs must make reasonable efforts to help a claimant obtain the evidence needed to substantiate a claim for VA benefits, including relevant private records the claimant adequately identifies (with not less than two requests to the record's custodian, unless the first shows a second would be futile), and must tell the claimant which records could not be obtained. For a disability compensation claim this includes the claimant's service medical records, VA treatment records and other relevant federal records, and a medical examination or opinion when one is necessary to decide the claim. The duty applies until the claimant is notified of the decision, not during higher-level review or an appeal to the Board of Veterans' Appeals.",
     category: 'military-veterans',
@@ -2249,6 +2282,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'va-board-appeal',
     title: "Veterans benefits — appealing a VA decision to the Board of Veterans' Appeals",
     usc: { title: 38, section: '7105' },
+    passage: { at: '(b)(1)(A)', words: 'Except in the case of simultaneously contested claims, a notice of disagreement shall be filed within one year from the date of the issuance of notice of the decision of the agency of original jurisdiction pursuant to section 5104, 5104B' },
     summary:
       "An appeal to the Board of Veterans' Appeals starts with a written notice of disagreement, filed with the Board within one year from the date the VA issued notice of its decision (a notice postmarked before the year runs out is on time). It must identify the specific decision you disagree with and say whether you want a hearing before the Board, a chance to send more evidence without a hearing, or a review without either. If no notice of disagreement is filed in time, the decision becomes final, except as other provisions allow (such as higher-level review or a supplemental claim).",
     category: 'military-veterans',
@@ -2264,6 +2298,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'va-health-care-eligibility',
     title: 'Veterans benefits — who gets VA hospital care and medical services',
     usc: { title: 38, section: '1710' },
+    passage: { at: '(a)(1)', words: 'The Secretary (subject to paragraph (4)) shall furnish hospital care and medical services which the Secretary determines to be needed' },
     summary:
       'The VA must furnish needed hospital care and medical services to any veteran for a service-connected disability, and to any veteran with a service-connected disability rated at 50 percent or more; it must also furnish them to veterans with a compensable service-connected disability rated less than 50 percent, veterans discharged for a disability incurred or aggravated in line of duty, former prisoners of war, Purple Heart and Medal of Honor recipients, toxic-exposed veterans, and veterans unable to defray the expenses of necessary care. Other veterans may receive care as resources and facilities allow, if they agree to pay the United States the amounts the section sets.',
     category: 'military-veterans',
@@ -2279,6 +2314,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'va-post-911-gi-bill-payments',
     title: 'Veterans benefits — what the Post-9/11 GI Bill pays for college',
     usc: { title: 38, section: '3313' },
+    passage: { at: '(a)', words: 'The Secretary shall pay to each individual entitled to educational assistance under this chapter who is pursuing an approved program of education (other than a program covered by subsections (e) and (f)) the amounts specified in subsection (c) to meet' },
     summary:
       'The VA pays an eligible individual pursuing an approved program of education amounts for tuition, fees, subsistence and other educational costs. At the full benefit level, at a public institution of higher learning it pays the actual net cost of in-State tuition and fees after waivers and tuition-specific aid; at a private or foreign school, the lesser of that net cost or a yearly capped amount; plus, for study on more than a half-time basis, a monthly housing stipend based on the military basic allowance for housing for an E-5 with dependents where the campus is, and a lump sum for books, supplies, equipment and other educational costs at the start of each quarter, semester or term. Those with less qualifying service receive a percentage of these amounts.',
     category: 'military-veterans',

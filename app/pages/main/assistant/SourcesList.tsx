@@ -16,24 +16,25 @@ interface SourcesListProps {
 
 function SourceItem({ source, onOpenLaw }: { source: Source; onOpenLaw?: (lawId: string) => void }) {
   const lawId = source.lawId;
+  // Compact for a phone (docs/evidence.md): the text takes the card's whole width, and the
+  // citation, the official link and Details share one row under the title.
   return (
-    <Paper component="li" withBorder p="sm" radius="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {source.title}
+    <Paper component="li" withBorder px="sm" py={6} radius="md">
+      <Stack gap={2}>
+        <Text fw={600} size="sm" lh={1.3}>
+          {source.title}
+        </Text>
+        {source.summary && (
+          // Two lines on a wide screen, none on a phone (styles.css), so an answer fits it; the whole
+          // summary stays in the text a screen reader reads, and Details opens the law.
+          <Text size="sm" c="dimmed" lineClamp={2} lh={1.35} className="source-summary">
+            {source.summary}
           </Text>
-          <Group gap="xs">
-            <Badge variant="light" radius="sm" tt="none">
-              {source.citation}
-            </Badge>
-          </Group>
-          {source.summary && (
-            // Two lines on screen so an answer fits a phone; the whole summary stays in the text a screen reader reads.
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {source.summary}
-            </Text>
-          )}
+        )}
+        <Group gap="xs" wrap="wrap" align="center">
+          <Badge variant="light" radius="sm" tt="none">
+            {source.citation}
+          </Badge>
           {isOfficialUrl(source.url) && (
             <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
               <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
@@ -41,13 +42,13 @@ function SourceItem({ source, onOpenLaw }: { source: Source; onOpenLaw?: (lawId:
               <NewTabNote />
             </Anchor>
           )}
-        </Stack>
-        {lawId && onOpenLaw && (
-          <Button variant="light" size="xs" onClick={() => onOpenLaw(lawId)} style={{ flexShrink: 0 }}>
-            Details<span className="visually-hidden">: {source.title}</span>
-          </Button>
-        )}
-      </Group>
+          {lawId && onOpenLaw && (
+            <Button variant="light" size="compact-xs" onClick={() => onOpenLaw(lawId)}>
+              Details<span className="visually-hidden">: {source.title}</span>
+            </Button>
+          )}
+        </Group>
+      </Stack>
     </Paper>
   );
 }
@@ -63,7 +64,7 @@ export function SourcesList({ sources, showAll, onToggle, onOpenLaw }: SourcesLi
       <Title order={3} size="h5" id={headingId}>
         Sources
       </Title>
-      <Stack gap="xs" component="ul" className="plain-list" id={listId} aria-labelledby={headingId}>
+      <Stack gap={6} component="ul" className="plain-list" id={listId} aria-labelledby={headingId}>
         {visibleSources(sources, showAll).map((source, i) => (
           <SourceItem key={`${source.citation}-${i}`} source={source} onOpenLaw={onOpenLaw} />
         ))}
