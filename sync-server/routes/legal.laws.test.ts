@@ -7,7 +7,7 @@ import {
   lawDetailSchema,
   legalStatisticsSchema,
 } from '../../core/schemas/legal';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 import { lawIndex } from './legalIndex';
 
 // Read-only routes: one server and one signed-in user for the whole file.

@@ -5,7 +5,7 @@ import { corpusMeta, expandLibrary, getFullText, getLawRecords } from '../../cor
 import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import { libraryFromLines, libraryLinesText } from '../../core/laws/libraryLines';
 import { libraryLineSchema } from '../../core/schemas/lawLibrary';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 import { isLawIndexReady, lawIndex, warmLawIndexCode } from './legalIndex';
 import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
 

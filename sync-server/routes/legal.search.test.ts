@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAnswer } from '../../core/answer/format';
 import { findLaw } from '../../core/laws';
 import { RECENT_SEARCHES_LIMIT, recentSearchSchema, SEARCH_QUERY_MAX, searchResponseSchema } from '../../core/schemas/legal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 import { lawIndex } from './legalIndex';
 
 let server: TestServer;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { CookieJar, startTestServer } from '../test/harness';
-import { openTestStore } from '../test/testDatabase';
+import { CookieJar, startTestServer } from '../../test-support/server/harness';
+import { openTestStore } from '../../test-support/server/testDatabase';
 import { IMPORTED_SUFFIX, LEGACY_FILE, StoreFileError, type DbData } from '.';
 import { emptyData } from './db';
 
