@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadCorpusIndex } from '../core/search';
-import { rankLaws } from '../sync-server/routes/lawRanking';
+import { rankLaws } from '../sync-server/legal/lawRanking';
 import { TextSearch } from '../sync-server/textSearch';
 import { runUnderstandingSets } from './understanding-eval';
 

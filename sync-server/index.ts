@@ -5,7 +5,7 @@ import { serverOptions } from './http/serverTimeouts';
 import { warmUp } from './http/warmUp';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lawIndexDir } from './routes/legal';
-import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './routes/legalIndex';
+import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './legal/legalIndex';
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_STREAM_PATH } from '../../core/schemas/legal';
-import { lawIndex } from '../routes/legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 import { expectCleanLogs, signedInUser, startAiServer } from '../../test-support/server/aiServer';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
 import type { CookieJar, TestServer } from '../../test-support/server/harness';

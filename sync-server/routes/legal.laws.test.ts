@@ -8,7 +8,7 @@ import {
   legalStatisticsSchema,
 } from '../../core/schemas/legal';
 import { serverWithMember } from '../../test-support/server/harness';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 
 // Read-only routes: one server and one signed-in user for the whole file.
 

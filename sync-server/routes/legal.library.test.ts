@@ -6,7 +6,7 @@ import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import { libraryFromLines, libraryLinesText } from '../../core/laws/libraryLines';
 import { libraryLineSchema } from '../../core/schemas/lawLibrary';
 import { serverWithMember } from '../../test-support/server/harness';
-import { isLawIndexReady, lawIndex, warmLawIndexCode } from './legalIndex';
+import { isLawIndexReady, lawIndex, warmLawIndexCode } from '../legal/legalIndex';
 import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
 
 const ctx = serverWithMember({}, 30_000);

@@ -3,7 +3,7 @@ import { parseAnswer } from '../../core/answer/format';
 import { findLaw } from '../../core/laws';
 import { RECENT_SEARCHES_LIMIT, recentSearchSchema, SEARCH_QUERY_MAX, searchResponseSchema } from '../../core/schemas/legal';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 
 let server: TestServer;
 

@@ -8,7 +8,7 @@ import { readQuestion, stateForAnswer } from '../../core/understanding/read';
 import { conceptOf } from '../../core/understanding/concepts';
 import { findLaw, findLawsBySection, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
 import { findState, isStateCode } from '../../core/data/states';
-import { officialGrounding, passageFinder } from './answerPassages';
+import { officialGrounding, passageFinder } from '../legal/answerPassages';
 import { serverMessages } from '../../core/schemas/errors';
 import {
   addRecentSearchSchema,
@@ -29,13 +29,13 @@ import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
 import { toRecentSearch } from '../store';
 import type { ApiDeps } from './deps';
-import { lawIndex } from './legalIndex';
-import { rankLaws } from './lawRanking';
+import { lawIndex } from '../legal/legalIndex';
+import { rankLaws } from '../legal/lawRanking';
 import { sendLibrary } from './legalLibrary';
 import { officialTextOf } from './lawReading';
-import { historyFieldsOf } from './lawHistoryFields';
+import { historyFieldsOf } from '../legal/lawHistoryFields';
 import { sendEvents } from '../http/eventStream';
-import { categorySummaries, isKnownCategory, legalStatistics } from './legalStatistics';
+import { categorySummaries, isKnownCategory, legalStatistics } from '../legal/legalStatistics';
 import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';

@@ -20,7 +20,7 @@ import { windowStart } from '../../core/laws/history';
 import { recentChangesReply } from './legalRecentChanges';
 import { parseTextQuery, type TextSearch } from '../textSearch';
 import { snippetWithRanges } from '../textSearch/snippet';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 import { parseQuery } from './parseQuery';
 
 export const textSearchMessages = {

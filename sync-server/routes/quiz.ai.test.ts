@@ -13,7 +13,7 @@ import { MAX_AI_TEST_QUESTIONS } from '../ai/customTest';
 import { startAiServer, expectCleanLogs, signedInUser } from '../../test-support/server/aiServer';
 import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
 import type { CookieJar, TestServer } from '../../test-support/server/harness';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 
 const fdcpa = findLawsBySection(15, '1692c')[0]!;
 const QUESTION = 'a debt collector keeps calling me at work';

@@ -12,7 +12,7 @@ import { RULES_MARKER } from '../ai/prompts';
 import { AI_TEST_KEY, expectCleanLogs, signedInUser, startAiServer } from '../../test-support/server/aiServer';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
 import type { CookieJar, TestServer } from '../../test-support/server/harness';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 import { localAnswer } from './whatsIllegal';
 
 const DRONE = { question: buildQuestion('fly a drone', 'Texas'), state: 'TX', stateName: 'Texas' };

@@ -3,7 +3,7 @@ import { findLaw } from '../../core/laws';
 import { ENTER_ACTIVITY_MESSAGE, WHATS_ILLEGAL_QUESTION_MAX, whatsIllegalResponseSchema } from '../../core/schemas/whatsIllegal';
 import { buildQuestion } from '../../core/whatsIllegal';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 
 let server: TestServer;
 
