@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DeletedCounts } from '../../core/schemas/account';
 import type { StoredBattle } from './battles';
-import type { StoredUser } from './db';
+import type { StoredUser } from './legacyFile';
 import type { StoredQuizResult } from './quizResults';
 import type { Sql } from './sql/connect';
 import { toJson } from './sql/text';

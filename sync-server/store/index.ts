@@ -5,7 +5,7 @@ import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
 import { aiQuestionsCollection, type AiQuestionsCollection } from './aiQuestions';
 import { battlesCollection, type BattlesCollection } from './battles';
 import { receiptsCollection, type ReceiptsCollection } from './receipts';
-import { readLegacyFile, type DbData } from './db';
+import { readLegacyFile, type DbData } from './legacyFile';
 import { importLegacyFile, LEGACY_FILE, type ImportReport } from './legacyImport';
 import { limitsCollection, type LimitsCollection } from './limits';
 import { newsCollection, type NewsCollection } from './news';
@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseOptions, type Sql } from './sql/connect';
 import { ticketsCollection, type TicketsCollection } from './tickets';
 import { usersCollection, type UsersCollection } from './users';
 
-export { type DbData, type StoredSession, type StoredUser } from './db';
+export { type DbData, type StoredSession, type StoredUser } from './legacyFile';
 export { StoreFileError } from './errors';
 export { DuplicateUserError, toUser, type NewUser } from './users';
 export type { SessionRecord } from './sessions';

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { CookieJar, startTestServer } from '../../test-support/server/harness';
 import { openTestStore } from '../../test-support/server/testDatabase';
 import { IMPORTED_SUFFIX, LEGACY_FILE, StoreFileError, type DbData } from '.';
-import { emptyData } from './db';
+import { emptyData } from './legacyFile';
 
 let dir: string;
 beforeEach(async () => {

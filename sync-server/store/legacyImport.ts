@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { readLegacyFile, type DbData } from './db';
+import { readLegacyFile, type DbData } from './legacyFile';
 import { StoreFileError } from './errors';
 import { sameQueryKey } from './recentSearches';
 import type { Sql } from './sql/connect';

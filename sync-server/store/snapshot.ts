@@ -1,6 +1,6 @@
 import { newestFirst } from '../../core/news';
 import type { NewsItem } from '../../core/schemas/news';
-import type { DbData, StoredSession, StoredUser } from './db';
+import type { DbData, StoredSession, StoredUser } from './legacyFile';
 import { fromSearchRow } from './recentSearches';
 import type { Sql } from './sql/connect';
 

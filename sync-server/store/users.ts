@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { User } from '../../core/schemas/auth';
-import type { StoredUser } from './db';
+import type { StoredUser } from './legacyFile';
 import { isUniqueViolation } from './sql/errors';
 import type { Sql } from './sql/connect';
 import { toJson, withoutNul } from './sql/text';
