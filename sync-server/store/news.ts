@@ -11,7 +11,7 @@ export type StoredNewsItem = NewsItem & {
   fetchedAt: string;
 };
 
-const storedNewsItemSchema = newsItemSchema.extend({ fetchedAt: z.string() });
+export const storedNewsItemSchema = newsItemSchema.extend({ fetchedAt: z.string() });
 
 export function toNewsItem(item: StoredNewsItem): NewsItem {
   const { fetchedAt: _fetchedAt, ...rest } = item;

@@ -240,7 +240,7 @@ export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpF
     listedByInstance.push(helpTicketsSchema.parse(await listed.json()));
   }
   for (const instance of instances) await instance.kill();
-  const stored = (await options.readStore()) as unknown as HelpFaultRunResult['stored'];
+  const stored: HelpFaultRunResult['stored'] = await options.readStore();
 
   const tickets = listedByInstance[0]!;
   const numbers = new Set(tickets.map((t) => t.ticketNumber));
