@@ -40,7 +40,7 @@ import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';
 import { getTextSearch } from '../textSearch';
-import { curatedHits } from './legalCategoryLaws';
+import { curatedHits } from '../legal/legalCategoryLaws';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { addRecentSearchSchema: storedText(addRecentSearchSchema) };
