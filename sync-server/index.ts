@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { serverOptions } from './http/serverTimeouts';
 import { warmUp } from './http/warmUp';
 import { ConfigError, loadConfig, type Config } from './config';
-import { lawIndexDir } from './routes/legal';
+import { lawIndexDir } from './legal/askLegal';
 import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './legal/legalIndex';
 import { prepareLibraryPayload } from './routes/legalLibrary';
 import { getTextSearch } from './textSearch';
