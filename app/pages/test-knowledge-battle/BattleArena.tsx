@@ -6,6 +6,7 @@ import { BATTLE_QUESTION_SECONDS } from '../../../core/quiz/constants';
 import { BATTLE_TEXTS } from '../../../core/quiz/texts';
 import { OptionButton, type OptionLook } from '../../components/quiz/OptionButton';
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
+import { TypingIndicator } from '../../chat/TypingIndicator';
 
 const Scoreboard = forwardRef<HTMLDivElement, { state: BattleState }>(function Scoreboard({ state }, ref) {
   const low = state.timeLeft <= 3;
@@ -117,16 +118,7 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
 
           <div role="status">
             {!state.aiAnswered && !revealed && (
-              <Group gap="xs">
-                <span className="bouncing-dots" aria-hidden>
-                  <span />
-                  <span />
-                  <span />
-                </span>
-                <Text size="sm" c="dimmed">
-                  {BATTLE_TEXTS.aiThinking}
-                </Text>
-              </Group>
+              <TypingIndicator gap="xs">{BATTLE_TEXTS.aiThinking}</TypingIndicator>
             )}
             {state.aiAnswered && !revealed && (
               <Text size="sm" c="dimmed">

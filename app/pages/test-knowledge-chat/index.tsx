@@ -14,12 +14,10 @@ import { useTypewriter } from '../../components/answer/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
 import { overLimitMessage, postLengthNote } from '../../components/postLength';
+import { prefersReducedMotion } from '../../chat/reducedMotion';
+import { TypingIndicator } from '../../chat/TypingIndicator';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-}
 
 /** The reply typed out at the chat's speed, then shown in the answer's structured view. */
 function TutorReply({ message }: { message: TutorMessage }) {
@@ -79,16 +77,7 @@ function MessageView({ message }: { message: TutorMessage }) {
         </Text>
       </Group>
       {message.isTyping ? (
-        <Group gap="sm" py="xs">
-          <span className="bouncing-dots" aria-hidden>
-            <span />
-            <span />
-            <span />
-          </span>
-          <Text size="sm" c="dimmed">
-            Tutor is typing...
-          </Text>
-        </Group>
+        <TypingIndicator py="xs">Tutor is typing...</TypingIndicator>
       ) : (
         <TutorReply message={message} />
       )}

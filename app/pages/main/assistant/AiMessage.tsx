@@ -11,6 +11,7 @@ import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
 import { MessageTime } from './MessageTime';
+import { prefersReducedMotion } from '../../../chat/reducedMotion';
 
 interface AiMessageProps {
   message: Snapshot<ChatMessage>;
@@ -18,10 +19,6 @@ interface AiMessageProps {
   /** The question this answer replies to (for its receipt and Follow). */
   question?: string;
   onOpenLaw?: (lawId: string) => void;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
 /**
