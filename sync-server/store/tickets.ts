@@ -12,24 +12,14 @@ import type { Sql } from './sql/connect';
 import { parseDoc } from './sql/docs';
 import { toJson, withoutNul } from './sql/text';
 
-/** A help ticket as kept in the store: the client sees `toHelpTicket()` of it. */
-export interface StoredTicket {
-  ticketNumber: string;
-  userId: string;
-  /** The account's full legal name and email when the ticket was filed. */
-  userName: string;
-  userEmail: string;
-  subject: string;
-  category: HelpCategory;
-  urgency: HelpUrgency;
-  message: string;
-  /** When the user pressed Send (ISO; never later than `createdAt`). */
-  submittedAt: string;
-  /** When the server filed it (ISO): the `timestamp` of the reply. */
-  createdAt: string;
-  /** The client's Idempotency-Key (its outbox entry id), stored with the ticket in one write. */
-  idempotencyKey?: string;
-}
+/**
+ * A help ticket as kept in the store: the client sees `toHelpTicket()` of it. `createdAt` is when
+ * the server filed it (the reply's `timestamp`), `submittedAt` when the user pressed Send (never
+ * later), `userName`/`userEmail` the account's when it was filed, `idempotencyKey` the client's
+ * outbox entry id, stored with the ticket in one write.
+ */
+const storedTicketSchema = helpTicketSchema.omit({ timestamp: true }).extend({ userId: z.string(), createdAt: z.string() });
+export type StoredTicket = z.output<typeof storedTicketSchema>;
 
 /** One notification for the admin (spec part 1 §2: "the admin has been notified"). */
 export interface AdminInboxItem {
@@ -44,21 +34,6 @@ export interface AdminInboxItem {
   createdAt: string;
   read: boolean;
 }
-
-/** How a tickets row's doc is read back. */
-const storedTicketSchema: z.ZodType<StoredTicket> = z.looseObject({
-  ticketNumber: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  userEmail: z.string(),
-  subject: z.string(),
-  category: helpTicketSchema.shape.category,
-  urgency: helpTicketSchema.shape.urgency,
-  message: z.string(),
-  submittedAt: z.string(),
-  createdAt: z.string(),
-  idempotencyKey: z.string().optional(),
-});
 
 /** How an admin_inbox row's doc is read back. */
 const adminInboxItemSchema: z.ZodType<AdminInboxItem> = z.looseObject({

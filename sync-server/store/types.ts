@@ -4,6 +4,7 @@
  * (sql/docs.ts `parseDoc`), so what leaves the store is typed by what was checked.
  */
 import { z } from 'zod';
+import { exportedProfileSchema } from '../../core/schemas/account';
 import type { StoredAiAnswer } from './aiAnswers';
 import type { StoredAiQuestion } from './aiQuestions';
 import type { StoredBattle } from './battles';
@@ -37,20 +38,13 @@ export interface StoredUser {
 
 /** How a user row's doc is read back (every field StoredUser names; other fields kept as stored). */
 export const storedUserSchema: z.ZodType<StoredUser> = z.looseObject({
-  id: z.string(),
-  username: z.string(),
-  fullLegalName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string(),
+  // What the account's export shows of it (core/schemas/account.ts), and the password's secrets.
+  ...exportedProfileSchema.shape,
   disclaimerAccepted: z.literal(true),
-  disclaimerAcceptedAt: z.string().nullable(),
-  createdAt: z.string(),
   passwordHash: z.string(),
   passwordSalt: z.string(),
   recoveryCodes: z.array(z.string()).optional(),
   recoverySalt: z.string().optional(),
-  stateCode: z.string().nullable().optional(),
 });
 
 export interface StoredSession {
