@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
@@ -13,9 +13,10 @@ import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
-import { overLimitMessage, postLengthNote } from '../../components/postLength';
+import { overLimitMessage } from '../../components/postLength';
 import { prefersReducedMotion } from '../../chat/reducedMotion';
 import { TypingIndicator } from '../../chat/TypingIndicator';
+import { QuestionBox } from '../../chat/QuestionBox';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
 
@@ -159,19 +160,17 @@ export default function KnowledgeChatPage() {
         </Stack>
 
         <form ref={form} onSubmit={submit} aria-label="Ask the tutor">
-          <Textarea
-            ref={inputRef}
+          <QuestionBox
+            inputRef={inputRef}
             label="Your question"
-            description={`Press Enter to send, Shift+Enter for a new line. ${postLengthNote(input.length, CHAT_QUESTION_MAX)}.`}
+            enterDoes="send"
+            max={CHAT_QUESTION_MAX}
             error={overLimitMessage(input.length, CHAT_QUESTION_MAX)}
             placeholder="Ask a question about federal law..."
             value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
+            onValue={setInput}
             onKeyDown={onKeyDown}
             disabled={pending}
-            autosize
-            minRows={2}
-            maxRows={6}
           />
           <Group justify="flex-end" mt="sm">
             <Button type="submit" disabled={!canSend(input, pending)} leftSection={<IconSend size={16} aria-hidden />}>

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconScale, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
 import { markRevealed, type ChatMessage } from '../../../state/assistant';
@@ -12,6 +12,7 @@ import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
 import { MessageTime } from './MessageTime';
 import { prefersReducedMotion } from '../../../chat/reducedMotion';
+import { ChatAuthor } from '../../../chat/ChatAuthor';
 
 interface AiMessageProps {
   message: Snapshot<ChatMessage>;
@@ -50,15 +51,7 @@ export const AiMessage = memo(function AiMessage({ message, index, question = ''
       shadow="xs"
     >
       <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
-          <Text fw={700} size="sm">
-            {BRAND}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <MessageTime at={message.timestamp} />
-          </Text>
-        </Group>
+        <ChatAuthor name={BRAND} time={<MessageTime at={message.timestamp} />} />
         {message.engine === 'offline' ? (
           // Offline answers say so plainly: they come from the copy saved on this device.
           <Badge color="orange" variant="light" tt="none" size="md" leftSection={<IconWifiOff size={14} aria-hidden />}>
