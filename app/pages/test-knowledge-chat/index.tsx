@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
+import { IconBulb, IconSend } from '@tabler/icons-react';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
 import { Disclaimer } from '../../components/Disclaimer';
-import { ModeLinks } from '../../components/quiz/ModeLinks';
+import { ModeHeader } from '../../components/quiz/ModeLinks';
 import { askTutorAnywhere, TutorUnavailableError } from './ask';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AnswerNotice } from '../../components/answer/AnswerNotice';
@@ -17,6 +17,7 @@ import { overLimitMessage } from '../../components/postLength';
 import { prefersReducedMotion } from '../../chat/reducedMotion';
 import { TypingIndicator } from '../../chat/TypingIndicator';
 import { QuestionBox } from '../../chat/QuestionBox';
+import { ChatAuthor } from '../../chat/ChatAuthor';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
 
@@ -71,12 +72,7 @@ function MessageView({ message }: { message: TutorMessage }) {
   }
   return (
     <Paper component="article" aria-label="Tutor" aria-busy={message.isTyping} withBorder p="md" radius="lg" maw="95%">
-      <Group gap={6} mb="xs">
-        <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
-        <Text fw={700} size="sm">
-          Legal Tutor
-        </Text>
-      </Group>
+      <ChatAuthor name="Legal Tutor" mb="xs" />
       {message.isTyping ? (
         <TypingIndicator py="xs">Tutor is typing...</TypingIndicator>
       ) : (
@@ -143,13 +139,7 @@ export default function KnowledgeChatPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={1}>{TITLE}</Title>
-            <Text c="dimmed">Ask questions and learn how federal law works, with the official sources.</Text>
-          </div>
-          <ModeLinks links={['home', 'quiz']} />
-        </Group>
+        <ModeHeader title={TITLE} lead="Ask questions and learn how federal law works, with the official sources." links={['home', 'quiz']} />
         <Disclaimer />
 
         <Stack gap="md" role="log" aria-live="polite" aria-label="Conversation">
