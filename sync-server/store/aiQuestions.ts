@@ -5,7 +5,7 @@ import type { Sql } from './sql/connect';
 import { toJson } from './sql/text';
 
 /**
- * A custom-test question written by the AI model and accepted by the checks (issue 11), kept so
+ * A custom-test question written by the AI model and accepted by the checks, kept so
  * POST /submit grades it from the server's own copy: the client's copy is never trusted.
  */
 export const storedAiQuestionSchema = customQuestionSchema.extend({ createdAt: z.string() });

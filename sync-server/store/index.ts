@@ -47,18 +47,18 @@ export interface Store {
   users: UsersCollection;
   sessions: SessionsCollection;
   recentSearches: RecentSearchesCollection;
-  /** Congressional and regulatory news (issue 6). */
+  /** Congressional and regulatory news. */
   news: NewsCollection;
-  /** Help tickets and the admin inbox (issue 7). */
+  /** Help tickets and the admin inbox. */
   tickets: TicketsCollection;
-  /** Graded quizzes and finished battles, per user (issue 9). */
+  /** Graded quizzes and finished battles, per user. */
   quizResults: QuizResultsCollection;
   battles: BattlesCollection;
-  /** Saved answers on the account (issue 19). */
+  /** Saved answers on the account. */
   receipts: ReceiptsCollection;
-  /** AI answers kept for 24 hours (issue 11). */
+  /** AI answers kept for 24 hours. */
   aiAnswers: AiAnswersCollection;
-  /** Custom-test questions the AI model wrote, kept for grading (issue 11). */
+  /** Custom-test questions the AI model wrote, kept for grading. */
   aiQuestions: AiQuestionsCollection;
   /** The account as a whole: export everything it holds, or delete all of it. */
   accounts: AccountsCollection;

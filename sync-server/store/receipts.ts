@@ -6,7 +6,7 @@ import { toJson, withoutNul } from './sql/text';
 /** A save past RECEIPTS_KEPT_PER_USER; nothing was stored. */
 export class ReceiptsFullError extends Error {}
 
-/** Saved answers on the account (issue 19): the user's receipts, one per id. */
+/** Saved answers on the account: the user's receipts, one per id. */
 export function receiptsCollection(db: Sql) {
   return {
     /**

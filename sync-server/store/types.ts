@@ -32,7 +32,7 @@ export interface StoredUser {
   /** SHA-256 (with `recoverySalt`) of each recovery code not used yet (docs/security.md). */
   recoveryCodes?: string[];
   recoverySalt?: string;
-  /** "Your state" (issue 16): two-letter code, absent until chosen. */
+  /** "Your state": two-letter code, absent until chosen. */
   stateCode?: string | null;
 }
 
@@ -73,9 +73,9 @@ export interface DbData {
   news: StoredNewsItem[];
   battles: StoredBattle[];
   quizResults: StoredQuizResult[];
-  /** AI answers cached for 24 hours (issue 11). */
+  /** AI answers cached for 24 hours. */
   aiAnswers: StoredAiAnswer[];
-  /** Custom-test questions written by the AI model, graded from here (issue 11). */
+  /** Custom-test questions written by the AI model, graded from here. */
   aiQuestions: StoredAiQuestion[];
 }
 

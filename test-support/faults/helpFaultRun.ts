@@ -12,7 +12,7 @@ import { FaultProxy, type Fault } from './faultProxy';
 import { seededRandom } from '../../core/quiz/random';
 
 /**
- * The help fault run (issue 7, issue 17): the app's real outbox code (app/outbox: submitWrite,
+ * The help fault run: the app's real outbox code (app/outbox: submitWrite,
  * replayOutbox with its lock, backoff, Idempotency-Key) sends help messages to the real server
  * (createApp in processes of its own: one instance, or several on one database) through a
  * fault-injecting proxy on 127.0.0.1 that also spreads requests round-robin over the instances.
