@@ -57,6 +57,48 @@ export default tseslint.config(
     },
   },
   {
+    // Imports go one way (docs/DESIGN.md, "Layout and the direction of imports"): core imports
+    // neither side, app and sync-server never each other, and product code never test support
+    // or vitest. Import circles are caught by `npm run lint:circles`.
+    files: ['core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: 'Test code belongs in *.test.ts or test-support/.' }],
+          patterns: [{ regex: '^(\\.\\./)+(app|sync-server|test-support)/', message: 'core/ imports neither app/ nor sync-server/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: 'Test code belongs in *.test.ts or test-support/.' }],
+          patterns: [{ regex: '^(\\.\\./)+(sync-server|test-support)/', message: 'app/ does not import sync-server/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sync-server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: 'Test code belongs in *.test.ts or test-support/.' }],
+          patterns: [{ regex: '^(\\.\\./)+(app|test-support)/', message: 'sync-server/ does not import app/.' }],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures that use no other fixture are written `async ({}, use) => …`.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

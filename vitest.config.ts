@@ -31,7 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: ['sync-server/**/*.test.ts'],
           // The full-text index is built once before any file starts (lawIndexSetup.ts).
-          globalSetup: ['sync-server/test/lawIndexSetup.ts'],
+          globalSetup: ['test-support/server/lawIndexSetup.ts'],
           // The first store of a test file opens its PGlite (seconds on a busy machine).
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -46,7 +46,7 @@ export default defineConfig({
           environment: 'node',
           include: SERVER_STORE_TESTS,
           exclude: ['sync-server/faults/**', 'sync-server/index.test.ts'],
-          globalSetup: ['sync-server/test/lawIndexSetup.ts', 'sync-server/test/postgresSetup.ts'],
+          globalSetup: ['test-support/server/lawIndexSetup.ts', 'test-support/server/postgresSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -10,9 +10,9 @@ import { resolveSection } from '../core/laws/resolveCitation';
 import { SEARCH_STREAM_PATH } from '../core/schemas/legal';
 import { freePort } from '../e2e/support/freePort';
 import { startServer } from '../e2e/support/serverProcess';
-import { splitText, startFakeOpenAi } from '../sync-server/test/fakeOpenAi';
-import { CookieJar, signupPayload } from '../sync-server/test/harness';
-import { readEvents } from '../sync-server/test/sse';
+import { splitText, startFakeOpenAi } from '../test-support/server/fakeOpenAi';
+import { CookieJar, signupPayload } from '../test-support/server/harness';
+import { readEvents } from '../test-support/server/sse';
 
 const fdcpa = findLawsBySection(15, '1692c')[0]!;
 const ANSWER = [

@@ -15,7 +15,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/support/serverProcess';
-import { CookieJar, signupPayload } from '../sync-server/test/harness';
+import { CookieJar, signupPayload } from '../test-support/server/harness';
 import { openLawText } from '../sync-server/lawText';
 import { buildIndex, indexFileName } from '../sync-server/textSearch/db';
 import { latencySummary, type LatencySummary } from './latency';

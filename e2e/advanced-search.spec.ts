@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { startFakeCourtListener, type FakeCourtListener } from '../sync-server/test/fakeCourtListener';
+import { startFakeCourtListener, type FakeCourtListener } from '../test-support/server/fakeCourtListener';
 import { AppShell } from './pages/AppShell';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { newAccount, SignupPage } from './pages/SignupPage';

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { AI_FALLBACK_NOTICES } from '../core/answer/aiNotices';
 import { UNVERIFIED } from '../core/answer/aiCheck';
-import { startFakeOpenAi, type FakeOpenAi } from '../sync-server/test/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../test-support/server/fakeOpenAi';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { newAccount, SignupPage } from './pages/SignupPage';

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { billsActedOn, fakeGovEnv, recordedBills, recordedDocuments, startFakeGov, todayInEastern, type FakeGov } from '../sync-server/test/fakeGov';
+import { billsActedOn, fakeGovEnv, recordedBills, recordedDocuments, startFakeGov, todayInEastern, type FakeGov } from '../test-support/server/fakeGov';
 import { AppShell } from './pages/AppShell';
 import { NewsPage } from './pages/NewsPage';
 import { newAccount, SignupPage } from './pages/SignupPage';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFakeOfficialSite, type FakeOfficialSite } from '../sync-server/test/fakeOfficialSite';
+import { startFakeOfficialSite, type FakeOfficialSite } from '../test-support/server/fakeOfficialSite';
 import { AppShell } from './pages/AppShell';
 import { RightsPage, VerifySourcesPage } from './pages/RightsPage';
 import { newAccount, SignupPage } from './pages/SignupPage';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { RECEIPT_RELEASE_POINT } from '../core/receipts';
-import { pdfText } from '../sync-server/test/pdfText';
+import { pdfText } from '../test-support/server/pdfText';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { LoginPage } from './pages/LoginPage';

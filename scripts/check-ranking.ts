@@ -9,7 +9,7 @@
  * questions.json: [{ "question": "...", "expect": ["42/1320d-6", "42/1320d-5"] }, ...], each
  * `expect` a list of `title/section` that would be a right answer. Prints each question's top 3
  * and whether a right section is among them, then the top-3 rate. The ranking is the server's
- * own (sync-server/routes/lawRanking.ts: the headings engine blended with the full-text index),
+ * own (sync-server/legal/lawRanking.ts: the headings engine blended with the full-text index),
  * run in this process on the index in LAW_INDEX_DIR (default DATA_DIR/law-index, DATA_DIR
  * default ./data), built there first if it is missing (about a minute). Exit code 0 either way:
  * the rate is the result; 2 on a bad file.
@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadCorpusIndex } from '../core/search';
-import { rankLaws } from '../sync-server/routes/lawRanking';
+import { rankLaws } from '../sync-server/legal/lawRanking';
 import { TextSearch } from '../sync-server/textSearch';
 import { runUnderstandingSets } from './understanding-eval';
 

@@ -24,7 +24,7 @@ import heldout2 from '../core/search/ranking.heldout2.json' with { type: 'json' 
 import heldout3 from '../core/search/ranking.heldout3.json' with { type: 'json' };
 import longPosts from '../eval/understanding/federal-long-posts.json' with { type: 'json' };
 import { getLawText } from '../sync-server/lawText';
-import { passageFinder } from '../sync-server/routes/answerPassages';
+import { passageFinder } from '../sync-server/legal/answerPassages';
 
 const lawText = getLawText();
 getCorpusIndex();

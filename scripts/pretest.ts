@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SYSTEM_CHROMIUM } from '../e2e/browser';
-import { postgresBinDir } from '../sync-server/test/postgresServer';
+import { postgresBinDir } from '../test-support/server/postgresServer';
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/freePort';
-import { signupPayload } from '../sync-server/test/harness';
+import { signupPayload } from '../test-support/server/harness';
 
 function check(ok: unknown, what: string): void {
   if (!ok) throw new Error(`smoke test failed: ${what}`);

@@ -20,7 +20,7 @@ import type { SearchResponse } from '../core/schemas/legal';
 import { buildQuestion } from '../core/whatsIllegal/question';
 import { scoreCase } from '../core/whatsIllegal/typedSet/score';
 import type { TypedCase } from '../core/whatsIllegal/typedSet/types';
-import { rankLaws } from '../sync-server/routes/lawRanking';
+import { rankLaws } from '../sync-server/legal/lawRanking';
 import { localAnswer } from '../sync-server/routes/whatsIllegal';
 import type { TextSearch } from '../sync-server/textSearch';
 

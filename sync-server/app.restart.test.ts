@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from './test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test-support/server/harness';
 
 let server: TestServer | undefined;
 let other: TestServer | undefined;

@@ -10,7 +10,7 @@ function run(mode: string) {
   let markGone: () => void = () => {};
   const gone = new Promise<void>((resolve) => (markGone = resolve));
   const result = runThreadOnce<TestReply, number>(
-    new URL('./test/runOnce.worker.ts', import.meta.url),
+    new URL('../test-support/server/runOnce.worker.ts', import.meta.url),
     'the test thread',
     (reply) => {
       if (reply.type === 'watch') {

@@ -1,6 +1,6 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import type { AnswerEngine, Jurisdiction, NextStep, SearchResponse, Source } from '../../core/schemas/legal';
-import { authState } from './auth';
+import { followSignedInUser } from '../chat/perUser';
 
 /**
  * The Legal Assistant's conversation (spec part 1 §3 "Chat message"). It lives here, not in the
@@ -171,13 +171,5 @@ export function clearConversation(): void {
   assistantState.query = '';
 }
 
-/** Keep the conversation only while the same user is signed in. */
-function followSignedInUser(): void {
-  const userId = authState.status === 'signedIn' ? (authState.user?.id ?? null) : null;
-  if (authState.status === 'unknown' || userId === assistantState.userId) return;
-  if (assistantState.userId !== null || userId === null) clearConversation();
-  assistantState.userId = userId;
-}
-
-followSignedInUser();
-subscribe(authState, followSignedInUser);
+// Keep the conversation only while the same user is signed in.
+followSignedInUser(assistantState, clearConversation);

@@ -16,7 +16,6 @@
  */
 import { DISCLAIMER } from '../brand';
 import { findState, type UsState } from '../data/states';
-import type { LawRecord } from '../laws/types';
 import type { AnswerEngine, Jurisdiction, SearchResponse, Source } from '../schemas/legal';
 import { formatAnswer, isOfficialUrl, type AnswerBlock, type LawBlock } from './format';
 import { stateLawTopicOf, type StateLawMatch } from './jurisdiction';
@@ -25,20 +24,9 @@ import { nextStepsFor, noResultSteps, stateLawSteps } from './nextSteps';
 import type { Passage } from './passage';
 import { isRelevant } from './relevance';
 import { sentences } from './text';
+import type { ComposableLaw, PassageFinder, RankedLaw, SectionLaws } from './types';
 
-/** What the composer reads of a law record (core/laws LawRecord has all of it). */
-export type ComposableLaw = Pick<
-  LawRecord,
-  'id' | 'kind' | 'title' | 'citation' | 'summary' | 'penalties' | 'category' | 'government_source' | 'agency' | 'categoryId'
-> &
-  Partial<Pick<LawRecord, 'usc' | 'keywords' | 'synonyms' | 'heading' | 'passage' | 'passageAlso'>>;
-
-export interface RankedLaw<L extends ComposableLaw = ComposableLaw> {
-  record: L;
-  score: number;
-  /** Why the search found it (a citation or Act name the user typed is always relevant). */
-  match?: 'citation' | 'act' | 'text';
-}
+export type { ComposableLaw, PassageFinder, RankedLaw, SectionLaws } from './types';
 
 /** The engines that compose locally ('ai' writes its own text). */
 export type LocalEngine = Exclude<AnswerEngine, 'ai'>;
@@ -59,9 +47,6 @@ const BLOCK_SCORE_SHARE = 0.25;
 /** Penalties text that states no penalty is not shown as a "Penalties:" line. */
 const NO_PENALTY = /^\s*(none stated|no penalt|not stated|n\/a\b|-?\s*$)/i;
 
-/** The best passage of a law's official text for the question, when the caller holds that text. */
-export type PassageFinder = (law: ComposableLaw, exclude: readonly string[]) => Passage | undefined;
-
 /** Each law's passage, never the same passage twice in one answer. */
 function passagesOf(laws: readonly ComposableLaw[], find: PassageFinder | undefined): (Passage | undefined)[] {
   const quoted: string[] = [];
@@ -71,9 +56,6 @@ function passagesOf(laws: readonly ComposableLaw[], find: PassageFinder | undefi
     return passage;
   });
 }
-/** The records of one U.S. Code section (guides first), for federal law that may also apply. */
-export type SectionLaws = (title: number, section: string) => readonly ComposableLaw[];
-
 export interface ComposeOptions {
   engine: LocalEngine;
   /** "Your state" (two-letter code), when the user has set it. */

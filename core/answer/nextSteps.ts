@@ -1,7 +1,7 @@
 import type { NextStep } from '../schemas/legal';
 import { documentsFor } from './documents';
 import { isOfficialUrl } from './format';
-import type { ComposableLaw } from './compose';
+import type { ComposableLaw } from './types';
 
 export const MIN_NEXT_STEPS = 3;
 export const MAX_NEXT_STEPS = 5;

@@ -15,7 +15,7 @@
 import { expandSynonyms } from '../search/synonyms';
 import { INCIDENTAL } from '../search/topicRerank';
 import { terms } from '../search/text';
-import type { ComposableLaw, RankedLaw } from './compose';
+import type { ComposableLaw, RankedLaw } from './types';
 
 /** Laws whose words count: the best one, which the lead is written from. */
 const TOP_LAWS = 1;

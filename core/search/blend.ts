@@ -26,7 +26,7 @@ export interface TextRelevance {
   score: number;
 }
 
-/** Blend weights, tuned on the question sets of sync-server/routes/lawRanking.test.ts. */
+/** Blend weights, tuned on the question sets of sync-server/legal/lawRanking.test.ts. */
 export const BLEND_WEIGHTS = {
   /** Share of the full-text relevance in the blended score (the headings engine has the rest). */
   text: 0.4,

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_STREAM_PATH } from '../../core/schemas/legal';
-import { lawIndex } from '../routes/legalIndex';
-import { expectCleanLogs, signedInUser, startAiServer } from '../test/aiServer';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/fakeOpenAi';
-import type { CookieJar, TestServer } from '../test/harness';
-import { rawBodies } from '../test/oddBodies';
+import { lawIndex } from '../legal/legalIndex';
+import { expectCleanLogs, signedInUser, startAiServer } from '../../test-support/server/aiServer';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
+import type { CookieJar, TestServer } from '../../test-support/server/harness';
+import { rawBodies } from '../../test-support/server/oddBodies';
 
 let fake: FakeOpenAi;
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitsCollection } from '../store/limits';
-import { storePerTest } from '../test/testDatabase';
+import { storePerTest } from '../../test-support/server/testDatabase';
 import { IP_FACTOR, LoginLimiter } from './loginLimiter';
 
 const db = storePerTest('laws-ai-limits-');

@@ -7,7 +7,7 @@ import { receiptPdf } from '../../core/receipts/pdf';
 import { searchLibrary } from '../../core/search';
 import { DISCLAIMER } from '../../core/brand';
 import { getLawText } from '../lawText';
-import { contentStreams, pdfText } from '../test/pdfText';
+import { contentStreams, pdfText } from '../../test-support/server/pdfText';
 
 // A long, messy question as people write them, answered by the built-in engine.
 const QUESTION =

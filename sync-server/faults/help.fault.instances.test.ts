@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
 import { openStore } from '../store';
-import { startTestPostgres } from '../test/postgresServer';
-import { buildServerBundle, CrashableServer } from './crashableServer';
-import { expectEveryMessageOnce, runHelpFaults } from './helpFaultRun';
+import { startTestPostgres } from '../../test-support/server/postgresServer';
+import { buildServerBundle, CrashableServer } from '../../test-support/faults/crashableServer';
+import { expectEveryMessageOnce, runHelpFaults } from '../../test-support/faults/helpFaultRun';
 
 /**
  * The help fault test (helpFaultRun.ts) across two server processes on one PostgreSQL server,

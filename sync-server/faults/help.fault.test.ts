@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
 import { openStore } from '../store';
-import { seedPgliteTemplate } from '../test/testDatabase';
-import { buildServerBundle, CrashableServer } from './crashableServer';
-import { expectEveryMessageOnce, runHelpFaults } from './helpFaultRun';
+import { seedPgliteTemplate } from '../../test-support/server/testDatabase';
+import { buildServerBundle, CrashableServer } from '../../test-support/faults/crashableServer';
+import { expectEveryMessageOnce, runHelpFaults } from '../../test-support/faults/helpFaultRun';
 
 /**
  * Fault test for help messages (issue 7) on one server process with the embedded database

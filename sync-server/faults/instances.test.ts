@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, helpMessagePayload, signupPayload } from '../test/harness';
-import { startTestPostgres, type TestPostgres } from '../test/postgresServer';
-import { buildServerBundle, CrashableServer } from './crashableServer';
+import { CookieJar, helpMessagePayload, signupPayload } from '../../test-support/server/harness';
+import { startTestPostgres, type TestPostgres } from '../../test-support/server/postgresServer';
+import { buildServerBundle, CrashableServer } from '../../test-support/faults/crashableServer';
 
 /**
  * Two server processes (the real createApp each) on one PostgreSQL server, behind a small

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store';
-import { CookieJar, signupPayload } from '../test/harness';
-import { seedPgliteTemplate } from '../test/testDatabase';
-import { buildServerBundle, CrashableServer } from './crashableServer';
+import { CookieJar, signupPayload } from '../../test-support/server/harness';
+import { seedPgliteTemplate } from '../../test-support/server/testDatabase';
+import { buildServerBundle, CrashableServer } from '../../test-support/faults/crashableServer';
 
 /**
  * kill -9 during writes on the embedded database (issue 17): the server is killed with SIGKILL

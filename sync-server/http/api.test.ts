@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
 

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, TEST_INDEX_HTML, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, TEST_INDEX_HTML, type TestServer } from '../../test-support/server/harness';
 
 const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = "the same words again and again ${i % 7}";`).join('\n');
 

@@ -12,7 +12,7 @@ import { allGuides } from '../../core/data/guides';
 import { findLaw, findLawsBySection } from '../../core/laws/corpus';
 import { getCorpusIndex, searchLibrary } from '../../core/search/corpusIndex';
 import { getLawText } from '.';
-import { passageFinder } from '../routes/answerPassages';
+import { passageFinder } from '../legal/answerPassages';
 
 const lawText = getLawText();
 const normal = (text: string) => text.replace(/\s+/g, ' ').replace(/\.—/g, ' ').trim();

@@ -20,7 +20,7 @@ import heldout1 from '../../core/search/ranking.heldout.json' with { type: 'json
 import heldout2 from '../../core/search/ranking.heldout2.json' with { type: 'json' };
 import heldout3 from '../../core/search/ranking.heldout3.json' with { type: 'json' };
 import { getLawText } from '.';
-import { passageFinder } from '../routes/answerPassages';
+import { passageFinder } from '../legal/answerPassages';
 
 const lawText = getLawText();
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { policyFigures } from '../../core/policies';
 import { LEGACY_FILE } from '../store';
-import { emptyData } from '../store/db';
-import { startTestServer } from '../test/harness';
-import { openTestStore } from '../test/testDatabase';
+import { emptyData } from '../store/types';
+import { startTestServer } from '../../test-support/server/harness';
+import { openTestStore } from '../../test-support/server/testDatabase';
 import { startQueryLogRetention } from './queryLogRetention';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { DISCLAIMER } from '../../core/brand';
 import { RECEIPT_RELEASE_POINT, type Receipt } from '../../core/receipts';
 import { accountExportSchema, accountMessages, type AccountExport } from '../../core/schemas/account';
 import type { User } from '../../core/schemas/auth';
-import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 const receipt = (): Receipt => ({
   id: randomUUID(),

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { helpDailyLimitMessage, HELP_TICKETS_PER_DAY } from '../../core/schemas/help';
 import { SESSIONS_KEPT_PER_USER } from '../store/sessions';
-import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 /** Issue 17: the bounds and account protections a server on the internet needs. */
 let server: TestServer | undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findAmendment, narrationText } from '../../core/data/amendments';
 import { amendmentAudioResponseSchema } from '../../core/schemas/amendments';
-import { serverPerFile } from '../test/harness';
+import { serverPerFile } from '../../test-support/server/harness';
 import { readMp3Info } from '../tts';
 import { synthesisCount } from '../tts/synthesizer';
 

@@ -8,7 +8,7 @@ import { officialDataSources } from '../../core/apiDocs/officialSources';
 import { routeKey, type ApiRoute } from '../../core/apiDocs/routes';
 import { apiRoutesFile, serializeApiRoutes } from '../../scripts/build-api-routes';
 import { loadConfig } from '../config';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 import { liveApiRoutes, routeTableOf } from './routeTable';
 
 const REGENERATE = 'run npx tsx scripts/build-api-routes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NARRATION_MAX_TEXT, narrationMessages, narrationResponseSchema } from '../../core/schemas/narration';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 import { audioStoreFor, readMp3Info } from '../tts';
 
 let server: TestServer;

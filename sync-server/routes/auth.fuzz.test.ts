@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-import { rawBodies } from '../test/oddBodies';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
+import { rawBodies } from '../../test-support/server/oddBodies';
 
 let server: TestServer;
 beforeAll(async () => {

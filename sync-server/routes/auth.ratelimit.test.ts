@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.';
 const MAX = 3; // LOGIN_MAX_ATTEMPTS; the per-IP limit is 5 times that

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, serverPerTest, signupPayload } from '../test/harness';
+import { CookieJar, serverPerTest, signupPayload } from '../../test-support/server/harness';
 
 const ctx = serverPerTest();
 

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, INVALID_RECOVERY } from '../../core/schemas/auth';
 import { resetPassword } from '../auth/resetPassword';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer | undefined;
 afterEach(async () => {

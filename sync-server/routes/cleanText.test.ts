@@ -4,7 +4,7 @@ import { DISCLAIMER } from '../../core/brand';
 import { quizBank } from '../../core/quiz/bank';
 import { RECEIPT_RELEASE_POINT } from '../../core/receipts';
 import { brokenTextMessage, isCleanText } from '../../core/schemas/cleanText';
-import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 /** Half an emoji (a lone surrogate) or a control character in stored text: a 400 naming the field, never a 500. */
 const LONE = '\ud800 x';

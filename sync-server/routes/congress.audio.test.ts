@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { narrationText } from '../../core/news/list';
 import { newsAudioResponseSchema, newsListSchema } from '../../core/schemas/news';
-import { fakeGovEnv, startFakeGov, type FakeGov } from '../test/fakeGov';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { fakeGovEnv, startFakeGov, type FakeGov } from '../../test-support/server/fakeGov';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 import { audioStoreFor, readMp3Info } from '../tts';
 
 let server: TestServer;

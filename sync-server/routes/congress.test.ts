@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { easternDateOf } from '../../core/news/eastern';
 import { newsListSchema, refreshNewsResponseSchema, type NewsItem } from '../../core/schemas/news';
-import { billsActedOn, FAKE_CONGRESS_API_KEY, fakeGovEnv, recordedBillRecord, recordedBills, startFakeGov, todayInEastern, type FakeGov } from '../test/fakeGov';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { billsActedOn, FAKE_CONGRESS_API_KEY, fakeGovEnv, recordedBillRecord, recordedBills, startFakeGov, todayInEastern, type FakeGov } from '../../test-support/server/fakeGov';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer | undefined;
 let gov: FakeGov | undefined;

@@ -9,9 +9,9 @@ import { contractNotices } from '../../core/contracts/refinement';
 import { generateContractResponseSchema, PROFESSIONAL_LEVEL, type GenerateContractResponse } from '../../core/schemas/contracts';
 import { MAX_REFINE_DRAFT_CHARS } from '../ai/contractRefinement';
 import { RULES_MARKER } from '../ai/prompts';
-import { expectCleanLogs, signedInUser, startAiServer } from '../test/aiServer';
-import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi, type FakeReply } from '../test/fakeOpenAi';
-import type { CookieJar, TestServer } from '../test/harness';
+import { expectCleanLogs, signedInUser, startAiServer } from '../../test-support/server/aiServer';
+import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi, type FakeReply } from '../../test-support/server/fakeOpenAi';
+import type { CookieJar, TestServer } from '../../test-support/server/harness';
 
 const DRAFT = draftContract({ templateId: 'rental', formData: RENTAL.formData }).text;
 const REWORDED = DRAFT.replace('Tenant wishes to rent the Property from Landlord', 'Tenant would like to rent the Property from Landlord');

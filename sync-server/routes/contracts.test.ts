@@ -3,7 +3,7 @@ import { SAMPLE_RENTAL_REQUEST as RENTAL } from '../../core/contracts/sampleRequ
 import { draftContract, draftProblems, NOTICE_HEADING } from '../../core/contracts';
 import { errorReplySchema } from '../../core/schemas/errors';
 import { generateContractResponseSchema, PROFESSIONAL_LEVEL } from '../../core/schemas/contracts';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
 beforeEach(async () => {

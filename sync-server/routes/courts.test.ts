@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courtSearchFailureSchema, courtSearchResponseSchema } from '../../core/schemas/courts';
 import { clearCourtSearchCache } from '../gov/courtListener';
-import { startFakeCourtListener, type FakeCourtListener } from '../test/fakeCourtListener';
-import { CookieJar, serverWithMember } from '../test/harness';
+import { startFakeCourtListener, type FakeCourtListener } from '../../test-support/server/fakeCourtListener';
+import { CookieJar, serverWithMember } from '../../test-support/server/harness';
 
 // GET /api/courts/search (issue 22): the real app against a fake CourtListener of the real shape.
 let fake: FakeCourtListener;

@@ -5,7 +5,7 @@ import {
   helpTicketsSchema,
   TICKET_NUMBER_PATTERN,
 } from '../../core/schemas/help';
-import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
 let adminLog: string[];

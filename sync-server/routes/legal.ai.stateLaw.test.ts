@@ -7,8 +7,8 @@ import { LEAD_REPLACED_NOTICES } from '../../core/answer/aiLead';
 import { parseAnswer } from '../../core/answer/format';
 import { findLawsBySection } from '../../core/laws';
 import { searchResponseSchema, SEARCH_STREAM_PATH } from '../../core/schemas/legal';
-import { readEvents } from '../test/sse';
-import { aiWorld, ask } from '../test/legalAi';
+import { readEvents } from '../../test-support/server/sse';
+import { aiWorld, ask } from '../../test-support/server/legalAi';
 
 const ai = aiWorld();
 

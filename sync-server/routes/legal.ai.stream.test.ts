@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { UNVERIFIED } from '../../core/answer/aiCheck';
 import { AI_FALLBACK_NOTICES } from '../../core/answer/aiNotices';
 import { searchResponseSchema, SEARCH_STREAM_PATH } from '../../core/schemas/legal';
-import { readEvents } from '../test/sse';
-import { aiWorld, GOOD_ANSWER, QUESTION, expectBuiltIn, fdcpa } from '../test/legalAi';
+import { readEvents } from '../../test-support/server/sse';
+import { aiWorld, GOOD_ANSWER, QUESTION, expectBuiltIn, fdcpa } from '../../test-support/server/legalAi';
 
 const ai = aiWorld();
 

@@ -13,10 +13,10 @@ import { findLaw } from '../../core/laws';
 import { searchResponseSchema, SEARCH_STREAM_PATH } from '../../core/schemas/legal';
 import { MAX_GROUNDING_PASSAGES, RULES_MARKER } from '../ai/prompts';
 import { getLawText } from '../lawText';
-import { AI_TEST_KEY as KEY } from '../test/aiServer';
-import { startTestServer } from '../test/harness';
-import { readEvents } from '../test/sse';
-import { aiWorld, GOOD_ANSWER, QUESTION, ask, expectBuiltIn, fdcpa } from '../test/legalAi';
+import { AI_TEST_KEY as KEY } from '../../test-support/server/aiServer';
+import { startTestServer } from '../../test-support/server/harness';
+import { readEvents } from '../../test-support/server/sse';
+import { aiWorld, GOOD_ANSWER, QUESTION, ask, expectBuiltIn, fdcpa } from '../../test-support/server/legalAi';
 
 const ai = aiWorld();
 

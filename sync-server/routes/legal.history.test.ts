@@ -3,7 +3,7 @@ import { findLawsBySection, getLawRecords } from '../../core/laws';
 import { lawDetailSchema } from '../../core/schemas/legal';
 import { amendedDatesSchema } from '../../core/schemas/lawHistory';
 import { windowStart } from '../../core/laws/history';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 
 // The history of each law (issues 21, 22) on the law detail: the real corpus, the real server.
 

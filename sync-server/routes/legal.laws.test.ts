@@ -7,8 +7,8 @@ import {
   lawDetailSchema,
   legalStatisticsSchema,
 } from '../../core/schemas/legal';
-import { serverWithMember } from '../test/harness';
-import { lawIndex } from './legalIndex';
+import { serverWithMember } from '../../test-support/server/harness';
+import { lawIndex } from '../legal/legalIndex';
 
 // Read-only routes: one server and one signed-in user for the whole file.
 

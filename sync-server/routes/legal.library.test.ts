@@ -5,8 +5,8 @@ import { corpusMeta, expandLibrary, getFullText, getLawRecords } from '../../cor
 import { makeCorpusLibrary } from '../../core/laws/corpusLibrary';
 import { libraryFromLines, libraryLinesText } from '../../core/laws/libraryLines';
 import { libraryLineSchema } from '../../core/schemas/lawLibrary';
-import { serverWithMember } from '../test/harness';
-import { isLawIndexReady, lawIndex, warmLawIndexCode } from './legalIndex';
+import { serverWithMember } from '../../test-support/server/harness';
+import { isLawIndexReady, lawIndex, warmLawIndexCode } from '../legal/legalIndex';
 import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
 
 const ctx = serverWithMember({}, 30_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusMeta } from '../../core/laws/corpus';
 import { lawDetailSchema, lawTitleSchema, titleTextHeaderSchema, titleTextSectionSchema } from '../../core/schemas/legal';
 import { getLawText } from '../lawText';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 
 // Reading the law (issue 15): the official text with its levels, links and release point, a
 // title's listing and its whole text streamed for offline. The real corpus, the real server.

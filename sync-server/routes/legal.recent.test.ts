@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recentSearchSchema } from '../../core/schemas/legal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
 beforeEach(async () => {

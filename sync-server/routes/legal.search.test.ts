@@ -3,8 +3,8 @@ import { parseAnswer } from '../../core/answer/format';
 import { receiptFromAnswer } from '../../core/receipts/receipt';
 import { findLaw } from '../../core/laws';
 import { RECENT_SEARCHES_LIMIT, recentSearchSchema, SEARCH_QUERY_MAX, searchResponseSchema } from '../../core/schemas/legal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-import { lawIndex } from './legalIndex';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
+import { lawIndex } from '../legal/legalIndex';
 
 let server: TestServer;
 

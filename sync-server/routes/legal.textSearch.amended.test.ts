@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { windowStart } from '../../core/laws/history';
 import { textSearchResponseSchema } from '../../core/schemas/textSearch';
 import { getLawHistory } from '../lawHistory';
-import { serverWithMember } from '../test/harness';
+import { serverWithMember } from '../../test-support/server/harness';
 
 async function search(query: string, status = 200): Promise<any> {
   const res = await ctx.jar.fetch(`/api/legal/text-search?${query}`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightParts, TEXT_SEARCH_HEADINGS_NOTICE, textSearchResponseSchema, type TextSearchResponse } from '../../core/schemas/textSearch';
 import { getTextSearch } from '../textSearch';
-import { CookieJar, serverWithMember, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, serverWithMember, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 async function search(query: string, status = 200): Promise<any> {
   const res = await ctx.jar.fetch(`/api/legal/text-search?${query}`);

@@ -1,15 +1,9 @@
 import { Router } from '@koa/router';
-import path from 'node:path';
 import type { Context } from 'koa';
-import { MAX_SOURCES } from '../../core/answer/compose';
-import { composeUnderstood, withSafety } from '../../core/answer/understood';
+import { withSafety } from '../../core/answer/understood';
 import { safetyParagraphs } from '../../core/safety/danger';
-import { readQuestion, stateForAnswer } from '../../core/understanding/read';
-import { conceptOf } from '../../core/understanding/concepts';
-import { findLaw, findLawsBySection, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
-import { findState, isStateCode } from '../../core/data/states';
-import { officialGrounding, passageFinder } from './answerPassages';
-import { serverMessages } from '../../core/schemas/errors';
+import { findLaw, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
+import { isStateCode } from '../../core/data/states';
 import {
   addRecentSearchSchema,
   federalLawsQuerySchema,
@@ -29,18 +23,16 @@ import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
 import { toRecentSearch } from '../store';
 import type { ApiDeps } from './deps';
-import { lawIndex } from './legalIndex';
-import { rankLaws } from './lawRanking';
+import { lawIndex } from '../legal/legalIndex';
 import { sendLibrary } from './legalLibrary';
 import { officialTextOf } from './lawReading';
-import { historyFieldsOf } from './lawHistoryFields';
-import { sendEvents } from '../http/eventStream';
-import { categorySummaries, isKnownCategory, legalStatistics } from './legalStatistics';
+import { historyFieldsOf } from '../legal/lawHistoryFields';
+import { streamAnswer } from '../http/eventStream';
+import { legalService, type LegalQuestion } from '../legal/askLegal';
+import { categorySummaries, isKnownCategory, legalStatistics } from '../legal/legalStatistics';
 import { textSearchHandler } from './legalTextSearch';
 import { amendedDatesReply } from './legalRecentChanges';
 import { parseQuery } from './parseQuery';
-import { getTextSearch } from '../textSearch';
-import { curatedHits } from './legalCategoryLaws';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { addRecentSearchSchema: storedText(addRecentSearchSchema) };
@@ -66,59 +58,36 @@ export const legalMessages = {
  */
 export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
-  const textSearch = () => getTextSearch(lawIndexDir(config));
+  const legal = legalService({ config, store, ai });
+  const textSearch = legal.textSearch;
 
   router.post('/search', signedIn, async (ctx) => {
-    const search = await startSearch(ctx);
+    const search = await legal.askLegal(searchQuestion(ctx), signedInUser(ctx));
     // A post that signals danger opens with the crisis line, whoever wrote the rest.
     ctx.body = withSafety(ai ? await ai.legalAnswer(search) : search.local, search.reading.danger) satisfies SearchResponse;
   });
 
   // The same answer as /search, streamed as server-sent events (core/schemas/legal.ts).
   router.post('/search/stream', signedIn, async (ctx) => {
-    const search = await startSearch(ctx);
-    if (!ai) {
-      sendEvents(ctx).end({ event: 'answer', data: search.local });
-      return;
-    }
-    let events: ReturnType<typeof sendEvents> | undefined;
-    let firstText!: () => void;
-    const streaming = new Promise<void>((resolve) => (firstText = resolve));
-    const pending: string[] = [];
-    // A reader that goes away (tab closed, connection lost) stops the model: no tokens for nobody.
-    const gone = new AbortController();
-    ctx.res.once('close', () => {
-      if (!ctx.res.writableFinished) gone.abort();
-    });
+    const search = await legal.askLegal(searchQuestion(ctx), signedInUser(ctx));
+    if (!ai) return streamAnswer(ctx, async () => search.local);
     // The crisis line is the first text the reader sees, before the model's words.
     let opening = search.reading.danger ? `${safetyParagraphs(search.reading.danger).join('\n\n')}\n\n` : '';
-    const answer = ai.legalAnswer({
-      ...search,
-      cancel: gone.signal,
-      onText: (chunk) => {
-        const text = opening + chunk;
-        opening = '';
-        if (events) events.write({ event: 'text', data: { text } });
-        else pending.push(text);
-        firstText();
-      },
+    return streamAnswer(ctx, async (onText, cancel) => {
+      const reply = await ai.legalAnswer({
+        ...search,
+        cancel,
+        onText: (chunk) => {
+          onText(opening + chunk);
+          opening = '';
+        },
+      });
+      return withSafety(reply, search.reading.danger);
     });
-    // Errors before the first text (a 429) are ordinary JSON replies; after it, an error event.
-    await Promise.race([streaming, answer]);
-    events = sendEvents(ctx);
-    for (const text of pending.splice(0)) events.write({ event: 'text', data: { text } });
-    const stream = events;
-    answer.then(
-      (reply) => stream.end({ event: 'answer', data: withSafety(reply, search.reading.danger) }),
-      (error: unknown) => {
-        console.error('[laws-ai] streamed answer failed:', error);
-        stream.end({ event: 'error', data: { error: error instanceof ApiError ? error.message : serverMessages.internal } });
-      },
-    );
   });
 
-  /** Parse the question, find the laws, keep the search in the user's recent searches. */
-  async function startSearch(ctx: Context) {
+  /** The question of a search request; an unknown category or state is a 400 naming the field. */
+  function searchQuestion(ctx: Context): LegalQuestion {
     const { query, category, state } = parseBody(ctx, searchRequestSchema);
     const wanted = category?.trim() || undefined;
     if (wanted && !isKnownCategory(wanted)) {
@@ -127,28 +96,7 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     if (state && !isStateCode(state)) {
       throw new ApiError(400, legalMessages.unknownState(state), { issues: [{ path: ['state'], message: legalMessages.unknownState(state) }] });
     }
-    const user = signedInUser(ctx);
-    // The headings engine blended with the full text of every section, once its index is ready.
-    // A Legal Category's canned question opens its curated top laws (core/data/legalCategories.ts).
-    const hits = curatedHits(query) ?? (await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category: wanted }, textSearch().start())).hits;
-    const passageFor = await passageFinder(query, hits);
-    // The post is read once: its danger, the state it names, what it asks (core/understanding).
-    const reading = readQuestion(query);
-    const local: SearchResponse = composeUnderstood(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection, reading });
-    // The answer is only sent once the search is on disk in the user's recent searches.
-    await store.recentSearches.add(user.id, query);
-    // The model is grounded on what the built-in answer presents: every law found for a federal
-    // question, only the federal law that truly applies to a state-law one, nothing when no law fits.
-    const kind = local.jurisdiction?.kind;
-    const grounding =
-      // A concept question is answered from the glossary (with its sources), not by the model.
-      kind === 'none' || conceptOf(query) ? [] : kind === 'state' ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : [])) : hits.map((h) => h.record);
-    // A state the question names wins over the saved one (the built-in answer says so).
-    const answerState = stateForAnswer(reading, state)?.code;
-    const stateName = answerState ? findState(answerState)?.name : undefined;
-    // The model quotes the law from these official words, and its quotations are checked against them.
-    const officialText = ai && grounding.length ? await officialGrounding(grounding, passageFor) : undefined;
-    return { userId: user.id, role: 'assistant' as const, question: query, scope: [wanted ?? '', answerState ?? ''].join('|'), grounding, local, stateName, officialText, reading };
+    return { query, category: wanted, state };
   }
 
   // Newest first, at most RECENT_SEARCHES_LIMIT; a question asked again moves to the top
@@ -215,7 +163,4 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
   return router;
 }
 
-/** Where the full-text index lives: LAW_INDEX_DIR, else DATA_DIR/law-index (derived data, not the store). */
-export function lawIndexDir(config: ApiDeps['config']): string {
-  return config.lawIndexDir ?? path.join(config.dataDir, 'law-index');
-}
+export { lawIndexDir } from '../legal/askLegal';

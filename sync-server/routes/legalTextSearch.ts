@@ -21,7 +21,7 @@ import { changeText, windowStart } from '../../core/laws/history';
 import { recentChangesReply } from './legalRecentChanges';
 import { parseTextQuery, type TextQuery, type TextSearch } from '../textSearch';
 import { snippetWithRanges } from '../textSearch/snippet';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 import { parseQuery } from './parseQuery';
 
 export const textSearchMessages = {

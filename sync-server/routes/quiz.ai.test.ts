@@ -10,10 +10,10 @@ import { findLawsBySection } from '../../core/laws';
 import { resolveCitation } from '../../core/laws/resolveCitation';
 import { createTestResponseSchema, quizResultSchema, tutorChatResponseSchema, type CreateTestResponse, type TutorChatResponse } from '../../core/schemas/quiz';
 import { MAX_AI_TEST_QUESTIONS } from '../ai/customTest';
-import { startAiServer, expectCleanLogs, signedInUser } from '../test/aiServer';
-import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi } from '../test/fakeOpenAi';
-import type { CookieJar, TestServer } from '../test/harness';
-import { lawIndex } from './legalIndex';
+import { startAiServer, expectCleanLogs, signedInUser } from '../../test-support/server/aiServer';
+import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
+import type { CookieJar, TestServer } from '../../test-support/server/harness';
+import { lawIndex } from '../legal/legalIndex';
 
 const fdcpa = findLawsBySection(15, '1692c')[0]!;
 const QUESTION = 'a debt collector keeps calling me at work';

@@ -9,7 +9,7 @@ import {
   type BattleResult,
   type QuizQuestion,
 } from '../../core/schemas/quiz';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
 let jar: CookieJar;

@@ -32,7 +32,7 @@ import { parseBody } from '../http/parseBody';
 import type { Store } from '../store';
 import type { StoredQuizResult } from '../store/quizResults';
 import type { ApiDeps } from './deps';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), battleResultSchema: storedText(battleResultSchema) };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../core/brand';
 import { RECEIPT_RELEASE_POINT, RECEIPTS_FULL, RECEIPTS_KEPT_PER_USER, type Receipt } from '../../core/receipts';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 function receipt(overrides: Partial<Receipt> = {}): Receipt {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 /** Sessions: 12 h idle, 30 days absolute (configurable); __Host- cookie and HSTS over HTTPS. */
 let server: TestServer | undefined;

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 /** A store that fails while saving a user: the log names the error's class and table, never what was sent. */
 let server: TestServer | undefined;

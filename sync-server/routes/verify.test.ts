@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { amendmentSourceVerificationSchema, amendmentVerificationResponseSchema } from '../../core/schemas/verify';
-import { startFakeOfficialSite, type FakeOfficialSite } from '../test/fakeOfficialSite';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startFakeOfficialSite, type FakeOfficialSite } from '../../test-support/server/fakeOfficialSite';
+import { startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let site: FakeOfficialSite;
 let server: TestServer;

@@ -9,10 +9,10 @@ import { DISCLAIMER } from '../../core/brand';
 import { whatsIllegalRequestSchema, whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
 import { buildQuestion, engineLine } from '../../core/whatsIllegal';
 import { RULES_MARKER } from '../ai/prompts';
-import { AI_TEST_KEY, expectCleanLogs, signedInUser, startAiServer } from '../test/aiServer';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/fakeOpenAi';
-import type { CookieJar, TestServer } from '../test/harness';
-import { lawIndex } from './legalIndex';
+import { AI_TEST_KEY, expectCleanLogs, signedInUser, startAiServer } from '../../test-support/server/aiServer';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
+import type { CookieJar, TestServer } from '../../test-support/server/harness';
+import { lawIndex } from '../legal/legalIndex';
 import { localAnswer } from './whatsIllegal';
 
 const DRONE = { question: buildQuestion('fly a drone', 'Texas'), state: 'TX', stateName: 'Texas' };

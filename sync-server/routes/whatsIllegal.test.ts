@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLaw } from '../../core/laws';
 import { ENTER_ACTIVITY_MESSAGE, WHATS_ILLEGAL_QUESTION_MAX, whatsIllegalResponseSchema } from '../../core/schemas/whatsIllegal';
 import { buildQuestion } from '../../core/whatsIllegal';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
-import { lawIndex } from './legalIndex';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
+import { lawIndex } from '../legal/legalIndex';
 
 let server: TestServer;
 

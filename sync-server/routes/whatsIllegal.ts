@@ -12,7 +12,7 @@ import { parseBody } from '../http/parseBody';
 import type { ApiDeps } from './deps';
 import { getTextSearch, questionQuery, type TextSearch } from '../textSearch';
 import { lawIndexDir } from './legal';
-import { lawIndex } from './legalIndex';
+import { lawIndex } from '../legal/legalIndex';
 
 /**
  * The local engine with the law corpus at hand: cited sections confirmed, typed activities

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { DeletedCounts } from '../../core/schemas/account';
-import type { StoredBattle } from './battles';
-import type { StoredUser } from './db';
-import type { StoredQuizResult } from './quizResults';
+import { receiptSchema, type Receipt } from '../../core/receipts';
+import { storedBattleSchema, type StoredBattle } from './battles';
+import { storedQuizResultSchema, type StoredQuizResult } from './quizResults';
 import type { Sql } from './sql/connect';
+import { parseDoc } from './sql/docs';
 import { toJson } from './sql/text';
-import type { StoredTicket } from './tickets';
+import { readTicket, type StoredTicket } from './tickets';
+import type { StoredUser } from './types';
+import { readUser } from './users';
 
 /** What a deleted account's sessions become: no user, only this mark (see `deleteAccount`). */
 export const ACCOUNT_DELETED_MARK = 'accountDeleted';
@@ -16,7 +19,7 @@ export interface AccountData {
   sessionsExpireAt: number[];
   recentSearches: { id: string; query: string; createdAt: string }[];
   tickets: StoredTicket[];
-  receipts: Record<string, unknown>[];
+  receipts: Receipt[];
   quizResults: StoredQuizResult[];
   battles: StoredBattle[];
 }
@@ -30,21 +33,21 @@ export function accountsCollection(db: Sql, now: () => number = Date.now) {
     /** Everything `userId` holds, or undefined for an unknown user. */
     async exportData(userId: string): Promise<AccountData | undefined> {
       return db.transaction().execute(async (trx) => {
-        const user = (await trx.selectFrom('users').select('doc').where('id', '=', userId).executeTakeFirst())?.doc as StoredUser | undefined;
-        if (!user) return undefined;
+        const userRow = await trx.selectFrom('users').select('doc').where('id', '=', userId).executeTakeFirst();
+        if (!userRow) return undefined;
         const docs = async (table: 'tickets' | 'quiz_results' | 'battles') =>
           (await trx.selectFrom(table).select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute()).map((r) => r.doc);
         const sessions = await trx.selectFrom('sessions').select('expires_at').where('user_id', '=', userId).where('expires_at', '>', now()).orderBy('expires_at').execute();
         const searches = await trx.selectFrom('recent_searches').select(['id', 'query', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').execute();
         const receipts = await trx.selectFrom('receipts').select('doc').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
         return {
-          user,
+          user: readUser(userRow.doc),
           sessionsExpireAt: sessions.map((s) => Number(s.expires_at)),
           recentSearches: searches.map((s) => ({ id: s.id, query: s.query, createdAt: s.created_at })),
-          tickets: (await docs('tickets')) as unknown as StoredTicket[],
-          receipts: receipts.map((r) => r.doc),
-          quizResults: (await docs('quiz_results')) as unknown as StoredQuizResult[],
-          battles: (await docs('battles')) as unknown as StoredBattle[],
+          tickets: (await docs('tickets')).map(readTicket),
+          receipts: receipts.map((r) => parseDoc(receiptSchema, r.doc, 'receipts')),
+          quizResults: (await docs('quiz_results')).map((d) => parseDoc(storedQuizResultSchema, d, 'quiz_results')),
+          battles: (await docs('battles')).map((d) => parseDoc(storedBattleSchema, d, 'battles')),
         };
       });
     },

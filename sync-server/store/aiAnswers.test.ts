@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from '../test/testDatabase';
+import { storePerTest } from '../../test-support/server/testDatabase';
 import { AI_ANSWER_TTL_MS, AI_ANSWERS_KEPT, aiAnswersCollection } from './aiAnswers';
 
 const db = storePerTest('laws-ai-cache-');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomQuestion } from '../../core/schemas/quiz';
-import { storePerTest } from '../test/testDatabase';
+import { storePerTest } from '../../test-support/server/testDatabase';
 import { AI_QUESTIONS_KEPT, aiQuestionsCollection, isAiQuestionId, newAiQuestionId } from './aiQuestions';
 
 const db = storePerTest('laws-ai-questions-');

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { customQuestionSchema, type CustomQuestion } from '../../core/schemas/quiz';
 import type { Sql } from './sql/connect';
 import { toJson } from './sql/text';
 
 /**
- * A custom-test question written by the AI model and accepted by the checks (issue 11), kept so
+ * A custom-test question written by the AI model and accepted by the checks, kept so
  * POST /submit grades it from the server's own copy: the client's copy is never trusted.
  */
-export type StoredAiQuestion = CustomQuestion & { createdAt: string };
+export const storedAiQuestionSchema = customQuestionSchema.extend({ createdAt: z.string() });
+export type StoredAiQuestion = z.output<typeof storedAiQuestionSchema>;
 
 /** The store keeps the newest questions only; a test is taken soon after it is made. */
 export const AI_QUESTIONS_KEPT = 5000;

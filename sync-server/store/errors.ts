@@ -2,3 +2,8 @@
 export class StoreFileError extends Error {
   override name = 'StoreFileError';
 }
+
+/** A row whose doc is not the shape the server stores (written by hand, or by a newer version). */
+export class StoreDataError extends Error {
+  override name = 'StoreDataError';
+}

@@ -5,7 +5,8 @@ import { aiAnswersCollection, type AiAnswersCollection } from './aiAnswers';
 import { aiQuestionsCollection, type AiQuestionsCollection } from './aiQuestions';
 import { battlesCollection, type BattlesCollection } from './battles';
 import { receiptsCollection, type ReceiptsCollection } from './receipts';
-import { readLegacyFile, type DbData } from './db';
+import { readLegacyFile } from './legacyFile';
+import type { DbData } from './types';
 import { importLegacyFile, LEGACY_FILE, type ImportReport } from './legacyImport';
 import { limitsCollection, type LimitsCollection } from './limits';
 import { newsCollection, type NewsCollection } from './news';
@@ -17,8 +18,8 @@ import { openDatabase, type DatabaseOptions, type Sql } from './sql/connect';
 import { ticketsCollection, type TicketsCollection } from './tickets';
 import { usersCollection, type UsersCollection } from './users';
 
-export { type DbData, type StoredSession, type StoredUser } from './db';
-export { StoreFileError } from './errors';
+export { type DbData, type StoredSession, type StoredUser } from './types';
+export { StoreDataError, StoreFileError } from './errors';
 export { DuplicateUserError, toUser, type NewUser } from './users';
 export type { SessionRecord } from './sessions';
 export { RECENT_SEARCHES_KEPT_PER_USER, toRecentSearch, type StoredRecentSearch } from './recentSearches';
@@ -46,18 +47,18 @@ export interface Store {
   users: UsersCollection;
   sessions: SessionsCollection;
   recentSearches: RecentSearchesCollection;
-  /** Congressional and regulatory news (issue 6). */
+  /** Congressional and regulatory news. */
   news: NewsCollection;
-  /** Help tickets and the admin inbox (issue 7). */
+  /** Help tickets and the admin inbox. */
   tickets: TicketsCollection;
-  /** Graded quizzes and finished battles, per user (issue 9). */
+  /** Graded quizzes and finished battles, per user. */
   quizResults: QuizResultsCollection;
   battles: BattlesCollection;
-  /** Saved answers on the account (issue 19). */
+  /** Saved answers on the account. */
   receipts: ReceiptsCollection;
-  /** AI answers kept for 24 hours (issue 11). */
+  /** AI answers kept for 24 hours. */
   aiAnswers: AiAnswersCollection;
-  /** Custom-test questions the AI model wrote, kept for grading (issue 11). */
+  /** Custom-test questions the AI model wrote, kept for grading. */
   aiQuestions: AiQuestionsCollection;
   /** The account as a whole: export everything it holds, or delete all of it. */
   accounts: AccountsCollection;

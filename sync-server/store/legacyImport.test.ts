@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { CookieJar, startTestServer } from '../test/harness';
-import { openTestStore } from '../test/testDatabase';
+import { CookieJar, startTestServer } from '../../test-support/server/harness';
+import { openTestStore } from '../../test-support/server/testDatabase';
 import { IMPORTED_SUFFIX, LEGACY_FILE, StoreFileError, type DbData } from '.';
-import { emptyData } from './db';
+import { emptyData } from './types';
 
 let dir: string;
 beforeEach(async () => {
@@ -31,8 +31,8 @@ async function oldDataFile(): Promise<DbData> {
     userName: 'Maria Rodriguez',
     userEmail: 'maria@example.com',
     subject: `Question ${n}`,
-    category: 'technical',
-    urgency: 'low',
+    category: 'technical' as const,
+    urgency: 'low' as const,
     message: `My question number ${n}.`,
     submittedAt: new Date(now - n * 1000).toISOString(),
     createdAt: new Date(now - n * 1000).toISOString(),
@@ -41,14 +41,14 @@ async function oldDataFile(): Promise<DbData> {
   const news = {
     id: 'fr-2024-00001',
     title: 'A rule',
-    category: 'regulation',
+    category: 'regulation' as const,
     billNumber: null,
     chamber: null,
     publishedDate: '2024-01-01T00:00:00.000Z',
     audioUrl: '/api/congress/news/fr-2024-00001/audio',
     sourceUrl: 'https://www.federalregister.gov/documents/2024/01/01/fr-2024-00001/x',
     summary: 'Summary.',
-    source: 'federal-register',
+    source: 'federal-register' as const,
     metadata: { latestAction: null, significant: false, agencies: [] },
     fetchedAt: '2024-01-01T01:00:00.000Z',
   };

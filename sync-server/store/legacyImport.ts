@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { readLegacyFile, type DbData } from './db';
+import { readLegacyFile, type LegacyData } from './legacyFile';
 import { StoreFileError } from './errors';
 import { sameQueryKey } from './recentSearches';
 import type { Sql } from './sql/connect';
@@ -58,13 +58,11 @@ async function previousReport(db: Sql, marker: string): Promise<ImportReport> {
   return (row.value as { counts: ImportReport }).counts;
 }
 
-async function insertAll(trx: Sql, data: DbData): Promise<ImportReport> {
+async function insertAll(trx: Sql, data: LegacyData): Promise<ImportReport> {
   const report: ImportReport = { users: 0, sessions: 0, tickets: 0, recentSearches: 0, quizResults: 0, battles: 0 };
   const inserted = (r: { numInsertedOrUpdatedRows?: bigint } | undefined) => Number(r?.numInsertedOrUpdatedRows ?? 0);
 
   for (const u of data.users) {
-    const row = u as unknown as Row;
-    if (!str(row, 'id') || !str(row, 'email') || !str(row, 'username')) continue;
     const doc = { ...u, email: emailKey(u.email) };
     const r = await trx
       .insertInto('users')
@@ -82,7 +80,7 @@ async function insertAll(trx: Sql, data: DbData): Promise<ImportReport> {
       .executeTakeFirst();
     report.sessions += inserted(r);
   }
-  for (const s of data.recentSearches as unknown as Row[]) {
+  for (const s of data.recentSearches) {
     if (!str(s, 'id') || !str(s, 'userId') || !str(s, 'query') || !str(s, 'createdAt')) continue;
     const r = await trx
       .insertInto('recent_searches')
@@ -132,7 +130,7 @@ async function insertAll(trx: Sql, data: DbData): Promise<ImportReport> {
     [data.quizResults, 'quiz_results', 'quizResults'],
     [data.battles, 'battles', 'battles'],
   ] as const) {
-    for (const d of list as unknown as Row[]) {
+    for (const d of list) {
       if (!str(d, 'id') || !str(d, 'userId')) continue;
       const r = await trx
         .insertInto(table)
@@ -146,7 +144,7 @@ async function insertAll(trx: Sql, data: DbData): Promise<ImportReport> {
     if (!str(n, 'id')) continue;
     await trx.insertInto('news').values({ id: n.id as string, doc: json(n) }).onConflict((oc) => oc.doNothing()).execute();
   }
-  for (const a of data.aiAnswers as unknown as Row[]) {
+  for (const a of data.aiAnswers) {
     if (!str(a, 'key') || !str(a, 'createdAt') || !('value' in a)) continue;
     const createdMs = Date.parse(a.createdAt as string);
     if (!Number.isFinite(createdMs)) continue;
@@ -156,8 +154,7 @@ async function insertAll(trx: Sql, data: DbData): Promise<ImportReport> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  for (const q of data.aiQuestions as unknown as Row[]) {
-    if (!str(q, 'id')) continue;
+  for (const q of data.aiQuestions) {
     await trx.insertInto('ai_questions').values({ id: q.id as string, doc: json(q) }).onConflict((oc) => oc.doNothing()).execute();
   }
   return report;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NEWS_KEPT, type NewsItem } from '../../core/schemas/news';
 import { LEGACY_FILE } from '.';
-import { openTestStore, storePerTest } from '../test/testDatabase';
+import { openTestStore, storePerTest } from '../../test-support/server/testDatabase';
 
 const db = storePerTest('laws-ai-news-');
 

@@ -11,7 +11,7 @@ export type StoredNewsItem = NewsItem & {
   fetchedAt: string;
 };
 
-const storedNewsItemSchema = newsItemSchema.extend({ fetchedAt: z.string() });
+export const storedNewsItemSchema = newsItemSchema.extend({ fetchedAt: z.string() });
 
 export function toNewsItem(item: StoredNewsItem): NewsItem {
   const { fetchedAt: _fetchedAt, ...rest } = item;
@@ -26,7 +26,7 @@ export interface SaveNewsResult {
 }
 
 /**
- * The news items fetched from Congress.gov and the Federal Register (issue 6): one copy per
+ * The news items fetched from Congress.gov and the Federal Register: one copy per
  * upstream record, at most NEWS_KEPT (the newest), newest first.
  */
 const REFRESH_KEY = 'news:last-upstream-fetch';

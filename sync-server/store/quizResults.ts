@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { Sql } from './sql/connect';
 import { userDocuments } from './sql/docs';
 
@@ -19,13 +20,29 @@ export interface StoredQuizResult {
   idempotencyKey?: string;
 }
 
+/** How a quiz_results row's doc is read back. */
+export const storedQuizResultSchema: z.ZodType<StoredQuizResult> = z.looseObject({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  category: z.string(),
+  difficulty: z.string(),
+  questionIds: z.array(z.string()),
+  answers: z.array(z.number()),
+  timeSpent: z.number(),
+  score: z.number(),
+  correctAnswers: z.number(),
+  totalQuestions: z.number(),
+  idempotencyKey: z.string().optional(),
+});
+
 export type NewQuizResult = Omit<StoredQuizResult, 'id' | 'userId' | 'createdAt' | 'idempotencyKey'>;
 
 /** Results kept per user; the oldest go first. */
 export const QUIZ_RESULTS_KEPT_PER_USER = 500;
 
 export function quizResultsCollection(db: Sql, now: () => Date = () => new Date()) {
-  const docs = userDocuments<StoredQuizResult>(db, 'quiz_results', QUIZ_RESULTS_KEPT_PER_USER);
+  const docs = userDocuments(db, 'quiz_results', QUIZ_RESULTS_KEPT_PER_USER, storedQuizResultSchema);
   return {
     /**
      * Store a graded quiz for `userId`. With an idempotency key already used by this user, the

@@ -1,11 +1,12 @@
-import { RECEIPTS_KEPT_PER_USER, type Receipt } from '../../core/receipts';
+import { RECEIPTS_KEPT_PER_USER, receiptSchema, type Receipt } from '../../core/receipts';
 import type { Sql } from './sql/connect';
+import { parseDoc } from './sql/docs';
 import { toJson, withoutNul } from './sql/text';
 
 /** A save past RECEIPTS_KEPT_PER_USER; nothing was stored. */
 export class ReceiptsFullError extends Error {}
 
-/** Saved answers on the account (issue 19): the user's receipts, one per id. */
+/** Saved answers on the account: the user's receipts, one per id. */
 export function receiptsCollection(db: Sql) {
   return {
     /**
@@ -42,7 +43,7 @@ export function receiptsCollection(db: Sql) {
     /** The user's receipts, newest first. */
     async listForUser(userId: string): Promise<Receipt[]> {
       const rows = await db.selectFrom('receipts').select('doc').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-      return rows.map((r) => r.doc as unknown as Receipt);
+      return rows.map((r) => parseDoc(receiptSchema, r.doc, 'receipts'));
     },
   };
 }

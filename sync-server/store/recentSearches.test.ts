@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_FILE, RECENT_SEARCHES_KEPT_PER_USER } from '.';
-import { openTestStore } from '../test/testDatabase';
+import { openTestStore } from '../../test-support/server/testDatabase';
 
 let dir: string;
 beforeEach(async () => {

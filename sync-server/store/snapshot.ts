@@ -1,8 +1,14 @@
 import { newestFirst } from '../../core/news';
-import type { NewsItem } from '../../core/schemas/news';
-import type { DbData, StoredSession, StoredUser } from './db';
+import { storedAiQuestionSchema } from './aiQuestions';
+import { storedBattleSchema } from './battles';
+import { storedNewsItemSchema } from './news';
+import { storedQuizResultSchema } from './quizResults';
 import { fromSearchRow } from './recentSearches';
 import type { Sql } from './sql/connect';
+import { parseDoc } from './sql/docs';
+import { readAdminInboxItem, readTicket } from './tickets';
+import type { DbData, StoredSession } from './types';
+import { readUser } from './users';
 
 /**
  * Everything in the store, collection by collection in the order written, in the shape of the
@@ -17,16 +23,16 @@ export async function snapshot(db: Sql): Promise<DbData> {
   const answers = await db.selectFrom('ai_answers').selectAll().orderBy('created_ms').execute();
   return {
     version: 1,
-    users: (await docs('users')) as unknown as StoredUser[],
+    users: (await docs('users')).map(readUser),
     sessions: sessions.map((s): StoredSession => ({ id: s.id, userId: s.user_id, data: s.data, expiresAt: Number(s.expires_at) })),
     recentSearches: searches.map(fromSearchRow),
-    tickets: await docs('tickets'),
-    adminInbox: await docs('admin_inbox'),
+    tickets: (await docs('tickets')).map(readTicket),
+    adminInbox: (await docs('admin_inbox')).map(readAdminInboxItem),
     idempotencyKeys: [],
-    news: newestFirst(news.map((n) => n.doc as unknown as NewsItem)) as unknown as Record<string, unknown>[],
-    battles: (await docs('battles')) as unknown as DbData['battles'],
-    quizResults: (await docs('quiz_results')) as unknown as DbData['quizResults'],
+    news: newestFirst(news.map((n) => parseDoc(storedNewsItemSchema, n.doc, 'news'))),
+    battles: (await docs('battles')).map((d) => parseDoc(storedBattleSchema, d, 'battles')),
+    quizResults: (await docs('quiz_results')).map((d) => parseDoc(storedQuizResultSchema, d, 'quiz_results')),
     aiAnswers: answers.map((a) => ({ key: a.key, feature: a.feature, value: a.value, createdAt: a.created_at })),
-    aiQuestions: (await docs('ai_questions')) as unknown as DbData['aiQuestions'],
+    aiQuestions: (await docs('ai_questions')).map((d) => parseDoc(storedAiQuestionSchema, d, 'ai_questions')),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateUserError, LEGACY_FILE, loadSessionKeys, openStore, PGLITE_DIR, SESSION_KEYS_FILE, StoreFileError, type NewUser } from '.';
-import { openTestStore, seedPgliteTemplate } from '../test/testDatabase';
+import { openTestStore, seedPgliteTemplate } from '../../test-support/server/testDatabase';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatTicketNumber,
+  helpTicketSchema,
   type HelpCategory,
   type HelpTicket,
   type HelpUrgency,
 } from '../../core/schemas/help';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Sql } from './sql/connect';
+import { parseDoc } from './sql/docs';
 import { toJson, withoutNul } from './sql/text';
 
-/** A help ticket as kept in the store: the client sees `toHelpTicket()` of it. */
-export interface StoredTicket {
-  ticketNumber: string;
-  userId: string;
-  /** The account's full legal name and email when the ticket was filed. */
-  userName: string;
-  userEmail: string;
-  subject: string;
-  category: HelpCategory;
-  urgency: HelpUrgency;
-  message: string;
-  /** When the user pressed Send (ISO; never later than `createdAt`). */
-  submittedAt: string;
-  /** When the server filed it (ISO): the `timestamp` of the reply. */
-  createdAt: string;
-  /** The client's Idempotency-Key (its outbox entry id), stored with the ticket in one write. */
-  idempotencyKey?: string;
-}
+/**
+ * A help ticket as kept in the store: the client sees `toHelpTicket()` of it. `createdAt` is when
+ * the server filed it (the reply's `timestamp`), `submittedAt` when the user pressed Send (never
+ * later), `userName`/`userEmail` the account's when it was filed, `idempotencyKey` the client's
+ * outbox entry id, stored with the ticket in one write.
+ */
+const storedTicketSchema = helpTicketSchema.omit({ timestamp: true }).extend({ userId: z.string(), createdAt: z.string() });
+export type StoredTicket = z.output<typeof storedTicketSchema>;
 
 /** One notification for the admin (spec part 1 §2: "the admin has been notified"). */
 export interface AdminInboxItem {
@@ -41,6 +34,23 @@ export interface AdminInboxItem {
   createdAt: string;
   read: boolean;
 }
+
+/** How an admin_inbox row's doc is read back. */
+const adminInboxItemSchema: z.ZodType<AdminInboxItem> = z.looseObject({
+  id: z.string(),
+  kind: z.literal('help-ticket'),
+  ticketNumber: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  subject: z.string(),
+  urgency: helpTicketSchema.shape.urgency,
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+export const readTicket = (doc: unknown) => parseDoc(storedTicketSchema, doc, 'tickets');
+export const readAdminInboxItem = (doc: unknown) => parseDoc(adminInboxItemSchema, doc, 'admin_inbox');
 
 export interface NewTicket {
   userId: string;
@@ -93,9 +103,10 @@ const sameMessage = (t: StoredTicket, n: NewTicket) =>
   t.subject === n.subject && t.message === n.message && t.category === n.category && t.urgency === n.urgency;
 
 export function ticketsCollection(db: Sql, now: () => Date = () => new Date()) {
-  const byKey = async (trx: Sql, userId: string, idempotencyKey: string) =>
-    (await trx.selectFrom('tickets').select('doc').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst())
-      ?.doc as StoredTicket | undefined;
+  const byKey = async (trx: Sql, userId: string, idempotencyKey: string): Promise<StoredTicket | undefined> => {
+    const row = await trx.selectFrom('tickets').select('doc').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    return row && readTicket(row.doc);
+  };
   const earlierResult = (earlier: StoredTicket, ticket: NewTicket, idempotencyKey: string): FileTicketResult => {
     if (!sameMessage(earlier, ticket)) throw new IdempotencyKeyReusedError(idempotencyKey);
     return { ticket: earlier, created: false };
@@ -195,13 +206,13 @@ export function ticketsCollection(db: Sql, now: () => Date = () => new Date()) {
     /** The user's own tickets, newest first. */
     async listForUser(userId: string): Promise<StoredTicket[]> {
       const rows = await db.selectFrom('tickets').select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute();
-      return rows.map((r) => r.doc as unknown as StoredTicket);
+      return rows.map((r) => readTicket(r.doc));
     },
 
     /** Every notification for the admin, oldest first. */
     async adminInbox(): Promise<AdminInboxItem[]> {
       const rows = await db.selectFrom('admin_inbox').select('doc').orderBy('seq').execute();
-      return rows.map((r) => r.doc as unknown as AdminInboxItem);
+      return rows.map((r) => readAdminInboxItem(r.doc));
     },
   };
 }

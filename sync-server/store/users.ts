@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { User } from '../../core/schemas/auth';
-import type { StoredUser } from './db';
+import { storedUserSchema, type StoredUser } from './types';
+import { parseDoc } from './sql/docs';
 import { isUniqueViolation } from './sql/errors';
 import type { Sql } from './sql/connect';
 import { toJson, withoutNul } from './sql/text';
@@ -24,10 +25,12 @@ export function toUser(u: StoredUser): User {
   return { id: u.id, username: u.username, fullLegalName: u.fullLegalName, email: u.email, ...(u.stateCode ? { stateCode: u.stateCode } : {}) };
 }
 
+export const readUser = (doc: unknown): StoredUser => parseDoc(storedUserSchema, doc, 'users');
+
 export function usersCollection(db: Sql) {
   const one = async (column: 'email' | 'username_key' | 'id', value: string): Promise<StoredUser | undefined> => {
     const row = await db.selectFrom('users').select('doc').where(column, '=', value).executeTakeFirst();
-    return row?.doc as StoredUser | undefined;
+    return row && readUser(row.doc);
   };
 
   return {
@@ -43,7 +46,7 @@ export function usersCollection(db: Sql) {
         .where('id', '=', id)
         .returning('doc')
         .executeTakeFirst();
-      return row?.doc as StoredUser | undefined;
+      return row && readUser(row.doc);
     },
 
     /** Store a new password hash (a change, a recovery, a rehash at today's cost); undefined for an unknown user. */
@@ -54,7 +57,7 @@ export function usersCollection(db: Sql) {
         .where('id', '=', id)
         .returning('doc')
         .executeTakeFirst();
-      return row?.doc as StoredUser | undefined;
+      return row && readUser(row.doc);
     },
 
     /** Replace the account's recovery codes (their hashes): the old ones stop working. */
@@ -74,7 +77,7 @@ export function usersCollection(db: Sql) {
         .where(sql<boolean>`jsonb_exists(doc->'recoveryCodes', ${codeHash}::text)`)
         .returning('doc')
         .executeTakeFirst();
-      return row ? ((row.doc as unknown as StoredUser).recoveryCodes?.length ?? 0) : undefined;
+      return row ? (readUser(row.doc).recoveryCodes?.length ?? 0) : undefined;
     },
 
     /**

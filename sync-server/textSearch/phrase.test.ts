@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCorpusData } from '../../core/laws/corpus';
 import { getLawText } from '../lawText';
-import { TEST_LAW_INDEX_DIR } from '../test/lawIndexDir';
+import { TEST_LAW_INDEX_DIR } from '../../test-support/server/lawIndexDir';
 import { indexFileName, TextIndex } from './db';
 import { parseTextQuery } from './query';
 

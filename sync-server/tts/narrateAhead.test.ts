@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmendment, narrationText } from '../../core/data/amendments';
 import { amendmentAudioResponseSchema } from '../../core/schemas/amendments';
-import { serverPerFile } from '../test/harness';
+import { serverPerFile } from '../../test-support/server/harness';
 import { audioStoreFor, audioUrlOf } from './audioStore';
 import { amendmentNarrations, narrateAhead } from './narrateAhead';
 import { synthesisCount } from './synthesizer';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { narrationResponseSchema } from '../../core/schemas/narration';
-import { CookieJar, signupPayload, startTestServer, type TestServer } from '../test/harness';
+import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 import { synthesizeMp3 } from './synthesizer';
 
 /** A fake OpenAI-compatible speech endpoint (POST /v1/audio/speech) answering with real MP3 bytes. */

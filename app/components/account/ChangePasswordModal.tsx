@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { z } from 'zod';
 import { authMessages, changePasswordSchema } from '../../../core/schemas/auth';
@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { passwordToggle } from '../passwordToggle';
 import { toast } from '../toast';
+import { FormActions } from './FormActions';
 
 const formSchema = changePasswordSchema.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
   message: authMessages.passwordsMatch,
@@ -49,14 +50,9 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           <PasswordInput {...passwordToggle} label="Current password" autoComplete="current-password" disabled={form.submitting} {...form.getInputProps('currentPassword')} />
           <PasswordInput {...passwordToggle} label="New password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('newPassword')} />
           <PasswordInput {...passwordToggle} label="Confirm new password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('confirmPassword')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Changing...' : 'Change password'}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitting={form.submitting}>
+            {form.submitting ? 'Changing...' : 'Change password'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

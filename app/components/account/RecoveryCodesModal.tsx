@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { passwordToggle } from '../passwordToggle';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { FormActions } from './FormActions';
 
 /** "Recovery codes" in the account menu: with the current password, a new set (the old codes stop working). */
 export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean; onClose: () => void; email: string }) {
@@ -41,14 +42,9 @@ export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean
             <FormErrorAlert error={error} />
             <Text size="sm">Make a new set of 10 recovery codes. The codes you have now will stop working.</Text>
             <PasswordInput {...passwordToggle} label="Current password" autoComplete="current-password" disabled={form.submitting} {...form.getInputProps('currentPassword')} />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.submitting}>
-                Make new codes
-              </Button>
-            </Group>
+            <FormActions onCancel={close} submitting={form.submitting}>
+              Make new codes
+            </FormActions>
           </Stack>
         </form>
       )}

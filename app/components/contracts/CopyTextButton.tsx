@@ -8,10 +8,13 @@ export interface CopyTextButtonProps {
   text: string;
   /** The success toast of the screen (the two drafting screens word it differently). */
   copiedToast: { title: string; message: string };
+  /** 'xs' beside an answer in a chat. */
+  size?: 'xs' | 'sm';
 }
 
-/** Copies the contract; the button reads "Copied" for 2 seconds (spec part 1 §4, part 2 §4). */
-export function CopyTextButton({ text, copiedToast }: CopyTextButtonProps) {
+/** Copies a text (a contract, an answer); the button reads "Copied" for 2 seconds (spec part 1 §4, §8, part 2 §4). */
+export function CopyTextButton({ text, copiedToast, size = 'sm' }: CopyTextButtonProps) {
+  const icon = size === 'xs' ? 14 : 16;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +33,7 @@ export function CopyTextButton({ text, copiedToast }: CopyTextButtonProps) {
   };
 
   return (
-    <Button variant="default" size="sm" onClick={() => void copy()} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+    <Button variant="default" size={size} onClick={() => void copy()} leftSection={copied ? <IconCheck size={icon} aria-hidden /> : <IconCopy size={icon} aria-hidden />}>
       {copied ? 'Copied' : 'Copy'}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
@@ -21,6 +21,19 @@ export function ModeLinks({ links, label = 'Knowledge modes' }: { links: readonl
           {LINKS[key].label}
         </Anchor>
       ))}
+    </Group>
+  );
+}
+
+/** A knowledge mode's page title and lead, with the links to the other modes beside them. */
+export function ModeHeader({ title, lead, links }: { title: string; lead: string; links: readonly ModeLink[] }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{lead}</Text>
+      </div>
+      <ModeLinks links={links} />
     </Group>
   );
 }

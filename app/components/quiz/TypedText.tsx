@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { Text, type TextProps } from '@mantine/core';
 import { useTypewriter } from '../answer/useTypewriter';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-}
+import { prefersReducedMotion } from '../../chat/reducedMotion';
 
 /**
  * Text typed out at `stepMs` per step (the Legal Assistant's typewriter). The whole text holds

@@ -11,7 +11,13 @@ import { apiRequest } from '../../api/client';
 import { getAmendedDates, storeAmendedDates } from '../../db/amendedDates';
 import { getLibraryLaw } from '../../db/lawLibrary';
 import { hasSavedLibrary, knownOffline, savedLawsPage } from '../../search/offline';
-import type { AmendedQuery } from './amendedSearch';
+
+/** What the Advanced Search's date range asks for: words (optional), a title (optional), the window. */
+export interface AmendedQuery {
+  q?: string;
+  title?: number;
+  within: AmendedWithin;
+}
 
 export const AMENDED_OFFLINE_MISSING =
   'You’re offline, and the amendment dates aren’t saved on this device yet, so the date range can’t be applied. Open Advanced Search once while online (with the library saved) and they will be kept for offline use.';

@@ -1,16 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { textSearchResponseSchema, type TextSearchResponse } from '../../../core/schemas/textSearch';
-import type { AmendedWithin } from '../../../core/laws/history';
 import { apiRequest } from '../../api/client';
 import { serverOrSavedLibrary } from '../../search/offline';
-import { amendedFromDevice } from './amendedOffline';
+import { amendedFromDevice, type AmendedQuery } from './amendedOffline';
 
-/** What the Advanced Search's date range asks for: words (optional), a title (optional), the window. */
-export interface AmendedQuery {
-  q?: string;
-  title?: number;
-  within: AmendedWithin;
-}
+export type { AmendedQuery } from './amendedOffline';
 
 export const AMENDED_PAGE_SIZE = 20;
 

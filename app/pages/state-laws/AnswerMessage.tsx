@@ -1,6 +1,6 @@
 import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook2, IconExternalLink, IconScale, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBook2, IconExternalLink, IconWifiOff } from '@tabler/icons-react';
 import type { Snapshot } from 'valtio';
 import { BRAND } from '../../../core/brand';
 import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
@@ -11,6 +11,7 @@ import { receiptFromStateLawAnswer } from '../../../core/receipts';
 import { TakeawayBar } from '../../components/takeaway/AnswerTakeaway';
 import { AnswerText } from './AnswerText';
 import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
+import { ChatAuthor } from '../../chat/ChatAuthor';
 
 // Badge colours chosen for AA contrast (Mantine's light variants fall short on small text):
 // #1b4d26 on #ebfbee is 9.2:1, #7a3a00 on #fff4e6 is 7.9:1.
@@ -96,15 +97,7 @@ export function AnswerMessage({ message, now, question = '' }: { message: Snapsh
   return (
     <Paper component="article" aria-label={answered ? 'Answer' : 'Message'} withBorder p="md" radius="lg" shadow="xs" maw="100%">
       <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
-          <Text fw={700} size="sm">
-            {BRAND}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>
-          </Text>
-        </Group>
+        <ChatAuthor name={BRAND} time={<time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>} />
         {message.engine &&
           (message.engine === 'offline' || message.origin?.kind === 'saved' ? (
             <Badge tt="none" style={OFFLINE_BADGE} leftSection={<IconWifiOff size={14} aria-hidden />}>

@@ -5,6 +5,7 @@ import { questionBefore } from '../../components/takeaway/questionBefore';
 import { AnswerMessage } from './AnswerMessage';
 import { chatState } from './chatState';
 import { PENDING_TEXT, PENDING_TITLE } from './texts';
+import { TypingDots } from '../../chat/TypingIndicator';
 
 /** The current time, refreshed every minute (for "Just now" / "5 minutes ago" labels). */
 function useNow(): number {
@@ -36,11 +37,7 @@ function PendingIndicator({ pending }: { pending: boolean }) {
       {pending && (
         <Paper withBorder p="md" radius="lg" bg="gray.0">
           <Group gap="sm" wrap="nowrap">
-            <span className="bouncing-dots" aria-hidden>
-              <span />
-              <span />
-              <span />
-            </span>
+            <TypingDots />
             <div>
               <Text fw={700} size="sm">
                 {PENDING_TITLE}

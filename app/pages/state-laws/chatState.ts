@@ -1,6 +1,6 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import type { WhatsIllegalResponse, WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
-import { authState } from '../../state/auth';
+import { followSignedInUser } from '../../chat/perUser';
 import { WELCOME_MESSAGE } from './texts';
 
 /** Where an assistant answer came from, as the transcript tells the user. */
@@ -90,12 +90,4 @@ export function resetTranscript(now = new Date()): void {
   chatState.pending = false;
 }
 
-function followSignedInUser(): void {
-  const userId = authState.status === 'signedIn' ? (authState.user?.id ?? null) : null;
-  if (authState.status === 'unknown' || userId === chatState.userId) return;
-  if (chatState.userId !== null || userId === null) resetTranscript();
-  chatState.userId = userId;
-}
-
-followSignedInUser();
-subscribe(authState, followSignedInUser);
+followSignedInUser(chatState, () => resetTranscript());

@@ -4,8 +4,10 @@ import { IconArrowRight, IconRobot, IconUser } from '@tabler/icons-react';
 import type { BattleState } from '../../../core/quiz/battle';
 import { BATTLE_QUESTION_SECONDS } from '../../../core/quiz/constants';
 import { BATTLE_TEXTS } from '../../../core/quiz/texts';
-import { OptionButton, type OptionLook } from '../../components/quiz/OptionButton';
+import type { OptionLook } from '../../components/quiz/OptionButton';
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
+import { TypingIndicator } from '../../chat/TypingIndicator';
+import { AnswerOptions } from '../../components/quiz/AnswerOptions';
 
 const Scoreboard = forwardRef<HTMLDivElement, { state: BattleState }>(function Scoreboard({ state }, ref) {
   const low = state.timeLeft <= 3;
@@ -86,47 +88,32 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
           <Title order={2} size="h3">
             {question.question}
           </Title>
-          <Stack gap="xs" role="group" aria-label="Answer options">
-            {question.options.map((option, i) => (
-              <OptionButton
-                key={i}
-                index={i}
-                text={option}
-                look={lookOf(i)}
-                disabled={locked}
-                note={notes(i)}
-                onSelect={() => onAnswer(i)}
-                badges={
-                  <Group gap={4} aria-hidden>
-                    {i === state.userAnswer && (
-                      <Badge size="sm" color="navy" leftSection={<IconUser size={12} />}>
-                        You
-                      </Badge>
-                    )}
-                    {/* The AI's pick shows at the reveal: shown earlier, it would give the answer away. */}
-                    {revealed && i === state.aiAnswer && (
-                      <Badge size="sm" color="grape" leftSection={<IconRobot size={12} />}>
-                        AI
-                      </Badge>
-                    )}
-                  </Group>
-                }
-              />
-            ))}
-          </Stack>
+          <AnswerOptions
+            options={question.options}
+            lookOf={lookOf}
+            disabled={locked}
+            noteOf={notes}
+            onAnswer={onAnswer}
+            badgesOf={(i) => (
+              <Group gap={4} aria-hidden>
+                {i === state.userAnswer && (
+                  <Badge size="sm" color="navy" leftSection={<IconUser size={12} />}>
+                    You
+                  </Badge>
+                )}
+                {/* The AI's pick shows at the reveal: shown earlier, it would give the answer away. */}
+                {revealed && i === state.aiAnswer && (
+                  <Badge size="sm" color="grape" leftSection={<IconRobot size={12} />}>
+                    AI
+                  </Badge>
+                )}
+              </Group>
+            )}
+          />
 
           <div role="status">
             {!state.aiAnswered && !revealed && (
-              <Group gap="xs">
-                <span className="bouncing-dots" aria-hidden>
-                  <span />
-                  <span />
-                  <span />
-                </span>
-                <Text size="sm" c="dimmed">
-                  {BATTLE_TEXTS.aiThinking}
-                </Text>
-              </Group>
+              <TypingIndicator gap="xs">{BATTLE_TEXTS.aiThinking}</TypingIndicator>
             )}
             {state.aiAnswered && !revealed && (
               <Text size="sm" c="dimmed">

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
-import { IconBulb, IconScale, IconSend } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconBulb, IconSend } from '@tabler/icons-react';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
 import { Disclaimer } from '../../components/Disclaimer';
-import { ModeLinks } from '../../components/quiz/ModeLinks';
+import { ModeHeader } from '../../components/quiz/ModeLinks';
 import { askTutorAnywhere, TutorUnavailableError } from './ask';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AnswerNotice } from '../../components/answer/AnswerNotice';
@@ -13,13 +13,13 @@ import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
 import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
 import { submitOnEnter } from '../../components/submitOnEnter';
-import { overLimitMessage, postLengthNote } from '../../components/postLength';
+import { overLimitMessage } from '../../components/postLength';
+import { prefersReducedMotion } from '../../chat/reducedMotion';
+import { TypingIndicator } from '../../chat/TypingIndicator';
+import { QuestionBox } from '../../chat/QuestionBox';
+import { ChatAuthor } from '../../chat/ChatAuthor';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-}
 
 /** The reply typed out at the chat's speed, then shown in the answer's structured view. */
 function TutorReply({ message }: { message: TutorMessage }) {
@@ -72,23 +72,9 @@ function MessageView({ message }: { message: TutorMessage }) {
   }
   return (
     <Paper component="article" aria-label="Tutor" aria-busy={message.isTyping} withBorder p="md" radius="lg" maw="95%">
-      <Group gap={6} mb="xs">
-        <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
-        <Text fw={700} size="sm">
-          Legal Tutor
-        </Text>
-      </Group>
+      <ChatAuthor name="Legal Tutor" mb="xs" />
       {message.isTyping ? (
-        <Group gap="sm" py="xs">
-          <span className="bouncing-dots" aria-hidden>
-            <span />
-            <span />
-            <span />
-          </span>
-          <Text size="sm" c="dimmed">
-            Tutor is typing...
-          </Text>
-        </Group>
+        <TypingIndicator py="xs">Tutor is typing...</TypingIndicator>
       ) : (
         <TutorReply message={message} />
       )}
@@ -153,13 +139,7 @@ export default function KnowledgeChatPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={1}>{TITLE}</Title>
-            <Text c="dimmed">Ask questions and learn how federal law works, with the official sources.</Text>
-          </div>
-          <ModeLinks links={['home', 'quiz']} />
-        </Group>
+        <ModeHeader title={TITLE} lead="Ask questions and learn how federal law works, with the official sources." links={['home', 'quiz']} />
         <Disclaimer />
 
         <Stack gap="md" role="log" aria-live="polite" aria-label="Conversation">
@@ -170,19 +150,17 @@ export default function KnowledgeChatPage() {
         </Stack>
 
         <form ref={form} onSubmit={submit} aria-label="Ask the tutor">
-          <Textarea
-            ref={inputRef}
+          <QuestionBox
+            inputRef={inputRef}
             label="Your question"
-            description={`Press Enter to send, Shift+Enter for a new line. ${postLengthNote(input.length, CHAT_QUESTION_MAX)}.`}
+            enterDoes="send"
+            max={CHAT_QUESTION_MAX}
             error={overLimitMessage(input.length, CHAT_QUESTION_MAX)}
             placeholder="Ask a question about federal law..."
             value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
+            onValue={setInput}
             onKeyDown={onKeyDown}
             disabled={pending}
-            autosize
-            minRows={2}
-            maxRows={6}
           />
           <Group justify="flex-end" mt="sm">
             <Button type="submit" disabled={!canSend(input, pending)} leftSection={<IconSend size={16} aria-hidden />}>

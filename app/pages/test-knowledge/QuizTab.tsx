@@ -4,12 +4,13 @@ import { IconArrowRight, IconCircleCheck, IconCircleX, IconWifiOff } from '@tabl
 import { QUIZ_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { QUIZ_TEXTS } from '../../../core/quiz/texts';
 import { TEXT_ON_LIGHT } from '../../components/quiz/colors';
-import { OptionButton, optionLetter, type OptionLook } from '../../components/quiz/OptionButton';
+import { optionLetter, type OptionLook } from '../../components/quiz/OptionButton';
 import { QuestionBadges } from '../../components/quiz/QuestionBadges';
 import { TypedText } from '../../components/quiz/TypedText';
 import { VerifyLink } from '../../components/quiz/VerifyLink';
 import { LawReference } from '../../components/law/LawReference';
 import { isLastQuestion, type QuizState } from './quizState';
+import { AnswerOptions } from '../../components/quiz/AnswerOptions';
 
 interface QuizTabProps {
   state: QuizState;
@@ -70,19 +71,13 @@ export function QuizTab({ state, submitting, onAnswer, onNext, onFinish }: QuizT
           <Title order={2} size="h3" ref={heading} tabIndex={-1}>
             <TypedText key={question.id} text={question.question} stepMs={QUIZ_TYPING_STEP_MS} inherit span />
           </Title>
-          <Stack gap="xs" role="group" aria-label="Answer options">
-            {question.options.map((option, i) => (
-              <OptionButton
-                key={i}
-                index={i}
-                text={option}
-                look={lookOf(i)}
-                disabled={answered}
-                note={answered && i === chosen ? 'your answer' : undefined}
-                onSelect={() => onAnswer(i)}
-              />
-            ))}
-          </Stack>
+          <AnswerOptions
+            options={question.options}
+            lookOf={lookOf}
+            disabled={answered}
+            noteOf={(i) => (answered && i === chosen ? 'your answer' : undefined)}
+            onAnswer={onAnswer}
+          />
 
           <div role="status">
             {answered && (

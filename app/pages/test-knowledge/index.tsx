@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconSettings } from '@tabler/icons-react';
 import { CUSTOM_TEST_STORAGE_KEY } from '../../../core/quiz/constants';
 import { QUIZ_TEXTS } from '../../../core/quiz/texts';
@@ -7,7 +7,7 @@ import { routeFor } from '../../../core/routes';
 import { quizResultSchema, type QuizResult } from '../../../core/schemas/quiz';
 import { useAuth } from '../../auth';
 import { Disclaimer } from '../../components/Disclaimer';
-import { ModeLinks } from '../../components/quiz/ModeLinks';
+import { ModeHeader } from '../../components/quiz/ModeLinks';
 import { createCustomTest, loadQuestions, prepareOfflineBank, QUIZ_SUBMISSION_KIND, submitQuiz } from '../../components/quiz/quizApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { onOutboxEvent } from '../../outbox';
@@ -121,13 +121,7 @@ export default function QuizPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={1}>{TITLE}</Title>
-            <Text c="dimmed">Test what you know about U.S. federal law, one question at a time.</Text>
-          </div>
-          <ModeLinks links={['home', 'chat', 'battle']} />
-        </Group>
+        <ModeHeader title={TITLE} lead="Test what you know about U.S. federal law, one question at a time." links={['home', 'chat', 'battle']} />
         <Disclaimer />
 
         <Tabs value={tab} onChange={chooseTab} keepMounted={false}>

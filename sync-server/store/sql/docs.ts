@@ -1,5 +1,18 @@
+import type { z } from 'zod';
+import { StoreDataError } from '../errors';
 import type { Sql } from './connect';
 import { toJson, withoutNul } from './text';
+
+/**
+ * A row's doc as `schema` reads it: the value typed, or StoreDataError naming the table and the
+ * first field that is not as stored (never a record of the wrong shape handed on).
+ */
+export function parseDoc<T>(schema: z.ZodType<T>, doc: unknown, table: string): T {
+  const parsed = schema.safeParse(doc);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new StoreDataError(`A row of ${table} is not as the server stores it (${issue.path.join('.') || 'the row'}: ${issue.message}).`);
+}
 
 /**
  * Per-user records kept as one jsonb document each (quiz results, battles), with the columns
@@ -9,11 +22,12 @@ export function userDocuments<T extends { id: string; userId: string; idempotenc
   db: Sql,
   table: 'quiz_results' | 'battles',
   keptPerUser: number,
+  schema: z.ZodType<T>,
 ) {
-  const byKey = async (userId: string, key: string) =>
-    (await db.selectFrom(table).select('doc').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst())?.doc as
-      | T
-      | undefined;
+  const byKey = async (userId: string, key: string): Promise<T | undefined> => {
+    const row = await db.selectFrom(table).select('doc').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+    return row && parseDoc(schema, row.doc, table);
+  };
 
   return {
     /** Store `doc`; a repeat of its Idempotency-Key returns what the first one stored. */
@@ -50,7 +64,7 @@ export function userDocuments<T extends { id: string; userId: string; idempotenc
     /** The user's records, newest first. */
     async listForUser(userId: string): Promise<T[]> {
       const rows = await db.selectFrom(table).select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute();
-      return rows.map((r) => r.doc as unknown as T);
+      return rows.map((r) => parseDoc(schema, r.doc, table));
     },
   };
 }

@@ -56,7 +56,7 @@ create index limit_events_time on limit_events (at_ms);
       );
     },
   },
-  // Saved answers on the account (issue 19): one receipt document per (user, id).
+  // Saved answers on the account: one receipt document per (user, id).
   '002_receipts': {
     async up(db: Kysely<unknown>) {
       await sql`create table receipts (user_id text not null, id text not null, created_at text not null,

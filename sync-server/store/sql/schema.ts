@@ -39,7 +39,7 @@ export interface Tables {
   news: { id: string; doc: Json<Record<string, unknown>> };
   ai_answers: { key: string; feature: string; value: Json<unknown>; created_at: string; created_ms: number };
   ai_questions: { seq: Seq; id: string; doc: Json<Record<string, unknown>> };
-  /** Saved answers (issue 19), one receipt per user and id. */
+  /** Saved answers, one receipt per user and id. */
   receipts: { user_id: string; id: string; created_at: string; doc: Json<Record<string, unknown>> };
   /** The generated keys that sign session cookies (one row, id 1), when SESSION_KEYS is not set. */
   session_keys: { id: number; keys: Json<string[]>; created_at: string };

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconScale, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { BRAND } from '../../../../core/brand';
 import type { Snapshot } from 'valtio';
 import { markRevealed, type ChatMessage } from '../../../state/assistant';
@@ -11,6 +11,8 @@ import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
 import { MessageTime } from './MessageTime';
+import { prefersReducedMotion } from '../../../chat/reducedMotion';
+import { ChatAuthor } from '../../../chat/ChatAuthor';
 
 interface AiMessageProps {
   message: Snapshot<ChatMessage>;
@@ -18,10 +20,6 @@ interface AiMessageProps {
   /** The question this answer replies to (for its receipt and Follow). */
   question?: string;
   onOpenLaw?: (lawId: string) => void;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
 /**
@@ -53,15 +51,7 @@ export const AiMessage = memo(function AiMessage({ message, index, question = ''
       shadow="xs"
     >
       <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap={6}>
-          <IconScale size={18} aria-hidden color="var(--mantine-color-navy-8)" />
-          <Text fw={700} size="sm">
-            {BRAND}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <MessageTime at={message.timestamp} />
-          </Text>
-        </Group>
+        <ChatAuthor name={BRAND} time={<MessageTime at={message.timestamp} />} />
         {message.engine === 'offline' ? (
           // Offline answers say so plainly: they come from the copy saved on this device.
           <Badge color="orange" variant="light" tt="none" size="md" leftSection={<IconWifiOff size={14} aria-hidden />}>

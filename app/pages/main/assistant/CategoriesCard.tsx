@@ -1,6 +1,7 @@
-import { Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBriefcase, IconBuildingBank, IconCar, IconHome, IconReceiptTax, IconShoppingCart } from '@tabler/icons-react';
 import { legalCategories, type LegalCategoryValue } from '../../../../core/data/legalCategories';
+import { SectionCard } from './SectionCard';
 
 const icons: Record<LegalCategoryValue, typeof IconHome> = {
   constitutional: IconBuildingBank,
@@ -20,10 +21,7 @@ interface CategoriesCardProps {
 /** Legal Categories (spec part 1 §2): each asks for the top federal laws of its area. */
 export function CategoriesCard({ pending, onAsk }: CategoriesCardProps) {
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="legal-categories-title">
-      <Title order={2} size="h4" id="legal-categories-title" mb="xs">
-        Legal Categories
-      </Title>
+    <SectionCard titleId="legal-categories-title" title="Legal Categories">
       <Stack gap={4} component="ul" className="plain-list">
         {legalCategories.map((category) => {
           const Icon = icons[category.value];
@@ -43,6 +41,6 @@ export function CategoriesCard({ pending, onAsk }: CategoriesCardProps) {
           );
         })}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

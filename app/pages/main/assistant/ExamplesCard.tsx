@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SectionCard } from './SectionCard';
 import { assistantExamples } from './examples';
 
 interface ExamplesCardProps {
@@ -10,10 +11,7 @@ interface ExamplesCardProps {
 /** The four examples (spec part 1 §2). */
 export function ExamplesCard({ pending, onPick }: ExamplesCardProps) {
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="examples-title">
-      <Title order={2} size="h4" id="examples-title" mb="xs">
-        Try an Example
-      </Title>
+    <SectionCard titleId="examples-title" title="Try an Example">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className="plain-list">
         {assistantExamples.map((example) => (
           <li key={example.title}>
@@ -28,6 +26,6 @@ export function ExamplesCard({ pending, onPick }: ExamplesCardProps) {
           </li>
         ))}
       </SimpleGrid>
-    </Card>
+    </SectionCard>
   );
 }

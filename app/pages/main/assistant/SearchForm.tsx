@@ -1,11 +1,12 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { SEARCH_QUERY_MAX } from '../../../../core/schemas/legal';
 import { assistantState, setQuery } from '../../../state/assistant';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { overLimitMessage, postLengthNote } from '../../../components/postLength';
+import { overLimitMessage } from '../../../components/postLength';
+import { QuestionBox } from '../../../chat/QuestionBox';
 
 interface SearchFormProps {
   pending: boolean;
@@ -47,19 +48,17 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
 
   return (
     <form ref={form} onSubmit={submit} aria-label="Ask a legal question">
-      <Textarea
-        ref={inputRef}
+      <QuestionBox
+        inputRef={inputRef}
         label="Your question about federal law"
-        description={`Press Enter to search, Shift+Enter for a new line. ${postLengthNote(query.length, SEARCH_QUERY_MAX)}.`}
+        enterDoes="search"
+        max={SEARCH_QUERY_MAX}
         error={tooLong}
         placeholder="e.g. Can my landlord keep my security deposit?"
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onValue={setQuery}
         onKeyDown={onKeyDown}
         disabled={pending}
-        autosize
-        minRows={2}
-        maxRows={6}
       />
       <Group justify="flex-end" mt="sm">
         <Button type="submit" disabled={blank || pending || !!tooLong} leftSection={<IconSearch size={16} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { TypingIndicator } from '../../../chat/TypingIndicator';
 
 /**
  * "Searching federal databases..." with three bouncing dots (styles.css; still under
@@ -8,16 +8,7 @@ export function SearchingIndicator({ pending }: { pending: boolean }) {
   return (
     <div role="status">
       {pending && (
-        <Group gap="sm" py="xs">
-          <span className="bouncing-dots" aria-hidden>
-            <span />
-            <span />
-            <span />
-          </span>
-          <Text size="sm" c="dimmed">
-            Searching federal databases...
-          </Text>
-        </Group>
+        <TypingIndicator py="xs">Searching federal databases...</TypingIndicator>
       )}
     </div>
   );

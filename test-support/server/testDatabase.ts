@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, inject } from 'vitest';
-import { openStore, PGLITE_DIR, type OpenStoreOptions, type Store } from '../store';
-import { pgliteVersion, pgliteWasm } from '../store/sql/connect';
+import { openStore, PGLITE_DIR, type OpenStoreOptions, type Store } from '../../sync-server/store';
+import { pgliteVersion, pgliteWasm } from '../../sync-server/store/sql/connect';
 
 /**
  * Where test servers keep their data. Default: one real PGlite per test process (opened from a

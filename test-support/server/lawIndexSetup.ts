@@ -1,4 +1,4 @@
-import { getTextSearch } from '../textSearch';
+import { getTextSearch } from '../../sync-server/textSearch';
 import { TEST_LAW_INDEX_DIR } from './lawIndexDir';
 
 /**

@@ -17,7 +17,7 @@ import heldOutQuestions2 from '../../core/search/ranking.heldout2.json';
 import heldOutQuestions3 from '../../core/search/ranking.heldout3.json';
 import { rankingQuestions, typoQuestions, type RankingCase } from '../../core/search/ranking.questions';
 import { getLawText } from '../lawText';
-import { TEST_LAW_INDEX_DIR } from '../test/harness';
+import { TEST_LAW_INDEX_DIR } from '../../test-support/server/harness';
 import { TextSearch } from '../textSearch';
 import { rankLaws } from './lawRanking';
 

@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import { serverOptions } from '../http/serverTimeouts';
-import { loadConfig, type Config } from '../config';
-import type { DbData, Store } from '../store';
+import { createApp } from '../../sync-server/app';
+import { serverOptions } from '../../sync-server/http/serverTimeouts';
+import { loadConfig, type Config } from '../../sync-server/config';
+import type { DbData, Store } from '../../sync-server/store';
 import { testStoreOptions } from './testDatabase';
 
 /** Where tests keep the full-text index of the U.S. Code (built on first use, then reused). */

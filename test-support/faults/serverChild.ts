@@ -6,8 +6,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
+import { createApp } from '../../sync-server/app';
+import { loadConfig } from '../../sync-server/config';
 
 const laws = await createApp(loadConfig(), { log: (...args) => console.error(...args) });
 const server = createServer(laws.app.callback());

@@ -5,14 +5,14 @@ import { db } from '../../app/db/database';
 import { saveLastKnownUser } from '../../app/db/session';
 import { onOutboxEvent, replayOutbox, submitWrite, type ReplayOptions } from '../../app/outbox';
 import { helpMessageReplySchema, helpTicketsSchema, type HelpMessage, type HelpTicket } from '../../core/schemas/help';
-import type { DbData } from '../store';
-import { CookieJar, signupPayload } from '../test/harness';
+import type { DbData } from '../../sync-server/store';
+import { CookieJar, signupPayload } from '../server/harness';
 import type { CrashableServer } from './crashableServer';
 import { FaultProxy, type Fault } from './faultProxy';
 import { seededRandom } from '../../core/quiz/random';
 
 /**
- * The help fault run (issue 7, issue 17): the app's real outbox code (app/outbox: submitWrite,
+ * The help fault run: the app's real outbox code (app/outbox: submitWrite,
  * replayOutbox with its lock, backoff, Idempotency-Key) sends help messages to the real server
  * (createApp in processes of its own: one instance, or several on one database) through a
  * fault-injecting proxy on 127.0.0.1 that also spreads requests round-robin over the instances.
@@ -240,7 +240,7 @@ export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpF
     listedByInstance.push(helpTicketsSchema.parse(await listed.json()));
   }
   for (const instance of instances) await instance.kill();
-  const stored = (await options.readStore()) as unknown as HelpFaultRunResult['stored'];
+  const stored: HelpFaultRunResult['stored'] = await options.readStore();
 
   const tickets = listedByInstance[0]!;
   const numbers = new Set(tickets.map((t) => t.ticketNumber));

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { findLawsBySection } from '../../core/laws';
 import { searchResponseSchema, type SearchResponse } from '../../core/schemas/legal';
-import { lawIndex } from '../routes/legalIndex';
+import { lawIndex } from '../../sync-server/legal/legalIndex';
 import { expectCleanLogs, signedInUser, startAiServer } from './aiServer';
 import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi';
 import type { CookieJar, TestServer } from './harness';

@@ -1,5 +1,5 @@
 /**
- * A fake CourtListener REST API v4 on 127.0.0.1 for the court-opinion search (issue 22). Its
+ * A fake CourtListener REST API v4 on 127.0.0.1 for the court-opinion search. Its
  * search reply has the shape of the real one (freelawproject/courtlistener: the v4 opinion
  * search keys of cl/tests/utils.py `opinion_v4_search_api_keys` and `opinion_document_v4_api_keys`,
  * cursor-paged `{count, next, previous, results}`); the throttled reply is Django REST
