@@ -41,6 +41,10 @@ export const RERANK_DEPTH = 40;
 const INCIDENTAL_ONLY = 0.3;
 /** Posts with fewer topic words keep the ranking's order (the gate is for posts, not keywords). */
 export const GATE_MIN_WORDS = 15;
+/** A word only a guide's summary names counts this share of its weight. */
+const SUMMARY_ONLY = 0.5;
+/** A word said n times weighs 1 + REPEAT_WEIGHT * log2(n) times its once-said weight. */
+const REPEAT_WEIGHT = 0.5;
 /** A phrase shared with the post adds this share of its words' weight again. */
 const PAIR_WEIGHT = 2;
 
@@ -71,9 +75,18 @@ function idf(index: LawIndex, term: string): number {
 /** The post's topic words, each with its weight (synonyms of the post at half). */
 export function topicWeights(index: LawIndex, question: string): Map<string, number> {
   const weights = new Map<string, number>();
-  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) weights.set(t, idf(index, t));
+  const counts = new Map<string, number>();
+  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  // A word the post comes back to says what it is about ("fee" five times in a post on collection
+  // fees); a word said once may be background. Sublinear, so repetition cannot swamp the rest.
+  for (const [t, n] of counts) weights.set(t, idf(index, t) * (1 + REPEAT_WEIGHT * Math.log2(n)));
   for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !FILLER.has(t)) weights.set(t, idf(index, t) / 2);
   return weights;
+}
+
+function subjectText(hit: LawSearchHit): string {
+  const r = hit.record;
+  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . ')].join(' . ');
 }
 
 function lawText(hit: LawSearchHit): string {
@@ -95,11 +108,14 @@ export function pairs(text: string): Set<string> {
 export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit, postPairs: ReadonlySet<string> = new Set()): { weight: number; telling: number } {
   const text = lawText(hit);
   const words = new Set(terms(text));
+  const subject = new Set(terms(subjectText(hit)));
   let weight = 0;
   let telling = 0;
   for (const [t, w] of weights) {
     if (!words.has(t)) continue;
-    weight += w;
+    // What the law is about (its title, heading, keywords, phrasings) over what its summary
+    // happens to mention in passing.
+    weight += subject.has(t) ? w : SUMMARY_ONLY * w;
     if (!INCIDENTAL.has(t)) telling += 1;
   }
   // A phrase of the law the post also says weighs its two words again.
