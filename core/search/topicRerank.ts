@@ -108,11 +108,30 @@ export function pairs(text: string): Set<string> {
   return out;
 }
 
+interface LawTerms {
+  words: Set<string>;
+  subject: Set<string>;
+  pairs: Set<string>;
+}
+/** Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's time. */
+const lawTermsCache = new Map<string, LawTerms>();
+const LAW_TERMS_CACHE_MAX = 20_000;
+
+function lawTerms(hit: LawSearchHit): LawTerms {
+  const key = hit.record.id;
+  let found = lawTermsCache.get(key);
+  if (!found) {
+    if (lawTermsCache.size >= LAW_TERMS_CACHE_MAX) lawTermsCache.clear();
+    const text = lawText(hit);
+    found = { words: new Set(terms(text)), subject: new Set(terms(subjectText(hit))), pairs: pairs(text) };
+    lawTermsCache.set(key, found);
+  }
+  return found;
+}
+
 /** How much of the post's topic a law speaks to, and whether it shares more than incidental words. */
 export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit, postPairs: ReadonlySet<string> = new Set()): { weight: number; telling: number } {
-  const text = lawText(hit);
-  const words = new Set(terms(text));
-  const subject = new Set(terms(subjectText(hit)));
+  const { words, subject, pairs: lawPairs } = lawTerms(hit);
   let weight = 0;
   let telling = 0;
   for (const [t, w] of weights) {
@@ -123,7 +142,7 @@ export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit
     if (!INCIDENTAL.has(t)) telling += 1;
   }
   // A phrase of the law the post also says weighs its two words again.
-  for (const pair of pairs(text)) {
+  for (const pair of lawPairs) {
     if (!postPairs.has(pair)) continue;
     const [a, b] = pair.split(' ') as [string, string];
     weight += PAIR_WEIGHT * ((weights.get(a) ?? 0) + (weights.get(b) ?? 0));
