@@ -107,6 +107,13 @@ export const FEDERAL_ANYWHERE: readonly RegExp[] = [
   /\b(irs|tax levy|levied|levy)\b/,
   /\b(ferpa|(?:school|education|student) records?|report cards?)\b/,
   /\b(overtime|minimum wage|(?:my|our|their) tips|tip pool|tipped|fmla|family (?:and )?medical leave|userra|cobra)\b/,
+  // Immigration is federal law only: a DUI or a divorce in a post about a green card or
+  // citizenship is asked about for what it does to the immigration case (8 U.S.C. § 1427).
+  /\b(green card|citizenship|naturaliz\w*|uscis|asylum|deport\w*|immigration (?:status|case|court|lawyer)|(?:tourist|work|student) visa)\b/,
+  // Secretly reading or recording someone's communications (18 U.S.C. §§ 2511, 2520).
+  /\b(spyware|stalkerware|(?:monitoring|tracking|spy) app|wiretap\w*|intercept\w*|record(?:ed|ing) (?:my|our|her|his) (?:phone )?calls)\b/,
+  // Benefits under an employer's plan are ERISA's (29 U.S.C. §§ 1132, 1133), not at-will firing.
+  /\b(erisa|(?:long|short)[- ]term disability (?:insurance|plan|benefits|claim)|disability (?:insurance|plan) through (?:my|our|the) (?:job|employer|work)|employer(?:'s)? (?:disability|benefit|health) plan)\b/,
 ];
 
 /** Firing for a reason a federal law forbids: then the federal law answers. */

@@ -41,8 +41,21 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words already reduced (the Porter stemmer is most of the cost of reading a long post). */
+const stems = new Map<string, string | null>();
+const STEMS_MAX = 50_000;
+
 /** One word -> its search term, or null for a stop word / a lone letter. */
 export function processTerm(word: string): string | null {
+  let found = stems.get(word);
+  if (found === undefined) {
+    if (stems.size >= STEMS_MAX) stems.clear();
+    stems.set(word, (found = reduce(word)));
+  }
+  return found;
+}
+
+function reduce(word: string): string | null {
   const term = normalizeText(word);
   if (term.length < 2 && !/\d/.test(term)) return null;
   if (STOP_WORDS.has(term)) return null;

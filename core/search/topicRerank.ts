@@ -24,7 +24,11 @@ const FILLER: ReadonlySet<string> = /* @__PURE__ */ new Set(
       'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
       'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
       'first last next one two three four five six seven eight nine ten come came back told tell let lets look looked call called guy guys ' +
-      'thank thanks sorry long hour hours minute minutes morning night mom dad wife husband friend friends people person',
+      'thank thanks sorry long hour hours minute minutes morning night mom dad wife husband friend friends people person ' +
+      // Everyday verbs and adverbs that name no legal subject: rare in the library's headings, so
+      // their inverse document frequency is high, they matched a guide's summary by chance.
+      'take took taken taking keep kept keeps end ended ending show showed shown away name named not never already now ' +
+      'whether yet ago says sent send put puts gave give gives come comes',
   ),
 );
 
@@ -41,6 +45,10 @@ export const RERANK_DEPTH = 40;
 const INCIDENTAL_ONLY = 0.3;
 /** Posts with fewer topic words keep the ranking's order (the gate is for posts, not keywords). */
 export const GATE_MIN_WORDS = 15;
+/** A word only a guide's summary names counts this share of its weight. */
+const SUMMARY_ONLY = 0.5;
+/** A word said n times weighs 1 + REPEAT_WEIGHT * log2(n) times its once-said weight. */
+const REPEAT_WEIGHT = 0.5;
 /** A phrase shared with the post adds this share of its words' weight again. */
 const PAIR_WEIGHT = 2;
 
@@ -71,9 +79,18 @@ function idf(index: LawIndex, term: string): number {
 /** The post's topic words, each with its weight (synonyms of the post at half). */
 export function topicWeights(index: LawIndex, question: string): Map<string, number> {
   const weights = new Map<string, number>();
-  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) weights.set(t, idf(index, t));
+  const counts = new Map<string, number>();
+  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  // A word the post comes back to says what it is about ("fee" five times in a post on collection
+  // fees); a word said once may be background. Sublinear, so repetition cannot swamp the rest.
+  for (const [t, n] of counts) weights.set(t, idf(index, t) * (1 + REPEAT_WEIGHT * Math.log2(n)));
   for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !FILLER.has(t)) weights.set(t, idf(index, t) / 2);
   return weights;
+}
+
+function subjectText(hit: LawSearchHit): string {
+  const r = hit.record;
+  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . ')].join(' . ');
 }
 
 function lawText(hit: LawSearchHit): string {
@@ -91,19 +108,41 @@ export function pairs(text: string): Set<string> {
   return out;
 }
 
+interface LawTerms {
+  words: Set<string>;
+  subject: Set<string>;
+  pairs: Set<string>;
+}
+/** Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's time. */
+const lawTermsCache = new Map<string, LawTerms>();
+const LAW_TERMS_CACHE_MAX = 20_000;
+
+function lawTerms(hit: LawSearchHit): LawTerms {
+  const key = hit.record.id;
+  let found = lawTermsCache.get(key);
+  if (!found) {
+    if (lawTermsCache.size >= LAW_TERMS_CACHE_MAX) lawTermsCache.clear();
+    const text = lawText(hit);
+    found = { words: new Set(terms(text)), subject: new Set(terms(subjectText(hit))), pairs: pairs(text) };
+    lawTermsCache.set(key, found);
+  }
+  return found;
+}
+
 /** How much of the post's topic a law speaks to, and whether it shares more than incidental words. */
 export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit, postPairs: ReadonlySet<string> = new Set()): { weight: number; telling: number } {
-  const text = lawText(hit);
-  const words = new Set(terms(text));
+  const { words, subject, pairs: lawPairs } = lawTerms(hit);
   let weight = 0;
   let telling = 0;
   for (const [t, w] of weights) {
     if (!words.has(t)) continue;
-    weight += w;
+    // What the law is about (its title, heading, keywords, phrasings) over what its summary
+    // happens to mention in passing.
+    weight += subject.has(t) ? w : SUMMARY_ONLY * w;
     if (!INCIDENTAL.has(t)) telling += 1;
   }
   // A phrase of the law the post also says weighs its two words again.
-  for (const pair of pairs(text)) {
+  for (const pair of lawPairs) {
     if (!postPairs.has(pair)) continue;
     const [a, b] = pair.split(' ') as [string, string];
     weight += PAIR_WEIGHT * ((weights.get(a) ?? 0) + (weights.get(b) ?? 0));

@@ -12,12 +12,16 @@ import { findLawsBySection } from '../laws/corpus';
 import { getFullText } from '../laws/fullText';
 import { parseSectionText } from '../laws/structure';
 import { getCorpusIndex, searchLibrary } from '../search/corpusIndex';
+import { RERANK_DEPTH, rerankByTopic } from '../search/topicRerank';
 import { measureConcepts, measureDanger, measureStateLaw, type AnswerPath, type ConceptQuestion, type DangerSet, type StateLawPost } from './heldout.measure';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../eval/understanding/${name}`, import.meta.url), 'utf8')) as T;
 const stateLawPosts = read<StateLawPost[]>('stateLaw.posts.json');
 const dangerSet = read<DangerSet>('danger.posts.json');
 const concepts = read<ConceptQuestion[]>('tutor.concepts.json');
+type FederalPost = { question: string; expect: string[] };
+/** Tuned on since its first run, and the second set, written and committed before any tuning. */
+const federalSets = { 'federal-long-posts.json': read<FederalPost[]>('federal-long-posts.json'), 'federal-long-posts-2.json': read<FederalPost[]>('federal-long-posts-2.json') };
 
 const keyLawLevels = (title: number, section: string) => {
   const text = getFullText(title, section)?.text;
@@ -66,6 +70,30 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     expect(r.saysState / r.n).toBeGreaterThanOrEqual(0.85);
     expect(r.ledByUnrelated / r.n).toBeLessThanOrEqual(0.05);
     expect(r.namedStateUsed).toBe(r.namedStateAsked);
+  });
+
+  it('long federal posts: an expected section in the top 3 (≥ 80 %) and a lead that answers', () => {
+    // The headings engine with the relevance gate, as the offline worker ranks (the server adds
+    // the full text: `npm run check:ranking -- --sets=federal,federal2`).
+    const figures = Object.entries(federalSets).map(([name, posts]) => {
+      let top3 = 0;
+      let led = 0;
+      for (const p of posts) {
+        const hits = rerankByTopic(getCorpusIndex(), p.question, searchLibrary(p.question, { limit: RERANK_DEPTH })).slice(0, 10);
+        if (hits.slice(0, 3).some((h) => p.expect.includes(`${h.record.usc.title}/${h.record.usc.section}`))) top3 += 1;
+        const reply = composeUnderstood(p.question, hits, { engine: 'built-in', sectionLaws: findLawsBySection });
+        const lead = reply.jurisdiction?.kind === 'none' ? undefined : /^(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/.exec(reply.sources[0]?.citation ?? '');
+        if (lead && p.expect.includes(`${lead[1]}/${lead[2]!.replace('–', '-')}`)) led += 1;
+      }
+      console.info(`${name} (${posts.length}): expected section in the top 3 ${top3}/${posts.length}; a lead that answers ${led}/${posts.length}`);
+      return { name, n: posts.length, top3, led };
+    });
+    for (const f of figures) expect(f.top3 / f.n, f.name).toBeGreaterThanOrEqual(0.8);
+    const [first, second] = figures as [(typeof figures)[0], (typeof figures)[0]];
+    expect(second.led / second.n, second.name).toBeGreaterThanOrEqual(0.7);
+    // The first set's bar (70 %) is not met yet (docs/understanding.md, "Still missed"): this
+    // holds the figure reached so that it cannot fall back unnoticed.
+    expect(first.led, first.name).toBeGreaterThanOrEqual(18);
   });
 
   it('danger posts open with the right line; look-alikes show none', () => {
