@@ -7,13 +7,13 @@
  *   law's title, heading, keywords, plain-English phrasings or summary has it (stemmed),
  *   directly or through a plain-English synonym.
  * One or two topic words score lower by nature, so their bar is lower (and typing slips count).
- * Incidental words (core/search/topicRerank.ts INCIDENTAL) count once at most: a post about a
+ * Incidental words (core/search/topicRerank.ts isIncidental) count once at most: a post about a
  * traffic ticket whose "title says it all" and that mentions work is not about Title VII.
  * On the sets: every federal and typo question passes (the lowest long question's best score is
  * ~490), every question no law answers is caught.
  */
 import { expandSynonyms } from '../search/synonyms';
-import { INCIDENTAL } from '../search/topicRerank';
+import { isIncidental } from '../search/topicRerank';
 import { terms } from '../search/text';
 import type { ComposableLaw, RankedLaw } from './types';
 
@@ -27,14 +27,21 @@ export const RELEVANCE_MIN_SCORE_SHORT = 60;
 export const MIN_WORDS_MATCHED = 2;
 
 /** Words that say nothing about which law applies. */
-const FILLER = new Set(
-  terms(
+const FILLER_TEXT =
     'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
       'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
       'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
-      'first last next one two three four five six seven eight nine ten',
-  ),
-);
+      'first last next one two three four five six seven eight nine ten';
+
+let filler: ReadonlySet<string> | undefined;
+/**
+ * Built on first use, not when the module loads: in the browser build this module and the
+ * stemmer (core/search/text.ts) can sit in files that import each other, and a stemmer called
+ * before its own file has run found its tables undefined (the main page failed to draw).
+ */
+function fillerWords(): ReadonlySet<string> {
+  return (filler ??= new Set(terms(FILLER_TEXT)));
+}
 
 function lawWords(law: ComposableLaw): Set<string> {
   return new Set(terms([law.title, law.heading ?? '', law.keywords?.join(' ') ?? '', law.synonyms?.join(' ') ?? '', law.summary].join(' ')));
@@ -42,7 +49,7 @@ function lawWords(law: ComposableLaw): Set<string> {
 
 /** The share (0..1) of the question's topic words the top laws speak to, and how many. */
 export function relevance(question: string, ranked: readonly RankedLaw[]): { share: number; matched: number; words: number } {
-  const words = [...new Set(terms(question))].filter((t) => !FILLER.has(t) && !/^\d+$/.test(t));
+  const words = [...new Set(terms(question))].filter((t) => !fillerWords().has(t) && !/^\d+$/.test(t));
   if (words.length === 0) return { share: 0, matched: 0, words: 0 };
   const known = new Set<string>();
   for (const r of ranked.slice(0, TOP_LAWS)) for (const t of lawWords(r.record)) known.add(t);
@@ -54,7 +61,7 @@ export function relevance(question: string, ranked: readonly RankedLaw[]): { sha
     if (!(alternatives.some((t) => known.has(t)) || nearlyKnown(word, known))) continue;
     // Incidental words ("title", "license", "card", "leave", "work", "back") count once at
     // most: a match resting on them never makes the law the answer.
-    if (INCIDENTAL.has(word)) incidental += 1;
+    if (isIncidental(word)) incidental += 1;
     else matched += 1;
   }
   matched += Math.min(incidental, 1);

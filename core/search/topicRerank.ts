@@ -18,8 +18,7 @@ import { expandSynonyms } from './synonyms';
 import { normalizeText, terms } from './text';
 
 /** Words that say nothing about which law applies (with the relevance test's filler). */
-const FILLER: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  terms(
+const FILLER_TEXT =
     'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
       'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
       'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
@@ -28,14 +27,27 @@ const FILLER: ReadonlySet<string> = /* @__PURE__ */ new Set(
       // Everyday verbs and adverbs that name no legal subject: rare in the library's headings, so
       // their inverse document frequency is high, they matched a guide's summary by chance.
       'take took taken taking keep kept keeps end ended ending show showed shown away name named not never already now ' +
-      'whether yet ago says sent send put puts gave give gives come comes',
-  ),
-);
+      'whether yet ago says sent send put puts gave give gives come comes';
+
+let filler: ReadonlySet<string> | undefined;
+/**
+ * Built on first use, not when the module loads: in the browser build this module and the
+ * stemmer (core/search/text.ts) can sit in files that import each other, and a stemmer called
+ * before its own file has run found its tables undefined (the main page failed to draw).
+ */
+function fillerWords(): ReadonlySet<string> {
+  return (filler ??= new Set(terms(FILLER_TEXT)));
+}
 
 /** Words that appear in many posts about many things: a law matching only these never leads. */
-export const INCIDENTAL: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  terms('title titles license licensed application applications card cards leave leaving work working worked back job jobs company use used letter letters state law laws legal illegal rights'),
-);
+const INCIDENTAL_TEXT =
+  'title titles license licensed application applications card cards leave leaving work working worked back job jobs company use used letter letters state law laws legal illegal rights';
+
+let incidental: ReadonlySet<string> | undefined;
+/** Whether a search term is incidental; the set is built on first use (see fillerWords). */
+export function isIncidental(term: string): boolean {
+  return (incidental ??= new Set(terms(INCIDENTAL_TEXT))).has(term);
+}
 
 /** How much of the blend the topic coverage takes (the rest is the ranking's own score). */
 export const COVERAGE_WEIGHT = 0.5;
@@ -80,11 +92,11 @@ function idf(index: LawIndex, term: string): number {
 export function topicWeights(index: LawIndex, question: string): Map<string, number> {
   const weights = new Map<string, number>();
   const counts = new Map<string, number>();
-  for (const t of terms(question)) if (!FILLER.has(t) && !/^\d+$/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of terms(question)) if (!fillerWords().has(t) && !/^\d+$/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
   // A word the post comes back to says what it is about ("fee" five times in a post on collection
   // fees); a word said once may be background. Sublinear, so repetition cannot swamp the rest.
   for (const [t, n] of counts) weights.set(t, idf(index, t) * (1 + REPEAT_WEIGHT * Math.log2(n)));
-  for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !FILLER.has(t)) weights.set(t, idf(index, t) / 2);
+  for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !fillerWords().has(t)) weights.set(t, idf(index, t) / 2);
   return weights;
 }
 
@@ -139,7 +151,7 @@ export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit
     // What the law is about (its title, heading, keywords, phrasings) over what its summary
     // happens to mention in passing.
     weight += subject.has(t) ? w : SUMMARY_ONLY * w;
-    if (!INCIDENTAL.has(t)) telling += 1;
+    if (!isIncidental(t)) telling += 1;
   }
   // A phrase of the law the post also says weighs its two words again.
   for (const pair of lawPairs) {

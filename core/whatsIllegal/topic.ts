@@ -7,9 +7,10 @@
 import { terms } from '../search/text';
 
 /** Everyday verbs and words that say nothing about the topic ("keep chickens" is about chickens). */
-const GENERIC_TERMS: ReadonlySet<string> = new Set(
-  terms('keep have use make go take put run hold let leave allow bring give start stop try need illegal legal law allowed place public state'),
-);
+const GENERIC_TEXT = 'keep have use make go take put run hold let leave allow bring give start stop try need illegal legal law allowed place public state';
+let generic: ReadonlySet<string> | undefined;
+/** Built on first use: called when the module loads, the stemmer's own file may not have run yet in the browser build. */
+const genericTerms = (): ReadonlySet<string> => (generic ??= new Set(terms(GENERIC_TEXT)));
 
 /**
  * Share of the topic words a law must name, and how many at least (issue 21). Calibrated on the
@@ -24,7 +25,7 @@ const MIN_SHARED = 2;
 
 /** The words of the activity that say what it is about (search terms, stemmed). */
 export function topicTerms(activity: string): Set<string> {
-  return new Set(terms(activity).filter((t) => !GENERIC_TERMS.has(t)));
+  return new Set(terms(activity).filter((t) => !genericTerms().has(t)));
 }
 
 /** True when `text` (a law's title, heading, keywords ...) names enough of the topic words. */
