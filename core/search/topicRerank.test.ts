@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stateLawTopicOf } from '../answer/jurisdiction';
 import { getCorpusIndex } from './corpusIndex';
 import { searchLaws } from './engine';
-import { coverage, isIncidental, rerankByTopic, topicWeights } from './topicRerank';
+import { askWeights, coverage, isIncidental, rerankByTopic, topicWeights } from './topicRerank';
 
 const key = (h: { record: { usc: { title: number; section: string } } }) => `${h.record.usc.title}/${h.record.usc.section}`;
 
@@ -23,6 +23,16 @@ describe('the relevance gate before the lead', () => {
     expect(ranked.slice(0, 3).map(key)).toContain('11/362');
     const stay = ranked.find((h) => key(h) === '11/362')!;
     expect(coverage(topicWeights(index, post), stay).telling).toBeGreaterThan(1);
+  });
+
+  it('weighs what the post asks over its background when choosing among one Act\'s sections', () => {
+    const post = 'The bank reported my account late after a billing error. I sent a letter about it in May. Do they have to investigate my dispute?';
+    const all = topicWeights(index, post);
+    const asked = askWeights(post, all);
+    expect(asked.get('disput')).toBe(all.get('disput'));
+    expect(asked.get('bill')).toBe(all.get('bill')! / 2);
+    // A post that asks nothing in so many words keeps every word at full weight.
+    expect(askWeights('my employer fired me after i filed a complaint', all).get('disput')).toBe(all.get('disput'));
   });
 
   it('keeps a citation the user typed first', () => {

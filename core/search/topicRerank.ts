@@ -180,5 +180,67 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
     return { hit, value: telling === 0 ? value * INCIDENTAL_ONLY : value };
   });
   blended.sort((a, b) => b.value - a.value);
-  return [...pinned, ...blended.map((b) => b.hit), ...rest.slice(RERANK_DEPTH)];
+  const ordered = chooseAmongSiblings(askWeights(question, weights), blended.map((b) => b.hit));
+  return [...pinned, ...ordered, ...rest.slice(RERANK_DEPTH)];
+}
+
+/** Candidates near the top whose order among one Act's sections is reconsidered. */
+export const SIBLING_DEPTH = 5;
+/** A topic word outside the sentences that ask (background: what led up to it) weighs this share. */
+const BACKGROUND = 0.5;
+/** How much more of the post a sibling's subject must name to take the lead (1.2-1.5 kept fewer). */
+const SIBLING_MARGIN = 1.1;
+
+/** Sentences that ask: a question mark, or an opening such as "can they", "how long", "is it legal". */
+const ASKS = /\?|^\s*(?:can|could|is|are|am|do|does|did|how|what|who|when|where|why|should|would|will|was|were|may)\b/i;
+
+/** The post's topic weights with words of the sentences that ask at full weight, the rest at BACKGROUND. */
+export function askWeights(question: string, weights: ReadonlyMap<string, number>): Map<string, number> {
+  const asked = new Set<string>();
+  for (const sentence of question.split(/(?<=[.?!\n])\s+/)) if (ASKS.test(sentence)) for (const t of terms(sentence)) asked.add(t);
+  // A post that asks nothing in so many words: every word is what it is about.
+  if (asked.size === 0) return new Map(weights);
+  const out = new Map<string, number>();
+  for (const [t, w] of weights) out.set(t, asked.has(t) ? w : BACKGROUND * w);
+  return out;
+}
+
+const sectionNumber = (hit: LawSearchHit) => Number.parseInt(hit.record.usc.section, 10);
+/**
+ * Two sections of one Act: the same acronym (the key laws), or one title's sections sharing a
+ * number (15 U.S.C. §§ 1681i and 1681m, 42 U.S.C. §§ 2000e-2 and 2000e-3). Sections merely close
+ * in number were tried: neighbouring Acts (29 U.S.C. § 207 and § 254) then traded leads.
+ */
+function sameAct(a: LawSearchHit, b: LawSearchHit): boolean {
+  if (a.record.usc.title !== b.record.usc.title) return false;
+  if (a.record.act && b.record.act) return a.record.act === b.record.act;
+  return sectionNumber(a) === sectionNumber(b);
+}
+
+/**
+ * When the leader's Act has other sections near the top, the one whose own subject (title,
+ * heading, keywords, plain-English phrasings: not the summary) names more of what the post asks
+ * (a dispute, a stolen card's charges, a levy's hearing) leads, by SIBLING_MARGIN at least:
+ * words every section of the Act shares cancel out, and what the post asks outweighs its
+ * background. The rest keep their order.
+ */
+function chooseAmongSiblings(weights: ReadonlyMap<string, number>, hits: LawSearchHit[]): LawSearchHit[] {
+  const lead = hits[0];
+  if (!lead) return hits;
+  const slots = hits.slice(0, SIBLING_DEPTH).flatMap((h, i) => (i === 0 || sameAct(lead, h) ? [i] : []));
+  if (slots.length < 2) return hits;
+  const scored = slots.map((i) => ({ hit: hits[i]!, intent: subjectIntent(weights, hits[i]!) }));
+  const best = scored.reduce((a, b) => (b.intent > a.intent ? b : a));
+  if (best.hit === lead || best.intent < SIBLING_MARGIN * scored[0]!.intent) return hits;
+  const out = hits.filter((h) => h !== best.hit);
+  out.unshift(best.hit);
+  return out;
+}
+
+/** The weight of the post's words a law's own subject (title, heading, keywords, phrasings) names. */
+function subjectIntent(weights: ReadonlyMap<string, number>, hit: LawSearchHit): number {
+  const { subject } = lawTerms(hit);
+  let weight = 0;
+  for (const [t, w] of weights) if (subject.has(t)) weight += w;
+  return weight;
 }

@@ -20,8 +20,12 @@ const stateLawPosts = read<StateLawPost[]>('stateLaw.posts.json');
 const dangerSet = read<DangerSet>('danger.posts.json');
 const concepts = read<ConceptQuestion[]>('tutor.concepts.json');
 type FederalPost = { question: string; expect: string[] };
-/** Tuned on since its first run, and the second set, written and committed before any tuning. */
-const federalSets = { 'federal-long-posts.json': read<FederalPost[]>('federal-long-posts.json'), 'federal-long-posts-2.json': read<FederalPost[]>('federal-long-posts-2.json') };
+/** Tuned on since its first run, the second set, and the third (one Act's sections), each committed before tuning. */
+const federalSets = {
+  'federal-long-posts.json': read<FederalPost[]>('federal-long-posts.json'),
+  'federal-long-posts-2.json': read<FederalPost[]>('federal-long-posts-2.json'),
+  'federal-long-posts-3.json': read<FederalPost[]>('federal-long-posts-3.json'),
+};
 
 const keyLawLevels = (title: number, section: string) => {
   const text = getFullText(title, section)?.text;
@@ -89,11 +93,13 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
       return { name, n: posts.length, top3, led };
     });
     for (const f of figures) expect(f.top3 / f.n, f.name).toBeGreaterThanOrEqual(0.8);
-    const [first, second] = figures as [(typeof figures)[0], (typeof figures)[0]];
+    const [first, second, third] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
     expect(second.led / second.n, second.name).toBeGreaterThanOrEqual(0.7);
     // The first set's bar (70 %) is not met yet (docs/understanding.md, "Still missed"): this
     // holds the figure reached so that it cannot fall back unnoticed.
-    expect(first.led, first.name).toBeGreaterThanOrEqual(18);
+    expect(first.led, first.name).toBeGreaterThanOrEqual(19);
+    // The third set (one Act's sections; first run 11/17 on this path) holds its figure too.
+    expect(third.led, third.name).toBeGreaterThanOrEqual(12);
   });
 
   it('danger posts open with the right line; look-alikes show none', () => {
