@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
+import { AuthCard, AuthHeading } from '../../components/account/AuthCard';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
@@ -55,98 +56,88 @@ export default function LoginPage() {
   // The form's schemas load on its first use (loginForm.ts), then it is checked and sent.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadAuthSchemas().then(() => validateAndSend(), (failure: unknown) => setError(loginErrorMessage(failure)));
+    void loadAuthSchemas().then(
+      () => validateAndSend(),
+      (failure: unknown) => setError(loginErrorMessage(failure)),
+    );
   };
   const prepare = () => void loadAuthSchemas().catch(() => undefined);
 
   if (notice) {
     return (
-      <Container size={440} py="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Stack gap="md">
-            <Alert color="yellow" variant="light" role="alert">
-              {notice}
-            </Alert>
-            <Button onClick={() => window.location.assign('/')}>Continue</Button>
-          </Stack>
-        </Paper>
-      </Container>
+      <AuthCard size={440}>
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" role="alert">
+            {notice}
+          </Alert>
+          <Button onClick={() => window.location.assign('/')}>Continue</Button>
+        </Stack>
+      </AuthCard>
     );
   }
   if (recovering) {
     return (
-      <Container size={440} py="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Suspense fallback={null}>
-            <RecoverForm onCancel={() => setRecovering(false)} />
-          </Suspense>
-        </Paper>
-      </Container>
+      <AuthCard size={440}>
+        <Suspense fallback={null}>
+          <RecoverForm onCancel={() => setRecovering(false)} />
+        </Suspense>
+      </AuthCard>
     );
   }
 
   return (
-    <Container size={440} py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              Log In
-            </Title>
-            <Text c="dimmed" size="sm">
-              Sign in to search federal law and keep your recent searches.
-            </Text>
-          </div>
+    <AuthCard size={440}>
+      <Stack gap="md">
+        <AuthHeading title="Log In" lead="Sign in to search federal law and keep your recent searches." />
 
-          <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} />
 
-          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
-          <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                withAsterisk={false}
-                disabled={busy}
-                readOnly={waiting}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                {...passwordToggle}
-                label="Password"
-                autoComplete="current-password"
-                required
-                withAsterisk={false}
-                disabled={busy}
-                readOnly={waiting}
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
-                {busy ? 'Logging in...' : 'Log In'}
-              </Button>
-              <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
-                Forgot your password? Use a recovery code
-              </Button>
-            </Stack>
-          </form>
+        {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+        <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              withAsterisk={false}
+              disabled={busy}
+              readOnly={waiting}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              {...passwordToggle}
+              label="Password"
+              autoComplete="current-password"
+              required
+              withAsterisk={false}
+              disabled={busy}
+              readOnly={waiting}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
+              {busy ? 'Logging in...' : 'Log In'}
+            </Button>
+            <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
+              Forgot your password? Use a recovery code
+            </Button>
+          </Stack>
+        </form>
 
-          <Text size="sm" ta="center">
-            Don't have an account?{' '}
-            <Anchor component={Link} to="/signup" underline="always">
-              Sign up for free
-            </Anchor>
-          </Text>
-          <Text size="xs" ta="center" c="dimmed">
-            By logging in you agree to our{' '}
-            <Anchor component={Link} to="/terms" size="xs" underline="always">
-              Terms of Service
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      </Paper>
-    </Container>
+        <Text size="sm" ta="center">
+          Don't have an account?{' '}
+          <Anchor component={Link} to="/signup" underline="always">
+            Sign up for free
+          </Anchor>
+        </Text>
+        <Text size="xs" ta="center" c="dimmed">
+          By logging in you agree to our{' '}
+          <Anchor component={Link} to="/terms" size="xs" underline="always">
+            Terms of Service
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </AuthCard>
   );
 }
