@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 /** The card the sign-in and sign-up screens stand in. */
 export function AuthCard({ size, children }: { size: number; children: ReactNode }) {
@@ -12,16 +14,54 @@ export function AuthCard({ size, children }: { size: number; children: ReactNode
   );
 }
 
-/** The screen's heading with its one-line lead below. */
-export function AuthHeading({ title, lead }: { title: string; lead: string }) {
+interface AuthFormCardProps {
+  size: number;
+  title: string;
+  /** One line below the heading. */
+  lead: string;
+  error: string | null;
+  /** The form. */
+  children: ReactNode;
+  /** The way to the other screen: "Don't have an account?" and its link. */
+  switchPrompt: string;
+  switchTo: string;
+  switchLabel: string;
+  /** The words before the link to the terms. */
+  termsLead: string;
+}
+
+/** Log in's and sign up's form: heading and lead, the error, the form, the way to the other screen and the terms. */
+export function AuthFormCard({ size, title, lead, error, children, switchPrompt, switchTo, switchLabel, termsLead }: AuthFormCardProps) {
   return (
-    <div>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {lead}
-      </Text>
-    </div>
+    <AuthCard size={size}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {lead}
+          </Text>
+        </div>
+
+        <FormErrorAlert error={error} />
+
+        {children}
+
+        <Text size="sm" ta="center">
+          {switchPrompt}{' '}
+          <Anchor component={Link} to={switchTo} underline="always">
+            {switchLabel}
+          </Anchor>
+        </Text>
+        <Text size="xs" ta="center" c="dimmed">
+          {termsLead}{' '}
+          <Anchor component={Link} to="/terms" size="xs" underline="always">
+            Terms of Service
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
 import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
-import { AuthCard, AuthHeading } from '../../components/account/AuthCard';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { AuthCard, AuthFormCard } from '../../components/account/AuthCard';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
@@ -86,58 +84,47 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard size={440}>
-      <Stack gap="md">
-        <AuthHeading title="Log In" lead="Sign in to search federal law and keep your recent searches." />
-
-        <FormErrorAlert error={error} />
-
-        {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
-        <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              disabled={busy}
-              readOnly={waiting}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              {...passwordToggle}
-              label="Password"
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              disabled={busy}
-              readOnly={waiting}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
-              {busy ? 'Logging in...' : 'Log In'}
-            </Button>
-            <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
-              Forgot your password? Use a recovery code
-            </Button>
-          </Stack>
-        </form>
-
-        <Text size="sm" ta="center">
-          Don't have an account?{' '}
-          <Anchor component={Link} to="/signup" underline="always">
-            Sign up for free
-          </Anchor>
-        </Text>
-        <Text size="xs" ta="center" c="dimmed">
-          By logging in you agree to our{' '}
-          <Anchor component={Link} to="/terms" size="xs" underline="always">
-            Terms of Service
-          </Anchor>
-          .
-        </Text>
-      </Stack>
-    </AuthCard>
+    <AuthFormCard
+      size={440}
+      title="Log In"
+      lead="Sign in to search federal law and keep your recent searches."
+      error={error}
+      switchPrompt="Don't have an account?"
+      switchTo="/signup"
+      switchLabel="Sign up for free"
+      termsLead="By logging in you agree to our"
+    >
+      {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+      <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            disabled={busy}
+            readOnly={waiting}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="Password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            disabled={busy}
+            readOnly={waiting}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
+            {busy ? 'Logging in...' : 'Log In'}
+          </Button>
+          <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
+            Forgot your password? Use a recovery code
+          </Button>
+        </Stack>
+      </form>
+    </AuthFormCard>
   );
 }
