@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FormErrorAlert } from '../FormErrorAlert';
 
@@ -11,6 +11,18 @@ export function AuthCard({ size, children }: { size: number; children: ReactNode
         {children}
       </Paper>
     </Container>
+  );
+}
+
+/** A word to the user after signing in or recovering, then on to the home page (a full load: the session is new). */
+export function NoticeThenHome({ color, role, children }: { color: string; role: 'alert' | 'status'; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert color={color} variant="light" role={role}>
+        {children}
+      </Alert>
+      <Button onClick={() => window.location.assign('/')}>Continue</Button>
+    </Stack>
   );
 }
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
-import { AuthCard, AuthFormCard } from '../../components/account/AuthCard';
+import { AuthCard, AuthFormCard, NoticeThenHome } from '../../components/account/AuthCard';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
@@ -60,16 +60,21 @@ export default function LoginPage() {
     );
   };
   const prepare = () => void loadAuthSchemas().catch(() => undefined);
+  // As on the sign-up form: required without the asterisk, still while busy, read-only until the app takes over.
+  const field = (name: keyof LoginCredentials) => ({
+    required: true,
+    withAsterisk: false,
+    disabled: busy,
+    readOnly: waiting,
+    ...form.getInputProps(name),
+  });
 
   if (notice) {
     return (
       <AuthCard size={440}>
-        <Stack gap="md">
-          <Alert color="yellow" variant="light" role="alert">
-            {notice}
-          </Alert>
-          <Button onClick={() => window.location.assign('/')}>Continue</Button>
-        </Stack>
+        <NoticeThenHome color="yellow" role="alert">
+          {notice}
+        </NoticeThenHome>
       </AuthCard>
     );
   }
@@ -101,21 +106,13 @@ export default function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            required
-            withAsterisk={false}
-            disabled={busy}
-            readOnly={waiting}
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordInput
             {...passwordToggle}
             label="Password"
             autoComplete="current-password"
-            required
-            withAsterisk={false}
-            disabled={busy}
-            readOnly={waiting}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
             {busy ? 'Logging in...' : 'Log In'}
