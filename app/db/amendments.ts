@@ -9,7 +9,7 @@ import { liveQuery } from 'dexie';
 import { amendments as coreAmendments } from '../../core/data/amendments';
 import { amendmentSchema, type Amendment, type AudioKind } from '../../core/schemas/amendments';
 import { db } from './database';
-import { dataVersionOf, seedReferenceData } from './seed';
+import { dataVersionOf, seedOncePerPage, seedReferenceData, type SeedState } from './seed';
 
 const rows: Amendment[] = coreAmendments.map((a) => ({ ...a, examples: [...a.examples], keyRights: [...a.keyRights] }));
 
@@ -25,16 +25,8 @@ export async function getAmendments(): Promise<Amendment[]> {
     .map((r) => r.data);
 }
 
-export type SeedState = 'pending' | 'done' | 'failed';
-let seeding: Promise<SeedState> | undefined;
-
-function seedOnce(): Promise<SeedState> {
-  seeding ??= seedAmendments().then(
-    () => 'done' as const,
-    () => 'failed' as const,
-  );
-  return seeding;
-}
+export type { SeedState };
+const seedOnce = seedOncePerPage(seedAmendments);
 
 /**
  * Seeds the device's copy (once per page) and follows the stored amendments: `onStored` on every

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CONTRACT_TEMPLATES, CONTRACT_TYPES } from '../../core/contracts';
 import { contractTemplateRecordSchema, contractTypeRecordSchema } from '../../core/schemas/contracts';
 import { db } from './database';
-import { dataVersionOf, seedReferenceData } from './seed';
+import { dataVersionOf, seedOncePerPage, seedReferenceData, type SeedState } from './seed';
 
 export type StoredContractTemplate = z.infer<typeof contractTemplateRecordSchema>;
 export type StoredContractType = z.infer<typeof contractTypeRecordSchema>;
@@ -41,17 +41,7 @@ export async function getContractTypes(): Promise<StoredContractType[]> {
   return readRows(contractTypeRecordSchema, await db.contractTypes.toArray());
 }
 
-type SeedState = 'pending' | 'done' | 'failed';
-let seeding: Promise<SeedState> | undefined;
-
-/** Seeds once per page load; a device whose IndexedDB cannot be written reports 'failed'. */
-function seedOnce(): Promise<SeedState> {
-  seeding ??= seedContractData().then(
-    () => 'done' as const,
-    () => 'failed' as const,
-  );
-  return seeding;
-}
+const seedOnce = seedOncePerPage(seedContractData);
 
 function useSeedState(): SeedState {
   const [state, setState] = useState<SeedState>('pending');

@@ -33,3 +33,15 @@ export function dataVersionOf(rows: unknown): string {
   }
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
+
+export type SeedState = 'pending' | 'done' | 'failed';
+
+/** `seed` run once per page load; a device whose IndexedDB cannot be written reports 'failed'. */
+export function seedOncePerPage(seed: () => Promise<unknown>): () => Promise<SeedState> {
+  let seeding: Promise<SeedState> | undefined;
+  return () =>
+    (seeding ??= seed().then(
+      () => 'done' as const,
+      () => 'failed' as const,
+    ));
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Container, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { BRAND } from '../../core/brand';
@@ -15,34 +16,38 @@ function useRetryRoute(): () => void {
   return () => void navigate({ pathname, search, hash }, { replace: true, state });
 }
 
-/** A screen that failed (its file did not arrive, or it broke), in the shell instead of it. */
-export function ScreenError() {
+/** The route's error with "Try again", and the disclaimer; `children` go first. */
+function RouteFailure({ children }: { children?: ReactNode }) {
   const error = useRouteError();
   const retry = useRetryRoute();
   return (
+    <Stack gap="md">
+      {children}
+      <LoadFailureAlert error={error} onRetry={retry} titleOrder={1} />
+      <Disclaimer />
+    </Stack>
+  );
+}
+
+/** A screen that failed (its file did not arrive, or it broke), in the shell instead of it. */
+export function ScreenError() {
+  return (
     <Container size="md" py="xl">
-      <Stack gap="md">
-        <LoadFailureAlert error={error} onRetry={retry} titleOrder={1} />
-        <Disclaimer />
-      </Stack>
+      <RouteFailure />
     </Container>
   );
 }
 
 /** The shell itself failed: the same message on a page of its own. */
 export function AppError() {
-  const error = useRouteError();
-  const retry = useRetryRoute();
   return (
     <Box component="main" py="xl">
       <Container size="md">
-        <Stack gap="md">
+        <RouteFailure>
           <Text fw={700} size="lg">
             {BRAND}
           </Text>
-          <LoadFailureAlert error={error} onRetry={retry} titleOrder={1} />
-          <Disclaimer />
-        </Stack>
+        </RouteFailure>
       </Container>
     </Box>
   );

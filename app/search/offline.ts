@@ -90,3 +90,19 @@ export async function serverOrSavedLibrary<T>(fromServer: () => Promise<T>, from
     throw error;
   }
 }
+
+/**
+ * A chat's answer: the server's, unless the browser already says it is offline or the request
+ * gets no reply (NetworkError); then `offline()`'s. Any other failure of the server is thrown
+ * as it is (a refusal is not "offline").
+ */
+export async function answerOnlineOrOffline<T>(knownOffline: boolean, fromServer: () => Promise<T>, offline: () => Promise<T>): Promise<T> {
+  if (!knownOffline) {
+    try {
+      return await fromServer();
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+    }
+  }
+  return offline();
+}

@@ -3,6 +3,7 @@
  * wait and a bounded size. Failures become UpstreamError with a message a user may read; it
  * never contains the URL (the Congress.gov key travels in it).
  */
+import { readCapped } from './readCapped';
 
 /** Largest reply read from an upstream; a news list is a few hundred KB at most. */
 export const UPSTREAM_MAX_BYTES = 8 * 1024 * 1024;
@@ -66,31 +67,7 @@ export async function fetchUpstreamJson(url: string, { sourceName, timeoutMs, si
 }
 
 async function readText(response: Response, signal: AbortSignal, sourceName: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > UPSTREAM_MAX_BYTES) {
-    await response.body?.cancel();
-    throw new UpstreamError(`${sourceName} sent a reply that is too large`);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const onAbort = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener('abort', onAbort, { once: true });
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > UPSTREAM_MAX_BYTES) {
-        await reader.cancel();
-        throw new UpstreamError(`${sourceName} sent a reply that is too large`);
-      }
-      chunks.push(value);
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+  const text = await readCapped(response, UPSTREAM_MAX_BYTES, () => new UpstreamError(`${sourceName} sent a reply that is too large`), signal);
   if (signal.aborted) throw new Error('aborted');
-  return Buffer.concat(chunks).toString('utf8');
+  return text;
 }

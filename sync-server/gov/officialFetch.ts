@@ -5,6 +5,7 @@
  * the page's text or a plain-words reason it could not be had; nothing here throws.
  */
 import { htmlToText } from './pageText';
+import { readCapped } from './readCapped';
 
 export interface OfficialFetchOptions {
   /** Origins ("https://www.archives.gov") the server may fetch. */
@@ -42,26 +43,6 @@ const hostOf = (url: string) => {
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
 
 class PageError extends Error {}
-
-async function readCapped(response: Response, maxBytes: number, host: string): Promise<string> {
-  const declared = Number(response.headers.get('Content-Length'));
-  if (declared > maxBytes) throw new PageError(`${host} sent a page larger than ${maxBytes / 1024 / 1024} MB`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new PageError(`${host} sent a page larger than ${maxBytes / 1024 / 1024} MB`);
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString('utf8');
-}
 
 function statusError(host: string, status: number, statusText: string): string {
   if (status === 403) return `${host} refused the automated check (HTTP 403 Forbidden)`;
@@ -125,7 +106,7 @@ export async function fetchOfficialPage(url: string, options: OfficialFetchOptio
         await response.body?.cancel();
         return { ok: false, url, error: `${host} did not send a web page (it sent ${type})` };
       }
-      const body = await readCapped(response, maxBytes, host);
+      const body = await readCapped(response, maxBytes, () => new PageError(`${host} sent a page larger than ${maxBytes / 1024 / 1024} MB`));
       return { ok: true, url, finalUrl: current, text: type === 'text/plain' ? body : htmlToText(body) };
     }
   } catch (error) {

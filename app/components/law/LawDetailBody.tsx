@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { lawSectionPath, lawTitlePath } from '../../../core/laws/lawPaths';
@@ -45,8 +45,21 @@ function SaveForOffline({ law }: { law: LawDetail }) {
   );
 }
 
+/** A part of the detail, named by its heading. */
+function LawSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 /** What a section the device does not hold says offline, in place of its text. */
-export const TEXT_AVAILABLE_ONLINE = 'The text of this section is available online. Connect to the internet to read it, or save its title for offline reading.';
+export const TEXT_AVAILABLE_ONLINE =
+  'The text of this section is available online. Connect to the internet to read it, or save its title for offline reading.';
 
 export interface LawDetailBodyProps {
   law: LawDetail;
@@ -73,7 +86,13 @@ export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, s
         <Text fw={700} size="lg">
           {law.citation}
         </Text>
-        <Button variant="default" size="compact-xs" leftSection={<IconCopy size={12} aria-hidden />} onClick={() => void copyCitation(law.citation)} aria-label={`Copy citation ${law.citation}`}>
+        <Button
+          variant="default"
+          size="compact-xs"
+          leftSection={<IconCopy size={12} aria-hidden />}
+          onClick={() => void copyCitation(law.citation)}
+          aria-label={`Copy citation ${law.citation}`}
+        >
           Copy citation
         </Button>
         <ConfidenceBadge confidence={law.confidence} />
@@ -85,26 +104,17 @@ export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, s
         {where.filter(Boolean).join(' · ')}
       </Text>
 
-      <section aria-labelledby="law-summary">
-        <Title order={3} size="h5" id="law-summary">
-          Summary
-        </Title>
+      <LawSection id="law-summary" title="Summary">
         <Text>{law.summary}</Text>
-      </section>
+      </LawSection>
 
       {hasStatedPenalties(law.penalties) && (
-        <section aria-labelledby="law-penalties">
-          <Title order={3} size="h5" id="law-penalties">
-            Penalties
-          </Title>
+        <LawSection id="law-penalties" title="Penalties">
           <Text>{law.penalties}</Text>
-        </section>
+        </LawSection>
       )}
 
-      <section aria-labelledby="law-full-text">
-        <Title order={3} size="h5" id="law-full-text">
-          Full text
-        </Title>
+      <LawSection id="law-full-text" title="Full text">
         {law.officialText ? (
           <Box
             tabIndex={scrollBox ? 0 : undefined}
@@ -113,7 +123,12 @@ export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, s
             p="sm"
             style={
               scrollBox
-                ? { maxHeight: '60vh', overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }
+                ? {
+                    maxHeight: '60vh',
+                    overflow: 'auto',
+                    border: '1px solid var(--mantine-color-gray-3)',
+                    borderRadius: 'var(--mantine-radius-sm)',
+                  }
                 : undefined
             }
           >
@@ -144,16 +159,13 @@ export function LawDetailBody({ law, fromDevice, target, idPrefix, onNavigate, s
         ) : (
           <Text size="sm">Laws AI does not hold the full text of this section. Read it at the official sources below.</Text>
         )}
-      </section>
+      </LawSection>
 
       <LawTakeaway law={law} />
       <LawHistory law={law} />
-      <section aria-labelledby="law-sources">
-        <Title order={3} size="h5" id="law-sources">
-          Official sources
-        </Title>
+      <LawSection id="law-sources" title="Official sources">
         <OfficialLinks law={law} />
-      </section>
+      </LawSection>
 
       {onNavigate && (
         // The detail view leads on to the reader: this section on its own page, and its title's sections.

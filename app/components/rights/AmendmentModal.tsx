@@ -8,6 +8,17 @@ import { SaveAudioButton } from './SaveAudioButton';
 import type { RightsAudio } from './useRightsAudio';
 import { VerificationResult } from './VerificationResult';
 
+/** Short texts as a list, each its own key (they are distinct in the data). */
+function Items({ items }: { items: readonly string[] }) {
+  return (
+    <List spacing={4}>
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -74,19 +85,11 @@ export function AmendmentModal({ amendment, opened, onClose, audio }: AmendmentM
         </Section>
 
         <Section title="Examples">
-          <List spacing={4}>
-            {amendment.examples.map((example) => (
-              <List.Item key={example}>{example}</List.Item>
-            ))}
-          </List>
+          <Items items={amendment.examples} />
         </Section>
 
         <Section title="Key rights">
-          <List spacing={4}>
-            {amendment.keyRights.map((right) => (
-              <List.Item key={right}>{right}</List.Item>
-            ))}
-          </List>
+          <Items items={amendment.keyRights} />
         </Section>
 
         <Section title="Official source">

@@ -1,19 +1,12 @@
 import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { changeText } from '../../../core/laws/history';
-import { highlightParts, type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
+import { type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
+import { Highlighted } from '../../components/law/Highlighted';
 import { ListLoadError, ListSkeleton, NextPageError, PagedList, type PagedQueryProps } from '../../components/PagedList';
 import { openLawDetail } from '../../components/law/lawDetailState';
 import { AMENDED_PAGE_SIZE, type AmendedQuery } from './amendedSearch';
 import { pagerState } from './pager';
 import { formatCount } from './stats';
-
-function Highlighted({ text, ranges }: { text: string; ranges: TextSearchResult['highlights'] }) {
-  return (
-    <>
-      {highlightParts(text, ranges).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
-}
 
 /** "Amended Jan. 2, 2025 by Pub. L. 118-210" */
 export function amendedLine(result: Pick<TextSearchResult, 'lastAmended'>): string | null {

@@ -48,32 +48,45 @@ interface SentProps extends ActionsProps {
   email: string;
 }
 
+/** The card both confirmations stand in: an icon beside the heading that names the region. */
+function ConfirmationCard({ titleId, icon, title, children }: { titleId: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group gap="xs">
+          {icon}
+          <Title order={2} size="h3" id={titleId}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** "sent" (spec part 1 §2, §4): the ticket number, the time, who sent it, the admin notice. */
 export function HelpSent({ ticketNumber, timestamp, name, email, onBack, onAnother }: SentProps) {
   return (
-    <Paper withBorder radius="md" p="lg" role="region" aria-labelledby="help-sent-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <IconCircleCheck color="var(--mantine-color-green-8)" aria-hidden />
-          <Title order={2} size="h3" id="help-sent-title">
-            Message Sent
-          </Title>
-        </Group>
-        <Stack gap={4}>
-          <Detail label="Ticket Number">
-            <Text span ff="monospace" fw={700}>
-              {ticketNumber}
-            </Text>
-          </Detail>
-          <Detail label="Submitted">{formatTimestamp(timestamp)}</Detail>
-          <Detail label="From">{name}</Detail>
-        </Stack>
-        <Alert color="blue" variant="light" icon={<IconBell aria-hidden />}>
-          <Text size="sm">{adminNotifiedText(email)}</Text>
-        </Alert>
-        <Actions onBack={onBack} onAnother={onAnother} />
+    <ConfirmationCard
+      titleId="help-sent-title"
+      icon={<IconCircleCheck color="var(--mantine-color-green-8)" aria-hidden />}
+      title="Message Sent"
+    >
+      <Stack gap={4}>
+        <Detail label="Ticket Number">
+          <Text span ff="monospace" fw={700}>
+            {ticketNumber}
+          </Text>
+        </Detail>
+        <Detail label="Submitted">{formatTimestamp(timestamp)}</Detail>
+        <Detail label="From">{name}</Detail>
       </Stack>
-    </Paper>
+      <Alert color="blue" variant="light" icon={<IconBell aria-hidden />}>
+        <Text size="sm">{adminNotifiedText(email)}</Text>
+      </Alert>
+      <Actions onBack={onBack} onAnother={onAnother} />
+    </ConfirmationCard>
   );
 }
 
@@ -91,42 +104,36 @@ interface QueuedProps extends ActionsProps {
 /** Offline or server unreachable: the message is on the device and goes out by itself later. */
 export function HelpQueued({ subject, writtenAt, name, serverError, refused, onBack, onAnother }: QueuedProps) {
   return (
-    <Paper withBorder radius="md" p="lg" role="region" aria-labelledby="help-queued-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <IconClockHour4 color="var(--mantine-color-yellow-9)" aria-hidden />
-          <Title order={2} size="h3" id="help-queued-title">
-            {refused ? 'Message Not Sent' : 'Message Queued'}
-          </Title>
-        </Group>
-        {refused ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            <Text size="sm">
-              The server refused this message: {refused}. You can retry or discard it under "Your messages".
-            </Text>
-          </Alert>
-        ) : (
-          <Alert color="yellow" variant="light" role="status">
-            <Text size="sm" fw={600}>
-              {QUEUED_TEXT}
-            </Text>
-            {serverError && (
-              <Text size="sm" mt={4}>
-                The server could not take it just now ({serverError}); it will be tried again automatically.
-              </Text>
-            )}
+    <ConfirmationCard
+      titleId="help-queued-title"
+      icon={<IconClockHour4 color="var(--mantine-color-yellow-9)" aria-hidden />}
+      title={refused ? 'Message Not Sent' : 'Message Queued'}
+    >
+      {refused ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          <Text size="sm">The server refused this message: {refused}. You can retry or discard it under "Your messages".</Text>
+        </Alert>
+      ) : (
+        <Alert color="yellow" variant="light" role="status">
+          <Text size="sm" fw={600}>
+            {QUEUED_TEXT}
+          </Text>
+          {serverError && (
             <Text size="sm" mt={4}>
-              It is saved on this device. You will get your ticket number as soon as it is sent.
+              The server could not take it just now ({serverError}); it will be tried again automatically.
             </Text>
-          </Alert>
-        )}
-        <Stack gap={4}>
-          <Detail label="Subject">{subject}</Detail>
-          <Detail label="Written">{formatTimestamp(writtenAt)}</Detail>
-          <Detail label="From">{name}</Detail>
-        </Stack>
-        <Actions onBack={onBack} onAnother={onAnother} />
+          )}
+          <Text size="sm" mt={4}>
+            It is saved on this device. You will get your ticket number as soon as it is sent.
+          </Text>
+        </Alert>
+      )}
+      <Stack gap={4}>
+        <Detail label="Subject">{subject}</Detail>
+        <Detail label="Written">{formatTimestamp(writtenAt)}</Detail>
+        <Detail label="From">{name}</Detail>
       </Stack>
-    </Paper>
+      <Actions onBack={onBack} onAnother={onAnother} />
+    </ConfirmationCard>
   );
 }

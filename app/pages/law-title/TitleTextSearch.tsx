@@ -4,18 +4,11 @@ import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Text, TextInpu
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lawSectionPath } from '../../../core/laws/lawPaths';
-import { highlightParts, TEXT_SEARCH_QUERY_MAX, type HighlightRange } from '../../../core/schemas/textSearch';
+import { TEXT_SEARCH_QUERY_MAX } from '../../../core/schemas/textSearch';
+import { Highlighted } from '../../components/law/Highlighted';
 import { searchLawText } from '../../search/lawTextSearch';
 
 const LIMIT = 10;
-
-function Marked({ text, highlights }: { text: string; highlights: readonly HighlightRange[] }) {
-  return (
-    <>
-      {highlightParts(text, highlights).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
-}
 
 /** The section part of a record id, for its reader link ("usc-15-1692c" -> "1692c"). */
 function sectionOf(id: string, title: number): string {
@@ -86,10 +79,10 @@ export function TitleTextSearch({ title }: { title: number }) {
                   {reply.results.map((r) => (
                     <li key={r.id} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
                       <Anchor component={Link} to={lawSectionPath(title, sectionOf(r.id, title))} fw={600}>
-                        {r.citation} — <Marked text={r.title} highlights={r.titleHighlights} />
+                        {r.citation} — <Highlighted text={r.title} ranges={r.titleHighlights} />
                       </Anchor>
                       <Text size="sm">
-                        <Marked text={r.snippet} highlights={r.highlights} />
+                        <Highlighted text={r.snippet} ranges={r.highlights} />
                       </Text>
                     </li>
                   ))}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { z } from 'zod';
 import { authMessages, recoverSchema, userReplySchema } from '../../../core/schemas/auth';
 import { ApiError, apiRequest } from '../../api/client';
+import { NoticeThenHome } from '../../components/account/AuthCard';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { passwordToggle } from '../../components/passwordToggle';
 import { saveLastKnownUser } from '../../db/onDemand';
@@ -35,12 +36,9 @@ export function RecoverForm({ onCancel }: { onCancel: () => void }) {
 
   if (done) {
     return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {done}
-        </Alert>
-        <Button onClick={() => window.location.assign('/')}>Continue</Button>
-      </Stack>
+      <NoticeThenHome color="green" role="status">
+        {done}
+      </NoticeThenHome>
     );
   }
   return (

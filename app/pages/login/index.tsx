@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
 import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { AuthCard, AuthFormCard, NoticeThenHome } from '../../components/account/AuthCard';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
@@ -55,98 +54,74 @@ export default function LoginPage() {
   // The form's schemas load on its first use (loginForm.ts), then it is checked and sent.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadAuthSchemas().then(() => validateAndSend(), (failure: unknown) => setError(loginErrorMessage(failure)));
+    void loadAuthSchemas().then(
+      () => validateAndSend(),
+      (failure: unknown) => setError(loginErrorMessage(failure)),
+    );
   };
   const prepare = () => void loadAuthSchemas().catch(() => undefined);
+  // As on the sign-up form: required without the asterisk, still while busy, read-only until the app takes over.
+  const field = (name: keyof LoginCredentials) => ({
+    required: true,
+    withAsterisk: false,
+    disabled: busy,
+    readOnly: waiting,
+    ...form.getInputProps(name),
+  });
 
   if (notice) {
     return (
-      <Container size={440} py="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Stack gap="md">
-            <Alert color="yellow" variant="light" role="alert">
-              {notice}
-            </Alert>
-            <Button onClick={() => window.location.assign('/')}>Continue</Button>
-          </Stack>
-        </Paper>
-      </Container>
+      <AuthCard size={440}>
+        <NoticeThenHome color="yellow" role="alert">
+          {notice}
+        </NoticeThenHome>
+      </AuthCard>
     );
   }
   if (recovering) {
     return (
-      <Container size={440} py="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Suspense fallback={null}>
-            <RecoverForm onCancel={() => setRecovering(false)} />
-          </Suspense>
-        </Paper>
-      </Container>
+      <AuthCard size={440}>
+        <Suspense fallback={null}>
+          <RecoverForm onCancel={() => setRecovering(false)} />
+        </Suspense>
+      </AuthCard>
     );
   }
 
   return (
-    <Container size={440} py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              Log In
-            </Title>
-            <Text c="dimmed" size="sm">
-              Sign in to search federal law and keep your recent searches.
-            </Text>
-          </div>
-
-          <FormErrorAlert error={error} />
-
-          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
-          <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                withAsterisk={false}
-                disabled={busy}
-                readOnly={waiting}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                {...passwordToggle}
-                label="Password"
-                autoComplete="current-password"
-                required
-                withAsterisk={false}
-                disabled={busy}
-                readOnly={waiting}
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
-                {busy ? 'Logging in...' : 'Log In'}
-              </Button>
-              <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
-                Forgot your password? Use a recovery code
-              </Button>
-            </Stack>
-          </form>
-
-          <Text size="sm" ta="center">
-            Don't have an account?{' '}
-            <Anchor component={Link} to="/signup" underline="always">
-              Sign up for free
-            </Anchor>
-          </Text>
-          <Text size="xs" ta="center" c="dimmed">
-            By logging in you agree to our{' '}
-            <Anchor component={Link} to="/terms" size="xs" underline="always">
-              Terms of Service
-            </Anchor>
-            .
-          </Text>
+    <AuthFormCard
+      size={440}
+      title="Log In"
+      lead="Sign in to search federal law and keep your recent searches."
+      error={error}
+      switchPrompt="Don't have an account?"
+      switchTo="/signup"
+      switchLabel="Sign up for free"
+      termsLead="By logging in you agree to our"
+    >
+      {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+      <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="Password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
+            {busy ? 'Logging in...' : 'Log In'}
+          </Button>
+          <Button variant="subtle" size="sm" onClick={() => setRecovering(true)} disabled={busy}>
+            Forgot your password? Use a recovery code
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+    </AuthFormCard>
   );
 }

@@ -1,36 +1,18 @@
 import { useState } from 'react';
 import { formatISO } from 'date-fns';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toSignupPayload, userReplySchema, type SignupForm, type User } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { AuthCard, AuthFormCard } from '../../components/account/AuthCard';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
 import { useHydrated } from '../../prerender/useHydrated';
 import { SignupDisclaimer } from './SignupDisclaimer';
 import { RecoveryCodesList } from '../../components/account/RecoveryCodesList';
-import {
-  SIGNUP_FAILED,
-  fieldErrorsFromReply,
-  initialSignupValues,
-  signupErrorMessage,
-  validateSignup,
-} from './signupForm';
+import { SIGNUP_FAILED, fieldErrorsFromReply, initialSignupValues, signupErrorMessage, validateSignup } from './signupForm';
 
 /** The user's local date, yyyy-mm-dd: nobody is born tomorrow. */
 function today(): string {
@@ -86,91 +68,64 @@ export default function SignupPage() {
 
   if (saved) {
     return (
-      <Container size={640} py="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              Save your recovery codes
-            </Title>
-            <RecoveryCodesList codes={saved.codes} email={saved.user.email} />
-            <Button onClick={() => void finish(saved.user)}>I have saved my recovery codes</Button>
-          </Stack>
-        </Paper>
-      </Container>
+      <AuthCard size={640}>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            Save your recovery codes
+          </Title>
+          <RecoveryCodesList codes={saved.codes} email={saved.user.email} />
+          <Button onClick={() => void finish(saved.user)}>I have saved my recovery codes</Button>
+        </Stack>
+      </AuthCard>
     );
   }
 
   return (
-    <Container size={640} py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              Create Account
-            </Title>
-            <Text c="dimmed" size="sm">
-              Free access to plain-English federal law. We never charge for legal information.
-            </Text>
-          </div>
+    <AuthFormCard
+      size={640}
+      title="Create Account"
+      lead="Free access to plain-English federal law. We never charge for legal information."
+      error={error}
+      switchPrompt="Already have an account?"
+      switchTo="/login"
+      switchLabel="Log in"
+      termsLead="Read our"
+    >
+      {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
+      <form onSubmit={submit} method="post" noValidate>
+        <Stack gap="sm">
+          <Text size="sm">All fields are required.</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Username" autoComplete="username" {...field('username')} />
+            <TextInput label="Full Legal Name" autoComplete="name" {...field('fullLegalName')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextInput label="Phone Number" type="tel" autoComplete="tel-national" placeholder="123-456-7890" {...field('phoneNumber')} />
+            <TextInput
+              label="Date of Birth"
+              type="date"
+              autoComplete="bday"
+              max={waiting ? undefined : today()}
+              {...field('dateOfBirth')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <PasswordInput {...passwordToggle} label="Password" autoComplete="new-password" {...field('password')} />
+            <PasswordInput {...passwordToggle} label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+          </SimpleGrid>
 
-          <FormErrorAlert error={error} />
+          <SignupDisclaimer />
 
-          {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
-          <form onSubmit={submit} method="post" noValidate>
-            <Stack gap="sm">
-              <Text size="sm">All fields are required.</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Username" autoComplete="username" {...field('username')} />
-                <TextInput label="Full Legal Name" autoComplete="name" {...field('fullLegalName')} />
-                <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-                <TextInput
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel-national"
-                  placeholder="123-456-7890"
-                  {...field('phoneNumber')}
-                />
-                <TextInput label="Date of Birth" type="date" autoComplete="bday" max={waiting ? undefined : today()} {...field('dateOfBirth')} />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <PasswordInput {...passwordToggle} label="Password" autoComplete="new-password" {...field('password')} />
-                <PasswordInput
-                  {...passwordToggle}
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  {...field('confirmPassword')}
-                />
-              </SimpleGrid>
+          <Checkbox
+            label="I understand and accept the legal disclaimer"
+            disabled={busy}
+            {...form.getInputProps('disclaimerAccepted', { type: 'checkbox' })}
+          />
 
-              <SignupDisclaimer />
-
-              <Checkbox
-                label="I understand and accept the legal disclaimer"
-                disabled={busy}
-                {...form.getInputProps('disclaimerAccepted', { type: 'checkbox' })}
-              />
-
-              <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
-                {busy ? 'Creating account...' : 'Create Account'}
-              </Button>
-            </Stack>
-          </form>
-
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/login" underline="always">
-              Log in
-            </Anchor>
-          </Text>
-          <Text size="xs" ta="center" c="dimmed">
-            Read our{' '}
-            <Anchor component={Link} to="/terms" size="xs" underline="always">
-              Terms of Service
-            </Anchor>
-            .
-          </Text>
+          <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+    </AuthFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconRobot, IconUser } from '@tabler/icons-react';
 import type { BattleState } from '../../../core/quiz/battle';
@@ -9,20 +9,27 @@ import { QuestionBadges } from '../../components/quiz/QuestionBadges';
 import { TypingIndicator } from '../../chat/TypingIndicator';
 import { AnswerOptions } from '../../components/quiz/AnswerOptions';
 
+/** One player's column of the scoreboard: who, and the score (read out as "Your score: 3"). */
+function PlayerScore({ icon, name, label, score }: { icon: ReactNode; name: string; label: string; score: number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Group gap={4}>
+        {icon}
+        <Text fw={600}>{name}</Text>
+      </Group>
+      <Text fw={900} size="xl" aria-label={`${label}: ${score}`}>
+        {score}
+      </Text>
+    </Stack>
+  );
+}
+
 const Scoreboard = forwardRef<HTMLDivElement, { state: BattleState }>(function Scoreboard({ state }, ref) {
   const low = state.timeLeft <= 3;
   return (
     <Paper ref={ref} withBorder p="md" radius="md" aria-label="Scoreboard" style={{ scrollMarginTop: 8 }}>
       <SimpleGrid cols={3} spacing="sm">
-        <Stack gap={0} align="center">
-          <Group gap={4}>
-            <IconUser size={18} aria-hidden />
-            <Text fw={600}>You</Text>
-          </Group>
-          <Text fw={900} size="xl" aria-label={`Your score: ${state.userScore}`}>
-            {state.userScore}
-          </Text>
-        </Stack>
+        <PlayerScore icon={<IconUser size={18} aria-hidden />} name="You" label="Your score" score={state.userScore} />
         <Stack gap={4} align="center">
           <Text size="sm" fw={600}>
             Question {state.currentQuestion + 1} / {state.questions.length}
@@ -32,15 +39,7 @@ const Scoreboard = forwardRef<HTMLDivElement, { state: BattleState }>(function S
           </Text>
           <Progress value={(state.timeLeft / BATTLE_QUESTION_SECONDS) * 100} color={low ? 'red' : 'navy'} w="100%" aria-label="Time left" />
         </Stack>
-        <Stack gap={0} align="center">
-          <Group gap={4}>
-            <IconRobot size={18} aria-hidden />
-            <Text fw={600}>AI</Text>
-          </Group>
-          <Text fw={900} size="xl" aria-label={`AI score: ${state.aiScore}`}>
-            {state.aiScore}
-          </Text>
-        </Stack>
+        <PlayerScore icon={<IconRobot size={18} aria-hidden />} name="AI" label="AI score" score={state.aiScore} />
       </SimpleGrid>
     </Paper>
   );

@@ -7,6 +7,17 @@ import { ModeLinks } from '../../components/quiz/ModeLinks';
 const ICONS = { user: IconTrophy, ai: IconMoodSad, draw: IconScale } as const;
 const COLORS = { user: 'var(--mantine-color-green-8)', ai: 'var(--mantine-color-red-8)', draw: 'var(--mantine-color-navy-8)' } as const;
 
+function Score({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={600}>{label}</Text>
+      <Text fw={900} size="xl">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Phase 3: Victory!, Defeated! or Draw!, both scores, New Battle and Back to Home. */
 export function BattleResults({ state, onNewBattle }: { state: BattleState; onNewBattle(): void }) {
   if (!state.winner) return null;
@@ -23,18 +34,8 @@ export function BattleResults({ state, onNewBattle }: { state: BattleState; onNe
           {message}
         </Text>
         <SimpleGrid cols={2} w="100%" maw={420}>
-          <Stack gap={0} align="center">
-            <Text fw={600}>Your Score</Text>
-            <Text fw={900} size="xl">
-              {state.userScore}
-            </Text>
-          </Stack>
-          <Stack gap={0} align="center">
-            <Text fw={600}>AI Score</Text>
-            <Text fw={900} size="xl">
-              {state.aiScore}
-            </Text>
-          </Stack>
+          <Score label="Your Score" value={state.userScore} />
+          <Score label="AI Score" value={state.aiScore} />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           Out of {state.questions.length} questions.

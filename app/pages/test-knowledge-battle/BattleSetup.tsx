@@ -1,12 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconSwords } from '@tabler/icons-react';
 import { BATTLE_DEFAULT_QUESTION_COUNT, BATTLE_QUESTION_COUNTS, type BattleQuestionCount } from '../../../core/quiz/constants';
-import { BATTLE_COUNT_LABELS, BATTLE_DIFFICULTY_AI_LABELS, BATTLE_TEXTS, DIFFICULTY_LABELS, QUIZ_CATEGORY_LABELS } from '../../../core/quiz/texts';
+import {
+  BATTLE_COUNT_LABELS,
+  BATTLE_DIFFICULTY_AI_LABELS,
+  BATTLE_TEXTS,
+  DIFFICULTY_LABELS,
+  QUIZ_CATEGORY_LABELS,
+} from '../../../core/quiz/texts';
 import { DIFFICULTIES, QUIZ_CATEGORIES, TOPIC_MAX, type Difficulty, type QuizCategory } from '../../../core/schemas/quiz';
+import { TopicModeControl, type TopicMode } from '../../components/quiz/TopicModeControl';
 
 export interface BattleSetupChoice {
-  mode: 'preset' | 'custom';
+  mode: TopicMode;
   category: QuizCategory;
   topic: string;
   difficulty: Difficulty;
@@ -31,7 +38,7 @@ interface BattleSetupProps {
 /** Phase 1: preset categories or a custom topic, difficulty (the AI's accuracy) and question count. */
 export function BattleSetup({ loading, notice, onStart }: BattleSetupProps) {
   // Spec part 2 §5 defaults: category all, difficulty medium, 10 questions.
-  const [mode, setMode] = useState<'preset' | 'custom'>('preset');
+  const [mode, setMode] = useState<TopicMode>('preset');
   const [category, setCategory] = useState<QuizCategory>('all');
   const [topic, setTopic] = useState('');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
@@ -47,16 +54,7 @@ export function BattleSetup({ loading, notice, onStart }: BattleSetupProps) {
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} aria-label="Set up your battle">
       <Stack gap="lg">
         <Title order={2}>Choose Your Battle</Title>
-        <SegmentedControl
-          value={mode}
-          onChange={(value) => setMode(value as 'preset' | 'custom')}
-          data={[
-            { value: 'preset', label: 'Preset Categories' },
-            { value: 'custom', label: 'Custom Topic' },
-          ]}
-          aria-label="Kind of battle"
-          fullWidth
-        />
+        <TopicModeControl value={mode} onChange={setMode} label="Kind of battle" />
         {mode === 'preset' ? (
           <Radio.Group label="Category" value={category} onChange={(value) => setCategory(value as QuizCategory)}>
             <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
@@ -68,7 +66,13 @@ export function BattleSetup({ loading, notice, onStart }: BattleSetupProps) {
             </SimpleGrid>
           </Radio.Group>
         ) : (
-          <TextInput label="Custom Topic" placeholder={BATTLE_TEXTS.customTopicPlaceholder} value={topic} onChange={(event) => setTopic(event.currentTarget.value)} maxLength={TOPIC_MAX} />
+          <TextInput
+            label="Custom Topic"
+            placeholder={BATTLE_TEXTS.customTopicPlaceholder}
+            value={topic}
+            onChange={(event) => setTopic(event.currentTarget.value)}
+            maxLength={TOPIC_MAX}
+          />
         )}
 
         <Radio.Group label="Difficulty" value={difficulty} onChange={(value) => setDifficulty(value as Difficulty)}>

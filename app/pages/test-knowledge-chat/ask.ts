@@ -4,9 +4,8 @@
  * saying that it is offline. With no saved library, an error that says what to do.
  */
 import type { TutorChatResponse } from '../../../core/schemas/quiz';
-import { NetworkError } from '../../api/client';
 import { askTutor } from '../../components/quiz/quizApi';
-import { answerFromSavedLibrary, hasSavedLibrary, knownOffline } from '../../search/offline';
+import { answerFromSavedLibrary, answerOnlineOrOffline, hasSavedLibrary, knownOffline } from '../../search/offline';
 
 export const TUTOR_OFFLINE_NOTICE = 'You’re offline: the tutor answered from the law library saved on this device.';
 
@@ -36,14 +35,13 @@ const defaultDeps: TutorDeps = {
 };
 
 export async function askTutorAnywhere(question: string, deps: TutorDeps = defaultDeps): Promise<TutorChatResponse> {
-  if (!deps.knownOffline()) {
-    try {
-      return await deps.askServer(question);
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-  }
-  if (!(await deps.hasSavedLibrary())) throw new TutorUnavailableError(deps.knownOffline() ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable);
-  const answer = await deps.answerOffline(question);
-  return { response: answer.response, engine: 'offline', notice: answer.notice && answer.notice !== TUTOR_OFFLINE_NOTICE ? `${TUTOR_OFFLINE_NOTICE} ${answer.notice}` : TUTOR_OFFLINE_NOTICE };
+  return answerOnlineOrOffline(
+    deps.knownOffline(),
+    () => deps.askServer(question),
+    async () => {
+      if (!(await deps.hasSavedLibrary())) throw new TutorUnavailableError(deps.knownOffline() ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable);
+      const answer = await deps.answerOffline(question);
+      return { response: answer.response, engine: 'offline', notice: answer.notice && answer.notice !== TUTOR_OFFLINE_NOTICE ? `${TUTOR_OFFLINE_NOTICE} ${answer.notice}` : TUTOR_OFFLINE_NOTICE };
+    },
+  );
 }

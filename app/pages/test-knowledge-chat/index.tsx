@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconSend } from '@tabler/icons-react';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
@@ -11,12 +11,19 @@ import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { AnswerView } from '../../components/answer/AnswerView';
 import { engineLabel } from '../../components/answerEngine';
 import { useTypewriter } from '../../components/answer/useTypewriter';
-import { canSend, greetingMessage, SUGGESTED_QUESTIONS, typingStepMs, withError, withQuestion, withReply, type TutorMessage } from './chatState';
-import { submitOnEnter } from '../../components/submitOnEnter';
-import { overLimitMessage } from '../../components/postLength';
+import {
+  canSend,
+  greetingMessage,
+  SUGGESTED_QUESTIONS,
+  typingStepMs,
+  withError,
+  withQuestion,
+  withReply,
+  type TutorMessage,
+} from './chatState';
 import { prefersReducedMotion } from '../../chat/reducedMotion';
 import { TypingIndicator } from '../../chat/TypingIndicator';
-import { QuestionBox } from '../../chat/QuestionBox';
+import { QuestionForm } from '../../chat/QuestionForm';
 import { ChatAuthor } from '../../chat/ChatAuthor';
 
 const TITLE = routeFor('/test-knowledge-chat')!.title;
@@ -73,11 +80,7 @@ function MessageView({ message }: { message: TutorMessage }) {
   return (
     <Paper component="article" aria-label="Tutor" aria-busy={message.isTyping} withBorder p="md" radius="lg" maw="95%">
       <ChatAuthor name="Legal Tutor" mb="xs" />
-      {message.isTyping ? (
-        <TypingIndicator py="xs">Tutor is typing...</TypingIndicator>
-      ) : (
-        <TutorReply message={message} />
-      )}
+      {message.isTyping ? <TypingIndicator py="xs">Tutor is typing...</TypingIndicator> : <TutorReply message={message} />}
     </Paper>
   );
 }
@@ -89,7 +92,6 @@ export default function KnowledgeChatPage() {
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const counter = useRef(0);
 
@@ -118,18 +120,13 @@ export default function KnowledgeChatPage() {
       setMessages((current) => withReply(current, ids.reply, reply, new Date()));
     } catch (error) {
       console.warn('The tutor could not answer', error);
-      setMessages((current) => withError(current, ids.reply, new Date(), error instanceof TutorUnavailableError ? error.message : undefined));
+      setMessages((current) =>
+        withError(current, ids.reply, new Date(), error instanceof TutorUnavailableError ? error.message : undefined),
+      );
     } finally {
       setPending(false);
     }
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-
-  const onKeyDown = submitOnEnter(form);
 
   const suggest = (question: string) => {
     setInput(question);
@@ -139,7 +136,11 @@ export default function KnowledgeChatPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <ModeHeader title={TITLE} lead="Ask questions and learn how federal law works, with the official sources." links={['home', 'quiz']} />
+        <ModeHeader
+          title={TITLE}
+          lead="Ask questions and learn how federal law works, with the official sources."
+          links={['home', 'quiz']}
+        />
         <Disclaimer />
 
         <Stack gap="md" role="log" aria-live="polite" aria-label="Conversation">
@@ -149,25 +150,21 @@ export default function KnowledgeChatPage() {
           <div ref={bottom} />
         </Stack>
 
-        <form ref={form} onSubmit={submit} aria-label="Ask the tutor">
-          <QuestionBox
-            inputRef={inputRef}
-            label="Your question"
-            enterDoes="send"
-            max={CHAT_QUESTION_MAX}
-            error={overLimitMessage(input.length, CHAT_QUESTION_MAX)}
-            placeholder="Ask a question about federal law..."
-            value={input}
-            onValue={setInput}
-            onKeyDown={onKeyDown}
-            disabled={pending}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" disabled={!canSend(input, pending)} leftSection={<IconSend size={16} aria-hidden />}>
-              Send
-            </Button>
-          </Group>
-        </form>
+        <QuestionForm
+          name="Ask the tutor"
+          onSend={() => void send()}
+          inputRef={inputRef}
+          label="Your question"
+          enterDoes="send"
+          max={CHAT_QUESTION_MAX}
+          placeholder="Ask a question about federal law..."
+          value={input}
+          onValue={setInput}
+          disabled={pending}
+          submitDisabled={!canSend(input, pending)}
+          submitIcon={<IconSend size={16} aria-hidden />}
+          submitLabel="Send"
+        />
 
         <Paper withBorder p="md" radius="md">
           <Group gap={6} mb="sm">
@@ -179,7 +176,12 @@ export default function KnowledgeChatPage() {
           <Stack gap="xs" component="ul" className="plain-list">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
-                <UnstyledButton onClick={() => suggest(question)} className="suggested-question" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', width: '100%' }}>
+                <UnstyledButton
+                  onClick={() => suggest(question)}
+                  className="suggested-question"
+                  p="xs"
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', width: '100%' }}
+                >
                   <Text size="sm" c="navy.8" fw={600}>
                     {question}
                   </Text>

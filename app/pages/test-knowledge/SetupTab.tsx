@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { CUSTOM_QUIZ_DEFAULT_COUNT, CUSTOM_QUIZ_QUESTION_COUNTS } from '../../../core/quiz/constants';
 import { BATTLE_TEXTS, DIFFICULTY_LABELS, QUIZ_CATEGORY_LABELS } from '../../../core/quiz/texts';
 import { DIFFICULTY_LEVELS, QUIZ_CATEGORIES, TOPIC_MAX, type DifficultyLevel, type QuizCategory } from '../../../core/schemas/quiz';
-
-type Mode = 'preset' | 'custom';
+import { TopicModeControl, type TopicMode } from '../../components/quiz/TopicModeControl';
 
 export interface PresetChoice {
   category: QuizCategory;
@@ -28,7 +27,7 @@ interface SetupTabProps {
 
 /** Setup Test: a preset category and difficulty, or a custom topic with a question count. */
 export function SetupTab({ loading, notice, onStartPreset, onCreateCustom }: SetupTabProps) {
-  const [mode, setMode] = useState<Mode>('preset');
+  const [mode, setMode] = useState<TopicMode>('preset');
   const [category, setCategory] = useState<QuizCategory>('all');
   const [difficulty, setDifficulty] = useState<DifficultyLevel>('all');
   const [topic, setTopic] = useState('');
@@ -46,16 +45,7 @@ export function SetupTab({ loading, notice, onStartPreset, onCreateCustom }: Set
   return (
     <form onSubmit={submit} aria-label="Set up your test">
       <Stack gap="lg">
-        <SegmentedControl
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          data={[
-            { value: 'preset', label: 'Preset Categories' },
-            { value: 'custom', label: 'Custom Topic' },
-          ]}
-          aria-label="Kind of test"
-          fullWidth
-        />
+        <TopicModeControl value={mode} onChange={setMode} label="Kind of test" />
 
         {mode === 'preset' ? (
           <Radio.Group label="Category" value={category} onChange={(value) => setCategory(value as QuizCategory)}>

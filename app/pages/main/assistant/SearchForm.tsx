@@ -1,12 +1,10 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { Button, Group} from '@mantine/core';
+import { useEffect, useRef, type RefObject } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { SEARCH_QUERY_MAX } from '../../../../core/schemas/legal';
 import { assistantState, setQuery } from '../../../state/assistant';
-import { submitOnEnter } from '../../../components/submitOnEnter';
 import { overLimitMessage } from '../../../components/postLength';
-import { QuestionBox } from '../../../chat/QuestionBox';
+import { QuestionForm } from '../../../chat/QuestionForm';
 
 interface SearchFormProps {
   pending: boolean;
@@ -22,7 +20,6 @@ interface SearchFormProps {
  */
 export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
   const { query } = useSnapshot(assistantState);
-  const form = useRef<HTMLFormElement>(null);
   const blank = query.trim() === '';
   // Long posts are welcome; one over the limit is refused with a message, never cut.
   const tooLong = overLimitMessage(query.length, SEARCH_QUERY_MAX);
@@ -39,32 +36,23 @@ export function SearchForm({ pending, onSearch, inputRef }: SearchFormProps) {
     wasPending.current = pending;
   }, [pending, inputRef]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blank && !pending && !tooLong) onSearch(query);
-  };
-
-  const onKeyDown = submitOnEnter(form);
-
   return (
-    <form ref={form} onSubmit={submit} aria-label="Ask a legal question">
-      <QuestionBox
-        inputRef={inputRef}
-        label="Your question about federal law"
-        enterDoes="search"
-        max={SEARCH_QUERY_MAX}
-        error={tooLong}
-        placeholder="e.g. Can my landlord keep my security deposit?"
-        value={query}
-        onValue={setQuery}
-        onKeyDown={onKeyDown}
-        disabled={pending}
-      />
-      <Group justify="flex-end" mt="sm">
-        <Button type="submit" disabled={blank || pending || !!tooLong} leftSection={<IconSearch size={16} aria-hidden />}>
-          {pending ? 'Searching...' : 'Search'}
-        </Button>
-      </Group>
-    </form>
+    <QuestionForm
+      name="Ask a legal question"
+      onSend={() => {
+        if (!blank && !pending && !tooLong) onSearch(query);
+      }}
+      inputRef={inputRef}
+      label="Your question about federal law"
+      enterDoes="search"
+      max={SEARCH_QUERY_MAX}
+      placeholder="e.g. Can my landlord keep my security deposit?"
+      value={query}
+      onValue={setQuery}
+      disabled={pending}
+      submitDisabled={blank || pending || !!tooLong}
+      submitIcon={<IconSearch size={16} aria-hidden />}
+      submitLabel={pending ? 'Searching...' : 'Search'}
+    />
   );
 }

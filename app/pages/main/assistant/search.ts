@@ -10,7 +10,7 @@ import { NetworkError } from '../../../api/client';
 import { openEventStream, readEventStream } from '../../../api/eventStream';
 import { pwaState } from '../../../pwa/pwaState';
 import { LibraryWorkerError } from '../../../search/client';
-import { answerFromSavedLibrary, likelyHasSavedLibrary } from '../../../search/offline';
+import { answerFromSavedLibrary, answerOnlineOrOffline, likelyHasSavedLibrary } from '../../../search/offline';
 import { authState } from '../../../state/auth';
 import { loadYourState, yourState } from '../../../state/yourState';
 import { recordOfflineSearch } from './recentSearches';
@@ -116,21 +116,19 @@ export async function searchWithFallback(
   onText: OnAnswerText = () => undefined,
   onAnswer: (answer: SearchResponse) => void = () => undefined,
 ): Promise<SearchResponse> {
-  const offline = deps.knownOffline();
-  if (!offline) {
-    try {
-      return await deps.askServer(query, onText);
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-  }
-  if (!(await deps.hasSavedLibrary())) throw new NoSavedLibraryError(deps.knownOffline());
-  const answer = await deps.answerOffline(query);
-  // Shown now: keeping the search for Recent Searches (two IndexedDB writes) need not delay it.
-  onAnswer(answer);
-  // Queuing is best effort: a full IndexedDB must not take the answer away.
-  await deps.recordOffline(query).catch((error: unknown) => console.warn('The offline search could not be queued', error));
-  return answer;
+  return answerOnlineOrOffline(
+    deps.knownOffline(),
+    () => deps.askServer(query, onText),
+    async () => {
+      if (!(await deps.hasSavedLibrary())) throw new NoSavedLibraryError(deps.knownOffline());
+      const answer = await deps.answerOffline(query);
+      // Shown now: keeping the search for Recent Searches (two IndexedDB writes) need not delay it.
+      onAnswer(answer);
+      // Queuing is best effort: a full IndexedDB must not take the answer away.
+      await deps.recordOffline(query).catch((error: unknown) => console.warn('The offline search could not be queued', error));
+      return answer;
+    },
+  );
 }
 
 /**

@@ -84,20 +84,13 @@ export function NewsItemCard({ item, now, audioStatus, onToggleAudio, newForYou 
               <Badge color={categoryColors[item.category]} variant="light">
                 {categoryLabels[item.category]}
               </Badge>
-              {item.billNumber && (
-                <Badge variant="default">
-                  {item.billNumber}
-                </Badge>
-              )}
-              {item.chamber && (
-                <Badge variant="default">
-                  {chamberLabels[item.chamber]}
-                </Badge>
-              )}
-              {metadata.documentType && (
-                <Badge variant="default">
-                  {metadata.documentType}
-                </Badge>
+              {[item.billNumber, item.chamber && chamberLabels[item.chamber], metadata.documentType].map(
+                (label, i) =>
+                  label && (
+                    <Badge key={i} variant="default">
+                      {label}
+                    </Badge>
+                  ),
               )}
               {metadata.significant && (
                 <Badge color="red.9" variant="light">
