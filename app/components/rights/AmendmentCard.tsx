@@ -6,7 +6,7 @@ import { ordinal, type Amendment } from '../../../core/schemas/amendmentNames';
 export const AmendmentCard = memo(function AmendmentCard({ amendment, headingOrder, onOpen }: { amendment: Amendment; headingOrder: 2 | 3; onOpen: (number: number) => void }) {
   const name = `${ordinal(amendment.number)} Amendment`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" h="100%">
+    <Card withBorder radius="md" padding="md" component="article" h="100%" className="amendment-card">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={headingOrder} size="h4">
