@@ -19,6 +19,17 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').replace(/\.—/g, ' '
 
 beforeAll(() => void getCorpusIndex(), 120_000);
 
+/** The built-in answer to a question, as the server composes it: its lead and its first quotation. */
+async function builtInAnswer(question: string) {
+  const hits = searchLibrary(question, { limit: 10 });
+  const passageFor = await passageFinder(question, hits, lawText);
+  const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
+  const blocks = parseAnswer(reply.response);
+  const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
+  const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+  return { lead, first, text: reply.response };
+}
+
 describe('guides quote the subsection their summary rests on', { timeout: 120_000 }, () => {
   const recorded = allGuides.filter((g) => g.passage);
 
@@ -58,12 +69,7 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     ['a debt collector keeps calling me at work even though my boss does not allow personal calls', '15 U.S.C. § 1692c(a)(3)'],
     ['a debt collector calls me at 6 in the morning and late at night', '15 U.S.C. § 1692c(a)(1)'],
   ])('%s → %s in the lead and the first quotation', async (question, citation) => {
-    const hits = searchLibrary(question, { limit: 10 });
-    const passageFor = await passageFinder(question, hits, lawText);
-    const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
-    const blocks = parseAnswer(reply.response);
-    const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
-    const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+    const { lead, first } = await builtInAnswer(question);
     expect(first?.quote?.citation).toBe(citation);
     expect(lead).toContain(`(${citation}).`);
   });
@@ -73,15 +79,10 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     ['my boss left my christmas bonus out of my regular rate when he paid overtime', '29 U.S.C. § 207(e)(1)'],
     ['does my employer have to count my vacation pay and travel expenses in my overtime regular rate', '29 U.S.C. § 207(e)(2)'],
   ])('%s → the exclusion is quoted from %s and cited after the sentence that says it', async (question, citation) => {
-    const hits = searchLibrary(question, { limit: 10 });
-    const passageFor = await passageFinder(question, hits, lawText);
-    const reply = composeAnswer(question, hits, { engine: 'built-in', passageFor, sectionLaws: findLawsBySection });
-    const blocks = parseAnswer(reply.response);
-    const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
-    const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote);
+    const { lead, first, text } = await builtInAnswer(question);
     expect(first?.quote?.citation).toBe(citation);
     expect(lead).toMatch(new RegExp(`except items the law lists in 29 U\\.S\\.C\\. § 207\\(e\\), such as gifts[^.]*bonuses \\(${citation.replace(/[.()§]/g, '\\$&')}\\)\\.`));
     expect(lead).toMatch(/every extra hour\. /);
-    expect(reply.response).not.toContain('207(q)');
+    expect(text).not.toContain('207(q)');
   });
 });
