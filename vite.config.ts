@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,6 +11,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { withLoadingScreen, withPreloadedStyles } from './app/pwa/loadingScreenHtml';
 import { screenPreloadsPlugin } from './scripts/screenPreloads';
 import { prerenderInto } from './scripts/prerender';
+import { writeCompressedCopies } from './scripts/compressedCopies';
 import { mantineStableIds } from './scripts/mantineStableIds';
 
 /**
@@ -33,9 +33,7 @@ function compressServiceWorker(): Plugin {
         for (const name of ['sw.js', 'manifest.webmanifest']) {
           const file = path.join(outDir, name);
           if (!existsSync(file)) continue;
-          const bytes = await readFile(file);
-          await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          await writeCompressedCopies(file, await readFile(file));
         }
       },
     },

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { writeCompressedCopies } from './compressedCopies';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BRAND } from '../core/brand';
@@ -65,8 +65,7 @@ async function writeStarter(outDir: string, appRoot: string): Promise<string> {
 async function writeCompressed(file: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes);
-  await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  await writeCompressedCopies(file, bytes);
 }
 
 /** The app's renderPage, loaded through Vite's SSR loader (it transforms the app's TSX as the build does). */
