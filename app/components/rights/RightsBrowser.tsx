@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ALL_CATEGORIES, amendmentTitle, type AmendmentFilter } from '../../../core/schemas/amendmentNames';
 import { Disclaimer } from '../Disclaimer';
@@ -8,12 +8,13 @@ import { PartBoundary } from '../loadFailure/PartBoundary';
 import { AmendmentCard } from './AmendmentCard';
 import { CategoryFilter } from './CategoryFilter';
 import { countText, filterAmendments } from './filter';
-import { afterFirstScreen } from '../../pwa/firstScreen';
 import { useAmendments } from './useAmendments';
 import { useRightsAudio } from './useRightsAudio';
 
 // The detail modal (its audio, saving and verification) is not part of the first screen: it loads
-// once the screen is up and the page idle, or on the first open if that comes sooner (issue 18).
+// when the user first points at, touches or tabs into the browser, or on the first open. Loading
+// it as soon as the page was idle ran its files (zod and the schemas with it) in one task of
+// ~0.7 s at 4x CPU while a phone's first screen was still settling (docs/lighthouse.md).
 // Offline before that (a first visit, no service worker yet), a card opens a dialog that says
 // so, with "Try again"; the file is imported anew then, or on the next card opened.
 const AmendmentModal = lazyWithRetry(() => import('./AmendmentModal'), { pick: (m) => m.AmendmentModal });
@@ -28,18 +29,20 @@ export const RIGHTS_INTRO =
  * Read from IndexedDB (the app's own copy until it answers), so it works offline.
  */
 export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
-  const amendments = useAmendments();
+  // Set on the first sign the user is about to use the browser; until then nothing but the cards runs.
+  const [engaged, setEngaged] = useState(false);
+  const amendments = useAmendments(engaged);
   const [filter, setFilter] = useState<AmendmentFilter>(ALL_CATEGORIES);
   const [selected, setSelected] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   // Each opening is a new attempt at showing the detail (after a failure to download it).
   const [openings, setOpenings] = useState(0);
   const audio = useRightsAudio();
-  useEffect(() => {
-    void afterFirstScreen()
-      .then(AmendmentModal.preload)
-      .catch(() => undefined);
-  }, []);
+  const engage = useCallback(() => {
+    if (engaged) return;
+    setEngaged(true);
+    void AmendmentModal.preload().catch(() => undefined);
+  }, [engaged]);
 
   const open = useCallback((number: number) => {
     setSelected(number);
@@ -56,7 +59,7 @@ export function RightsBrowser({ headingOrder }: { headingOrder: 1 | 2 }) {
   const amendment = amendments.find((a) => a.number === selected) ?? null;
 
   return (
-    <Stack gap="md" py="lg">
+    <Stack gap="md" py="lg" onPointerOver={engage} onFocus={engage} onTouchStart={engage}>
       <Title order={headingOrder}>{RIGHTS_HEADING}</Title>
       <Disclaimer />
       <Text>{RIGHTS_INTRO}</Text>

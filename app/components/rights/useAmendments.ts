@@ -1,9 +1,10 @@
 /**
  * The amendments the Know Your Rights browser shows: the app's own copy at once, then the copy
- * stored on the device (app/db/amendments.ts), which is seeded from it. The device store (Dexie)
- * is loaded only once the first screen is up and the page idle (issue 18), so a first visit
- * downloads and runs the screen without it; and a stored copy that says the same as the one shown
- * changes nothing (it used to redraw the 17 cards twice, after the seeding and the live query).
+ * stored on the device (app/db/amendments.ts), which is seeded from it. The device store (Dexie,
+ * zod and the schemas) is loaded only once the user engages with the browser (`engaged`), so a
+ * first visit downloads and runs the screen without it; and a stored copy that says the same as
+ * the one shown changes nothing (it used to redraw the 17 cards twice, after the seeding and the
+ * live query).
  */
 import { useEffect, useState } from 'react';
 import { amendments as appCopy } from '../../../core/data/amendments';
@@ -39,9 +40,10 @@ export function followAmendmentsToShow(watch: Watch, onShown: (shown: readonly A
   });
 }
 
-export function useAmendments(): readonly Amendment[] {
+export function useAmendments(engaged: boolean): readonly Amendment[] {
   const [shown, setShown] = useState<readonly Amendment[]>(appCopy);
   useEffect(() => {
+    if (!engaged) return;
     let live = true;
     let stop: (() => void) | undefined;
     void afterFirstScreen()
@@ -62,6 +64,6 @@ export function useAmendments(): readonly Amendment[] {
       live = false;
       stop?.();
     };
-  }, []);
+  }, [engaged]);
   return shown;
 }
