@@ -612,7 +612,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1639f' },
     passage: { at: '(a)', words: 'In connection with a consumer credit transaction secured by a consumer’s principal dwelling', also: ['(b)'] },
     summary:
-      "Your mortgage servicer must credit your payment to your loan as of the day it receives it, unless a delay causes you no charge and no negative credit reporting. If you pay in a way that does not follow the servicer's written instructions but it accepts the payment anyway, it must credit it within 5 days.",
+      "Your mortgage servicer must credit your payment to your loan as of the day it receives it, unless a delay causes you no charge and no negative credit reporting. If you pay in a way that does not follow the servicer's written instructions but it accepts the payment anyway, it must credit it as of 5 days after receiving it.",
     category: 'mortgages',
     subcategory: 'Mortgage servicing',
     penalties: TILA_MORTGAGE_REMEDIES,
