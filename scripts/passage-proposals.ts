@@ -60,12 +60,16 @@ if (process.argv.includes('--unrecorded')) {
     ['rights-health-benefits.ts', rightsHealthBenefitsGuides],
   ];
   let count = 0;
+  let undivided = 0;
   for (const [file, guides] of files) {
     for (const guide of guides) {
       if (guide.passage) continue;
       const section = await lawText.section(guide.usc.title, guide.usc.section);
       const levels = section?.levels ?? [];
-      if (!levels.length) continue;
+      if (!levels.length) {
+        undivided += 1;
+        continue;
+      }
       count += 1;
       console.log(`\n## ${file} ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] ${section!.heading}\nTITLE: ${guide.title}\nSUMMARY: ${guide.summary}\nPROPOSALS:`);
       console.log(proposals(guide, levels).join('\n'));
@@ -73,7 +77,7 @@ if (process.argv.includes('--unrecorded')) {
       for (const l of levels) if (l.depth <= maxDepth) console.log(`${'  '.repeat(l.depth)}${l.path} ${l.heading ? `[${l.heading}] ` : ''}${flat(l.text).slice(0, 140)}`);
     }
   }
-  console.log(`\nguides without a recorded passage whose section is divided: ${count}`);
+  console.log(`\nguides without a recorded passage whose section is divided: ${count}; on an undivided section (quoted whole, nothing to record): ${undivided}`);
   process.exit(0);
 }
 
