@@ -345,7 +345,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 34, section: '12491' },
     passage: { at: '(b)(1)', words: 'An applicant for or tenant of housing assisted under a covered housing program may not be', also: ['(b)(2)'] },
     summary:
-      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (which must be given within 14 business days), and must have an emergency transfer plan.',
+      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (due within 14 business days of a written request, a deadline the provider may extend), and must have an emergency transfer plan.',
     category: 'rental-housing',
     subcategory: 'Domestic violence survivors',
     penalties: 'None stated in this section; enforced by HUD and the other federal agencies that run covered housing programs.',
