@@ -66,6 +66,23 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     }
   });
 
+  // Everyday phrasings quote the subsection that answers them: the recorded one, or an `also` only
+  // when it is the rule asked about (born in the U.S. is not the born-abroad rule of § 1401(c)).
+  it.each([
+    ['fcra-free-credit-reports', 'how to get my credit report for free', '(a)(1)(A)'],
+    ['ina-citizenship-at-birth', 'born in the US am I a citizen', '(a)'],
+    ['tila-mortgage-ability-to-repay', 'lender did not check my income', '(a)(1)'],
+    ['ada-medical-exams-and-questions', 'job interview asked about my health', '(d)(2)(A)'],
+    ['scra-eviction-protection', 'can my landlord evict me while I am deployed', '(a)(1)'],
+    ['copyright-ownership-work-for-hire', 'who owns work I made at my job', '(b)'],
+    ['adea-age-40-and-over', 'forced to retire at 65', '(c)(1)'],
+    ['cobra-qualifying-events', 'health insurance after divorce', '(3)'],
+  ])('%s: "%s" quotes %s', async (id, question, designation) => {
+    const law = findLaw(id)!;
+    const find = await passageFinder(question, [{ record: law }], lawText);
+    expect(find(law, [])?.designation).toBe(designation);
+  });
+
   // The issue's examples: the lead cites the rule, and the first quotation is that rule.
   it.each([
     ['can a store print my whole credit card number on the receipt', '15 U.S.C. § 1681c(g)(1)'],

@@ -272,7 +272,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-eviction-protection',
     title: 'Servicemembers Civil Relief Act — protection from eviction during military service',
     usc: { title: 50, section: '3951' },
-    passage: { at: '(a)(1)', words: 'Except by court order, a landlord (or another person with paramount title) may not', also: ['(b)(1)'] },
+    passage: { at: '(a)(1)', words: 'Except by court order, a landlord (or another person with paramount title) may not' },
     summary:
       "Except by court order, a landlord may not evict a servicemember, or the servicemember's dependents, during military service from a home used primarily as a residence whose monthly rent does not exceed $2,400 as adjusted each year for housing price inflation (the current amount is published in the Federal Register). In an eviction case, the court may, and must if asked by a servicemember whose ability to pay rent is materially affected by military service, delay the proceedings for 90 days (or another period justice requires) or adjust the lease.",
     category: 'rental-housing',
@@ -588,7 +588,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-mortgage-ability-to-repay',
     title: 'Truth in Lending Act — lenders must check that you can repay a mortgage',
     usc: { title: 15, section: '1639c' },
-    passage: { at: '(a)(1)', words: 'In accordance with regulations prescribed by the Bureau', also: ['(c)(1)(A)'] },
+    passage: { at: '(a)(1)', words: 'In accordance with regulations prescribed by the Bureau' },
     summary:
       'A lender may not make a home mortgage unless it decides in good faith, based on verified documents like tax returns or pay stubs, that you can reasonably afford it, including taxes and insurance. The law also bans prepayment penalties on many loans and caps them on others (no more than 3% in the first year, and none after 3 years).',
     category: 'mortgages',
@@ -740,7 +740,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-harassment',
     title: 'Fair Debt Collection Practices Act — no harassment or abuse by debt collectors',
     usc: { title: 15, section: '1692d' },
-    passage: { at: '(5)', words: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with', also: ['(1)', '(2)', '(3)', '(6)'] },
+    passage: { at: '(5)', words: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with', also: ['(1)', '(2)', '(6)'] },
     summary:
       'Debt collectors may not harass, oppress or abuse anyone while collecting a debt. That includes threatening violence, using obscene or profane language, publishing lists of people who supposedly will not pay, calling over and over to annoy you, and calling without saying who they are.',
     category: 'debt-collection',
@@ -827,7 +827,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-lawsuit-location',
     title: 'Fair Debt Collection Practices Act — where a debt collector may sue you',
     usc: { title: 15, section: '1692i' },
-    passage: { at: '(a)(2)', words: 'in the case of an action not described in paragraph (1)', also: ['(a)(1)'] },
+    passage: { at: '(a)(2)', words: 'in the case of an action not described in paragraph (1)' },
     summary:
       'A debt collector suing you over a debt must file the case where you live when the suit starts or where you signed the contract. If the case is to enforce a claim on real estate, it must be filed where the property is.',
     category: 'debt-collection',
@@ -1001,7 +1001,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-free-credit-reports',
     title: 'Fair Credit Reporting Act — free credit reports',
     usc: { title: 15, section: '1681j' },
-    passage: { at: '(a)(1)(A)', words: 'All consumer reporting agencies described in subsections (p) and (w) of section 1681a of this title', also: ['(b)', '(c)'] },
+    passage: { at: '(a)(1)(A)', words: 'All consumer reporting agencies described in subsections (p) and (w) of section 1681a of this title' },
     summary:
       'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report within 60 days after being turned down because of your report, and once a year if you are unemployed and job hunting, on public assistance, or think your file is wrong because of fraud.',
     category: 'credit-reports',
@@ -1108,7 +1108,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-suing-for-violations',
     title: 'Fair Credit Reporting Act — suing over willful credit reporting violations',
     usc: { title: 15, section: '1681n' },
-    passage: { at: '(a)', words: 'Any person who willfully fails to comply with any requirement imposed under this subchapter with respect', also: ['(b)'] },
+    passage: { at: '(a)', words: 'Any person who willfully fails to comply with any requirement imposed under this subchapter with respect' },
     summary:
       "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus punitive damages and attorney's fees. An individual who gets your report under false pretenses or without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
     category: 'credit-reports',
@@ -1389,7 +1389,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-six-percent-interest-cap',
     title: 'Servicemembers Civil Relief Act — 6% interest cap on debts from before military service',
     usc: { title: 50, section: '3937' },
-    passage: { at: '(a)(1)', words: 'An obligation or liability bearing interest at a rate in excess of 6 percent per year', also: ['(a)(2)', '(b)(2)'] },
+    passage: { at: '(a)(1)', words: 'An obligation or liability bearing interest at a rate in excess of 6 percent per year', also: ['(a)(2)'] },
     summary:
       'Debts a servicemember (alone or with a spouse) took on before entering military service, such as credit cards, car loans and student loans, can be charged no more than 6 percent interest a year during military service, and for mortgages also for one year after. Interest above 6 percent is forgiven, not postponed, and payments must be lowered to match, once the servicemember gives the creditor written notice and a copy of the orders no later than 180 days after service ends; a court may allow more if military service has not materially affected the ability to pay.',
     category: 'credit-lending',
@@ -1433,7 +1433,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-civil-liability',
     title: 'Truth in Lending Act — suing a lender that breaks the lending rules',
     usc: { title: 15, section: '1640' },
-    passage: { at: '(a)', words: 'Except as otherwise provided in this section, any creditor who fails to comply with any requirement', also: ['(e)'] },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this section, any creditor who fails to comply with any requirement' },
     summary:
       "If a creditor breaks the Truth in Lending Act, you can sue for your actual losses plus statutory damages, generally within one year (three years for certain mortgage rules). You can recover court costs and attorney's fees if you win, and you can raise the violation as a defense if the creditor later sues you to collect.",
     category: 'credit-lending',
@@ -1827,7 +1827,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'do-not-call-registry',
     title: 'Do-Not-Call Implementation Act — the National Do Not Call Registry',
     usc: { title: 15, section: '6151' },
-    passage: { at: '(a)', words: 'The Federal Trade Commission is authorized under section 6102(a)(3)(A) of this title to implement and enforce', also: ['(b)'] },
+    passage: { at: '(a)', words: 'The Federal Trade Commission is authorized under section 6102(a)(3)(A) of this title to implement and enforce' },
     summary:
       "This law confirms the FTC's authority to run and enforce a national do-not-call registry and ratifies the registry rule of the Telemarketing Sales Rule (16 C.F.R. 310.4(b)(1)(iii)), effective March 31, 2003. The rule's details, such as which calls are covered, are set by the FTC's regulations.",
     category: 'scams-telemarketing',
@@ -2243,7 +2243,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cla-lease-disclosures',
     title: 'Consumer Leasing Act — required disclosures before you lease a car or other goods',
     usc: { title: 15, section: '1667a' },
-    passage: { at: '(2)', words: 'The amount of any payment by the lessee required at the inception of the lease', also: ['(9)', '(5)', '(11)'] },
+    passage: { at: '(2)', words: 'The amount of any payment by the lessee required at the inception of the lease', also: ['(9)'] },
     summary:
       'Before you sign a consumer lease (a personal lease of goods like a car or furniture for more than 4 months, as defined in 15 U.S.C. § 1667), the company must give you a dated written statement of the key terms. These include what you pay at signing, the number and amount of payments, fees and taxes, insurance, warranties, what you may owe at the end, any purchase option, and the rules and charges for ending early.',
     category: 'warranties',
@@ -2417,7 +2417,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-disaster-loans',
     title: 'Small Business Act — SBA disaster loans for homeowners, renters and businesses',
     usc: { title: 15, section: '636' },
-    passage: { at: '(b)(1)(A)', words: 'to make such loans (either directly or in cooperation with banks or other lending institutions through', also: ['(b)(1)(B)'] },
+    passage: { at: '(b)(1)(A)', words: 'to make such loans (either directly or in cooperation with banks or other lending institutions through' },
     summary:
       'The SBA may make or guarantee loans to repair, rehabilitate or replace real or personal property damaged or destroyed by natural or other disasters, to the extent the damage is not compensated by insurance or otherwise (with up to 20 percent more for mitigation such as safe rooms), and to refinance mortgages on destroyed homes and businesses. It may also make economic injury disaster loans to small businesses, private nonprofits and small agricultural cooperatives in a declared disaster area that have suffered substantial economic injury because of the disaster.',
     category: 'small-business',
@@ -2647,7 +2647,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-duration',
     title: 'Copyright Act — how long copyright lasts',
     usc: { title: 17, section: '302' },
-    passage: { at: '(a)', words: 'Copyright in a work created on or after January 1', also: ['(b)', '(c)'] },
+    passage: { at: '(a)', words: 'Copyright in a work created on or after January 1', also: ['(b)'] },
     summary:
       "Copyright in a work created on or after January 1, 1978 lasts for the life of the author plus 70 years; for a joint work, 70 years after the last surviving author's death. For anonymous and pseudonymous works and works made for hire, it lasts 95 years from the year of first publication or 120 years from the year of creation, whichever ends first.",
     category: 'intellectual-property',
@@ -2687,7 +2687,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-infringement-damages',
     title: 'Copyright Act — damages for copyright infringement',
     usc: { title: 17, section: '504' },
-    passage: { at: '(a)', words: 'Except as otherwise provided by this title, an infringer of copyright is liable for either', also: ['(c)(1)', '(c)(2)'] },
+    passage: { at: '(a)', words: 'Except as otherwise provided by this title, an infringer of copyright is liable for either', also: ['(c)(1)'] },
     summary:
       "An infringer is liable either for the owner's actual damages plus the infringer's profits not already counted, or, if the owner chooses before final judgment, statutory damages for each work infringed of not less than $750 or more than $30,000, as the court considers just. If the owner proves willful infringement the court may raise this to not more than $150,000 per work, and if the infringer proves it had no reason to believe it was infringing the court may lower it to not less than $200.",
     category: 'intellectual-property',
@@ -3217,7 +3217,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-interest-penalty-abatement',
     title: 'Internal Revenue Code — removing tax, interest or penalties caused by IRS errors',
     usc: { title: 26, section: '6404' },
-    passage: { at: '(a)', words: 'The Secretary is authorized to abate the unpaid portion of the assessment of any tax or', also: ['(e)(1)', '(f)(1)'] },
+    passage: { at: '(a)', words: 'The Secretary is authorized to abate the unpaid portion of the assessment of any tax or', also: ['(e)(1)'] },
     summary:
       "The IRS may abate the unpaid part of an assessment that is excessive, assessed after the limitation period, or erroneously or illegally assessed. It may abate interest on a deficiency or payment caused by an unreasonable error or delay by an IRS employee in performing a ministerial or managerial act, and must abate any penalty or addition to tax caused by erroneous written advice the IRS gave in response to the taxpayer's specific written request, if the taxpayer reasonably relied on it and gave accurate information.",
     category: 'taxes',

@@ -403,7 +403,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'section-1981-race-contracts',
     title: 'Civil Rights Act of 1866 (Section 1981) — equal right to make and enforce contracts, including jobs',
     usc: { title: 42, section: '1981' },
-    passage: { at: '(a)', words: 'All persons within the jurisdiction of the United States shall have the same right in every', also: ['(b)', '(c)'] },
+    passage: { at: '(a)', words: 'All persons within the jurisdiction of the United States shall have the same right in every', also: ['(b)'] },
     summary:
       'Everyone in the United States has the same right as white citizens to make and enforce contracts, to sue, to give evidence and to the full and equal benefit of the laws. Making and enforcing contracts includes making, performing, changing and ending them and all their benefits, terms and conditions, which covers employment contracts, and the right is protected against private discrimination as well as discrimination by state governments.',
     category: 'workplace-discrimination',
@@ -637,7 +637,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-medical-exams-and-questions',
     title: 'Americans with Disabilities Act — limits on medical exams and disability questions at work',
     usc: { title: 42, section: '12112' },
-    passage: { at: '(d)(2)(A)', words: 'Except as provided in paragraph (3), a covered entity shall not conduct a medical examination or', also: ['(d)(2)(B)', '(d)(3)', '(d)(4)(A)'] },
+    passage: { at: '(d)(2)(A)', words: 'Except as provided in paragraph (3), a covered entity shall not conduct a medical examination or', also: ['(d)(2)(B)'] },
     summary:
       'Before a job offer, an employer may not ask whether you have a disability or require a medical exam, though it may ask whether you can do the job\'s functions. After an offer it may require an exam only if all new hires in the job get one, medical information must be kept confidential in separate files, and for current employees exams and questions must be job-related and consistent with business necessity.',
     category: 'disability-rights',
@@ -891,7 +891,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-military-family-leave',
     title: 'Family and Medical Leave Act — leave for military families',
     usc: { title: 29, section: '2612' },
-    passage: { at: '(a)(1)(E)', words: 'Because of any qualifying exigency (as the Secretary shall', also: ['(a)(3)'] },
+    passage: { at: '(a)(1)(E)', words: 'Because of any qualifying exigency (as the Secretary shall' },
     summary:
       'An eligible employee may use FMLA leave (within the 12 workweeks) for a qualifying exigency arising because a spouse, child or parent is on covered active duty in the Armed Forces or has been notified of a call to it. An employee who is the spouse, child, parent or next of kin of a covered servicemember may take up to 26 workweeks of leave in a single 12-month period to care for the servicemember, combined with other FMLA leave in that period.',
     category: 'family-leave',
@@ -942,7 +942,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-interference-retaliation',
     title: 'Family and Medical Leave Act — no interference or retaliation',
     usc: { title: 29, section: '2615' },
-    passage: { at: '(a)(1)', words: 'It shall be unlawful for any employer to interfere with', also: ['(a)(2)', '(b)'] },
+    passage: { at: '(a)(1)', words: 'It shall be unlawful for any employer to interfere with' },
     summary:
       'An employer may not interfere with, restrain or deny your use of FMLA rights or your attempt to use them, and may not fire or discriminate against anyone for opposing a practice the FMLA makes unlawful. No one may fire or discriminate against a person for filing a charge or starting a proceeding, giving information, or testifying about FMLA rights.',
     category: 'family-leave',
@@ -976,7 +976,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-federal-employees',
     title: 'Family and Medical Leave Act (federal employees) — leave for federal workers',
     usc: { title: 5, section: '6382' },
-    passage: { at: '(a)(1)', words: 'Subject to section 6383 and subsection (d)(2) of this section', also: ['(a)(3)'] },
+    passage: { at: '(a)(1)', words: 'Subject to section 6383 and subsection (d)(2) of this section' },
     summary:
       "Federal employees covered by this law may take a total of 12 administrative workweeks of leave in any 12-month period for a birth or placement, a family member's or their own serious health condition, or a qualifying exigency from a family member's covered active duty, and up to 26 administrative workweeks in a single 12-month period to care for a covered servicemember. The leave is without pay, but employees may substitute accrued annual or sick leave and, for a birth or placement, up to 12 administrative workweeks of paid parental leave if they agree in writing to work for the agency for at least 12 weeks afterwards.",
     category: 'family-leave',
@@ -1145,7 +1145,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-unfair-labor-practices',
     title: 'National Labor Relations Act — unfair labor practices by employers and unions',
     usc: { title: 29, section: '158' },
-    passage: { at: '(a)(1)', words: 'to interfere with, restrain, or coerce employees in the exercise of the rights guaranteed in section', also: ['(a)(2)', '(a)(3)', '(a)(4)', '(a)(5)'] },
+    passage: { at: '(a)(1)', words: 'to interfere with, restrain, or coerce employees in the exercise of the rights guaranteed in section' },
     summary:
       "An employer may not interfere with, restrain or coerce employees using their organizing rights, dominate or financially support a union, discriminate in hiring or any job term to encourage or discourage union membership, fire or punish an employee for filing charges or testifying, or refuse to bargain collectively with the employees' representative. Unions may not coerce employees, cause employers to discriminate against them, refuse to bargain, charge excessive initiation fees, or engage in certain strikes, boycotts and picketing the section lists.",
     category: 'labor-unions',
@@ -1179,7 +1179,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-filing-a-charge',
     title: 'National Labor Relations Act — filing an unfair labor practice charge',
     usc: { title: 29, section: '160' },
-    passage: { at: '(b)', words: 'Whenever it is charged that any person has engaged in or is engaging in any such', also: ['(a)', '(c)'] },
+    passage: { at: '(b)', words: 'Whenever it is charged that any person has engaged in or is engaging in any such' },
     summary:
       'The NLRB has the power to prevent unfair labor practices: on a charge it can issue a complaint, hold a hearing and order the person to stop and take affirmative action, including reinstating employees with or without back pay. No complaint may be based on an unfair labor practice that happened more than six months before the charge was filed with the Board and served (counted from discharge for someone then in the armed forces). The Board can also ask a federal court for an injunction while a case goes on.',
     category: 'labor-unions',
@@ -1196,7 +1196,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-who-is-covered',
     title: 'National Labor Relations Act — who is covered',
     usc: { title: 29, section: '152' },
-    passage: { at: '(3)', words: 'The term “employee” shall include any employee, and shall not be limited to the employees of', also: ['(2)'] },
+    passage: { at: '(3)', words: 'The term “employee” shall include any employee, and shall not be limited to the employees of' },
     summary:
       "The Act's protections reach employees of private employers, including workers who lost their jobs in a current labor dispute or because of an unfair labor practice, but not agricultural laborers, domestic workers in someone's home, people employed by a parent or spouse, independent contractors, supervisors, or workers under the Railway Labor Act. The United States, government-owned corporations, Federal Reserve Banks, and states and their political subdivisions are not employers under the Act.",
     category: 'labor-unions',
@@ -1244,7 +1244,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fslmrs-federal-employee-unions',
     title: 'Federal Service Labor-Management Relations Statute — federal employees\' right to join a union',
     usc: { title: 5, section: '7102' },
-    passage: { at: '(1)', words: 'to act for a labor organization in the capacity of a representative and the right', also: ['(2)'] },
+    passage: { at: '(1)', words: 'to act for a labor organization in the capacity of a representative and the right' },
     summary:
       'Each federal employee covered by the statute has the right to form, join or assist a labor organization, or to refuse to, freely and without fear of penalty or reprisal. This includes the right to act as a union representative and present its views to agency heads, Congress and other authorities, and to bargain collectively over conditions of employment through representatives the employees choose.',
     category: 'labor-unions',
@@ -1346,7 +1346,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-lawsuit-for-benefits',
     title: 'Employee Retirement Income Security Act — suing to get your plan benefits',
     usc: { title: 29, section: '1132' },
-    passage: { at: '(a)(1)', words: 'by a participant or beneficiary', also: ['(a)(2)', '(a)(3)'] },
+    passage: { at: '(a)(1)', words: 'by a participant or beneficiary', also: ['(a)(2)'] },
     summary:
       "A participant or beneficiary can sue to recover benefits due under the plan, enforce rights under the plan or clarify rights to future benefits; sue for relief for a fiduciary's breach; and sue to stop violations of ERISA or the plan or get other equitable relief. The Secretary of Labor can also sue, and the court may award reasonable attorney's fees and costs to either side.",
     category: 'retirement-benefits',
@@ -1444,7 +1444,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-qualifying-events',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — events that let you and your family continue coverage',
     usc: { title: 29, section: '1163' },
-    passage: { at: '(2)', words: 'The termination (other than by reason of such employee’s gross misconduct)', also: ['(1)', '(3)', '(4)', '(5)', '(6)'] },
+    passage: { at: '(2)', words: 'The termination (other than by reason of such employee’s gross misconduct)', also: ['(1)', '(3)', '(4)', '(5)'] },
     summary:
       "Qualifying events are events that would otherwise cost a covered person their coverage: the covered employee's death; the employee's termination (except for gross misconduct) or reduction of hours; divorce or legal separation from the employee; the employee becoming entitled to Medicare; a child ceasing to be a dependent under the plan; and, for retirees and their families, the former employer's bankruptcy case.",
     category: 'retirement-benefits',
@@ -1461,7 +1461,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-election-period',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — time to choose continuation coverage',
     usc: { title: 29, section: '1165' },
-    passage: { at: '(a)(1)', words: 'The term “election period” means the period which', also: ['(a)(2)'] },
+    passage: { at: '(a)(1)', words: 'The term “election period” means the period which' },
     summary:
       'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date you receive the election notice. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
     category: 'retirement-benefits',
@@ -1913,7 +1913,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-loan-rehabilitation',
     title: 'Higher Education Act — getting out of default through loan rehabilitation',
     usc: { title: 20, section: '1078-6' },
-    passage: { at: '(a)(1)(A)', words: 'Each guaranty agency, upon securing 9 payments made within 20 days of the due date during', also: ['(a)(1)(B)', '(a)(1)(C)'] },
+    passage: { at: '(a)(1)(A)', words: 'Each guaranty agency, upon securing 9 payments made within 20 days of the due date during' },
     summary:
       "A borrower in default on a guaranteed federal student loan can rehabilitate it by making 9 payments, each within 20 days of the due date, during 10 consecutive months; the monthly amount demanded may be no more than is reasonable and affordable given the borrower's total financial circumstances (at least $10 for some loans made on or after July 1, 2027). The loan is then sold to a lender or assigned to the Secretary, the holder asks credit bureaus to remove the record of the default, and the borrower regains eligibility for federal student aid; collection costs of up to 16 percent may be added. This can be done only one time per loan.",
     category: 'student-loans',
@@ -2166,7 +2166,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'idea-discipline-protections',
     title: 'Individuals with Disabilities Education Act — discipline rules for students with disabilities',
     usc: { title: 20, section: '1415' },
-    passage: { at: '(k)(1)(B)', words: 'School personnel under this subsection may remove a child with a disability who violates a code', also: ['(k)(1)(E)(i)', '(k)(1)(C)'] },
+    passage: { at: '(k)(1)(B)', words: 'School personnel under this subsection may remove a child with a disability who violates a code', also: ['(k)(1)(E)(i)'] },
     summary:
       "A school may remove a student with a disability who breaks a conduct rule for not more than 10 school days, as it would other students. Within 10 school days of deciding on a longer change of placement, the school, parents and IEP team must decide whether the conduct was caused by, or directly and substantially related to, the disability or was the direct result of the school's failure to implement the IEP; if so, the team addresses the behavior and generally returns the student to the placement. For weapons, drugs or serious bodily injury at school, the student may be moved to an interim setting for not more than 45 school days regardless, and services must continue.",
     category: 'education-rights',
@@ -2199,7 +2199,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'eeoa-language-barriers',
     title: 'Equal Educational Opportunities Act — schools must help students overcome language barriers',
     usc: { title: 20, section: '1703' },
-    passage: { at: '(f)', words: 'the failure by an educational agency to take appropriate action to overcome language barriers that impede', also: ['(a)'] },
+    passage: { at: '(f)', words: 'the failure by an educational agency to take appropriate action to overcome language barriers that impede' },
     summary:
       'No state may deny equal educational opportunity to anyone because of race, color, sex or national origin, for example by deliberately segregating students, failing to remove the remains of a formerly segregated school system, assigning students to schools in ways that increase segregation, or discriminating in faculty and staff assignments. A school district must also take appropriate action to overcome language barriers that keep its students from participating equally in its instructional programs.',
     category: 'education-rights',
@@ -2216,7 +2216,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'mckinney-vento-homeless-students',
     title: 'McKinney-Vento Homeless Assistance Act — school rights for homeless children and youth',
     usc: { title: 42, section: '11432' },
-    passage: { at: '(g)(3)(A)', words: 'The local educational agency serving each child or youth to be assisted under this part shall', also: ['(g)(3)(B)'] },
+    passage: { at: '(g)(3)(A)', words: 'The local educational agency serving each child or youth to be assisted under this part shall' },
     summary:
       "A homeless child or youth may keep attending the school of origin for the duration of homelessness, or enroll in the local school, according to the child's best interest, with a presumption for the school of origin unless the parent or youth wants otherwise. The selected school must enroll the child immediately even without records usually required, transportation to the school of origin must be provided on request, and if there is a dispute the child is enrolled in the school sought while it is resolved. Homeless children include those lacking a fixed, regular and adequate nighttime residence, such as those sharing housing after losing theirs or living in motels, shelters or cars (42 U.S.C. § 11434a(2)).",
     category: 'education-rights',
