@@ -762,7 +762,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-false-threats',
     title: 'Fair Debt Collection Practices Act — no lies, fake threats, or posing as a lawyer or the government',
     usc: { title: 15, section: '1692e' },
-    passage: { at: '(2)(A)', words: 'the character, amount, or legal status of any debt; or', also: ['(3)', '(4)', '(5)', '(11)'] },
+    passage: { at: '(2)(A)', words: 'the character, amount, or legal status of any debt; or', also: ['(3)', '(4)', '(5)'] },
     summary:
       'Debt collectors may not lie or mislead you, for example about how much you owe, whether they are a lawyer or a government agency, or whether papers are court documents. They may not threaten arrest, jail, seizing property or garnishing wages unless that action is lawful and really intended, and they must say they are a debt collector when they contact you.',
     category: 'debt-collection',
@@ -1782,7 +1782,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tcpa-robocalls',
     title: 'Telephone Consumer Protection Act — robocalls, autodialed calls and junk faxes',
     usc: { title: 47, section: '227' },
-    passage: { at: '(b)(1)(A)', words: 'to make any call (other than a call made for emergency purposes or made with the prior express consent of the called party) using any automatic telephone dialing system or an artificial or prerecorded voice', also: ['(b)(1)(B)', '(e)(1)'] },
+    passage: { at: '(b)(1)(A)', words: 'to make any call (other than a call made for emergency purposes or made with the prior express consent of the called party) using any automatic telephone dialing system or an artificial or prerecorded voice' },
     summary:
       "No one may make a call (other than for emergencies or with the called party's prior express consent) using an automatic telephone dialing system or an artificial or prerecorded voice to an emergency line, a hospital or patient room line, or a cell phone or other service where the called party is charged, or make a prerecorded-voice call to a home phone without prior express consent except for emergencies or rule-based exemptions. Unsolicited fax advertisements are banned except within an established business relationship with an opt-out notice, the FCC makes do-not-call rules, and no one may knowingly transmit misleading caller ID information, in connection with voice or text messaging service, with intent to defraud, cause harm or wrongfully obtain anything of value.",
     category: 'scams-telemarketing',
