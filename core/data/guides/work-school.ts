@@ -185,7 +185,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '218' },
     passage: { at: '(a)', words: 'No provision of this chapter or of any order thereunder shall excuse noncompliance with any Federal' },
     summary:
-      'The federal law sets a floor, not a ceiling: it does not excuse an employer from following a state or local law with a higher minimum wage, a shorter maximum workweek, or stricter child labor rules. It also does not let an employer cut pay that is already above the federal minimum or lengthen hours that are already shorter than the federal maximum.',
+      'The federal law sets a floor, not a ceiling: it does not excuse an employer from following a state or local law with a higher minimum wage, a shorter maximum workweek, or stricter child labor rules. Nor does the federal law justify an employer in cutting pay that is already above the federal minimum or lengthening hours that are already shorter than the federal maximum.',
     category: 'wages-hours',
     subcategory: 'Minimum wage',
     penalties:
