@@ -2136,7 +2136,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '2303' },
     passage: { at: '(a)', words: 'Any warrantor warranting a consumer product by means of a written warranty shall clearly and conspicuously' },
     summary:
-      'A written warranty on a consumer product must be clearly and conspicuously labeled either a “full (statement of duration) warranty”, if it meets the federal minimum standards of 15 U.S.C. § 2304, or a “limited warranty” if it does not, unless the FTC exempts it. General statements of customer-satisfaction policy are not covered.',
+      'A written warranty on a consumer product must be clearly and conspicuously labeled either a “full (statement of duration) warranty”, if it meets the federal minimum standards of 15 U.S.C. § 2304, or a “limited warranty” if it does not, unless the FTC exempts it; a limited warranty needs the label only for a product that costs the consumer more than $10. General statements of customer-satisfaction policy are not covered.',
     category: 'warranties',
     subcategory: 'Warranties',
     penalties:
