@@ -2032,7 +2032,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     title: 'Food and Nutrition Act — SNAP fraud and trafficking',
     usc: { title: 7, section: '2024' },
     passage: { at: '(b)(1)', words: 'Subject to the provisions of paragraph (2) of this subsection', also: ['(c)'] },
-    summary: 'It is a federal crime to knowingly use, transfer, acquire, alter or possess SNAP benefits in any manner contrary to the law or its regulations, such as selling benefits for cash, or to present for payment or redemption benefits known to have been received, transferred or used unlawfully.',
+    summary: 'It is a federal crime to knowingly use, transfer, acquire, alter or possess SNAP benefits in any manner contrary to the law or its regulations, such as selling benefits for cash, or to present for payment or redemption benefits worth $100 or more known to have been received, transferred or used unlawfully.',
     category: 'public-benefits',
     subcategory: 'SNAP',
     penalties: 'For benefits worth $5,000 or more: a felony, with a fine of not more than $250,000, up to twenty years in prison, or both; $100 or more but less than $5,000: a felony, with a fine of not more than $10,000, up to five years, or both for a first conviction; less than $100: a misdemeanor, with a fine of not more than $1,000, up to one year, or both; plus forfeiture of property used in or traceable to the violation (7 U.S.C. § 2024). Under 18 U.S.C. §§ 3559 and 3571 the $100-$5,000 felony is a Class D felony, so its fine can be up to $250,000 for an individual and $500,000 for an organization (§ 3571(b)(3), (c)(3)), and the misdemeanor is a Class A misdemeanor, with a fine of up to $100,000 for an individual and $200,000 for an organization (§ 3571(b)(5), (c)(5)).',
