@@ -5,7 +5,12 @@
  * its summary. A proposal is only a starting point: the reviewer reads the summary and the text
  * and records the subsection whose words carry the claim (core/data/guides, `passage`).
  *
+ * With --unrecorded it skips the question sets and lists, data file by data file, every guide that
+ * records no passage and whose section is divided (an undivided section is quoted whole), with the
+ * proposals and the section's outline (each level's designation, heading and opening words).
+ *
  *   npx tsx scripts/passage-proposals.ts [--all] > .tmp/proposals.txt
+ *   npx tsx scripts/passage-proposals.ts --unrecorded [--depth 1] > .tmp/unrecorded.txt
  */
 import { composeAnswer } from '../core/answer/compose';
 import { parseAnswer, type LawBlock } from '../core/answer/format';
@@ -13,7 +18,10 @@ import { pickPassage } from '../core/answer/passage';
 import { federalQuestions } from '../core/answer/questions/federal.questions';
 import { noMatchQuestions } from '../core/answer/questions/noMatch.questions';
 import { stateLawQuestions } from '../core/answer/questions/stateLaw.questions';
-import { allGuides } from '../core/data/guides';
+import { allGuides, type LawGuide } from '../core/data/guides';
+import { housingConsumerGuides } from '../core/data/guides/housing-consumer';
+import { rightsHealthBenefitsGuides } from '../core/data/guides/rights-health-benefits';
+import { workSchoolGuides } from '../core/data/guides/work-school';
 import { flat } from '../core/answer/levelWords';
 import { findLawsBySection } from '../core/laws/corpus';
 import { getCorpusIndex, searchLibrary } from '../core/search/corpusIndex';
@@ -23,10 +31,56 @@ import heldout1 from '../core/search/ranking.heldout.json' with { type: 'json' }
 import heldout2 from '../core/search/ranking.heldout2.json' with { type: 'json' };
 import heldout3 from '../core/search/ranking.heldout3.json' with { type: 'json' };
 import longPosts from '../eval/understanding/federal-long-posts.json' with { type: 'json' };
+import type { LawLevel } from '../core/laws/structure';
 import { getLawText } from '../sync-server/lawText';
 import { passageFinder } from '../sync-server/legal/answerPassages';
 
 const lawText = getLawText();
+
+/** The first levels of the summary's best-matching words (a proposal, not a choice). */
+function proposals(guide: LawGuide, levels: readonly LawLevel[]): string[] {
+  const shown = new Set<string>();
+  const lines: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    const p = pickPassage(guide.summary, { citation: '', keywords: guide.keywords }, levels, [...shown]);
+    if (!p) break;
+    shown.add(p.citation);
+    const level = levels.find((l) => l.path === p.designation)!;
+    lines.push(`  ${p.designation} ${level.heading ?? ''}: ${flat(level.text).slice(0, 260)}`);
+  }
+  return lines;
+}
+
+if (process.argv.includes('--unrecorded')) {
+  const depthArg = process.argv.indexOf('--depth');
+  const maxDepth = depthArg > 0 ? Number(process.argv[depthArg + 1]) : 2;
+  const files: [string, LawGuide[]][] = [
+    ['housing-consumer.ts', housingConsumerGuides],
+    ['work-school.ts', workSchoolGuides],
+    ['rights-health-benefits.ts', rightsHealthBenefitsGuides],
+  ];
+  let count = 0;
+  let undivided = 0;
+  for (const [file, guides] of files) {
+    for (const guide of guides) {
+      if (guide.passage) continue;
+      const section = await lawText.section(guide.usc.title, guide.usc.section);
+      const levels = section?.levels ?? [];
+      if (!levels.length) {
+        undivided += 1;
+        continue;
+      }
+      count += 1;
+      console.log(`\n## ${file} ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] ${section!.heading}\nTITLE: ${guide.title}\nSUMMARY: ${guide.summary}\nPROPOSALS:`);
+      console.log(proposals(guide, levels).join('\n'));
+      console.log('OUTLINE:');
+      for (const l of levels) if (l.depth <= maxDepth) console.log(`${'  '.repeat(l.depth)}${l.path} ${l.heading ? `[${l.heading}] ` : ''}${flat(l.text).slice(0, 140)}`);
+    }
+  }
+  console.log(`\nguides without a recorded passage whose section is divided: ${count}; on an undivided section (quoted whole, nothing to record): ${undivided}`);
+  process.exit(0);
+}
+
 getCorpusIndex();
 const questions = [
   ...federalQuestions.map((c) => c.question),
@@ -67,14 +121,7 @@ for (const guide of guides) {
   const mark = guide.passage ? `RECORDED ${guide.passage.at}` : levels.length ? '' : 'NO LEVELS';
   console.log(`\n## ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] leads ${uses} ${mark}\nSUMMARY: ${guide.summary}`);
   if (guide.passage || !levels.length) continue;
-  const shown = new Set<string>();
-  for (let k = 0; k < 4; k++) {
-    const p = pickPassage(guide.summary, { citation: '', keywords: guide.keywords }, levels, [...shown]);
-    if (!p) break;
-    shown.add(p.citation);
-    const level = levels.find((l) => l.path === p.designation)!;
-    console.log(`  ${p.designation} ${level.heading ?? ''}: ${flat(level.text).slice(0, 260)}`);
-  }
+  console.log(proposals(guide, levels).join('\n'));
   console.log(`  TOP: ${levels.filter((l) => l.depth === 0).map((l) => `${l.path} ${l.heading ?? flat(l.text).slice(0, 40)}`).join(' | ').slice(0, 700)}`);
 }
 process.exit(0);

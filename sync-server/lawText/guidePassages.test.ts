@@ -34,7 +34,7 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
   const recorded = allGuides.filter((g) => g.passage);
 
   it('each recorded designation exists and carries the recorded words, word for word', async () => {
-    expect(recorded.length).toBeGreaterThanOrEqual(130);
+    expect(recorded.length).toBeGreaterThanOrEqual(432);
     const wrong: string[] = [];
     for (const guide of recorded) {
       const section = await lawText.section(guide.usc.title, guide.usc.section);
@@ -46,6 +46,15 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
     expect(wrong).toEqual([]);
   });
 
+  it('every guide on a divided section records one; the others are undivided sections, quoted whole', async () => {
+    const missing: string[] = [];
+    for (const guide of allGuides.filter((g) => !g.passage)) {
+      const section = await lawText.section(guide.usc.title, guide.usc.section);
+      if (!section || section.levels.length > 0 || !section.intro.trim()) missing.push(guide.id);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('each such guide quotes that subsection, whatever the question’s words', async () => {
     for (const guide of recorded) {
       const law = findLaw(guide.id)!;
@@ -55,6 +64,23 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
       const own = await passageFinder(guide.title, [{ record: law }], lawText);
       expect([guide.passage!.at, ...(guide.passage!.also ?? [])], guide.id).toContain(own(law, [])?.designation);
     }
+  });
+
+  // Everyday phrasings quote the subsection that answers them: the recorded one, or an `also` only
+  // when it is the rule asked about (born in the U.S. is not the born-abroad rule of § 1401(c)).
+  it.each([
+    ['fcra-free-credit-reports', 'how to get my credit report for free', '(a)(1)(A)'],
+    ['ina-citizenship-at-birth', 'born in the US am I a citizen', '(a)'],
+    ['tila-mortgage-ability-to-repay', 'lender did not check my income', '(a)(1)'],
+    ['ada-medical-exams-and-questions', 'job interview asked about my health', '(d)(2)(A)'],
+    ['scra-eviction-protection', 'can my landlord evict me while I am deployed', '(a)(1)'],
+    ['copyright-ownership-work-for-hire', 'who owns work I made at my job', '(b)'],
+    ['adea-age-40-and-over', 'forced to retire at 65', '(c)(1)'],
+    ['cobra-qualifying-events', 'health insurance after divorce', '(3)'],
+  ])('%s: "%s" quotes %s', async (id, question, designation) => {
+    const law = findLaw(id)!;
+    const find = await passageFinder(question, [{ record: law }], lawText);
+    expect(find(law, [])?.designation).toBe(designation);
   });
 
   // The issue's examples: the lead cites the rule, and the first quotation is that rule.

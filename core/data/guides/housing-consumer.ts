@@ -97,6 +97,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-exemptions-small-landlords',
     title: 'Fair Housing Act — which homes are covered and the small-landlord exemptions',
     usc: { title: 42, section: '3603' },
+    passage: { at: '(b)', words: 'Nothing in section 3604 of this title (other than subsection (c)) shall apply to' },
     summary:
       'The Fair Housing Act covers most housing, but some owners are exempt from its main rules: an owner who owns no more than three single-family houses and rents or sells one without a real estate agent, and an owner who lives in a building with four or fewer units. Even these owners may not publish discriminatory ads.',
     category: 'fair-housing',
@@ -118,6 +119,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-lending-appraisal-discrimination',
     title: 'Fair Housing Act — no discrimination in home loans and appraisals',
     usc: { title: 42, section: '3605' },
+    passage: { at: '(a)', words: 'It shall be unlawful for any person or other entity whose business includes engaging in residential' },
     summary:
       'Lenders, brokers and appraisers may not discriminate in loans to buy, build, repair or improve a home, in loans secured by a home, or in selling, brokering or appraising homes, because of race, color, religion, sex, disability, familial status or national origin. This covers both whether you get the loan and its terms.',
     category: 'fair-housing',
@@ -159,6 +161,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-senior-housing-religious-exemptions',
     title: 'Fair Housing Act — senior housing, religious groups and occupancy limits',
     usc: { title: 42, section: '3607' },
+    passage: { at: '(b)(1)', words: 'Nothing in this subchapter limits the applicability of any reasonable local', also: ['(b)(2)', '(a)'] },
     summary:
       "Housing for older persons may lawfully turn away families with children if it is only for people 62 and older, or if it is meant for people 55 and older, at least 80% of occupied units have someone 55 or older, and it follows HUD's verification rules. Religious organizations may prefer members of their religion in non-commercial housing they run, and reasonable limits on how many people may live in a home still apply.",
     category: 'fair-housing',
@@ -180,6 +183,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-hud-complaint',
     title: 'Fair Housing Act — filing a housing discrimination complaint with HUD',
     usc: { title: 42, section: '3610' },
+    passage: { at: '(a)(1)(A)(i)', words: 'An aggrieved person may, not later than one year after an alleged discriminatory housing practice has', also: ['(g)(1)'] },
     summary:
       'If you believe you faced housing discrimination, you can file a written complaint with HUD within one year after it happened or ended. HUD must notify the other side, investigate (generally within 100 days), try to settle it through conciliation, and, if it finds reasonable cause, issue a charge on your behalf.',
     category: 'fair-housing',
@@ -201,6 +205,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-private-lawsuit',
     title: 'Fair Housing Act — suing in court over housing discrimination',
     usc: { title: 42, section: '3613' },
+    passage: { at: '(a)(1)(A)', words: 'An aggrieved person may commence a civil action in an appropriate United States district court or', also: ['(c)(1)', '(a)(2)'] },
     summary:
       "A person harmed by housing discrimination can sue in federal or state court within 2 years after it happened or ended, whether or not they complained to HUD, and time while a HUD complaint is pending doesn't count. The court can award actual and punitive damages and order the discrimination stopped, and may appoint a lawyer or waive fees for someone who cannot afford them.",
     category: 'fair-housing',
@@ -243,6 +248,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fha-criminal-interference',
     title: 'Civil Rights Act of 1968 — crimes of force or threats to keep people from housing',
     usc: { title: 42, section: '3631' },
+    passage: { at: '(a)', words: 'any person because of his race, color, religion', also: ['(b)(1)', '(c)'] },
     summary:
       'It is a federal crime for anyone, whether or not acting for a government, to use force or the threat of force to willfully injure, intimidate or interfere with (or try to) a person because of race, color, religion, sex, disability, familial status or national origin and because they are buying, renting, financing or living in a home or using housing-related services. It is also a crime to do so to keep people from taking part in housing without discrimination, to stop others from helping them, or to punish lawful speech or peaceful assembly opposing housing discrimination.',
     category: 'fair-housing',
@@ -266,6 +272,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-eviction-protection',
     title: 'Servicemembers Civil Relief Act — protection from eviction during military service',
     usc: { title: 50, section: '3951' },
+    passage: { at: '(a)(1)', words: 'Except by court order, a landlord (or another person with paramount title) may not' },
     summary:
       "Except by court order, a landlord may not evict a servicemember, or the servicemember's dependents, during military service from a home used primarily as a residence whose monthly rent does not exceed $2,400 as adjusted each year for housing price inflation (the current amount is published in the Federal Register). In an eviction case, the court may, and must if asked by a servicemember whose ability to pay rent is materially affected by military service, delay the proceedings for 90 days (or another period justice requires) or adjust the lease.",
     category: 'rental-housing',
@@ -336,8 +343,9 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'vawa-housing-protections',
     title: 'Violence Against Women Act — housing protections for survivors of domestic violence, dating violence, sexual assault and stalking',
     usc: { title: 34, section: '12491' },
+    passage: { at: '(b)(1)', words: 'An applicant for or tenant of housing assisted under a covered housing program may not be', also: ['(b)(2)'] },
     summary:
-      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (which must be given within 14 business days), and must have an emergency transfer plan.',
+      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (due within 14 business days of a written request, a deadline the provider may extend), and must have an emergency transfer plan.',
     category: 'rental-housing',
     subcategory: 'Domestic violence survivors',
     penalties: 'None stated in this section; enforced by HUD and the other federal agencies that run covered housing programs.',
@@ -359,6 +367,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'usha-public-housing-grievance',
     title: 'United States Housing Act — grievance hearings in public housing',
     usc: { title: 42, section: '1437d' },
+    passage: { at: '(k)', words: 'The Secretary shall by regulation require each public housing agency receiving assistance under this chapter to' },
     summary:
       "HUD must require every public housing agency to have an administrative grievance procedure under which tenants are told the specific grounds of any proposed adverse action, can have a hearing before an impartial party if they ask in time, can examine related documents, records and regulations, can be represented by a person of their choice, can question witnesses and have others speak for them, and receive a written decision. For evictions involving threats to others' health or safety, violent or drug-related crime, or a felony conviction, the agency may use an expedited procedure or skip the grievance procedure where the state's eviction court process gives basic due process.",
     category: 'public-housing',
@@ -379,6 +388,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'usha-public-housing-lease',
     title: 'United States Housing Act — public housing leases and eviction only for good cause',
     usc: { title: 42, section: '1437d' },
+    passage: { at: '(l)', words: 'Each public housing agency shall utilize leases which' },
     summary:
       'Public housing leases must run for 12 months and renew automatically (except for noncompliance with community service requirements), may not contain unreasonable terms, and oblige the agency to keep the project decent, safe and sanitary. The agency may end a tenancy only for serious or repeated lease violations or other good cause, with written notice of at least 14 days for unpaid rent, a reasonable period up to 30 days for threats to health or safety or drug-related or violent crime, and 30 days otherwise (or a shorter state-law period). Leases must make criminal activity threatening other residents, and drug-related crime on or off the premises by the tenant, a household member or guest, cause for eviction.',
     category: 'public-housing',
@@ -422,6 +432,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'usha-rent-based-on-income',
     title: 'United States Housing Act — how rent is set in public and assisted housing',
     usc: { title: 42, section: '1437a' },
+    passage: { at: '(a)(1)(A)', words: '30 per centum of the family’s monthly adjusted income' },
     summary:
       'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies may charge a minimum rent of up to $50 a month but must grant an exemption to a family that cannot pay because of financial hardship, and may not evict for nonpayment during the 90-day period after a hardship request.',
     category: 'public-housing',
@@ -442,6 +453,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'lead-federally-assisted-housing',
     title: 'Lead-Based Paint Poisoning Prevention Act — lead hazards in federally assisted housing',
     usc: { title: 42, section: '4822' },
+    passage: { at: '(a)(1)', words: 'The Secretary of Housing and Urban Development (hereafter in this section referred to as the “Secretary”)' },
     summary:
       'HUD must set procedures to eliminate as far as practicable the hazards of lead-based paint poisoning in existing housing covered by HUD mortgage insurance or housing assistance payments or receiving more than $5,000 in project-based federal assistance. The procedures include giving lead hazard pamphlets to buyers and tenants, periodic risk assessments and interim controls, inspection before federally funded renovation, reducing or abating lead hazards during federally funded rehabilitation, and notifying occupants of the results.',
     category: 'public-housing',
@@ -487,6 +499,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'respa-kickbacks',
     title: 'Real Estate Settlement Procedures Act — no kickbacks or referral fees in home closings',
     usc: { title: 12, section: '2607' },
+    passage: { at: '(a)', words: 'No person shall give and no person shall accept any fee', also: ['(b)'] },
     summary:
       'No one may give or accept any fee, kickback or thing of value under an agreement to refer settlement business on a federally related mortgage loan, such as title, appraisal or closing services. No one may give or accept any part of a settlement charge other than for services actually performed; payments for services actually rendered, bona fide salaries and properly disclosed affiliated business arrangements are allowed.',
     category: 'mortgages',
@@ -508,6 +521,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'respa-escrow-limits',
     title: 'Real Estate Settlement Procedures Act — limits on mortgage escrow deposits',
     usc: { title: 12, section: '2609' },
+    passage: { at: '(a)', words: 'A lender, in connection with a federally related mortgage loan' },
     summary:
       'A lender may not require you to deposit in a mortgage escrow account at closing more than is needed to pay the taxes, insurance and other charges due, or each month more than one-twelfth of the charges expected over the next twelve months, plus a cushion of no more than one-sixth of the estimated yearly total. The servicer must give you an itemized escrow statement at closing or within 45 days of setting up the account, an annual statement within 30 days after each year, and notice of any shortage at least annually.',
     category: 'mortgages',
@@ -574,6 +588,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-mortgage-ability-to-repay',
     title: 'Truth in Lending Act — lenders must check that you can repay a mortgage',
     usc: { title: 15, section: '1639c' },
+    passage: { at: '(a)(1)', words: 'In accordance with regulations prescribed by the Bureau' },
     summary:
       'A lender may not make a home mortgage unless it decides in good faith, based on verified documents like tax returns or pay stubs, that you can reasonably afford it, including taxes and insurance. The law also bans prepayment penalties on many loans and caps them on others (no more than 3% in the first year, and none after 3 years).',
     category: 'mortgages',
@@ -595,8 +610,9 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-prompt-crediting-mortgage-payments',
     title: 'Truth in Lending Act — mortgage payments must be credited the day they arrive',
     usc: { title: 15, section: '1639f' },
+    passage: { at: '(a)', words: 'In connection with a consumer credit transaction secured by a consumer’s principal dwelling', also: ['(b)'] },
     summary:
-      "Your mortgage servicer must credit your payment to your loan as of the day it receives it, unless a delay causes you no charge and no negative credit reporting. If you pay in a way that does not follow the servicer's written instructions but it accepts the payment anyway, it must credit it within 5 days.",
+      "Your mortgage servicer must credit your payment to your loan as of the day it receives it, unless a delay causes you no charge and no negative credit reporting. If you pay in a way that does not follow the servicer's written instructions but it accepts the payment anyway, it must credit it as of 5 days after receiving it.",
     category: 'mortgages',
     subcategory: 'Mortgage servicing',
     penalties: TILA_MORTGAGE_REMEDIES,
@@ -635,6 +651,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-mortgage-foreclosure',
     title: 'Servicemembers Civil Relief Act — protection from foreclosure for servicemembers',
     usc: { title: 50, section: '3953' },
+    passage: { at: '(c)', words: 'A sale, foreclosure, or seizure of property for a breach of an obligation described in subsection', also: ['(b)'] },
     summary:
       "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may, and must if the servicemember's ability to pay is materially affected by military service, delay the case or adjust the obligation.",
     category: 'mortgages',
@@ -723,6 +740,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-harassment',
     title: 'Fair Debt Collection Practices Act — no harassment or abuse by debt collectors',
     usc: { title: 15, section: '1692d' },
+    passage: { at: '(5)', words: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with', also: ['(1)', '(2)', '(6)'] },
     summary:
       'Debt collectors may not harass, oppress or abuse anyone while collecting a debt. That includes threatening violence, using obscene or profane language, publishing lists of people who supposedly will not pay, calling over and over to annoy you, and calling without saying who they are.',
     category: 'debt-collection',
@@ -744,7 +762,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-false-threats',
     title: 'Fair Debt Collection Practices Act — no lies, fake threats, or posing as a lawyer or the government',
     usc: { title: 15, section: '1692e' },
-    passage: { at: '(2)(A)', words: 'the character, amount, or legal status of any debt; or', also: ['(3)', '(4)', '(5)', '(11)'] },
+    passage: { at: '(2)(A)', words: 'the character, amount, or legal status of any debt; or', also: ['(3)', '(4)', '(5)'] },
     summary:
       'Debt collectors may not lie or mislead you, for example about how much you owe, whether they are a lawyer or a government agency, or whether papers are court documents. They may not threaten arrest, jail, seizing property or garnishing wages unless that action is lawful and really intended, and they must say they are a debt collector when they contact you.',
     category: 'debt-collection',
@@ -809,6 +827,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fdcpa-lawsuit-location',
     title: 'Fair Debt Collection Practices Act — where a debt collector may sue you',
     usc: { title: 15, section: '1692i' },
+    passage: { at: '(a)(2)', words: 'in the case of an action not described in paragraph (1)' },
     summary:
       'A debt collector suing you over a debt must file the case where you live when the suit starts or where you signed the contract. If the case is to enforce a claim on real estate, it must be filed where the property is.',
     category: 'debt-collection',
@@ -895,6 +914,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-default-judgments',
     title: 'Servicemembers Civil Relief Act — protection from default judgments while in military service',
     usc: { title: 50, section: '3931' },
+    passage: { at: '(b)(1)', words: 'In any action or proceeding covered by this section', also: ['(b)(2)', '(d)', '(g)(1)'] },
     summary:
       'In any civil case (including child custody) where the defendant has not appeared, the court must require the plaintiff to file a sworn statement saying whether the defendant is in military service before entering judgment. If the defendant is a servicemember, the court must appoint a lawyer for them before any judgment and must delay the case for at least 90 days if a defense may exist and cannot be presented without them. A default judgment entered during service or within 60 days after it can be reopened if the servicemember applies within 90 days after service ends and shows that service affected the defense and that a meritorious defense exists.',
     category: 'debt-collection',
@@ -981,6 +1001,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-free-credit-reports',
     title: 'Fair Credit Reporting Act — free credit reports',
     usc: { title: 15, section: '1681j' },
+    passage: { at: '(a)(1)(A)', words: 'All consumer reporting agencies described in subsections (p) and (w) of section 1681a of this title' },
     summary:
       'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report within 60 days after being turned down because of your report, and once a year if you are unemployed and job hunting, on public assistance, or think your file is wrong because of fraud.',
     category: 'credit-reports',
@@ -1087,6 +1108,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcra-suing-for-violations',
     title: 'Fair Credit Reporting Act — suing over willful credit reporting violations',
     usc: { title: 15, section: '1681n' },
+    passage: { at: '(a)', words: 'Any person who willfully fails to comply with any requirement imposed under this subchapter with respect' },
     summary:
       "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus punitive damages and attorney's fees. An individual who gets your report under false pretenses or without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
     category: 'credit-reports',
@@ -1109,6 +1131,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-loan-disclosures',
     title: 'Truth in Lending Act — required cost disclosures for car loans and other installment loans',
     usc: { title: 15, section: '1638' },
+    passage: { at: '(a)', words: 'For each consumer credit transaction other than under an open end credit plan' },
     summary:
       'Before you are bound by a loan that is not a credit card or credit line, such as a car loan or personal loan, the lender must tell you the amount financed, the finance charge, the annual percentage rate (APR), the total of payments and the payment schedule. These standard terms let you compare the true cost of different loans.',
     category: 'credit-lending',
@@ -1131,6 +1154,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-unauthorized-credit-card-charges',
     title: 'Truth in Lending Act — $50 limit on liability for unauthorized credit card charges',
     usc: { title: 15, section: '1643' },
+    passage: { at: '(a)(1)', words: 'A cardholder shall be liable for the unauthorized use of a credit card only if', also: ['(b)'] },
     summary:
       'If someone uses your credit card without your permission, you owe at most $50, and nothing for charges made after you tell the card issuer about the loss, theft or possible misuse. The card issuer has the burden of proving the charges were authorized or that the conditions for making you pay are met.',
     category: 'credit-lending',
@@ -1176,6 +1200,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'fcba-claims-against-card-issuer',
     title: 'Fair Credit Billing Act — disputes over bad purchases made with a credit card',
     usc: { title: 15, section: '1666i' },
+    passage: { at: '(a)', words: 'Subject to the limitation contained in subsection (b)', also: ['(b)'] },
     summary:
       'If you paid by credit card for goods or services that turned out defective or not as promised, you can raise the same claims and defenses against the card issuer that you have against the seller, up to the amount still owed on that purchase. You must first try in good faith to resolve it with the seller, and usually the purchase must be over $50 and made in your home state or within 100 miles of your mailing address.',
     category: 'credit-lending',
@@ -1196,6 +1221,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-statement-timing',
     title: 'Credit CARD Act — statements at least 21 days before your payment is due',
     usc: { title: 15, section: '1666b' },
+    passage: { at: '(a)', words: 'A creditor may not treat a payment on a credit card account under an open end', also: ['(b)'] },
     summary:
       'A credit card company may not treat your payment as late unless it mailed or delivered your statement at least 21 days before the due date. If your card has an interest-free grace period, it also cannot charge interest for that period unless the statement was sent at least 21 days before the grace period ends.',
     category: 'credit-lending',
@@ -1216,6 +1242,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-payment-crediting',
     title: 'Credit CARD Act — payments credited on time and applied to the highest-rate balance first',
     usc: { title: 15, section: '1666c' },
+    passage: { at: '(a)', words: 'Payments received from an obligor under an open end consumer credit plan by the creditor shall', also: ['(b)(1)'] },
     summary:
       "Credit card payments must be posted promptly, and you can't be charged a finance charge if your payment arrives by 5 p.m. on the due date in the way the issuer requires. Any amount you pay above the minimum must go first to the balance with the highest interest rate.",
     category: 'credit-lending',
@@ -1236,6 +1263,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-reasonable-penalty-fees',
     title: 'Credit CARD Act — credit card late fees and penalty fees must be reasonable',
     usc: { title: 15, section: '1665d' },
+    passage: { at: '(a)', words: 'The amount of any penalty fee or charge that a card issuer may impose with respect', also: ['(b)'] },
     summary:
       'Any penalty fee on a credit card, such as a late fee or over-the-limit fee, must be reasonable and proportional to the violation. The Consumer Financial Protection Bureau sets the standards for judging whether a fee is reasonable.',
     category: 'credit-lending',
@@ -1298,6 +1326,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-under-21',
     title: 'Credit CARD Act — credit cards for people under 21',
     usc: { title: 15, section: '1637' },
+    passage: { at: '(c)(8)(A)', words: 'No credit card may be issued to, or open end consumer credit plan established by or', also: ['(c)(8)(B)', '(p)'] },
     summary:
       "A credit card cannot be issued to someone under 21 unless their written application shows an independent means to repay, or a cosigner who is 21 or older agrees to be jointly responsible. If a parent or other cosigner is on the account, the credit limit can't be raised without that person's written approval.",
     category: 'credit-lending',
@@ -1337,6 +1366,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'ecoa-credit-discrimination',
     title: 'Equal Credit Opportunity Act — no discrimination in lending',
     usc: { title: 15, section: '1691' },
+    passage: { at: '(a)', words: 'It shall be unlawful for any creditor to discriminate against any applicant', also: ['(d)(2)'] },
     summary:
       'A creditor may not discriminate against an applicant in any part of a credit transaction because of race, color, religion, national origin, sex, marital status or age (if the applicant can legally contract), because income comes from public assistance, or because the applicant exercised rights under consumer credit laws in good faith. The creditor must tell you its decision within thirty days of a completed application, and if it takes adverse action you are entitled to a statement of the specific reasons, given in writing or on request.',
     category: 'credit-lending',
@@ -1359,6 +1389,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'scra-six-percent-interest-cap',
     title: 'Servicemembers Civil Relief Act — 6% interest cap on debts from before military service',
     usc: { title: 50, section: '3937' },
+    passage: { at: '(a)(1)', words: 'An obligation or liability bearing interest at a rate in excess of 6 percent per year', also: ['(a)(2)'] },
     summary:
       'Debts a servicemember (alone or with a spouse) took on before entering military service, such as credit cards, car loans and student loans, can be charged no more than 6 percent interest a year during military service, and for mortgages also for one year after. Interest above 6 percent is forgiven, not postponed, and payments must be lowered to match, once the servicemember gives the creditor written notice and a copy of the orders no later than 180 days after service ends; a court may allow more if military service has not materially affected the ability to pay.',
     category: 'credit-lending',
@@ -1402,6 +1433,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-civil-liability',
     title: 'Truth in Lending Act — suing a lender that breaks the lending rules',
     usc: { title: 15, section: '1640' },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this section, any creditor who fails to comply with any requirement' },
     summary:
       "If a creditor breaks the Truth in Lending Act, you can sue for your actual losses plus statutory damages, generally within one year (three years for certain mortgage rules). You can recover court costs and attorney's fees if you win, and you can raise the violation as a defense if the creditor later sues you to collect.",
     category: 'credit-lending',
@@ -1470,6 +1502,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'efta-automatic-payments',
     title: 'Electronic Fund Transfer Act — stopping automatic payments from your account',
     usc: { title: 15, section: '1693e' },
+    passage: { at: '(a)', words: 'A preauthorized electronic fund transfer from a consumer’s account may be authorized by the consumer only' },
     summary:
       'Recurring automatic (preauthorized) transfers from your account may be authorized only in writing, and you must get a copy of the authorization. You can stop a scheduled automatic payment by telling your financial institution, orally or in writing, up to three business days before the scheduled date (it may require written confirmation within fourteen days of an oral notice), and if the amount of a recurring payment varies you must get reasonable advance notice of the amount and date.',
     category: 'banking-payments',
@@ -1491,6 +1524,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'card-act-gift-cards',
     title: 'Credit CARD Act — gift card expiration dates and fees',
     usc: { title: 15, section: '1693l-1' },
+    passage: { at: '(c)(1)', words: 'Except as provided under paragraph (2), it shall be unlawful for any person to sell or', also: ['(b)(1)'] },
     summary:
       'No one may sell or issue a gift certificate, store gift card or general-use prepaid card with an expiration date earlier than 5 years after it was issued or funds were last loaded, and expiration terms must be clearly and conspicuously stated. Dormancy, inactivity or service fees are allowed only if the card has not been used in the previous 12 months, the fees are clearly disclosed, and no more than one fee is charged in any month.',
     category: 'banking-payments',
@@ -1512,6 +1546,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'efta-remittance-transfers',
     title: 'Electronic Fund Transfer Act — protections when sending money abroad',
     usc: { title: 15, section: '1693o-1' },
+    passage: { at: '(a)(2)', words: 'Subject to rules prescribed by the Bureau, a remittance transfer provider shall provide' },
     summary:
       'A company sending money from the United States to someone abroad must give you, before you pay, a written disclosure of the amount the recipient will receive in the foreign currency, its fees, and the exchange rate, and when you pay a receipt with that information, the promised delivery date and your error-resolution rights. If you report an error within 180 days of the promised delivery date, the company must within 90 days refund you, make the correct amount available to the recipient at no extra cost, or explain in writing why there was no error.',
     category: 'banking-payments',
@@ -1533,6 +1568,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'efaa-funds-availability',
     title: 'Expedited Funds Availability Act — how fast your bank must make deposited money available',
     usc: { title: 12, section: '4002' },
+    passage: { at: '(a)(1)', words: 'Except as provided in subsection (e) and in section 4003 of this title', also: ['(a)(2)', '(b)(1)', '(b)(2)'] },
     summary:
       "Banks must make cash deposited in person with a bank employee, wire transfers, U.S. Treasury checks, and certain state and local government checks, cashier's, certified and teller's checks, on-us checks and the first part of a day's check deposits available by the next business day. Other checks must be available within the schedule the Act sets (for local checks, with no more than 1 business day between deposit and availability; for nonlocal checks, no more than 4), with exceptions in 12 U.S.C. § 4003 for new accounts, large deposits, repeated overdrafts and similar cases.",
     category: 'banking-payments',
@@ -1658,6 +1694,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'identity-theft-federal-crime',
     title: 'Identity Theft and Assumption Deterrence Act — identity theft is a federal crime',
     usc: { title: 18, section: '1028' },
+    passage: { at: '(a)(7)', words: 'knowingly transfers, possesses, or uses, without lawful authority' },
     summary:
       "It is a federal crime, when it involves interstate commerce, the mail or federal documents, to knowingly transfer, possess or use another person's means of identification (such as a name, Social Security number or account number) without lawful authority to commit or aid any federal crime or state felony. It is also a crime to knowingly produce, transfer or possess false or stolen identification documents (five or more with intent to use or transfer unlawfully), document-making implements, or authentication features such as holograms.",
     category: 'identity-theft',
@@ -1679,6 +1716,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'aggravated-identity-theft',
     title: 'Identity Theft Penalty Enhancement Act — extra prison time for aggravated identity theft',
     usc: { title: 18, section: '1028A' },
+    passage: { at: '(a)(1)', words: 'Whoever, during and in relation to any felony violation enumerated in subsection (c)' },
     summary:
       "Anyone who knowingly transfers, possesses or uses another person's means of identification without lawful authority during and in relation to one of the listed federal felonies (such as mail, wire or bank fraud) must be sentenced to 2 years in prison on top of the sentence for that felony, or 5 years when the felony is a listed terrorism offense. The court may not give probation, may not run the term at the same time as other sentences (except other aggravated identity theft counts), and may not shorten the sentence for the underlying felony to make up for it.",
     category: 'identity-theft',
@@ -1699,6 +1737,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tila-credit-card-fraud-crime',
     title: 'Truth in Lending Act — credit card fraud is a federal crime',
     usc: { title: 15, section: '1644' },
+    passage: { at: '(a)', words: 'Whoever knowingly in a transaction affecting interstate or foreign commerce', also: ['(b)', '(d)'] },
     summary:
       'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines, or knowingly receiving goods bought with them.',
     category: 'identity-theft',
@@ -1720,6 +1759,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'glba-pretexting',
     title: 'Gramm-Leach-Bliley Act — no tricking banks into revealing your account information',
     usc: { title: 15, section: '6821' },
+    passage: { at: '(a)', words: 'It shall be a violation of this subchapter for any person to obtain or attempt to' },
     summary:
       "No one may obtain or try to obtain a financial institution's customer information about another person, or cause it to be disclosed, by making false statements to the institution's officers, employees or agents or to a customer, or by giving the institution forged, counterfeit, lost, stolen or fraudulently obtained documents. It is also a violation to ask someone to get customer information knowing they will do it this way. Law enforcement, the institution's own security testing and investigations, and authorized insurance fraud investigations are exempt.",
     category: 'identity-theft',
@@ -1742,7 +1782,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'tcpa-robocalls',
     title: 'Telephone Consumer Protection Act — robocalls, autodialed calls and junk faxes',
     usc: { title: 47, section: '227' },
-    passage: { at: '(b)(1)(A)', words: 'to make any call (other than a call made for emergency purposes or made with the prior express consent of the called party) using any automatic telephone dialing system or an artificial or prerecorded voice', also: ['(b)(1)(B)', '(e)(1)'] },
+    passage: { at: '(b)(1)(A)', words: 'to make any call (other than a call made for emergency purposes or made with the prior express consent of the called party) using any automatic telephone dialing system or an artificial or prerecorded voice' },
     summary:
       "No one may make a call (other than for emergencies or with the called party's prior express consent) using an automatic telephone dialing system or an artificial or prerecorded voice to an emergency line, a hospital or patient room line, or a cell phone or other service where the called party is charged, or make a prerecorded-voice call to a home phone without prior express consent except for emergencies or rule-based exemptions. Unsolicited fax advertisements are banned except within an established business relationship with an opt-out notice, the FCC makes do-not-call rules, and no one may knowingly transmit misleading caller ID information, in connection with voice or text messaging service, with intent to defraud, cause harm or wrongfully obtain anything of value.",
     category: 'scams-telemarketing',
@@ -1765,6 +1805,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'telemarketing-sales-rule',
     title: 'Telemarketing and Consumer Fraud and Abuse Prevention Act — rules against deceptive and abusive telemarketing',
     usc: { title: 15, section: '6102' },
+    passage: { at: '(a)(3)', words: 'The Commission shall include in such rules respecting other abusive telemarketing acts or practices', also: ['(a)(1)'] },
     summary:
       'This law requires the FTC to make rules prohibiting deceptive and abusive telemarketing (the Telemarketing Sales Rule). The rules must bar patterns of unsolicited calls a reasonable consumer would consider coercive or abusive of privacy, restrict the hours when unsolicited calls can be made, and require telemarketers to disclose promptly and clearly that the call is to sell something (or to ask for charity) and the nature and price of what is sold.',
     category: 'scams-telemarketing',
@@ -1786,6 +1827,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'do-not-call-registry',
     title: 'Do-Not-Call Implementation Act — the National Do Not Call Registry',
     usc: { title: 15, section: '6151' },
+    passage: { at: '(a)', words: 'The Federal Trade Commission is authorized under section 6102(a)(3)(A) of this title to implement and enforce' },
     summary:
       "This law confirms the FTC's authority to run and enforce a national do-not-call registry and ratifies the registry rule of the Telemarketing Sales Rule (16 C.F.R. 310.4(b)(1)(iii)), effective March 31, 2003. The rule's details, such as which calls are covered, are set by the FTC's regulations.",
     category: 'scams-telemarketing',
@@ -1807,6 +1849,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'do-not-call-no-expiration',
     title: 'Do-Not-Call Improvement Act of 2007 — your number stays on the Do Not Call Registry',
     usc: { title: 15, section: '6155' },
+    passage: { at: '(a)', words: 'Telephone numbers registered on the national “do-not-call” registry of the Telemarketing Sales Rule (16 CFR 310.4(b)(1)(iii))', also: ['(b)'] },
     summary:
       'Phone numbers on the National Do Not Call Registry are not removed just because time has passed. The FTC removes a number only if the person it is assigned to asks, or if the number has been disconnected and reassigned (it checks periodically), and it may remove invalid numbers at any time.',
     category: 'scams-telemarketing',
@@ -1826,6 +1869,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'ftc-act-unfair-deceptive-practices',
     title: 'Federal Trade Commission Act — unfair or deceptive business practices are illegal',
     usc: { title: 15, section: '45' },
+    passage: { at: '(a)(1)', words: 'Unfair methods of competition in or affecting commerce', also: ['(a)(2)'] },
     summary:
       'Unfair methods of competition and unfair or deceptive acts or practices in or affecting commerce are unlawful. The FTC is empowered to prevent them (except by certain banks, credit unions, common carriers, airlines and others the section lists), by issuing complaints and cease-and-desist orders after a hearing; the section gives individuals no right to sue.',
     category: 'scams-telemarketing',
@@ -1936,6 +1980,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cpsa-reporting-and-recalls',
     title: 'Consumer Product Safety Act — reporting dangerous products and recalls',
     usc: { title: 15, section: '2064' },
+    passage: { at: '(b)', words: 'Every manufacturer of a consumer product, or other product or substance over which the Commission has' },
     summary:
       'A manufacturer, distributor or retailer that learns a product fails a safety rule or standard the Commission relies on, contains a defect that could create a substantial product hazard, or creates an unreasonable risk of serious injury or death must immediately inform the Consumer Product Safety Commission. After a hearing, the Commission can order the company to stop distribution, give public notice (including online and in other languages), and repair, replace or refund the product (less a reasonable allowance for use if the consumer had it for one year or more).',
     category: 'product-safety',
@@ -1958,6 +2003,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cpsa-selling-recalled-products',
     title: 'Consumer Product Safety Act — selling recalled or banned products is illegal',
     usc: { title: 15, section: '2068' },
+    passage: { at: '(a)(1)', words: 'sell, offer for sale, manufacture for sale, distribute in commerce', also: ['(a)(2)'] },
     summary:
       'It is unlawful to sell, offer for sale, manufacture for sale, distribute or import a consumer product that does not meet an applicable safety rule, is subject to a voluntary recall announced with the Commission or a Commission recall order, or is a banned hazardous substance. It is also unlawful to fail to report as required, refuse inspections or records, disobey recall orders, issue false certificates, misrepresent recalls to the Commission, or export recalled products for sale.',
     category: 'product-safety',
@@ -1979,6 +2025,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cpsia-saferproducts-database',
     title: 'Consumer Product Safety Improvement Act — public database of reports of harm from products',
     usc: { title: 15, section: '2055a' },
+    passage: { at: '(a)(1)', words: 'Subject to the availability of appropriations, the Commission shall', also: ['(b)(1)'] },
     summary:
       'The Consumer Product Safety Commission must keep a publicly available, searchable online database of reports of harm from consumer products submitted by consumers, government agencies, health care professionals and others, plus recall information. It sends each report to the manufacturer within 5 business days where practicable, lets the manufacturer comment and ask for its comments to be published, and must correct or remove information it finds materially inaccurate.',
     category: 'product-safety',
@@ -1999,6 +2046,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cpsa-suits-for-damages',
     title: 'Consumer Product Safety Act — suing after injury from a knowing safety rule violation',
     usc: { title: 15, section: '2072' },
+    passage: { at: '(a)', words: 'Any person who shall sustain injury by reason of any knowing (including willful) violation of a' },
     summary:
       "A person injured because of a knowing (including willful) violation of a consumer product safety rule or another Commission rule or order may sue the violator in federal district court if more than $10,000 is at stake, and recovers the damages suffered; if the court finds it in the interest of justice, the person may also recover the costs of suit, including reasonable attorneys' and expert witnesses' fees. These remedies are in addition to any under common law or other federal or state law.",
     category: 'product-safety',
@@ -2018,6 +2066,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cpsia-baby-product-registration',
     title: 'Consumer Product Safety Improvement Act — safety standards and recall registration cards for baby products',
     usc: { title: 15, section: '2056a' },
+    passage: { at: '(b)(1)', words: 'The Commission shall', also: ['(d)(1)'] },
     summary:
       "The Consumer Product Safety Commission must set mandatory safety standards for durable infant or toddler products (products for children under the age of 5 years, such as cribs, toddler beds, high chairs, bath seats, gates, play yards, carriers, strollers, walkers, swings and bassinets), substantially the same as or stricter than the voluntary standards. Makers must attach a postage-paid registration form to each product, keep registrants' contact information to use for recalls, and permanently mark each product with the maker's name and contact information, model and date of manufacture.",
     category: 'product-safety',
@@ -2041,6 +2090,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-warranty-disclosure',
     title: 'Magnuson-Moss Warranty Act — written warranties must be clear and available before you buy',
     usc: { title: 15, section: '2302' },
+    passage: { at: '(a)', words: 'In order to improve the adequacy of information available to consumers' },
     summary:
       "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and may allow them to be posted on the manufacturer's website with contact details on the product or packaging.",
     category: 'warranties',
@@ -2084,8 +2134,9 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-full-vs-limited',
     title: 'Magnuson-Moss Warranty Act — full versus limited warranties',
     usc: { title: 15, section: '2303' },
+    passage: { at: '(a)', words: 'Any warrantor warranting a consumer product by means of a written warranty shall clearly and conspicuously' },
     summary:
-      'A written warranty on a consumer product must be clearly and conspicuously labeled either a “full (statement of duration) warranty”, if it meets the federal minimum standards of 15 U.S.C. § 2304, or a “limited warranty” if it does not, unless the FTC exempts it. General statements of customer-satisfaction policy are not covered.',
+      'A written warranty on a consumer product must be clearly and conspicuously labeled either a “full (statement of duration) warranty”, if it meets the federal minimum standards of 15 U.S.C. § 2304, or a “limited warranty” if it does not, unless the FTC exempts it; a limited warranty needs the label only for a product that costs the consumer more than $10. General statements of customer-satisfaction policy are not covered.',
     category: 'warranties',
     subcategory: 'Warranties',
     penalties:
@@ -2104,6 +2155,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-full-warranty-standards',
     title: 'Magnuson-Moss Warranty Act — what a full warranty must give you',
     usc: { title: 15, section: '2304' },
+    passage: { at: '(a)(1)', words: 'such warrantor must as a minimum remedy such consumer product within a reasonable time and without', also: ['(a)(2)', '(a)(3)', '(a)(4)'] },
     summary:
       'Under a full warranty the warrantor must fix a defect, malfunction or failure to conform within a reasonable time and without charge; may not limit how long implied warranties last; may exclude consequential damages only conspicuously on the face of the warranty; and, if the product still has a defect after a reasonable number of repair attempts, must let the consumer choose a refund or free replacement. The consumer can be required only to give notice, and the duties extend to every owner during the warranty, but not to damage the consumer caused or unreasonable use.',
     category: 'warranties',
@@ -2147,6 +2199,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'mmwa-warranty-lawsuits',
     title: "Magnuson-Moss Warranty Act — suing when a company won't honor its warranty",
     usc: { title: 15, section: '2310' },
+    passage: { at: '(d)(1)', words: 'Subject to subsections (a)(3) and (e), a consumer who is damaged by the failure of a' },
     summary:
       "A consumer damaged by a supplier's, warrantor's or service contractor's failure to comply with the Act, a written or implied warranty, or a service contract may sue for damages and other relief in state court, or in federal court if the claims total at least $50,000 (and each is at least $25). A consumer who wins may be awarded costs and expenses including attorneys' fees; the warrantor must be given a reasonable opportunity to cure, and if the warranty requires an informal dispute procedure that meets FTC rules, the consumer must use it before suing.",
     category: 'warranties',
@@ -2168,6 +2221,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'consumer-review-fairness',
     title: "Consumer Review Fairness Act — businesses can't punish you for honest reviews",
     usc: { title: 15, section: '45b' },
+    passage: { at: '(b)(1)', words: 'Except as provided in paragraphs (2) and (3)', also: ['(c)'] },
     summary:
       "A provision in a standard-form contract offered to consumers is void if it prohibits or restricts the consumer's reviews or other assessments of a business's goods, services or conduct, imposes a penalty or fee for them, or takes the intellectual property rights in the review (beyond a non-exclusive license). Offering a form contract with such a provision is unlawful; businesses may still remove reviews that are unlawful, abusive, clearly false or unrelated, or that disclose trade secrets or private information.",
     category: 'warranties',
@@ -2189,6 +2243,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cla-lease-disclosures',
     title: 'Consumer Leasing Act — required disclosures before you lease a car or other goods',
     usc: { title: 15, section: '1667a' },
+    passage: { at: '(2)', words: 'The amount of any payment by the lessee required at the inception of the lease', also: ['(9)'] },
     summary:
       'Before you sign a consumer lease (a personal lease of goods like a car or furniture for more than 4 months, as defined in 15 U.S.C. § 1667), the company must give you a dated written statement of the key terms. These include what you pay at signing, the number and amount of payments, fees and taxes, insurance, warranties, what you may owe at the end, any purchase option, and the rules and charges for ending early.',
     category: 'warranties',
@@ -2210,6 +2265,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'cla-end-of-lease-charges',
     title: 'Consumer Leasing Act — limits on what you owe at the end of a lease',
     usc: { title: 15, section: '1667b' },
+    passage: { at: '(a)', words: 'Where the lessee’s liability on expiration of a consumer lease is based on the estimated residual', also: ['(b)'] },
     summary:
       "If what you owe at lease end depends on the item's estimated value, that estimate must be reasonable; any amount by which it exceeds the actual value by more than three times the average monthly payment is presumed unreasonable, and the company must win a lawsuit to collect it and pay your reasonable attorney's fees. Charges for late payment, default or ending early must be reasonable, and you may get an independent appraisal at your own cost that binds both sides.",
     category: 'warranties',
@@ -2233,6 +2289,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'coppa-childrens-online-privacy',
     title: "Children's Online Privacy Protection Act — websites and apps collecting data from children under 13",
     usc: { title: 15, section: '6502' },
+    passage: { at: '(a)(1)', words: 'It is unlawful for an operator of a website or online service directed to children', also: ['(b)(1)'] },
     summary:
       "An operator of a website or online service directed to children under 13 (15 U.S.C. § 6501), or one that actually knows it is collecting personal information from such a child, must follow FTC rules requiring it to post notice of what it collects and how it uses and discloses it, and to get verifiable parental consent before collecting, using or disclosing a child's personal information. On request a parent must be told what types of information were collected, be able to get it, and be able to refuse further use, maintenance or collection; a child's participation in a game or activity may not be conditioned on giving more personal information than reasonably necessary, and the operator must protect the information.",
     category: 'online-privacy',
@@ -2254,6 +2311,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'can-spam-commercial-email',
     title: 'CAN-SPAM Act — rules for commercial email and unsubscribing',
     usc: { title: 15, section: '7704' },
+    passage: { at: '(a)(1)', words: 'It is unlawful for any person to initiate the transmission', also: ['(a)(2)'] },
     summary:
       "Commercial email may not have materially false or misleading header information or subject lines likely to mislead, and must clearly identify itself as an advertisement (unless you consented), give clear notice of how to opt out, include a working return address or other opt-out mechanism that works for at least 30 days, and include the sender's valid physical postal address. After you opt out, the sender may not email you within the scope of your request more than 10 business days later, and no one who knows of your request may sell or transfer your address; harvesting addresses and dictionary attacks make violations aggravated.",
     category: 'online-privacy',
@@ -2275,6 +2333,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'glba-financial-privacy-opt-out',
     title: 'Gramm-Leach-Bliley Act — opting out of banks sharing your personal information',
     usc: { title: 15, section: '6802' },
+    passage: { at: '(b)(1)', words: 'A financial institution may not disclose nonpublic personal information to a nonaffiliated third party unless', also: ['(a)'] },
     summary:
       "A financial institution may not disclose a consumer's nonpublic personal information to an unaffiliated third party unless it has given the privacy notice and clearly told the consumer, who must be given the chance to say no (opt out) before the information is first disclosed and told how to do so. There are exceptions, such as service providers working for the institution, processing transactions the consumer asked for, fraud prevention, consumer reporting agencies and legal requirements. Institutions may not give out account numbers to outsiders for telemarketing, direct mail or email marketing.",
     category: 'online-privacy',
@@ -2295,6 +2354,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'glba-privacy-notice',
     title: 'Gramm-Leach-Bliley Act — financial privacy notices',
     usc: { title: 15, section: '6803' },
+    passage: { at: '(a)', words: 'At the time of establishing a customer relationship with a consumer and not less than annually' },
     summary:
       "A financial institution must give each customer a clear and conspicuous notice of its privacy policies when the customer relationship begins and at least once a year after that, describing what categories of nonpublic personal information it collects, to whom it discloses information (including about former customers), and how it protects it. The yearly notice is not required if the institution shares information only under the law's exceptions and has not changed its policies since its last notice.",
     category: 'online-privacy',
@@ -2314,6 +2374,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'vppa-video-rental-privacy',
     title: 'Video Privacy Protection Act — privacy of your video rental and purchase records',
     usc: { title: 18, section: '2710' },
+    passage: { at: '(b)(1)', words: 'A video tape service provider who knowingly discloses', also: ['(b)(2)', '(c)(2)'] },
     summary:
       "A business that rents, sells or delivers prerecorded videos or similar audiovisual materials may not knowingly disclose information identifying a person as having requested or obtained specific videos, except to the consumer, with the consumer's separate informed written consent (which may last up to 2 years), to law enforcement with a warrant, subpoena or court order, names and addresses only for marketing after an opt-out opportunity, in the ordinary course of business, or under a civil court order after notice. It must destroy such information no later than one year after it is no longer needed.",
     category: 'online-privacy',
@@ -2356,6 +2417,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-disaster-loans',
     title: 'Small Business Act — SBA disaster loans for homeowners, renters and businesses',
     usc: { title: 15, section: '636' },
+    passage: { at: '(b)(1)(A)', words: 'to make such loans (either directly or in cooperation with banks or other lending institutions through' },
     summary:
       'The SBA may make or guarantee loans to repair, rehabilitate or replace real or personal property damaged or destroyed by natural or other disasters, to the extent the damage is not compensated by insurance or otherwise (with up to 20 percent more for mitigation such as safe rooms), and to refinance mortgages on destroyed homes and businesses. It may also make economic injury disaster loans to small businesses, private nonprofits and small agricultural cooperatives in a declared disaster area that have suffered substantial economic injury because of the disaster.',
     category: 'small-business',
@@ -2376,6 +2438,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-8a-program',
     title: 'Small Business Act — 8(a) business development program for disadvantaged small businesses',
     usc: { title: 15, section: '637' },
+    passage: { at: '(a)(1)', words: 'It shall be the duty of the Administration and it is hereby empowered', also: ['(a)(5)'] },
     summary:
       'The SBA may take federal procurement contracts from other agencies and subcontract the work to small businesses owned and controlled by socially and economically disadvantaged individuals (the 8(a) program), for a limited period of program participation. The section defines who qualifies as socially and economically disadvantaged and sets rules for these contracts, including competition among eligible firms for larger contracts, and also covers subcontracting plans on large federal contracts.',
     category: 'small-business',
@@ -2395,8 +2458,9 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-contract-set-asides',
     title: 'Small Business Act — federal contracts set aside for small businesses',
     usc: { title: 15, section: '644' },
+    passage: { at: '(a)(1)', words: 'For purposes of this chapter, small business concerns shall receive any award or contract if such', also: ['(j)(1)'] },
     summary:
-      'Small businesses must receive federal contracts where the SBA and the contracting agency find it in the national interest, and each contract for goods and services above the micro-purchase threshold and up to the simplified acquisition threshold is reserved for small businesses unless the contracting officer cannot get competitive offers from two or more of them. Government-wide goals are at least 23 percent of prime contract dollars for small businesses, and at least 5 percent for service-disabled-veteran-owned, 3 percent for HUBZone, 5 percent for disadvantaged-owned and 5 percent for women-owned small businesses.',
+      'Small businesses must receive federal contracts where the SBA and the contracting agency find it in the national interest, and each contract for goods and services above the micro-purchase threshold and up to the simplified acquisition threshold is reserved for small businesses unless the contracting officer cannot get competitive offers from two or more of them. Government-wide goals are at least 23 percent of prime contract dollars for small businesses, and, of prime contract and subcontract dollars, at least 5 percent for service-disabled-veteran-owned, 3 percent for HUBZone, 5 percent for disadvantaged-owned and 5 percent for women-owned small businesses.',
     category: 'small-business',
     subcategory: 'Government contracting',
     penalties: 'None stated for this program: it directs how federal agencies award contracts; it does not make anything a person does an offence.',
@@ -2414,6 +2478,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-small-business-development-centers',
     title: 'Small Business Act — Small Business Development Centers',
     usc: { title: 15, section: '648' },
+    passage: { at: '(a)(1)', words: 'The Administration is authorized to make grants (including contracts and cooperative agreements) to any State government' },
     summary:
       'The SBA may make grants to states, colleges and universities and other eligible organizations to run Small Business Development Centers. The centers provide one-to-one counseling, training and technical assistance to small businesses and people starting them, on matters such as management, financing, marketing and exporting, working with the SBA, other agencies and the small business community.',
     category: 'small-business',
@@ -2434,6 +2499,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-regulatory-ombudsman',
     title: 'Small Business Regulatory Enforcement Fairness Act — the SBA National Ombudsman',
     usc: { title: 15, section: '657' },
+    passage: { at: '(b)(1)', words: 'Not later than 180 days after March 29', also: ['(b)(2)'] },
     summary:
       "The SBA Administrator must designate a Small Business and Agriculture Regulatory Enforcement Ombudsman, who works with agencies so that small businesses subject to audits, inspections or other enforcement contacts get a way to comment, receives small businesses' comments on agency enforcement staff (referring them to Inspectors General where appropriate), and reports annually to Congress rating agencies' responsiveness to small business. A Small Business Regulatory Fairness Board in each SBA regional office advises on these matters.",
     category: 'small-business',
@@ -2453,6 +2519,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'sba-hubzone',
     title: 'Small Business Act — HUBZone contracting program',
     usc: { title: 15, section: '657a' },
+    passage: { at: '(a)', words: 'There is established within the Administration a program (to be known as the HUBZone program) to' },
     summary:
       "The HUBZone program gives federal contracting help to qualified small businesses whose principal office is in a historically underutilized business zone (such as qualified census tracts and nonmetropolitan counties, Indian reservations, redesignated and base closure areas) and at least 35 percent of whose employees live in a HUBZone. Contracting officers may restrict competition to HUBZone firms when they expect 2 or more to offer, make sole-source awards in some cases, and in full and open competition treat a HUBZone firm's price as lower if it is not more than 10 percent higher than the otherwise lowest offer from a large business.",
     category: 'small-business',
@@ -2494,6 +2561,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-what-is-protected',
     title: 'Copyright Act — what copyright protects',
     usc: { title: 17, section: '102' },
+    passage: { at: '(a)', words: 'Copyright protection subsists, in accordance with this title', also: ['(b)'] },
     summary:
       'Copyright protects original works of authorship fixed in any tangible medium of expression from which they can be perceived or reproduced, including literary, musical and dramatic works, pantomimes and choreography, pictorial, graphic and sculptural works, motion pictures and other audiovisual works, sound recordings and architectural works. It never extends to an idea, procedure, process, system, method of operation, concept, principle or discovery, however it is described or illustrated in the work.',
     category: 'intellectual-property',
@@ -2514,6 +2582,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-exclusive-rights',
     title: 'Copyright Act — the exclusive rights of a copyright owner',
     usc: { title: 17, section: '106' },
+    passage: { at: '(1)', words: 'to reproduce the copyrighted work in copies or phonorecords', also: ['(2)', '(3)', '(4)', '(5)', '(6)'] },
     summary:
       'Subject to the exceptions in 17 U.S.C. §§ 107 through 122 (such as fair use), a copyright owner has the exclusive rights to reproduce the work, prepare derivative works such as translations and adaptations, distribute copies by sale, rental or lending, perform and display the work publicly (for the kinds of works the section lists), and, for sound recordings, perform them publicly by digital audio transmission, and to authorize others to do these things.',
     category: 'intellectual-property',
@@ -2535,6 +2604,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-fair-use',
     title: 'Copyright Act — fair use',
     usc: { title: 17, section: '107' },
+    passage: { at: '(1)', words: 'the purpose and character of the use, including whether such use is of a commercial nature', also: ['(2)', '(3)', '(4)'] },
     summary:
       'Fair use of a copyrighted work, for purposes such as criticism, comment, news reporting, teaching (including multiple classroom copies), scholarship or research, is not infringement. Whether a use is fair depends on four factors: the purpose and character of the use (including whether it is commercial or nonprofit educational), the nature of the work, the amount and substantiality of the portion used, and the effect on the potential market for or value of the work; a work being unpublished does not by itself rule out fair use.',
     category: 'intellectual-property',
@@ -2556,6 +2626,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-ownership-work-for-hire',
     title: 'Copyright Act — who owns a copyright, including works made for hire',
     usc: { title: 17, section: '201' },
+    passage: { at: '(a)', words: 'Copyright in a work protected under this title vests initially in the author or authors of', also: ['(b)', '(d)(1)'] },
     summary:
       'Copyright belongs first to the author or authors of a work, and the authors of a joint work own it together. For a work made for hire, the employer or other person for whom the work was prepared is the author and, unless both sides agree otherwise in a signed writing, owns all the rights. Copyright, or any of its separate rights, can be transferred in whole or in part, left by will or inherited.',
     category: 'intellectual-property',
@@ -2576,6 +2647,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-duration',
     title: 'Copyright Act — how long copyright lasts',
     usc: { title: 17, section: '302' },
+    passage: { at: '(a)', words: 'Copyright in a work created on or after January 1', also: ['(b)'] },
     summary:
       "Copyright in a work created on or after January 1, 1978 lasts for the life of the author plus 70 years; for a joint work, 70 years after the last surviving author's death. For anonymous and pseudonymous works and works made for hire, it lasts 95 years from the year of first publication or 120 years from the year of creation, whichever ends first.",
     category: 'intellectual-property',
@@ -2595,6 +2667,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-registration-before-suing',
     title: 'Copyright Act — registering a copyright before suing',
     usc: { title: 17, section: '411' },
+    passage: { at: '(a)', words: 'Except for an action brought for a violation of the rights of the author under section' },
     summary:
       "No civil suit for infringement of the copyright in a United States work may be started until the copyright has been preregistered or registered, except suits over an author's moral rights under 17 U.S.C. § 106A. If the Copyright Office refuses registration after receiving a proper application, deposit and fee, the applicant may still sue after serving notice and the complaint on the Register of Copyrights.",
     category: 'intellectual-property',
@@ -2614,6 +2687,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'copyright-infringement-damages',
     title: 'Copyright Act — damages for copyright infringement',
     usc: { title: 17, section: '504' },
+    passage: { at: '(a)', words: 'Except as otherwise provided by this title, an infringer of copyright is liable for either', also: ['(c)(1)'] },
     summary:
       "An infringer is liable either for the owner's actual damages plus the infringer's profits not already counted, or, if the owner chooses before final judgment, statutory damages for each work infringed of not less than $750 or more than $30,000, as the court considers just. If the owner proves willful infringement the court may raise this to not more than $150,000 per work, and if the infringer proves it had no reason to believe it was infringing the court may lower it to not less than $200.",
     category: 'intellectual-property',
@@ -2635,6 +2709,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'dmca-takedown-counter-notice',
     title: 'Digital Millennium Copyright Act — takedown notices and counter-notices online',
     usc: { title: 17, section: '512' },
+    passage: { at: '(c)(1)', words: 'A service provider shall not be liable for monetary relief', also: ['(g)(2)'] },
     summary:
       'An online service provider is not liable for money damages for infringing material users store on its system if, among other conditions, it has no knowledge of the infringement and, after a proper notice from the copyright owner to its designated agent, removes or disables access to the material expeditiously. A user whose material was removed can send a counter notification saying it was removed by mistake or misidentification; the provider must then restore it no sooner than 10 and no later than the fourteenth business day after receiving it, unless the copyright owner first tells the provider it has sued.',
     category: 'intellectual-property',
@@ -2657,6 +2732,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'lanham-trademark-registration',
     title: 'Lanham Act — applying to register a trademark',
     usc: { title: 15, section: '1051' },
+    passage: { at: '(a)(1)', words: 'The owner of a trademark used in commerce may request registration of its trademark on the', also: ['(b)(1)'] },
     summary:
       'The owner of a trademark used in commerce may apply to register it on the principal register with the U.S. Patent and Trademark Office by paying the fee and filing an application (stating first use dates, the goods and a drawing of the mark) and a verified statement that the applicant owns the mark, it is in use, and no one else has the right to use a confusingly similar mark. A person with a bona fide intention to use a mark may also apply, but must file a verified statement of use within six months after the notice of allowance (extendable by one 6-month period and, for good cause, up to 24 months in all) or the application is abandoned.',
     category: 'intellectual-property',
@@ -2677,6 +2753,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'lanham-trademark-infringement',
     title: 'Lanham Act — trademark infringement and counterfeits',
     usc: { title: 15, section: '1114' },
+    passage: { at: '(1)(a)', words: 'use in commerce any reproduction, counterfeit, copy, or colorable imitation of a registered mark in connection', also: ['(1)(b)'] },
     summary:
       "Anyone who, without the registrant's consent, uses in commerce a reproduction, counterfeit, copy or colorable imitation of a registered mark on or in advertising for goods or services in a way likely to cause confusion, mistake or deception, or applies such an imitation to labels, packages or ads intended for such use, is liable in a civil action by the registrant. For the labels-and-packaging kind, profits and damages are available only if done knowing the imitation is meant to confuse; innocent printers and publishers face only injunctions.",
     category: 'intellectual-property',
@@ -2740,6 +2817,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'patent-term-and-rights',
     title: 'Patent Act — what a patent gives you and how long it lasts',
     usc: { title: 35, section: '154' },
+    passage: { at: '(a)(1)', words: 'Every patent shall contain a short title of the invention and a grant to the patentee', also: ['(a)(2)'] },
     summary:
       'A patent grants the right to exclude others from making, using, offering for sale or selling the invention throughout the United States or importing it into the United States (and, for a process, products made by it). Subject to payment of maintenance fees, the term begins when the patent issues and ends 20 years from the date the application was filed in the United States (or the earliest U.S. application it refers to), and can be extended for certain Patent and Trademark Office delays.',
     category: 'intellectual-property',
@@ -2759,6 +2837,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'patent-infringement',
     title: 'Patent Act — patent infringement',
     usc: { title: 35, section: '271' },
+    passage: { at: '(a)', words: 'Except as otherwise provided in this title, whoever without authority makes', also: ['(b)', '(c)'] },
     summary:
       'Anyone who, without authority, makes, uses, offers to sell or sells a patented invention within the United States, or imports one, during the patent term infringes the patent. Anyone who actively induces infringement is liable as an infringer, and so is anyone who sells or imports a component especially made for use in an infringement, knowing that, unless it is a staple article suitable for substantial noninfringing use. Uses reasonably related to seeking FDA approval of drugs are an exception.',
     category: 'intellectual-property',
@@ -2782,6 +2861,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-taxpayer-bill-of-rights',
     title: 'Internal Revenue Code — the Taxpayer Bill of Rights and IRS duties',
     usc: { title: 26, section: '7803' },
+    passage: { at: '(a)(3)', words: 'In discharging his duties, the Commissioner shall ensure that employees of the Internal Revenue Service are' },
     summary:
       "The Commissioner of Internal Revenue must make sure IRS employees know and act in accord with taxpayer rights: the right to be informed, to quality service, to pay no more than the correct amount of tax, to challenge the IRS's position and be heard, to appeal an IRS decision in an independent forum, to finality, to privacy, to confidentiality, to retain representation, and to a fair and just tax system. The section also sets up the Office of the Taxpayer Advocate, led by the National Taxpayer Advocate, and the IRS Independent Office of Appeals.",
     category: 'taxes',
@@ -2802,6 +2882,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-taxpayer-assistance-orders',
     title: 'Internal Revenue Code — Taxpayer Assistance Orders for serious hardship',
     usc: { title: 26, section: '7811' },
+    passage: { at: '(a)(1)', words: 'Upon application filed by a taxpayer with the Office of the Taxpayer Advocate (in such form', also: ['(a)(2)', '(b)'] },
     summary:
       "On a taxpayer's application, the National Taxpayer Advocate may issue a Taxpayer Assistance Order if the taxpayer is suffering or about to suffer a significant hardship because of how the IRS is administering the tax laws, such as an immediate threat of adverse action, a delay of more than 30 days in resolving an account problem, significant costs, or irreparable injury. The order may require the IRS, within a set time, to release levied property or to stop, take or refrain from collection and other actions.",
     category: 'taxes',
@@ -2864,6 +2945,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-lien-notice-hearing',
     title: 'Internal Revenue Code — notice and a hearing when the IRS files a tax lien',
     usc: { title: 26, section: '6320' },
+    passage: { at: '(a)(1)', words: 'The Secretary shall notify in writing the person described in section 6321 of the filing of', also: ['(a)(2)', '(b)(1)'] },
     summary:
       'When the IRS files a notice of federal tax lien, it must notify the taxpayer in writing, in person, at home or business, or by certified or registered mail, not more than 5 business days after filing. The notice must state the unpaid tax and the right to request a hearing with the IRS Independent Office of Appeals during the 30-day period beginning after those 5 days; the hearing follows the same rules as a levy hearing, including Tax Court review of the determination.',
     category: 'taxes',
@@ -2925,6 +3007,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-timely-mailing',
     title: 'Internal Revenue Code — mailed on time counts as filed on time',
     usc: { title: 26, section: '7502' },
+    passage: { at: '(a)(1)', words: 'If any return, claim, statement, or other document required to be filed', also: ['(c)(1)'] },
     summary:
       'A return, claim, other document or payment due by a deadline that arrives by U.S. mail after the deadline is treated as delivered on the date of the U.S. postmark, if the postmark is on or before the due date and it was mailed in the United States, postage prepaid and properly addressed. Registered mail, certified mail and private delivery services designated by the IRS can prove the mailing date; the rule does not apply to filings in courts other than the Tax Court.',
     category: 'taxes',
@@ -3007,6 +3090,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-return-confidentiality',
     title: 'Internal Revenue Code — your tax return is confidential',
     usc: { title: 26, section: '6103' },
+    passage: { at: '(a)', words: 'Returns and return information shall be confidential, and except as authorized by this title' },
     summary:
       'Tax returns and return information are confidential: no federal employee, no state or local employee who received them under this section, and no other person given access under it (including former employees) may disclose them except as the Internal Revenue Code authorizes. Authorized disclosures include to a person the taxpayer designates, to persons with a material interest such as the taxpayer, and to specified agencies for specified purposes.',
     category: 'taxes',
@@ -3028,6 +3112,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-audit-interview-rights',
     title: 'Internal Revenue Code — your rights in IRS audit interviews',
     usc: { title: 26, section: '7521' },
+    passage: { at: '(a)(1)', words: 'Any officer or employee of the Internal Revenue Service in connection with any in-person interview with', also: ['(b)(1)', '(b)(2)'] },
     summary:
       'In an in-person IRS interview about determining or collecting tax, you may make an audio recording at your own expense if you ask in advance, and the IRS may record it if it tells you first and gives you a copy on request if you pay for it. Before or at the first interview, the IRS must explain the audit or collection process and your rights. If you clearly say you want to consult an attorney, CPA, enrolled agent or other authorized representative, the interview must be suspended (except interviews under an administrative summons), and an authorized representative with a power of attorney may attend in your place; none of this applies to criminal investigations.',
     category: 'taxes',
@@ -3069,6 +3154,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-property-exempt-from-levy',
     title: 'Internal Revenue Code — property the IRS cannot take by levy',
     usc: { title: 26, section: '6334' },
+    passage: { at: '(a)', words: 'There shall be exempt from levy' },
     summary:
       "The IRS may not levy on necessary clothing and school books; household fuel, provisions, furniture and personal effects, and tools of a trade, up to dollar limits adjusted for inflation each year (26 U.S.C. § 6334(g)); unemployment and workers' compensation benefits; undelivered mail; certain pension and service-connected disability payments; public assistance; wages needed to pay court-ordered support of minor children; and a minimum amount of wages. A residence cannot be levied for a levy of $5,000 or less, and a principal residence can be levied only with a federal judge's or magistrate's written approval.",
     category: 'taxes',
@@ -3089,6 +3175,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-damages-unauthorized-collection',
     title: 'Internal Revenue Code — suing over unlawful IRS collection actions',
     usc: { title: 26, section: '7433' },
+    passage: { at: '(a)', words: 'If, in connection with any collection of Federal tax with respect to a taxpayer', also: ['(b)', '(d)(1)'] },
     summary:
       "If, in collecting federal tax, an IRS officer or employee recklessly, intentionally or negligently disregards the Internal Revenue Code or its regulations, the taxpayer may sue the United States in federal district court for damages. The taxpayer must first exhaust the IRS's administrative remedies, and the suit must be brought within 2 years after the right of action accrues.",
     category: 'taxes',
@@ -3109,6 +3196,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-low-income-taxpayer-clinics',
     title: 'Internal Revenue Code — Low Income Taxpayer Clinics',
     usc: { title: 26, section: '7526' },
+    passage: { at: '(a)', words: 'The Secretary may, subject to the availability of appropriated funds' },
     summary:
       'The IRS may give matching grants to qualified Low Income Taxpayer Clinics, which charge no more than a nominal fee and either represent low-income taxpayers in disputes with the IRS (at least 90 percent of their clients must have incomes not above 250 percent of the poverty level) or run programs informing people for whom English is a second language about their tax rights and responsibilities. A clinic may get up to $100,000 a year.',
     category: 'taxes',
@@ -3129,6 +3217,7 @@ export const housingConsumerGuides: LawGuide[] = [
     id: 'irc-interest-penalty-abatement',
     title: 'Internal Revenue Code — removing tax, interest or penalties caused by IRS errors',
     usc: { title: 26, section: '6404' },
+    passage: { at: '(a)', words: 'The Secretary is authorized to abate the unpaid portion of the assessment of any tax or', also: ['(e)(1)'] },
     summary:
       "The IRS may abate the unpaid part of an assessment that is excessive, assessed after the limitation period, or erroneously or illegally assessed. It may abate interest on a deficiency or payment caused by an unreasonable error or delay by an IRS employee in performing a ministerial or managerial act, and must abate any penalty or addition to tax caused by erroneous written advice the IRS gave in response to the taxpayer's specific written request, if the taxpayer reasonably relied on it and gave accurate information.",
     category: 'taxes',

@@ -81,6 +81,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-who-is-an-employee',
     title: 'Fair Labor Standards Act — who counts as an employee',
     usc: { title: 29, section: '203' },
+    passage: { at: '(e)(1)', words: 'Except as provided in paragraphs (2), (3), and (4)', also: ['(g)', '(d)'] },
     summary:
       'The Act protects \'any individual employed by an employer\', and to \'employ\' includes to suffer or permit to work, which is a very broad test. Calling a worker an \'independent contractor\' does not by itself remove the Act\'s protections; only the groups this section lists, such as certain unpaid volunteers for public agencies and food banks, are left out of the definition.',
     category: 'wages-hours',
@@ -114,6 +115,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-exemptions',
     title: 'Fair Labor Standards Act — who is exempt from minimum wage and overtime',
     usc: { title: 29, section: '213' },
+    passage: { at: '(a)(1)', words: 'any employee employed in a bona fide executive' },
     summary:
       'Some workers are left out of the minimum wage and overtime rules, including bona fide executive, administrative and professional employees and outside salespeople as Labor Department regulations define them, plus certain seasonal, fishing, farm and other jobs this section lists. A job title alone does not make someone exempt, and even exempt executive, administrative and professional workers keep the equal pay protection.',
     category: 'wages-hours',
@@ -181,8 +183,9 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'flsa-higher-state-standards',
     title: 'Fair Labor Standards Act — stronger state and local wage laws still apply',
     usc: { title: 29, section: '218' },
+    passage: { at: '(a)', words: 'No provision of this chapter or of any order thereunder shall excuse noncompliance with any Federal' },
     summary:
-      'The federal law sets a floor, not a ceiling: it does not excuse an employer from following a state or local law with a higher minimum wage, a shorter maximum workweek, or stricter child labor rules. It also does not let an employer cut pay that is already above the federal minimum or lengthen hours that are already shorter than the federal maximum.',
+      'The federal law sets a floor, not a ceiling: it does not excuse an employer from following a state or local law with a higher minimum wage, a shorter maximum workweek, or stricter child labor rules. Nor does the federal law justify an employer in cutting pay that is already above the federal minimum or lengthening hours that are already shorter than the federal maximum.',
     category: 'wages-hours',
     subcategory: 'Minimum wage',
     penalties:
@@ -229,6 +232,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'davis-bacon-prevailing-wage',
     title: 'Davis-Bacon Act — prevailing wages on federal construction projects',
     usc: { title: 40, section: '3142' },
+    passage: { at: '(a)', words: 'The advertised specifications for every contract in excess of $2,000', also: ['(b)', '(c)(1)'] },
     summary:
       'Every federal (or District of Columbia) contract over $2,000 to build, alter or repair public buildings or public works must state minimum wages for laborers and mechanics, based on the wages the Secretary of Labor finds prevailing for similar work in the area. Contractors must pay workers on the site the full amount, unconditionally and at least once a week, post the wage scale at the site, and may have contract payments withheld to pay underpaid workers.',
     category: 'wages-hours',
@@ -245,6 +249,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'mspa-farmworker-wages',
     title: 'Migrant and Seasonal Agricultural Worker Protection Act — pay and working terms for migrant farmworkers',
     usc: { title: 29, section: '1822' },
+    passage: { at: '(a)', words: 'Each farm labor contractor, agricultural employer, and agricultural association which employs any migrant agricultural worker shall', also: ['(b)', '(c)'] },
     summary:
       'Farm labor contractors, agricultural employers and agricultural associations that employ migrant agricultural workers must pay the wages owed when due. They may not require workers to buy goods or services only from them, and may not break the terms of any working arrangement with a worker without justification.',
     category: 'wages-hours',
@@ -296,6 +301,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-pregnancy',
     title: 'Civil Rights Act of 1964, Title VII (Pregnancy Discrimination Act) — pregnancy discrimination is sex discrimination',
     usc: { title: 42, section: '2000e' },
+    passage: { at: '(k)', words: 'The terms “because of sex” or “on the basis of sex” include' },
     summary:
       'Under Title VII, discrimination because of pregnancy, childbirth or related medical conditions is sex discrimination. Employers with 15 or more employees must treat workers affected by pregnancy the same as other workers who are similar in their ability or inability to work, including for fringe benefits.',
     category: 'workplace-discrimination',
@@ -312,6 +318,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-religious-accommodation',
     title: 'Civil Rights Act of 1964, Title VII — religious accommodation at work',
     usc: { title: 42, section: '2000e' },
+    passage: { at: '(j)', words: 'The term “religion” includes all aspects of religious observance and practice' },
     summary:
       "Title VII protects all aspects of religious observance and practice, not just belief. An employer must reasonably accommodate a worker's or applicant's religious practice, such as a schedule change for a Sabbath or religious dress, unless it shows undue hardship on its business, which the Supreme Court has said means substantial increased costs in relation to the conduct of the business, not minor inconvenience (Groff v. DeJoy, 600 U.S. 447 (2023)).",
     category: 'workplace-discrimination',
@@ -328,6 +335,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-retaliation',
     title: 'Civil Rights Act of 1964, Title VII — no retaliation for opposing discrimination',
     usc: { title: 42, section: '2000e-3' },
+    passage: { at: '(a)', words: 'It shall be an unlawful employment practice for an employer to discriminate against any of his', also: ['(b)'] },
     summary:
       'An employer, union or employment agency may not punish you because you opposed job discrimination, filed an EEOC charge, or testified, assisted or took part in an investigation or case. This section also bans job ads showing a preference based on race, color, religion, sex or national origin, except where religion, sex or national origin is a genuine (bona fide) occupational qualification.',
     category: 'workplace-discrimination',
@@ -344,6 +352,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-charge-deadlines',
     title: 'Civil Rights Act of 1964, Title VII — deadlines to file a discrimination charge and sue',
     usc: { title: 42, section: '2000e-5' },
+    passage: { at: '(e)(1)', words: 'A charge under this section shall be filed within one hundred and eighty days after the' },
     summary:
       'Before suing under Title VII you must file a written charge with the EEOC within 180 days after the discrimination, or within 300 days if you first started proceedings with a state or local agency that handles job discrimination; for pay discrimination, each affected paycheck counts as a new violation. If the EEOC dismisses the charge or has not resolved it within 180 days, it notifies you, and you then have 90 days to file a lawsuit.',
     category: 'workplace-discrimination',
@@ -360,6 +369,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'title-vii-federal-employees',
     title: 'Civil Rights Act of 1964, Title VII — discrimination in federal government jobs',
     usc: { title: 42, section: '2000e-16' },
+    passage: { at: '(a)', words: 'All personnel actions affecting employees or applicants for employment (except with regard to aliens employed outside', also: ['(c)'] },
     summary:
       'Personnel actions for civilian employees and applicants in federal executive agencies, military departments, the Postal Service and other listed federal bodies must be free from discrimination based on race, color, religion, sex or national origin. A federal employee or applicant may file a lawsuit within 90 days of the agency\'s or the EEOC\'s final action, or after 180 days if no final action has been taken.',
     category: 'workplace-discrimination',
@@ -376,6 +386,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'civil-rights-act-1991-damages',
     title: 'Civil Rights Act of 1991 — money damages for intentional job discrimination',
     usc: { title: 42, section: '1981a' },
+    passage: { at: '(a)(1)', words: 'In an action brought by a complaining party under section 706 or 717 of the Civil', also: ['(b)(3)', '(b)(1)'] },
     summary:
       'In a Title VII or disability job discrimination case about intentional discrimination (not a practice unlawful only because of its disparate impact), the worker may recover compensatory damages, for example for future financial losses and emotional pain, and punitive damages if a non-government employer acted with malice or reckless indifference, on top of back pay and other Title VII relief. Combined compensatory and punitive damages are capped by employer size at $50,000 to $300,000 per person, and either side may demand a jury, which is not told about the caps. In accommodation cases, no damages are awarded if the employer made good-faith efforts with the employee to find a reasonable accommodation.',
     category: 'workplace-discrimination',
@@ -392,6 +403,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'section-1981-race-contracts',
     title: 'Civil Rights Act of 1866 (Section 1981) — equal right to make and enforce contracts, including jobs',
     usc: { title: 42, section: '1981' },
+    passage: { at: '(a)', words: 'All persons within the jurisdiction of the United States shall have the same right in every', also: ['(b)'] },
     summary:
       'Everyone in the United States has the same right as white citizens to make and enforce contracts, to sue, to give evidence and to the full and equal benefit of the laws. Making and enforcing contracts includes making, performing, changing and ending them and all their benefits, terms and conditions, which covers employment contracts, and the right is protected against private discrimination as well as discrimination by state governments.',
     category: 'workplace-discrimination',
@@ -456,6 +468,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ina-immigration-related-discrimination',
     title: 'Immigration and Nationality Act — unfair immigration-related job practices',
     usc: { title: 8, section: '1324b' },
+    passage: { at: '(a)(1)', words: 'It is an unfair immigration-related employment practice for a person or other entity to discriminate against', also: ['(a)(6)', '(a)(5)'] },
     summary:
       "Employers with more than three employees may not discriminate in hiring, firing, or recruiting or referring for a fee because of national origin or, for citizens, permanent residents, refugees, asylees and certain others, because of citizenship status (national-origin cases covered by Title VII go to the EEOC instead). Asking for more or different documents than the employment eligibility check requires, or refusing documents that reasonably appear genuine, is unlawful when done to discriminate, and so is intimidating or retaliating against someone for using these rights. Charges go to the Justice Department's Special Counsel within 180 days.",
     category: 'workplace-discrimination',
@@ -490,6 +503,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'adea-age-40-and-over',
     title: 'Age Discrimination in Employment Act — protects workers 40 and older',
     usc: { title: 29, section: '631' },
+    passage: { at: '(a)', words: 'The prohibitions in this chapter shall be limited to individuals who are at least 40 years', also: ['(c)(1)'] },
     summary:
       'The Age Discrimination in Employment Act protects only people who are at least 40 years of age, including federal employees and applicants. The law lets an employer require a bona fide executive or high policymaker to retire at 65 years of age if they held that position for the 2 years before retirement and are entitled to an immediate yearly retirement benefit from the employer of at least $44,000.',
     category: 'age-discrimination',
@@ -505,6 +519,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'adea-covered-employers',
     title: 'Age Discrimination in Employment Act — which employers are covered',
     usc: { title: 29, section: '630' },
+    passage: { at: '(b)', words: 'The term “employer” means a person engaged in an industry affecting commerce who has twenty or' },
     summary:
       'The Act covers employers with twenty or more employees for each working day in twenty or more calendar weeks of the current or preceding year, and every state and local government and its agencies; employment agencies and labor unions are covered as well. The federal government is covered separately (29 U.S.C. § 633a). U.S. citizens working for a covered employer in a workplace in a foreign country count as employees.',
     category: 'age-discrimination',
@@ -520,6 +535,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'adea-charge-and-lawsuit',
     title: 'Age Discrimination in Employment Act — filing an age discrimination charge and lawsuit',
     usc: { title: 29, section: '626' },
+    passage: { at: '(d)(1)', words: 'No civil action may be commenced by an individual under this section until 60 days after', also: ['(e)'] },
     summary:
       'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (300 days where a state age discrimination law and agency apply) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
     category: 'age-discrimination',
@@ -536,6 +552,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'owbpa-severance-waiver',
     title: 'Older Workers Benefit Protection Act — rules for giving up age claims in a severance deal',
     usc: { title: 29, section: '626' },
+    passage: { at: '(f)(1)', words: 'An individual may not waive any right or claim under this chapter unless the waiver is' },
     summary:
       'You can give up age discrimination claims, for example in a severance agreement, only knowingly and voluntarily: the agreement must be written to be understood, refer specifically to the ADEA, not waive future claims, give you something beyond what you were already owed, and advise you in writing to consult a lawyer. You must get at least 21 days to consider it (45 days in a group exit or termination program, with written information on who was selected and their ages) and at least 7 days after signing to revoke it. No waiver can stop you from filing an EEOC charge or taking part in an EEOC investigation.',
     category: 'age-discrimination',
@@ -586,6 +603,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-definition-of-disability',
     title: 'Americans with Disabilities Act — what counts as a disability',
     usc: { title: 42, section: '12102' },
+    passage: { at: '(1)', words: 'The term “disability” means, with respect to an individual', also: ['(2)(A)'] },
     summary:
       'A disability is a physical or mental impairment that substantially limits a major life activity, such as walking, seeing, learning, working or a major bodily function; a record of such an impairment; or being regarded as having one. The definition is read broadly: conditions that come and go or are in remission count if they would be limiting when active, and the helpful effects of medication or devices (other than ordinary glasses) are ignored.',
     category: 'disability-rights',
@@ -619,6 +637,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-medical-exams-and-questions',
     title: 'Americans with Disabilities Act — limits on medical exams and disability questions at work',
     usc: { title: 42, section: '12112' },
+    passage: { at: '(d)(2)(A)', words: 'Except as provided in paragraph (3), a covered entity shall not conduct a medical examination or', also: ['(d)(2)(B)'] },
     summary:
       'Before a job offer, an employer may not ask whether you have a disability or require a medical exam, though it may ask whether you can do the job\'s functions. After an offer it may require an exam only if all new hires in the job get one, medical information must be kept confidential in separate files, and for current employees exams and questions must be job-related and consistent with business necessity.',
     category: 'disability-rights',
@@ -635,6 +654,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-reasonable-accommodation',
     title: 'Americans with Disabilities Act — what reasonable accommodation and undue hardship mean',
     usc: { title: 42, section: '12111' },
+    passage: { at: '(9)', words: 'The term “reasonable accommodation” may include', also: ['(10)(A)'] },
     summary:
       'Reasonable accommodations can include making the workplace accessible, restructuring a job, part-time or modified schedules, reassignment to a vacant position, new or changed equipment, adjusted tests, training materials or policies, and readers or interpreters. An employer can refuse only if an accommodation would cause undue hardship, meaning significant difficulty or expense judged against its size and resources.',
     category: 'disability-rights',
@@ -651,6 +671,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-drugs-alcohol-and-testing',
     title: 'Americans with Disabilities Act — drug use, recovery and drug testing at work',
     usc: { title: 42, section: '12114' },
+    passage: { at: '(a)', words: 'For purposes of this subchapter, a qualified individual with a disability shall not include any employee', also: ['(b)', '(c)'] },
     summary:
       'A person currently using illegal drugs is not protected when the employer acts because of that use, but people who have finished or are in a supervised rehab program and no longer use drugs, or who are wrongly thought to use them, are protected. Employers may ban drugs and alcohol at work and hold everyone to the same standards, and a test for illegal drugs is not a medical exam under the Act.',
     category: 'disability-rights',
@@ -667,6 +688,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-employment-enforcement',
     title: 'Americans with Disabilities Act — how job discrimination claims are enforced',
     usc: { title: 42, section: '12117' },
+    passage: { at: '(a)', words: 'The powers, remedies, and procedures set forth in sections 2000e–4' },
     summary:
       'Disability discrimination claims against employers follow the same process as Title VII: you file a charge with the EEOC first, within the Title VII deadlines, and can sue after the EEOC notifies you of your right to sue. The EEOC and the Attorney General have the same enforcement powers as under Title VII.',
     category: 'disability-rights',
@@ -683,6 +705,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-retaliation',
     title: 'Americans with Disabilities Act — no retaliation or intimidation',
     usc: { title: 42, section: '12203' },
+    passage: { at: '(a)', words: 'No person shall discriminate against any individual because such individual has opposed any act or practice', also: ['(b)'] },
     summary:
       'No one may punish you for opposing disability discrimination, filing a charge, or testifying or helping in an ADA case. It is also illegal to coerce, intimidate, threaten or interfere with anyone for using their ADA rights or helping others use theirs, whether at work, in government services or at businesses open to the public.',
     category: 'disability-rights',
@@ -715,6 +738,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-paratransit',
     title: 'Americans with Disabilities Act — paratransit when you cannot use the regular bus or train',
     usc: { title: 42, section: '12143' },
+    passage: { at: '(a)', words: 'It shall be considered discrimination for purposes of section 12132 of this title and section 794' },
     summary:
       'A public transit agency that runs fixed-route buses or trains must also provide paratransit or other special transportation to people whose disability keeps them from using the regular system. The service must be comparable to the regular service, with comparable response times where practicable, and a rider may bring one companion.',
     category: 'disability-rights',
@@ -748,6 +772,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-new-construction-alterations',
     title: 'Americans with Disabilities Act, Title III — accessible new buildings and renovations',
     usc: { title: 42, section: '12183' },
+    passage: { at: '(a)(1)', words: 'a failure to design and construct facilities for first occupancy later than 30 months after July', also: ['(a)(2)'] },
     summary:
       'Public accommodations and commercial facilities built for first occupancy more than 30 months after July 26, 1990 (when the ADA became law) must be readily accessible to and usable by people with disabilities, unless that is structurally impracticable. When a business alters its building, the altered areas, and generally the path to them and the restrooms, phones and drinking fountains serving them, must be made accessible to the maximum extent feasible.',
     category: 'disability-rights',
@@ -764,6 +789,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ada-title-iii-enforcement',
     title: 'Americans with Disabilities Act, Title III — how access rights are enforced against businesses',
     usc: { title: 42, section: '12188' },
+    passage: { at: '(a)(1)', words: 'The remedies and procedures set forth in section 2000a–3(a) of this title are the remedies and', also: ['(a)(2)'] },
     summary:
       'A person facing disability discrimination by a business can go to court for an order requiring changes, such as altering facilities or providing an aid or service, and need not make a pointless request first if the business has made clear it will not comply. The Attorney General must investigate alleged violations and can sue, seeking money damages for victims and civil penalties.',
     category: 'disability-rights',
@@ -796,6 +822,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'rehab-act-federal-employment',
     title: 'Rehabilitation Act — disability discrimination in federal government jobs',
     usc: { title: 29, section: '791' },
+    passage: { at: '(b)', words: 'Each department, agency, and instrumentality (including the United States Postal Service and the Postal Regulatory Commission)', also: ['(f)'] },
     summary:
       "Every executive branch agency (including the Postal Service) and the Smithsonian must have an affirmative action plan for hiring, placing and advancing people with disabilities. Complaints of disability discrimination in federal jobs are judged by the same standards as the Americans with Disabilities Act's employment title, which itself does not cover the United States as an employer (42 U.S.C. § 12111(5)(B)).",
     category: 'disability-rights',
@@ -812,6 +839,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'rehab-act-federal-contractors',
     title: 'Rehabilitation Act — federal contractors must hire and advance people with disabilities',
     usc: { title: 29, section: '793' },
+    passage: { at: '(a)', words: 'Any contract in excess of $10,000 entered into by any Federal department or agency for the', also: ['(b)'] },
     summary:
       "Every federal contract (and subcontract) over $10,000 for property or nonpersonal services, including construction, must require the contractor to take affirmative action to employ and advance qualified people with disabilities. A person with a disability who believes a contractor has not complied can file a complaint with the Labor Department, which must promptly investigate and act; discrimination complaints are judged by the Americans with Disabilities Act's employment standards.",
     category: 'disability-rights',
@@ -829,6 +857,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-eligibility',
     title: 'Family and Medical Leave Act — who is eligible and which employers are covered',
     usc: { title: 29, section: '2611' },
+    passage: { at: '(2)(A)', words: 'The term “eligible employee” means an employee who has been employed', also: ['(4)(A)'] },
     summary:
       'You are an eligible employee if you have worked for the employer for at least 12 months and at least 1,250 hours in the previous 12-month period, unless fewer than 50 of its employees work at or within 75 miles of your worksite. Covered employers are private employers with 50 or more employees in each of 20 or more workweeks in the current or preceding year and every public agency. A serious health condition is an illness, injury, impairment or physical or mental condition involving inpatient care or continuing treatment by a health care provider.',
     category: 'family-leave',
@@ -862,6 +891,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-military-family-leave',
     title: 'Family and Medical Leave Act — leave for military families',
     usc: { title: 29, section: '2612' },
+    passage: { at: '(a)(1)(E)', words: 'Because of any qualifying exigency (as the Secretary shall' },
     summary:
       'An eligible employee may use FMLA leave (within the 12 workweeks) for a qualifying exigency arising because a spouse, child or parent is on covered active duty in the Armed Forces or has been notified of a call to it. An employee who is the spouse, child, parent or next of kin of a covered servicemember may take up to 26 workweeks of leave in a single 12-month period to care for the servicemember, combined with other FMLA leave in that period.',
     category: 'family-leave',
@@ -912,6 +942,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-interference-retaliation',
     title: 'Family and Medical Leave Act — no interference or retaliation',
     usc: { title: 29, section: '2615' },
+    passage: { at: '(a)(1)', words: 'It shall be unlawful for any employer to interfere with' },
     summary:
       'An employer may not interfere with, restrain or deny your use of FMLA rights or your attempt to use them, and may not fire or discriminate against anyone for opposing a practice the FMLA makes unlawful. No one may fire or discriminate against a person for filing a charge or starting a proceeding, giving information, or testifying about FMLA rights.',
     category: 'family-leave',
@@ -928,6 +959,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-enforcement',
     title: 'Family and Medical Leave Act — suing for violations and time limits',
     usc: { title: 29, section: '2617' },
+    passage: { at: '(a)(2)', words: 'An action to recover the damages or equitable relief prescribed in paragraph (1) may be maintained', also: ['(a)(1)', '(b)(1)'] },
     summary:
       "An employee may sue an employer (including a public agency) in federal or state court for violating the FMLA, alone or for similarly situated co-workers, and the Labor Department investigates complaints and may sue too; an employee's own suit ends if the Labor Department files for the same recovery. A lawsuit must be brought within 2 years of the last event of the violation, or within 3 years if the violation was willful.",
     category: 'family-leave',
@@ -944,6 +976,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fmla-federal-employees',
     title: 'Family and Medical Leave Act (federal employees) — leave for federal workers',
     usc: { title: 5, section: '6382' },
+    passage: { at: '(a)(1)', words: 'Subject to section 6383 and subsection (d)(2) of this section' },
     summary:
       "Federal employees covered by this law may take a total of 12 administrative workweeks of leave in any 12-month period for a birth or placement, a family member's or their own serious health condition, or a qualifying exigency from a family member's covered active duty, and up to 26 administrative workweeks in a single 12-month period to care for a covered servicemember. The leave is without pay, but employees may substitute accrued annual or sick leave and, for a birth or placement, up to 12 administrative workweeks of paid parental leave if they agree in writing to work for the agency for at least 12 weeks afterwards.",
     category: 'family-leave',
@@ -1010,6 +1043,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'osh-act-retaliation',
     title: 'Occupational Safety and Health Act — no retaliation for safety complaints',
     usc: { title: 29, section: '660' },
+    passage: { at: '(c)(1)', words: 'No person shall discharge or in any manner discriminate against any employee because such employee has', also: ['(c)(2)'] },
     summary:
       'No one may fire or in any way discriminate against an employee for filing a safety complaint, starting or testifying in a proceeding under the Act, or using any right the Act gives. A worker who believes they were punished for this may file a complaint with the Secretary of Labor within thirty days; the Secretary must answer within 90 days and, if the law was broken, sue in federal court.',
     category: 'workplace-safety',
@@ -1026,6 +1060,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'osh-act-imminent-danger',
     title: 'Occupational Safety and Health Act — stopping imminent dangers',
     usc: { title: 29, section: '662' },
+    passage: { at: '(a)', words: 'The United States district courts shall have jurisdiction', also: ['(c)', '(d)'] },
     summary:
       'When a workplace danger could reasonably be expected to cause death or serious physical harm immediately, before normal enforcement could remove it, the Secretary of Labor can ask a federal court to order it stopped, including keeping people out of the danger area. The inspector must tell the affected employees and employers about the danger. If the Secretary arbitrarily or capriciously fails to act, an endangered employee or their representative can sue to make the Secretary seek the order.',
     category: 'workplace-safety',
@@ -1059,6 +1094,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'mine-act-miner-protection',
     title: 'Federal Mine Safety and Health Act — miners may not be punished for safety complaints',
     usc: { title: 30, section: '815' },
+    passage: { at: '(c)(1)', words: 'No person shall discharge or in any manner discriminate against or cause to be discharged or', also: ['(c)(2)'] },
     summary:
       "No one may fire, discriminate against or interfere with a miner, miners' representative or job applicant for making a safety or health complaint (including telling the operator about a danger), taking part in a proceeding, or using any right under the Act. A miner who is punished can file a complaint with the Secretary of Labor within 60 days; the investigation must start within 15 days, and if the complaint is not frivolous the miner is reinstated immediately while the case is decided. If the Secretary finds no violation, the miner can bring the case to the Review Commission within 30 days.",
     category: 'workplace-safety',
@@ -1075,6 +1111,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'staa-driver-whistleblower',
     title: 'Surface Transportation Assistance Act — protection for truck and bus drivers who raise safety issues',
     usc: { title: 49, section: '31105' },
+    passage: { at: '(a)(1)', words: 'A person may not discharge an employee, or discipline or discriminate against an employee regarding pay', also: ['(b)(1)'] },
     summary:
       'A person may not fire, discipline or discriminate against a commercial truck or bus driver, mechanic or freight handler for filing a safety complaint, refusing to drive when driving would break a federal safety rule or when they reasonably fear serious injury from a hazardous condition the employer would not fix, accurately reporting hours on duty, or cooperating with or giving information to safety investigators. A complaint must be filed with the Secretary of Labor within 180 days; if there is no final decision within 210 days, the employee can sue in federal court.',
     category: 'workplace-safety',
@@ -1108,6 +1145,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-unfair-labor-practices',
     title: 'National Labor Relations Act — unfair labor practices by employers and unions',
     usc: { title: 29, section: '158' },
+    passage: { at: '(a)(1)', words: 'to interfere with, restrain, or coerce employees in the exercise of the rights guaranteed in section' },
     summary:
       "An employer may not interfere with, restrain or coerce employees using their organizing rights, dominate or financially support a union, discriminate in hiring or any job term to encourage or discourage union membership, fire or punish an employee for filing charges or testifying, or refuse to bargain collectively with the employees' representative. Unions may not coerce employees, cause employers to discriminate against them, refuse to bargain, charge excessive initiation fees, or engage in certain strikes, boycotts and picketing the section lists.",
     category: 'labor-unions',
@@ -1124,6 +1162,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-union-elections',
     title: 'National Labor Relations Act — choosing a union through an NLRB election',
     usc: { title: 29, section: '159' },
+    passage: { at: '(a)', words: 'Representatives designated or selected for the purposes of collective bargaining by the majority of the employees', also: ['(c)(1)'] },
     summary:
       'A representative chosen by a majority of the employees in an appropriate bargaining unit is the exclusive representative of all of them for bargaining over pay, wages, hours and other conditions of employment. Employees, a union or an employer can petition the NLRB, which investigates, holds a hearing if needed, and directs a secret-ballot election; no election may be held in a unit where a valid one was held in the preceding twelve months.',
     category: 'labor-unions',
@@ -1140,6 +1179,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-filing-a-charge',
     title: 'National Labor Relations Act — filing an unfair labor practice charge',
     usc: { title: 29, section: '160' },
+    passage: { at: '(b)', words: 'Whenever it is charged that any person has engaged in or is engaging in any such' },
     summary:
       'The NLRB has the power to prevent unfair labor practices: on a charge it can issue a complaint, hold a hearing and order the person to stop and take affirmative action, including reinstating employees with or without back pay. No complaint may be based on an unfair labor practice that happened more than six months before the charge was filed with the Board and served (counted from discharge for someone then in the armed forces). The Board can also ask a federal court for an injunction while a case goes on.',
     category: 'labor-unions',
@@ -1156,6 +1196,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'nlra-who-is-covered',
     title: 'National Labor Relations Act — who is covered',
     usc: { title: 29, section: '152' },
+    passage: { at: '(3)', words: 'The term “employee” shall include any employee, and shall not be limited to the employees of' },
     summary:
       "The Act's protections reach employees of private employers, including workers who lost their jobs in a current labor dispute or because of an unfair labor practice, but not agricultural laborers, domestic workers in someone's home, people employed by a parent or spouse, independent contractors, supervisors, or workers under the Railway Labor Act. The United States, government-owned corporations, Federal Reserve Banks, and states and their political subdivisions are not employers under the Act.",
     category: 'labor-unions',
@@ -1186,6 +1227,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'lmrda-union-member-rights',
     title: 'Labor-Management Reporting and Disclosure Act — bill of rights for union members',
     usc: { title: 29, section: '411' },
+    passage: { at: '(a)(1)', words: 'Every member of a labor organization shall have equal rights and privileges within such organization to', also: ['(a)(2)', '(a)(3)', '(a)(5)'] },
     summary:
       "Every union member has equal rights to nominate candidates, vote in union elections and take part in membership meetings, and the freedom to meet with other members and express views, subject to reasonable rules. A local union may raise dues or fees, or levy assessments, only by a majority secret-ballot vote of members (national unions by convention delegates or referendum), and may not limit a member's right to sue or testify, though it may require use of internal hearing procedures for up to four months. No member may be fined, suspended or expelled, except for not paying dues, without written specific charges, reasonable time to prepare a defense, and a full and fair hearing.",
     category: 'labor-unions',
@@ -1202,6 +1244,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'fslmrs-federal-employee-unions',
     title: 'Federal Service Labor-Management Relations Statute — federal employees\' right to join a union',
     usc: { title: 5, section: '7102' },
+    passage: { at: '(1)', words: 'to act for a labor organization in the capacity of a representative and the right' },
     summary:
       'Each federal employee covered by the statute has the right to form, join or assist a labor organization, or to refuse to, freely and without fear of penalty or reprisal. This includes the right to act as a union representative and present its views to agency heads, Congress and other authorities, and to bargain collectively over conditions of employment through representatives the employees choose.',
     category: 'labor-unions',
@@ -1218,6 +1261,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-plan-documents',
     title: 'Employee Retirement Income Security Act — your right to copies of plan documents',
     usc: { title: 29, section: '1024' },
+    passage: { at: '(b)(1)', words: 'The administrator shall furnish to each participant, and each beneficiary receiving benefits under the plan', also: ['(b)(2)', '(b)(4)'] },
     summary:
       "The administrator of a pension, 401(k) or other employee benefit plan must give each participant the summary plan description within 90 days of joining (and updated ones periodically), and keep the latest summary plan description, annual report and the documents the plan is established or run under available for examination. On a participant's or beneficiary's written request it must send copies of those documents, and may charge a reasonable fee for them.",
     category: 'retirement-benefits',
@@ -1234,6 +1278,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-benefit-statements',
     title: 'Employee Retirement Income Security Act — pension and 401(k) benefit statements',
     usc: { title: 29, section: '1025' },
+    passage: { at: '(a)(1)(A)', words: 'The administrator of an individual account plan (other than a one-participant retirement plan described in section', also: ['(a)(1)(B)'] },
     summary:
       'Retirement plans must send pension benefit statements showing your total accrued benefits and how much is vested (nonforfeitable), written so the average participant can understand. Individual account plans such as 401(k)s must send one at least once each calendar quarter if you direct your own investments, at least once a year if you do not; traditional (defined benefit) pension plans at least once every 3 years to employees with a vested benefit, and on written request.',
     category: 'retirement-benefits',
@@ -1250,6 +1295,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-vesting',
     title: 'Employee Retirement Income Security Act — when retirement benefits become yours (vesting)',
     usc: { title: 29, section: '1053' },
+    passage: { at: '(a)', words: 'Each pension plan shall provide that an employee’s right to his normal retirement benefit is nonforfeitable', also: ['(a)(1)'] },
     summary:
       "Benefits from your own contributions to a pension plan are always fully yours (nonforfeitable), and all benefits vest when you reach the plan's normal retirement age. Employer-funded benefits must vest at least this fast: in individual account plans such as 401(k)s, fully after 3 years of service, or on a graded schedule of 20 percent after the second year of service rising by 20 points a year to 100 percent after the sixth; in traditional (defined benefit) pension plans, fully after 5 years of service, or 20 percent after the third year rising to 100 percent after the seventh.",
     category: 'retirement-benefits',
@@ -1266,6 +1312,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-spousal-survivor-benefits',
     title: 'Employee Retirement Income Security Act — survivor benefits for spouses',
     usc: { title: 29, section: '1055' },
+    passage: { at: '(a)', words: 'Each pension plan to which this section applies shall provide that' },
     summary:
       "Traditional pension plans (and some individual account plans) must pay a vested married participant's benefit as a qualified joint and survivor annuity, which keeps paying the spouse after the participant dies, and must provide a preretirement survivor annuity to the spouse if the participant dies before benefits start. A participant can choose another form of payment or beneficiary only if the spouse consents in writing, acknowledging its effect, witnessed by a plan representative or a notary public.",
     category: 'retirement-benefits',
@@ -1282,6 +1329,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-fiduciary-duties',
     title: 'Employee Retirement Income Security Act — plan managers must act in your interest',
     usc: { title: 29, section: '1104' },
+    passage: { at: '(a)(1)', words: 'Subject to sections 1103(c) and (d), 1342, and 1344 of this title' },
     summary:
       'A person who manages a benefit plan or its assets (a fiduciary) must act solely in the interest of participants and beneficiaries, for the exclusive purpose of providing benefits and paying reasonable plan expenses. Fiduciaries must act with the care, skill and prudence of a prudent person familiar with such matters, diversify plan investments to minimize the risk of large losses unless clearly prudent not to, and follow the plan documents as far as they are consistent with ERISA.',
     category: 'retirement-benefits',
@@ -1298,6 +1346,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-lawsuit-for-benefits',
     title: 'Employee Retirement Income Security Act — suing to get your plan benefits',
     usc: { title: 29, section: '1132' },
+    passage: { at: '(a)(1)', words: 'by a participant or beneficiary', also: ['(a)(2)'] },
     summary:
       "A participant or beneficiary can sue to recover benefits due under the plan, enforce rights under the plan or clarify rights to future benefits; sue for relief for a fiduciary's breach; and sue to stop violations of ERISA or the plan or get other equitable relief. The Secretary of Labor can also sue, and the court may award reasonable attorney's fees and costs to either side.",
     category: 'retirement-benefits',
@@ -1314,6 +1363,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-claim-denial-appeal',
     title: 'Employee Retirement Income Security Act — written reasons and an appeal when a claim is denied',
     usc: { title: 29, section: '1133' },
+    passage: { at: '(1)', words: 'provide adequate notice in writing to any participant or beneficiary whose claim for benefits under the', also: ['(2)'] },
     summary:
       'If an employee benefit plan denies your claim for benefits, it must give you adequate written notice of the specific reasons, written so you can understand them. It must also give you a reasonable opportunity for a full and fair review of the denial by the appropriate named fiduciary.',
     category: 'retirement-benefits',
@@ -1344,6 +1394,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'erisa-pbgc-guarantee',
     title: 'Employee Retirement Income Security Act — federal insurance for traditional pensions',
     usc: { title: 29, section: '1322' },
+    passage: { at: '(a)', words: 'Subject to the limitations contained in subsection (b)', also: ['(b)(1)'] },
     summary:
       "When a covered single-employer pension plan terminates, the Pension Benefit Guaranty Corporation guarantees payment of the participants' vested (nonforfeitable) benefits, within limits: benefits from a plan in effect less than 60 months and benefit increases made within 60 months before termination are not guaranteed (or only partly), and there is a maximum monthly guaranteed amount. Individual account plans such as 401(k)s are not covered (29 U.S.C. § 1321(b)(1)).",
     category: 'retirement-benefits',
@@ -1376,6 +1427,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-length-and-cost',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — how long coverage lasts and what it costs',
     usc: { title: 29, section: '1162' },
+    passage: { at: '(2)', words: 'The coverage must extend for at least the period beginning on the date of the qualifying', also: ['(1)', '(3)'] },
     summary:
       "Continuation coverage must be identical to what similarly situated active participants get. It lasts at least 18 months after a job loss or cut in hours (29 months if a beneficiary was disabled in the first 60 days and gives notice), and 36 months after other qualifying events such as divorce or the employee's death, unless the employer ends all group health plans, premiums are not paid within 30 days of the due date, or the beneficiary later gets other group coverage or Medicare. The premium may not exceed 102 percent of the plan's cost (150 percent during a disability extension after the 18th month), may be paid monthly, and cannot be required until 45 days after you elect coverage.",
     category: 'retirement-benefits',
@@ -1392,6 +1444,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-qualifying-events',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — events that let you and your family continue coverage',
     usc: { title: 29, section: '1163' },
+    passage: { at: '(2)', words: 'The termination (other than by reason of such employee’s gross misconduct)', also: ['(1)', '(3)', '(4)', '(5)'] },
     summary:
       "Qualifying events are events that would otherwise cost a covered person their coverage: the covered employee's death; the employee's termination (except for gross misconduct) or reduction of hours; divorce or legal separation from the employee; the employee becoming entitled to Medicare; a child ceasing to be a dependent under the plan; and, for retirees and their families, the former employer's bankruptcy case.",
     category: 'retirement-benefits',
@@ -1408,6 +1461,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-election-period',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — time to choose continuation coverage',
     usc: { title: 29, section: '1165' },
+    passage: { at: '(a)(1)', words: 'The term “election period” means the period which' },
     summary:
       'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date you receive the election notice. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
     category: 'retirement-benefits',
@@ -1424,6 +1478,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'cobra-notices',
     title: 'COBRA (Consolidated Omnibus Budget Reconciliation Act) — notices your employer and plan must send',
     usc: { title: 29, section: '1166' },
+    passage: { at: '(a)(1)', words: 'the group health plan shall provide, at the time of commencement of coverage under the plan', also: ['(a)(2)', '(a)(4)', '(c)'] },
     summary:
       "A group health plan must give written notice of COBRA rights to the employee and spouse when coverage begins. The employer must notify the plan administrator within 30 days of an employee's death, termination or reduction of hours, Medicare entitlement or the employer's bankruptcy; the employee or beneficiary must notify the administrator within 60 days of a divorce, legal separation or a child losing dependent status (and of a disability determination); and the administrator must then notify the beneficiaries of their rights within 14 days.",
     category: 'retirement-benefits',
@@ -1440,6 +1495,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'aca-marketplace-retaliation',
     title: 'Fair Labor Standards Act (Affordable Care Act) — no retaliation for getting marketplace health subsidies',
     usc: { title: 29, section: '218c' },
+    passage: { at: '(a)', words: 'No employer shall discharge or in any manner discriminate against any employee with respect to his', also: ['(b)(1)'] },
     summary:
       'An employer may not fire or punish an employee because the employee got a premium tax credit or cost-sharing subsidy for marketplace health coverage, or because they reported, testified about, or refused to take part in what they reasonably believed was a violation of the Affordable Care Act\'s health insurance rules. These rights cannot be waived by any agreement, policy or condition of employment.',
     category: 'retirement-benefits',
@@ -1490,6 +1546,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'warn-act-back-pay',
     title: 'Worker Adjustment and Retraining Notification Act — back pay when notice is not given',
     usc: { title: 29, section: '2104' },
+    passage: { at: '(a)(1)', words: 'Any employer who orders a plant closing or mass layoff in violation of section 2102 of', also: ['(a)(5)'] },
     summary:
       'An employer that orders a plant closing or mass layoff without the required notice owes each affected worker back pay and benefits (including medical costs the plan would have covered) for each day of the violation, up to 60 days and never more than half the days the worker was employed. Workers, their union or the local government may sue in federal court for themselves and others similarly situated; these are the only remedies, and a court cannot stop the closing.',
     category: 'job-loss',
@@ -1540,6 +1597,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'bankruptcy-no-job-discrimination',
     title: 'Bankruptcy Code — no firing or job discrimination because of bankruptcy',
     usc: { title: 11, section: '525' },
+    passage: { at: '(b)', words: 'No private employer may terminate the employment of', also: ['(a)'] },
     summary:
       'A private employer may not fire or discriminate in employment against someone solely because they are or were a debtor in bankruptcy, were insolvent before or during the case, or have not paid a debt that is dischargeable in bankruptcy. Government units may not deny, revoke or refuse to renew a license or similar grant, or deny employment to or fire someone, solely because of bankruptcy, insolvency or a discharged debt, and student grant and loan programs may not deny aid for those reasons.',
     category: 'job-loss',
@@ -1554,6 +1612,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'sox-whistleblower-protection',
     title: 'Sarbanes-Oxley Act — protection for employees who report corporate fraud',
     usc: { title: 18, section: '1514A' },
+    passage: { at: '(a)', words: 'No company with a class of securities registered under section 12 of the Securities Exchange Act', also: ['(b)(1)'] },
     summary:
       'A public company (and its subsidiaries, contractors and agents) may not fire, demote, suspend, threaten, harass or otherwise discriminate against an employee for providing information or helping an investigation about conduct the employee reasonably believes is mail, wire, bank or securities fraud, a violation of SEC rules, or federal fraud against shareholders, when reported to a federal agency, Congress or a supervisor, or for taking part in a related proceeding. A complaint must be filed with the Secretary of Labor within 180 days of the violation or of learning of it; if there is no final decision within 180 days of filing, the employee can sue in federal court and have a jury. These rights cannot be waived, and predispute arbitration agreements cannot cover them.',
     category: 'job-loss',
@@ -1622,6 +1681,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-seniority-and-discharge',
     title: 'Uniformed Services Employment and Reemployment Rights Act — seniority, leave and protection from firing after return',
     usc: { title: 38, section: '4316' },
+    passage: { at: '(a)', words: 'A person who is reemployed under this chapter is entitled to the seniority and other rights', also: ['(c)', '(b)(1)'] },
     summary:
       'A reemployed servicemember keeps the seniority and seniority-based rights and benefits they had, plus what they would have gained if continuously employed, and during service is treated as on furlough or leave of absence. After reemployment they may not be fired except for cause for one year if their service was more than 180 days, or for 180 days if it was 31 to 180 days. They may choose to use accrued paid vacation during service, but the employer cannot require it.',
     category: 'military-veterans',
@@ -1638,6 +1698,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-health-coverage',
     title: 'Uniformed Services Employment and Reemployment Rights Act — keeping employer health coverage during service',
     usc: { title: 38, section: '4317' },
+    passage: { at: '(a)(1)', words: 'In any case in which a person (or the person’s dependents) has coverage under a health', also: ['(a)(2)'] },
     summary:
       'When you are absent for uniformed service, you may elect to continue your employer health plan coverage for yourself and your dependents for up to 24 months (ending sooner if you do not apply for or return to your job on time), paying up to 102 percent of the full premium, or only the normal employee share if you serve less than 31 days. When you are reemployed, coverage must be reinstated without new exclusions or waiting periods, except for illnesses or injuries the Secretary of Veterans Affairs finds were incurred in or aggravated by service.',
     category: 'military-veterans',
@@ -1654,6 +1715,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-pension-credit',
     title: 'Uniformed Services Employment and Reemployment Rights Act — retirement plan credit for military service',
     usc: { title: 38, section: '4318' },
+    passage: { at: '(a)(2)(A)', words: 'A person reemployed under this chapter shall be treated as not having incurred a break in', also: ['(a)(2)(B)', '(b)(1)', '(b)(2)'] },
     summary:
       "A reemployed servicemember is treated as having no break in service for the employer's pension plan, and the time in service counts for vesting and for accruing benefits. The employer must fund the benefits and contributions it would have made, and the employee may make up their own missed contributions or elective deferrals (to earn benefits that depend on them, such as matches) during a period of three times the length of service, up to five years, starting at reemployment.",
     category: 'military-veterans',
@@ -1670,6 +1732,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-labor-department-complaint',
     title: 'Uniformed Services Employment and Reemployment Rights Act — filing a complaint with the Labor Department',
     usc: { title: 38, section: '4322' },
+    passage: { at: '(a)', words: 'A person who claims that', also: ['(c)(1)', '(d)'] },
     summary:
       'A person who believes an employer has violated, or is about to violate, their USERRA employment or reemployment rights can file a written complaint with the Secretary of Labor, who must tell them their rights within five days, investigate, and try to resolve it within 90 days. If it is not resolved, the Secretary tells the person the results and their right to go further: for a state or private employer, by asking for referral to the Attorney General or suing (38 U.S.C. § 4323); for a federal agency, under 38 U.S.C. § 4324.',
     category: 'military-veterans',
@@ -1686,6 +1749,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'userra-lawsuits',
     title: 'Uniformed Services Employment and Reemployment Rights Act — suing a private or state employer',
     usc: { title: 38, section: '4323' },
+    passage: { at: '(a)(3)', words: 'A person may commence an action for relief with respect to a complaint against a State', also: ['(a)(1)', '(a)(2)', '(b)(3)'] },
     summary:
       'A person may sue a private employer in federal court (or a state employer in state court), either directly or after asking the Labor Department to refer the complaint to the Attorney General, who decides within 60 days whether to represent them. The court may order compliance, lost wages and benefits with 3 percent interest, and liquidated damages for a knowing failure to comply, and must use its equity powers, including injunctions, where appropriate. No fees or court costs may be charged to the person, and USERRA sets no time limit for suing (38 U.S.C. § 4327(b)).',
     category: 'military-veterans',
@@ -1702,6 +1766,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'veterans-preference-points',
     title: 'Veterans\' Preference Act — extra points on federal civil service exams',
     usc: { title: 5, section: '3309' },
+    passage: { at: '(1)', words: 'a preference eligible under section 2108(3)(C)–(G) of this title—10 points', also: ['(2)'] },
     summary:
       'A preference eligible who passes an examination for a competitive-service federal job gets extra points on top of the earned rating: 10 points for disabled veterans and the spouses, unmarried widows or widowers, and parents described in 5 U.S.C. § 2108(3)(C)-(G), and 5 points for the other veterans described in § 2108(3)(A)-(B).',
     category: 'military-veterans',
@@ -1717,6 +1782,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'vevraa-federal-contractors',
     title: 'Vietnam Era Veterans\' Readjustment Assistance Act — federal contractors must hire and advance protected veterans',
     usc: { title: 38, section: '4212' },
+    passage: { at: '(a)(1)', words: 'Any contract in the amount of $100,000 or more entered into by any department or agency', also: ['(b)'] },
     summary:
       'Every federal contract or subcontract of $100,000 or more for property or nonpersonal services (including construction) must require the contractor to take affirmative action to employ and advance qualified covered veterans: disabled veterans, veterans who served in a war or campaign with a campaign badge, Armed Forces service medal veterans, and recently separated veterans. Contractors must list their job openings (except top management and a few others) with the public employment service, which gives covered veterans priority in referral, and report annually on veterans they employ. A veteran who believes a contractor has not complied can file a complaint with the Secretary of Labor.',
     category: 'military-veterans',
@@ -1734,6 +1800,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-death-disability-discharge',
     title: 'Higher Education Act — federal student loan discharge for death or total and permanent disability',
     usc: { title: 20, section: '1087' },
+    passage: { at: '(a)(1)', words: 'If a student borrower who has received a loan described in subparagraph (A) or (B) of', also: ['(a)(2)'] },
     summary:
       'If a student borrower of a federal (FFEL) student loan dies or becomes permanently and totally disabled, or cannot do any substantial gainful activity because of an impairment expected to cause death or lasting at least 60 months, the Secretary of Education discharges the loan; a Department of Veterans Affairs finding that the borrower is unemployable due to a service-connected condition counts as permanent and total disability. A parent PLUS loan is discharged if the student dies. A disability discharge can be reinstated if the borrower later gets a new loan or earns more than the poverty line during the monitoring period. Direct Loans have the same terms (20 U.S.C. § 1087e(a)(1)).',
     category: 'student-loans',
@@ -1781,6 +1848,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-borrower-defense',
     title: 'Higher Education Act — borrower defense when your school misled you',
     usc: { title: 20, section: '1087e' },
+    passage: { at: '(h)', words: 'Notwithstanding any other provision of State or Federal law' },
     summary:
       'The Secretary of Education must specify in regulations which acts or omissions of a college a Direct Loan borrower may raise as a defense to repaying the loan. In no case may a borrower recover from the Secretary more than the borrower has already repaid on the loan.',
     category: 'student-loans',
@@ -1796,6 +1864,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-income-based-repayment',
     title: 'Higher Education Act — income-based repayment of federal student loans',
     usc: { title: 20, section: '1098e' },
+    passage: { at: '(b)(1)', words: 'a borrower of any loan made, insured, or guaranteed under part B or D (other than', also: ['(a)(3)'] },
     summary:
       "Under income-based repayment, a borrower of federal student loans (other than parent PLUS loans and consolidation loans that repaid them) can have total monthly payments capped at 15 percent of the amount by which the borrower's (and spouse's) adjusted gross income exceeds 150 percent of the poverty line for the family size, divided by 12, and never more than the 10-year standard payment; for new borrowers from July 1, 2014 to before July 1, 2026, 10 percent. Any balance left (except on PLUS loans) after up to 25 years of qualifying payments (20 years for those new borrowers) is canceled, and the Secretary pays unpaid interest on subsidized loans for up to 3 years.",
     category: 'student-loans',
@@ -1811,6 +1880,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-teacher-loan-forgiveness',
     title: 'Higher Education Act — Teacher Loan Forgiveness for Direct Loans',
     usc: { title: 20, section: '1087j' },
+    passage: { at: '(b)', words: 'The Secretary shall carry out a program of canceling the obligation to repay a qualified loan', also: ['(c)(1)', '(c)(3)'] },
     summary:
       'A new borrower (from October 1, 1998) who teaches full-time for 5 consecutive complete school years in a qualifying low-income school or location, and is not in default, can have up to $5,000 of Direct Stafford or Unsubsidized Stafford Loans canceled. Up to $17,500 is canceled for secondary school math or science teachers and for special education teachers who meet the requirements. No one can get this and Public Service Loan Forgiveness for the same service (20 U.S.C. § 1087e(m)(4)).',
     category: 'student-loans',
@@ -1843,6 +1913,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'hea-loan-rehabilitation',
     title: 'Higher Education Act — getting out of default through loan rehabilitation',
     usc: { title: 20, section: '1078-6' },
+    passage: { at: '(a)(1)(A)', words: 'Each guaranty agency, upon securing 9 payments made within 20 days of the due date during' },
     summary:
       "A borrower in default on a guaranteed federal student loan can rehabilitate it by making 9 payments, each within 20 days of the due date, during 10 consecutive months; the monthly amount demanded may be no more than is reasonable and affordable given the borrower's total financial circumstances (at least $10 for some loans made on or after July 1, 2027). The loan is then sold to a lender or assigned to the Secretary, the holder asks credit bureaus to remove the record of the default, and the borrower regains eligibility for federal student aid; collection costs of up to 16 percent may be added. This can be done only one time per loan.",
     category: 'student-loans',
@@ -1858,6 +1929,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'bankruptcy-student-loan-undue-hardship',
     title: 'Bankruptcy Code — student loans in bankruptcy (undue hardship)',
     usc: { title: 11, section: '523' },
+    passage: { at: '(a)(8)', words: 'unless excepting such debt from discharge under this paragraph would impose an undue hardship on the' },
     summary:
       "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or a qualified private education loan, unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
     category: 'student-loans',
@@ -1872,6 +1944,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'tila-private-student-loans',
     title: 'Truth in Lending Act — protections for private student loan borrowers and cosigners',
     usc: { title: 15, section: '1650' },
+    passage: { at: '(e)', words: 'It shall be unlawful for any private educational lender to impose a fee or penalty on', also: ['(g)(1)', '(g)(2)(A)'] },
     summary:
       'Private student lenders may not charge a fee or penalty for paying a loan off early, and may not declare a default just because a cosigner dies or goes bankrupt. When the student borrower dies, the lender must release any cosigner from the loan within a reasonable time, and lenders may not give schools gifts or share revenue with them to push their loans.',
     category: 'student-loans',
@@ -1906,6 +1979,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ferpa-correct-records',
     title: 'Family Educational Rights and Privacy Act — challenging wrong or misleading school records',
     usc: { title: 20, section: '1232g' },
+    passage: { at: '(a)(2)', words: 'No funds shall be made available under any applicable program to any educational agency or institution' },
     summary:
       'Parents, or students who have the rights themselves, can get a hearing to challenge education records they believe are inaccurate, misleading or a violation of the student\'s privacy, so the information can be corrected or deleted. They can also add their own written explanation to the record.',
     category: 'student-privacy',
@@ -1939,6 +2013,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ferpa-directory-information',
     title: 'Family Educational Rights and Privacy Act — opting out of directory information',
     usc: { title: 20, section: '1232g' },
+    passage: { at: '(a)(5)(A)', words: 'For the purposes of this section the term “directory information” relating to a student includes the', also: ['(a)(5)(B)'] },
     summary:
       'Schools may release \'directory information\', such as a student\'s name, address, phone number, date and place of birth, activities, sports statistics and dates of attendance, without consent, but only after giving public notice of what they include. Parents, or students who have the rights themselves, must get a reasonable time to tell the school not to release any or all of it without consent.',
     category: 'student-privacy',
@@ -1972,6 +2047,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ppra-student-surveys',
     title: 'Protection of Pupil Rights Amendment — consent before sensitive student surveys',
     usc: { title: 20, section: '1232h' },
+    passage: { at: '(b)', words: 'No student shall be required, as part of any applicable program', also: ['(a)'] },
     summary:
       'In programs funded by the Education Department, no student may be required to take a survey, analysis or evaluation revealing political beliefs, mental or psychological problems of the student or family, sex behavior or attitudes, illegal or demeaning behavior, critical appraisals of close family members, privileged relationships such as with lawyers or ministers, religious practices, or income, without the prior written consent of a parent (or of the student if an adult or emancipated minor). Parents may inspect the materials used, and school districts must adopt policies, with annual notice to parents, on surveys, physical examinations and the collection of student information for marketing, and let parents opt their child out of such activities.',
     category: 'student-privacy',
@@ -1988,6 +2064,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'esea-military-recruiter-opt-out',
     title: 'Elementary and Secondary Education Act — opting out of sharing high schoolers\' contact information with military recruiters',
     usc: { title: 20, section: '7908' },
+    passage: { at: '(a)(1)', words: 'Notwithstanding section 1232g(a)(5)(B) of this title, each local educational agency receiving assistance under this chapter shall', also: ['(a)(2)(A)', '(a)(3)'] },
     summary:
       'School districts that receive federal funds under the Elementary and Secondary Education Act must, on request, give military recruiters and colleges the name, address and telephone listing of each high school student, and give military recruiters the same access to students that colleges and employers get. A parent (or the student, once 18 years of age) may ask the district in writing not to release this information without prior written consent, and the district must tell parents about this option. Private schools with a verifiable religious objection to military service are exempt.',
     category: 'student-privacy',
@@ -2021,6 +2098,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'rehab-act-section-504',
     title: 'Rehabilitation Act, Section 504 — no disability discrimination in federally funded programs and schools',
     usc: { title: 29, section: '794' },
+    passage: { at: '(a)', words: 'No otherwise qualified individual with a disability in the United States' },
     summary:
       'No otherwise qualified person with a disability may, solely because of the disability, be excluded from, denied the benefits of, or discriminated against in any program or activity receiving federal financial assistance, or any program run by a federal executive agency or the Postal Service. Covered programs include all the operations of state and local government agencies, colleges and universities, school systems, and the private organizations receiving federal money that the section defines.',
     category: 'education-rights',
@@ -2037,6 +2115,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'idea-free-appropriate-public-education',
     title: 'Individuals with Disabilities Education Act — free appropriate public education for children with disabilities',
     usc: { title: 20, section: '1412' },
+    passage: { at: '(a)(1)(A)', words: 'A free appropriate public education is available to all children with disabilities residing in the State' },
     summary:
       'To receive IDEA funds, a state must make a free appropriate public education available to all children with disabilities living there between the ages of 3 and 21, inclusive, including children who have been suspended or expelled (with limits for ages 3 through 5 and 18 through 21 where state law differs). All children with disabilities who need special education, including homeless children, wards of the state and children in private schools, must be identified, located and evaluated, each must have an individualized education program, and they must be educated with children who are not disabled to the maximum extent appropriate.',
     category: 'education-rights',
@@ -2070,6 +2149,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'idea-parent-rights-due-process',
     title: 'Individuals with Disabilities Education Act — parents\' rights to disagree and request a hearing',
     usc: { title: 20, section: '1415' },
+    passage: { at: '(b)(1)', words: 'An opportunity for the parents of a child with a disability to examine all records relating', also: ['(b)(3)', '(b)(6)'] },
     summary:
       "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision, and the child generally stays in the current placement while proceedings are pending.",
     category: 'education-rights',
@@ -2086,6 +2166,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'idea-discipline-protections',
     title: 'Individuals with Disabilities Education Act — discipline rules for students with disabilities',
     usc: { title: 20, section: '1415' },
+    passage: { at: '(k)(1)(B)', words: 'School personnel under this subsection may remove a child with a disability who violates a code', also: ['(k)(1)(E)(i)'] },
     summary:
       "A school may remove a student with a disability who breaks a conduct rule for not more than 10 school days, as it would other students. Within 10 school days of deciding on a longer change of placement, the school, parents and IEP team must decide whether the conduct was caused by, or directly and substantially related to, the disability or was the direct result of the school's failure to implement the IEP; if so, the team addresses the behavior and generally returns the student to the placement. For weapons, drugs or serious bodily injury at school, the student may be moved to an interim setting for not more than 45 school days regardless, and services must continue.",
     category: 'education-rights',
@@ -2118,6 +2199,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'eeoa-language-barriers',
     title: 'Equal Educational Opportunities Act — schools must help students overcome language barriers',
     usc: { title: 20, section: '1703' },
+    passage: { at: '(f)', words: 'the failure by an educational agency to take appropriate action to overcome language barriers that impede' },
     summary:
       'No state may deny equal educational opportunity to anyone because of race, color, sex or national origin, for example by deliberately segregating students, failing to remove the remains of a formerly segregated school system, assigning students to schools in ways that increase segregation, or discriminating in faculty and staff assignments. A school district must also take appropriate action to overcome language barriers that keep its students from participating equally in its instructional programs.',
     category: 'education-rights',
@@ -2134,6 +2216,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'mckinney-vento-homeless-students',
     title: 'McKinney-Vento Homeless Assistance Act — school rights for homeless children and youth',
     usc: { title: 42, section: '11432' },
+    passage: { at: '(g)(3)(A)', words: 'The local educational agency serving each child or youth to be assisted under this part shall' },
     summary:
       "A homeless child or youth may keep attending the school of origin for the duration of homelessness, or enroll in the local school, according to the child's best interest, with a presumption for the school of origin unless the parent or youth wants otherwise. The selected school must enroll the child immediately even without records usually required, transportation to the school of origin must be provided on request, and if there is a dispute the child is enrolled in the school sought while it is resolved. Homeless children include those lacking a fixed, regular and adequate nighttime residence, such as those sharing housing after losing theirs or living in motels, shelters or cars (42 U.S.C. § 11434a(2)).",
     category: 'education-rights',
@@ -2150,6 +2233,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'equal-access-act-student-clubs',
     title: 'Equal Access Act — equal treatment for student clubs in public high schools',
     usc: { title: 20, section: '4071' },
+    passage: { at: '(a)', words: 'It shall be unlawful for any public secondary school which receives Federal financial assistance and which', also: ['(b)'] },
     summary:
       'A federally funded public secondary school that lets one or more student groups not related to the curriculum meet on school premises during non-instructional time may not deny equal access to, or discriminate against, other students who want to meet because of the religious, political, philosophical or other content of their speech. The school offers a fair opportunity if meetings are voluntary and student-initiated, not sponsored by the school, attended by school employees only as non-participants at religious meetings, not disruptive, and not directed or regularly attended by non-school people.',
     category: 'education-rights',
@@ -2165,6 +2249,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'clery-act-campus-safety',
     title: 'Higher Education Act (Clery Act) — campus crime reports and safety warnings',
     usc: { title: 20, section: '1092' },
+    passage: { at: '(f)(1)', words: 'Each eligible institution participating in any program under this subchapter' },
     summary:
       'Colleges in federal student aid programs must publish and distribute each year a security report with their campus security policies and statistics for the most recent calendar year and the 2 preceding years on crimes such as murder, sex offenses, robbery, aggravated assault, burglary, arson, hate crimes, dating and domestic violence, stalking and hazing on campus and nearby. They must make timely reports to the campus community on crimes that threaten students and employees, and have emergency notification and evacuation procedures.',
     category: 'education-rights',
@@ -2217,6 +2302,7 @@ export const workSchoolGuides: LawGuide[] = [
     id: 'ssa-unemployment-fair-hearing',
     title: 'Social Security Act — what every state unemployment law must provide, including a fair hearing',
     usc: { title: 42, section: '503' },
+    passage: { at: '(a)(3)', words: 'Opportunity for a fair hearing, before an impartial tribunal', also: ['(a)(1)'] },
     summary:
       'The federal government pays a state for running its unemployment insurance program only if the state law provides, among other things, methods of administration that ensure full payment of unemployment compensation when due, payment through public employment offices or other approved agencies, and an opportunity for a fair hearing before an impartial tribunal for everyone whose claim for unemployment compensation is denied. Who qualifies and how much is paid are set by each state\'s own law.',
     category: 'job-loss',
