@@ -20,7 +20,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { chromiumLaunchOptions } from '../e2e/browser';
 import { freePort } from '../e2e/support/freePort';
 import { startServer } from '../e2e/support/serverProcess';
-import { everydayQuestions } from '../core/search/ranking.everyday';
+import { everydayQuestions } from '../eval/ranking/ranking.everyday';
 import { emulatePhone, PHONE_CPU_SLOWDOWN } from './phone';
 import { latencySummary, type LatencySummary } from './latency';
 import { signUpIn } from './benchAccount';

@@ -12,7 +12,7 @@ import { parseAnswer, type LawBlock } from './format';
 import { NO_MATCH_LEAD, SAYS_STATE_LAW } from './lead';
 import { pickPassage } from './passage';
 import { parseSectionText } from '../laws/structure';
-import { rankingQuestions, typoQuestions } from '../search/ranking.questions';
+import { rankingQuestions, typoQuestions } from '../../eval/ranking/ranking.questions';
 import { federalQuestions } from './questions/federal.questions';
 import { noMatchQuestions } from './questions/noMatch.questions';
 import { stateLawQuestions } from './questions/stateLaw.questions';

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCorpusIndex, searchLibrary } from './corpusIndex';
-import { rankingQuestions, typoQuestions, type RankingCase } from './ranking.questions';
+import { rankingQuestions, typoQuestions, type RankingCase } from '../../eval/ranking/ranking.questions';
 import { findLawsBySection } from '../laws/corpus';
 
 // Building the full index takes a second or two, much longer on a loaded machine.

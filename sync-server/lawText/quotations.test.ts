@@ -15,10 +15,10 @@ import { findLaw, findLawsBySection } from '../../core/laws/corpus';
 import { parseSectionText } from '../../core/laws/structure';
 import { allGuides } from '../../core/data/guides';
 import { getCorpusIndex, searchLibrary } from '../../core/search/corpusIndex';
-import { rankingQuestions, typoQuestions } from '../../core/search/ranking.questions';
-import heldout1 from '../../core/search/ranking.heldout.json' with { type: 'json' };
-import heldout2 from '../../core/search/ranking.heldout2.json' with { type: 'json' };
-import heldout3 from '../../core/search/ranking.heldout3.json' with { type: 'json' };
+import { rankingQuestions, typoQuestions } from '../../eval/ranking/ranking.questions';
+import heldout1 from '../../eval/ranking/ranking.heldout.json' with { type: 'json' };
+import heldout2 from '../../eval/ranking/ranking.heldout2.json' with { type: 'json' };
+import heldout3 from '../../eval/ranking/ranking.heldout3.json' with { type: 'json' };
 import { getLawText } from '.';
 import { passageFinder } from '../legal/answerPassages';
 

@@ -11,11 +11,11 @@ import { federalQuestions } from '../../core/answer/questions/federal.questions'
 import { noMatchQuestions } from '../../core/answer/questions/noMatch.questions';
 import { findLawsBySection } from '../../core/laws/corpus';
 import { getCorpusIndex, type LawIndex } from '../../core/search';
-import { everydayQuestions } from '../../core/search/ranking.everyday';
-import heldOutQuestions from '../../core/search/ranking.heldout.json';
-import heldOutQuestions2 from '../../core/search/ranking.heldout2.json';
-import heldOutQuestions3 from '../../core/search/ranking.heldout3.json';
-import { rankingQuestions, typoQuestions, type RankingCase } from '../../core/search/ranking.questions';
+import { everydayQuestions } from '../../eval/ranking/ranking.everyday';
+import heldOutQuestions from '../../eval/ranking/ranking.heldout.json';
+import heldOutQuestions2 from '../../eval/ranking/ranking.heldout2.json';
+import heldOutQuestions3 from '../../eval/ranking/ranking.heldout3.json';
+import { rankingQuestions, typoQuestions, type RankingCase } from '../../eval/ranking/ranking.questions';
 import { getLawText } from '../lawText';
 import { TEST_LAW_INDEX_DIR } from '../../test-support/server/harness';
 import { TextSearch } from '../textSearch';
