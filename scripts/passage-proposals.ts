@@ -10,9 +10,9 @@
 import { composeAnswer } from '../core/answer/compose';
 import { parseAnswer, type LawBlock } from '../core/answer/format';
 import { pickPassage } from '../core/answer/passage';
-import { federalQuestions } from '../core/answer/questions/federal.questions';
-import { noMatchQuestions } from '../core/answer/questions/noMatch.questions';
-import { stateLawQuestions } from '../core/answer/questions/stateLaw.questions';
+import { federalQuestions } from '../eval/answer/questions/federal.questions';
+import { noMatchQuestions } from '../eval/answer/questions/noMatch.questions';
+import { stateLawQuestions } from '../eval/answer/questions/stateLaw.questions';
 import { allGuides } from '../core/data/guides';
 import { flat } from '../core/answer/levelWords';
 import { findLawsBySection } from '../core/laws/corpus';

@@ -13,9 +13,9 @@ import { NO_MATCH_LEAD, SAYS_STATE_LAW } from './lead';
 import { pickPassage } from './passage';
 import { parseSectionText } from '../laws/structure';
 import { rankingQuestions, typoQuestions } from '../../eval/ranking/ranking.questions';
-import { federalQuestions } from './questions/federal.questions';
-import { noMatchQuestions } from './questions/noMatch.questions';
-import { stateLawQuestions } from './questions/stateLaw.questions';
+import { federalQuestions } from '../../eval/answer/questions/federal.questions';
+import { noMatchQuestions } from '../../eval/answer/questions/noMatch.questions';
+import { stateLawQuestions } from '../../eval/answer/questions/stateLaw.questions';
 import { sentences } from './text';
 
 /** The designated levels of a key law's official text (the full Code's text is server-side). */

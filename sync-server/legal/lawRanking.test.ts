@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../core/answer/compose';
-import { federalQuestions } from '../../core/answer/questions/federal.questions';
-import { noMatchQuestions } from '../../core/answer/questions/noMatch.questions';
+import { federalQuestions } from '../../eval/answer/questions/federal.questions';
+import { noMatchQuestions } from '../../eval/answer/questions/noMatch.questions';
 import { findLawsBySection } from '../../core/laws/corpus';
 import { getCorpusIndex, type LawIndex } from '../../core/search';
 import { everydayQuestions } from '../../eval/ranking/ranking.everyday';
