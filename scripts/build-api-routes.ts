@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ApiRoute } from '../core/apiDocs/routes';
-import { liveApiRoutes } from '../sync-server/routes/routeTable';
+import { liveApiRoutes } from '../sync-server/http/routeTable';
 
 export const apiRoutesFile = fileURLToPath(new URL('../core/data/apiRoutes.json', import.meta.url));
 

@@ -9,7 +9,7 @@ import { routeKey, type ApiRoute } from '../../core/apiDocs/routes';
 import { apiRoutesFile, serializeApiRoutes } from '../../scripts/build-api-routes';
 import { loadConfig } from '../config';
 import { serverWithMember } from '../../test-support/server/harness';
-import { liveApiRoutes, routeTableOf } from './routeTable';
+import { liveApiRoutes, routeTableOf } from '../http/routeTable';
 
 const REGENERATE = 'run npx tsx scripts/build-api-routes.ts';
 
