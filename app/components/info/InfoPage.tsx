@@ -22,18 +22,25 @@ export function InfoPage({ path, lead, children }: { path: AppPath; lead?: React
   );
 }
 
-export interface PageLink {
-  to: string;
-  label: string;
-}
+/** The pages an information page links to at its end, each with the one label it goes by there. */
+const PAGE_LINKS = {
+  home: { to: '/', label: 'Return to Home' },
+  terms: { to: '/terms', label: 'Terms of Service' },
+  privacy: { to: '/privacy', label: 'Privacy Policy' },
+  help: { to: '/help', label: 'Get Help' },
+  howItWorks: { to: '/how-it-works', label: 'How It Works' },
+  knowYourRights: { to: '/know-your-rights', label: 'Know Your Rights' },
+} as const;
 
-/** The links at the end of a page (Return to Home, Privacy Policy, Get Help...). */
+export type PageLink = keyof typeof PAGE_LINKS;
+
+/** The links at the end of a page (Return to Home, Privacy Policy, Get Help...), in the order given. */
 export function PageLinks({ links, label }: { links: readonly PageLink[]; label: string }) {
   return (
     <Group component="nav" aria-label={label} gap="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} fw={600}>
-          {link.label}
+      {links.map((key) => (
+        <Anchor key={key} component={Link} to={PAGE_LINKS[key].to} fw={600}>
+          {PAGE_LINKS[key].label}
         </Anchor>
       ))}
     </Group>

@@ -6,12 +6,6 @@ import { InfoPage, PageLinks } from '../../components/info/InfoPage';
 import { PolicySection } from '../../components/info/PolicySection';
 import { privacySections } from './sections';
 
-const privacyLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/help', label: 'Get Help' },
-] as const;
-
 /** /privacy: the Privacy Policy (spec part 2 §2, §9). */
 export default function PrivacyPage() {
   return (
@@ -27,7 +21,7 @@ export default function PrivacyPage() {
           </PolicySection>
         ))}
       </Stack>
-      <PageLinks label="Privacy Policy links" links={privacyLinks} />
+      <PageLinks label="Privacy Policy links" links={['home', 'terms', 'help']} />
     </InfoPage>
   );
 }

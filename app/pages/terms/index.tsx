@@ -6,12 +6,6 @@ import { InfoPage, PageLinks } from '../../components/info/InfoPage';
 import { PolicySection } from '../../components/info/PolicySection';
 import { termsSections } from './sections';
 
-const termsLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/help', label: 'Get Help' },
-] as const;
-
 /** /terms: the Terms of Service (spec part 2 §2): dates, the disclaimer banner, 14 numbered sections. */
 export default function TermsPage() {
   return (
@@ -34,7 +28,7 @@ export default function TermsPage() {
           </PolicySection>
         ))}
       </Stack>
-      <PageLinks label="Terms of Service links" links={termsLinks} />
+      <PageLinks label="Terms of Service links" links={['home', 'privacy', 'help']} />
     </InfoPage>
   );
 }
