@@ -58,7 +58,7 @@ export default function ApiDocsPage() {
         </List>
       </Stack>
 
-      <PageLinks label="API Documentation links" links={['home', 'howItWorks', 'terms']} />
+      <PageLinks label="API Documentation links" links={['returnHome', 'howItWorks', 'terms']} />
     </InfoPage>
   );
 }

@@ -84,7 +84,7 @@ export default function LegalResourcesPage() {
           ))}
         </List>
       </Paper>
-      <PageLinks label="Legal Resources links" links={['home', 'knowYourRights', 'help']} />
+      <PageLinks label="Legal Resources links" links={['returnHome', 'knowYourRights', 'help']} />
     </InfoPage>
   );
 }

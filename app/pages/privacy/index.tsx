@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { BRAND } from '../../../core/brand';
 import { PRIVACY_LAST_UPDATED, formatPolicyDate } from '../../../core/policies';
 import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
-import { PolicySection } from '../../components/info/PolicySection';
+import { PolicySections } from '../../components/info/PolicySection';
 import { privacySections } from './sections';
 
 /** /privacy: the Privacy Policy (spec part 2 §2, §9). */
@@ -14,14 +14,8 @@ export default function PrivacyPage() {
         <strong>Last updated:</strong> {formatPolicyDate(PRIVACY_LAST_UPDATED)}
       </Text>
       <Disclaimer />
-      <Stack gap="xl">
-        {privacySections.map((section, i) => (
-          <PolicySection key={section.title} number={i + 1} title={section.title}>
-            {section.body}
-          </PolicySection>
-        ))}
-      </Stack>
-      <PageLinks label="Privacy Policy links" links={['home', 'terms', 'help']} />
+      <PolicySections sections={privacySections} />
+      <PageLinks label="Privacy Policy links" links={['returnHome', 'terms', 'help']} />
     </InfoPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { BRAND, DISCLAIMER } from '../../../core/brand';
 import { TERMS_EFFECTIVE, TERMS_LAST_UPDATED, formatPolicyDate } from '../../../core/policies';
 import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
-import { PolicySection } from '../../components/info/PolicySection';
+import { PolicySections } from '../../components/info/PolicySection';
 import { termsSections } from './sections';
 
 /** /terms: the Terms of Service (spec part 2 §2): dates, the disclaimer banner, 14 numbered sections. */
@@ -21,14 +21,8 @@ export default function TermsPage() {
       <Disclaimer>
         <strong>Legal disclaimer:</strong> {DISCLAIMER} Using {BRAND} does not create an attorney-client relationship.
       </Disclaimer>
-      <Stack gap="xl">
-        {termsSections.map((section, i) => (
-          <PolicySection key={section.title} number={i + 1} title={section.title}>
-            {section.body}
-          </PolicySection>
-        ))}
-      </Stack>
-      <PageLinks label="Terms of Service links" links={['home', 'privacy', 'help']} />
+      <PolicySections sections={termsSections} />
+      <PageLinks label="Terms of Service links" links={['returnHome', 'privacy', 'help']} />
     </InfoPage>
   );
 }

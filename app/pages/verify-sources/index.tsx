@@ -32,7 +32,7 @@ export default function VerifySourcesPage() {
       {status.state === 'done' && <SourceResults result={status.result} />}
       <PageLinks
         label="Amendment Source Verification links"
-        links={['home', 'knowYourRights', 'help']}
+        links={['returnHome', 'knowYourRights', 'help']}
       />
     </InfoPage>
   );
