@@ -1,5 +1,5 @@
 /**
- * Builds each U.S. Code section's history into the repo (issues 21, 22), from
+ * Builds each U.S. Code section's history into the repo, from
  * ../shared/data/uscode-history/title-NN.jsonl.br (release point 119-100). Run: npm run build:data
  *
  * Output, under corpus/uscode-history/ (read by sync-server/lawHistory, never by the app bundle):

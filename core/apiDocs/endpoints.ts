@@ -57,7 +57,7 @@ import {
   tutorChatResponseSchema,
 } from '../schemas/quiz';
 
-/** Said of every route an AI model may answer (issue 11). */
+/** Said of every route an AI model may answer. */
 const AI_NOTE =
   'When the server has an AI model configured, it answers (citations checked against the library) and engine is "ai"; otherwise, or when the model fails, the built-in engine answers. AI answers are limited per user (429 with Retry-After) and identical questions within 24 hours are answered from a cache.';
 

@@ -1,5 +1,5 @@
 /**
- * Contract refinement with an AI model (issue 11): the model gets the generator's draft and is
+ * Contract refinement with an AI model: the model gets the generator's draft and is
  * asked to improve its wording only. Its version replaces the draft only when it passes
  * core/contracts/refinement.ts (the draft checks, every value the user typed kept as the draft
  * shows it, the same numbered clauses, no new link, email address or phone number); otherwise

@@ -1,5 +1,5 @@
 /**
- * Custom tests with an AI model (issue 11): the model writes multiple-choice questions as JSON
+ * Custom tests with an AI model: the model writes multiple-choice questions as JSON
  * about the laws the corpus finds for the topic (sent as numbered sources). A question is kept
  * only when it passes core/quiz/custom.ts checkGeneratedQuestion, names one of the given laws as
  * its citation and writes no link or phone number; its citation, official source and category

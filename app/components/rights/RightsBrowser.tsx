@@ -13,7 +13,7 @@ import { useAmendments } from './useAmendments';
 import { useRightsAudio } from './useRightsAudio';
 
 // The detail modal (its audio, saving and verification) is not part of the first screen: it loads
-// once the screen is up and the page idle, or on the first open if that comes sooner (issue 18).
+// once the screen is up and the page idle, or on the first open if that comes sooner.
 // Offline before that (a first visit, no service worker yet), a card opens a dialog that says
 // so, with "Try again"; the file is imported anew then, or on the next card opened.
 const AmendmentModal = lazyWithRetry(() => import('./AmendmentModal'), { pick: (m) => m.AmendmentModal });

@@ -1,7 +1,7 @@
 /**
  * The amendments the Know Your Rights browser shows: the app's own copy at once, then the copy
  * stored on the device (app/db/amendments.ts), which is seeded from it. The device store (Dexie)
- * is loaded only once the first screen is up and the page idle (issue 18), so a first visit
+ * is loaded only once the first screen is up and the page idle, so a first visit
  * downloads and runs the screen without it; and a stored copy that says the same as the one shown
  * changes nothing (it used to redraw the 17 cards twice, after the seeding and the live query).
  */
@@ -17,7 +17,7 @@ const same = (a: readonly Amendment[], b: readonly Amendment[]) => a === b || JS
  * An empty or unreadable store shows the app's own copy rather than nothing. The store is empty
  * until the seeding's write reaches the live query, which can be after the seeding reports done:
  * showing that empty answer removed all 17 cards and drew them again a moment later, one ~200 ms
- * task on a phone (Lighthouse's TBT on /know-your-rights, issue 18).
+ * task on a phone (Lighthouse's TBT on /know-your-rights).
  */
 export function amendmentsToShow(stored: readonly Amendment[] | undefined): readonly Amendment[] {
   return stored && stored.length > 0 ? stored : appCopy;

@@ -36,7 +36,7 @@ function Saving({ title, stored, total }: { title: number; stored: number; total
   );
 }
 
-/** The title page's "Save this title for offline" (issue 15): size first, progress, then removable. */
+/** The title page's "Save this title for offline": size first, progress, then removable. */
 export function SaveTitleCard({ listing }: { listing: LawTitle }) {
   const { title } = listing;
   const saved = useSavedTitle(title);
