@@ -1,7 +1,7 @@
 /**
- * Issue 16's proof on our own question sets (core/answer/questions): state-law questions are
+ * The answers measured on our own question sets (eval/answer/questions): state-law questions are
  * answered as state-law questions, federal questions keep the right section in the first three
- * laws, and questions no law answers say so. Rates are printed for the README.
+ * laws, and questions no law answers say so. Rates are printed for docs/ranking.md, "Answers that answer".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findLawsBySection } from '../laws/corpus';

@@ -1,5 +1,5 @@
 /**
- * Quality bar (issue 3): questions as people ask them find the right federal section in the
+ * Quality bar: questions as people ask them find the right federal section in the
  * top 3, as a curated guide (searches prefer the guide over the bare heading).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { buildQuestion } from './question';
 import { typedCases } from '../../eval/whatsIllegal/typedSet';
 import { scoreCase } from '../../eval/whatsIllegal/typedSet/score';
 
-// The accuracy set (issue 21): every case is asked as the server asks it (curated knowledge, then
+// The accuracy set: every case is asked as the server asks it (curated knowledge, then
 // the law search over the corpus); ≥ 90 % must be right, and no federal case may be told that
 // no federal law was found.
 describe('the typed-activity accuracy set', () => {

@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant's ranking with the full text (issue 15): the headings engine blended with
+ * The Legal Assistant's ranking with the full text: the headings engine blended with
  * the official text of every section (core/search/blend.ts, the SQLite FTS5 index in its worker).
  * Everyday questions in areas the guides cover thinly find their section in the top 3, each
  * expectation backed by words of the official text; no earlier ranking question is lost; the
@@ -75,7 +75,7 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
     expect(await unbackedCases(everydayQuestions)).toEqual([]);
   });
 
-  // Issue 15's target: 90 %. Reached with guides for the areas the library covered thinly
+  // The target: 90 % (docs/ranking.md). Reached with guides for the areas the library covered thinly
   // (veterans' benefits, child labor exemptions and penalties, taxes, hiring verification,
   // small business, unemployment hearings); README "Ranking with the full text" has the figures.
   it('find the right section in the top 3 (≥ 90 %)', async () => {
@@ -86,10 +86,10 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
   });
 });
 
-// Written after the tuning above was done (issue 15's held-back set is someone else's): 20 long
+// Written after the tuning above was done (the project's held-back sets are kept by others): 20 long
 // everyday posts, expectations checked by hand against the official text, never tuned on. First
 // and only run before this test: 17/20 (85 %). The bar leaves one question of margin for changes
-// elsewhere in the library; README "Ranking with the full text" reports the rate.
+// elsewhere in the library; docs/ranking.md "Ranking with the full text" reports the rate.
 describe('held-out everyday questions (not tuned on)', { timeout: 300_000 }, () => {
   it('each expectation is backed by words of the official text of an expected section', async () => {
     expect(heldOutQuestions.length).toBe(20);
