@@ -9,7 +9,7 @@ import { InfoPage, infoPaths, knownRoutePaths } from './pages/InfoPages';
 
 // Read as files: Playwright's loader does not import JSON modules without import attributes.
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
-const apiRoutes = readJson<ApiRoute[]>('../core/data/apiRoutes.json');
+const apiRoutes = readJson<ApiRoute[]>('../core/data/generated/apiRoutes.json');
 const siteFigures = readJson<SiteFigures>('../core/data/figures.json');
 
 for (const path of infoPaths) {

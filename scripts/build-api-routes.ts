@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ApiRoute } from '../core/apiDocs/routes';
 import { liveApiRoutes } from '../sync-server/http/routeTable';
 
-export const apiRoutesFile = fileURLToPath(new URL('../core/data/apiRoutes.json', import.meta.url));
+export const apiRoutesFile = fileURLToPath(new URL('../core/data/generated/apiRoutes.json', import.meta.url));
 
 export function serializeApiRoutes(routes: readonly ApiRoute[]): string {
   return `[\n${routes.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`;
