@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const dataDir = fileURLToPath(new URL('../../shared/data/', import.meta.url));
-export const outFile = fileURLToPath(new URL('../core/data/states.json', import.meta.url));
+export const outFile = fileURLToPath(new URL('../core/data/generated/states.json', import.meta.url));
 
 interface StateRow {
   code: string;
