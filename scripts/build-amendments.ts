@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const dataDir = fileURLToPath(new URL('../../shared/data/', import.meta.url));
-export const outFile = fileURLToPath(new URL('../core/data/amendments/official.json', import.meta.url));
+export const outFile = fileURLToPath(new URL('../core/data/generated/amendments/official.json', import.meta.url));
 
 /** The 16 numbers the spec lists, and the 17th Amendment (the spec counts 17 entries). */
 export const RIGHTS_AMENDMENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 19, 24, 26] as const;

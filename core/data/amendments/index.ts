@@ -5,7 +5,7 @@
  * content (plainLanguage.ts).
  */
 import { ordinal, type Amendment, type AudioKind } from '../../schemas/amendmentNames';
-import official from './official.json' with { type: 'json' };
+import official from '../generated/amendments/official.json' with { type: 'json' };
 import { plainLanguage } from './plainLanguage';
 import { CONSTITUTION_ORIGIN, constitutionPath } from './sources';
 
