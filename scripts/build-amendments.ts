@@ -1,6 +1,6 @@
 /**
  * Copies the official text of the Know Your Rights amendments (docs/features.md) from
- * ../shared/data/amendments-all.json into core/data/amendments/official.json, character for
+ * ../shared/data/amendments-all.json into core/data/generated/amendments/official.json, character for
  * character. Run: npx tsx scripts/build-amendments.ts
  *
  * The source is the GPO House Rules and Manual (117th Congress), public domain; SOURCES.md
@@ -55,7 +55,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const text = buildOfficialAmendments(readOfficialSource());
     writeFileSync(outFile, text);
-    console.log(`build-amendments: ${RIGHTS_AMENDMENTS.length} amendments written to core/data/amendments/official.json`);
+    console.log(`build-amendments: ${RIGHTS_AMENDMENTS.length} amendments written to core/data/generated/amendments/official.json`);
   } catch (error) {
     console.error(`build-amendments: ${(error as Error).message}`);
     process.exit(1);

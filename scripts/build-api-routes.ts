@@ -1,5 +1,5 @@
 /**
- * Writes core/data/apiRoutes.json: the server's /api routes (method, path, access) read from
+ * Writes core/data/generated/apiRoutes.json: the server's /api routes (method, path, access) read from
  * its live router, for the API Documentation page. Run: npx tsx scripts/build-api-routes.ts
  * A server test (sync-server/routes/apiDocs.test.ts) fails when the file and the router disagree,
  * or when a route has no description in core/apiDocs/endpoints.ts.
@@ -18,5 +18,5 @@ export function serializeApiRoutes(routes: readonly ApiRoute[]): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const routes = await liveApiRoutes();
   writeFileSync(apiRoutesFile, serializeApiRoutes(routes));
-  console.log(`wrote core/data/apiRoutes.json: ${routes.length} routes`);
+  console.log(`wrote core/data/generated/apiRoutes.json: ${routes.length} routes`);
 }

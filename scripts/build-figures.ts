@@ -1,5 +1,5 @@
 /**
- * Writes core/data/figures.json: every figure the information pages claim, counted from core/
+ * Writes core/data/generated/figures.json: every figure the information pages claim, counted from core/
  * (never typed in). Run: npx tsx scripts/build-figures.ts
  * A test (core/data/figures.test.ts) recomputes them and fails when the committed file is stale.
  *

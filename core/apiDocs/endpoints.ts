@@ -1,7 +1,7 @@
 /**
  * What each /api route is for, and the core/ zod schemas of its request and reply. The route
  * list itself (method, path, who may call it) is not typed here: it is read from the server's
- * live router into core/data/apiRoutes.json (scripts/build-api-routes.ts), and a server test
+ * live router into core/data/generated/apiRoutes.json (scripts/build-api-routes.ts), and a server test
  * fails when a live route has no entry here, or an entry no live route.
  *
  * Adding a route: add its entry (key "METHOD /api/path" exactly as the router has it), then run

@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 
 describe('the API documentation is generated from the live router', () => {
-  it(`core/data/apiRoutes.json is the server's route table (${REGENERATE} when this fails)`, () => {
-    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/apiRoutes.json is stale: ${REGENERATE}`).toBe(serializeApiRoutes(live));
+  it(`core/data/generated/apiRoutes.json is the server's route table (${REGENERATE} when this fails)`, () => {
+    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/generated/apiRoutes.json is stale: ${REGENERATE}`).toBe(serializeApiRoutes(live));
     expect(apiRoutes).toEqual(live);
   });
 
