@@ -58,5 +58,5 @@ if (shouldHydrate(root, window.location.pathname, remembered)) {
 }
 
 void registerServiceWorker();
-// A saved library is loaded in the search worker once the first screen is up (issue 18).
+// A saved library is loaded in the search worker once the first screen is up.
 void warmSavedLibraryOnOpen().catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * The Mantine styles the app uses, not the whole of @mantine/core/styles.css (issue 18): the whole
+ * The Mantine styles the app uses, not the whole of @mantine/core/styles.css: the whole
  * file is 295 KB raw and every page parsed and matched all of it before its first screen. These
  * are the files of the components the app imports and of what they render themselves, in the order
  * they have in styles.css (the cascade is the same). mantineStyles.test.ts checks both against

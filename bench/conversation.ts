@@ -1,6 +1,6 @@
 /**
  * The Legal Assistant over a long conversation (docs/performance.md): 30 questions, written the way people
- * write (core/search/ranking.everyday.ts), asked one after another on the built app and the real
+ * write (eval/ranking/ranking.everyday.ts), asked one after another on the built app and the real
  * server (the built-in answer path: no AI key), in Chromium.
  * - at 4× CPU (bench/phone.ts, network not throttled): each answer's main-thread cost (the
  *   DevTools protocol's TaskDuration and ScriptDuration, from the click on Search until the
@@ -20,7 +20,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { chromiumLaunchOptions } from '../e2e/browser';
 import { freePort } from '../e2e/support/freePort';
 import { startServer } from '../e2e/support/serverProcess';
-import { everydayQuestions } from '../core/search/ranking.everyday';
+import { everydayQuestions } from '../eval/ranking/ranking.everyday';
 import { emulatePhone, PHONE_CPU_SLOWDOWN } from './phone';
 import { latencySummary, type LatencySummary } from './latency';
 import { signUpIn } from './benchAccount';

@@ -1,5 +1,5 @@
 /**
- * Issue 34's figures, a build before and a build after side by side in one run, so both meet the
+ * The first-paint figures (docs/lighthouse.md), a build before and a build after side by side in one run, so both meet the
  * same machine at the same load: for /login, /know-your-rights and /terms, the pinned Lighthouse's
  * mobile audit 3 times each, the two builds' runs interleaved (bench/lighthouse.ts), with the
  * benchmark index of every run; then each script's evaluation time. docs/lighthouse.md.

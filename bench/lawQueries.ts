@@ -4,7 +4,7 @@
  * search-as-you-type box sends), one letter dropped from the longest word (a typo), and
  * lower-cased without punctuation.
  */
-import { rankingQuestions, typoQuestions } from '../core/search/ranking.questions';
+import { rankingQuestions, typoQuestions } from '../eval/ranking/ranking.questions';
 
 const extra = [
   '42 U.S.C. § 3604',

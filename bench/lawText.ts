@@ -20,7 +20,7 @@ import { openLawText } from '../sync-server/lawText';
 import { buildIndex, indexFileName } from '../sync-server/textSearch/db';
 import { latencySummary, type LatencySummary } from './latency';
 import { benchQueries } from './lawQueries';
-import { everydayQuestions } from '../core/search/ranking.everyday';
+import { everydayQuestions } from '../eval/ranking/ranking.everyday';
 
 export interface LawTextFigures {
   reference: LatencySummary;

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse mobile audit (issues 18 and 34): the pinned Lighthouse (npm, package.json) against
+ * The Lighthouse mobile audit: the pinned Lighthouse (npm, package.json) against
  * Debian's Chromium, its default mobile preset and simulated throttling (slow 4G, 4× CPU). Each page
  * is audited 3 times in a fresh headless Chromium; the median performance score is reported with
  * the median Total Blocking Time, the accessibility and best-practices scores, each script's

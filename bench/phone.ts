@@ -1,5 +1,5 @@
 /**
- * The phone of issue 18: Chromium with 4× CPU throttling and the "Fast 3G" network profile
+ * The phone the figures are taken on (docs/performance.md, "On a phone"): Chromium with 4× CPU throttling and the "Fast 3G" network profile
  * (562 ms latency, 180 KB/s down), applied through the DevTools protocol to one page.
  * Every throttled bench uses this one profile so their figures compare.
  */

@@ -1,5 +1,5 @@
 /**
- * The phone figures of issue 18 for the app's shell: Chromium with 4× CPU and Fast 3G
+ * The phone figures for the app's shell (docs/performance.md, "On a phone"): Chromium with 4× CPU and Fast 3G
  * (bench/phone.ts), the built app on the real server, the median of 3 runs each of
  * - a first visit to /login: JS + CSS on the wire, first paint (first-contentful-paint), ready;
  * - a signed-in open of / on a device where the user is remembered, with an empty HTTP cache and

@@ -1,6 +1,6 @@
 /**
  * What opening a screen costs in JS and CSS: files, bytes on the wire (as the server sent them:
- * brotli here) and raw, for a first visit to /login and for a signed-in open of / (issue 18).
+ * brotli here) and raw, for a first visit to /login and for a signed-in open of /.
  * Alone: `npx tsx bench/shellVisit.ts [staticDir]` (default dist, built first).
  */
 import { chromium, type Page } from '@playwright/test';

@@ -29,9 +29,9 @@ export const appRoutes = [
   { path: '/test-knowledge', title: 'How Smart Am I? - Quiz Mode', access: 'private' },
   { path: '/test-knowledge-chat', title: 'Test My Legal Knowledge - Chat Mode', access: 'private' },
   { path: '/test-knowledge-battle', title: 'Legal Knowledge Battle Arena', access: 'private' },
-  // Answer receipts (issue 19): not in the spec's route table; reached from the user menu.
+  // Answer receipts: not in the spec's route table; reached from the user menu.
   { path: '/saved-answers', title: 'My saved answers', access: 'private' },
-  // The U.S. Code reader (issue 15; core/laws/lawPaths.ts): a title's sections, and one section
+  // The U.S. Code reader (core/laws/lawPaths.ts): a title's sections, and one section
   // (`#a-1` opens it at that level). Not in the spec's route table; reached from every law detail.
   { path: '/federal-laws/:title', title: 'U.S. Code title', access: 'private' },
   { path: '/federal-laws/:title/:section', title: 'U.S. Code section', access: 'private' },

@@ -1,5 +1,5 @@
 /**
- * The screen of the address being opened, fetched alongside the entry script (issue 18): the build
+ * The screen of the address being opened, fetched alongside the entry script: the build
  * writes, for every route a signed-out visitor can open without parameters (public and guest), the
  * files of its screen (`SCREEN_PRELOADS_FILE` beside index.html, scripts/screenPreloads.ts); the
  * server adds them to index.html as modulepreload links when it serves that address. Without them

@@ -6,7 +6,7 @@ import { newAccount, SignupPage } from './pages/SignupPage';
 import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
 
-// Advanced Search's date range and jurisdiction (issue 22), on the built app and a real server
+// Advanced Search's date range and jurisdiction, on the built app and a real server
 // whose CourtListener is a fake on 127.0.0.1 answering with the real API's shape.
 interface World {
   courts: FakeCourtListener;

@@ -92,7 +92,7 @@ test('the AI model’s answer starts typing from its first line; the invented ci
 test('a failing model: the built-in engine answers, with a notice saying why', async ({ page, model }) => {
   const assistant = await openAssistant(page);
   model.answerWith({ kind: 'status', status: 500 });
-  // A federal question: a state-law one with no federal law never reaches the model (issue 16).
+  // A federal question: a state-law one with no federal law never reaches the model.
   await assistant.ask('A debt collector keeps calling me at work even though my boss does not allow it. Can they do that?');
   const answer = assistant.latestAnswer;
   await answer.expectTyping();

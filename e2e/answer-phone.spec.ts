@@ -8,7 +8,7 @@ import { newAccount, SignupPage } from './pages/SignupPage';
 import { StateLawsPage } from './pages/StateLawsPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
-// Issue 16 on a phone: the answer first, honest about state law, the law quoted, short.
+// An answer on a phone: the answer first, honest about state law, the law quoted, short.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
 

@@ -80,7 +80,7 @@ test('ask an example: pending state, typed answer, structured view, sources, cop
   // Focus comes back to the question box for a follow-up.
   await expect(assistant.questionBox).toBeFocused();
 
-  // Sources: only laws that fit (issue 16 drops weak matches), at most 5 before "Show more"
+  // Sources: only laws that fit (weak matches are dropped), at most 5 before "Show more"
   // (the paging itself is covered with 7 sources in render.test.ts).
   const shown = await answer.sources.count();
   expect(shown).toBeGreaterThanOrEqual(1);

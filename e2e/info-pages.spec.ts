@@ -9,8 +9,8 @@ import { InfoPage, infoPaths, knownRoutePaths } from './pages/InfoPages';
 
 // Read as files: Playwright's loader does not import JSON modules without import attributes.
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
-const apiRoutes = readJson<ApiRoute[]>('../core/data/apiRoutes.json');
-const siteFigures = readJson<SiteFigures>('../core/data/figures.json');
+const apiRoutes = readJson<ApiRoute[]>('../core/data/generated/apiRoutes.json');
+const siteFigures = readJson<SiteFigures>('../core/data/generated/figures.json');
 
 for (const path of infoPaths) {
   test(`${path}: public, one h1, a sensible heading order, no serious accessibility problems, links that go somewhere real`, async ({ page }) => {

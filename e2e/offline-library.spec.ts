@@ -50,7 +50,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   const assistant = new AssistantPage(page);
   const library = new LibraryPage(page);
 
-  // Every request for the library (issue 18: none on page load, one to save it).
+  // Every request for the library (none on page load, one to save it).
   const libraryRequests: { method: string; status: number; transferred: number }[] = [];
   page.on('requestfinished', async (request) => {
     if (!new URL(request.url()).pathname.startsWith('/api/legal/library')) return;
@@ -105,7 +105,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
     return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
   });
 
-  // Title 15 saved for offline too (issue 15): its official text joins the offline answers' ranking.
+  // Title 15 saved for offline too: its official text joins the offline answers' ranking.
   const reader = new LawReaderPage(page);
   await reader.openTitle(15);
   await reader.saveTitleButton.click();
@@ -119,7 +119,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   await shell.expectMainPage();
   await expect(shell.offlineBanner).toBeVisible();
   await expect(library.savedStatus).toBeVisible();
-  // With a library saved, the search worker starts as the app opens (issue 18), before any question.
+  // With a library saved, the search worker starts as the app opens, before any question.
   await expect.poll(() => page.workers().some((w) => new URL(w.url()).pathname.includes('lawSearch')), { timeout: 60_000 }).toBe(true);
 
   const question = `A debt collector keeps calling me at work (${Date.now().toString(36)})`;

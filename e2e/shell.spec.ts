@@ -18,7 +18,7 @@ test('before its scripts arrive the page shows "Loading Laws AI..."; then the sc
   await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
 });
 
-// Its stylesheets no longer block that paint (issue 18): fetched at once as preloads, applied by
+// Its stylesheets no longer block that paint: fetched at once as preloads, applied by
 // the app before it draws a screen, each once; the screen of the address comes preloaded too.
 test('the loading screen paints before the stylesheets arrive; the screen is drawn styled, each stylesheet applied once', async ({ page }) => {
   let release!: () => void;

@@ -9,7 +9,7 @@ import { SavedAnswersPage } from './pages/SavedAnswersPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
-// Take the answer with you (issue 19): save, offline, PDF, print, listen.
+// Take the answer with you: save, offline, PDF, print, listen.
 test.describe.configure({ timeout: 150_000 });
 
 // A real post, long and messy, about a collector calling at work.

@@ -4,7 +4,7 @@ import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { TutorChatPage } from './pages/QuizPages';
 import { newAccount, SignupPage } from './pages/SignupPage';
 
-// The chat tutor offline (issue 22): it answers from the library saved on the device, as the
+// The chat tutor offline: it answers from the library saved on the device, as the
 // Legal Assistant does, and says it is offline. The service worker must run.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 360_000 });

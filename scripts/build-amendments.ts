@@ -1,6 +1,6 @@
 /**
  * Copies the official text of the Know Your Rights amendments (docs/features.md) from
- * ../shared/data/amendments-all.json into core/data/amendments/official.json, character for
+ * ../shared/data/amendments-all.json into core/data/generated/amendments/official.json, character for
  * character. Run: npx tsx scripts/build-amendments.ts
  *
  * The source is the GPO House Rules and Manual (117th Congress), public domain; SOURCES.md
@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const dataDir = fileURLToPath(new URL('../../shared/data/', import.meta.url));
-export const outFile = fileURLToPath(new URL('../core/data/amendments/official.json', import.meta.url));
+export const outFile = fileURLToPath(new URL('../core/data/generated/amendments/official.json', import.meta.url));
 
 /** The 16 numbers the spec lists, and the 17th Amendment (the spec counts 17 entries). */
 export const RIGHTS_AMENDMENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 19, 24, 26] as const;
@@ -55,7 +55,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const text = buildOfficialAmendments(readOfficialSource());
     writeFileSync(outFile, text);
-    console.log(`build-amendments: ${RIGHTS_AMENDMENTS.length} amendments written to core/data/amendments/official.json`);
+    console.log(`build-amendments: ${RIGHTS_AMENDMENTS.length} amendments written to core/data/generated/amendments/official.json`);
   } catch (error) {
     console.error(`build-amendments: ${(error as Error).message}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 /**
- * Writes core/data/figures.json: every figure the information pages claim, counted from core/
+ * Writes core/data/generated/figures.json: every figure the information pages claim, counted from core/
  * (never typed in). Run: npx tsx scripts/build-figures.ts
  * A test (core/data/figures.test.ts) recomputes them and fails when the committed file is stale.
  *
@@ -17,7 +17,7 @@ import { legalCategories } from '../core/data/legalCategories';
 import type { SiteFigures } from '../core/data/figures';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const figuresFile = path.join(root, 'core/data/figures.json');
+export const figuresFile = path.join(root, 'core/data/generated/figures.json');
 
 /** Where other work keeps (or will keep) contract types and templates, and the quiz bank. */
 const CONTRACT_DIRS = ['core/contracts'];

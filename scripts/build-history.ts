@@ -1,5 +1,5 @@
 /**
- * Builds each U.S. Code section's history into the repo (issues 21, 22), from
+ * Builds each U.S. Code section's history into the repo, from
  * ../shared/data/uscode-history/title-NN.jsonl.br (release point 119-100). Run: npm run build:data
  *
  * Output, under corpus/uscode-history/ (read by sync-server/lawHistory, never by the app bundle):
@@ -11,10 +11,10 @@
  *   where the credit has none, so "what changed since" needs no decompression at all.
  */
 import { brotliDecompressSync } from 'node:zlib';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { enactment, lastAmendment, type SectionHistoryRow } from '../core/laws/history';
-import { packTitle } from './build-text';
+import { packTitle, titleFiles, titleNumber } from './build-text';
 
 const sourceDir = fileURLToPath(new URL('../../shared/data/uscode-history/', import.meta.url));
 export const historyOutDir = fileURLToPath(new URL('../corpus/uscode-history/', import.meta.url));
@@ -38,12 +38,6 @@ export interface HistoryIndex {
   titles: Record<string, { chunks: [offset: number, length: number][]; sections: HistoryIndexRow[] }>;
 }
 
-function titleNumber(file: string): number {
-  const m = /^title-(\d+)\.jsonl\.br$/.exec(file);
-  if (!m) throw new Error(`unexpected file ${file}`);
-  return Number(m[1]);
-}
-
 function readRows(path: string, file: string): SectionHistoryRow[] {
   return brotliDecompressSync(readFileSync(path))
     .toString('utf8')
@@ -59,9 +53,7 @@ function readRows(path: string, file: string): SectionHistoryRow[] {
 }
 
 export function buildHistory(srcDir = sourceDir, outDir = historyOutDir): HistoryIndex {
-  const files = readdirSync(srcDir).filter((f) => f.endsWith('.jsonl.br')).sort((a, b) => titleNumber(a) - titleNumber(b));
-  if (files.length !== 53) throw new Error(`expected 53 title files in ${srcDir}, found ${files.length}`);
-  mkdirSync(outDir, { recursive: true });
+  const files = titleFiles(srcDir, outDir);
   const index: HistoryIndex = { releasePoint: RELEASE_POINT, sectionCount: 0, titles: {} };
   let bytes = 0;
   for (const file of files) {

@@ -1,5 +1,5 @@
 /**
- * Builds core/data/states.json (the 50 states of "101 What's Illegal", docs/features.md) from the official
+ * Builds core/data/generated/states.json (the 50 states of "101 What's Illegal", docs/features.md) from the official
  * data in ../shared/data: the name of each state's statutory code, where to read it
  * (state-codes.json, https) and its legislature's name (states.json). Run:
  * npx tsx scripts/build-states.ts
@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const dataDir = fileURLToPath(new URL('../../shared/data/', import.meta.url));
-export const outFile = fileURLToPath(new URL('../core/data/states.json', import.meta.url));
+export const outFile = fileURLToPath(new URL('../core/data/generated/states.json', import.meta.url));
 
 interface StateRow {
   code: string;
@@ -28,7 +28,7 @@ interface StateCodeRow {
   legislatureUrl: string;
 }
 
-/** One state as stored in core/data/states.json. */
+/** One state as stored in core/data/generated/states.json. */
 export interface StateSourceRecord {
   code: string;
   name: string;

@@ -85,16 +85,22 @@ export function packTitle(rows: TextRow[]): { bin: Buffer; index: TitleIndex } {
   return { bin: Buffer.concat(parts), index };
 }
 
-function titleNumber(file: string): number {
+export function titleNumber(file: string): number {
   const m = /^title-(\d+)\.jsonl\.br$/.exec(file);
   if (!m) throw new Error(`unexpected file ${file}`);
   return Number(m[1]);
 }
 
-export function buildText(srcDir = sourceDir, outDir = textOutDir): TextIndex {
+/** The 53 titles' files (title-N.jsonl.br) in srcDir, in title order; `outDir` is made ready for the output. */
+export function titleFiles(srcDir: string, outDir: string): string[] {
   const files = readdirSync(srcDir).filter((f) => f.endsWith('.jsonl.br')).sort((a, b) => titleNumber(a) - titleNumber(b));
   if (files.length !== 53) throw new Error(`expected 53 title files in ${srcDir}, found ${files.length}`);
   mkdirSync(outDir, { recursive: true });
+  return files;
+}
+
+export function buildText(srcDir = sourceDir, outDir = textOutDir): TextIndex {
+  const files = titleFiles(srcDir, outDir);
   const index: TextIndex = { releasePoint: RELEASE_POINT, sectionCount: 0, titles: {} };
   let levels = 0;
   const order = officialOrder();

@@ -74,7 +74,7 @@ export interface Config {
   newsRefreshCooldownSeconds: number;
   bodyLimitBytes: number;
   /**
-   * Amendment source verification (issue 4): the only origins the server ever fetches from,
+   * Amendment source verification: the only origins the server ever fetches from,
    * the bases of the two official sources, and how long one fetch may take.
    */
   officialSourceOrigins: string[];
@@ -88,7 +88,7 @@ export interface Config {
   courtListenerTimeoutMs: number;
   /**
    * NARRATE_AT_START (default 1): once started, make the Know Your Rights narrations that are not
-   * made yet, in the background (issue 18). 0 for short-lived servers (tests, e2e).
+   * made yet, in the background. 0 for short-lived servers (tests, e2e).
    */
   narrateAtStart: boolean;
 }
@@ -163,7 +163,7 @@ const sessionKeys = optionalText.transform((raw, ctx) => {
 
 const secret = optionalText.transform((v) => v?.trim());
 
-/** The official hosts amendment verification may fetch (issue 4). */
+/** The official hosts amendment verification may fetch. */
 export const DEFAULT_OFFICIAL_SOURCE_ORIGINS = [
   'https://constitution.congress.gov',
   'https://www.congress.gov',

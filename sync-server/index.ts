@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  // Before listening: built by a first request, the records held every other request (issue 18).
+  // Before listening: built by a first request, the records held every other request.
   warmLawRecords();
   warmLawIndexCode();
   // The request path answered once before listening, so the first real requests do not compile it.
@@ -58,8 +58,8 @@ async function main(): Promise<void> {
     // Build the law search index now rather than on the first question (not in createApp, so
     // tests that never search stay fast). Searches arriving meanwhile wait for this build.
     // Then the Know Your Rights narrations not made yet, one at a time, each only while no
-    // request's narration is being made (issue 18): a first play finds its file.
-    // The offline library's payload, made once now so that no request ever builds it (issue 18);
+    // request's narration is being made: a first play finds its file.
+    // The offline library's payload, made once now so that no request ever builds it;
     // after the index, not beside it, so the event loop has one build at a time to fit requests
     // between (a request for the library meanwhile waits for this same build).
     void warmLawIndex()

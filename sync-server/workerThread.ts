@@ -14,7 +14,7 @@ export interface WorkerThreadOptions {
   /**
    * Run below the event loop's priority (Linux, where a thread's nice value is its own): work
    * that takes a core for seconds or minutes and that no request waits on then gives the core to
-   * the thread answering requests on a busy machine (issue 18), instead of sharing it evenly.
+   * the thread answering requests on a busy machine, instead of sharing it evenly.
    */
   background?: boolean;
 }

@@ -54,7 +54,7 @@ export async function resolveSession(
   loadSchema: () => Promise<UserReplySchema> = loadReplySchema,
 ): Promise<Session> {
   // The reply's schema (and zod) loads only when there is a reply to read: a first visit, signed
-  // out, draws its screen without them (issue 18). A user remembered on the device is most likely
+  // out, draws its screen without them. A user remembered on the device is most likely
   // still signed in: it is fetched alongside the question.
   const early = rememberedFlag() ? loadSchema() : undefined;
   early?.catch(() => undefined);
@@ -88,7 +88,7 @@ export async function resolveSession(
     return signedOutSession;
   }
   // Remembering the user loads the device store (Dexie) and writes to it: the screen does not
-  // wait for that (issue 18), only a later offline open needs it.
+  // wait for that, only a later offline open needs it.
   const user = parsed.data.user;
   if (!user) {
     await forgetUser();

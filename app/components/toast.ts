@@ -8,7 +8,7 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-/** Toast ids by what they say, while shown or waiting: the same toast again replaces it (issue 22). */
+/** Toast ids by what they say, while shown or waiting: the same toast again replaces it. */
 const byContent = new Map<string, string>();
 
 function contentKey({ title, message, variant = 'default' }: ToastOptions): string {

@@ -1,6 +1,6 @@
 /**
  * The sections changed in the last 10 years (GET /api/legal/amended-dates), kept on the device
- * so Advanced Search's date range works offline on the saved library (issue 22).
+ * so Advanced Search's date range works offline on the saved library.
  */
 import { amendedDatesSchema, type AmendedDates } from '../../core/schemas/lawHistory';
 import { db } from './database';

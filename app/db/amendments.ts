@@ -1,5 +1,5 @@
 /**
- * The Know Your Rights amendments on the device (issue 4): seeded from core/data/amendments
+ * The Know Your Rights amendments on the device: seeded from core/data/amendments
  * (DESIGN.md "Data: what lives where") and read back from IndexedDB, so the browser works
  * offline. Also remembers the narration URLs the server gave, so a track heard (or saved) once
  * can be found again with no network: the service worker has the file itself.

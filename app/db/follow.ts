@@ -1,5 +1,5 @@
 /**
- * Followed topics and "New for you" news (issue 19). Everything stays in this device's IndexedDB:
+ * Followed topics and "New for you" news. Everything stays in this device's IndexedDB:
  * what a person follows is never sent to the server. Matching (core/follow) runs after each news
  * list is saved, so a refresh, a reconnect or a service-worker fetch all mark new matches.
  */

@@ -1,5 +1,5 @@
 /**
- * The law library saved on this device ("Save the library for offline use", issue 3).
+ * The law library saved on this device ("Save the library for offline use").
  *
  * Every save writes its laws under a new `slot`; only when every chunk is stored does the
  * `meta` record switch to that slot, and the previous slot is deleted afterwards. A download
@@ -146,7 +146,7 @@ export function cleanupSavedLibrary(): Promise<void> {
 }
 
 /**
- * Writes one stored part with IndexedDB itself rather than through Dexie (issue 18): Dexie tells
+ * Writes one stored part with IndexedDB itself rather than through Dexie: Dexie tells
  * every tab's live queries about each write, with the 500 ids of the part's multi-entry index,
  * and merging those into its sets cost a phone's main thread ~2 s of 50-110 ms tasks over a
  * save. No live query reads these rows; the save's `meta` record, which they do watch, is still
@@ -180,7 +180,7 @@ export interface LibraryToStore {
 
 /**
  * Stores a library part by part under a new slot, then makes it the saved library. Written
- * while the rest downloads (issue 18): each part is written without waiting for the one
+ * while the rest downloads: each part is written without waiting for the one
  * before (IndexedDB queues them), and only when all are in and the library is whole does
  * `meta` switch to the new slot. A bad or cut reply, a cancel or a storage error leaves the
  * previously saved library as it was, and this slot's rows are deleted.

@@ -1,5 +1,5 @@
 /**
- * Laws kept on the device (issue 3: "Every law the user has seen is kept in IndexedDB"; the
+ * Laws kept on the device ("Every law the user has seen is kept in IndexedDB"; the
  * law detail's "Save for offline"). A record is the server's LawDetail plus when it was kept
  * and whether the user asked to keep it. Records written by other work (the whole-library
  * download) may lack the detail-only fields; they read back with those fields empty.
@@ -20,7 +20,7 @@ const storedLawSchema = federalLawSchema.extend({
   fullText: z.string().nullable().catch(null),
   titleName: z.string().catch(''),
   keywords: z.array(z.string()).catch([]),
-  // The parsed official text (issue 15): a section opened once stays readable offline, levels and links included.
+  // The parsed official text: a section opened once stays readable offline, levels and links included.
   officialText: officialTextSchema.nullable().catch(null),
   savedAt: z.number().catch(0),
   savedForOffline: z.boolean().catch(false),

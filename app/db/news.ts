@@ -42,7 +42,7 @@ export async function saveNewsList(list: NewsList, items: readonly NewsItem[]): 
       }),
     );
   });
-  // Followed topics (issue 19): what just arrived may be "New for you".
+  // Followed topics: what just arrived may be "New for you".
   await refreshNewsMatches();
 }
 

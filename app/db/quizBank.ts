@@ -1,5 +1,5 @@
 /**
- * The quiz bank on the device (issue 9): seeded from core/quiz/bank into the quizQuestions
+ * The quiz bank on the device: seeded from core/quiz/bank into the quizQuestions
  * table (DESIGN.md "Data: what lives where"), so the quiz and the battle run offline. Only the
  * knowledge screens load this module (with a dynamic import), so the bank stays out of every
  * other bundle.

@@ -1,5 +1,5 @@
 /**
- * "My saved answers" (issue 19): answer receipts kept on the device, per user, readable offline.
+ * "My saved answers": answer receipts kept on the device, per user, readable offline.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { receiptSchema, type Receipt } from '../../core/receipts';

@@ -1,5 +1,5 @@
 /**
- * U.S. Code titles saved for offline reading and search (issue 15, "Save this title for
+ * U.S. Code titles saved for offline reading and search ("Save this title for
  * offline"). A title's sections are written in batches while the download streams in; the
  * title counts as saved only once every section is written, and a failed or cancelled save
  * removes what it wrote.

@@ -69,7 +69,7 @@ export class LawsAiDb extends Dexie {
       session: 'key',
       meta: 'key',
     });
-    // The saved library ("Save the library for offline use", issue 3). Each save writes a new
+    // The saved library ("Save the library for offline use"). Each save writes a new
     // slot and the `meta` record points at the slot in use, so a failed or cancelled save never
     // mixes with the copy already saved. Laws are stored 500 to a row, in library order
     // ([slot+chunk]; one row per law was ~10x slower to write and ~4x slower to read back in
@@ -79,22 +79,22 @@ export class LawsAiDb extends Dexie {
       libraryChunks: '[slot+chunk], *ids',
       libraryIndexes: 'slot',
     });
-    // Followed topics and the news that matches them (issue 19): on the device only, never sent.
+    // Followed topics and the news that matches them: on the device only, never sent.
     this.version(3).stores({
       followedTopics: 'id, &key, createdAt',
       newsMatches: '[itemId+topicId], itemId, topicId, seen',
     });
-    // "My saved answers" (issue 19): answer receipts, per user, kept offline.
+    // "My saved answers": answer receipts, per user, kept offline.
     this.version(4).stores({
       receipts: 'id, userId, createdAt',
     });
-    // Titles saved for offline reading and search (issue 15): one row per section, found by
+    // Titles saved for offline reading and search: one row per section, found by
     // [title+section]; `savedTitles` says which titles are complete.
     this.version(5).stores({
       savedTitles: 'title',
       titleSections: '[title+section], title',
     });
-    // The saved library is stored compact from now on (issue 18: ~5 MB instead of ~45 MB):
+    // The saved library is stored compact from now on (~5 MB instead of ~45 MB):
     // a copy saved in the old form is removed, and the library card offers to save it again.
     this.version(6)
       .stores({})

@@ -70,7 +70,7 @@ export interface MetaRecord {
 export type SavedLibraryLaw = LibraryLaw & { fullText: string | null };
 
 /**
- * A run of laws of one save (`slot`), in library order, kept compact (issue 18): a part of the
+ * A run of laws of one save (`slot`), in library order, kept compact: a part of the
  * library as the server sent it (section rows, guides, the texts they need), expanded into
  * records when read (core/laws/compactLibrary.ts expandPart). `ids` indexes them for a lookup by id.
  */
@@ -88,7 +88,7 @@ export interface LibraryIndexRecord {
   json: string;
 }
 
-/** A followed topic (issue 19), kept on the device only; `key` says what it was followed from. */
+/** A followed topic, kept on the device only; `key` says what it was followed from. */
 export interface FollowedTopicRecord {
   id: string;
   /** "answer:<question>", "law:<law id>", "news:<item id>": one topic per thing followed. */
@@ -110,10 +110,10 @@ export interface NewsMatchRecord {
   seen: 0 | 1;
 }
 
-/** A saved answer receipt (issue 19), per user; `synced` once the account holds it. */
+/** A saved answer receipt, per user; `synced` once the account holds it. */
 export type ReceiptRecord = import('../../core/receipts').Receipt & { userId: string };
 
-/** A U.S. Code title saved for offline ("Save this title for offline", issue 15). */
+/** A U.S. Code title saved for offline ("Save this title for offline"). */
 export interface SavedTitleRecord {
   title: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * "101 What's Illegal" on the device (issue 8): the activity templates and states come from
+ * "101 What's Illegal" on the device: the activity templates and states come from
  * IndexedDB (seeded from core/data, re-seeded when the data changes), and answers are kept by
  * (activity, state) in the `meta` table so a question asked once is answered again offline.
  * Only the state-laws screen imports this module, so core data stays out of other chunks.

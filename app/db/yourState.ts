@@ -1,5 +1,5 @@
 /**
- * "Your state" on this device (issue 16), in the `meta` table: the chosen state and whether the
+ * "Your state" on this device, in the `meta` table: the chosen state and whether the
  * account has it yet (a choice made offline is sent when the server can be reached).
  */
 import { isStateCode } from '../../core/data/states';

@@ -1,6 +1,6 @@
 /**
  * "The first screen is up": set by RouteGate once a route's screen has mounted (its chunk loaded,
- * the session known). The service worker's precache waits for it (issue 18), so the 2 MB of
+ * the session known). The service worker's precache waits for it, so the 2 MB of
  * precached files never compete with the files the first screen needs.
  */
 let markReady: () => void = () => undefined;

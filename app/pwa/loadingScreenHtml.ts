@@ -19,7 +19,7 @@ const SPINNER_SVG =
   '</circle></svg>';
 
 /**
- * The loading screen index.html draws by itself (issue 18): on a slow phone the page would stay
+ * The loading screen index.html draws by itself: on a slow phone the page would stay
  * blank until the JS is downloaded and run; this paints as soon as the HTML is in (the stylesheets
  * do not block it, see withPreloadedStyles), and React replaces it with the same spinner and text
  * (LoadingScreen) when it starts. Inline styles only (the CSP allows them), fixed to the viewport
@@ -41,7 +41,7 @@ export function withLoadingScreen(html: string): string {
 export const APP_STYLE_ATTRIBUTE = 'data-app-style';
 
 /**
- * The built index.html's stylesheets, fetched at once but no longer render-blocking (issue 18):
+ * The built index.html's stylesheets, fetched at once but no longer render-blocking:
  * `<link rel="stylesheet">` becomes `<link rel="preload" as="style">`, so the loading screen
  * paints as soon as the HTML is parsed instead of after 30 KB of CSS on a slow connection; the
  * app applies them (and waits for them) before it draws its first screen.

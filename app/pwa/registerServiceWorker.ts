@@ -15,7 +15,7 @@ let installPrompt: BeforeInstallPromptEvent | undefined;
  * pwaState. Never reloads by itself: a waiting worker only sets `updateAvailable`.
  * The worker installs with the whole precache (100+ files), so it is registered only once the
  * first screen is up and the page is idle: on a slow phone those downloads would otherwise
- * delay the screen the user is waiting for (issue 18).
+ * delay the screen the user is waiting for.
  */
 export function registerServiceWorker(readiness?: Readiness): Promise<void> {
   window.addEventListener('online', () => (pwaState.online = true));

@@ -40,7 +40,7 @@ export const NotFoundScreen = lazyWithRetry(loadNotFoundScreen);
 
 /**
  * Starts fetching the screen of the address being opened at once, alongside the session check,
- * instead of after it (issue 18): the lazy screen later finds its module already loading. A
+ * instead of after it: the lazy screen later finds its module already loading. A
  * signed-in screen is fetched only when a user is remembered on the device (a signed-out
  * visitor is sent to /login instead). Returns the path whose screen was asked for.
  */

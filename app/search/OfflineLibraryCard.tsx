@@ -88,7 +88,7 @@ function SavedDetails({ saved, offer, offline }: { saved: SavedLibrary; offer: L
 }
 
 /**
- * "Save the library for offline use" (issue 3): the size before starting, a real progress bar
+ * "Save the library for offline use": the size before starting, a real progress bar
  * while downloading and saving, then what is saved, whether an update is available, and removal.
  * On the assistant's sidebar and on /federal-laws.
  */

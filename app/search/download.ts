@@ -47,7 +47,7 @@ export class DownloadCancelled extends Error {
 }
 
 /**
- * The body's lines as they complete (the library is sent as lines, issue 18), reporting bytes
+ * The body's lines as they complete (the library is sent as lines), reporting bytes
  * read after each chunk. A cancel stops the read at once. A body that ends short of the stated
  * size is an error (a cut connection), not a library.
  */

@@ -1,5 +1,5 @@
 /**
- * Search the text of the law (issue 15): the server's full-text search online, the titles saved
+ * Search the text of the law: the server's full-text search online, the titles saved
  * on this device when there is no connection. Either way the reply is GET /api/legal/text-search's.
  */
 import { textSearchResponseSchema, type TextSearchQuery, type TextSearchResponse } from '../../core/schemas/textSearch';

@@ -1,5 +1,5 @@
 /**
- * What saving the library costs and which version is current, known from the build (issue 18):
+ * What saving the library costs and which version is current, known from the build:
  * vite.config.ts defines __LAW_LIBRARY__ from the same corpus the server sends, so no screen asks
  * the server (a HEAD on every visit) to tell whether the saved copy is current.
  */

@@ -1,5 +1,5 @@
 /**
- * Saving the library (issue 18): GET /api/legal/library, its lines read as they arrive, each
+ * Saving the library: GET /api/legal/library, its lines read as they arrive, each
  * part checked, added to the index and written to IndexedDB, so when the last byte comes only
  * the last part, the index's lookups and the switch to the new copy remain. A cut, bad or
  * cancelled download leaves the copy saved before (storeLibraryParts).

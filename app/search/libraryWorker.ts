@@ -38,7 +38,7 @@ export const WARM_UP_QUESTION = 'My employer does not pay me overtime for the ex
 
 interface Loaded {
   slot: string;
-  /** Compact: the index and a query build the records they need (issue 18). */
+  /** Compact: the index and a query build the records they need. */
   laws: CompactLaws;
   index?: Promise<{ index: LawIndex; from: 'stored' | 'built'; ms: number }>;
 }
@@ -47,7 +47,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
   let loaded: Promise<Loaded> | undefined;
   let loadedSlot: string | undefined;
   const cancels = new Map<number, AbortController>();
-  // Saved titles' full text (issue 15): indexed apart from the library, title by title.
+  // Saved titles' full text: indexed apart from the library, title by title.
   const titleText = createTitleTextSearch({ now });
   // The one answer `warm` composes (so the worker's code is compiled), and how long it took.
   let warmUp: Promise<number> | undefined;
@@ -169,7 +169,7 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     const built = await indexOf(current);
     // The first answer is slower than the next (compiling the search, ranking,
     // passage and composing code; first-use tables): compose one now, once, rather than on the
-    // user's first question. This also indexes the saved titles' text (issue 15).
+    // user's first question. This also indexes the saved titles' text.
     // A second warm (the app opened offline warms twice) waits for it too: "ready" means ready.
     const first = !warmUp;
     if (!warmUp) {

@@ -17,7 +17,7 @@ export type LibraryTask =
   | { type: 'list'; query: SavedLawsQuery }
   /** Load the saved library and its index now, ahead of the first question. */
   | { type: 'warm' }
-  /** Full-text search of the titles saved on this device (issue 15), as GET /api/legal/text-search replies. */
+  /** Full-text search of the titles saved on this device, as GET /api/legal/text-search replies. */
   | { type: 'textSearch'; query: TextSearchQuery };
 
 export type TaskType = LibraryTask['type'];

@@ -1,5 +1,5 @@
 /**
- * "Save this title for offline" (issue 15): GET /api/legal/titles/:title/text read as it
+ * "Save this title for offline": GET /api/legal/titles/:title/text read as it
  * streams (NDJSON, one section a line), written to IndexedDB in batches, with progress counted
  * in sections. A failed or cancelled save removes what it wrote, leaving no half title behind.
  */

@@ -1,6 +1,6 @@
 /**
  * The Legal Assistant's offline ranking with the text of the titles saved on this device
- * (issue 15: "saved titles are searched by the offline engine too"). The server ranks with
+ * ("saved titles are searched by the offline engine too"). The server ranks with
  * SQLite FTS5's bm25 over every section; offline, the same question's words and statute phrases
  * (core/search/textQuery.ts) are scored with bm25 over the saved titles' sections, and blended
  * with the headings engine by the same core/search/blend.ts. Runs in the law search worker.

@@ -1,5 +1,5 @@
 /**
- * Full-text search over the titles saved on this device (issue 15: "saved titles are searched by
+ * Full-text search over the titles saved on this device ("saved titles are searched by
  * the offline engine too"). Runs in the law search worker: each saved title's text folded once
  * (the first time it is searched, kept while the saved copy is the same) and scanned for the
  * query's words (the engine's own terms: stemmed, stop words dropped). The reply has the shape

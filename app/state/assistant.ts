@@ -20,7 +20,7 @@ export interface ChatMessage {
   /** AI messages: which engine answered, and any notice it gave. */
   engine?: AnswerEngine;
   notice?: string;
-  /** AI messages: who decides the question (issue 16): the answer links the state's law for a state-law one. */
+  /** AI messages: who decides the question: the answer links the state's law for a state-law one. */
   jurisdiction?: Jurisdiction;
   /**
    * AI messages: the typewriter has finished (or was skipped). Once the final answer is in (not

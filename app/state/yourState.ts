@@ -5,7 +5,7 @@ import type { DeviceYourState } from '../db/yourState';
 import { authState } from './auth';
 
 /**
- * "Your state" (issue 16): the state whose law answers link for a question decided by state law,
+ * "Your state": the state whose law answers link for a question decided by state law,
  * and the state-law chat's default. Kept on the device (Dexie, app/db/yourState: it works
  * offline) and with the account (PUT /api/auth/me/state: every device starts from it); asked
  * once, in an answer that needs it, and changed from the account menu.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Which Mantine class names the app's code can put on an element (issue 18: the app imports only
+ * Which Mantine class names the app's code can put on an element (the app imports only
  * the Mantine stylesheets it uses, app/mantineStyles.ts). Node-only, for tests: reads the app's
  * imports from @mantine/core and @mantine/notifications, follows Mantine's own ES modules from
  * each imported name (a Select renders a Combobox, a Popover, an Input...), and collects the

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { decodeHTML } from 'entities';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth';
 import { theme } from '../theme';
@@ -26,15 +27,9 @@ export function renderPage(Screen: ComponentType, path = '/'): string {
   return renderToString(tree);
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
-}
-
 /** The visible text, with tags removed and spaces collapsed. */
 export function textOf(html: string): string {
-  return decode(html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHTML(html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
 }
 
 /** Text content of every element with this tag name. */
@@ -45,7 +40,7 @@ export function elementTexts(html: string, tag: string): string[] {
 
 /** [href, text] of every link. */
 export function links(html: string): [string, string][] {
-  return [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [decode(m[1] ?? ''), textOf(m[2] ?? '')]);
+  return [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [decodeHTML(m[1] ?? ''), textOf(m[2] ?? '')]);
 }
 
 /** The label texts of the form fields. */

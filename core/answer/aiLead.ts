@@ -1,5 +1,5 @@
 /**
- * The AI path keeps the answer's shape (issue 16): its first paragraph must be the answer, and
+ * The AI path keeps the answer's shape: its first paragraph must be the answer, and
  * for a question decided mainly by state law it must say so. The gate holds the model's checked
  * text until its first paragraph is complete, then lets it through, or puts the built-in
  * engine's lead in its place (a state-law question answered without saying so, or an answer that

@@ -1,4 +1,4 @@
-/** Why an AI model's answer was not used (issue 11); each falls back to the built-in engine. */
+/** Why an AI model's answer was not used; each falls back to the built-in engine. */
 export type AiFailureReason = 'timeout' | 'rate-limited' | 'upstream' | 'unreachable' | 'malformed' | 'refusal' | 'cancelled';
 
 /** The notice shown with the built-in engine's answer when the AI model's could not be used. */

@@ -1,5 +1,5 @@
 /**
- * The answer composer (issue 16): turns a question and the ranked laws into the spec's response
+ * The answer composer: turns a question and the ranked laws into the spec's response
  * text format (core/answer/format.ts), the sources list, next steps and who decides the
  * question. Used unchanged by the server's built-in engine and, offline, in the browser.
  *

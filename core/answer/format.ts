@@ -13,7 +13,7 @@
  *   Disclaimer: lines starting with "Disclaimer:" go in the amber box.
  *
  * A law line is an unindented line ending in "[badge]"; indented lines (2+ spaces or a tab)
- * belong to the law block above them. Asterisks are stripped. A "Quote:" line (ours, issue 16)
+ * belong to the law block above them. Asterisks are stripped. A "Quote:" line (ours)
  * carries the official words of the subsection that answers the question, with its citation.
  */
 

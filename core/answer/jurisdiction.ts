@@ -1,5 +1,5 @@
 /**
- * Who decides a question: federal law, or mainly state (and local) law (issue 16). Reads the
+ * Who decides a question: federal law, or mainly state (and local) law. Reads the
  * maintained topic list in core/data/stateLawTopics.ts. Pure and light: the server, the offline
  * worker and the AI path all use it.
  */

@@ -1,5 +1,5 @@
 /**
- * The first paragraph of every answer (issue 16): the answer itself in at most three plain
+ * The first paragraph of every answer: the answer itself in at most three plain
  * sentences, never an echo of the question.
  * - A federal question: what the best-matching guide says the law means, with the citation of
  *   the quoted subsection (or the section).

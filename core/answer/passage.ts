@@ -1,5 +1,5 @@
 /**
- * The passage of a law an answer quotes (issue 16; issue 15 "Answers quote the law"): the one
+ * The passage of a law an answer quotes ("answers quote the law", docs/evidence.md): the one
  * subsection-level passage of a section's official text that best answers the question, word
  * for word, with its designation.
  *

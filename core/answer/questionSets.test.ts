@@ -1,7 +1,7 @@
 /**
- * Issue 16's proof on our own question sets (core/answer/questions): state-law questions are
+ * The answers measured on our own question sets (eval/answer/questions): state-law questions are
  * answered as state-law questions, federal questions keep the right section in the first three
- * laws, and questions no law answers say so. Rates are printed for the README.
+ * laws, and questions no law answers say so. Rates are printed for docs/ranking.md, "Answers that answer".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findLawsBySection } from '../laws/corpus';
@@ -12,10 +12,10 @@ import { parseAnswer, type LawBlock } from './format';
 import { NO_MATCH_LEAD, SAYS_STATE_LAW } from './lead';
 import { pickPassage } from './passage';
 import { parseSectionText } from '../laws/structure';
-import { rankingQuestions, typoQuestions } from '../search/ranking.questions';
-import { federalQuestions } from './questions/federal.questions';
-import { noMatchQuestions } from './questions/noMatch.questions';
-import { stateLawQuestions } from './questions/stateLaw.questions';
+import { rankingQuestions, typoQuestions } from '../../eval/ranking/ranking.questions';
+import { federalQuestions } from '../../eval/answer/questions/federal.questions';
+import { noMatchQuestions } from '../../eval/answer/questions/noMatch.questions';
+import { stateLawQuestions } from '../../eval/answer/questions/stateLaw.questions';
 import { sentences } from './text';
 
 /** The designated levels of a key law's official text (the full Code's text is server-side). */

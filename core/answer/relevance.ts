@@ -1,6 +1,6 @@
 /**
- * Whether the best law found really answers a question (issue 16 "Say when nothing fits").
- * Two tests, both calibrated on the question sets in core/answer/questions (relevance.test.ts):
+ * Whether the best law found really answers a question ("say when nothing fits").
+ * Two tests, both calibrated on the question sets in eval/answer/questions (relevance.test.ts):
  * - the search score of the best law (the engine's BM25 score with its guide boost; the same
  *   engine and scale on the server and in the offline worker) is at least RELEVANCE_MIN_SCORE;
  * - the best law speaks to at least two of the question's topic words: a word counts when the

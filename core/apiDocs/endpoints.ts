@@ -1,7 +1,7 @@
 /**
  * What each /api route is for, and the core/ zod schemas of its request and reply. The route
  * list itself (method, path, who may call it) is not typed here: it is read from the server's
- * live router into core/data/apiRoutes.json (scripts/build-api-routes.ts), and a server test
+ * live router into core/data/generated/apiRoutes.json (scripts/build-api-routes.ts), and a server test
  * fails when a live route has no entry here, or an entry no live route.
  *
  * Adding a route: add its entry (key "METHOD /api/path" exactly as the router has it), then run
@@ -57,7 +57,7 @@ import {
   tutorChatResponseSchema,
 } from '../schemas/quiz';
 
-/** Said of every route an AI model may answer (issue 11). */
+/** Said of every route an AI model may answer. */
 const AI_NOTE =
   'When the server has an AI model configured, it answers (citations checked against the library) and engine is "ai"; otherwise, or when the model fails, the built-in engine answers. AI answers are limited per user (429 with Retry-After) and identical questions within 24 hours are answered from a cache.';
 

@@ -1,9 +1,9 @@
 /**
  * The API Documentation page's data (spec part 2 §2, §7): the server's real routes
- * (core/data/apiRoutes.json, read from its router) joined with what each is for and the field
+ * (core/data/generated/apiRoutes.json, read from its router) joined with what each is for and the field
  * tables of its zod schemas. Nothing here is typed twice, so the page cannot drift from the server.
  */
-import routesJson from '../data/apiRoutes.json' with { type: 'json' };
+import routesJson from '../data/generated/apiRoutes.json' with { type: 'json' };
 import { errorReplySchema } from '../schemas/errors';
 import { endpointDocs, type EndpointDoc } from './endpoints';
 import { schemaShape, type SchemaShape } from './fields';

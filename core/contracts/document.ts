@@ -46,7 +46,7 @@ export interface ContractDocument {
 
 export const NOTICE_HEADING = 'IMPORTANT NOTICE - GENERAL TEMPLATE, NOT LEGAL ADVICE';
 
-/** The notice at the top of every draft (issue 5): general template, not legal advice, attorney review. */
+/** The notice at the top of every draft: general template, not legal advice, attorney review. */
 export function noticeText(governingState?: string): string {
   const where = governingState ? stateName(governingState) : 'your state';
   return (

@@ -1,5 +1,5 @@
 /**
- * What a draft must never contain (issue 5): leaked program values, unreplaced placeholders, a
+ * What a draft must never contain: leaked program values, unreplaced placeholders, a
  * numbered clause with nothing in it, or a missing notice. The tests run every template and
  * type through it, and the server checks an AI-refined draft with it before using it.
  */

@@ -1,6 +1,6 @@
 /**
  * What an AI model's rewording of a generated contract must pass before it replaces the
- * generator's draft (issue 11): the draft checks (quality.ts); every value the user typed still
+ * generator's draft: the draft checks (quality.ts); every value the user typed still
  * there, as the draft shows it and as often (a date typed "2027-01-05" reads "January 5, 2027"
  * in the draft and must read so in the refined text); the same numbered clauses; and no web address, email
  * address or phone number that the draft did not have.

@@ -1,5 +1,5 @@
 /**
- * Which content is out of date (issue 21): a content item records the release point of the
+ * Which content is out of date: a content item records the release point of the
  * U.S. Code it was checked against; when a section it cites was amended by a later Public Law,
  * the item must be reread. Pure: the dates come from the law history (sync-server/lawHistory).
  *

@@ -1,6 +1,6 @@
 /**
  * Every content item that cites the U.S. Code, with the release point it was checked against
- * (issue 21): guides (their own `checkedAgainst`), activity answers (templates and typed), quiz
+ *: guides (their own `checkedAgainst`), activity answers (templates and typed), quiz
  * questions, and deadlines (their `checked.releasePoint`).
  */
 import { allGuides } from '../data/guides';

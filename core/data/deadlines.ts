@@ -1,5 +1,5 @@
 /**
- * Deadlines the law states (issue 19), as data a legal reviewer can read and edit. Each entry
+ * Deadlines the law states, as data a legal reviewer can read and edit. Each entry
  * quotes, word for word, the words of the official text that state it (`quote`, checked against
  * corpus/uscode-text by sync-server/content/deadlines.test.ts) at the cited level, release point
  * 119-100. `appliesTo` lists the sections an answer must cite for the deadline to be shown.

@@ -7,7 +7,7 @@ import { formatFigure, siteFigures } from './figures';
 describe('the figures the information pages claim', () => {
   it('are what scripts/build-figures.ts counts from core/ now (run it when this fails)', async () => {
     const fresh = await computeFigures();
-    expect(readFileSync(figuresFile, 'utf8'), 'core/data/figures.json is stale: run npx tsx scripts/build-figures.ts').toBe(serializeFigures(fresh));
+    expect(readFileSync(figuresFile, 'utf8'), 'core/data/generated/figures.json is stale: run npx tsx scripts/build-figures.ts').toBe(serializeFigures(fresh));
   }, 60_000);
 
   it('count the real library: every record, guides and sections adding up', () => {

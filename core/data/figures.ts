@@ -2,7 +2,7 @@
  * The figures the information pages claim, counted from core/ by scripts/build-figures.ts and
  * committed as figures.json (a test fails when it is stale). Light: no corpus is loaded.
  */
-import figuresJson from './figures.json' with { type: 'json' };
+import figuresJson from './generated/figures.json' with { type: 'json' };
 
 export interface SiteFigures {
   laws: {

@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isOfficialUrl } from '../answer/format';
 import { findBankQuestion } from '../quiz/bank';
-import officialAmendments from './amendments/official.json' with { type: 'json' };
+import officialAmendments from './generated/amendments/official.json' with { type: 'json' };
 import { GLOSSARY } from './glossary';
 
 const dataDir = fileURLToPath(new URL('../../../shared/data/', import.meta.url));

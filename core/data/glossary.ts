@@ -2,7 +2,7 @@
  * Legal terms the tutor and the Legal Assistant explain (docs/understanding.md "Tutor").
  * Reviewable data: each term's plain explanation (the first paragraph of the answer, at most
  * three sentences; `more` adds detail) and its sources. Every quotation is word for word from
- * the official text it cites (the Constitution's amendments in core/data/amendments/official.json,
+ * the official text it cites (the Constitution's amendments in core/data/generated/amendments/official.json,
  * the U.S. Code in ../shared/data/uscode-text, the USCIS civics test in
  * ../shared/data/civics-2008-100q.json, the quiz bank's explanations); glossary.test.ts checks
  * them. Cases are named with their reporter citation; no link is given where none was checked.

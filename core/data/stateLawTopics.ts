@@ -1,7 +1,7 @@
 /**
  * Everyday legal questions decided mainly by state (or local) law, not by the U.S. Code: the
  * Legal Assistant recognises them (core/answer/jurisdiction.ts) and says so in its first
- * paragraph instead of presenting a federal statute as the answer (issue 16).
+ * paragraph instead of presenting a federal statute as the answer.
  *
  * Reviewable data. For each topic:
  * - `match`: how people write about it (lower-case text, curly quotes folded); any one matches;

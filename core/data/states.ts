@@ -4,7 +4,7 @@
  * be read, from the official data (scripts/build-states.ts writes states.json from
  * ../shared/data/state-codes.json and states.json; never edit it by hand).
  */
-import statesJson from './states.json' with { type: 'json' };
+import statesJson from './generated/states.json' with { type: 'json' };
 
 export interface UsState {
   /** Two-letter postal code, e.g. "TX". */

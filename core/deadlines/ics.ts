@@ -1,5 +1,5 @@
 /**
- * A deadline as a calendar event (issue 19): .ics made with the `ics` package, citing the law and
+ * A deadline as a calendar event: .ics made with the `ics` package, citing the law and
  * warning that state law or the facts may change the date. Its own module so the library is
  * loaded only when someone presses "Add to calendar".
  */

@@ -1,5 +1,5 @@
 /**
- * Deadlines (issue 19): which of the law's deadlines an answer's sections carry, the date one
+ * Deadlines: which of the law's deadlines an answer's sections carry, the date one
  * falls on. The calendar event is in ./ics (its library is loaded only when someone adds one).
  */
 import { addDays, addMonths, addYears, format, isValid, parse } from 'date-fns';

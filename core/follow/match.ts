@@ -1,5 +1,5 @@
 /**
- * Which news items a followed topic matches, and why (issue 19). Runs on the device only.
+ * Which news items a followed topic matches, and why. Runs on the device only.
  * A match needs real evidence: a cited section, the Act's name, the agency (a specific one, or
  * a broad one together with a key word), or at least two of the topic's key words.
  */

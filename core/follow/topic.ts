@@ -1,5 +1,5 @@
 /**
- * Followed topics (issue 19): what a person follows, kept on the device only. A topic is made
+ * Followed topics: what a person follows, kept on the device only. A topic is made
  * from an answer (the question's key words and the sections it cited), a law (its section and
  * heading words) or a news item (its agencies and title words). Nothing here is sent anywhere.
  */

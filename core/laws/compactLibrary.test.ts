@@ -40,7 +40,7 @@ describe('the compact library', () => {
   });
 
   it('sends exactly its library as JSON, and its version is the hash of that JSON without the version', async () => {
-    // The JSON is written once, version spliced in (issue 18): it must be what JSON.stringify
+    // The JSON is written once, version spliced in: it must be what JSON.stringify
     // gives, and the version what clients and the app's build already hold for this content.
     const { library, json } = await makeLawLibrary(content);
     expect(json).toBe(JSON.stringify(library));

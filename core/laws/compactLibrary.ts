@@ -1,5 +1,5 @@
 /**
- * The offline library in its compact form (issue 18, core/schemas/lawLibrary.ts) and the one
+ * The offline library in its compact form (core/schemas/lawLibrary.ts) and the one
  * way it becomes records: the server makes it from the corpus, a device's search worker expands
  * it into exactly the records the server builds (./records.ts), whole or a stored part at a
  * time. Pure: no corpus import, no Node API (the version hash is Web Crypto).
@@ -77,7 +77,7 @@ export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' 
 export async function makeLawLibrary(content: LibraryContent): Promise<{ library: LawLibrary; json: string }> {
   const body = libraryBody(content);
   // Pauses between the steps (each several ms on the full corpus): a server making this at start
-  // keeps answering requests (issue 18). The body is serialized once: the text hashed and the
+  // keeps answering requests. The body is serialized once: the text hashed and the
   // payload are that JSON with format (and version) written in front, as JSON.stringify would.
   await pause();
   const bodyJson = JSON.stringify(body);
@@ -170,7 +170,7 @@ export function splitLibrary(library: Expandable, size: number): { ids: string[]
 }
 
 /**
- * A library's records kept compact (issue 18): the guides' records (a few hundred), and every
+ * A library's records kept compact: the guides' records (a few hundred), and every
  * section as its row, built into a record only when asked. What the search worker keeps in
  * memory beside the index, instead of 51,386 records. Positions are expandLibrary's order.
  */

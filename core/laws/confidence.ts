@@ -1,5 +1,5 @@
 /**
- * The one confidence rule (issue 3; badge: spec part 2 §9, 'default' style at 97+):
+ * The one confidence rule (badge: spec part 2 §9, 'default' style at 97+):
  * - 99: a guide whose summary was written against the section's official full text (key-laws).
  * - 97: a guide written against the official heading and well-established public summaries.
  * - 90: a bare section: only the official heading is shown, copied exactly; the citation and

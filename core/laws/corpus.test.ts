@@ -1,5 +1,5 @@
 /**
- * Corpus integrity (issue 3): the generated files match the official data, every record is
+ * Corpus integrity: the generated files match the official data, every record is
  * well formed, every guide cites a section that exists, and every figure comes from the data.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -31,7 +31,10 @@ export function getLawRecords(): readonly LawRecord[] {
 
 let loading: Promise<readonly LawRecord[]> | undefined;
 
-/** The same records, built in steps that let other work through (a server warming up: issue 18). */
+/**
+ * The same records, built in steps that let other work through while the server warms up
+ * (docs/performance.md, "The server while it builds").
+ */
 export function loadLawRecords(): Promise<readonly LawRecord[]> {
   if (records) return Promise.resolve(records);
   loading ??= buildLawRecordsInSteps(getCorpusData(), allGuides).then((built) => (records ??= built));

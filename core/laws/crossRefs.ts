@@ -1,5 +1,5 @@
 /**
- * Cross-references in the official text, as links inside the app (issue 15). Pure: the server
+ * Cross-references in the official text, as links inside the app. Pure: the server
  * runs it when it sends a section (and a title for offline), with `holds` saying which sections
  * the library has, so a link never leads to a section we can't show.
  *

@@ -1,6 +1,6 @@
 /**
- * When each U.S. Code section was enacted and last amended, and by which Public Law (issues 21,
- * 22), from the official source credits in ../shared/data/uscode-history (release point 119-100).
+ * When each U.S. Code section was enacted and last amended, and by which Public Law,
+ * from the official source credits in ../shared/data/uscode-history (release point 119-100).
  * Pure: the rows are read by scripts/build-history.ts and sync-server/lawHistory; the app gets the
  * results over the wire (or in the saved library) and formats them with the helpers here.
  */

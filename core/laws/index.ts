@@ -1,5 +1,5 @@
 /**
- * The federal law library (issue 3). One API for the server, the search worker and tests.
+ * The federal law library. One API for the server, the search worker and tests.
  *
  * Light (no corpus; fine in any UI chunk — or import them from ./links, ./confidence directly):
  *   formatCitation(title, section) -> "42 U.S.C. § 3604"

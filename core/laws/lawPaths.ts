@@ -1,5 +1,5 @@
 /**
- * In-app addresses of the law reader (issue 15). One place, so cross-references, answers' "Read
+ * In-app addresses of the law reader. One place, so cross-references, answers' "Read
  * the law", quiz references and the router agree:
  *   /federal-laws/:title            a title's sections (its listing; `#s-1692c` scrolls to one)
  *   /federal-laws/:title/:section   one section; `#a-1` opens it at subsection (a)(1)

@@ -1,5 +1,5 @@
 /**
- * The offline library as lines (issue 18; core/schemas/lawLibrary.ts libraryLineSchema): the
+ * The offline library as lines (core/schemas/lawLibrary.ts libraryLineSchema): the
  * server writes them once at start, a device reads them as they arrive, storing and indexing
  * each part while the rest downloads, so only the last part is left when the last byte comes.
  * The key texts come first: every part a device stores then carries the texts of its sections,

@@ -100,7 +100,7 @@ const RECORDS_PER_STEP = 25;
 
 /**
  * The same records, built in slices of a few ms with a pause (a macrotask) between them, so a
- * server building them keeps answering other requests (issue 18: ~1 s of work for 51,000 records).
+ * server building them keeps answering other requests (~1 s of work for 51,000 records).
  */
 export async function buildLawRecordsInSteps(data: RecordsData, guides: readonly GuideInput[]): Promise<LawRecord[]> {
   const records: LawRecord[] = [];

@@ -1,5 +1,5 @@
 /**
- * The figures a piece of content states (issue 15, "Figures checked mechanically"): dollar
+ * The figures a piece of content states ("Figures checked mechanically"): dollar
  * amounts, periods of days/weeks/months/years/hours and ages, normalised so that the way a
  * guide writes one ("six months", "$1 million", "age 26") and the way a statute writes it
  * ("6 months", "$1,000,000", "26 years of age") compare equal. Also the U.S. Code sections a

@@ -1,5 +1,5 @@
 /**
- * The structure of one U.S. Code section's official text (issue 15): section → subsections (a),
+ * The structure of one U.S. Code section's official text: section → subsections (a),
  * paragraphs (1), subparagraphs (A), clauses (i), subclauses (I), items (aa), subitems (AA),
  * sub-subitems (aaa), each with its full designation ("15 U.S.C. § 1692c(a)(1)").
  *

@@ -1,5 +1,5 @@
 /**
- * Criminal fines as the law stands (issue 21): a federal offense's class follows from its maximum
+ * Criminal fines as the law stands: a federal offense's class follows from its maximum
  * prison term (18 U.S.C. § 3559(a)), and the class sets the fine ceiling of 18 U.S.C. § 3571 for
  * an individual (subsection (b)) and an organization (subsection (c)), unless the offense's own
  * law sets a higher fine or, by specific reference, exempts itself from § 3571 (§ 3571(e)).

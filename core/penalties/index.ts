@@ -1,2 +1,2 @@
-/** Penalties as the law stands today (issue 21): 18 U.S.C. §§ 3559 and 3571, and the civil inflation adjustment. */
+/** Penalties as the law stands today: 18 U.S.C. §§ 3559 and 3571, and the civil inflation adjustment. */
 export * from './fineCeiling';

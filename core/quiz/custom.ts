@@ -273,7 +273,7 @@ export function fromCustomQuestion(q: CustomQuestion): QuizQuestion {
 }
 
 /**
- * The check an AI-written custom question must pass (issue 11 plugs its model in here): a valid
+ * The check an AI-written custom question must pass (sync-server/ai/customTest.ts): a valid
  * shape, four distinct options, a valid answer index; a citation the library does not have is
  * dropped (with its source, so the fallbacks show), and a question whose text cites a section
  * the library does not have is dropped entirely.

@@ -6,7 +6,7 @@ const entries = bankSections.flatMap((s) => s.entries);
 /** States a penalty relative to another offense's, not a figure of its own. */
 const RELATIVE = new Set(['crim-accessory-after-fact']);
 
-// Issue 21: a criminal penalty a quiz explanation states shows the fine as the law stands, the
+// A criminal penalty a quiz explanation states shows the fine as the law stands, the
 // 18 U.S.C. § 3571 ceiling beside the statute's own figure.
 describe('criminal fines in the quiz', () => {
   it('every explanation that states a criminal fine gives the § 3571 fine ceiling', () => {

@@ -1,5 +1,5 @@
 /**
- * A receipt of a law as read in the app (issue 19): what the section is, its plain-English
+ * A receipt of a law as read in the app: what the section is, its plain-English
  * summary, its opening words as officially published, and its official link.
  */
 import { DISCLAIMER } from '../brand';

@@ -1,5 +1,5 @@
 /**
- * Answer receipts (issue 19): a dated, checkable record of what the law says about someone's
+ * Answer receipts: a dated, checkable record of what the law says about someone's
  * problem, to show a landlord, a collector or a legal-aid office. A receipt holds the question,
  * when it was asked, the answer's lead, each law's quoted passage with its full citation and
  * official link, the release point the text is current through, which engine answered, and the
@@ -64,7 +64,7 @@ export function receiptFromAnswer(answer: AnswerForReceipt): Receipt {
   for (const block of blocks) {
     if (block.kind !== 'law' || !block.verifyUrl || !isOfficialUrl(block.verifyUrl)) continue;
     const citation = citationOf(block.badge) ?? block.badge;
-    // The answer's own "Quote:" line first (issue 16's law cards), else a quote the caller holds.
+    // The answer's own "Quote:" line first (the answer's law cards), else a quote the caller holds.
     const quote = block.quote ?? answer.quotes?.[citation];
     laws.push({ title: block.title, citation, ...(quote ? { quote } : {}), officialUrl: block.verifyUrl });
     if (laws.length === 12) break;

@@ -1,5 +1,5 @@
 /**
- * A receipt of a "101 What's Illegal" answer (issue 19): the answer's words, its legal reference
+ * A receipt of a "101 What's Illegal" answer: the answer's words, its legal reference
  * and potential penalty as the lead, and each official source it lists as a law with its link.
  */
 import { DISCLAIMER } from '../brand';

@@ -1,5 +1,5 @@
 /**
- * Saved answers on the account (issue 19): the device keeps its receipts and sends each save and
+ * Saved answers on the account: the device keeps its receipts and sends each save and
  * delete through the outbox; another device signed in to the same account lists them.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * What the take-away controls under an answer need from its receipt (issue 19): the sections it
+ * What the take-away controls under an answer need from its receipt: the sections it
  * cites (for Follow and Deadlines) and the words to read aloud (for Listen).
  */
 import type { Receipt } from './receipt';

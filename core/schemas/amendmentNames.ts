@@ -1,5 +1,5 @@
 /**
- * Know Your Rights' names and shapes without zod (issue 18): the categories, the amendment record's
+ * Know Your Rights' names and shapes without zod: the categories, the amendment record's
  * type, its audio tracks and how an amendment is written ("1st", "2nd", ...). The Know Your Rights
  * screen draws with these alone; core/schemas/amendments.ts holds the schemas and re-exports them.
  */

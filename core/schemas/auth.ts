@@ -27,7 +27,7 @@ export const userSchema = z.object({
   username: z.string(),
   fullLegalName: z.string(),
   email: z.string(),
-  /** "Your state" (issue 16): two-letter code, null until chosen (absent from older replies). */
+  /** "Your state": two-letter code, null until chosen (absent from older replies). */
   stateCode: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 /**
- * Court opinions for Advanced Search's "Supreme Court" and "Circuit courts" (issue 22), from
+ * Court opinions for Advanced Search's "Supreme Court" and "Circuit courts", from
  * CourtListener's REST API v4 search (type=o), proxied by the server: GET /api/courts/search.
  */
 import { z } from 'zod';

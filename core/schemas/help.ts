@@ -14,7 +14,7 @@ export const helpMessages = {
   keyReused: 'This Idempotency-Key was already used for a different message',
 } as const;
 
-/** Help messages one account may send in 24 hours (issue 17: nothing a user stores is unbounded). */
+/** Help messages one account may send in 24 hours (nothing a user stores is unbounded). */
 export const HELP_TICKETS_PER_DAY = 20;
 
 /** The 429 text for the message over HELP_TICKETS_PER_DAY; it stays in the outbox and goes later. */

@@ -21,7 +21,7 @@ export const lawHistorySchema = z.object({
 export type LawHistoryPayload = z.infer<typeof lawHistorySchema>;
 
 /**
- * What GET /api/legal/laws/:id adds about the section's history (issues 21, 22): null when the
+ * What GET /api/legal/laws/:id adds about the section's history: null when the
  * credit has no date; absent in copies a device kept before the history existed.
  */
 export const lawDetailHistoryFields = {
@@ -31,7 +31,7 @@ export const lawDetailHistoryFields = {
 };
 
 /**
- * GET /api/legal/amended-dates (issue 22): every section last amended (or enacted) in the last
+ * GET /api/legal/amended-dates: every section last amended (or enacted) in the last
  * 10 years, newest first, for Advanced Search's date range offline on the saved library.
  * Each row: [title, section, duplicateNumber (0 for none), ISO date, Public Law or null].
  */

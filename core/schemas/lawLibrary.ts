@@ -1,5 +1,5 @@
 /**
- * GET /api/legal/library (issue 18): the compact corpus a device saves for offline use. The
+ * GET /api/legal/library: the compact corpus a device saves for offline use. The
  * device builds the very same records as the server from it (core/laws/compactLibrary.ts):
  * sections as [title, section, heading] rows, the curated guides, and the key laws' texts.
  * Sent as lines (NDJSON, core/laws/libraryLines.ts), each a part of the library checked by the

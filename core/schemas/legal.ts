@@ -21,7 +21,7 @@ export const SEARCH_QUERY_MAX = POST_MAX;
 export const searchRequestSchema = z.object({
   query: z.string().trim().min(1, 'Please enter a question').max(SEARCH_QUERY_MAX, tooLongMessage('your question', SEARCH_QUERY_MAX)),
   category: z.string().max(64).optional(),
-  /** "Your state" (two-letter code): the answer to a state-law question links that state's law (issue 16). */
+  /** "Your state" (two-letter code): the answer to a state-law question links that state's law. */
   state: z
     .string()
     .trim()
@@ -49,7 +49,7 @@ export const answerEngineSchema = z.enum(['built-in', 'ai', 'offline']);
 export type AnswerEngine = z.infer<typeof answerEngineSchema>;
 
 /**
- * Who decides the question (issue 16): federal law (the answer's laws), mainly state law (the
+ * Who decides the question: federal law (the answer's laws), mainly state law (the
  * topic, what varies, the user's state when known), or nothing in the federal library fits.
  */
 export const jurisdictionSchema = z.discriminatedUnion('kind', [
@@ -135,7 +135,7 @@ export const textLinkSchema = z.object({
 });
 export type TextLinkPayload = z.infer<typeof textLinkSchema>;
 
-/** A section's official text, parsed into its levels, with its cross-references and release point (issue 15). */
+/** A section's official text, parsed into its levels, with its cross-references and release point. */
 export const officialTextSchema = z.object({
   /** The official heading. */
   heading: z.string(),
@@ -261,7 +261,7 @@ export const addRecentSearchSchema = z.object({
 export type AddRecentSearch = z.infer<typeof addRecentSearchSchema>;
 
 /**
- * POST /api/legal/search/stream (issue 11): the same body as /search; errors before the stream
+ * POST /api/legal/search/stream: the same body as /search; errors before the stream
  * starts are the same JSON replies (400, 401, 403, 429). A 200 reply is `text/event-stream`:
  *   event: text    data: {"text": "..."}   checked answer text to append (whole lines; citations
  *                                          already checked against the corpus)

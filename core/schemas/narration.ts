@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Read aloud (issue 19): the app asks for one sentence (or short passage) at a time, so it can
+ * Read aloud: the app asks for one sentence (or short passage) at a time, so it can
  * highlight the sentence being read and start speaking after the first one is made.
  */
 export const NARRATION_MAX_TEXT = 2_000;

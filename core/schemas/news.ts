@@ -92,7 +92,7 @@ export const refreshNewsResponseSchema = z.object({
   failed: z.array(newsSourceSchema),
   error: z.string().optional(),
   /**
-   * Set when the upstreams were fetched too recently (issue 17): nothing was fetched, the stored
+   * Set when the upstreams were fetched too recently: nothing was fetched, the stored
    * lists stand, and this ISO time says when the next fetch may run.
    */
   nextRefreshAt: z.string().optional(),

@@ -154,7 +154,7 @@ export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 export const createTestResponseSchema = z.object({
   topic: z.string(),
   questions: z.array(customQuestionSchema),
-  /** How the questions were made when the AI model's could not all be used (issue 11). */
+  /** How the questions were made when the AI model's could not all be used. */
   notice: z.string().optional(),
 });
 export type CreateTestResponse = z.infer<typeof createTestResponseSchema>;

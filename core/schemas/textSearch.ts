@@ -1,5 +1,5 @@
 /**
- * GET /api/legal/text-search (issue 15): search the official text of every U.S. Code section.
+ * GET /api/legal/text-search: search the official text of every U.S. Code section.
  * Words are all required; "quoted words" are a phrase; `word*` matches words starting with it.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const textSearchQuerySchema = z.object({
     .max(TEXT_SEARCH_QUERY_MAX, `Please keep your search under ${TEXT_SEARCH_QUERY_MAX} characters`)
     // Required unless amendedWithin is given: then no words list what changed (the route says so).
     .optional(),
-  /** Only sections enacted or last amended in the last 5 or 10 years, newest first (issue 22). */
+  /** Only sections enacted or last amended in the last 5 or 10 years, newest first. */
   amendedWithin: z
     .enum(['5', '10'], { error: 'amendedWithin must be 5 or 10 (years)' })
     .transform((v) => Number(v) as 5 | 10)

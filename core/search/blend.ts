@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant's ranking (issue 15): the headings engine (engine.ts: guides' curated
+ * The Legal Assistant's ranking: the headings engine (engine.ts: guides' curated
  * words and every section's official heading) blended with full-text relevance over the
  * sections' official words, so a question whose words are in a statute's text but not in its
  * heading is found ("the hospital gave my medical records to my boss" -> 42 U.S.C. § 1320d-6,

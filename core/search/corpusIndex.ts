@@ -15,7 +15,8 @@ export function getCorpusIndex(): LawIndex {
 let loading: Promise<LawIndex> | undefined;
 
 /**
- * The same index, built in steps that let other work through (the server warming up: issue 18).
+ * The same index, built in steps that let other work through while the server warms up
+ * (docs/performance.md, "The server while it builds").
  * A getCorpusIndex() call meanwhile builds it at once; this one then resolves to that index.
  */
 export function loadCorpusIndex(): Promise<LawIndex> {

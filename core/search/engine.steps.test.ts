@@ -4,7 +4,7 @@ import { allGuides } from '../data/guides';
 import { buildLawRecords, buildLawRecordsInSteps } from '../laws/records';
 import { createLawIndex, createLawIndexInSteps, searchLaws, serializeIndex } from './engine';
 
-// The server builds its records and index in steps (issue 18) so other requests get through;
+// The server builds its records and index in steps so other requests get through;
 // what it builds must be what the one-go build gives.
 describe('building in steps', () => {
   it('gives the very records of the one-go build', async () => {

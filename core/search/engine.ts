@@ -1,5 +1,5 @@
 /**
- * The one law search engine (issue 3): MiniSearch (BM25+, prefix and typo tolerance) over
+ * The one law search engine: MiniSearch (BM25+, prefix and typo tolerance) over
  * LawRecords, plus a small query planner in front of it:
  *   1. citations ("42 USC 3604", "§ 1692c") and named Acts ("FCRA", "Title VII") are pinned
  *      first: the section's guides, then the section itself;
@@ -132,7 +132,7 @@ export function createLawIndex(records: readonly LawRecord[] | LawRecordSource):
 }
 
 /**
- * An index built while its source grows (a device saving a streamed library, issue 18):
+ * An index built while its source grows (a device saving a streamed library):
  * `addNew()` indexes the records added since the last call, `finish()` makes the lookups. The
  * same index as createLawIndex over the whole source (records are added in the same order).
  */
@@ -156,7 +156,7 @@ export function startLawIndex(source: LawRecordSource): { addNew(): void; finish
 
 /**
  * The same index, built in slices of a few ms with a pause between them, so a server building it
- * keeps answering other requests (issue 18).
+ * keeps answering other requests.
  */
 export async function createLawIndexInSteps(records: readonly LawRecord[] | LawRecordSource): Promise<LawIndex> {
   const source = toSource(records);

@@ -1,5 +1,5 @@
 /**
- * Law search (issue 3): ONE ranked full-text engine, used unchanged by the server and by the
+ * Law search: ONE ranked full-text engine, used unchanged by the server and by the
  * browser's search worker. Built on MiniSearch (BM25+, prefix and typo tolerance).
  *
  *   createLawIndex(records: readonly LawRecord[]): LawIndex       build (1-3 s for the full library)

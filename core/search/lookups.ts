@@ -1,5 +1,5 @@
 /**
- * Where the search engine reads its records, and its lookups by section (issue 18). The server
+ * Where the search engine reads its records, and its lookups by section. The server
  * hands the engine its array of records; a phone's search worker hands it a compact store that
  * builds a record only when asked (core/laws/compactLibrary.ts CompactLaws), so 51,386 records never sit in
  * its memory beside the index. The index and its lookups hold positions, never records.
@@ -53,7 +53,10 @@ export function sectionLookups(source: LawRecordSource): SectionLookups {
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
 
-/** The same lookups, made in slices of a few ms with a pause between them (a server warming up: issue 18). */
+/**
+ * The same lookups, made in slices of a few ms with a pause between them while the server warms
+ * up (docs/performance.md, "The server while it builds").
+ */
 export async function sectionLookupsInSteps(source: LawRecordSource): Promise<SectionLookups> {
   const slices = workSlices();
   const steps = lookupSteps(source);

@@ -1,10 +1,10 @@
 /**
- * Quality bar (issue 3): questions as people ask them find the right federal section in the
+ * Quality bar: questions as people ask them find the right federal section in the
  * top 3, as a curated guide (searches prefer the guide over the bare heading).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCorpusIndex, searchLibrary } from './corpusIndex';
-import { rankingQuestions, typoQuestions, type RankingCase } from './ranking.questions';
+import { rankingQuestions, typoQuestions, type RankingCase } from '../../eval/ranking/ranking.questions';
 import { findLawsBySection } from '../laws/corpus';
 
 // Building the full index takes a second or two, much longer on a loaded machine.

@@ -1,5 +1,5 @@
 /**
- * How much of a question the full text can speak for (issue 15). The headings engine forgives
+ * How much of a question the full text can speak for. The headings engine forgives
  * typing slips ("eror on my credit reprt": MiniSearch's typo tolerance), the full-text index
  * matches words exactly, so a question whose topic words are mostly unknown to the library is
  * judged by the full text on its few known words only: the blend then trusts it less.

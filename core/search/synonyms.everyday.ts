@@ -1,5 +1,5 @@
 /**
- * Plain English -> the U.S. Code's own words, for the areas of issue 15's everyday questions
+ * Plain English -> the U.S. Code's own words, for the areas of the everyday questions (eval/ranking/ranking.everyday.ts)
  * (health privacy, child labor, wage theft, benefits, immigration, veterans, taxes, small
  * business). Each right-hand side is wording the official text uses, so the full-text ranking
  * (core/search/blend.ts) and the guides' keywords meet what people write. Merged with

@@ -1,5 +1,5 @@
 /**
- * What the full-text ranking searches for a question in everyday words (issue 15), the same on
+ * What the full-text ranking searches for a question in everyday words, the same on
  * the server (SQLite FTS5) and in the offline engine: the question's topic words and the
  * statute's own phrases its plain-English words bring in (synonyms.ts), searched as phrases.
  * (Adding each pair of topic words the person wrote side by side as a phrase was measured and

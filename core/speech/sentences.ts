@@ -1,5 +1,5 @@
 /**
- * Text as sentences for reading aloud (issue 19): the Listen control speaks and highlights one
+ * Text as sentences for reading aloud: the Listen control speaks and highlights one
  * sentence at a time. Legal text is full of periods that end nothing ("U.S.C.", "Pub. L.",
  * "e.g.", "v."), so a sentence ends only at . ! ? followed by a space and a capital, a digit, a
  * quote or "§", and never after a known abbreviation or a lone initial. A line break always ends

@@ -1,6 +1,6 @@
 /**
  * Pauses for long work done in steps: they let timers and I/O through before the next step. A
- * server building its search index this way keeps answering other requests (issue 18).
+ * server building its search index this way keeps answering other requests.
  */
 
 /**
@@ -16,7 +16,7 @@ export function pause(): Promise<void> {
 /**
  * How long one step may hold the event loop. Steps are cut by time, not by count: the records
  * differ a hundredfold in size (a guide against a bare section) and the first ones run before the
- * code is compiled (the first 250 of the index took 170 ms there, the next 250 a few: issue 18).
+ * code is compiled (the first 250 of the index took 170 ms there, the next 250 a few).
  */
 export const SLICE_MS = 8;
 

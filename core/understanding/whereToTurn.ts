@@ -61,7 +61,7 @@ export const TURN_RESOURCES: readonly TurnResource[] = [
       const site = officialLawSite(s);
       return `${s.name}’s law is published in the ${s.statutoryCode.replace(/\s*\(.*\)\s*$/, '')}: ${site.url}. The state-law chat at /state-laws answers questions about ${s.name}.`;
     },
-    source: '../shared/data/state-codes.json through core/data/states.json (statutesUrl, else legislatureUrl).',
+    source: '../shared/data/state-codes.json through core/data/generated/states.json (statutesUrl, else legislatureUrl).',
   },
 ];
 

@@ -58,8 +58,8 @@ export interface RankedSection {
 /**
  * The federal sections a full-text ranking found for a typed activity, by the same rule as the
  * headings search: a section is listed only when its official heading names three quarters (and
- * two) of the activity's topic words, and it scores at least a quarter of the best (issue 21;
- * calibrated on the accuracy set: at this threshold no state-law case lists a section, while
+ * two) of the activity's topic words, and it scores at least a quarter of the best
+ * (calibrated on the accuracy set: at this threshold no state-law case lists a section, while
  * "send obscene material to a minor" finds 18 U.S.C. § 1470).
  */
 export function rankedFederal(activity: string, rows: readonly RankedSection[], limit = 3): FederalMatch[] {

@@ -155,7 +155,7 @@ describe('typed activities', () => {
       { engine: 'built-in', resolveSection: resolveCorpusSection, searchFederal: search },
     );
     expectHonestAnswer(reply, state);
-    // A curated typed activity (issue 21): the section that decides it, with the § 3571 ceiling.
+    // A curated typed activity: the section that decides it, with the § 3571 ceiling.
     expect(reply.answer).toContain('Laws AI read your question as: Recording a phone call or conversation.');
     expect(reply.statute).toContain('18 U.S.C. § 2511(2)(d) (one-party consent)');
     expect(reply.penalty).toContain('18 U.S.C. § 3571(b)(3)');

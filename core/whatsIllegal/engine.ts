@@ -1,5 +1,5 @@
 /**
- * The local engine of "101 What's Illegal" (issue 8): answers from curated knowledge (a template
+ * The local engine of "101 What's Illegal": answers from curated knowledge (a template
  * activity) or from the federal laws a search found (a typed activity), with honest state
  * guidance and the selected state's official sites. Pure: the server runs it with the law
  * corpus at hand (`resolveSection`, `searchFederal`); the browser runs it offline without.

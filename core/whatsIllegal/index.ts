@@ -1,5 +1,5 @@
 /**
- * "101 What's Illegal" (issue 8): the local engine and the question format.
+ * "101 What's Illegal": the local engine and the question format.
  *
  *   answerWhatsIllegal(request, { engine, resolveSection?, searchFederal? }) -> WhatsIllegalResponse
  *   answerTemplateActivity(template, state, options) / answerTypedActivity(activity, state, matches, options)

@@ -13,8 +13,8 @@ let generic: ReadonlySet<string> | undefined;
 const genericTerms = (): ReadonlySet<string> => (generic ??= new Set(terms(GENERIC_TEXT)));
 
 /**
- * Share of the topic words a law must name, and how many at least (issue 21). Calibrated on the
- * state-law cases of the typed-activity accuracy set (core/whatsIllegal/typedSet): at half the
+ * Share of the topic words a law must name, and how many at least. Calibrated on the
+ * state-law cases of the typed-activity accuracy set (eval/whatsIllegal/typedSet): at half the
  * words, laws sharing one word of two ("drive barefoot" -> truck drivers' whistleblower law) or
  * two of four ("tint my car windows" -> new-car window stickers) were listed; at three quarters
  * and two words none of them is, while "send obscene material to a minor" still finds

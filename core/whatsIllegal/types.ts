@@ -1,7 +1,7 @@
 import type { ActivityId } from '../data/activities';
 
 /**
- * Curated knowledge about one activity template (issue 8), written by people and checked by
+ * Curated knowledge about one activity template, written by people and checked by
  * tests. Rules:
  * - Federal provisions name a U.S. Code section that is in the law corpus (the test looks each
  *   one up); `point` says in plain English what it means for this activity.

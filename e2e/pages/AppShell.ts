@@ -27,7 +27,7 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
   }
 
-  /** "Your state" (issue 16), from the account menu. */
+  /** "Your state", from the account menu. */
   async setYourState(username: string, stateName: string) {
     await this.userMenuButton(username).click();
     await this.page.getByRole('menuitem', { name: /^Your state:/ }).click();

@@ -114,7 +114,7 @@ export class AnswerView {
     await expect(this.showFullAnswerButton).toHaveCount(0);
   }
 
-  /** The answer's first paragraph: the answer itself (issue 16). */
+  /** The answer's first paragraph: the answer itself. */
   get lead() {
     return this.root.locator('.answer-lead');
   }

@@ -109,7 +109,7 @@ export class FederalLawsPage {
     await this.pick(this.page.getByRole('combobox', { name: select }), new RegExp(`^${escapeRegExp(option)}( \\(|$)`));
   }
 
-  /** Advanced Search with the date range and jurisdiction (issue 22). */
+  /** Advanced Search with the date range and jurisdiction. */
   async searchWith({ text, jurisdiction, range, area }: { text: string; jurisdiction?: string; range?: string; area?: string }) {
     await this.tab('Advanced Search').click();
     await this.advancedSearchBox.fill(text);

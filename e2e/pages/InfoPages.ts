@@ -3,7 +3,7 @@ import { appRoutes, routeFor, type AppPath } from '../../core/routes';
 import { outlineProblems, type Heading } from '../../app/components/info/headingOutline';
 import { seriousAccessibilityViolations } from '../support/accessibility';
 
-/** The five public information pages (issue 10). */
+/** The five public information pages. */
 export const infoPaths = ['/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works'] as const satisfies readonly AppPath[];
 export type InfoPath = (typeof infoPaths)[number];
 

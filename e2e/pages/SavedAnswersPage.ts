@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** "My saved answers" (issue 19): the receipts kept on the device. */
+/** "My saved answers": the receipts kept on the device. */
 export class SavedAnswersPage {
   constructor(private readonly page: Page) {}
 

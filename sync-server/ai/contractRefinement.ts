@@ -1,5 +1,5 @@
 /**
- * Contract refinement with an AI model (issue 11): the model gets the generator's draft and is
+ * Contract refinement with an AI model: the model gets the generator's draft and is
  * asked to improve its wording only. Its version replaces the draft only when it passes
  * core/contracts/refinement.ts (the draft checks, every value the user typed kept as the draft
  * shows it, the same numbered clauses, no new link, email address or phone number); otherwise
@@ -10,21 +10,22 @@ import { generateContractResponseSchema, type GenerateContractRequest, type Gene
 import { ApiError } from '../http/errors';
 import type { Ai } from './index';
 import { AiFailure, type AiModel, type ChatTurn } from './model';
-import { RULES_MARKER, userDataRule } from './prompts';
+import { featureRules } from './prompts';
 
 /** Longest draft sent to the model (the generator's drafts are 4,000 to 7,000 characters). */
 export const MAX_REFINE_DRAFT_CHARS = 12_000;
 /** The refined draft is about as long as the draft: its token allowance follows the draft's length. */
 const CHARS_PER_TOKEN = 3;
 
-const RULES = [
+const RULES = featureRules(
   'You are the contract editor of Laws AI, a free app that drafts general contract templates for ordinary Americans.',
-  RULES_MARKER,
-  `1. ${userDataRule('Its "draft" field is a contract Laws AI generated from values a member of the public typed; "keepExactly" lists those values as the draft writes them.')}`,
-  '2. Improve the wording of the draft only: clearer, more consistent, more professional plain English. Do not change what it says. Keep every text in "keepExactly" exactly as written, character for character. Keep every numbered clause, in order, with its number and heading, the notice at the top word for word, and the signature block. Do not add a web address, an email address, a phone number, a law, a citation, an amount, a date or a new obligation.',
-  '3. Keep the layout: plain text, no Markdown; clause headings as "1. HEADING" in capitals; lines indented by four spaces kept as they are; no runs of blank lines and no trailing spaces; dollar amounts written as $1,250.00; never a placeholder in brackets or braces.',
-  '4. Reply with the whole contract text only, nothing before or after it.',
-].join('\n\n');
+  'Its "draft" field is a contract Laws AI generated from values a member of the public typed; "keepExactly" lists those values as the draft writes them.',
+  [
+    'Improve the wording of the draft only: clearer, more consistent, more professional plain English. Do not change what it says. Keep every text in "keepExactly" exactly as written, character for character. Keep every numbered clause, in order, with its number and heading, the notice at the top word for word, and the signature block. Do not add a web address, an email address, a phone number, a law, a citation, an amount, a date or a new obligation.',
+    'Keep the layout: plain text, no Markdown; clause headings as "1. HEADING" in capitals; lines indented by four spaces kept as they are; no runs of blank lines and no trailing spaces; dollar amounts written as $1,250.00; never a placeholder in brackets or braces.',
+    'Reply with the whole contract text only, nothing before or after it.',
+  ],
+);
 
 /** Every value the user typed, by field (the custom description too). */
 export function typedValues(request: GenerateContractRequest): Record<string, string> {

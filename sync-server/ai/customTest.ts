@@ -1,5 +1,5 @@
 /**
- * Custom tests with an AI model (issue 11): the model writes multiple-choice questions as JSON
+ * Custom tests with an AI model: the model writes multiple-choice questions as JSON
  * about the laws the corpus finds for the topic (sent as numbered sources). A question is kept
  * only when it passes core/quiz/custom.ts checkGeneratedQuestion, names one of the given laws as
  * its citation and writes no link or phone number; its citation, official source and category
@@ -18,7 +18,7 @@ import { createTestResponseSchema, type CreateTestResponse, type CustomQuestion,
 import { isAiQuestionId, newAiQuestionId, type AiQuestionsCollection } from '../store/aiQuestions';
 import { normalizeQuestion, type Ai } from './index';
 import { AiFailure, type AiModel, type ChatTurn } from './model';
-import { RULES_MARKER, userDataRule } from './prompts';
+import { featureRules } from './prompts';
 
 /** Questions asked of the model in one test, at most; the library writes any more asked for. */
 export const MAX_AI_TEST_QUESTIONS = 10;
@@ -28,15 +28,16 @@ const SUMMARY_CHARS = 500;
 /** Reply tokens allowed per question asked (question, four options, explanation, citation, JSON). */
 const TOKENS_PER_QUESTION = 220;
 
-const RULES = [
+const RULES = featureRules(
   'You write multiple-choice questions for the custom tests of Laws AI, a free app where ordinary Americans learn U.S. federal law.',
-  RULES_MARKER,
-  `1. ${userDataRule('Its "topic" field was typed by a member of the public.')}`,
-  '2. Write the number of questions asked for ("numberOfQuestions"), each about one of the numbered sources and testing what that law says. Use only the sources: never invent a law, a citation, a penalty, a deadline, a dollar amount, a phone number or a web address. A question\'s "citation" is the citation of the source it is about, written exactly as given; any other citation you write must also be one of the sources\'.',
-  '3. Each question has exactly 4 options, all different, exactly one of them right according to its source; "correctAnswer" is the index (0 to 3) of the right one. The "explanation" says in one or two plain sentences why that answer is right, from the source.',
-  '4. Match the difficulty: "easy" asks what a law is about, "medium" what it requires or forbids, "hard" its details, exceptions or penalties.',
-  '5. Reply with JSON only, no Markdown and no other text, in this shape: {"questions":[{"question":"...","options":["...","...","...","..."],"correctAnswer":0,"explanation":"...","citation":"..."}]}',
-].join('\n\n');
+  'Its "topic" field was typed by a member of the public.',
+  [
+    'Write the number of questions asked for ("numberOfQuestions"), each about one of the numbered sources and testing what that law says. Use only the sources: never invent a law, a citation, a penalty, a deadline, a dollar amount, a phone number or a web address. A question\'s "citation" is the citation of the source it is about, written exactly as given; any other citation you write must also be one of the sources\'.',
+    'Each question has exactly 4 options, all different, exactly one of them right according to its source; "correctAnswer" is the index (0 to 3) of the right one. The "explanation" says in one or two plain sentences why that answer is right, from the source.',
+    'Match the difficulty: "easy" asks what a law is about, "medium" what it requires or forbids, "hard" its details, exceptions or penalties.',
+    'Reply with JSON only, no Markdown and no other text, in this shape: {"questions":[{"question":"...","options":["...","...","...","..."],"correctAnswer":0,"explanation":"...","citation":"..."}]}',
+  ],
+);
 
 export function testSources(laws: readonly LawRecord[]) {
   return laws.map((law, i) => ({

@@ -1,5 +1,5 @@
 /**
- * The AI layer (issue 11): every AI feature goes through `Ai`. It answers from the 24-hour cache
+ * The AI layer: every AI feature goes through `Ai`. It answers from the 24-hour cache
  * when it can, holds each user to the AI rate limit (a clear 429), calls the model, and on any
  * failure gives the built-in engine's answer with a notice: the user never gets nothing.
  * Absent (undefined) when no model is configured: every feature then uses its local engine.
@@ -40,7 +40,7 @@ export interface LegalAnswerInput {
   cancel?: AbortSignal;
   /** "Your state"'s name, when the user has set it (the state-law statement names it). */
   stateName?: string;
-  /** Official words to ground on and check quotations against (issue 15). */
+  /** Official words to ground on and check quotations against. */
   officialText?: OfficialGrounding;
 }
 
@@ -148,7 +148,7 @@ export class Ai {
   }
 }
 
-/** The built-in answer's first paragraph, which the model's must match in kind (issue 16). */
+/** The built-in answer's first paragraph, which the model's must match in kind. */
 function leadRuleOf(local: SearchResponse): LeadRule | undefined {
   // The crisis lines that open a danger post's answer are not its lead (they are added again after).
   const first = local.response

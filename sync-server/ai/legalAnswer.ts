@@ -25,7 +25,7 @@ export interface LegalAnswerRequest {
   cancel?: AbortSignal;
   /** Streams when true (with onText); otherwise one request for the whole reply. */
   stream?: boolean;
-  /** The built-in engine's first paragraph and whether state law decides the question (issue 16). */
+  /** The built-in engine's first paragraph and whether state law decides the question. */
   lead?: LeadRule;
   /** Who decides the question, as the built-in engine found it. */
   jurisdiction?: Jurisdiction;

@@ -43,6 +43,15 @@ export function userDataRule(fields: string): string {
   );
 }
 
+/**
+ * A feature's system prompt (contract editor, custom tests, state-law guide): its role, the
+ * marker, rule 1 (what the public typed in `typedFields` is data) and its own rules, numbered on
+ * from 2.
+ */
+export function featureRules(role: string, typedFields: string, rules: readonly string[]): string {
+  return [role, RULES_MARKER, `1. ${userDataRule(typedFields)}`, ...rules.map((rule, i) => `${i + 2}. ${rule}`)].join('\n\n');
+}
+
 const FORMAT_RULE = [
   'Write plain text in the app\'s answer format, with no Markdown, no asterisks, no headings and no bullet symbols:',
   '- First, a paragraph of at most three short plain sentences that answers the question directly (yes, no, or it depends and on what), naming the law it rests on with its citation. Do not repeat the question.',

@@ -9,7 +9,7 @@ import { getLawText } from '../lawText';
 import { knownFigureMismatches } from './knownFigureMismatches';
 
 /**
- * Figures checked mechanically (issues 15 and 21): every dollar amount, period (hours, days,
+ * Figures checked mechanically: every dollar amount, period (hours, days,
  * weeks, months, years) and age a guide or a quiz question states must appear in the official
  * text of a section it cites, unless the item names the regulation or case it comes from
  * (`figureSources`). Known mismatches are listed in knownFigureMismatches.ts, which may only

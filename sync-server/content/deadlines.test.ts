@@ -5,7 +5,7 @@ import { sectionRecordId } from '../../core/laws/links';
 import { levelFullText, parseSectionText } from '../../core/laws/structure';
 import { getLawText } from '../lawText';
 
-// Every deadline Laws AI states is read off the official text it cites (issue 19).
+// Every deadline Laws AI states is read off the official text it cites.
 const NUMBER_WORDS: Record<number, string[]> = {
   1: ['one', '1'],
   2: ['two', '2'],

@@ -3,7 +3,7 @@ import { classOfOffense, criminalFineCeiling } from '../../core/penalties';
 import { levelFullText, parseSectionText } from '../../core/laws/structure';
 import { getLawText } from '../lawText';
 
-// The § 3559/§ 3571 rule is read off the official text it cites (issue 21).
+// The § 3559/§ 3571 rule is read off the official text it cites.
 async function level(title: number, section: string, id: string): Promise<string> {
   const text = await getLawText().section(title, section);
   expect(text, `${title} U.S.C. § ${section}`).toBeDefined();

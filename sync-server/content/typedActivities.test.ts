@@ -4,7 +4,7 @@ import { activityKnowledge } from '../../core/whatsIllegal/knowledge';
 import { typedActivities } from '../../core/whatsIllegal/typed';
 import { getLawText } from '../lawText';
 
-// Every curated typed activity (issue 21) is checked against the official text it cites: the
+// Every curated typed activity is checked against the official text it cites: the
 // sections exist, the subsections exist, each dollar figure of a point is in its section, and
 // each prison term and statute fine of a penalty is in the provision the penalty cites.
 

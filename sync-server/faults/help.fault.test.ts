@@ -9,7 +9,7 @@ import { buildServerBundle, CrashableServer } from '../../test-support/faults/cr
 import { expectEveryMessageOnce, runHelpFaults } from '../../test-support/faults/helpFaultRun';
 
 /**
- * Fault test for help messages (issue 7) on one server process with the embedded database
+ * Fault test for help messages on one server process with the embedded database
  * (PGlite in a temp DATA_DIR): see helpFaultRun.ts. help.fault.instances.test.ts runs the same
  * across two instances on one PostgreSQL.
  *

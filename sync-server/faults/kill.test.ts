@@ -10,7 +10,7 @@ import { seedPgliteTemplate } from '../../test-support/server/testDatabase';
 import { buildServerBundle, CrashableServer } from '../../test-support/faults/crashableServer';
 
 /**
- * kill -9 during writes on the embedded database (issue 17): the server is killed with SIGKILL
+ * kill -9 during writes on the embedded database: the server is killed with SIGKILL
  * while sign-ups and searches are in flight, KILL_ROUNDS times (default 20); every write it
  * acknowledged (a 2xx) must be there after the restart, and again after the last kill.
  */

@@ -1,5 +1,5 @@
 /**
- * CourtListener's REST API v4 search, for court opinions in Advanced Search (issue 22). The
+ * CourtListener's REST API v4 search, for court opinions in Advanced Search. The
  * server fetches only from COURTLISTENER_API_URL (its origin is the one host allowed), the
  * user's words go only into the query string, each request has a timeout, replies are cached
  * for a while, and COURTLISTENER_API_TOKEN is sent when set (anonymous use is tightly

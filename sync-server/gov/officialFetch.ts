@@ -1,5 +1,5 @@
 /**
- * Fetches a page from an official source, and from nowhere else (issue 4): the URL's origin
+ * Fetches a page from an official source, and from nowhere else: the URL's origin
  * must be on the allow-list (config OFFICIAL_SOURCE_ORIGINS), every redirect is checked against
  * the same list before it is followed, the wait is bounded and so is the size. The outcome is
  * the page's text or a plain-words reason it could not be had; nothing here throws.

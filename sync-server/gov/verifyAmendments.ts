@@ -1,6 +1,6 @@
 /**
- * Checks that the official pages carry the text of each Know Your Rights amendment (issue 4;
- * spec part 1 §3 "Source verification result", part 2 "Amendment Source Verification").
+ * Checks that the official pages carry the text of each Know Your Rights amendment
+ * (spec part 1 §3 "Source verification result", part 2 "Amendment Source Verification").
  *
  * Sources, in order: the amendment's page on constitution.congress.gov (its officialSource),
  * then the National Archives transcript (the Bill of Rights, or amendments 11-27), since

@@ -2,7 +2,7 @@ import { createServer, request, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Light requests the server answers once before it listens (issue 18): the first request
+ * Light requests the server answers once before it listens: the first request
  * through the middleware stack, the session, the router and the static files compiles their
  * code (V8 compiles a function on its first call), ~100-190 ms that held the first requests of a
  * fresh server, on top of the start-time work that begins when it listens. None writes anything.

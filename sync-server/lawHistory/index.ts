@@ -1,5 +1,5 @@
 /**
- * Each U.S. Code section's history (issues 21, 22): when it was enacted and last amended and by
+ * Each U.S. Code section's history: when it was enacted and last amended and by
  * which Public Law, its source credit and its official amendment notes, read from
  * corpus/uscode-history (built by scripts/build-history.ts). The dates live in the index, in
  * memory (~3 MB), so filtering by "amended within" never decompresses anything; a section's notes

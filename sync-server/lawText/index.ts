@@ -1,5 +1,5 @@
 /**
- * The official text of every U.S. Code section, read from corpus/uscode-text (issue 15; built by
+ * The official text of every U.S. Code section, read from corpus/uscode-text (built by
  * scripts/build-text.ts). Only the index (~2 MB) stays in memory; a section's chunk (~190 KB of
  * text) is read and decompressed off the event loop when asked for, and a bounded LRU keeps the
  * most recent chunks and parsed sections, so the whole Code is never held at once.

@@ -1,5 +1,5 @@
 /**
- * The passages an answer quotes (issue 16; issue 15 "Answers quote the law"), on the server: the
+ * The passages an answer quotes ("answers quote the law", docs/evidence.md), on the server: the
  * official text of each law the answer may write out is read from the full Code
  * (sync-server/lawText, a bounded cache of decompressed chunks) before the answer is composed,
  * and the composer picks each law's passage from its parsed levels (core/answer/passage.ts).
@@ -47,7 +47,7 @@ export async function passageFinder(question: string, ranked: readonly { record:
 }
 
 /**
- * What an AI answer is grounded on (issue 15): the passage of each of its first laws (the same
+ * What an AI answer is grounded on: the passage of each of its first laws (the same
  * picker as the built-in answer's quotes) and the whole official text of every law it is given,
  * against which the model's quotations are checked.
  */

@@ -1,5 +1,5 @@
 /**
- * The history fields of a law detail (issues 21, 22): when the section (a guide: the section it
+ * The history fields of a law detail: when the section (a guide: the section it
  * explains) was enacted and last amended, by which Public Law, with its source credit and
  * amendment notes, from sync-server/lawHistory.
  */

@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant's ranking on the server (issue 15): the headings engine's candidates and
+ * The Legal Assistant's ranking on the server: the headings engine's candidates and
  * the best full-text sections, scored alike by the full-text index (SQLite FTS5, bm25 over each
  * section's official words) and blended (core/search/blend.ts). While the full-text index is
  * being built, or if it fails, the headings engine answers alone.

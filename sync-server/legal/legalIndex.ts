@@ -12,7 +12,7 @@ let ready = false;
 
 export function lawIndex(): Promise<LawIndex> {
   if (!building) {
-    // In steps that let other requests through (issue 18: ~1-4 s of work in all), starting on
+    // In steps that let other requests through (~1-4 s of work in all), starting on
     // the next turn of the event loop, so the listening message and first connections go first.
     const build = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => loadCorpusIndex())
@@ -47,7 +47,7 @@ export function warmLawIndex(log: (message: string) => void = console.log): Prom
  * The law records nearly every legal route reads (51,386 of them, about a second to build) and
  * the figures counted from them, made before the server listens (sync-server/index.ts): made by
  * a first request instead (even GET /api/legal/categories), they held every other request for
- * seconds (issue 18). Not in createApp: tests that never read the library stay fast.
+ * seconds. Not in createApp: tests that never read the library stay fast.
  */
 export function warmLawRecords(): void {
   getLawRecords();
@@ -62,7 +62,7 @@ export function warmLawRecords(): void {
  * The index's code run once before listening, on a sample of records (guides, then sections),
  * the small index thrown away: cold, the first 600 records took ~180 ms against ~40 ms once
  * compiled (V8 compiles and optimizes a function as it runs it), and that cost fell on the
- * stepped build's first slices, just as the first requests came (issue 18).
+ * stepped build's first slices, just as the first requests came.
  */
 export function warmLawIndexCode(): void {
   const records = getLawRecords();

@@ -1,6 +1,6 @@
 /**
  * The offline library's payload made in a thread of its own, below the event loop's priority
- * (issue 18): its JSON, the lines, their hash and both compressions are ~2 s of a core (the JSON
+ *: its JSON, the lines, their hash and both compressions are ~2 s of a core (the JSON
  * steps and the garbage of a ~5 MB text held the event loop ~100 ms in all, in slices, and the
  * compressions ran in libuv's threads at normal priority). The bytes come back transferred, not
  * copied; the thread then ends and its memory with it.

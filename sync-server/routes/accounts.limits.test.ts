@@ -4,7 +4,7 @@ import { helpDailyLimitMessage, HELP_TICKETS_PER_DAY } from '../../core/schemas/
 import { SESSIONS_KEPT_PER_USER } from '../store/sessions';
 import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
-/** Issue 17: the bounds and account protections a server on the internet needs. */
+/** The bounds and account protections a server on the internet needs. */
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.stop();

@@ -9,7 +9,7 @@ import { routeKey, type ApiRoute } from '../../core/apiDocs/routes';
 import { apiRoutesFile, serializeApiRoutes } from '../../scripts/build-api-routes';
 import { loadConfig } from '../config';
 import { serverWithMember } from '../../test-support/server/harness';
-import { liveApiRoutes, routeTableOf } from './routeTable';
+import { liveApiRoutes, routeTableOf } from '../http/routeTable';
 
 const REGENERATE = 'run npx tsx scripts/build-api-routes.ts';
 
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 
 describe('the API documentation is generated from the live router', () => {
-  it(`core/data/apiRoutes.json is the server's route table (${REGENERATE} when this fails)`, () => {
-    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/apiRoutes.json is stale: ${REGENERATE}`).toBe(serializeApiRoutes(live));
+  it(`core/data/generated/apiRoutes.json is the server's route table (${REGENERATE} when this fails)`, () => {
+    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/generated/apiRoutes.json is stale: ${REGENERATE}`).toBe(serializeApiRoutes(live));
     expect(apiRoutes).toEqual(live);
   });
 

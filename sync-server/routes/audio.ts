@@ -33,7 +33,7 @@ export function audioRouter({ config, requireUser: signedIn }: ApiDeps): Router 
 
   /**
    * POST /api/audio/narrations {text}: the narration of one sentence of an answer, law text or
-   * guide (issue 19 "Listen"), made once and kept like every other narration.
+   * guide ("Listen"), made once and kept like every other narration.
    */
   router.post('/narrations', signedIn, async (ctx) => {
     const { text } = parseBody(ctx, narrationRequestSchema);

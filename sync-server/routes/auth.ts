@@ -97,7 +97,7 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     ctx.body = { user: user ? toUser(user) : null } satisfies MeReply;
   });
 
-  // "Your state" (issue 16): kept with the account, so every device starts from it.
+  // "Your state": kept with the account, so every device starts from it.
   router.put('/me/state', signedIn, async (ctx) => {
     const { stateCode } = parseBody(ctx, yourStatePayloadSchema);
     const user = await store.users.setStateCode(signedInUser(ctx).id, stateCode);

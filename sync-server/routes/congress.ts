@@ -12,7 +12,7 @@ export const congressMessages = {
 } as const;
 
 /**
- * /api/congress: congressional and regulatory news (issue 6; spec part 1 §2 News tab, §7).
+ * /api/congress: congressional and regulatory news (spec part 1 §2 News tab, §7).
  *
  * - GET /news (the latest NEWS_LATEST_LIMIT, newest first) and GET /news/today (published
  *   today, US Eastern time) are public: read-only public-domain records, and the API

@@ -1,5 +1,5 @@
 /**
- * Contract drafting with an AI model configured (issue 11): the model may reword the generator's
+ * Contract drafting with an AI model configured: the model may reword the generator's
  * draft; the real server and the real `openai` SDK against the fake OpenAI-compatible server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

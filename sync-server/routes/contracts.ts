@@ -26,10 +26,10 @@ export function generatedDraft(request: GenerateContractRequest): string {
 }
 
 /**
- * POST /api/legal/generate-contract (issue 5): both payloads (the Draft tab's template and
+ * POST /api/legal/generate-contract: both payloads (the Draft tab's template and
  * /contract-drafting's type), signed in only, as both screens are. A bad payload gets 400 with
  * the screen's own words ("Please fill in: ...", "Please select a contract type", ...).
- * With an AI model (issue 11) the model may reword the generator's draft; its version is used
+ * With an AI model the model may reword the generator's draft; its version is used
  * only when it passes the checks (sync-server/ai/contractRefinement.ts), else the draft comes
  * with a notice.
  */

@@ -4,7 +4,7 @@ import { clearCourtSearchCache } from '../gov/courtListener';
 import { startFakeCourtListener, type FakeCourtListener } from '../../test-support/server/fakeCourtListener';
 import { CookieJar, serverWithMember } from '../../test-support/server/harness';
 
-// GET /api/courts/search (issue 22): the real app against a fake CourtListener of the real shape.
+// GET /api/courts/search: the real app against a fake CourtListener of the real shape.
 let fake: FakeCourtListener;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { ApiDeps } from './deps';
 import { parseQuery } from './parseQuery';
 
 /**
- * /api/courts (issue 22): court opinions for Advanced Search's "Supreme Court" and "Circuit
+ * /api/courts: court opinions for Advanced Search's "Supreme Court" and "Circuit
  * courts", from CourtListener (sync-server/gov/courtListener). Signed in, like the rest of the
  * Federal Laws Database. When CourtListener cannot answer, 503 with `reason` and words that say
  * why (rate-limited, refused, unreachable): never an empty list as if nothing matched.

@@ -28,7 +28,7 @@ export interface HelpRouterOptions {
 }
 
 /**
- * /api/help: Contact admin support (spec part 1 §2, §7; issue 7). Signed in only.
+ * /api/help: Contact admin support (spec part 1 §2, §7). Signed in only.
  *
  * POST /message files a ticket `{ticketNumber, timestamp}`:
  * - Who sent it comes from the session, never from the body: `userId` must be the session

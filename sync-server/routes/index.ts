@@ -23,7 +23,7 @@ export type { ApiDeps } from './deps';
 
 /**
  * Every area's router under /api (one router per area). Later areas add their router to
- * `areas`. Also read by routeTable.ts, which lists the routes for the API documentation.
+ * `areas`. Also read by sync-server/http/routeTable.ts, which lists the routes for the API documentation.
  */
 export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });

@@ -1,5 +1,5 @@
 /**
- * The official text of a law record, as the law detail sends it (issue 15): read from
+ * The official text of a law record, as the law detail sends it: read from
  * corpus/uscode-text through sync-server/lawText, parsed into levels, with its cross-references
  * linked to sections the library holds and the release point. Kept in a small LRU, so a section
  * read again is a lookup (the 900-level 42 U.S.C. § 1395x links in ~10 ms once).

@@ -33,7 +33,7 @@ function sectionsOf(title: number): TitleSection[] {
 }
 
 /**
- * /api/legal/titles (issue 15): a U.S. Code title's listing and its whole official text for
+ * /api/legal/titles: a U.S. Code title's listing and its whole official text for
  * "Save this title for offline". Signed in, like the rest of the law database.
  */
 export function lawTitlesRouter({ requireUser: signedIn }: ApiDeps, lawText: LawText = getLawText()): Router {

@@ -1,5 +1,5 @@
 /**
- * A state-law question to the Legal Assistant with an AI model configured (issue 16): the model
+ * A state-law question to the Legal Assistant with an AI model configured: the model
  * must say state law decides it, grounded only on the federal law that truly applies.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant's answer streamed as the AI model writes it (issue 11): checked lines, then
+ * The Legal Assistant's answer streamed as the AI model writes it: checked lines, then
  * the final answer; a reader who leaves stops the model; a stall or an invented citation is caught.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Legal Assistant with an AI model configured (issue 11): the real server, the real `openai`
+ * The Legal Assistant with an AI model configured: the real server, the real `openai`
  * SDK, and a fake OpenAI-compatible server on 127.0.0.1 scripted per test.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { amendedDatesSchema } from '../../core/schemas/lawHistory';
 import { windowStart } from '../../core/laws/history';
 import { serverWithMember } from '../../test-support/server/harness';
 
-// The history of each law (issues 21, 22) on the law detail: the real corpus, the real server.
+// The history of each law on the law detail: the real corpus, the real server.
 
 const ctx = serverWithMember();
 

@@ -126,7 +126,7 @@ describe('GET /api/legal/categories and /statistics (public)', () => {
     expect(stats.verification.verified).toBe(corpus.filter((r) => r.confidence >= 97).length);
     expect(stats.verification.verifiedShare).toBeCloseTo(stats.verification.verified / corpus.length, 10);
     expect(stats.verification.guideShare).toBeCloseTo(guides / corpus.length, 10);
-    // Every guide is now read against the full text (99); sections without full text stay 90 (issue 21).
+    // Every guide is now read against the full text (99); sections without full text stay 90.
     expect(stats.verification.byConfidence.map((c) => c.confidence)).toEqual([...new Set(corpus.map((r) => r.confidence))].sort((a, b) => b - a));
     expect(stats.verification.byConfidence.map((c) => c.confidence)).not.toContain(97);
     expect(stats.verification.byConfidence.reduce((sum, c) => sum + c.count, 0)).toBe(corpus.length);

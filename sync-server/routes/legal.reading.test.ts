@@ -4,7 +4,7 @@ import { lawDetailSchema, lawTitleSchema, titleTextHeaderSchema, titleTextSectio
 import { getLawText } from '../lawText';
 import { serverWithMember } from '../../test-support/server/harness';
 
-// Reading the law (issue 15): the official text with its levels, links and release point, a
+// Reading the law: the official text with its levels, links and release point, a
 // title's listing and its whole text streamed for offline. The real corpus, the real server.
 const lawText = getLawText();
 

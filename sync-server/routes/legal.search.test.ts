@@ -58,7 +58,7 @@ describe('POST /api/legal/search', () => {
     expect(body.response).not.toContain('You asked');
     expect(body.response).toContain('Answered by the built-in engine');
     const blocks = parseAnswer(body.response);
-    // The answer first, resting on the quoted subsection of the official text (issue 16).
+    // The answer first, resting on the quoted subsection of the official text.
     expect(blocks[0]).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('at work if they know your employer forbids it') });
     expect((blocks[0] as { text: string }).text).toContain('(15 U.S.C. § 1692c(a)(3))');
     expect(blocks.find((b) => b.kind === 'law')).toMatchObject({

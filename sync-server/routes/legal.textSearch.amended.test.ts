@@ -1,5 +1,5 @@
 /**
- * GET /api/legal/text-search?amendedWithin=5|10 (issue 22) on the real app and the real index:
+ * GET /api/legal/text-search?amendedWithin=5|10 on the real app and the real index:
  * only sections enacted or last amended in the window, newest first, each with its last
  * amendment and Public Law; with no words, what changed in the window.
  */

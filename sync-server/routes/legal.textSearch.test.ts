@@ -1,5 +1,5 @@
 /**
- * GET /api/legal/text-search (issue 15) on the real app: the full-text index is built once into
+ * GET /api/legal/text-search on the real app: the full-text index is built once into
  * .tmp/law-index (about half a minute; reused by later runs), then searched in its worker.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -45,7 +45,7 @@ export const legalMessages = {
 
 /**
  * /api/legal: the Legal Assistant's search and recent searches, the Federal Laws Database,
- * law details and the offline library (issue 3; spec part 1 §7, part 2 §3, §7).
+ * law details and the offline library (spec part 1 §7, part 2 §3, §7).
  *
  * Who may call what:
  * - Signed in (401 otherwise): POST /search (it writes the user's recent searches),
@@ -155,9 +155,9 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
 
   router.get('/library', signedIn, sendLibrary);
 
-  // Search the text of the law (issue 15).
+  // Search the text of the law.
   router.get('/text-search', signedIn, textSearchHandler(textSearch));
-  // The sections changed in the last 10 years, for the date range offline (issue 22).
+  // The sections changed in the last 10 years, for the date range offline.
   router.get('/amended-dates', signedIn, (ctx) => void (ctx.body = amendedDatesReply()));
 
   return router;

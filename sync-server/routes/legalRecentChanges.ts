@@ -1,5 +1,5 @@
 /**
- * What changed in the law recently (issue 22): with a date window and no words, the text search
+ * What changed in the law recently: with a date window and no words, the text search
  * lists the sections last amended (or enacted) in the last 5 or 10 years, newest first, each with
  * its newest amendment note as the snippet, from sync-server/lawHistory.
  */

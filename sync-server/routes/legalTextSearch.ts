@@ -1,5 +1,5 @@
 /**
- * GET /api/legal/text-search (issue 15): the official text of every U.S. Code section, searched
+ * GET /api/legal/text-search: the official text of every U.S. Code section, searched
  * with SQLite FTS5 in a worker thread (sync-server/textSearch). On a first start, while that
  * index is built in the background, the headings engine (core/search) answers instead and the
  * reply says so (`engine: 'headings'` and a notice).
@@ -43,7 +43,7 @@ export function textSearchHandler(textSearch: () => TextSearch) {
     if (title !== undefined && !lawText.titles().includes(title)) {
       throw new ApiError(400, textSearchMessages.noSuchTitle(title), { issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }] });
     }
-    // No words and a date window: what changed in it (issue 22).
+    // No words and a date window: what changed in it.
     if (q === undefined) {
       ctx.body = await recentChangesReply(amendedWithin!, title, page, limit, lawText.releasePoint);
       return;

@@ -1,5 +1,5 @@
 /**
- * The knowledge modes with an AI model configured (issue 11): the chat tutor and custom tests,
+ * The knowledge modes with an AI model configured: the chat tutor and custom tests,
  * through the real server and the real `openai` SDK against the fake OpenAI-compatible server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -39,7 +39,7 @@ const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), bat
 
 /**
  * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
- * the AI-written ones it stored when it sent them (issue 11). Never the client's copy.
+ * the AI-written ones it stored when it sent them. Never the client's copy.
  */
 export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, ids: readonly string[]): Promise<QuestionLookup> {
   const stored = new Map<string, CustomQuestion>();
@@ -62,7 +62,7 @@ async function tutorSearch(question: string) {
 }
 
 /**
- * /api/legal/test-knowledge: the knowledge modes (issue 9; spec part 2 §3, §7). Signed in only,
+ * /api/legal/test-knowledge: the knowledge modes (spec part 2 §3, §7). Signed in only,
  * like the three screens (spec part 2 §6).
  *   GET  /                 ?category=&difficulty=&count=&random=  -> {questions}
  *   POST /submit           {questionIds, answers, category, difficulty, timeSpent} -> result (graded here)
@@ -70,7 +70,7 @@ async function tutorSearch(question: string) {
  *   POST /chat             {question} -> {response, engine, notice?}
  *   POST /battle-result    battle result -> {battleId}
  * Submissions and battle results come through the app's outbox: an Idempotency-Key makes a
- * repeat return what the first request stored. With an AI model (issue 11) the tutor answers
+ * repeat return what the first request stored. With an AI model the tutor answers
  * and custom tests are written through `ai` (sync-server/ai/); without one, or when it fails,
  * the built-in engine does.
  */

@@ -20,7 +20,7 @@ function receiptId(raw: string | undefined): string {
 }
 
 /**
- * Saved answers on the account (issue 19), written through the device's outbox: PUT saves one
+ * Saved answers on the account, written through the device's outbox: PUT saves one
  * (saving it again keeps one), DELETE removes it, GET lists the user's own, newest first.
  */
 export function receiptsRouter({ store, requireUser: signedIn }: ApiDeps): Router {

@@ -1,5 +1,5 @@
 /**
- * "101 What's Illegal" with an AI model configured (issue 11): the real server and the real
+ * "101 What's Illegal" with an AI model configured: the real server and the real
  * `openai` SDK against the fake OpenAI-compatible server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -43,10 +43,10 @@ export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () 
 }
 
 /**
- * /api/whats-illegal: "101 What's Illegal" (issue 8; spec part 2 §3, §7).
+ * /api/whats-illegal: "101 What's Illegal" (spec part 2 §3, §7).
  * POST /chat {question, state, stateName} -> {answer, sources, statute, penalty, engine, notice?}.
  * Signed in only (the screen is signed-in only, spec part 2 §6). Nothing is stored (but AI answers, cached for 24 hours).
- * With an AI model (issue 11) the model words the local engine's answer; its statute, penalty
+ * With an AI model the model words the local engine's answer; its statute, penalty
  * and sources stay the engine's, and any failure gives the engine's answer with a notice.
  */
 export function whatsIllegalRouter({ requireUser: signedIn, ai, config }: ApiDeps): Router {

@@ -1,5 +1,5 @@
 /**
- * The full-text index's build, in a thread of its own below the event loop's priority (issue 18):
+ * The full-text index's build, in a thread of its own below the event loop's priority:
  * ~40 s of a core that no request waits on (searches use the headings meanwhile). The index's
  * own thread (worker.ts) starts it, waits, then opens the file and answers searches at normal
  * priority.

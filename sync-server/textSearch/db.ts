@@ -1,5 +1,5 @@
 /**
- * The full-text index of the U.S. Code (issue 15): one SQLite file (node-sqlite3-wasm: SQLite
+ * The full-text index of the U.S. Code: one SQLite file (node-sqlite3-wasm: SQLite
  * compiled to WebAssembly, FTS5 included, the same on every Node version, no native build)
  * with one FTS5 row per section — its heading and its official words, Porter-stemmed — and a
  * plain table saying which section each row is. Rows are numbered in official order, so a
@@ -239,7 +239,7 @@ export class TextIndex {
 
   /**
    * Each row's last amendment date (sync-server/lawHistory), as a temporary table joined by the
-   * "amended within" filter (issue 22). Made once, on the first search that asks (~1 s).
+   * "amended within" filter. Made once, on the first search that asks (~1 s).
    */
   #amended(): void {
     if (this.#amendedReady) return;

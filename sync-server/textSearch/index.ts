@@ -1,5 +1,5 @@
 /**
- * Full-text search over the official text of every U.S. Code section (issue 15), for
+ * Full-text search over the official text of every U.S. Code section, for
  * GET /api/legal/text-search and the Legal Assistant's ranking.
  *
  *   getTextSearch(dir).start()                 open or build the index in the background

@@ -1,5 +1,5 @@
 /**
- * The Know Your Rights narrations made ahead (issue 18): the 34 texts (each amendment, as
+ * The Know Your Rights narrations made ahead: the 34 texts (each amendment, as
  * written and in plain language) are synthesized after the server starts, one at a time and only
  * while no request's narration is being made, so a first play finds its file made.
  */

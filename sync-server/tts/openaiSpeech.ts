@@ -1,5 +1,5 @@
 /**
- * Narration by an OpenAI-compatible speech model (issue 19): with OPENAI_TTS_MODEL set (e.g.
+ * Narration by an OpenAI-compatible speech model: with OPENAI_TTS_MODEL set (e.g.
  * `tts-1`, or a local server that implements POST /v1/audio/speech), narrations are made there
  * through the official `openai` SDK. eSpeak NG stays the default, and the fallback whenever the
  * model fails (the audio store then keeps eSpeak's file and asks the model again next time).

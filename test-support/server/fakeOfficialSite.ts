@@ -12,7 +12,7 @@ import { AMENDMENTS_11_27_TRANSCRIPT_PATH, BILL_OF_RIGHTS_TRANSCRIPT_PATH, const
 
 // Read from the file (not imported): Playwright, which loads this for e2e/rights.spec.ts, only
 // imports JSON with an import attribute.
-const officialTexts = JSON.parse(readFileSync(new URL('../../core/data/amendments/official.json', import.meta.url), 'utf8')) as OfficialAmendmentText[];
+const officialTexts = JSON.parse(readFileSync(new URL('../../core/data/generated/amendments/official.json', import.meta.url), 'utf8')) as OfficialAmendmentText[];
 
 export type PageBehaviour =
   | { kind: 'forbidden' }

@@ -1,5 +1,5 @@
 /**
- * The answer shaped for a phone (issue 16): the lead first, a state-law answer's route to the
+ * The answer shaped for a phone: the lead first, a state-law answer's route to the
  * state's own law, each law a compact card with its quoted passage, "Read the law", "Verify on
  * Government Website" and "More"; while typing, formatted blocks and never a raw "Verify:" line.
  */

@@ -18,7 +18,7 @@ function sections(blocks: AnswerBlock[]): AnswerSection[] {
 }
 
 /**
- * A block being typed, rendered again only when its own text changed (issue 18): the text is
+ * A block being typed, rendered again only when its own text changed: the text is
  * parsed anew each frame, so a finished block is a new object with the same content. Only the
  * block being typed renders; the lead and the law cards above it stay as they are.
  */
@@ -40,7 +40,7 @@ interface AnswerViewProps {
 
 /**
  * An answer in the spec's structured view (part 1 §3 "AI response text format"), shaped for a
- * phone (issue 16): the lead paragraph first; for a state-law question, the state's law and the
+ * phone: the lead paragraph first; for a state-law question, the state's law and the
  * state-law chat; each law as a compact card with its quoted passage; disclaimer lines in the
  * amber box. Everything is rendered as text.
  */

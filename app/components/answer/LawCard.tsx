@@ -14,7 +14,7 @@ interface LawCardProps {
 }
 
 /**
- * One law of an answer as a compact card (issue 16): title, citation, the quoted passage of the
+ * One law of an answer as a compact card: title, citation, the quoted passage of the
  * official text, "Read the law" (the text inside the app) and "Verify on Government Website";
  * penalties and details behind "More", so an answer stays short on a phone.
  */

@@ -49,8 +49,8 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /**
- * A state-law answer's route to the law that decides it (issue 16): the user's state's official
- * code and legislature (core/data/states.json, from the official list) and the state-law chat.
+ * A state-law answer's route to the law that decides it: the user's state's official
+ * code and legislature (core/data/generated/states.json, from the official list) and the state-law chat.
  * With no state chosen yet it asks once for "Your state"; the choice is kept on this device.
  */
 export function StateLawCard({ jurisdiction, text }: { jurisdiction: StateJurisdiction; text?: string }) {

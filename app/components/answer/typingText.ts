@@ -1,5 +1,5 @@
 /**
- * What the typewriter types of an answer in the app's text format (issue 16): paragraphs, law
+ * What the typewriter types of an answer in the app's text format: paragraphs, law
  * lines and quoted passages. The "Verify:" and "Penalties:" lines and details are not typed:
  * they appear in the finished answer's cards (links and "More"), never as raw text.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { advance, stepsDue, typingResumesAt } from './typewriter';
 
 /**
- * How often the typed text is shown (issue 18). Steps stay the spec's (stepsDue: 2 characters
+ * How often the typed text is shown. Steps stay the spec's (stepsDue: 2 characters
  * every 12 ms for an answer), but each update shows every step fallen due since the last one, so
  * a phone renders 20 times a second instead of once per step: typing used to keep a
  * 4×-throttled main thread busy for as long as the answer took to type. A timer, not animation

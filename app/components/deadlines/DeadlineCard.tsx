@@ -13,7 +13,7 @@ function longDate(iso: string): string {
 }
 
 /**
- * "Deadline" under an answer (issue 19): what the law's deadline is, word for word from its text,
+ * "Deadline" under an answer: what the law's deadline is, word for word from its text,
  * the date it falls on from the start date the reader enters (nothing is assumed), and "Add to calendar" (.ics, made on
  * the device, offline too).
  */

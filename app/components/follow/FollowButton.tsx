@@ -12,7 +12,7 @@ export interface FollowButtonProps {
 }
 
 /**
- * "Follow" / "Following" (issue 19): keeps a topic on this device; new bills and rules that match
+ * "Follow" / "Following": keeps a topic on this device; new bills and rules that match
  * it are marked "New for you" in the News tab. Nothing about it is sent to the server.
  */
 export function FollowButton({ followKey, source, label }: FollowButtonProps) {

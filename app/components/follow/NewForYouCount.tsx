@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useNewForYou } from '../../db/follow';
 
-/** The News tab's count of "New for you" items (issue 19); nothing when there are none. */
+/** The News tab's count of "New for you" items; nothing when there are none. */
 export default function NewForYouCount() {
   const count = useNewForYou().size;
   if (count === 0) return null;

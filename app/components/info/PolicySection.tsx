@@ -13,7 +13,7 @@ export function sectionAnchor(title: string): string {
  * One numbered section of the Terms or the Privacy Policy: "3. Government Sources". Its heading
  * carries an anchor made from the title (/terms#accessibility, linked from the footer).
  */
-export function PolicySection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+function PolicySection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = sectionAnchor(title);
   return (
     <Stack component="section" gap="xs" aria-labelledby={id}>
@@ -21,6 +21,25 @@ export function PolicySection({ number, title, children }: { number: number; tit
         {number}. {title}
       </Title>
       {children}
+    </Stack>
+  );
+}
+
+/** A section of the Terms or the Privacy Policy as written in its page's sections.tsx. */
+export interface PolicyText {
+  title: string;
+  body: ReactNode;
+}
+
+/** The numbered sections of the Terms or the Privacy Policy, in order. */
+export function PolicySections({ sections }: { sections: readonly PolicyText[] }) {
+  return (
+    <Stack gap="xl">
+      {sections.map((section, i) => (
+        <PolicySection key={section.title} number={i + 1} title={section.title}>
+          {section.body}
+        </PolicySection>
+      ))}
     </Stack>
   );
 }

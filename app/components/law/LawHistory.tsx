@@ -14,7 +14,7 @@ export function lastAmendedLine(law: Pick<LawDetail, 'lastAmended' | 'enacted'>)
   return `Last amended ${changeText(lastAmended)}.`;
 }
 
-/** "History": last amendment, enactment, the official source credit and amendment notes (issues 21, 22), as text. */
+/** "History": last amendment, enactment, the official source credit and amendment notes, as text. */
 export function LawHistory({ law }: { law: LawDetail }) {
   const [all, setAll] = useState(false);
   const history = law.history;

@@ -6,7 +6,7 @@ import type { LawDetail } from '../../../core/schemas/legal';
 import { links, renderPage, textOf } from '../../testing/renderPage';
 import { LawDetailBody, TEXT_AVAILABLE_ONLINE } from './LawDetailBody';
 
-// 42 U.S.C. § 1320d-6 as the library has it, without its text (a copy kept before issue 15, or the saved library's).
+// 42 U.S.C. § 1320d-6 as the library has it, without its text (a copy kept before sections carried their text, or the saved library's).
 function section(): LawDetail {
   return toLawDetail(findLaw('usc-42-1320d-6')!, undefined);
 }

@@ -21,7 +21,7 @@ export function titleKeyOf(lawId: string): [number, string] | null {
   return m ? [Number(m[1]), m[2]] : null;
 }
 
-/** The section as a saved title (issue 15) holds it, with its official text. */
+/** The section as a saved title holds it, with its official text. */
 async function fromSavedTitle(lawId: string): Promise<LawDetail | null> {
   const key = titleKeyOf(lawId);
   if (!key) return null;
@@ -50,7 +50,7 @@ export async function lawOnDevice(lawId: string): Promise<LawDetail | null> {
 }
 
 /**
- * GET /api/legal/laws/:id, keeping every law read on the device (issue 3); with no connection,
+ * GET /api/legal/laws/:id, keeping every law read on the device; with no connection,
  * the copy kept on the device or the saved library's. A law in neither stays a NetworkError.
  */
 export async function fetchLawDetail(lawId: string, signal?: AbortSignal): Promise<LawDetailResult> {

@@ -17,7 +17,7 @@ export interface ListenControlProps {
 const rateLabel = (rate: number) => `${rate}×`;
 
 /**
- * "Listen" (issue 19): reads `text` aloud one sentence at a time, highlighting the sentence being
+ * "Listen": reads `text` aloud one sentence at a time, highlighting the sentence being
  * read and keeping it in view; play/pause, stop and a speed from 0.75× to 1.5×. Keyboard operable
  * (native buttons and select); its state is announced politely.
  */

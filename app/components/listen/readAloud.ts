@@ -1,5 +1,5 @@
 /**
- * Read aloud (issue 19): speaks a text one sentence at a time so the sentence being read can be
+ * Read aloud: speaks a text one sentence at a time so the sentence being read can be
  * highlighted. The server's voice (eSpeak NG, or an OpenAI-compatible speech model when one is
  * configured) when online; the browser's own speech synthesis offline or when the server cannot
  * make the audio. No DOM here: the voices are injected, so the controller is tested with fakes.

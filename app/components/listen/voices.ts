@@ -1,5 +1,5 @@
 /**
- * The two voices of read aloud (issue 19): the server's narration of each sentence (POST
+ * The two voices of read aloud: the server's narration of each sentence (POST
  * /api/audio/narrations, then the MP3, which the service worker keeps) and the browser's speech
  * synthesis (Web Speech API), which works offline.
  */

@@ -1,24 +1,18 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { NAV_LINKS, type NavLinkName } from '../navLinks';
 
-const LINKS = {
-  home: { to: '/', label: 'Back to Home' },
-  quiz: { to: '/test-knowledge', label: 'Quiz Mode' },
-  chat: { to: '/test-knowledge-chat', label: 'Chat Mode' },
-  battle: { to: '/test-knowledge-battle', label: 'Battle Mode' },
-} as const;
-
-export type ModeLink = keyof typeof LINKS;
+export type ModeLink = Extract<NavLinkName, 'home' | 'quiz' | 'chat' | 'battle'>;
 
 /** The links between the knowledge modes (and home), in the order given. */
 export function ModeLinks({ links, label = 'Knowledge modes' }: { links: readonly ModeLink[]; label?: string }) {
   return (
     <Group component="nav" aria-label={label} gap="md">
       {links.map((key) => (
-        <Anchor key={key} component={Link} to={LINKS[key].to} fw={600}>
+        <Anchor key={key} component={Link} to={NAV_LINKS[key].to} fw={600}>
           {key === 'home' && <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 4 }} />}
-          {LINKS[key].label}
+          {NAV_LINKS[key].label}
         </Anchor>
       ))}
     </Group>

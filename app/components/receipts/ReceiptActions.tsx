@@ -15,7 +15,7 @@ export interface ReceiptActionsProps {
 }
 
 /**
- * Save, Print, Share and Download PDF on an answer or a law (issue 19). Everything happens on the
+ * Save, Print, Share and Download PDF on an answer or a law. Everything happens on the
  * device, so it works offline; a saved receipt is listed under "My saved answers".
  */
 export function ReceiptActions({ receipt, label }: ReceiptActionsProps) {

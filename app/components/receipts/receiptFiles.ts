@@ -1,5 +1,5 @@
 /**
- * Print, PDF and Share for receipts (issue 19), all on the device (offline too). The PDF
+ * Print, PDF and Share for receipts, all on the device (offline too). The PDF
  * library is loaded only when someone asks for a PDF.
  */
 import { createRoot } from 'react-dom/client';

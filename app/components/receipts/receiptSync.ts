@@ -1,5 +1,5 @@
 /**
- * Saving and deleting a receipt on the device and, through the outbox, on the account (issue 19);
+ * Saving and deleting a receipt on the device and, through the outbox, on the account;
  * listing the account's receipts into the device when online.
  */
 import { RECEIPT_DELETE_KIND, RECEIPT_SAVE_KIND, RECEIPTS_URL, receiptListSchema, receiptUrl, type Receipt } from '../../../core/receipts';

@@ -12,7 +12,7 @@ export class AudioUnavailableError extends Error {
   override readonly name = 'AudioUnavailableError';
 }
 
-// The device store (Dexie) loads with the first narration, not with the screen (issue 18).
+// The device store (Dexie) loads with the first narration, not with the screen.
 const amendmentsDb = () => import('../../db/amendments');
 
 export async function getAudioUrl(number: number, kind: AudioKind): Promise<string> {

@@ -51,7 +51,7 @@ describe('the Know Your Rights browser', () => {
       ['Voting Rights', 'false'],
       ['Federalism', 'false'],
     ]);
-    // Before IndexedDB has answered: every amendment at once, from the app's own copy (issue 18).
+    // Before IndexedDB has answered: every amendment at once, from the app's own copy.
     expect(textOf(html)).not.toContain('Loading amendments...');
     expect(textOf(html)).toContain('Showing all 17 amendments');
     expect(elementTexts(html, 'h2')).toEqual(amendments.map((a) => `${ordinal(a.number)} Amendment`));

@@ -18,7 +18,7 @@ const same = (a: readonly Amendment[], b: readonly Amendment[]) => a === b || JS
  * An empty or unreadable store shows the app's own copy rather than nothing. The store is empty
  * until the seeding's write reaches the live query, which can be after the seeding reports done:
  * showing that empty answer removed all 17 cards and drew them again a moment later, one ~200 ms
- * task on a phone (Lighthouse's TBT on /know-your-rights, issue 18).
+ * task on a phone (Lighthouse's TBT on /know-your-rights).
  */
 export function amendmentsToShow(stored: readonly Amendment[] | undefined): readonly Amendment[] {
   return stored && stored.length > 0 ? stored : appCopy;

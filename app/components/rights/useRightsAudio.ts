@@ -8,7 +8,7 @@ import type { AudioKind } from '../../../core/schemas/amendmentNames';
 import { AUDIO_LOAD_FAILED, AUDIO_PLAYBACK_FAILED } from './audioMessages';
 
 // Asking for a narration (the API client's reply schema, the device store) loads with the first
-// track, not with the screen (issue 18).
+// track, not with the screen.
 const loadAudioApi = () => import('./audioApi');
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';

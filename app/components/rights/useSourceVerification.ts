@@ -13,7 +13,7 @@ import { pwaState } from '../../pwa/pwaState';
 
 export const VERIFY_FAILED = 'Failed to verify source';
 export const VERIFY_NETWORK_ERROR = 'Network error during verification';
-/** Offline is not a failed check (issue 22): neutral words, and the check runs again when back online. */
+/** Offline is not a failed check: neutral words, and the check runs again when back online. */
 export const VERIFY_OFFLINE = 'You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.';
 
 class OfflineNow extends Error {}

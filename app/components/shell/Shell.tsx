@@ -13,7 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 /** Every page: skip link, offline banner, header, the page, footer. */
 export function Shell() {
   // The session's answer arrives as a synchronous store update; drawing the whole shell and the
-  // screen in that same task was a long one on a phone (issue 18). Deferred, React draws them in a
+  // screen in that same task was a long one on a phone. Deferred, React draws them in a
   // transition it splits into short slices, the loading screen staying until that is done.
   const isLoading = useDeferredValue(useAuth().isLoading);
   // A toast about the page the user left does not follow them (docs/first-day.md).
@@ -39,8 +39,8 @@ export function Shell() {
         <Header />
       </Suspense>
       {/* At least a screen high, so the footer starts below the fold: while a screen's code or
-          data loads, the footer is not drawn under the header and then pushed down (issue 18:
-          that move was most of /login's and /know-your-rights' layout shift). */}
+          data loads, the footer is not drawn under the header and then pushed down (that
+          move was most of /login's and /know-your-rights' layout shift, docs/performance.md). */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>

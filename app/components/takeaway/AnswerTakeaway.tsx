@@ -22,7 +22,7 @@ export interface AnswerTakeawayProps {
 }
 
 /**
- * Take the answer with you (issue 19): Save / Print / Share / Download PDF, Listen, Follow, and a
+ * Take the answer with you: Save / Print / Share / Download PDF, Listen, Follow, and a
  * Deadline card for each deadline the cited sections state. All of it works on the device, offline.
  */
 export function AnswerTakeaway({ id, kind = 'answer', question, text, engine, at }: AnswerTakeawayProps) {

@@ -3,7 +3,7 @@ import { receiptFromLaw } from '../../../core/receipts';
 import type { LawDetail } from '../../../core/schemas/legal';
 import { TakeawayBar } from './AnswerTakeaway';
 
-/** Save / Print / Share, Listen and Follow on a law's detail (issue 19). */
+/** Save / Print / Share, Listen and Follow on a law's detail. */
 export function LawTakeaway({ law }: { law: LawDetail }) {
   const receipt = useMemo(() => {
     try {

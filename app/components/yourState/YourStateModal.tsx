@@ -8,7 +8,7 @@ import { toast } from '../toast';
 export const YOUR_STATE_OPTIONS = [{ value: '', label: 'Not chosen' }, ...usStates.map((s) => ({ value: s.code, label: s.name }))];
 
 /**
- * The "Your state" setting (issue 16), from the account menu: the state whose law answers link
+ * The "Your state" setting, from the account menu: the state whose law answers link
  * for a question decided by state law, and the state-law chat's default.
  */
 export function YourStateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

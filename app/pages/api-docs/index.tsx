@@ -10,12 +10,6 @@ import { OfficialSources } from './OfficialSources';
 
 const { laws } = siteFigures;
 
-const apiDocsLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/terms', label: 'Terms of Service' },
-] as const;
-
 /** /api-docs: the official data sources, our own endpoints (generated from the server) and the data-integrity commitment. */
 export default function ApiDocsPage() {
   return (
@@ -64,7 +58,7 @@ export default function ApiDocsPage() {
         </List>
       </Stack>
 
-      <PageLinks label="API Documentation links" links={apiDocsLinks} />
+      <PageLinks label="API Documentation links" links={['returnHome', 'howItWorks', 'terms']} />
     </InfoPage>
   );
 }

@@ -45,7 +45,7 @@ const JURISDICTION_OPTIONS = [
  * button). All time: ranked search over the whole library (words, an Act's name or a citation),
  * optionally within one legal area, guide topic or U.S. Code title. Last 5 or 10 years: the U.S.
  * Code sections enacted or amended in that window, newest first, each with its date and Public
- * Law (issue 22); with no words, what changed.
+ * Law; with no words, what changed.
  */
 export function AdvancedSearchTab({ stats, filter, onSearch, page, onPageChange }: AdvancedSearchTabProps) {
   const [text, setText] = useState(filter?.q ?? '');

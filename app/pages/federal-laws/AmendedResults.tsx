@@ -45,7 +45,7 @@ interface AmendedResultsProps extends PagedQueryProps<TextSearchResponse> {
   query: AmendedQuery;
 }
 
-/** U.S. Code sections enacted or amended in a window, newest first (issue 22). */
+/** U.S. Code sections enacted or amended in a window, newest first. */
 export function AmendedResults({ query, data, isPending, isFetching, error, onRetry, page, onPageChange }: AmendedResultsProps) {
   const label = 'Recently amended sections';
   if (error && !data) return <ListLoadError message={`The search could not be run: ${error.message}`} onRetry={onRetry} />;

@@ -12,7 +12,7 @@ const SHOWN = 5;
 
 class Offline extends Error {}
 
-/** Offline: the titles saved on this device are searched instead (issue 15); none holding the words is "offline". */
+/** Offline: the titles saved on this device are searched instead; none holding the words is "offline". */
 async function savedTitleMatches(q: string, title: number | undefined) {
   const saved = await searchSavedTitleText({ q, title, page: 1, limit: SHOWN }).catch(() => null);
   if (!saved || saved.results.length === 0) throw new Offline();
@@ -53,7 +53,7 @@ function Match({ result }: { result: TextSearchResult }) {
 }
 
 /**
- * The quick search's phrase searched in the official words of every section (issue 22), above
+ * The quick search's phrase searched in the official words of every section, above
  * the library's list: "security deposit" finds the sections that say it, not only headings.
  */
 export function TextMatches({ q, title }: { q: string; title: number | undefined }) {

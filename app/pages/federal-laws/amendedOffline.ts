@@ -1,5 +1,5 @@
 /**
- * Advanced Search's date range on the saved library (issue 22): the sections the device holds
+ * Advanced Search's date range on the saved library: the sections the device holds
  * that were amended in the window, newest first, from the amendment dates kept on the device.
  */
 import { changedWithin, type AmendedWithin } from '../../../core/laws/history';

@@ -8,7 +8,7 @@ export type { AmendedQuery } from './amendedOffline';
 
 export const AMENDED_PAGE_SIZE = 20;
 
-/** GET /api/legal/text-search?q=&title=&amendedWithin=&page=&limit= (issue 22). */
+/** GET /api/legal/text-search?q=&title=&amendedWithin=&page=&limit=. */
 export function amendedSearchUrl(query: AmendedQuery, page: number, limit = AMENDED_PAGE_SIZE): string {
   const params = new URLSearchParams();
   const q = query.q?.trim();

@@ -92,7 +92,7 @@ export default function FederalLawsPage() {
         )}
 
         {/* The banner, the figures and the category grid arrive with the stats, above the tabs:
-            tabs drawn before them were pushed down under the reader's finger (issue 18, layout
+            tabs drawn before them were pushed down under the reader's finger (layout
             shift). Until the stats answer, a placeholder stands where the list will be (the list
             waits for the stats anyway, spec part 2 §4). */}
         {stats.isPending ? (

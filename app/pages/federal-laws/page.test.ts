@@ -129,7 +129,7 @@ describe('while the stats load', () => {
     expect(page).toContain('aria-label="Loading database statistics"');
     expect(page).toContain('aria-label="Loading laws"');
     expect(textOf(page)).not.toContain('% verified');
-    // The tabs come with the figures above them, never to be pushed down by them (issue 18).
+    // The tabs come with the figures above them, never to be pushed down by them.
     expect(textOf(page)).not.toContain('Browse Laws');
     expect(textOf(page)).not.toContain('Advanced Search');
   });

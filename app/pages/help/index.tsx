@@ -30,7 +30,7 @@ type View =
   | { kind: 'sent'; ticketNumber: string; timestamp: string }
   | { kind: 'queued'; entryId: string; message: HelpMessage; serverError?: string; refused?: string };
 
-/** /help: Contact admin support (spec part 1 §2, §4, §8; issue 7). */
+/** /help: Contact admin support (spec part 1 §2, §4, §8). */
 export default function HelpPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export interface Figure {
 }
 
 /**
- * The figures the page claims, all from core/data/figures.json. The spec's marketing numbers
+ * The figures the page claims, all from core/data/generated/figures.json. The spec's marketing numbers
  * (121 laws, 38+ categories, 10+ contract types, 97%+ accuracy) are not used: the true counts are
  * shown instead, a count that core/ does not hold yet is left out, and no accuracy figure is
  * claimed (nothing here measures one).

@@ -70,7 +70,7 @@ function Reader({ title, section }: { title: number; section: string }) {
   );
 }
 
-/** /federal-laws/:title/:section — one U.S. Code section's official text (issue 15). */
+/** /federal-laws/:title/:section — one U.S. Code section's official text. */
 export default function LawSectionPage() {
   const params = useParams();
   const parsed = parseLawParams(params.title, params.section ?? '');

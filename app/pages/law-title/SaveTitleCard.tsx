@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudDownload } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { LawTitle } from '../../../core/schemas/legal';
@@ -7,6 +7,7 @@ import { useSavedTitle } from '../../db/savedTitles';
 import { pwaState } from '../../pwa/pwaState';
 import { approximateSize } from '../../search/libraryOffer';
 import { cancelTitleSave, removeTitle, saveTitle, titleSaveState } from './titleSaveState';
+import { TitledCard } from '../../components/TitledCard';
 
 export const SAVE_TITLE_LABEL = 'Save this title for offline';
 
@@ -35,7 +36,7 @@ function Saving({ title, stored, total }: { title: number; stored: number; total
   );
 }
 
-/** The title page's "Save this title for offline" (issue 15): size first, progress, then removable. */
+/** The title page's "Save this title for offline": size first, progress, then removable. */
 export function SaveTitleCard({ listing }: { listing: LawTitle }) {
   const { title } = listing;
   const saved = useSavedTitle(title);
@@ -47,54 +48,49 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
   const outdated = isSaved && online && saved.releasePoint !== listing.releasePoint;
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="save-title-heading">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="save-title-heading">
-          Read offline
-        </Title>
-        {progress ? (
-          <Saving title={title} stored={progress.stored} total={progress.total} />
-        ) : isSaved ? (
-          <Stack gap="xs">
-            <SavedStatus>
-              Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
-            </SavedStatus>
-            <Text size="xs" c="dimmed">
-              Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device · {saved.releasePointLabel}
-            </Text>
-            {outdated && (
-              <Button size="xs" w="fit-content" leftSection={<IconCloudDownload size={14} aria-hidden />} onClick={() => void saveTitle(title)}>
-                Update to release point {listing.releasePoint}
-              </Button>
-            )}
-            <RemoveSaved
-              label="Remove saved title"
-              question={`Remove Title ${title} from this device? Its sections will then need a connection, except those you opened.`}
-              onRemove={() => void removeTitle(title)}
-              buttonProps={{ c: 'red.9' }}
-            />
-          </Stack>
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm">
-              Keep the official text of every section of Title {title} on this device, to read and search it without a connection. {titleSizeLine(listing)}
-            </Text>
-            {error && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-                {error}
-              </Alert>
-            )}
-            <Button w="fit-content" leftSection={<IconCloudDownload size={18} aria-hidden />} disabled={!online} onClick={() => void saveTitle(title)}>
-              {SAVE_TITLE_LABEL}
+    <TitledCard titleId="save-title-heading" title="Read offline" titleSize="h4" padding="md" gap="xs">
+      {progress ? (
+        <Saving title={title} stored={progress.stored} total={progress.total} />
+      ) : isSaved ? (
+        <Stack gap="xs">
+          <SavedStatus>
+            Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
+          </SavedStatus>
+          <Text size="xs" c="dimmed">
+            Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device · {saved.releasePointLabel}
+          </Text>
+          {outdated && (
+            <Button size="xs" w="fit-content" leftSection={<IconCloudDownload size={14} aria-hidden />} onClick={() => void saveTitle(title)}>
+              Update to release point {listing.releasePoint}
             </Button>
-            {!online && (
-              <Text size="xs" c="dimmed">
-                Connect to the internet to save this title.
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+          )}
+          <RemoveSaved
+            label="Remove saved title"
+            question={`Remove Title ${title} from this device? Its sections will then need a connection, except those you opened.`}
+            onRemove={() => void removeTitle(title)}
+            buttonProps={{ c: 'red.9' }}
+          />
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            Keep the official text of every section of Title {title} on this device, to read and search it without a connection. {titleSizeLine(listing)}
+          </Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+              {error}
+            </Alert>
+          )}
+          <Button w="fit-content" leftSection={<IconCloudDownload size={18} aria-hidden />} disabled={!online} onClick={() => void saveTitle(title)}>
+            {SAVE_TITLE_LABEL}
+          </Button>
+          {!online && (
+            <Text size="xs" c="dimmed">
+              Connect to the internet to save this title.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </TitledCard>
   );
 }

@@ -58,7 +58,7 @@ function TitleReader({ title }: { title: number }) {
   );
 }
 
-/** /federal-laws/:title — a U.S. Code title: its sections, saved for offline on request (issue 15). */
+/** /federal-laws/:title — a U.S. Code title: its sections, saved for offline on request. */
 export default function LawTitlePage() {
   const params = useParams();
   const parsed = parseLawParams(params.title);

@@ -1,5 +1,5 @@
 /**
- * Saves of U.S. Code titles in progress (issue 15), kept outside the page so a save goes on while
+ * Saves of U.S. Code titles in progress, kept outside the page so a save goes on while
  * the user reads elsewhere in the app, and the title page shows its progress when opened again.
  */
 import { proxy } from 'valtio';

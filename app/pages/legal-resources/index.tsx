@@ -14,12 +14,6 @@ import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
 import { ResourceCard } from './ResourceCard';
 
-const resourceLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/know-your-rights', label: 'Know Your Rights' },
-  { to: '/help', label: 'Get Help' },
-] as const;
-
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
@@ -90,7 +84,7 @@ export default function LegalResourcesPage() {
           ))}
         </List>
       </Paper>
-      <PageLinks label="Legal Resources links" links={resourceLinks} />
+      <PageLinks label="Legal Resources links" links={['returnHome', 'knowYourRights', 'help']} />
     </InfoPage>
   );
 }

@@ -1,16 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { BRAND } from '../../../core/brand';
 import { PRIVACY_LAST_UPDATED, formatPolicyDate } from '../../../core/policies';
 import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
-import { PolicySection } from '../../components/info/PolicySection';
+import { PolicySections } from '../../components/info/PolicySection';
 import { privacySections } from './sections';
-
-const privacyLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/help', label: 'Get Help' },
-] as const;
 
 /** /privacy: the Privacy Policy (spec part 2 §2, §9). */
 export default function PrivacyPage() {
@@ -20,14 +14,8 @@ export default function PrivacyPage() {
         <strong>Last updated:</strong> {formatPolicyDate(PRIVACY_LAST_UPDATED)}
       </Text>
       <Disclaimer />
-      <Stack gap="xl">
-        {privacySections.map((section, i) => (
-          <PolicySection key={section.title} number={i + 1} title={section.title}>
-            {section.body}
-          </PolicySection>
-        ))}
-      </Stack>
-      <PageLinks label="Privacy Policy links" links={privacyLinks} />
+      <PolicySections sections={privacySections} />
+      <PageLinks label="Privacy Policy links" links={['returnHome', 'terms', 'help']} />
     </InfoPage>
   );
 }

@@ -1,13 +1,8 @@
 import { Anchor, List, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { PolicyText } from '../../components/info/PolicySection';
 import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL } from '../../../core/brand';
 import { policyFigures } from '../../../core/policies';
-
-export interface PrivacySection {
-  title: string;
-  body: ReactNode;
-}
 
 const f = policyFigures;
 const privacyMail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Privacy')}`;
@@ -17,7 +12,7 @@ const privacyMail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Priva
  * the commitments (and the Terms) say data is never sold, while a Data Ownership bullet says the
  * platform owns all data and may share or monetise it. Both are kept, each where it is written.
  */
-export const privacySections: readonly PrivacySection[] = [
+export const privacySections: readonly PolicyText[] = [
   {
     title: 'Our Commitments',
     body: (

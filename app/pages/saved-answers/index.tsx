@@ -16,7 +16,7 @@ import { forgetReceipt, pullReceipts } from '../../components/receipts/receiptSy
 export const SAVED_ANSWERS_EMPTY =
   'No saved answers yet. Press "Save" under an answer to keep a dated copy here, with the law it quotes and its official links. Saved answers stay readable offline.';
 
-/** "My saved answers" (issue 19): the receipts kept on this device, to reopen, print or delete. */
+/** "My saved answers": the receipts kept on this device, to reopen, print or delete. */
 export default function SavedAnswersPage() {
   const title = routeFor('/saved-answers')!.title;
   useDocumentTitle(title);

@@ -24,7 +24,7 @@ function Chat({ lists }: { lists: ReferenceLists }) {
 }
 
 /**
- * /state-laws, "101 What's Illegal" (spec part 2 §2; issue 8): the disclaimer, the question
+ * /state-laws, "101 What's Illegal" (spec part 2 §2): the disclaimer, the question
  * panel and the chat transcript. Activities and states are read from the device (IndexedDB),
  * so the panel works offline.
  */

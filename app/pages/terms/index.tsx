@@ -1,16 +1,10 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { BRAND, DISCLAIMER } from '../../../core/brand';
 import { TERMS_EFFECTIVE, TERMS_LAST_UPDATED, formatPolicyDate } from '../../../core/policies';
 import { Disclaimer } from '../../components/Disclaimer';
 import { InfoPage, PageLinks } from '../../components/info/InfoPage';
-import { PolicySection } from '../../components/info/PolicySection';
+import { PolicySections } from '../../components/info/PolicySection';
 import { termsSections } from './sections';
-
-const termsLinks = [
-  { to: '/', label: 'Return to Home' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/help', label: 'Get Help' },
-] as const;
 
 /** /terms: the Terms of Service (spec part 2 §2): dates, the disclaimer banner, 14 numbered sections. */
 export default function TermsPage() {
@@ -27,14 +21,8 @@ export default function TermsPage() {
       <Disclaimer>
         <strong>Legal disclaimer:</strong> {DISCLAIMER} Using {BRAND} does not create an attorney-client relationship.
       </Disclaimer>
-      <Stack gap="xl">
-        {termsSections.map((section, i) => (
-          <PolicySection key={section.title} number={i + 1} title={section.title}>
-            {section.body}
-          </PolicySection>
-        ))}
-      </Stack>
-      <PageLinks label="Terms of Service links" links={termsLinks} />
+      <PolicySections sections={termsSections} />
+      <PageLinks label="Terms of Service links" links={['returnHome', 'privacy', 'help']} />
     </InfoPage>
   );
 }

@@ -1,20 +1,15 @@
 import { Anchor, List, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { PolicyText } from '../../components/info/PolicySection';
 import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL } from '../../../core/brand';
 import { formatFigure, siteFigures } from '../../../core/data/figures';
 import { formatCitation } from '../../../core/laws/links';
 import { policyFigures } from '../../../core/policies';
 
-export interface TermsSection {
-  title: string;
-  body: ReactNode;
-}
-
 const { laws } = siteFigures;
 
 /** The 14 sections of the Terms of Service, in the spec's order (part 2 §2). */
-export const termsSections: readonly TermsSection[] = [
+export const termsSections: readonly PolicyText[] = [
   {
     title: 'Acceptance of Terms',
     body: (

@@ -1,5 +1,5 @@
 /**
- * The tutor's answer (issue 22): from the server; offline, or when the server cannot be reached,
+ * The tutor's answer: from the server; offline, or when the server cannot be reached,
  * from the law library saved on this device (the built-in engine, as the Legal Assistant does),
  * saying that it is offline. With no saved library, an error that says what to do.
  */

@@ -66,7 +66,7 @@ export function withError(messages: readonly TutorMessage[], replyId: string, no
   return messages.map((m) => (m.id === replyId ? { ...m, content: text, isTyping: false, failed: true, timestamp: now.toISOString() } : m));
 }
 
-/** Longest an answer types (issue 22): short texts keep the spec's speed, long ones type faster. */
+/** Longest an answer types: short texts keep the spec's speed, long ones type faster. */
 export const CHAT_TYPING_MAX_MS = 3000;
 
 /** The step of the typewriter for this text: the spec's 30 ms, or shorter so it is all shown within CHAT_TYPING_MAX_MS. */

@@ -34,7 +34,7 @@ function TutorReply({ message }: { message: TutorMessage }) {
   const done = useCallback(() => setTyped(true), []);
   const plain = message.failed || message.id === 'greeting';
   const shown = useTypewriter(typed || plain ? '' : message.content, typingStepMs(message.content), done);
-  // A tap or a key shows the whole answer at once (issue 22).
+  // A tap or a key shows the whole answer at once.
   useEffect(() => {
     if (typed || plain) return;
     window.addEventListener('pointerdown', done);

@@ -32,11 +32,7 @@ export default function VerifySourcesPage() {
       {status.state === 'done' && <SourceResults result={status.result} />}
       <PageLinks
         label="Amendment Source Verification links"
-        links={[
-          { to: '/', label: 'Return to Home' },
-          { to: '/know-your-rights', label: 'Know Your Rights' },
-          { to: '/help', label: 'Get Help' },
-        ]}
+        links={['returnHome', 'knowYourRights', 'help']}
       />
     </InfoPage>
   );

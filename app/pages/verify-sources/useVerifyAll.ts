@@ -1,7 +1,7 @@
 /**
  * Amendment verification states (spec part 2 §4): idle, then loading, then results. On a reply
  * that is not OK, or any error, nothing is shown to the user (only a diagnostic log) and no
- * results appear. Offline (issue 22) is not an error: the page says it can't check now and runs
+ * results appear. Offline is not an error: the page says it can't check now and runs
  * the check when the connection is back.
  */
 import { useCallback, useEffect, useState } from 'react';

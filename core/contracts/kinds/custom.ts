@@ -1,7 +1,7 @@
 import { quoted, type ContractDocument } from '../document';
 import { assemble, type DraftContext } from './context';
 
-/** Said at the top of a custom draft (issue 5: it says plainly that it is a general framework). */
+/** Said at the top of a custom draft (it says plainly that it is a general framework). */
 export const CUSTOM_FRAMEWORK_NOTE =
   'This is a general framework built around the description you gave. It was not written for your particular transaction: ' +
   'add the specific promises, prices, dates and conditions your situation needs, and remove anything that does not fit.';

@@ -1,5 +1,5 @@
 /**
- * The Know Your Rights data (issue 4): 17 amendments in the 7 categories, each official text
+ * The Know Your Rights data: 17 amendments in the 7 categories, each official text
  * exactly as in the official data, and the plain-language content complete.
  */
 import { existsSync, readFileSync } from 'node:fs';

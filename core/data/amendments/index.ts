@@ -1,11 +1,11 @@
 /**
- * The 17 Know Your Rights amendments (issue 4; spec part 1 §3 "Amendment"): the official text
+ * The 17 Know Your Rights amendments (spec part 1 §3 "Amendment"): the official text
  * and ratification year from official.json (copied from the House Manual by
  * scripts/build-amendments.ts, never typed by hand) joined with Laws AI's plain-language
  * content (plainLanguage.ts).
  */
 import { ordinal, type Amendment, type AudioKind } from '../../schemas/amendmentNames';
-import official from './official.json' with { type: 'json' };
+import official from '../generated/amendments/official.json' with { type: 'json' };
 import { plainLanguage } from './plainLanguage';
 import { CONSTITUTION_ORIGIN, constitutionPath } from './sources';
 
@@ -35,7 +35,7 @@ export const officialTexts: readonly OfficialAmendmentText[] = official;
 
 /**
  * Not parsed with amendmentSchema here: the data is fixed at build time and its test checks every
- * record against the schema, so the Know Your Rights screen does not load zod (issue 18).
+ * record against the schema, so the Know Your Rights screen does not load zod.
  */
 function build(): Amendment[] {
   return plainLanguage.map((plain) => {

@@ -1,5 +1,5 @@
 /**
- * How a page is checked for an amendment's text (issue 4, verification): official printings
+ * How a page is checked for an amendment's text (verification): official printings
  * differ in capitals, commas and spelling of a word here and there ("offence"/"offense"), so
  * texts are compared after normalizing case, punctuation and whitespace, on a distinctive
  * phrase: the shortest opening of the amendment (at least MIN_WORDS words, "Section 1." left

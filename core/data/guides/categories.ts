@@ -1,5 +1,5 @@
 /**
- * Guide categories (issue 3: at least 38). `legal` rolls each up to one of the spec's six
+ * Guide categories (at least 38). `legal` rolls each up to one of the spec's six
  * Legal Categories (part 1 §3) where it belongs.
  */
 import type { LegalCategoryValue } from '../legalCategories';

@@ -7,7 +7,7 @@ import { rightsHealthBenefitsGuides } from './rights-health-benefits';
 import { housingConsumerNotYetRewritten, rightsHealthBenefitsNotYetRewritten, workSchoolNotYetRewritten } from './notYetRewritten';
 import type { LawGuide } from './types';
 
-// Every guide read against the law (issue 21): written from the section's official text and
+// Every guide read against the law: written from the section's official text and
 // recording the release point it was read against, the one the library serves.
 const files: [string, LawGuide[], readonly string[]][] = [
   ['housing-consumer.ts', housingConsumerGuides, housingConsumerNotYetRewritten],

@@ -1,5 +1,5 @@
 /**
- * Plain-English guides for housing and consumer law (issue 3): fair housing, renting, public
+ * Plain-English guides for housing and consumer law: fair housing, renting, public
  * housing, mortgages, debt collection, credit, banking, identity theft, scams, product safety,
  * warranties, online privacy, small business, intellectual property and taxes.
  *

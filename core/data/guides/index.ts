@@ -1,5 +1,5 @@
 /**
- * Every curated guide (issue 3), in a stable order: housing & consumer, work & school, rights,
+ * Every curated guide, in a stable order: housing & consumer, work & school, rights,
  * health & benefits. The guide files are written by people; this file only combines them.
  */
 import type { LawGuide } from './types';

@@ -1,5 +1,5 @@
 /**
- * Curated guides (issue 3): civil rights, immigration and citizenship, voting, criminal law,
+ * Curated guides: civil rights, immigration and citizenship, voting, criminal law,
  * government records, communications privacy, health coverage and privacy, Social Security,
  * public benefits, air travel, vehicles and the environment. Every `usc` pair is in
  * shared/data/uscode-sections.jsonl; none of these sections is in uscode-key-laws.jsonl, so every

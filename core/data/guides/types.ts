@@ -1,5 +1,5 @@
 /**
- * A curated plain-English guide to one U.S. Code section (issue 3). Written by people, checked
+ * A curated plain-English guide to one U.S. Code section. Written by people, checked
  * by tests: the section must exist in the official section list, URLs must be official.
  */
 import type { GuideCategoryId } from './categories';
@@ -39,7 +39,7 @@ export interface LawGuide {
   basis: 'full-text' | 'heading';
   /**
    * The U.S. Code release point whose official text (../shared/data/uscode-text/) this guide's
-   * summary and penalties were read against, e.g. '119-100' (issue 21). Set on every guide
+   * summary and penalties were read against, e.g. '119-100'. Set on every guide
    * rewritten from the text (`npx tsx scripts/law-text.ts <title> <section>` prints it);
    * `npm run check:currency` lists guides whose section was amended after it.
    */
@@ -47,7 +47,7 @@ export interface LawGuide {
   /**
    * Figures (dollar amounts, periods, ages) the guide states that are not in the text of a
    * section it cites, each with the regulation or case it comes from ("8 C.F.R. § 1003.19").
-   * The figures test (issue 15) checks every other figure against the cited sections' text.
+   * The figures test checks every other figure against the cited sections' text.
    */
   figureSources?: FigureSource[];
   /**

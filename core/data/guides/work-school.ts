@@ -1,5 +1,5 @@
 /**
- * Curated guides for work and school (issue 3): wages, discrimination, leave, safety, unions, benefits,
+ * Curated guides for work and school: wages, discrimination, leave, safety, unions, benefits,
  * job loss, military service, student loans, student records and equal access to education.
  * Every `usc` pair is checked against the official section list; 'full-text' guides were written
  * against the section text in shared/data/uscode-key-laws.jsonl.

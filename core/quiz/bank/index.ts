@@ -1,5 +1,5 @@
 /**
- * The question bank (issue 9): questions written by people from the law corpus and the
+ * The question bank: questions written by people from the law corpus and the
  * Constitution, each with its law reference and official source. ~150 KB: the app loads it
  * with a dynamic import() and copies it into IndexedDB; the server grades by its ids.
  */

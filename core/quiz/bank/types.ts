@@ -25,7 +25,7 @@ export interface BankEntry {
   wrong: readonly [string, string, string];
   explanation: string;
   law: LawRef;
-  /** Figures the question states that are not in its cited sections' text, with the regulation or case they come from (issue 15). */
+  /** Figures the question states that are not in its cited sections' text, with the regulation or case they come from. */
   figureSources?: readonly { figure: string; source: string }[];
 }
 

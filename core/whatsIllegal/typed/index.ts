@@ -1,5 +1,5 @@
 /**
- * The curated typed activities of "101 What's Illegal" (issue 21) and how a typed question is
+ * The curated typed activities of "101 What's Illegal" and how a typed question is
  * matched to them. The data sits in ./data, one file per area, for a legal reviewer.
  */
 import { alcoholTobaccoActivities } from './data/alcoholTobacco';

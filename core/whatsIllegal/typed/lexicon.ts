@@ -1,5 +1,5 @@
 /**
- * The concepts typed questions are matched by (issue 21): each concept lists the everyday words
+ * The concepts typed questions are matched by: each concept lists the everyday words
  * and phrases people use for it, so "buy a Glock at 19" and "purchase a handgun when I'm 20"
  * mean the same thing. Words are compared stemmed (./words), phrases word for word.
  * A reviewer can add a synonym here without touching the activities.

@@ -1,5 +1,5 @@
 /**
- * Which curated typed activity a question means (issue 21): every `when` group of the activity
+ * Which curated typed activity a question means: every `when` group of the activity
  * must be named by the question (by a concept or its words) and none of its `unless` items; of
  * the activities that fit, the one that says the most (most groups) wins, then the first listed.
  */

@@ -1,7 +1,7 @@
 import type { CuratedKnowledge } from '../types';
 
 /**
- * Curated knowledge of an activity people type (issue 21), written for a legal reviewer:
+ * Curated knowledge of an activity people type, written for a legal reviewer:
  * - `when` says what a typed question must mean for this entry to answer it: every group must
  *   be matched by one of its items, an item being a concept of the lexicon ("@handgun": pistol,
  *   Glock, revolver ...) or words (stemmed, so "buying" meets "buy").

@@ -1,5 +1,5 @@
 /**
- * A section's official text as the reader shows it (issue 15): one block per piece of text in
+ * A section's official text as the reader shows it: one block per piece of text in
  * reading order: the intro, each level's own words (indented by depth, with its designation and
  * heading), and a list's closing words after its last child, at the parent's depth. Each
  * paragraph is cut into plain runs and cross-reference links (rendered as text, never HTML).

@@ -26,7 +26,7 @@ interface AiMessageProps {
  * The answer as it is typed out (growing while it streams in), then, once the final answer is in
  * and typed (or "Show full answer" was pressed), in the structured view with sources and next steps.
  * Memoized: a valtio snapshot of a message that did not change is the same object, so adding
- * answer 31 (or streaming it) renders only that answer, not the 30 before it (issue 18).
+ * answer 31 (or streaming it) renders only that answer, not the 30 before it.
  */
 export const AiMessage = memo(function AiMessage({ message, index, question = '', onOpenLaw }: AiMessageProps) {
   const text = message.content.replace(/\*/g, '');

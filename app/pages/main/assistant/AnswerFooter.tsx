@@ -19,7 +19,7 @@ interface AnswerFooterProps {
 
 /**
  * Everything under a finished answer: its sources, next steps, then one row of controls and any
- * cards. Kept below the answer (issue 16: the lead and the first quoted passage come first on a
+ * cards. Kept below the answer (the lead and the first quoted passage come first on a
  * phone); the row is a labelled group so a screen reader finds the controls together.
  */
 export function AnswerFooter({ message, text, onOpenLaw, actions, children }: AnswerFooterProps) {

@@ -38,7 +38,7 @@ function exchanges(messages: number): string {
  * The conversation: a polite live log. The typewriter's characters are hidden from assistive
  * technology, so what is announced is the question and then the finished answer.
  *
- * Windowed (issue 18): only the last exchanges are in the page, so the 30th answer costs the
+ * Windowed: only the last exchanges are in the page, so the 30th answer costs the
  * browser what the first did; earlier ones come back with "Show earlier messages", above the log
  * and outside it (opening them is not announced as new messages). A new question closes them
  * again (the page moves to that question anyway). The button stays where it is (its label turns

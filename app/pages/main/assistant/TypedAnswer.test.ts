@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A real DOM, React's client renderer and a fake clock: how often the typed answer renders is
-// what this test is about (issue 18), counted in frames of the fake clock, never timed.
+// what this test is about, counted in frames of the fake clock, never timed.
 import { act, createElement, type ComponentProps } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';

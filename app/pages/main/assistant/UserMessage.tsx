@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../../state/assistant';
 
 /**
  * A question longer than this is shown in its first lines, with "Show the whole question":
- * people paste long posts, and on a phone the answer must start on the first screen (issue 16).
+ * people paste long posts, and on a phone the answer must start on the first screen.
  */
 export const LONG_QUESTION_CHARS = 240;
 

@@ -1,5 +1,5 @@
 /**
- * Which messages of a long conversation are in the page (issue 18). The last
+ * Which messages of a long conversation are in the page. The last
  * CONVERSATION_WINDOW messages always are; earlier ones are added back EARLIER_STEP at a time by
  * "Show earlier messages". A window that would start on an answer starts on its question, so
  * an exchange is never cut in two.

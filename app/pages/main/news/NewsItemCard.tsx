@@ -62,7 +62,7 @@ export interface NewsItemCardProps {
   now: number;
   audioStatus: NewsAudioStatus;
   onToggleAudio(item: StoredNewsItem): void;
-  /** Set when the item matches a followed topic and is not yet seen (issue 19). */
+  /** Set when the item matches a followed topic and is not yet seen. */
   newForYou?: NewForYou;
 }
 

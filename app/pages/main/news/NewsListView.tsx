@@ -15,7 +15,7 @@ export interface NewsListViewProps {
   audio: NewsAudio;
   now: number;
   label: string;
-  /** Items matching a followed topic, not yet seen (issue 19). */
+  /** Items matching a followed topic, not yet seen. */
   newForYou?: Map<string, NewForYou>;
 }
 
@@ -54,7 +54,7 @@ export function NewsListView({ state, emptyText, refreshing, audio, now, label, 
   );
 }
 
-/** An empty list says why (offline, an error) and what to do (issue 22). */
+/** An empty list says why (offline, an error) and what to do. */
 function EmptyNews({ error, emptyText }: { error: Error | null | undefined; emptyText: string }) {
   const { online } = useSnapshot(pwaState);
   return (

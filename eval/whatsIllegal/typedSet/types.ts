@@ -2,7 +2,7 @@
 type StateCode = string;
 
 /**
- * One typed question of the accuracy set (issue 21), written as people type them, with its
+ * One typed question of the accuracy set, written as people type them, with its
  * expectation checked by hand against the official text:
  * - `federal`: the U.S. Code sections ("18/922") the answer must cite (any one of them counts);
  * - `stateLaw`: no federal statute decides it; the answer must give the honest lead and cite no

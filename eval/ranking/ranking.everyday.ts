@@ -1,5 +1,5 @@
 /**
- * Everyday questions in areas the guides cover thinly (issue 15): health privacy, child labor,
+ * Everyday questions in areas the guides cover thinly: health privacy, child labor,
  * wage theft, benefits, immigration, veterans, taxes, small business. Written the way people
  * write to a legal help site, story first. Each names the section(s) that answer it and, in
  * `because`, words of the official text of one of them that make it the answer: the ranking

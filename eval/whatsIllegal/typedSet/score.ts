@@ -3,8 +3,8 @@
  * its sections and never says no federal law was found; a state-law case gives the honest lead
  * and cites no federal section outside its `allowed` list.
  */
-import type { WhatsIllegalResponse } from '../../schemas/whatsIllegal';
-import { NO_FEDERAL_LAW_FOUND } from '../engine';
+import type { WhatsIllegalResponse } from '../../../core/schemas/whatsIllegal';
+import { NO_FEDERAL_LAW_FOUND } from '../../../core/whatsIllegal/engine';
 import type { TypedCase } from './types';
 
 /** Every "T U.S.C. § S" the answer cites, as "T/S". */

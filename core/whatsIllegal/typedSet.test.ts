@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findState } from '../../data/states';
-import { getCorpusIndex } from '../../search/corpusIndex';
-import { resolveCorpusSection, searchCorpusFederal } from '../corpus';
-import { answerWhatsIllegal } from '../engine';
-import { buildQuestion } from '../question';
-import { typedCases } from '.';
-import { scoreCase } from './score';
+import { findState } from '../data/states';
+import { getCorpusIndex } from '../search/corpusIndex';
+import { resolveCorpusSection, searchCorpusFederal } from './corpus';
+import { answerWhatsIllegal } from './engine';
+import { buildQuestion } from './question';
+import { typedCases } from '../../eval/whatsIllegal/typedSet';
+import { scoreCase } from '../../eval/whatsIllegal/typedSet/score';
 
-// The accuracy set (issue 21): every case is asked as the server asks it (curated knowledge, then
+// The accuracy set: every case is asked as the server asks it (curated knowledge, then
 // the law search over the corpus); ≥ 90 % must be right, and no federal case may be told that
 // no federal law was found.
 describe('the typed-activity accuracy set', () => {

@@ -1,5 +1,5 @@
 /**
- * The accuracy set of typed "What's Illegal" activities (issue 21): ≥ 150 questions as people
+ * The accuracy set of typed "What's Illegal" activities: ≥ 150 questions as people
  * type them, with hand-checked expectations. ./typedSet.test.ts runs them and prints the score.
  */
 import { federalCases } from './federalCases';

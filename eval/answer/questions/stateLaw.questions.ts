@@ -1,6 +1,6 @@
 /**
  * Everyday questions decided mainly by state or local law, written the way people write them
- * (issue 16's proof). For each: the topic expected (core/data/stateLawTopics.ts) and the federal
+ * (docs/ranking.md, "Answers that answer"). For each: the topic expected (core/data/stateLawTopics.ts) and the federal
  * sections that truly apply to it, if any (checked by hand: an answer may list those under
  * "Federal law that may also apply", and no other federal section).
  */

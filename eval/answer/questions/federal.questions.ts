@@ -1,6 +1,6 @@
 /**
  * Everyday questions a federal law answers, written the way people write to a legal help site:
- * long, messy, with the story first (issue 16's proof). Each lists the section(s) that answer it,
+ * long, messy, with the story first (docs/ranking.md, "Answers that answer"). Each lists the section(s) that answer it,
  * checked by hand against the section's official text or heading and its guide; the answer must
  * present one of them among its first three laws, and must not say state law decides it.
  */

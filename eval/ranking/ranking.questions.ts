@@ -1,6 +1,6 @@
 /**
- * Questions as ordinary people ask them, and the section(s) that answer each (issue 3's quality
- * bar: the right section in the top 3). Where two sections are both right answers, both are listed.
+ * Questions as ordinary people ask them, and the section(s) that answer each (the quality
+ * bar: the right section in the top 3, docs/ranking.md). Where two sections are both right answers, both are listed.
  * Only sections the curated guides cover are used.
  */
 export interface RankingCase {

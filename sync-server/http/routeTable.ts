@@ -8,7 +8,7 @@ import { loginLimiterFor } from '../auth/loginLimiter';
 import { requireUser } from '../auth/session';
 import { loadConfig } from '../config';
 import { openStore } from '../store';
-import { apiRouter } from './index';
+import { apiRouter } from '../routes/index';
 
 const METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -1,6 +1,6 @@
 /**
  * Questions no federal law in the library answers and that are not state-law questions either:
- * the answer must say so instead of presenting weak matches (issue 16 "Say when nothing fits").
+ * the answer must say so instead of presenting weak matches ("say when nothing fits", docs/ranking.md "Answers that answer").
  * Used with the federal set to calibrate the relevance threshold (core/answer/relevance.ts).
  */
 export const noMatchQuestions: string[] = [

@@ -1,6 +1,6 @@
 import type { TypedCase } from './types';
 
-/** Long, messy posts, the way people actually write (issue 21): the expectation is hand-checked like the short ones. */
+/** Long, messy posts, the way people actually write: the expectation is hand-checked like the short ones. */
 export const longCases: readonly TypedCase[] = [
   // The whole question typed into the activity box.
   { q: 'Is it illegal to buy a handgun at 19 in the state of Texas?', state: 'TX', federal: ['18/922'] },
