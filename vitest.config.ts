@@ -15,6 +15,10 @@ const SERVER_STORE_TESTS = [
   'sync-server/routes/{account,accounts.limits,auth,auth.*,authPassword,bounded,help,legal.recent,quiz,receipts,sessions.lifetime,storeErrorLog}.test.ts',
 ];
 
+// Server tests that check what a process does before its first search (the index not built yet):
+// they need modules of their own, not ones another file already used.
+const FRESH_MODULE_TESTS = ['sync-server/routes/legal.library.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one: a single worker on CI's 2 cores, where most
@@ -30,6 +34,7 @@ export default defineConfig({
           name: 'sync-server',
           environment: 'node',
           include: ['sync-server/**/*.test.ts'],
+          exclude: FRESH_MODULE_TESTS,
           // The full-text index is built once before any file starts (lawIndexSetup.ts).
           globalSetup: ['test-support/server/lawIndexSetup.ts'],
           // Files share a worker's modules (the server and the library are imported once per
@@ -37,6 +42,16 @@ export default defineConfig({
           // app and store, and nothing patches a module.
           isolate: false,
           // The first store of a test file opens its PGlite (seconds on a busy machine).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'sync-server-fresh',
+          environment: 'node',
+          include: FRESH_MODULE_TESTS,
+          globalSetup: ['test-support/server/lawIndexSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
