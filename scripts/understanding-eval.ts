@@ -47,6 +47,11 @@ export const SETS = {
   fresh4: 'eval/understanding/whats-illegal-fresh-4.json',
   /** Written before the search of penalty sections (docs/understanding.md), on offences no earlier set or list holds. */
   fresh5: 'eval/understanding/whats-illegal-fresh-5.json',
+  /**
+   * Written before making the prepared activities' matching stricter (docs/understanding.md): offences
+   * no earlier set or list holds, and look-alikes of prepared activities that are lawful or state matters.
+   */
+  fresh6: 'eval/understanding/whats-illegal-fresh-6.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -85,7 +90,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4, SETS.fresh5].filter((f) => want('illegal') && existsSync(f))) {
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4, SETS.fresh5, SETS.fresh6].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0, wrong = 0;
     for (const [i, c] of set.entries()) {
@@ -93,8 +98,9 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       const reply = await localAnswer({ question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name }, () => text);
       const result = scoreCase(c, reply);
       if (result.right) right += 1;
-      // A wrong lead: a section is shown and none applies (worse than saying none was found).
-      else if ('federal' in c && !reply.answer.includes(NO_FEDERAL_LAW_FOUND) && citedSections(reply).size > 0) wrong += 1;
+      // A wrong lead: a section is shown and none applies (worse than saying none was found); for a
+      // look-alike (a lawful or state matter), any section its case does not allow.
+      else if ('federal' in c ? !reply.answer.includes(NO_FEDERAL_LAW_FOUND) && citedSections(reply).size > 0 : result.why.startsWith('cites unrelated')) wrong += 1;
       if (verbose || !result.right) console.log(`${result.right ? 'ok  ' : 'MISS'} ${i + 1}. ${c.q} -> ${result.why}`);
     }
     console.log(`\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}; a wrong lead ${pct(wrong, set.length)}`);
