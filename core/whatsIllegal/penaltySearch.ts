@@ -132,7 +132,7 @@ export class OffenceSearch {
    * names at least MIN_COVERAGE of the activity's weighed topic and MIN_IDEAS of its ideas, its
    * heading names an idea at least MIN_HEAD_WEIGHT rare, and it leads the next section (not a
    * neighbour of the same title) by MARGIN; with that neighbour when it scores nearly as well.
-   * The tightest gate measured (docs/understanding.md): still not precise enough to be shown.
+   * Not precise enough to be shown alone (docs/understanding.md): show() adds the answer's gate.
    */
   find(activity: string): OffenceHit[] {
     const [best, second] = this.rank(activity, 2);
@@ -142,4 +142,33 @@ export class OffenceSearch {
     if (!neighbour && second.coverage * MARGIN > best.coverage) return [];
     return neighbour && second.coverage >= best.coverage * SECOND_SHARE ? [best, second] : [best];
   }
+
+  /**
+   * What the answer shows (docs/understanding.md "What's Illegal: the offence search"): find()'s
+   * sections, only when the best one's official heading names at least SHOWN_HEAD_IDEAS of the
+   * activity's ideas (the heading says what the offence is), the heading names an offence rather
+   * than a regime ("Requirements governing insured credit unions"), and, when the section is about
+   * land of the United States, the activity names such land ("cut down a tree in my front yard" is
+   * not 18 U.S.C. § 1853). Measured to keep wrong sections near zero; it finds few.
+   */
+  show(activity: string): OffenceHit[] {
+    const found = this.find(activity);
+    const best = found[0];
+    if (!best) return [];
+    const head = new Set(terms(best.entry.heading));
+    const named = activityIdeas(activity, this.idf).filter((i) => !i.incidental && [...i.terms].some((t) => head.has(t)));
+    if (named.length < SHOWN_HEAD_IDEAS) return [];
+    if (REGIME_HEADING.test(best.entry.heading)) return [];
+    if (FEDERAL_LAND_TEXT.test(best.entry.text) && !FEDERAL_LAND_NAMED.test(normalizeText(activity))) return [];
+    return found;
+  }
 }
+
+/** Ideas of the activity the shown section's heading must name. */
+export const SHOWN_HEAD_IDEAS = 2;
+/** Headings of a regime (requirements, definitions, powers...), not of an offence. */
+const REGIME_HEADING = /^(?:requirements?|definitions?|authority|powers?|establishment|termination|administration|regulations?|reports?|fees?|duties|general provisions?|purposes?|applicability|effective|appropriations?|rules?|enforcement)\b/i;
+/** A section about land the United States owns... */
+const FEDERAL_LAND_TEXT = /\b(?:lands? (?:of|owned by|belonging to) the united states|public lands?|federal lands?|national forests?|reserved lands)\b/i;
+/** ...applies to an activity that names such land. */
+const FEDERAL_LAND_NAMED = /\b(?:national (?:forest|park|monument|wildlife refuge|grassland|seashore|recreation area)s?|federal lands?|blm|public lands?|government land|forest service|reservation|tribal land)\b/;
