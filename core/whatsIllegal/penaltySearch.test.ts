@@ -1,6 +1,6 @@
 // The offence search over the sections that carry a criminal penalty, on the data built from the
-// official text (penaltySections.json). Not in the answer path (docs/understanding.md): these
-// tests pin what it does, so a change to it is measured against them and the eval script.
+// official text (penaltySections.json). The server's answer shows only what show() lets through
+// (docs/understanding.md); these tests pin both, so a change is measured against them and the eval script.
 import { describe, expect, it } from 'vitest';
 import rows from './penaltySections.json';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
@@ -48,5 +48,27 @@ describe('OffenceSearch', () => {
     const [top] = search.rank('soak the postmarks off used stamps and sell them as unused', 3);
     expect(['18/1720', '18/503']).toContain(top!.entry.key);
     expect(top!.matched).toEqual(expect.arrayContaining(['postmark', 'stamp']));
+  });
+});
+
+describe('OffenceSearch.show: what the answer shows', () => {
+  const shown = (activity: string) => search.show(activity).map((h) => h.entry.key);
+
+  it('shows a section whose heading names the offence the activity describes', () => {
+    // 18 U.S.C. § 486 "Uttering coins of gold, silver or other metal"; § 555 "Border tunnels and passages".
+    expect(shown('make my own silver coins with my own design and get the shops in town to take them as money')).toEqual(['18/486']);
+    expect(shown('dig a tunnel under the border fence from my ranch over to the mexican side')).toEqual(['18/555']);
+  });
+
+  it('shows nothing when the heading names only one of its ideas, names a regime, or needs land the activity does not name', () => {
+    // find() alone names 16 U.S.C. § 426i "Protection of monuments" for a survey marker (18 U.S.C. § 1858 applies).
+    expect(keys("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual(['16/426i', '16/428i']);
+    expect(shown("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual([]);
+    // 12 U.S.C. § 1785 "Requirements governing insured credit unions": a regime, not an offence.
+    expect(keys('open a savings account at my credit union for my 16 year old')[0]).toBe('12/1785');
+    expect(shown('open a savings account at my credit union for my 16 year old')).toEqual([]);
+    // 18 U.S.C. § 1853 "Trees cut or injured" is about trees "upon any land of the United States".
+    expect(keys('cut down a tree in my front yard')).toEqual(['18/1853']);
+    expect(shown('cut down a tree in my front yard')).toEqual([]);
   });
 });

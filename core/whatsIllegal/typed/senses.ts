@@ -33,7 +33,7 @@ export const OTHER_SENSES: readonly RegExp[] = [
   /\b(jam) session\b/g,
   // The adverb, not a distiller's still.
   /\b(?:is|s|am|m|are|re|was|were|i|you|he|she|we|they|it|and|but|im|hes|shes|theyre|still) (still)\b/g,
-  /\b(still) (?:in|on|at|has|have|had|hurt|hurts|works|work|working|live|lives|living|owe|owes|get|gets|getting|going|need|needs|want|wants|use|uses|using|be|is|isn t|not|there|here|alive|married|the same)\b/g,
+  /(?<!\b(?:a|the|my|his|her|our|their|copper|moonshine|pot|reflux|home|homemade|old|own) )\b(still) (?:in|on|at|has|have|had|hurt|hurts|works|work|working|live|lives|living|owe|owes|get|gets|getting|going|need|needs|want|wants|use|uses|using|be|is|isn t|not|there|here|alive|married|the same)\b/g,
   // A post office job or a post on social media, not mailing.
   POST_OFFICE,
   /\b(post)(?:ed|ing|s)? (?:\S+ ){0,8}?(?:on|to) (?:facebook|instagram|twitter|x|tiktok|reddit|youtube|snapchat|social media|my page|my story|online|the internet|a forum)\b/g,
