@@ -59,6 +59,15 @@ describe('a prepared activity needs its subject, not a shared word', () => {
   });
 });
 
+describe('verbs in -ize keep their meaning', () => {
+  it('does not read "organize" as an organ', () => {
+    // Was sell-organ, 42 U.S.C. § 274e ("organize" stemmed to "organ", "get" read as buying).
+    expect(idOf('organize a group chat to get people from three states to come down and start a riot at the protest')).toBeUndefined();
+    expect(idOf('sell one of my kidneys for cash')).toBe('sell-organ');
+    expect(idOf('organizing a union with my coworkers')).toBe('discuss-pay');
+  });
+});
+
 describe('the offence list reads words in their sense too', () => {
   it('does not read a loan officer as a public official', () => {
     // Was 18 U.S.C. § 201; 18 U.S.C. § 215 (bank officers) applies.

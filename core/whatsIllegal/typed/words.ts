@@ -19,7 +19,16 @@ function words(text: string): string[] {
     .replace(/_+/g, MASKED)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w && !FILLER.has(w))
-    .map((w) => (/\d/.test(w) || w === MASKED ? w : stemmer(w)));
+    .map((w) => (/\d/.test(w) || w === MASKED ? w : stem(w)));
+}
+
+/**
+ * The stemmer, except for verbs in -ize/-ise, which it would cut to another word ("organize" ->
+ * "organ", a kidney): their forms meet at the verb ("organizing" -> "organize").
+ */
+function stem(word: string): string {
+  const verb = /^(\p{L}{3,}i)(?:z|s)(?:e|es|ed|ing)$/u.exec(word);
+  return verb && !/(?:ss|us)$/.test(word) ? `${verb[1]}ze` : stemmer(word);
 }
 
 /** The stemmed words of a text, filler dropped ("I'm buying a Glock" -> i m buy glock). */
