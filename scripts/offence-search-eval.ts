@@ -13,7 +13,7 @@ import { typedCases } from '../core/whatsIllegal/typedSet';
 
 const search = new OffenceSearch(penaltySectionsOf(rows as unknown as Record<string, PenaltySectionRow>));
 const verbose = process.argv.includes('--verbose');
-const sets: [string, { q: string; federal?: readonly string[] }[]][] = ['new', 'paraphrases', 'fresh', 'fresh-2', 'fresh-3', 'fresh-4', 'fresh-5', 'fresh-6'].map((f) => [
+const sets: [string, { q: string; federal?: readonly string[] }[]][] = ['new', 'paraphrases', 'fresh', 'fresh-2', 'fresh-3', 'fresh-4', 'fresh-5', 'fresh-6', 'fresh-7'].map((f) => [
   f,
   JSON.parse(readFileSync(`eval/understanding/whats-illegal-${f}.json`, 'utf8')),
 ]);

@@ -58,6 +58,8 @@ describe('OffenceSearch.show: what the answer shows', () => {
     // 18 U.S.C. § 486 "Uttering coins of gold, silver or other metal"; § 555 "Border tunnels and passages".
     expect(shown('make my own silver coins with my own design and get the shops in town to take them as money')).toEqual(['18/486']);
     expect(shown('dig a tunnel under the border fence from my ranch over to the mexican side')).toEqual(['18/555']);
+    // "Ship" as a verb is to transport: 15 U.S.C. § 1172 (gambling devices), not § 1082 (gambling ships).
+    expect(shown("ship a truckload of slot machines into a state where they're banned")).toEqual(['15/1172']);
   });
 
   it('shows nothing when the heading names only one of its ideas, names a regime, or needs land the activity does not name', () => {

@@ -66,6 +66,8 @@ const statuteKeys = Object.keys(STATUTE_WORDS).sort((a, b) => b.length - a.lengt
 /** The activity's ideas: lexicon phrases first (longest first), then each remaining topic word. */
 export function activityIdeas(activity: string, idf: (term: string) => number | undefined): Idea[] {
   let text = ` ${normalizeText(activity).replace(/(\p{L})'(\p{L})/gu, '$1$2').replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // "Ship" as a verb is to transport, not a vessel ("ship slot machines into a state": 15 U.S.C. § 1172, not gambling ships).
+  text = text.replace(/(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g, '$1transport ');
   const ideas: Idea[] = [];
   const make = (words: string[], statute: string[]): void => {
     const set = new Set([...words, ...statute].filter((t) => !fillerTerms().has(t)));

@@ -33,6 +33,8 @@ const OTHER_CONDUCT: readonly RegExp[] = [
   /\b(?:steal|steals|stealing|stole|stolen|swipe|swiped|pocket|pocketing|shoplift\w*|embezzl\w*|walk out with|walk off with|up my sleeve|help myself to|(?:grab|take|snatch) (?:\S+ ){0,5}?(?:off|from) (?:an? |the )?unattended)\b/,
   /\b(?:bribe\w*|kickbacks?|pay off|paying off|throw the game|fix the game|point shaving|(?:pay|paid|paying|give|giving|offer|offering) (?:\S+ ){0,6}?to (?:miss|lose|throw|shave|fix|look the other way|overlook))\b/,
   /\b(?:threat\w*|get hurt|gets hurt|or else|catch fire|break (?:his|her|their) legs|protection money|shake ?down|shaking down|extort\w*)\b/,
+  // Moving the thing across a line is its own offence (lottery tickets, wagering slips, gambling devices).
+  /^ *(?:ship|shipping|mail|mailing|import|importing|export|exporting|smuggle|smuggling|truck|haul|transport|transporting)\b|^ *bring(?:ing)? (?:\S+ ){0,8}?(?:across the border|into the (?:us|united states|country))\b/,
 ];
 
 function plain(text: string): string {

@@ -49,6 +49,10 @@ describe('a prepared activity needs its subject, not a shared word', () => {
     expect(idOf('grab a stack of chips off an unattended table at the tribal casino and cash them out')).toBeUndefined();
     expect(idOf('pay a couple of college basketball players to miss shots so our bets on the spread hit')).toBeUndefined();
     expect(idOf('bet on sports online')).toBe('sports-betting');
+    // Moving the thing is its own offence: gambling devices (15 U.S.C. § 1172), wagering paraphernalia (18 U.S.C. § 1953).
+    expect(idOf("ship a truckload of slot machines into a state where they're banned")).toBeUndefined();
+    expect(idOf('mail a box of betting slips and tally sheets to my bookie partner in another state')).toBeUndefined();
+    expect(idOf('bring a gun to my kids elementary school')).toBe('gun-school-zone');
     expect(idOf("steal a package off my neighbor's porch")).toBe('steal-package');
   });
 
