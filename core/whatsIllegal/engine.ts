@@ -293,11 +293,14 @@ export interface AnswerDeps extends LocalAnswerOptions {
 /** A section the offence search found, with the penalty sentence read from the official text. */
 export interface FoundOffence extends FederalMatch {
   penalty?: string;
+  /** The section whose text states the penalty, when it is not this one ("15 U.S.C. § 1176" for § 1172). */
+  penaltySection?: string;
 }
 
 /** A found section's penalty, read from its official text, for a typed activity no curated entry answers. */
-export function foundSectionPenalty(citation: string, sentence: string): string {
-  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, the penalty its official text states: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
+export function foundSectionPenalty(citation: string, sentence: string, penaltySection?: string): string {
+  const states = penaltySection ? `the penalty the official text of ${penaltySection} states for it` : 'the penalty its official text states';
+  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, ${states}: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
 }
 
 /** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
@@ -330,7 +333,7 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (matches && matches.length === 0 && deps.searchOffences) {
     const offences = await deps.searchOffences(asked.typed);
     const first = offences[0];
-    if (first) return answerTypedActivity(asked.typed, state, offences, deps, 'offence-search', first.penalty && foundSectionPenalty(first.citation, first.penalty));
+    if (first) return answerTypedActivity(asked.typed, state, offences, deps, 'offence-search', first.penalty && foundSectionPenalty(first.citation, first.penalty, first.penaltySection));
   }
   // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
   const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());

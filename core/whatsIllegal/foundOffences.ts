@@ -33,7 +33,8 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
     const from = entry.penaltyFrom === undefined ? entry.key : entry.penaltyFrom;
     const [title, section] = from ? (from.split('/') as [string, string]) : [];
     const penalty = title && section ? await penaltyOf(Number(title), section) : undefined;
-    found.push({ citation, title: confirmed.heading, url: uscodeUrl(entry.title, entry.section), ...(penalty ? { penalty } : {}) });
+    const elsewhere = penalty && from !== entry.key ? { penaltySection: formatCitation(Number(title), section!) } : {};
+    found.push({ citation, title: confirmed.heading, url: uscodeUrl(entry.title, entry.section), ...(penalty ? { penalty } : {}), ...elsewhere });
   }
   return found;
 }

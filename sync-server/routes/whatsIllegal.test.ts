@@ -84,6 +84,11 @@ describe('POST /api/whats-illegal/chat', () => {
     expect(reply.penalty).toContain('Up to 20 years in prison (18 U.S.C. § 555(a))');
     expect(reply.penalty).toContain('Class C felony (18 U.S.C. § 3559(a)(3))');
     expect(reply.sources[0]).toEqual({ title: '18 U.S.C. § 555 — Border tunnels and passages', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section555&num=0&edition=prelim', isGov: true });
+
+    // 15 U.S.C. § 1172's penalty is stated by § 1176: "fined not more than $5,000 or imprisoned not more than two years".
+    const devices = whatsIllegalResponseSchema.parse((await ask(jar, { question: buildQuestion("ship a truckload of slot machines into a state where they're banned", 'Alabama'), state: 'AL', stateName: 'Alabama' })).body);
+    expect(devices.statute).toMatch(/^15 U\.S\.C\. § 1172 \(Transportation of gambling devices as unlawful/);
+    expect(devices.penalty).toContain('If it does, the penalty the official text of 15 U.S.C. § 1176 states for it: Up to 2 years in prison (15 U.S.C. § 1176)');
   });
 
   it('takes the state from its code (the name sent is not trusted)', async () => {
