@@ -18,7 +18,8 @@ import { findLawsBySection } from '../core/laws/corpus';
 import type { LawIndex } from '../core/search';
 import type { SearchResponse } from '../core/schemas/legal';
 import { buildQuestion } from '../core/whatsIllegal/question';
-import { scoreCase } from '../eval/whatsIllegal/typedSet/score';
+import { NO_FEDERAL_LAW_FOUND } from '../core/whatsIllegal/engine';
+import { citedSections, scoreCase } from '../eval/whatsIllegal/typedSet/score';
 import type { TypedCase } from '../eval/whatsIllegal/typedSet/types';
 import { rankLaws } from '../sync-server/legal/lawRanking';
 import { localAnswer } from '../sync-server/routes/whatsIllegal';
@@ -44,6 +45,15 @@ export const SETS = {
   fresh3: 'eval/understanding/whats-illegal-fresh-3.json',
   /** Written after the list was extended for fresh-3, before running it. */
   fresh4: 'eval/understanding/whats-illegal-fresh-4.json',
+  /** Written before the search of penalty sections (docs/understanding.md), on offences no earlier set or list holds. */
+  fresh5: 'eval/understanding/whats-illegal-fresh-5.json',
+  /**
+   * Written before making the prepared activities' matching stricter (docs/understanding.md): offences
+   * no earlier set or list holds, and look-alikes of prepared activities that are lawful or state matters.
+   */
+  fresh6: 'eval/understanding/whats-illegal-fresh-6.json',
+  /** Written after that change (the subject rules, the gated offence search), before running it. */
+  fresh7: 'eval/understanding/whats-illegal-fresh-7.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -82,17 +92,23 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4].filter((f) => want('illegal') && existsSync(f))) {
+  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4, SETS.fresh5, SETS.fresh6, SETS.fresh7].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
-    let right = 0;
+    let right = 0, wrong = 0, federalRight = 0;
     for (const [i, c] of set.entries()) {
       const state = findState(c.state)!;
       const reply = await localAnswer({ question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name }, () => text);
       const result = scoreCase(c, reply);
       if (result.right) right += 1;
+      if (result.right && 'federal' in c) federalRight += 1;
+      // A wrong lead: a section is shown and none applies (worse than saying none was found); for a
+      // look-alike (a lawful or state matter), any section its case does not allow.
+      else if ('federal' in c ? !reply.answer.includes(NO_FEDERAL_LAW_FOUND) && citedSections(reply).size > 0 : result.why.startsWith('cites unrelated')) wrong += 1;
       if (verbose || !result.right) console.log(`${result.right ? 'ok  ' : 'MISS'} ${i + 1}. ${c.q} -> ${result.why}`);
     }
-    console.log(`\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}`);
+    const federal = set.filter((c) => 'federal' in c).length;
+    const split = federal < set.length ? ` (federal activities cite the section ${pct(federalRight, federal)}; look-alikes answered honestly ${pct(right - federalRight, set.length - federal)})` : '';
+    console.log(`\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}; a wrong lead ${pct(wrong, set.length)}${split}`);
   }
 }
 

@@ -6,7 +6,7 @@ import { findLawsBySection } from '../laws/corpus';
 import { whatsIllegalResponseSchema, type WhatsIllegalResponse } from '../schemas/whatsIllegal';
 import { getCorpusIndex } from '../search/corpusIndex';
 import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from './corpus';
-import { answerTemplateActivity, answerTypedActivity, answerWhatsIllegal, FEDERAL_SEARCH_UNAVAILABLE, NO_SINGLE_STATUTE } from './engine';
+import { answerTemplateActivity, answerTypedActivity, answerWhatsIllegal, FEDERAL_SEARCH_UNAVAILABLE, NO_FEDERAL_LAW_FOUND, NO_SINGLE_STATUTE, OFFENCE_SEARCH_OFFLINE } from './engine';
 import { activityKnowledge, knowledgeOf } from './knowledge';
 import { buildQuestion } from './question';
 
@@ -181,6 +181,22 @@ describe('typed activities', () => {
     expect(reply.statute).toContain('the federal law search was not available offline');
     expect(reply.answer).not.toContain('matched these words');
     expect(reply.engine).toBe('offline');
+  });
+
+  it('offline with the saved library, when nothing matches it says it could not search the sections that carry a penalty', async () => {
+    const state = findState('AZ')!;
+    const activity = 'dig a tunnel under the border fence from my ranch over to the mexican side';
+    const offline = await answerWhatsIllegal({ question: buildQuestion(activity, state.name), state: 'AZ', stateName: state.name }, { engine: 'offline', searchFederal: () => [] });
+    expectHonestAnswer(offline, state);
+    expect(offline.answer).toContain(`${NO_FEDERAL_LAW_FOUND}. This does not mean none exists: state and local law usually decide activities like this. ${OFFENCE_SEARCH_OFFLINE}`);
+    // On the server the offence search is asked only when nothing else matched; the device has none.
+    const online = await answerWhatsIllegal(
+      { question: buildQuestion(activity, state.name), state: 'AZ', stateName: state.name },
+      { engine: 'built-in', searchFederal: () => [], searchOffences: async () => [{ citation: '18 U.S.C. § 555', title: 'Border tunnels and passages', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section555&num=0&edition=prelim', penalty: 'Up to 20 years in prison (18 U.S.C. § 555(a)).' }] },
+    );
+    expect(online.answer).not.toContain(OFFENCE_SEARCH_OFFLINE);
+    expect(online.statute).toMatch(/^18 U\.S\.C\. § 555 \(Border tunnels and passages\)\./);
+    expect(online.penalty).toBe('Laws AI has not confirmed that 18 U.S.C. § 555 applies to what you describe. If it does, the penalty its official text states: Up to 20 years in prison (18 U.S.C. § 555(a)). If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.');
   });
 
   it('offline, a curated typed activity is answered in full without any law library', async () => {

@@ -181,9 +181,12 @@ export const FEDERAL_SEARCH_UNAVAILABLE =
 /** The honest lead when no federal law was found for a typed activity (never "no federal law applies"). */
 export const NO_FEDERAL_LAW_FOUND = 'Laws AI found no federal law about it';
 
-function noFederalLawLine(state: UsState): string {
+/** Offline, the sections that carry a criminal penalty cannot be searched (they are searched on the server). */
+export const OFFENCE_SEARCH_OFFLINE = 'Offline, Laws AI could not search the sections of the U.S. Code that carry a criminal penalty; ask again when you are connected.';
+
+function noFederalLawLine(state: UsState, engine: AnswerEngine): string {
   const where = state.statutesUrl ?? state.legislatureUrl;
-  return `${NO_FEDERAL_LAW_FOUND}. This does not mean none exists: state and local law usually decide activities like this. Check ${state.name}'s official code: ${where}`;
+  return `${NO_FEDERAL_LAW_FOUND}. This does not mean none exists: state and local law usually decide activities like this.${engine === 'offline' ? ` ${OFFENCE_SEARCH_OFFLINE}` : ''} Check ${state.name}'s official code: ${where}`;
 }
 
 export const TYPED_PENALTY =
@@ -195,32 +198,40 @@ export function answerTypedActivity(
   state: UsState,
   matches: readonly FederalMatch[] | null,
   { engine }: LocalAnswerOptions,
-  /** 'offence': the sections of ./offences.ts, which make what the activity describes an offence. */
-  from: 'search' | 'offence' = 'search',
+  /**
+   * 'offence': the sections of ./offences.ts, which make what the activity describes an offence;
+   * 'offence-search': sections that carry a criminal penalty, found by the offence search (./penaltySearch.ts).
+   */
+  from: 'search' | 'offence' | 'offence-search' = 'search',
   /** The offence's penalty, read from its section's official text (./offenceData.ts). */
   offencePenaltyText?: string,
 ): WhatsIllegalResponse {
-  const penalty = from === 'offence' && offencePenaltyText ? offencePenaltyText : TYPED_PENALTY;
+  const offence = from !== 'search';
+  const penalty = offence && offencePenaltyText ? offencePenaltyText : TYPED_PENALTY;
   const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
   const federal = matches === null
     ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
     : found.length
     ? [
         block(
-          from === 'offence' ? 'Federal law that makes what you describe an offence:' : 'Federal laws that match your words:',
+          from === 'offence' ? 'Federal law that makes what you describe an offence:' : from === 'offence-search' ? 'Federal law that may make what you describe an offence:' : 'Federal laws that match your words:',
           found.map((m) => {
             const why = explanationOf(m);
             return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
           }),
         ),
-        from === 'offence'
+        from === 'offence-search'
+          ? `${found.length > 1 ? 'These sections were' : 'This section was'} found by matching the words of your activity to the official headings and text; ${found.length > 1 ? 'they were' : 'it was'} not reviewed for this activity, and whether ${found.length > 1 ? 'they apply' : 'it applies'} depends on the facts the section requires. Read ${found.length > 1 ? 'them' : 'it'} at the official link before relying on ${found.length > 1 ? 'them' : 'it'}.`
+          : from === 'offence'
           ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
           : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
       ]
-    : [block('Federal law:', [noFederalLawLine(state)])];
+    : [block('Federal law:', [noFederalLawLine(state, engine)])];
 
   const parts = [
-    from === 'offence' && found.length
+    from === 'offence-search' && found.length
+      ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${found.length > 1 ? 'sections' : 'a section'} that may make what you describe an offence; ${state.name}'s own law may also apply.`
+      : offence && found.length
       ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal section${found.length > 1 ? 's' : ''} below make${found.length > 1 ? '' : 's'} an offence; ${state.name}'s own law may also apply.`
       : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
     ...federal,
@@ -234,7 +245,11 @@ export function answerTypedActivity(
       'Local ordinances and posted rules',
       'Whether it harms, endangers or disturbs other people or their property',
     ]),
-    from === 'offence' && offencePenaltyText ? `Federal penalty, as the section's official text states it: ${penalty}` : `Typical penalties: ${TYPED_PENALTY}`,
+    from === 'offence' && offencePenaltyText
+      ? `Federal penalty, as the section's official text states it: ${penalty}`
+      : from === 'offence-search' && offencePenaltyText
+      ? `Federal penalty: ${penalty}`
+      : `Typical penalties: ${TYPED_PENALTY}`,
     block(`What ${state.name} law says:`, stateLawLines(state)),
     ...closing(engine, 'typed'),
   ];
@@ -242,7 +257,7 @@ export function answerTypedActivity(
   const statute = [
     matches === null
       ? `${NO_SINGLE_STATUTE} identified for this activity: the federal law search was not available offline on this device.`
-      : from === 'offence' && found.length
+      : offence && found.length
       ? `${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
       : found.length
       ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
@@ -262,15 +277,30 @@ export interface AnswerDeps extends LocalAnswerOptions {
   /** Federal laws matching a typed activity's words, best first; null when no search is available (offline). */
   searchFederal?: (activity: string) => readonly FederalMatch[] | null | Promise<readonly FederalMatch[] | null>;
   /**
+   * Sections that carry a criminal penalty and whose words the activity names (./penaltySearch.ts
+   * show(): a strict gate), each with its official heading and, when its text (or the section it
+   * names for its penalty) states one, the penalty sentence; asked only when searchFederal found
+   * nothing. The server has it; the device does not (the answer says it could not search).
+   */
+  searchOffences?: (activity: string) => Promise<readonly FoundOffence[]>;
+  /**
    * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
    * undefined when it states none; the server reads the text, the device has none.
    */
   penaltyOf?: (title: number, section: string) => Promise<string | undefined>;
 }
 
+/** A section the offence search found, with the penalty sentence read from the official text. */
+export interface FoundOffence extends FederalMatch {
+  penalty?: string;
+  /** The section whose text states the penalty, when it is not this one ("15 U.S.C. § 1176" for § 1172). */
+  penaltySection?: string;
+}
+
 /** A found section's penalty, read from its official text, for a typed activity no curated entry answers. */
-export function foundSectionPenalty(citation: string, sentence: string): string {
-  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, the penalty its official text states: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
+export function foundSectionPenalty(citation: string, sentence: string, penaltySection?: string): string {
+  const states = penaltySection ? `the penalty the official text of ${penaltySection} states for it` : 'the penalty its official text states';
+  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, ${states}: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
 }
 
 /** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
@@ -299,6 +329,12 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
   if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
   const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
+  // Nothing matched the words: the sections that carry a criminal penalty, behind a strict gate.
+  if (matches && matches.length === 0 && deps.searchOffences) {
+    const offences = await deps.searchOffences(asked.typed);
+    const first = offences[0];
+    if (first) return answerTypedActivity(asked.typed, state, offences, deps, 'offence-search', first.penalty && foundSectionPenalty(first.citation, first.penalty, first.penaltySection));
+  }
   // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
   const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
   const sentence = first && deps.penaltyOf ? await deps.penaltyOf(Number(first[1]), first[2]!) : undefined;

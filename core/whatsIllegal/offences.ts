@@ -7,6 +7,8 @@
  * text, apostrophes folded); `unless` sends the activity elsewhere. The first entry that fits
  * answers, so narrower entries come first.
  */
+import { maskOtherSenses } from './typed/senses';
+
 export interface OffenceWords {
   id: string;
   when: readonly RegExp[];
@@ -153,8 +155,11 @@ function readable(activity: string): string {
   return ` ${activity.toLowerCase().replace(/[’']/g, ' ').replace(/[^a-z0-9$ ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
-/** The offence an activity describes, if an entry fits. */
+/**
+ * The offence an activity describes, if an entry fits. Words used in another sense
+ * (./typed/senses.ts: a "loan officer" is no public official) do not count.
+ */
 export function offenceOf(activity: string): OffenceWords | undefined {
-  const text = readable(activity);
+  const text = maskOtherSenses(readable(activity), { keepPhrases: true });
   return offenceWords.find((o) => o.when.every((re) => re.test(text)) && !o.unless?.test(text));
 }

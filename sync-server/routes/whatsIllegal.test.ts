@@ -72,6 +72,25 @@ describe('POST /api/whats-illegal/chat', () => {
     for (const id of cited) expect(findLaw(id), id).toBeDefined();
   });
 
+  it('answers an unprepared federal offence from the offence search, with the penalty read from the section\'s text', async () => {
+    const jar = await signedIn();
+    const { status, body } = await ask(jar, { question: buildQuestion('dig a tunnel under the border fence from my ranch over to the mexican side', 'Arizona'), state: 'AZ', stateName: 'Arizona' });
+    expect(status).toBe(200);
+    const reply = whatsIllegalResponseSchema.parse(body);
+    expect(reply.answer).toContain('Federal law that may make what you describe an offence:\n• 18 U.S.C. § 555 — Border tunnels and passages');
+    expect(reply.answer).toContain('it was not reviewed for this activity');
+    // 18 U.S.C. § 555(a): "shall be fined under this title and imprisoned for not more than 20 years" -> Class C (§ 3559(a)(3)), § 3571(b)(3).
+    expect(reply.penalty).toContain('Laws AI has not confirmed that 18 U.S.C. § 555 applies');
+    expect(reply.penalty).toContain('Up to 20 years in prison (18 U.S.C. § 555(a))');
+    expect(reply.penalty).toContain('Class C felony (18 U.S.C. § 3559(a)(3))');
+    expect(reply.sources[0]).toEqual({ title: '18 U.S.C. § 555 — Border tunnels and passages', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section555&num=0&edition=prelim', isGov: true });
+
+    // 15 U.S.C. § 1172's penalty is stated by § 1176: "fined not more than $5,000 or imprisoned not more than two years".
+    const devices = whatsIllegalResponseSchema.parse((await ask(jar, { question: buildQuestion("ship a truckload of slot machines into a state where they're banned", 'Alabama'), state: 'AL', stateName: 'Alabama' })).body);
+    expect(devices.statute).toMatch(/^15 U\.S\.C\. § 1172 \(Transportation of gambling devices as unlawful/);
+    expect(devices.penalty).toContain('If it does, the penalty the official text of 15 U.S.C. § 1176 states for it: Up to 2 years in prison (15 U.S.C. § 1176)');
+  });
+
   it('takes the state from its code (the name sent is not trusted)', async () => {
     const jar = await signedIn();
     const { body } = await ask(jar, { question: buildQuestion('jaywalk', 'Nowhere'), state: 'NY', stateName: 'Nowhere' });

@@ -5,6 +5,7 @@ import { formatCitation } from '../../core/laws/links';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '../lawText';
 import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
+import { foundOffences } from '../../core/whatsIllegal/foundOffences';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
 import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
 import { signedInUser } from '../auth/session';
@@ -14,19 +15,24 @@ import { getTextSearch, questionQuery, type TextSearch } from '../textSearch';
 import { lawIndexDir } from './legal';
 import { lawIndex } from '../legal/legalIndex';
 
+/** The penalty a section's official text states. */
+async function penaltyOf(title: number, section: string): Promise<string | undefined> {
+  const found = await getLawText().section(title, section);
+  return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
+}
+
 /**
  * The local engine with the law corpus at hand: cited sections confirmed, typed activities
  * searched in the headings and guides, then, when that finds nothing and the full-text index is
- * ready, in the official text (never started from here: the law search starts it).
+ * ready, in the official text (never started from here: the law search starts it); when none of
+ * that finds a law, the sections that carry a criminal penalty (core/whatsIllegal/foundOffences.ts).
  */
 export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () => TextSearch): Promise<WhatsIllegalResponse> {
   return answerWhatsIllegal(request, {
     engine: 'built-in',
     resolveSection: resolveCorpusSection,
-    penaltyOf: async (title, section) => {
-      const found = await getLawText().section(title, section);
-      return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
-    },
+    penaltyOf,
+    searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();
