@@ -1,5 +1,5 @@
 /**
- * Builds core/whatsIllegal/penaltySections.json from the official text (corpus/uscode-text): every
+ * Builds core/data/generated/penaltySections.json from the official text (corpus/uscode-text): every
  * section of the U.S. Code whose text carries a criminal penalty ("shall be fined", "imprisoned",
  * "guilty of a misdemeanor", "commits a class A misdemeanor"), and every section a penalty
  * section of the same title names ("Whoever violates any of the provisions of sections 1172,
@@ -15,7 +15,7 @@ import { readPenalties } from '../core/penalties/readPenalty';
 import { PENALTY_TEXT_CHARS, type PenaltySectionRow } from '../core/whatsIllegal/penaltySections';
 import { openLawText, type SectionText } from '../sync-server/lawText';
 
-const out = fileURLToPath(new URL('../core/whatsIllegal/penaltySections.json', import.meta.url));
+const out = fileURLToPath(new URL('../core/data/generated/penaltySections.json', import.meta.url));
 
 /** Words that make a section's text a criminal prohibition. */
 const CRIMINAL = /\b(shall be fined|be imprisoned|imprisoned not|imprisoned for|imprisonment for not|guilty of a (?:misdemeanor|felony|class)|commits a class [a-e] (?:misdemeanor|felony))\b/i;

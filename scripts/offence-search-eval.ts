@@ -6,10 +6,10 @@
  * (docs/understanding.md "What's Illegal": why it is not in the answer path).
  */
 import { readFileSync } from 'node:fs';
-import rows from '../core/whatsIllegal/penaltySections.json';
+import rows from '../core/data/generated/penaltySections.json';
 import { penaltySectionsOf, type PenaltySectionRow } from '../core/whatsIllegal/penaltySections';
 import { OffenceSearch } from '../core/whatsIllegal/penaltySearch';
-import { typedCases } from '../core/whatsIllegal/typedSet';
+import { typedCases } from '../eval/whatsIllegal/typedSet';
 
 const search = new OffenceSearch(penaltySectionsOf(rows as unknown as Record<string, PenaltySectionRow>));
 const verbose = process.argv.includes('--verbose');

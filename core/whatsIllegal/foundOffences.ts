@@ -10,7 +10,7 @@ import { formatCitation, uscodeUrl } from '../laws/links';
 import type { FoundOffence, SectionResolver } from './engine';
 import { OffenceSearch } from './penaltySearch';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
-import rows from './penaltySections.json';
+import rows from '../data/generated/penaltySections.json';
 
 let search: OffenceSearch | undefined;
 function offenceSearch(): OffenceSearch {

@@ -2,7 +2,7 @@
 // official text (penaltySections.json). The server's answer shows only what show() lets through
 // (docs/understanding.md); these tests pin both, so a change is measured against them and the eval script.
 import { describe, expect, it } from 'vitest';
-import rows from './penaltySections.json';
+import rows from '../data/generated/penaltySections.json';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
 import { OffenceSearch } from './penaltySearch';
 

@@ -1,6 +1,6 @@
 /**
  * The sections of the U.S. Code that carry a criminal penalty, as data built from the official
- * text (./penaltySections.json, by scripts/build-penalty-sections.ts): what the offence search
+ * text (core/data/generated/penaltySections.json, by scripts/build-penalty-sections.ts): what the offence search
  * (./penaltySearch.ts) reads for an activity no prepared answer holds.
  */
 
