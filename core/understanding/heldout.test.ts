@@ -25,6 +25,7 @@ const federalSets = {
   'federal-long-posts.json': read<FederalPost[]>('federal-long-posts.json'),
   'federal-long-posts-2.json': read<FederalPost[]>('federal-long-posts-2.json'),
   'federal-long-posts-3.json': read<FederalPost[]>('federal-long-posts-3.json'),
+  'federal-long-posts-4.json': read<FederalPost[]>('federal-long-posts-4.json'),
 };
 
 const keyLawLevels = (title: number, section: string) => {
