@@ -219,7 +219,7 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
  * employee because of such acts (29 U.S.C. §§ 215(a)(3), 660(c); 42 U.S.C. §§ 2000e-3(a), 12203).
  */
 const PROTECTED_ACT =
-  String.raw`(?:complain\w*|complaint|report(?:ed|ing)?|reported (?:him|her|them|it)|spoke up|speak(?:ing)? up|asked (?:about|why|for|if|to be paid|to get paid)|asking (?:about|why|for|to be paid|to get paid)|went to (?:hr|human resources|the labor|osha|the eeoc)|call(?:ed|ing) (?:osha|the labor|the eeoc|the hotline|the compliance)|filed (?:a |an )?(?:complaint|charge|grievance)|testif\w*|whistle ?blow\w*)`;
+  String.raw`(?:complain\w*|complaint|report(?:ed|ing)?|reported (?:him|her|them|it)|spoke up|speak(?:ing)? up|asked (?:about|why|for|if|to be paid|to get paid)|asking (?:about|why|for|to be paid|to get paid)|went to (?:hr|human resources|the labor|osha|the eeoc)|call(?:ed|ing) (?:osha|the labor|the eeoc|the hotline|the compliance)|filed (?:a |an )?(?:complaint|charge|grievance)|told (?:my |the |our )?(?:manager|boss|supervisor|owner|hr|employer)|brought (?:it|this) up|raised (?:it|this|the issue|concerns?)|testif\w*|whistle ?blow\w*)`;
 const ADVERSE_ACT =
   String.raw`(?:fired|fire me|let (?:me )?go|terminat\w*|cut (?:my|our) hours|(?:my )?hours (?:got |were )?cut|schedule (?:got |was )?cut|off the schedule|written up|wrote me up|writes? me up|write ?ups?|demot\w*|punish\w*|retaliat\w*|position (?:was |is |being |was being |is being )?eliminated|passed over|get back at)`;
 const RETALIATION = new RegExp(String.raw`\b${PROTECTED_ACT}\b[\s\S]{0,400}?\b${ADVERSE_ACT}\b|\b${ADVERSE_ACT}\b[^.?!]{0,80}\b(?:for|because|after|since)\b[^.?!]{0,60}\b${PROTECTED_ACT}\b`, 'i');

@@ -219,7 +219,7 @@ const sectionNumber = (hit: LawSearchHit) => Number.parseInt(hit.record.usc.sect
  * Acts (29 U.S.C. § 207 and § 254) then traded leads; the Act a guide names keeps them apart
  * (the Fair Labor Standards Act, the Portal-to-Portal Act).
  */
-function sameAct(a: LawSearchHit, b: LawSearchHit): boolean {
+export function sameAct(a: LawSearchHit, b: LawSearchHit): boolean {
   if (a.record.usc.title !== b.record.usc.title) return false;
   if (a.record.act && b.record.act) return a.record.act === b.record.act;
   const act = guideAct(a);
