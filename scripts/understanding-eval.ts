@@ -35,6 +35,8 @@ export const SETS = {
   federal2: 'eval/understanding/federal-long-posts-2.json',
   /** Written before choosing among one Act's sections: each post's answer is one section of an Act with several. */
   federal3: 'eval/understanding/federal-long-posts-3.json',
+  /** Written before the work on reaching anti-retaliation and sibling sections (docs/understanding.md). */
+  federal4: 'eval/understanding/federal-long-posts-4.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -78,7 +80,7 @@ const leadOf = (reply: SearchResponse) => (reply.jurisdiction?.kind === 'none' ?
 
 export async function runUnderstandingSets(index: LawIndex, text: TextSearch, verbose: boolean, only?: string): Promise<void> {
   const want = (set: string) => !only || only.split(',').includes(set);
-  for (const [name, file] of [['federal', SETS.federal], ['federal2', SETS.federal2], ['federal3', SETS.federal3]] as const) {
+  for (const [name, file] of [['federal', SETS.federal], ['federal2', SETS.federal2], ['federal3', SETS.federal3], ['federal4', SETS.federal4]] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
 

@@ -62,12 +62,14 @@ export interface ComposeOptions {
   state?: string;
   passageFor?: PassageFinder;
   sectionLaws?: SectionLaws;
+  /** The state-law topic as the caller read it (null: none applies); read from the question when absent. */
+  stateLawTopic?: StateLawMatch | null;
 }
 
 export function composeAnswer(query: string, ranked: readonly RankedLaw[], options: ComposeOptions): SearchResponse {
   const usable = ranked.filter((r) => r.record && r.record.title.trim() && r.record.citation.trim() && Number.isFinite(r.score));
   const state = options.state ? findState(options.state) : undefined;
-  const stateMatch = stateLawTopicOf(query);
+  const stateMatch = options.stateLawTopic === undefined ? stateLawTopicOf(query) : options.stateLawTopic;
   if (stateMatch) return stateLawAnswer(stateMatch, usable, state, options);
   if (usable.length === 0 || !isRelevant(query, usable)) return noAnswer(options.engine);
 

@@ -14,6 +14,8 @@ import { safetyParagraphs, SAFETY_OPENING, type DangerSignal } from '../safety/d
 import { conceptAnswer } from '../understanding/concepts';
 import { readQuestion, stateForAnswer, type Reading } from '../understanding/read';
 import { whereToTurn } from '../understanding/whereToTurn';
+import { stateLawTopicOf } from './jurisdiction';
+import { namedInPassing } from './inPassing';
 import { composeAnswer, ENGINE_LINES, type ComposeOptions, type RankedLaw } from './compose';
 import { formatAnswer, parseAnswer, type AnswerBlock } from './format';
 import { NO_MATCH_LEAD } from './lead';
@@ -28,7 +30,9 @@ export function composeUnderstood(query: string, ranked: readonly RankedLaw[], o
   const reading = options.reading ?? readQuestion(query);
   const pick = stateForAnswer(reading, options.state);
   const concept = conceptAnswer(query, reading, options.engine);
-  let reply = concept ?? composeAnswer(query, ranked, { ...options, state: pick?.code });
+  const topic = concept ? undefined : stateLawTopicOf(query);
+  const stateLawTopic = topic && !namedInPassing(query, topic, ranked) ? topic : null;
+  let reply = concept ?? composeAnswer(query, ranked, { ...options, state: pick?.code, stateLawTopic });
   if (!concept) {
     const kind = reply.jurisdiction?.kind;
     if (kind === 'none') reply = nothingFits(reading, options);

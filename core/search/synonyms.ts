@@ -212,10 +212,24 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
 };
 
 /**
- * Patterns no word list catches: an age stated as a number ("I'm 55", "62 years old") means
- * the question is about age.
+ * Retaliation as people tell it: they never say the word, they say what they did (complained,
+ * reported, asked to be paid, called OSHA, went to HR, filed a charge) and what followed (fired,
+ * hours cut, taken off the schedule, written up, demoted, punished). Federal anti-retaliation
+ * sections forbid an employer to "discharge or in any other manner discriminate against" an
+ * employee because of such acts (29 U.S.C. §§ 215(a)(3), 660(c); 42 U.S.C. §§ 2000e-3(a), 12203).
+ */
+const PROTECTED_ACT =
+  String.raw`(?:complain\w*|complaint|report(?:ed|ing)?|reported (?:him|her|them|it)|spoke up|speak(?:ing)? up|asked (?:about|why|for|if|to be paid|to get paid)|asking (?:about|why|for|to be paid|to get paid)|went to (?:hr|human resources|the labor|osha|the eeoc)|call(?:ed|ing) (?:osha|the labor|the eeoc|the hotline|the compliance)|filed (?:a |an )?(?:complaint|charge|grievance)|told (?:my |the |our )?(?:manager|boss|supervisor|owner|hr|employer)|brought (?:it|this) up|raised (?:it|this|the issue|concerns?)|testif\w*|whistle ?blow\w*)`;
+const ADVERSE_ACT =
+  String.raw`(?:fired|fire me|let (?:me )?go|terminat\w*|cut (?:my|our) hours|(?:my )?hours (?:got |were )?cut|schedule (?:got |was )?cut|off the schedule|written up|wrote me up|writes? me up|write ?ups?|demot\w*|punish\w*|retaliat\w*|position (?:was |is |being |was being |is being )?eliminated|passed over|get back at)`;
+const RETALIATION = new RegExp(String.raw`\b${PROTECTED_ACT}\b[\s\S]{0,400}?\b${ADVERSE_ACT}\b|\b${ADVERSE_ACT}\b[^.?!]{0,80}\b(?:for|because|after|since)\b[^.?!]{0,60}\b${PROTECTED_ACT}\b`, 'i');
+
+/**
+ * Patterns no word list catches: retaliation told as what happened (above); an age stated as a
+ * number ("I'm 55", "62 years old") means the question is about age.
  */
 const patternSynonyms: { re: RegExp; words: string }[] = [
+  { re: RETALIATION, words: 'retaliation, discriminate against any employee because such employee has filed any complaint' },
   // A child's age ("my 13 year old", "I am 15") means child labor when work is asked about.
   { re: /\b(?:1[0-7])\s*(?:-\s*)?(?:years?|yrs?)(?:\s*-\s*|\s+)old\b/i, words: 'child labor minors' },
   { re: /\b(?:i'?m|i am|im)\s+1[0-7]\b/i, words: 'child labor minors' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { stateLawTopicOf } from '../answer/jurisdiction';
 import { getCorpusIndex } from './corpusIndex';
 import { searchLaws } from './engine';
-import { askWeights, coverage, isIncidental, rerankByTopic, topicWeights } from './topicRerank';
+import { expandSynonyms } from './synonyms';
+import { askWeights, coverage, isIncidental, rerankByTopic, sameAct, topicWeights } from './topicRerank';
 
 const key = (h: { record: { usc: { title: number; section: string } } }) => `${h.record.usc.title}/${h.record.usc.section}`;
 
@@ -35,9 +36,27 @@ describe('the relevance gate before the lead', () => {
     expect(askWeights('my employer fired me after i filed a complaint', all).get('disput')).toBe(all.get('disput'));
   });
 
+  it("counts guides naming the same Act as one Act's sections, and keeps neighbouring Acts apart", () => {
+    const guide = (title: number, section: string, name: string) => searchLaws(index, `${title} U.S.C. ${section}`, { limit: 10 }).find((h) => h.record.kind === 'guide' && h.record.title.startsWith(`${name} — `))!;
+    const levyHearing = guide(26, '6330', 'Internal Revenue Code');
+    const installments = guide(26, '6159', 'Internal Revenue Code');
+    expect(sameAct(levyHearing, installments)).toBe(true);
+    expect(sameAct(guide(29, '207', 'Fair Labor Standards Act'), guide(29, '254', 'Portal-to-Portal Act'))).toBe(false);
+  });
+
   it('keeps a citation the user typed first', () => {
     const ranked = rerankByTopic(index, '15 U.S.C. 1692c', searchLaws(index, '15 U.S.C. 1692c', { limit: 20 }));
     expect(key(ranked[0]!)).toBe('15/1692c');
+  });
+});
+
+describe('retaliation told as what happened', () => {
+  it('searches the anti-retaliation words though the post never says retaliation', () => {
+    expect(expandSynonyms('i told my manager we were not paid for the hours after closing and the next week i was off the schedule')).toContain('retaliation');
+    expect(expandSynonyms('after i reported the harassment to hr my new supervisor wrote me up twice')).toContain('retaliation');
+    expect(expandSynonyms('they fired me because i complained about the broken guard on the saw')).toContain('retaliation');
+    // A firing or a schedule alone is not retaliation.
+    expect(expandSynonyms('i was fired last week and my schedule changed before that')).not.toContain('retaliation');
   });
 });
 

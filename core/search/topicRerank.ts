@@ -194,10 +194,15 @@ const SIBLING_MARGIN = 1.1;
 /** Sentences that ask: a question mark, or an opening such as "can they", "how long", "is it legal". */
 const ASKS = /\?|^\s*(?:can|could|is|are|am|do|does|did|how|what|who|when|where|why|should|would|will|was|were|may)\b/i;
 
+/** The sentences of a post that ask (a question mark, or an opening such as "can they", "how long"). */
+export function askingSentences(question: string): string[] {
+  return question.split(/(?<=[.?!\n])\s+/).filter((sentence) => ASKS.test(sentence));
+}
+
 /** The post's topic weights with words of the sentences that ask at full weight, the rest at BACKGROUND. */
 export function askWeights(question: string, weights: ReadonlyMap<string, number>): Map<string, number> {
   const asked = new Set<string>();
-  for (const sentence of question.split(/(?<=[.?!\n])\s+/)) if (ASKS.test(sentence)) for (const t of terms(sentence)) asked.add(t);
+  for (const sentence of askingSentences(question)) for (const t of terms(sentence)) asked.add(t);
   // A post that asks nothing in so many words: every word is what it is about.
   if (asked.size === 0) return new Map(weights);
   const out = new Map<string, number>();
@@ -207,14 +212,25 @@ export function askWeights(question: string, weights: ReadonlyMap<string, number
 
 const sectionNumber = (hit: LawSearchHit) => Number.parseInt(hit.record.usc.section, 10);
 /**
- * Two sections of one Act: the same acronym (the key laws), or one title's sections sharing a
- * number (15 U.S.C. §§ 1681i and 1681m, 42 U.S.C. §§ 2000e-2 and 2000e-3). Sections merely close
- * in number were tried: neighbouring Acts (29 U.S.C. § 207 and § 254) then traded leads.
+ * Two sections of one Act: the same acronym (the key laws), two guides whose titles name the same
+ * Act (Social Security Act §§ 404 and 423, the Internal Revenue Code's §§ 6159 and 6330, USERRA's
+ * §§ 4311 and 4312), or one title's sections sharing a number (15 U.S.C. §§ 1681i and 1681m,
+ * 42 U.S.C. §§ 2000e-2 and 2000e-3). Sections merely close in number were tried: neighbouring
+ * Acts (29 U.S.C. § 207 and § 254) then traded leads; the Act a guide names keeps them apart
+ * (the Fair Labor Standards Act, the Portal-to-Portal Act).
  */
-function sameAct(a: LawSearchHit, b: LawSearchHit): boolean {
+export function sameAct(a: LawSearchHit, b: LawSearchHit): boolean {
   if (a.record.usc.title !== b.record.usc.title) return false;
   if (a.record.act && b.record.act) return a.record.act === b.record.act;
+  const act = guideAct(a);
+  if (act && act === guideAct(b)) return true;
   return sectionNumber(a) === sectionNumber(b);
+}
+
+/** The Act a guide's title names before its dash ("Social Security Act — …"). */
+function guideAct(hit: LawSearchHit): string | undefined {
+  const dash = hit.record.title.indexOf(' — ');
+  return hit.record.kind === 'guide' && dash > 0 ? hit.record.title.slice(0, dash) : undefined;
 }
 
 /**

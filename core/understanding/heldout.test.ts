@@ -25,6 +25,7 @@ const federalSets = {
   'federal-long-posts.json': read<FederalPost[]>('federal-long-posts.json'),
   'federal-long-posts-2.json': read<FederalPost[]>('federal-long-posts-2.json'),
   'federal-long-posts-3.json': read<FederalPost[]>('federal-long-posts-3.json'),
+  'federal-long-posts-4.json': read<FederalPost[]>('federal-long-posts-4.json'),
 };
 
 const keyLawLevels = (title: number, section: string) => {
@@ -93,13 +94,15 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
       return { name, n: posts.length, top3, led };
     });
     for (const f of figures) expect(f.top3 / f.n, f.name).toBeGreaterThanOrEqual(0.8);
-    const [first, second, third] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
+    const [first, second, third, fourth] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
     expect(second.led / second.n, second.name).toBeGreaterThanOrEqual(0.7);
     // The first set's bar (70 %) is not met yet (docs/understanding.md, "Still missed"): this
-    // holds the figure reached so that it cannot fall back unnoticed.
-    expect(first.led, first.name).toBeGreaterThanOrEqual(19);
+    // holds the figure reached on this path (22/33) so that it cannot fall back unnoticed.
+    expect(first.led, first.name).toBeGreaterThanOrEqual(22);
     // The third set (one Act's sections; first run 11/17 on this path) holds its figure too.
-    expect(third.led, third.name).toBeGreaterThanOrEqual(12);
+    expect(third.led, third.name).toBeGreaterThanOrEqual(15);
+    // The fourth (first run 21/36 on this path, below 70 %) holds the figure reached: 24/36.
+    expect(fourth.led, fourth.name).toBeGreaterThanOrEqual(24);
   });
 
   it('danger posts open with the right line; look-alikes show none', () => {

@@ -1,0 +1,28 @@
+/**
+ * A state-law topic named only in passing yields to the federal law the post asks about
+ * (docs/understanding.md "Relevance and federal coverage"): a landlord's late fee in a post about
+ * a collector cashing postdated checks early, a divorce among the reasons a return was not filed,
+ * a brother who is a contractor in a post about grab bars. The state-law router (jurisdiction.ts)
+ * reads words anywhere in the post; a post says what it is about in the sentences that ask.
+ * The topic yields when none of those sentences names it, and the best law found is relevant and
+ * names most of what they ask.
+ */
+import { askingSentences } from '../search/topicRerank';
+import { stateLawTopicOf, topicText, type StateLawMatch } from './jurisdiction';
+import { isRelevant, relevance } from './relevance';
+import type { RankedLaw } from './types';
+
+/** Share of the asking sentences' topic words the best law must name. */
+const ASKED_SHARE = 0.5;
+/** And at least this many of them. */
+const ASKED_MATCHED = 3;
+
+export function namedInPassing(question: string, match: StateLawMatch, ranked: readonly RankedLaw[]): boolean {
+  const asking = askingSentences(question);
+  if (asking.length === 0) return false;
+  // What the post asks, read alone, is a state-law question (any topic, not only the one found).
+  if (stateLawTopicOf(asking.join(' ')) || asking.some((sentence) => match.topic.match.some((re) => re.test(topicText(sentence))))) return false;
+  // The asking sentences first: they are short, and most posts stop here.
+  const asked = relevance(asking.join(' '), ranked);
+  return asked.matched >= ASKED_MATCHED && asked.share >= ASKED_SHARE && isRelevant(question, ranked);
+}
