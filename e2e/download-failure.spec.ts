@@ -8,7 +8,8 @@ import { RightsPage } from './pages/RightsPage';
 // A first visit on a bad connection: the page is up, but a part of the app whose file had not
 // arrived yet (no service worker has the app's files yet) is asked for once the connection is
 // gone. The browser's own offline mode fails every request; context.route stands for the file
-// that never arrived while online (the page's idle preload of it, the service worker's precache).
+// that never arrived while online (the preload when the user first points at the page, the
+// service worker's precache).
 
 const AMENDMENT_DETAIL_FILE = /^\/assets\/AmendmentModal-[\w-]+\.js$/;
 const HOW_IT_WORKS_FILE = /^\/assets\/how-it-works-[\w-]+\.js$/;
@@ -19,10 +20,13 @@ test('offline before the amendment detail arrived: the dialog says so, the page 
   const requested = watchRequests(page, AMENDMENT_DETAIL_FILE);
   const detailFile = isFile(AMENDMENT_DETAIL_FILE);
   await context.route(detailFile, lost);
-  const preloadLost = page.waitForEvent('requestfailed', (request) => AMENDMENT_DETAIL_FILE.test(new URL(request.url()).pathname));
   const rights = new RightsPage(page);
   await rights.openPublicPage();
-  // The page's own preload of the detail (once it is up and idle) did not get the file.
+  // Nothing asks for the detail before the user reaches for the cards; pointing at them preloads it,
+  // and that download is lost.
+  expect(requested).toHaveLength(0);
+  const preloadLost = page.waitForEvent('requestfailed', (request) => AMENDMENT_DETAIL_FILE.test(new URL(request.url()).pathname));
+  await rights.count.hover();
   const lostFile = (await preloadLost).url();
   await context.setOffline(true);
   // A first visit: no service worker serves the app's files.
