@@ -31,8 +31,6 @@ const TAXPAYER_ADVOCATE = { name: 'Taxpayer Advocate Service', url: 'https://www
 
 const FHA_REMEDIES =
   `Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue and seek civil penalties (42 U.S.C. § 3614). These civil penalties are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`;
-const SCRA_CIVIL =
-  'Civil remedies: a servicemember may sue for equitable or declaratory relief, money damages, and costs and attorney fees (50 U.S.C. § 4042); the Attorney General may also sue (50 U.S.C. § 4041).';
 const FDCPA_REMEDIES =
   "Civil liability (15 U.S.C. § 1692k): actual damages, plus additional damages up to $1,000 in an individual action (in a class action, up to the lesser of $500,000 or 1% of the collector's net worth), plus costs and reasonable attorney's fees; suits must be filed within one year of the violation. Also enforced by the CFPB and FTC (15 U.S.C. § 1692l).";
 const FCRA_REMEDIES =
@@ -278,8 +276,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      `Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'servicemember', 'eviction', 'stay of proceedings', 'military dependents', 'evictions and distress'],
     synonyms: [
       'deployed and my landlord wants to evict me',
@@ -302,8 +299,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      `Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'lease termination', 'permanent change of station', 'PCS orders', 'deployment', 'early termination charge'],
     synonyms: [
       'break my lease for military orders',
@@ -657,8 +653,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'mortgages',
     subcategory: 'Foreclosure',
     penalties:
-      `Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'foreclosure', 'servicemember', 'mortgage', 'stay of proceedings', 'court order'],
     synonyms: [
       'foreclosure while I am deployed',
@@ -920,7 +915,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'debt-collection',
     subcategory: 'Lawsuits',
     penalties:
-      `Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` + SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'default judgment', 'military affidavit', 'servicemember', 'stay of proceedings'],
     synonyms: [
       'sued while deployed',
@@ -1003,7 +998,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1681j' },
     passage: { at: '(a)(1)(A)', words: 'All consumer reporting agencies described in subsections (p) and (w) of section 1681a of this title' },
     summary:
-      'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report within 60 days after being turned down because of your report, and once a year if you are unemployed and job hunting, on public assistance, or think your file is wrong because of fraud.',
+      'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report if you ask within 60 days after being told you were turned down because of your report, and once a year if you certify in writing that you are unemployed and will look for work within 60 days, are on public assistance, or think your file is wrong because of fraud.',
     category: 'credit-reports',
     subcategory: 'Access to your report',
     penalties: FCRA_REMEDIES,
@@ -1160,7 +1155,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties:
-      "Beyond what this section allows, a cardholder owes nothing for unauthorized use. Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5))." + TILA_CARD_REMEDIES,
+      "Beyond what this section allows, a cardholder owes nothing for unauthorized use. Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).",
     keywords: ['TILA', 'unauthorized use', 'cardholder liability', 'lost or stolen credit card', '$50 limit'],
     synonyms: [
       'charges on my credit card I did not make',
@@ -1223,7 +1218,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1666b' },
     passage: { at: '(a)', words: 'A creditor may not treat a payment on a credit card account under an open end', also: ['(b)'] },
     summary:
-      'A credit card company may not treat your payment as late unless it mailed or delivered your statement at least 21 days before the due date. If your card has an interest-free grace period, it also cannot charge interest for that period unless the statement was sent at least 21 days before the grace period ends.',
+      'A credit card company may not treat your payment as late unless it has reasonable procedures to make sure your statement is mailed or delivered at least 21 days before the due date. If your card has an interest-free grace period, it also cannot charge interest for that period unless the statement was sent at least 21 days before the grace period ends.',
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties: TILA_CARD_REMEDIES,
@@ -1463,7 +1458,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'banking-payments',
     subcategory: 'Errors and fraud',
     penalties:
-      "A bank that did not provisionally recredit and did not investigate in good faith, or knowingly and willfully found no error against the evidence, owes three times your actual damages (15 U.S.C. § 1693f(e)). Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB." + EFTA_REMEDIES,
+      "A bank that did not provisionally recredit and did not investigate in good faith, or knowingly and willfully found no error against the evidence, owes three times your actual damages (15 U.S.C. § 1693f(e)). Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['EFTA', 'Regulation E', 'error resolution', 'provisional credit', 'electronic fund transfer'],
     synonyms: [
       'wrong charge on my debit card',
@@ -1739,7 +1734,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1644' },
     passage: { at: '(a)', words: 'Whoever knowingly in a transaction affecting interstate or foreign commerce', also: ['(b)', '(d)'] },
     summary:
-      'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines, or knowingly receiving goods bought with them.',
+      'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines with unlawful or fraudulent intent, or knowingly receiving goods or money worth $1,000 or more in a year that were obtained with them.',
     category: 'identity-theft',
     subcategory: 'Crimes',
     penalties:
@@ -1788,7 +1783,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Robocalls',
     penalties:
-      `Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; willful and knowing spoofing is also a crime with a fine of not more than $10,000 for each violation (47 U.S.C. § 227(e)(5)). State attorneys general may also sue.`,
+      `Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; willful and knowing spoofing is also a crime: 47 U.S.C. § 227(e)(5)(B) sets a fine of not more than $10,000 for each violation, or 3 times that for each day of a continuing violation, with up to 1 year in prison (2 years after a prior conviction) under 47 U.S.C. § 501; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). State attorneys general may also sue.`,
     keywords: ['TCPA', 'robocall', 'autodialer', 'prerecorded voice', 'prior express consent', 'caller ID spoofing'],
     synonyms: [
       'robocalls on my cell phone',
