@@ -371,7 +371,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '2000e-16' },
     passage: { at: '(a)', words: 'All personnel actions affecting employees or applicants for employment (except with regard to aliens employed outside', also: ['(c)'] },
     summary:
-      'Personnel actions for civilian employees and applicants in federal executive agencies, military departments, the Postal Service and other listed federal bodies must be free from discrimination based on race, color, religion, sex or national origin. A federal employee or applicant may file a lawsuit within 90 days of the agency\'s or the EEOC\'s final action, or after 180 days if no final action has been taken.',
+      'Personnel actions for civilian employees and applicants in federal executive agencies, military departments, the Postal Service and other listed federal bodies must be free from discrimination based on race, color, religion, sex or national origin. A federal employee or applicant may file a lawsuit within 90 days after receiving notice of the agency\'s or the EEOC\'s final action on the complaint, or once 180 days have passed since filing the complaint (or the appeal to the EEOC) without a final action.',
     category: 'workplace-discrimination',
     subcategory: 'Federal employees',
     penalties:
