@@ -1474,7 +1474,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     title: 'Medicare — appealing a Medicare coverage or payment decision',
     usc: { title: 42, section: '1395ff' },
     passage: { at: '(b)(1)(A)', words: 'Subject to subparagraph (D), any individual dissatisfied with any initial determination under subsection (a)(1) shall be', also: ['(a)(3)(A)'] },
-    summary: 'If Medicare Part A or B denies or limits coverage or payment, you can ask for a redetermination by the contractor that decided the claim, then a reconsideration by a qualified independent contractor, then a hearing before an administrative law judge (decided within 90 days of a timely request) and review by the Departmental Appeals Board, and finally judicial review. A hearing is available only if at least $100 is in controversy and court review only if at least $1,000 is, amounts that have been increased each year since 2004 by the medical care component of the consumer price index.',
+    summary: 'If Medicare Part A or B denies or limits coverage or payment, you can ask for a redetermination by the contractor that decided the claim, then a reconsideration by a qualified independent contractor, then a hearing before an administrative law judge (decided within 90 days of a timely request) and review by the Departmental Appeals Board, and finally judicial review. A hearing is available only if at least $100 is in controversy and court review only if at least $1,000 is, amounts that, for requests made in each year after 2004, are increased by the rise in the medical care component of the consumer price index since July 2003 (rounded to the nearest $10).',
     category: 'medicare-medicaid',
     subcategory: 'Appeals',
     penalties: 'None stated in this section.',
