@@ -151,7 +151,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '216' },
     passage: { at: '(b)', words: 'shall be liable to the employee or employees affected in the amount of their unpaid minimum wages, or their unpaid overtime compensation, as the case may be, and in an additional equal amount as liquidated damages' },
     summary:
-      'Workers who were not paid the minimum wage or overtime can sue for the unpaid amount plus an equal amount in \'liquidated damages\', and the employer must also pay their reasonable attorney\'s fees and court costs. Workers can sue together with others in the same situation, but each must agree in writing to join; the Labor Department can also supervise payment of back wages or sue for them.',
+      'Workers who were not paid the minimum wage or overtime can sue for the unpaid amount plus an equal amount in \'liquidated damages\', and when a court awards them judgment it must also order the employer to pay their reasonable attorney\'s fees and court costs. Workers can sue together with others in the same situation, but each must agree in writing to join; the Labor Department can also supervise payment of back wages or sue for them.',
     category: 'wages-hours',
     subcategory: 'Getting paid',
     penalties:
