@@ -1463,7 +1463,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '1165' },
     passage: { at: '(a)(1)', words: 'The term “election period” means the period which' },
     summary:
-      'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date you receive the election notice. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
+      'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date of the election notice sent to you. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
