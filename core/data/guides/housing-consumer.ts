@@ -649,7 +649,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 50, section: '3953' },
     passage: { at: '(c)', words: 'A sale, foreclosure, or seizure of property for a breach of an obligation described in subsection', also: ['(b)'] },
     summary:
-      "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may, and must if the servicemember's ability to pay is materially affected by military service, delay the case or adjust the obligation.",
+      "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may on its own, and must if the servicemember applies and their ability to pay is materially affected by military service, delay the case or adjust the obligation.",
     category: 'mortgages',
     subcategory: 'Foreclosure',
     penalties:
