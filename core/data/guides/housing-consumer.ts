@@ -1105,7 +1105,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1681n' },
     passage: { at: '(a)', words: 'Any person who willfully fails to comply with any requirement imposed under this subchapter with respect' },
     summary:
-      "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus punitive damages and attorney's fees. An individual who gets your report under false pretenses or without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
+      "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus any punitive damages the court allows and, if you win, costs and attorney's fees. An individual who gets your report under false pretenses or knowingly without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
     category: 'credit-reports',
     subcategory: 'Remedies',
     penalties: FCRA_REMEDIES,
