@@ -913,7 +913,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     title: 'Civil Rights Act of 1964 (Title III) — equal access to public facilities',
     usc: { title: 42, section: '2000b' },
     passage: { at: '(a)', words: 'Whenever the Attorney General receives a complaint in writing signed by an individual to the effect' },
-    summary: 'When the Attorney General receives a signed written complaint that a person is being denied equal use of a public facility owned, operated or managed by or for a state or local government (other than a public school or college) because of race, color, religion or national origin, believes the complaint has merit, and certifies that the person cannot bring the case themselves (for example because they cannot afford it or it would endanger their safety, job or property), the Attorney General may sue in federal court for appropriate relief.',
+    summary: 'When the Attorney General receives a signed written complaint that a person is being denied equal use of a public facility owned, operated or managed by or for a state or local government (other than a public school or college) because of race, color, religion or national origin, believes the complaint has merit, and certifies both that the person cannot bring the case themselves (for example because they cannot afford it or it would endanger their safety, job or property) and that a suit will materially further the orderly progress of desegregation in public facilities, the Attorney General may sue in federal court for appropriate relief.',
     category: 'public-accommodations',
     subcategory: 'Government facilities',
     penalties: 'Civil remedies: a suit by the Attorney General for appropriate relief (42 U.S.C. § 2000b).',
