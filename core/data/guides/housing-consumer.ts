@@ -1174,7 +1174,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1666' },
     passage: { at: '(a)', words: 'within sixty days after having transmitted to an obligor a statement of the obligor’s account' },
     summary:
-      "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice within 60 days after the statement was sent. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
+      "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice, to the address it gives for billing errors, which it must receive within 60 days after it sent the statement. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties:
