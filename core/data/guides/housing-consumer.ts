@@ -2087,7 +2087,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '2302' },
     passage: { at: '(a)', words: 'In order to improve the adequacy of information available to consumers' },
     summary:
-      "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and may allow them to be posted on the manufacturer's website with contact details on the product or packaging.",
+      "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and must let the manufacturer meet that by posting them on its website with the website and other contact details on the product, packaging or manual (for a sale in a store, by catalog or door to door, only if the seller also makes the terms available where you buy).",
     category: 'warranties',
     subcategory: 'Warranties',
     penalties:
