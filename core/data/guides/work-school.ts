@@ -791,7 +791,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '12188' },
     passage: { at: '(a)(1)', words: 'The remedies and procedures set forth in section 2000a–3(a) of this title are the remedies and', also: ['(a)(2)'] },
     summary:
-      'A person facing disability discrimination by a business can go to court for an order requiring changes, such as altering facilities or providing an aid or service, and need not make a pointless request first if the business has made clear it will not comply. The Attorney General must investigate alleged violations and can sue, seeking money damages for victims and civil penalties.',
+      'A person facing disability discrimination by a business can go to court for an order requiring changes, such as altering facilities or providing an aid or service, and need not make a pointless request first if the business has made clear it will not comply. The Attorney General must investigate alleged violations and can sue over a pattern or practice of discrimination, or discrimination that raises an issue of general public importance, seeking money damages for victims (not punitive damages) and civil penalties.',
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
