@@ -1302,7 +1302,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1637' },
     passage: { at: '(i)(1)', words: 'In the case of any credit card account under an open end consumer credit plan, a creditor shall provide a written notice of an increase in an annual percentage rate (except in the case of an increase described in paragraph', also: ['(i)(2)'] },
     summary:
-      'Your credit card company must send written notice at least 45 days before raising your interest rate or making other significant changes to your card agreement, such as raising fees. The notice must tell you about your right to cancel the account before the change takes effect.',
+      'Your credit card company must send written notice at least 45 days before raising your interest rate (except when a disclosed promotional rate ends, a variable rate rises with its public index, or a hardship or workout plan ends or is broken) or making other significant changes to your card agreement, such as raising fees. The notice must tell you about your right to cancel the account before the change takes effect.',
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties: TILA_CARD_REMEDIES,
