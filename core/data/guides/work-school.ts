@@ -49,7 +49,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '207' },
     passage: { at: '(o)(1)', words: 'in lieu of overtime compensation, compensatory time off at a rate not less than one and one-half hours' },
     summary:
-      'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
+      'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under a collective bargaining agreement or other agreement with the employees\' representatives or, for employees without one, an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
