@@ -354,7 +354,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '2000e-5' },
     passage: { at: '(e)(1)', words: 'A charge under this section shall be filed within one hundred and eighty days after the' },
     summary:
-      'Before suing under Title VII you must file a written charge with the EEOC within 180 days after the discrimination, or within 300 days if you first started proceedings with a state or local agency that handles job discrimination; for pay discrimination, each affected paycheck counts as a new violation. If the EEOC dismisses the charge or has not resolved it within 180 days, it notifies you, and you then have 90 days to file a lawsuit.',
+      'Before suing under Title VII you must file a written charge with the EEOC within 180 days after the discrimination, or, if you first started proceedings with a state or local agency that handles job discrimination, within 300 days or within 30 days after being told that agency ended its proceedings, whichever is earlier; for pay discrimination, each affected paycheck counts as a new violation. If the EEOC dismisses the charge or has not resolved it within 180 days, it notifies you, and you then have 90 days to file a lawsuit.',
     category: 'workplace-discrimination',
     subcategory: 'Filing a charge',
     penalties:
