@@ -537,7 +537,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '626' },
     passage: { at: '(d)(1)', words: 'No civil action may be commenced by an individual under this section until 60 days after', also: ['(e)'] },
     summary:
-      'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (300 days where a state age discrimination law and agency apply) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
+      'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (where a state age discrimination law and agency apply, 300 days or 30 days after you are notified that the state proceedings ended, whichever is earlier) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
     category: 'age-discrimination',
     subcategory: 'Filing a charge',
     penalties:
