@@ -3285,7 +3285,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 26, section: '6041' },
     passage: { at: '(a)', words: 'All persons engaged in a trade or business and making payment in the course of such trade or business to another person, of rent, salaries, wages, premiums, annuities, compensations, remunerations, emoluments, or other fixed or determinable gains, profits, and income' },
     summary:
-      'Anyone in a trade or business who, in the course of that business, pays another person rent, salaries, wages, compensation or other fixed or determinable income of $2,000 or more in a calendar year must file an information return with the IRS showing the amount and the recipient\'s name and address, and must give the recipient a written statement of the payments, with the payer\'s contact information, on or before January 31 of the following year.',
+      'Anyone in a trade or business who, in the course of that business, pays another person rent, salaries, wages, compensation or other fixed or determinable income of $2,000 or more in a calendar year (an amount adjusted for inflation for years after 2026, 26 U.S.C. § 6041(h)) must file an information return with the IRS showing the amount and the recipient\'s name and address, and must give the recipient a written statement of the payments, with the payer\'s contact information, on or before January 31 of the following year.',
     category: 'taxes',
     subcategory: 'Business taxes',
     penalties: 'None stated in this section.',
