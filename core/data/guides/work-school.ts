@@ -1931,7 +1931,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 11, section: '523' },
     passage: { at: '(a)(8)', words: 'unless excepting such debt from discharge under this paragraph would impose an undue hardship on the' },
     summary:
-      "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or a qualified private education loan, unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
+      "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or any other educational loan that is a qualified education loan as the tax code defines it (26 U.S.C. § 221(d)(1)), unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
     category: 'student-loans',
     subcategory: 'Default and collection',
     penalties: 'None stated in this section.',
