@@ -2151,7 +2151,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 20, section: '1415' },
     passage: { at: '(b)(1)', words: 'An opportunity for the parents of a child with a disability to examine all records relating', also: ['(b)(3)', '(b)(6)'] },
     summary:
-      "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision, and the child generally stays in the current placement while proceedings are pending.",
+      "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision (or the state's own time limit), and the child generally stays in the current placement while proceedings are pending.",
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
