@@ -740,7 +740,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '12143' },
     passage: { at: '(a)', words: 'It shall be considered discrimination for purposes of section 12132 of this title and section 794' },
     summary:
-      'A public transit agency that runs fixed-route buses or trains must also provide paratransit or other special transportation to people whose disability keeps them from using the regular system. The service must be comparable to the regular service, with comparable response times where practicable, and a rider may bring one companion.',
+      'A public transit agency that runs fixed-route buses or trains (other than a system of commuter buses only) must also provide paratransit or other special transportation to people whose disability keeps them from using the regular system. The service must be comparable to the regular service, with comparable response times where practicable, and a rider may bring one companion, and more if there is room.',
     category: 'disability-rights',
     subcategory: 'Government services',
     penalties:
