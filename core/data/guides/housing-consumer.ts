@@ -430,7 +430,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 42, section: '1437a' },
     passage: { at: '(a)(1)(A)', words: '30 per centum of the family’s monthly adjusted income' },
     summary:
-      'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies may charge a minimum rent of up to $50 a month but must grant an exemption to a family that cannot pay because of financial hardship, and may not evict for nonpayment during the 90-day period after a hardship request.',
+      'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies must set a minimum rent, of no more than $50 a month, but must immediately exempt a family that cannot pay it because of financial hardship; if the hardship is judged temporary the exemption waits 90 days from the request, and the family may not be evicted for nonpayment during those 90 days.',
     category: 'public-housing',
     subcategory: 'Rent',
     penalties: 'None stated in this section; enforced by HUD.',
