@@ -3269,7 +3269,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 26, section: '6501' },
     passage: { at: '(a)', words: 'Except as otherwise provided in this section, the amount of any tax imposed by this title shall be assessed within 3 years after the return was filed (whether or not such return was filed on or after the date prescribed)' },
     summary:
-      'As a rule, the IRS must assess any tax within 3 years after the return was filed (a return filed early counts as filed on its due date). There is no time limit for a false or fraudulent return filed with intent to evade tax, a willful attempt to evade tax, or a failure to file a return. If you leave out of gross income an amount over 25 percent of the gross income your return states, the limit is 6 years. You and the IRS may agree in writing to extend the period, and the IRS must tell you of your right to refuse or limit that extension.',
+      'As a rule, the IRS must assess any tax within 3 years after the return was filed (a return filed early counts as filed on its due date). There is no time limit for a false or fraudulent return filed with intent to evade tax, a willful attempt to evade a tax other than income, estate or gift tax (subtitles A and B of the Code), or a failure to file a return. If you leave out of gross income an amount over 25 percent of the gross income your return states, the limit is 6 years. You and the IRS may agree in writing to extend the period, and the IRS must tell you of your right to refuse or limit that extension.',
     category: 'taxes',
     subcategory: 'Audits and assessments',
     penalties: 'None stated in this section.',
