@@ -1952,7 +1952,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Federal criminal code — wire fraud (phone, email and internet scams)',
     usc: { title: 18, section: '1343' },
     summary:
-      'It is a federal crime to transmit, or cause to be transmitted, any writing, sign, signal, picture or sound by wire, radio or television communication in interstate or foreign commerce to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises. Phone, email and internet scams are commonly prosecuted under it.',
+      'It is a federal crime to transmit, or cause to be transmitted, any writing, sign, signal, picture or sound by wire, radio or television communication in interstate or foreign commerce to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
