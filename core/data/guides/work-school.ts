@@ -2304,7 +2304,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '503' },
     passage: { at: '(a)(3)', words: 'Opportunity for a fair hearing, before an impartial tribunal', also: ['(a)(1)'] },
     summary:
-      'The federal government pays a state for running its unemployment insurance program only if the state law provides, among other things, methods of administration that ensure full payment of unemployment compensation when due, payment through public employment offices or other approved agencies, and an opportunity for a fair hearing before an impartial tribunal for everyone whose claim for unemployment compensation is denied. Who qualifies and how much is paid are set by each state\'s own law.',
+      'The federal government pays a state for running its unemployment insurance program only if the state law provides, among other things, methods of administration that ensure full payment of unemployment compensation when due, payment through public employment offices or other approved agencies, and an opportunity for a fair hearing before an impartial tribunal for everyone whose claim for unemployment compensation is denied. The section itself does not set who qualifies or how much is paid; those come from the state\'s unemployment law.',
     category: 'job-loss',
     subcategory: 'Unemployment benefits',
     penalties: 'None stated for individuals; a state that does not comply can lose federal certification for payment.',
