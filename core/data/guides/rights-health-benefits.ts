@@ -1821,7 +1821,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     title: 'Social Security Act — disability insurance benefits (SSDI)',
     usc: { title: 42, section: '423' },
     passage: { at: '(a)(1)', words: 'Every individual who' },
-    summary: 'You can get disability insurance benefits if you are insured for them by your work under Social Security, have not reached retirement age, have filed an application, and are under a disability: unable to engage in any substantial gainful activity because of a medically determinable physical or mental impairment that can be expected to result in death or has lasted or can be expected to last for a continuous period of not less than 12 months. Benefits begin after a waiting period of five consecutive calendar months.',
+    summary: 'You can get disability insurance benefits if you are insured for them by your work under Social Security, have not reached retirement age, have filed an application (and, if you are not a U.S. citizen or national, meet the section\'s conditions on your Social Security number or status when you earned your work credits), and are under a disability: unable to engage in any substantial gainful activity because of a medically determinable physical or mental impairment that can be expected to result in death or has lasted or can be expected to last for a continuous period of not less than 12 months. Benefits begin after a waiting period of five consecutive calendar months.',
     category: 'social-security',
     subcategory: 'Disability',
     penalties: 'None stated in this section.',
