@@ -1579,7 +1579,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     title: "Medicare — protection when you didn't know a service wasn't covered",
     usc: { title: 42, section: '1395pp' },
     passage: { at: '(a)', words: 'Where', also: ['(b)', '(c)'] },
-    summary: 'If Medicare denies payment because an item or service was not reasonable and necessary, was custodial care, or falls under certain other coverage denials, and neither you nor the provider knew or could reasonably have been expected to know that Medicare would not pay, Medicare pays as if the exclusion did not apply. If the provider knew or should have known but you did not, you are protected from paying, and the Secretary can reimburse you for what you paid.',
+    summary: 'If Medicare denies payment because an item or service was not reasonable and necessary, was custodial care, or falls under certain other coverage denials, and neither you nor the provider knew or could reasonably have been expected to know that Medicare would not pay, Medicare pays as if the exclusion did not apply. If the provider knew or should have known but you did not, the Secretary must, on an application filed in time, reimburse you for what you paid the provider for it.',
     category: 'medicare-medicaid',
     subcategory: 'Billing',
     penalties: 'None stated in this section.',
