@@ -39,8 +39,6 @@ const TILA_CARD_REMEDIES =
   "Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).";
 const TILA_MORTGAGE_REMEDIES =
   "Civil liability (15 U.S.C. § 1640): actual damages, statutory damages ($400 to $4,000 in an individual case for a home-secured loan that is not a credit line), plus costs and attorney's fees; state attorneys general may also sue within 3 years of the violation.";
-const EFTA_REMEDIES =
-  "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and reasonable attorney's fees; suits within one year. Also enforced by the CFPB.";
 
 export const housingConsumerGuides: LawGuide[] = [
   // ---------------------------------------------------------------- fair-housing
