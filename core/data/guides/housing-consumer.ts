@@ -31,8 +31,6 @@ const TAXPAYER_ADVOCATE = { name: 'Taxpayer Advocate Service', url: 'https://www
 
 const FHA_REMEDIES =
   `Civil remedies: a private lawsuit within 2 years can bring actual and punitive damages, court orders and attorney's fees (42 U.S.C. § 3613); a HUD complaint within 1 year can lead to damages, court-style orders and civil penalties (42 U.S.C. §§ 3610, 3612); the Attorney General can also sue and seek civil penalties (42 U.S.C. § 3614). These civil penalties are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`;
-const SCRA_CIVIL =
-  'Civil remedies: a servicemember may sue for equitable or declaratory relief, money damages, and costs and attorney fees (50 U.S.C. § 4042); the Attorney General may also sue (50 U.S.C. § 4041).';
 const FDCPA_REMEDIES =
   "Civil liability (15 U.S.C. § 1692k): actual damages, plus additional damages up to $1,000 in an individual action (in a class action, up to the lesser of $500,000 or 1% of the collector's net worth), plus costs and reasonable attorney's fees; suits must be filed within one year of the violation. Also enforced by the CFPB and FTC (15 U.S.C. § 1692l).";
 const FCRA_REMEDIES =
@@ -41,8 +39,6 @@ const TILA_CARD_REMEDIES =
   "Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).";
 const TILA_MORTGAGE_REMEDIES =
   "Civil liability (15 U.S.C. § 1640): actual damages, statutory damages ($400 to $4,000 in an individual case for a home-secured loan that is not a credit line), plus costs and attorney's fees; state attorneys general may also sue within 3 years of the violation.";
-const EFTA_REMEDIES =
-  "Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and reasonable attorney's fees; suits within one year. Also enforced by the CFPB.";
 
 export const housingConsumerGuides: LawGuide[] = [
   // ---------------------------------------------------------------- fair-housing
@@ -278,8 +274,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      `Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3951(c)): knowingly taking part in, or attempting, an eviction this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'servicemember', 'eviction', 'stay of proceedings', 'military dependents', 'evictions and distress'],
     synonyms: [
       'deployed and my landlord wants to evict me',
@@ -302,8 +297,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'rental-housing',
     subcategory: 'Military renters',
     penalties:
-      `Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3955(h)): knowingly seizing or holding a servicemember's belongings or security deposit to claim rent accruing after a lawful termination is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'lease termination', 'permanent change of station', 'PCS orders', 'deployment', 'early termination charge'],
     synonyms: [
       'break my lease for military orders',
@@ -345,7 +339,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 34, section: '12491' },
     passage: { at: '(b)(1)', words: 'An applicant for or tenant of housing assisted under a covered housing program may not be', also: ['(b)(2)'] },
     summary:
-      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (due within 14 business days of a written request, a deadline the provider may extend), and must have an emergency transfer plan.',
+      'In public housing, Section 8, tax credit housing and other covered federal housing programs, an applicant or tenant may not be denied admission or assistance, lose assistance or be evicted because they are or have been a victim of domestic violence, dating violence, sexual assault or stalking, and such an incident is not a lease violation or good cause to evict the victim. The housing provider may split the lease to evict the abuser, may ask for documentation (due within 14 business days of a written request, a deadline the provider may extend), and the federal agencies must adopt a model emergency transfer plan for providers to use, letting a victim move to another safe assisted unit on request when they reasonably believe they face imminent harm by staying, or after a sexual assault on the premises in the previous 90 days.',
     category: 'rental-housing',
     subcategory: 'Domestic violence survivors',
     penalties: 'None stated in this section; enforced by HUD and the other federal agencies that run covered housing programs.',
@@ -434,7 +428,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 42, section: '1437a' },
     passage: { at: '(a)(1)(A)', words: '30 per centum of the family’s monthly adjusted income' },
     summary:
-      'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies may charge a minimum rent of up to $50 a month but must grant an exemption to a family that cannot pay because of financial hardship, and may not evict for nonpayment during the 90-day period after a hardship request.',
+      'A family in housing assisted under the United States Housing Act generally pays as rent the highest of 30 percent of its monthly adjusted income, 10 percent of its monthly income, or the part of welfare payments designated for housing. Public housing families may choose each year between a flat rent and this income-based rent, and switch to the income-based rent if a flat rent becomes a financial hardship. Agencies charge a minimum rent of an amount they set, no more than $50 a month, but must immediately exempt a family that cannot pay it because of financial hardship; if the hardship is judged temporary the exemption waits 90 days from the request, and the family may not be evicted for nonpayment during those 90 days.',
     category: 'public-housing',
     subcategory: 'Rent',
     penalties: 'None stated in this section; enforced by HUD.',
@@ -653,12 +647,11 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 50, section: '3953' },
     passage: { at: '(c)', words: 'A sale, foreclosure, or seizure of property for a breach of an obligation described in subsection', also: ['(b)'] },
     summary:
-      "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may, and must if the servicemember's ability to pay is materially affected by military service, delay the case or adjust the obligation.",
+      "For a mortgage on property a servicemember took out before entering military service, a sale, foreclosure or seizure during military service or within one year after it is not valid unless a court orders it or the servicemember agrees to it in a valid written waiver. In a suit on such a mortgage during that time, the court may on its own, and must if the servicemember applies and their ability to pay is materially affected by military service, delay the case or adjust the obligation.",
     category: 'mortgages',
     subcategory: 'Foreclosure',
     penalties:
-      `Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` +
-      SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3953(d)): knowingly making or attempting a sale, foreclosure or seizure this section prohibits is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'foreclosure', 'servicemember', 'mortgage', 'stay of proceedings', 'court order'],
     synonyms: [
       'foreclosure while I am deployed',
@@ -920,7 +913,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'debt-collection',
     subcategory: 'Lawsuits',
     penalties:
-      `Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.` + SCRA_CIVIL,
+      `Criminal (50 U.S.C. § 3931(c)): knowingly making or using a false affidavit under this section is punishable by up to one year in prison and a fine under title 18; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). Civil remedies: a person aggrieved may sue for equitable or declaratory relief and other relief including money damages, and the court may award costs and a reasonable attorney fee (50 U.S.C. § 4042); the Attorney General may also sue, and the court may assess civil penalties of up to $55,000 for a first violation and $110,000 for a later one (50 U.S.C. § 4041), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
     keywords: ['SCRA', 'default judgment', 'military affidavit', 'servicemember', 'stay of proceedings'],
     synonyms: [
       'sued while deployed',
@@ -1003,7 +996,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1681j' },
     passage: { at: '(a)(1)(A)', words: 'All consumer reporting agencies described in subsections (p) and (w) of section 1681a of this title' },
     summary:
-      'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report within 60 days after being turned down because of your report, and once a year if you are unemployed and job hunting, on public assistance, or think your file is wrong because of fraud.',
+      'The nationwide credit bureaus must give you a free copy of your file once every 12 months when you ask through their central request source, within 15 days of your request. You can also get a free report if you ask within 60 days after being told you were turned down because of your report, and once a year if you certify in writing that you are unemployed and will look for work within 60 days, are on public assistance, or think your file is wrong because of fraud.',
     category: 'credit-reports',
     subcategory: 'Access to your report',
     penalties: FCRA_REMEDIES,
@@ -1110,7 +1103,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1681n' },
     passage: { at: '(a)', words: 'Any person who willfully fails to comply with any requirement imposed under this subchapter with respect' },
     summary:
-      "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus punitive damages and attorney's fees. An individual who gets your report under false pretenses or without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
+      "If a credit bureau, a company that reports to it, or a user of credit reports willfully breaks the FCRA, you can sue for your actual damages or $100 to $1,000, plus any punitive damages the court allows and, if you win, costs and attorney's fees. An individual who gets your report under false pretenses or knowingly without a permitted purpose owes your actual damages or $1,000, whichever is greater.",
     category: 'credit-reports',
     subcategory: 'Remedies',
     penalties: FCRA_REMEDIES,
@@ -1160,7 +1153,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties:
-      "Beyond what this section allows, a cardholder owes nothing for unauthorized use. Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5))." + TILA_CARD_REMEDIES,
+      "Beyond what this section allows, a cardholder owes nothing for unauthorized use. Civil liability (15 U.S.C. § 1640): actual damages plus, for an individual credit card or other open-end account not secured by a home, twice the finance charge with a minimum of $500 and a maximum of $5,000, plus costs and attorney's fees; suits generally within one year. Willful and knowing violations are crimes: up to 1 year in prison; 15 U.S.C. § 1611 itself sets a fine of not more than $5,000, but as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)).",
     keywords: ['TILA', 'unauthorized use', 'cardholder liability', 'lost or stolen credit card', '$50 limit'],
     synonyms: [
       'charges on my credit card I did not make',
@@ -1179,7 +1172,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1666' },
     passage: { at: '(a)', words: 'within sixty days after having transmitted to an obligor a statement of the obligor’s account' },
     summary:
-      "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice within 60 days after the statement was sent. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
+      "If your credit card statement has a mistake, such as a charge you didn't make, the wrong amount, goods you never got, or a payment not credited, you can send the creditor a written notice, to the address it gives for billing errors, which it must receive within 60 days after it sent the statement. It must acknowledge your notice within 30 days and, within two billing cycles (at most 90 days), fix the error or explain why the bill is right, and it may not close your account just because you don't pay the disputed amount while it investigates.",
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties:
@@ -1223,7 +1216,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1666b' },
     passage: { at: '(a)', words: 'A creditor may not treat a payment on a credit card account under an open end', also: ['(b)'] },
     summary:
-      'A credit card company may not treat your payment as late unless it mailed or delivered your statement at least 21 days before the due date. If your card has an interest-free grace period, it also cannot charge interest for that period unless the statement was sent at least 21 days before the grace period ends.',
+      'A credit card company may not treat your payment as late unless it has reasonable procedures to make sure your statement is mailed or delivered at least 21 days before the due date. If your card has an interest-free grace period, it also cannot charge interest for that period unless the statement was sent at least 21 days before the grace period ends.',
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties: TILA_CARD_REMEDIES,
@@ -1307,7 +1300,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1637' },
     passage: { at: '(i)(1)', words: 'In the case of any credit card account under an open end consumer credit plan, a creditor shall provide a written notice of an increase in an annual percentage rate (except in the case of an increase described in paragraph', also: ['(i)(2)'] },
     summary:
-      'Your credit card company must send written notice at least 45 days before raising your interest rate or making other significant changes to your card agreement, such as raising fees. The notice must tell you about your right to cancel the account before the change takes effect.',
+      'Your credit card company must send written notice at least 45 days before raising your interest rate (except when a disclosed promotional rate ends, a variable rate rises with its public index, or a hardship or workout plan ends or is broken) or making other significant changes to your card agreement, such as raising fees. The notice must tell you about your right to cancel the account before the change takes effect.',
     category: 'credit-lending',
     subcategory: 'Credit cards',
     penalties: TILA_CARD_REMEDIES,
@@ -1463,7 +1456,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'banking-payments',
     subcategory: 'Errors and fraud',
     penalties:
-      "A bank that did not provisionally recredit and did not investigate in good faith, or knowingly and willfully found no error against the evidence, owes three times your actual damages (15 U.S.C. § 1693f(e)). Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB." + EFTA_REMEDIES,
+      "A bank that did not provisionally recredit and did not investigate in good faith, or knowingly and willfully found no error against the evidence, owes three times your actual damages (15 U.S.C. § 1693f(e)). Civil liability (15 U.S.C. § 1693m): actual damages, plus $100 to $1,000 in an individual action, plus costs and a reasonable attorney's fee; suits within one year. Also enforced by the CFPB.",
     keywords: ['EFTA', 'Regulation E', 'error resolution', 'provisional credit', 'electronic fund transfer'],
     synonyms: [
       'wrong charge on my debit card',
@@ -1739,7 +1732,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '1644' },
     passage: { at: '(a)', words: 'Whoever knowingly in a transaction affecting interstate or foreign commerce', also: ['(b)', '(d)'] },
     summary:
-      'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines, or knowingly receiving goods bought with them.',
+      'Knowingly using a counterfeit, stolen, lost, altered or fraudulently obtained credit card to get $1,000 or more in money, goods or services within a year is a federal crime. So is moving or selling such cards across state lines with unlawful or fraudulent intent, or knowingly receiving goods or money worth $1,000 or more in a year that were obtained with them.',
     category: 'identity-theft',
     subcategory: 'Crimes',
     penalties:
@@ -1788,7 +1781,7 @@ export const housingConsumerGuides: LawGuide[] = [
     category: 'scams-telemarketing',
     subcategory: 'Robocalls',
     penalties:
-      `Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; willful and knowing spoofing is also a crime with a fine of not more than $10,000 for each violation (47 U.S.C. § 227(e)(5)). State attorneys general may also sue.`,
+      `Civil remedies: you may sue in state court to stop violations and recover your actual monetary loss or $500 for each violation, whichever is greater, up to 3 times that if the violation was willful or knowing (47 U.S.C. § 227(b)(3)); a person who gets more than one call within any 12-month period from the same entity in violation of the do-not-call rules may sue for up to $500 per violation (47 U.S.C. § 227(c)(5)). Caller ID spoofing: FCC forfeiture of up to $10,000 for each violation, or 3 times that for each day of a continuing violation, adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}; willful and knowing spoofing is also a crime: 47 U.S.C. § 227(e)(5)(B) sets a fine of not more than $10,000 for each violation, or 3 times that for each day of a continuing violation, with up to 1 year in prison (2 years after a prior conviction) under 47 U.S.C. § 501; as a Class A misdemeanor the fine can be up to $100,000 for an individual and $200,000 for an organization (18 U.S.C. §§ 3559(a)(6), 3571(b)(5), (c)(5)). State attorneys general may also sue.`,
     keywords: ['TCPA', 'robocall', 'autodialer', 'prerecorded voice', 'prior express consent', 'caller ID spoofing'],
     synonyms: [
       'robocalls on my cell phone',
@@ -1957,7 +1950,7 @@ export const housingConsumerGuides: LawGuide[] = [
     title: 'Federal criminal code — wire fraud (phone, email and internet scams)',
     usc: { title: 18, section: '1343' },
     summary:
-      'It is a federal crime to transmit, or cause to be transmitted, any writing, sign, signal, picture or sound by wire, radio or television communication in interstate or foreign commerce to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises. Phone, email and internet scams are commonly prosecuted under it.',
+      'It is a federal crime to transmit, or cause to be transmitted, any writing, sign, signal, picture or sound by wire, radio or television communication in interstate or foreign commerce to carry out a scheme to defraud or to obtain money or property by false or fraudulent pretenses, representations or promises.',
     category: 'scams-telemarketing',
     subcategory: 'Scams and deceptive practices',
     penalties:
@@ -2092,7 +2085,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 15, section: '2302' },
     passage: { at: '(a)', words: 'In order to improve the adequacy of information available to consumers' },
     summary:
-      "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and may allow them to be posted on the manufacturer's website with contact details on the product or packaging.",
+      "A warrantor that gives a written warranty on a consumer product costing more than $5 must, to the extent FTC rules require, fully and conspicuously disclose its terms in simple language: who is covered, what parts are covered, what the warrantor will do and at whose expense and for how long, what the consumer must do, exclusions, how to get service, and any informal dispute procedure. FTC rules require the terms to be available before the sale, and must let the manufacturer meet that by posting them on its website with the website and other contact details on the product, packaging or manual (for a sale in a store, by catalog or door to door, only if the seller also makes the terms available where you buy).",
     category: 'warranties',
     subcategory: 'Warranties',
     penalties:
@@ -3050,7 +3043,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 26, section: '7122' },
     passage: { at: '(a)', words: 'The Secretary may compromise any civil or criminal case arising under the internal revenue laws prior to reference to the Department of Justice for prosecution or defense; and the Attorney General or his delegate may compromise any such case after' },
     summary:
-      "The IRS may compromise (settle) any civil or criminal tax case before it is referred to the Justice Department, and the Attorney General may do so afterwards. The IRS must publish national and local allowances so that people who compromise keep adequate means for basic living expenses, a lump-sum offer must come with 20 percent of the offer (a periodic-payment offer with the first installment) unless waived for low-income taxpayers, and an offer not rejected within 24 months is deemed accepted. The IRS's regulations accept offers for doubt as to liability, doubt as to collectibility or effective tax administration (26 C.F.R. § 301.7122-1).",
+      "The IRS may compromise (settle) any civil or criminal tax case before it is referred to the Justice Department, and the Attorney General may do so afterwards. The IRS must publish national and local allowances so that people who compromise keep adequate means for basic living expenses, a lump-sum offer must come with 20 percent of the offer (a periodic-payment offer with the first installment), except that an individual with income at or below 250 percent of the poverty level pays neither that nor the user fee, and the IRS may waive the payment by regulation, and an offer not rejected within 24 months is deemed accepted. The IRS's regulations accept offers for doubt as to liability, doubt as to collectibility or effective tax administration (26 C.F.R. § 301.7122-1).",
     category: 'taxes',
     subcategory: 'Tax debts',
     penalties: 'None stated in this section.',
@@ -3274,7 +3267,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 26, section: '6501' },
     passage: { at: '(a)', words: 'Except as otherwise provided in this section, the amount of any tax imposed by this title shall be assessed within 3 years after the return was filed (whether or not such return was filed on or after the date prescribed)' },
     summary:
-      'As a rule, the IRS must assess any tax within 3 years after the return was filed (a return filed early counts as filed on its due date). There is no time limit for a false or fraudulent return filed with intent to evade tax, a willful attempt to evade tax, or a failure to file a return. If you leave out of gross income an amount over 25 percent of the gross income your return states, the limit is 6 years. You and the IRS may agree in writing to extend the period, and the IRS must tell you of your right to refuse or limit that extension.',
+      'As a rule, the IRS must assess any tax within 3 years after the return was filed (a return filed early counts as filed on its due date). There is no time limit for a false or fraudulent return filed with intent to evade tax, a willful attempt to evade a tax other than income, estate or gift tax (subtitles A and B of the Code), or a failure to file a return. If you leave out of gross income an amount over 25 percent of the gross income your return states, the limit is 6 years. You and the IRS may agree in writing to extend the period, and the IRS must tell you of your right to refuse or limit that extension.',
     category: 'taxes',
     subcategory: 'Audits and assessments',
     penalties: 'None stated in this section.',
@@ -3290,7 +3283,7 @@ export const housingConsumerGuides: LawGuide[] = [
     usc: { title: 26, section: '6041' },
     passage: { at: '(a)', words: 'All persons engaged in a trade or business and making payment in the course of such trade or business to another person, of rent, salaries, wages, premiums, annuities, compensations, remunerations, emoluments, or other fixed or determinable gains, profits, and income' },
     summary:
-      'Anyone in a trade or business who, in the course of that business, pays another person rent, salaries, wages, compensation or other fixed or determinable income of $2,000 or more in a calendar year must file an information return with the IRS showing the amount and the recipient\'s name and address, and must give the recipient a written statement of the payments, with the payer\'s contact information, on or before January 31 of the following year.',
+      'Anyone in a trade or business who, in the course of that business, pays another person rent, salaries, wages, compensation or other fixed or determinable income of $2,000 or more in a calendar year (an amount adjusted for inflation for years after 2026, 26 U.S.C. § 6041(h)) must file an information return with the IRS showing the amount and the recipient\'s name and address, and must give the recipient a written statement of the payments, with the payer\'s contact information, on or before January 31 of the following year.',
     category: 'taxes',
     subcategory: 'Business taxes',
     penalties: 'None stated in this section.',

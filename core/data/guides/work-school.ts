@@ -49,7 +49,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '207' },
     passage: { at: '(o)(1)', words: 'in lieu of overtime compensation, compensatory time off at a rate not less than one and one-half hours' },
     summary:
-      'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
+      'Under this law, only state and local government agencies, not private employers, may give compensatory time off instead of overtime pay, at one and a half hours off for each overtime hour, and only under a collective bargaining agreement or other agreement with the employees\' representatives or, for employees without one, an agreement made before the work is done. Comp time is capped at 240 hours (480 for public safety, emergency and seasonal work), you must be allowed to use it within a reasonable time unless that unduly disrupts the agency, and unused comp time must be paid when you leave.',
     category: 'wages-hours',
     subcategory: 'Overtime',
     penalties:
@@ -151,7 +151,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '216' },
     passage: { at: '(b)', words: 'shall be liable to the employee or employees affected in the amount of their unpaid minimum wages, or their unpaid overtime compensation, as the case may be, and in an additional equal amount as liquidated damages' },
     summary:
-      'Workers who were not paid the minimum wage or overtime can sue for the unpaid amount plus an equal amount in \'liquidated damages\', and the employer must also pay their reasonable attorney\'s fees and court costs. Workers can sue together with others in the same situation, but each must agree in writing to join; the Labor Department can also supervise payment of back wages or sue for them.',
+      'Workers who were not paid the minimum wage or overtime can sue for the unpaid amount plus an equal amount in \'liquidated damages\', and when a court awards them judgment it must also order the employer to pay their reasonable attorney\'s fees and court costs. Workers can sue together with others in the same situation, but each must agree in writing to join; the Labor Department can also supervise payment of back wages or sue for them.',
     category: 'wages-hours',
     subcategory: 'Getting paid',
     penalties:
@@ -354,7 +354,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '2000e-5' },
     passage: { at: '(e)(1)', words: 'A charge under this section shall be filed within one hundred and eighty days after the' },
     summary:
-      'Before suing under Title VII you must file a written charge with the EEOC within 180 days after the discrimination, or within 300 days if you first started proceedings with a state or local agency that handles job discrimination; for pay discrimination, each affected paycheck counts as a new violation. If the EEOC dismisses the charge or has not resolved it within 180 days, it notifies you, and you then have 90 days to file a lawsuit.',
+      'Before suing under Title VII you must file a written charge with the EEOC within 180 days after the discrimination, or, if you first started proceedings with a state or local agency that handles job discrimination, within 300 days or within 30 days after being told that agency ended its proceedings, whichever is earlier; for pay discrimination, each affected paycheck counts as a new violation. If the EEOC dismisses the charge or has not resolved it within 180 days, it notifies you, and you then have 90 days to file a lawsuit.',
     category: 'workplace-discrimination',
     subcategory: 'Filing a charge',
     penalties:
@@ -371,7 +371,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '2000e-16' },
     passage: { at: '(a)', words: 'All personnel actions affecting employees or applicants for employment (except with regard to aliens employed outside', also: ['(c)'] },
     summary:
-      'Personnel actions for civilian employees and applicants in federal executive agencies, military departments, the Postal Service and other listed federal bodies must be free from discrimination based on race, color, religion, sex or national origin. A federal employee or applicant may file a lawsuit within 90 days of the agency\'s or the EEOC\'s final action, or after 180 days if no final action has been taken.',
+      'Personnel actions for civilian employees and applicants in federal executive agencies, military departments, the Postal Service and other listed federal bodies must be free from discrimination based on race, color, religion, sex or national origin. A federal employee or applicant may file a lawsuit within 90 days after receiving notice of the agency\'s or the EEOC\'s final action on the complaint, or once 180 days have passed since filing the complaint (or the appeal to the EEOC) without a final action.',
     category: 'workplace-discrimination',
     subcategory: 'Federal employees',
     penalties:
@@ -537,7 +537,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '626' },
     passage: { at: '(d)(1)', words: 'No civil action may be commenced by an individual under this section until 60 days after', also: ['(e)'] },
     summary:
-      'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (300 days where a state age discrimination law and agency apply) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
+      'Before suing for age discrimination you must file a charge with the EEOC within 180 days after the discrimination (where a state age discrimination law and agency apply, 300 days or 30 days after you are notified that the state proceedings ended, whichever is earlier) and then wait 60 days. If the EEOC dismisses the charge or ends its proceedings, you may sue within 90 days after receiving its notice, and you have a right to a jury trial on money claims; your own right to sue ends if the EEOC sues on your behalf.',
     category: 'age-discrimination',
     subcategory: 'Filing a charge',
     penalties:
@@ -740,7 +740,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '12143' },
     passage: { at: '(a)', words: 'It shall be considered discrimination for purposes of section 12132 of this title and section 794' },
     summary:
-      'A public transit agency that runs fixed-route buses or trains must also provide paratransit or other special transportation to people whose disability keeps them from using the regular system. The service must be comparable to the regular service, with comparable response times where practicable, and a rider may bring one companion.',
+      'A public transit agency that runs fixed-route buses or trains (other than a system of commuter buses only) must also provide paratransit or other special transportation to people whose disability keeps them from using the regular system. The service must be comparable to the regular service, with comparable response times where practicable, and a rider may bring one companion, and more if there is room.',
     category: 'disability-rights',
     subcategory: 'Government services',
     penalties:
@@ -791,7 +791,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '12188' },
     passage: { at: '(a)(1)', words: 'The remedies and procedures set forth in section 2000a–3(a) of this title are the remedies and', also: ['(a)(2)'] },
     summary:
-      'A person facing disability discrimination by a business can go to court for an order requiring changes, such as altering facilities or providing an aid or service, and need not make a pointless request first if the business has made clear it will not comply. The Attorney General must investigate alleged violations and can sue, seeking money damages for victims and civil penalties.',
+      'A person facing disability discrimination by a business can go to court for an order requiring changes, such as altering facilities or providing an aid or service, and need not make a pointless request first if the business has made clear it will not comply. The Attorney General must investigate alleged violations and can sue over a pattern or practice of discrimination, or discrimination that raises an issue of general public importance, seeking money damages for victims (not punitive damages) and civil penalties.',
     category: 'disability-rights',
     subcategory: 'Businesses and public places',
     penalties:
@@ -1463,7 +1463,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 29, section: '1165' },
     passage: { at: '(a)(1)', words: 'The term “election period” means the period which' },
     summary:
-      'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date you receive the election notice. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
+      'You get an election period to choose continuation coverage that begins no later than the date your coverage ends, lasts at least 60 days, and ends no earlier than 60 days after the later of that date or the date of the election notice sent to you. Unless it says otherwise, an election by the employee or spouse also covers the other family members who would lose coverage, and each qualified beneficiary may make a separate choice among types of coverage.',
     category: 'retirement-benefits',
     subcategory: 'COBRA health coverage',
     penalties:
@@ -1931,7 +1931,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 11, section: '523' },
     passage: { at: '(a)(8)', words: 'unless excepting such debt from discharge under this paragraph would impose an undue hardship on the' },
     summary:
-      "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or a qualified private education loan, unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
+      "A bankruptcy discharge does not wipe out a debt for an educational loan made, insured or guaranteed by a government unit or made under a program funded by a government unit or nonprofit institution, an obligation to repay an educational benefit, scholarship or stipend, or any other educational loan that is a qualified education loan as the tax code defines it (26 U.S.C. § 221(d)(1)), unless excepting the debt from discharge would impose an undue hardship on the debtor and the debtor's dependents.",
     category: 'student-loans',
     subcategory: 'Default and collection',
     penalties: 'None stated in this section.',
@@ -2151,7 +2151,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 20, section: '1415' },
     passage: { at: '(b)(1)', words: 'An opportunity for the parents of a child with a disability to examine all records relating', also: ['(b)(3)', '(b)(6)'] },
     summary:
-      "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision, and the child generally stays in the current placement while proceedings are pending.",
+      "Parents have the right to examine all their child's records, take part in meetings about identification, evaluation and placement, obtain an independent educational evaluation, and get prior written notice when the school proposes or refuses to change these. Disputes can go to mediation or a due process hearing requested within 2 years of when the parent knew or should have known of the problem (or the state's own time limit), then to court within 90 days of the decision (or the state's own time limit), and the child generally stays in the current placement while proceedings are pending.",
     category: 'education-rights',
     subcategory: 'Special education',
     penalties:
@@ -2304,7 +2304,7 @@ export const workSchoolGuides: LawGuide[] = [
     usc: { title: 42, section: '503' },
     passage: { at: '(a)(3)', words: 'Opportunity for a fair hearing, before an impartial tribunal', also: ['(a)(1)'] },
     summary:
-      'The federal government pays a state for running its unemployment insurance program only if the state law provides, among other things, methods of administration that ensure full payment of unemployment compensation when due, payment through public employment offices or other approved agencies, and an opportunity for a fair hearing before an impartial tribunal for everyone whose claim for unemployment compensation is denied. Who qualifies and how much is paid are set by each state\'s own law.',
+      'The federal government pays a state for running its unemployment insurance program only if the state law provides, among other things, methods of administration that ensure full payment of unemployment compensation when due, payment through public employment offices or other approved agencies, and an opportunity for a fair hearing before an impartial tribunal for everyone whose claim for unemployment compensation is denied. The section itself does not set who qualifies or how much is paid; those come from the state\'s unemployment law.',
     category: 'job-loss',
     subcategory: 'Unemployment benefits',
     penalties: 'None stated for individuals; a state that does not comply can lose federal certification for payment.',
