@@ -78,7 +78,7 @@ function prerenderPages(): Plugin {
 }
 
 /**
- * Fewer, larger chunks (issue 18): left to itself the bundler gives every Mantine component, icon
+ * Fewer, larger chunks (docs/performance.md): left to itself the bundler gives every Mantine component, icon
  * and small shared module of the lazy screens a file of its own (69 files for a signed-in /, most
  * under 1 KB), and each costs a round trip on a phone (HTTP/1.1: six at a time). The libraries
  * every screen shares come in a few files, the app's own startup code in the entry; what two or
@@ -94,7 +94,7 @@ const ownCode = new RegExp(`^${rootDir}(app|core)[\\\\/]`);
 const ownFiles = (paths: string) => new RegExp(`^${rootDir}(${paths})`);
 const uiOrOwn = (id: string) => nodeModule(UI).test(id) || ownCode.test(id);
 /**
- * Know Your Rights' first screen (issue 18): the card grid and the app's copy of the amendments,
+ * Know Your Rights' first screen (docs/lighthouse.md): the card grid and the app's copy of the amendments,
  * in a file of their own; the modal, Dexie and the rest load after it. Left to the screens group,
  * they shared files with other screens' code (follows, deadlines, receipts), whose static imports
  * brought Dexie and date-fns into /know-your-rights' first download.
@@ -145,7 +145,7 @@ const chunkGroups = [
 ];
 
 /**
- * Tells the app which offline library goes with this build (issue 18): __LAW_LIBRARY__ is its
+ * Tells the app which offline library goes with this build: __LAW_LIBRARY__ is its
  * version, its size as JSON and (in a build) as brotli, from scripts/library-info.ts (run apart:
  * this config stays free of the corpus' imports). The app then knows whether its saved copy is
  * current without asking the server on every visit.
@@ -221,7 +221,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Precompressed copies beside each file (issue 18): the server sends the .br or .gz the
+    // Precompressed copies beside each file (docs/performance.md): the server sends the .br or .gz the
     // browser accepts, with no compression work per request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

@@ -223,7 +223,7 @@ export function describePhoneShell(f: PhoneShellFigures): string[] {
   const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
   const r = f.reference;
   return [
-    `Phone shell (issue 18; 4× CPU, Fast 3G; median of 3; load ${f.load.join(' → ')}):`,
+    `Phone shell (4× CPU, Fast 3G; median of 3; load ${f.load.join(' → ')}):`,
     `  reference hello world (unthrottled): JS+CSS ${r.jsCssWireKB} KB, first paint ${s(r.firstPaintMs)}, ready ${s(r.readyMs)}`,
     `  /login first visit: JS+CSS ${f.login.jsCssWireKB} KB on the wire (≤ ${TARGETS.loginWireKB}: ${met(f.login.jsCssWireKB <= TARGETS.loginWireKB)}; ` +
       `${(f.login.jsCssWireKB / r.jsCssWireKB).toFixed(1)}× the reference), ${f.login.transferredKB} KB in all; ` +

@@ -3227,7 +3227,7 @@ export const housingConsumerGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: IRS,
   },
-  // ---- taxes and small business (issue 15's everyday questions) ----
+  // ---- taxes and small business (everyday questions) ----
   {
     id: 'irc-home-sale-exclusion',
     title: 'Internal Revenue Code — no tax on most of the gain from selling your home',

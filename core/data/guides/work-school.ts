@@ -2262,7 +2262,7 @@ export const workSchoolGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Education', url: 'https://www.ed.gov/' },
   },
-  // ---- child labor: exemptions and penalties (issue 15's everyday questions) ----
+  // ---- child labor: exemptions and penalties (everyday questions) ----
   {
     id: 'flsa-child-labor-exemptions',
     title: 'Fair Labor Standards Act — child labor exemptions: farms, newspaper delivery, actors and performers',
@@ -2297,7 +2297,7 @@ export const workSchoolGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Wage and Hour Division', url: 'https://www.dol.gov/agencies/whd' },
   },
-  // ---- unemployment insurance (issue 15's everyday questions) ----
+  // ---- unemployment insurance (everyday questions) ----
   {
     id: 'ssa-unemployment-fair-hearing',
     title: 'Social Security Act — what every state unemployment law must provide, including a fair hearing',
@@ -2314,7 +2314,7 @@ export const workSchoolGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Labor, Employment and Training Administration', url: 'https://www.dol.gov/agencies/eta' },
   },
-  // ---- employment eligibility verification (issue 15's everyday questions) ----
+  // ---- employment eligibility verification (everyday questions) ----
   {
     id: 'ina-unlawful-employment-of-aliens',
     title: 'Immigration and Nationality Act — hiring workers not authorized to work, and checking documents at hiring',
@@ -2332,7 +2332,7 @@ export const workSchoolGuides: LawGuide[] = [
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Citizenship and Immigration Services', url: 'https://www.uscis.gov/' },
   },
-  // ---- veterans benefits (issue 15's everyday questions) ----
+  // ---- veterans benefits (everyday questions) ----
   {
     id: 'va-disability-compensation',
     title: 'Veterans benefits — disability compensation for injuries and diseases from wartime service',
