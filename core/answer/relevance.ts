@@ -14,7 +14,7 @@
  */
 import { expandSynonyms } from '../search/synonyms';
 import { isIncidental } from '../search/topicRerank';
-import { terms } from '../search/text';
+import { termSetOnFirstUse, terms } from '../search/text';
 import type { ComposableLaw, RankedLaw } from './types';
 
 /** Laws whose words count: the best one, which the lead is written from. */
@@ -33,15 +33,7 @@ const FILLER_TEXT =
       'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
       'first last next one two three four five six seven eight nine ten';
 
-let filler: ReadonlySet<string> | undefined;
-/**
- * Built on first use, not when the module loads: in the browser build this module and the
- * stemmer (core/search/text.ts) can sit in files that import each other, and a stemmer called
- * before its own file has run found its tables undefined (the main page failed to draw).
- */
-function fillerWords(): ReadonlySet<string> {
-  return (filler ??= new Set(terms(FILLER_TEXT)));
-}
+const fillerWords = termSetOnFirstUse(FILLER_TEXT);
 
 function lawWords(law: ComposableLaw): Set<string> {
   return new Set(terms([law.title, law.heading ?? '', law.keywords?.join(' ') ?? '', law.synonyms?.join(' ') ?? '', law.summary].join(' ')));

@@ -70,3 +70,14 @@ export function terms(text: string): string[] {
     .map(processTerm)
     .filter((t): t is string => t !== null);
 }
+
+/**
+ * The terms of a word list as a set, built on first call, not when the calling module loads: in
+ * the browser build a module and this stemmer can sit in files that import each other, and a
+ * stemmer called before its own file has run found its tables undefined (the main page failed
+ * to draw).
+ */
+export function termSetOnFirstUse(text: string): () => ReadonlySet<string> {
+  let set: ReadonlySet<string> | undefined;
+  return () => (set ??= new Set(terms(text)));
+}

@@ -15,7 +15,7 @@
  */
 import type { LawIndex, LawSearchHit } from './engine';
 import { expandSynonyms } from './synonyms';
-import { normalizeText, terms } from './text';
+import { normalizeText, termSetOnFirstUse, terms } from './text';
 
 /** Words that say nothing about which law applies (with the relevance test's filler). */
 const FILLER_TEXT =
@@ -29,24 +29,16 @@ const FILLER_TEXT =
       'take took taken taking keep kept keeps end ended ending show showed shown away name named not never already now ' +
       'whether yet ago says sent send put puts gave give gives come comes';
 
-let filler: ReadonlySet<string> | undefined;
-/**
- * Built on first use, not when the module loads: in the browser build this module and the
- * stemmer (core/search/text.ts) can sit in files that import each other, and a stemmer called
- * before its own file has run found its tables undefined (the main page failed to draw).
- */
-function fillerWords(): ReadonlySet<string> {
-  return (filler ??= new Set(terms(FILLER_TEXT)));
-}
+const fillerWords = termSetOnFirstUse(FILLER_TEXT);
 
 /** Words that appear in many posts about many things: a law matching only these never leads. */
 const INCIDENTAL_TEXT =
   'title titles license licensed application applications card cards leave leaving work working worked back job jobs company use used letter letters state law laws legal illegal rights';
 
-let incidental: ReadonlySet<string> | undefined;
-/** Whether a search term is incidental; the set is built on first use (see fillerWords). */
+const incidentalWords = termSetOnFirstUse(INCIDENTAL_TEXT);
+/** Whether a search term is incidental. */
 export function isIncidental(term: string): boolean {
-  return (incidental ??= new Set(terms(INCIDENTAL_TEXT))).has(term);
+  return incidentalWords().has(term);
 }
 
 /** How much of the blend the topic coverage takes (the rest is the ranking's own score). */

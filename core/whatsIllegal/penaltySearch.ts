@@ -8,7 +8,7 @@
  * rather than name a section the activity is not about (a wrong section is worse than none).
  * Pure: the server and the offline device run it alike.
  */
-import { normalizeText, terms } from '../search/text';
+import { normalizeText, termSetOnFirstUse, terms } from '../search/text';
 import { isIncidental } from '../search/topicRerank';
 import type { PenaltySection } from './penaltySections';
 import { STATUTE_WORDS } from './statuteWords';
@@ -21,8 +21,7 @@ const FILLER_TEXT =
   'neighbor neighbors house home place behind next right left still already later deal happen happens happened see saw well much many ' +
   'actually pretty hard long old new first last one two three asking wonder wondering question rules rule against whether';
 
-let filler: ReadonlySet<string> | undefined;
-const fillerTerms = (): ReadonlySet<string> => (filler ??= new Set(terms(FILLER_TEXT)));
+const fillerTerms = termSetOnFirstUse(FILLER_TEXT);
 
 /** A word found only in a section's text counts this share of what it counts in its heading. */
 const BODY_WEIGHT = 0.6;

@@ -4,13 +4,11 @@
  * terms minus everyday verbs).
  * Light (the search engine's tokenizer only): used on the server and, offline, in the browser.
  */
-import { terms } from '../search/text';
+import { termSetOnFirstUse, terms } from '../search/text';
 
 /** Everyday verbs and words that say nothing about the topic ("keep chickens" is about chickens). */
 const GENERIC_TEXT = 'keep have use make go take put run hold let leave allow bring give start stop try need illegal legal law allowed place public state';
-let generic: ReadonlySet<string> | undefined;
-/** Built on first use: called when the module loads, the stemmer's own file may not have run yet in the browser build. */
-const genericTerms = (): ReadonlySet<string> => (generic ??= new Set(terms(GENERIC_TEXT)));
+const genericTerms = termSetOnFirstUse(GENERIC_TEXT);
 
 /**
  * Share of the topic words a law must name, and how many at least. Calibrated on the
