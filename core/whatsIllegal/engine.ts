@@ -209,6 +209,8 @@ export function answerTypedActivity(
   const offence = from !== 'search';
   const penalty = offence && offencePenaltyText ? offencePenaltyText : TYPED_PENALTY;
   const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
+  /** The word for one found section or for several. */
+  const n = (one: string, several: string) => (found.length > 1 ? several : one);
   const federal = matches === null
     ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
     : found.length
@@ -221,7 +223,7 @@ export function answerTypedActivity(
           }),
         ),
         from === 'offence-search'
-          ? `${found.length > 1 ? 'These sections were' : 'This section was'} found by matching the words of your activity to the official headings and text; ${found.length > 1 ? 'they were' : 'it was'} not reviewed for this activity, and whether ${found.length > 1 ? 'they apply' : 'it applies'} depends on the facts the section requires. Read ${found.length > 1 ? 'them' : 'it'} at the official link before relying on ${found.length > 1 ? 'them' : 'it'}.`
+          ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
           : from === 'offence'
           ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
           : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
@@ -230,9 +232,9 @@ export function answerTypedActivity(
 
   const parts = [
     from === 'offence-search' && found.length
-      ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${found.length > 1 ? 'sections' : 'a section'} that may make what you describe an offence; ${state.name}'s own law may also apply.`
+      ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${n('a section', 'sections')} that may make what you describe an offence; ${state.name}'s own law may also apply.`
       : offence && found.length
-      ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal section${found.length > 1 ? 's' : ''} below make${found.length > 1 ? '' : 's'} an offence; ${state.name}'s own law may also apply.`
+      ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal ${n('section below makes', 'sections below make')} an offence; ${state.name}'s own law may also apply.`
       : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
     ...federal,
     block('How states and cities commonly treat everyday activities:', [
