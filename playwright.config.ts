@@ -29,7 +29,17 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .tmp/e2e-${PORT} && npx vite build --logLevel warn --outDir ../${STATIC_DIR} && npx tsx sync-server/index.ts`,
     url: `http://localhost:${PORT}/api/auth/me`,
-    env: { PORT: String(PORT), DATA_DIR, STATIC_DIR, LOGIN_MAX_ATTEMPTS: '50', SCRYPT_LOG_N: '14', SIGNUP_MAX_PER_IP: '100000', NEWS_REFRESH_COOLDOWN_SECONDS: '0', NARRATE_AT_START: '0', LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      STATIC_DIR,
+      LOGIN_MAX_ATTEMPTS: '50',
+      SCRYPT_LOG_N: '14',
+      SIGNUP_MAX_PER_IP: '100000',
+      NEWS_REFRESH_COOLDOWN_SECONDS: '0',
+      NARRATE_AT_START: '0',
+      LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index',
+    },
     reuseExistingServer: false,
     // The build, then the first start of the embedded database (initdb in WebAssembly: seconds).
     timeout: 300_000,

@@ -87,7 +87,8 @@ function prerenderPages(): Plugin {
  * bench/shellVisit.ts and bench/phoneShell.ts (README "Size").
  */
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-const UI = '@mantine|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|detect-node-es|@tabler|date-fns';
+const UI =
+  '@mantine|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|detect-node-es|@tabler|date-fns';
 const rootDir = fileURLToPath(new URL('.', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ownCode = new RegExp(`^${rootDir}(app|core)[\\\\/]`);
 /** The app's own files under these paths (a regular expression's text, from the project root). */
@@ -99,10 +100,13 @@ const uiOrOwn = (id: string) => nodeModule(UI).test(id) || ownCode.test(id);
  * they shared files with other screens' code (follows, deadlines, receipts), whose static imports
  * brought Dexie and date-fns into /know-your-rights' first download.
  */
-const rightsScreen = ownFiles('app/components/rights/(RightsBrowser|AmendmentCard|CategoryFilter|filter|index|useAmendments|useRightsAudio|audioMessages)\\.tsx?$|core/data/amendments/|core/schemas/amendmentNames\\.ts$');
+const rightsScreen = ownFiles(
+  'app/components/rights/(RightsBrowser|AmendmentCard|CategoryFilter|filter|index|useAmendments|useRightsAudio|audioMessages)\\.tsx?$|core/data/amendments/|core/schemas/amendmentNames\\.ts$',
+);
 /** What that screen shares with most others, apart from them: the disclaimer, cards and badges. */
 const screenBasics = (id: string) =>
-  ownFiles('app/components/Disclaimer\\.tsx$').test(id) || /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|SimpleGrid|Badge|ThemeIcon)[\\/]/.test(id);
+  ownFiles('app/components/Disclaimer\\.tsx$').test(id) ||
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|SimpleGrid|Badge|ThemeIcon)[\\/]/.test(id);
 /**
  * What the prerendered information pages (terms, privacy, how it works, legal resources) draw with,
  * apart (docs/lighthouse.md): left to the screens group, the small modules they share with other
@@ -110,8 +114,9 @@ const screenBasics = (id: string) =>
  * code, which brought Dexie (200 KB) and zod (180 KB) into /terms' first evaluation.
  */
 const infoPages = (id: string) =>
-  ownFiles('app/components/info/|core/laws/links\\.ts$|core/data/figures\\.(ts|json)$|core/policies\\.ts$|core/data/legalResources').test(id) ||
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|List)[\\/]/.test(id);
+  ownFiles('app/components/info/|core/laws/links\\.ts$|core/data/figures\\.(ts|json)$|core/policies\\.ts$|core/data/legalResources').test(
+    id,
+  ) || /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|List)[\\/]/.test(id);
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 40 },
   // What the shell draws with on every page: one file with the entry's own.
@@ -201,8 +206,7 @@ export default defineConfig({
       manifest: {
         name: 'Laws AI',
         short_name: 'Laws AI',
-        description:
-          'Free plain-English access to U.S. federal law, with an AI assistant. Not legal advice.',
+        description: 'Free plain-English access to U.S. federal law, with an AI assistant. Not legal advice.',
         lang: 'en-US',
         start_url: '/',
         scope: '/',

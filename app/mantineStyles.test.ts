@@ -5,7 +5,9 @@ import { importedNames, packageStylesheet, reachableMantineClasses } from './tes
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** The stylesheets app/mantineStyles.ts imports, in order. */
-const imported = [...readFileSync(new URL('./mantineStyles.ts', import.meta.url), 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map((m) => m[1]);
+const imported = [...readFileSync(new URL('./mantineStyles.ts', import.meta.url), 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(
+  (m) => m[1],
+);
 const definedIn = (css: string, name: string) => new RegExp(`\\b${name}\\b`).test(css);
 
 describe('the Mantine styles the app imports (issue 18: not the whole styles.css)', () => {
@@ -20,7 +22,7 @@ describe('the Mantine styles the app imports (issue 18: not the whole styles.css
     expect(classes.filter((name) => !definedIn(css, name))).toEqual([]);
   });
 
-  it('keep Mantine\'s own order from styles.css, so the cascade is the one of the whole file', () => {
+  it("keep Mantine's own order from styles.css, so the cascade is the one of the whole file", () => {
     const whole = packageStylesheet('@mantine/core/styles.css');
     const positions = imported
       .filter((file) => file.startsWith('@mantine/core/'))

@@ -41,7 +41,10 @@ export interface AiStreamFigures {
 export async function measureAiStream(): Promise<AiStreamFigures> {
   const pieces = splitText(ANSWER, Math.ceil(ANSWER.length / CHARS_PER_PIECE));
   const model = await startFakeOpenAi({ kind: 'pieces', pieces, pauses: Object.fromEntries(pieces.map((_, i) => [i, PIECE_MS])) });
-  const server = await startServer(await freePort(), { env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'bench-model' }, startTimeoutMs: 120_000 });
+  const server = await startServer(await freePort(), {
+    env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'bench-model' },
+    startTimeoutMs: 120_000,
+  });
   try {
     const jar = new CookieJar(server.url);
     await jar.postJson('/api/auth/signup', signupPayload({ username: 'bench_ai', email: 'bench_ai@example.com' }));
@@ -68,7 +71,13 @@ export async function measureAiStream(): Promise<AiStreamFigures> {
       checked.finish();
     }
     const checkMicrosPerAnswer = ((performance.now() - checkStart) / runs) * 1000;
-    return { tokens: pieces.length, firstTextMs: Math.round(first), streamedAnswerMs: Math.round(streamedAnswerMs), wholeAnswerMs: Math.round(wholeAnswerMs), checkMicrosPerAnswer: Math.round(checkMicrosPerAnswer) };
+    return {
+      tokens: pieces.length,
+      firstTextMs: Math.round(first),
+      streamedAnswerMs: Math.round(streamedAnswerMs),
+      wholeAnswerMs: Math.round(wholeAnswerMs),
+      checkMicrosPerAnswer: Math.round(checkMicrosPerAnswer),
+    };
   } finally {
     await server.stop();
     await model.close();

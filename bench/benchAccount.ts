@@ -43,5 +43,8 @@ export async function signUpCookie(baseUrl: string, prefix: string): Promise<str
     body: JSON.stringify(benchSignup(prefix).body),
   });
   if (!reply.ok) throw new Error(`signup failed: ${reply.status} ${await reply.text()}`);
-  return reply.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return reply.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

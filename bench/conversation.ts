@@ -27,7 +27,10 @@ import { signUpIn } from './benchAccount';
 
 export const CONVERSATION_QUESTIONS: string[] = (() => {
   // Spread over the topics (health privacy, child labor, wages, benefits…), then the first again.
-  const spread = everydayQuestions.filter((_, i) => i % 2 === 0).slice(0, 29).map((q) => q.question);
+  const spread = everydayQuestions
+    .filter((_, i) => i % 2 === 0)
+    .slice(0, 29)
+    .map((q) => q.question);
   return [...spread, spread[0]!];
 })();
 
@@ -63,7 +66,9 @@ function settle(page: Page): Promise<unknown> {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 1000 }))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 1000 })),
+        ),
       ),
   );
 }
@@ -74,20 +79,23 @@ async function ask(page: Page, cdp: CDPSession, question: string, n: number): Pr
   await page.getByRole('textbox', { name: 'Your question about federal law' }).fill(question);
   await settle(page);
   // Click → the answer in the page, timed inside the page.
-  await page.evaluate((index) => {
-    const w = window as unknown as { __answerLatency?: Promise<number> };
-    w.__answerLatency = new Promise<number>((resolve) => {
-      let clicked = 0;
-      document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        if (clicked && document.querySelector(`article[aria-label="Answer"][data-message-index="${index}"]`)) {
-          observer.disconnect();
-          resolve(performance.now() - clicked);
-        }
+  await page.evaluate(
+    (index) => {
+      const w = window as unknown as { __answerLatency?: Promise<number> };
+      w.__answerLatency = new Promise<number>((resolve) => {
+        let clicked = 0;
+        document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (clicked && document.querySelector(`article[aria-label="Answer"][data-message-index="${index}"]`)) {
+            observer.disconnect();
+            resolve(performance.now() - clicked);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  }, 2 * n + 1);
+    },
+    2 * n + 1,
+  );
   const before = await metrics(cdp);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const latencyMs = await page.evaluate(() => (window as unknown as { __answerLatency: Promise<number> }).__answerLatency);
@@ -105,7 +113,13 @@ async function ask(page: Page, cdp: CDPSession, question: string, n: number): Pr
   };
 }
 
-async function converse(browser: Browser, baseUrl: string, cpu: number, typing = false, questions = CONVERSATION_QUESTIONS): Promise<ConversationFigures> {
+async function converse(
+  browser: Browser,
+  baseUrl: string,
+  cpu: number,
+  typing = false,
+  questions = CONVERSATION_QUESTIONS,
+): Promise<ConversationFigures> {
   // No service worker: its background precache is not the conversation's work. Typing: the
   // typewriter runs (no reduced motion) and an answer is done when it is all typed.
   const context = await browser.newContext({
@@ -208,7 +222,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startServer(await freePort(), { staticDir: process.argv[2] ?? 'dist', startTimeoutMs: 120_000 });
   try {
     const { loadavg } = await import('node:os');
-    const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ');
     console.log(`load average at start: ${load()}`);
     // BENCH_CONVERSATION=typing: only the typed run; =whole: only the answers shown whole.
     const only = process.env.BENCH_CONVERSATION;

@@ -52,7 +52,9 @@ try {
 for (const line of describeLibrary(library, await measureLibraryNode())) console.log(line);
 
 const node = measureLawSearchNode();
-console.log(`${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`);
+console.log(
+  `${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`,
+);
 console.log(describeUnderstanding(measureUnderstanding()));
 const browser = await measureLawSearchBrowser();
 console.log(`${describeEngineFigures('Chromium', browser)}; page bundle (engine + corpus) ${browser.bundleMB} MB; ${browser.userAgent}`);

@@ -44,12 +44,17 @@ export async function measureLawSearchBrowser(): Promise<EngineFigures & { userA
     });
     const code = bundle.outputFiles[0].contents;
     writeFileSync(join(dir, 'bench.js'), code);
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>law search bench</title><script src="bench.js"></script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><title>law search bench</title><script src="bench.js"></script>',
+    );
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
       await page.goto(`file://${join(dir, 'index.html')}`);
-      const figures = (await page.evaluate((queries) => globalThis.runLawBench(queries), [...benchQueries])) as EngineFigures & { userAgent: string };
+      const figures = (await page.evaluate((queries) => globalThis.runLawBench(queries), [...benchQueries])) as EngineFigures & {
+        userAgent: string;
+      };
       return { ...figures, bundleMB: mb(code.length) };
     } finally {
       await browser.close();

@@ -51,7 +51,13 @@ async function timed(jar: CookieJar, url: string): Promise<number> {
 
 export async function measureLawText(port = 8193): Promise<LawTextFigures> {
   const lawText = openLawText();
-  const firstOfTitles = await Promise.all(lawText.titles().map(async (title) => (await lawText.sectionsOfTitle(title)[Symbol.asyncIterator]().next()).value as { title: number; section: string }));
+  const firstOfTitles = await Promise.all(
+    lawText
+      .titles()
+      .map(
+        async (title) => (await lawText.sectionsOfTitle(title)[Symbol.asyncIterator]().next()).value as { title: number; section: string },
+      ),
+  );
   const indexDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-bench-index-'));
   try {
     // The index is built in this process first (timed), then the server opens that file.
@@ -60,7 +66,11 @@ export async function measureLawText(port = 8193): Promise<LawTextFigures> {
     const build = { seconds: stats.milliseconds / 1000, sizeMB: stats.bytes / 1e6, sections: stats.sections, characters: stats.characters };
 
     // The API is what is measured: without a build, the public folder stands in for the app.
-    const server = await startServer(port, { env: { LAW_INDEX_DIR: indexDir }, startTimeoutMs: 120_000, staticDir: existsSync('dist/index.html') ? 'dist' : 'public' });
+    const server = await startServer(port, {
+      env: { LAW_INDEX_DIR: indexDir },
+      startTimeoutMs: 120_000,
+      staticDir: existsSync('dist/index.html') ? 'dist' : 'public',
+    });
     try {
       const jar = new CookieJar(server.url);
       await jar.postJson('/api/auth/signup', signupPayload({ username: 'bench_text', email: 'bench_text@example.com' }));
@@ -116,7 +126,8 @@ export async function measureLawText(port = 8193): Promise<LawTextFigures> {
 }
 
 export function describeLawText(f: LawTextFigures): string {
-  const ms = (s: LatencySummary) => `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} ms (${(s.p95 / f.reference.p95).toFixed(1)}× the reference's p95)`;
+  const ms = (s: LatencySummary) =>
+    `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} ms (${(s.p95 / f.reference.p95).toFixed(1)}× the reference's p95)`;
   return [
     `Reference GET /api/legal/categories: p50 ${f.reference.p50.toFixed(1)} / p95 ${f.reference.p95.toFixed(1)} ms`,
     `Law detail, cold title (first section of each of the 53 titles): ${ms(f.coldTitle)}`,

@@ -32,7 +32,10 @@ export interface LibraryNodeFigures {
   compactIndexHeapMB: number;
 }
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let bytes = 0;
@@ -51,7 +54,12 @@ export async function measureLibraryServer(baseUrl: string): Promise<LibraryServ
   const br = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' });
   const gz = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip' });
   const again = await rawGet(url, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': String(br.headers.etag) });
-  return { brotliBytes: br.bytes, gzipBytes: gz.bytes, jsonBytes: Number(br.headers['x-uncompressed-length']), revalidateStatus: again.status };
+  return {
+    brotliBytes: br.bytes,
+    gzipBytes: gz.bytes,
+    jsonBytes: Number(br.headers['x-uncompressed-length']),
+    revalidateStatus: again.status,
+  };
 }
 
 function collector(): () => void {

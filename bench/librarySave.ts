@@ -55,7 +55,10 @@ export interface LibrarySaveRun {
 }
 
 const MB = 1024 * 1024;
-const loadNow = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadNow = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** A worker's DevTools session (attached through the browser's, messages wrapped). */
 async function attachWorker(browserSession: CDPSession, urlPart: string, timeoutMs = 120_000) {
@@ -77,7 +80,9 @@ async function attachWorker(browserSession: CDPSession, urlPart: string, timeout
         new Promise<Record<string, unknown>>((resolve) => {
           const id = ++next;
           pending.set(id, (m) => resolve(m.result ?? {}));
-          void browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) }).catch(() => resolve({}));
+          void browserSession
+            .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) })
+            .catch(() => resolve({}));
         });
       return {
         heapMB: async () => Number((await call('Runtime.getHeapUsage')).usedSize ?? 0) / MB,
@@ -158,7 +163,11 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<LibrarySaveRun
   const card = page.getByRole('region', { name: 'Offline Library' });
   const saveButton = card.getByRole('button', { name: 'Save the library for offline use' });
   await saveButton.waitFor({ timeout: 120_000 });
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+    undefined,
+    { timeout: 120_000 },
+  );
   const referenceMs = await reference(page);
 
   const session = await emulatePhone(page);
@@ -189,7 +198,13 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<LibrarySaveRun
   const saveMs = Date.now() - started;
   await card.getByText(/^Saved on this device: [\d,]+ laws$/).waitFor({ timeout: 60_000 });
   if (process.env.BENCH_PROFILE) {
-    const { profile } = (await session.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+    const { profile } = (await session.send('Profiler.stop')) as {
+      profile: {
+        nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
     const self = new Map<number, number>();
     profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
     const byName = new Map<string, number>();
@@ -197,7 +212,13 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<LibrarySaveRun
       const k = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(/^.*\//, '')}:${node.callFrame.lineNumber}`;
       byName.set(k, (byName.get(k) ?? 0) + (self.get(node.id) ?? 0) / 1000);
     }
-    console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0)} ms ${k}`).join('\n'));
+    console.log(
+      [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([k, v]) => `${v.toFixed(0)} ms ${k}`)
+        .join('\n'),
+    );
   }
   const savedAt = await page.evaluate(() => performance.now());
   // The index is kept for the next start a few seconds later: part of the save's memory.
@@ -308,10 +329,25 @@ export function describeLibrarySave(runs: LibrarySaveRun[]): string[] {
   );
   return [
     `Saving the library on the issue-18 phone (4× CPU, Fast 3G; Chromium), median of ${runs.length}: ${f(m((r) => r.transferredBytes))} B transferred; ` +
-      `click to "Saved" ${f(m((r) => r.saveMs))} ms (${f(m((r) => r.saveMs / r.referenceMs), 1)}× the reference workload at 1×, ${f(m((r) => r.referenceMs))} ms); ` +
-      `worker heap peak ${f(m((r) => r.workerPeakMB), 1)} MB, steady ${f(m((r) => r.workerSteadyMB), 1)} MB (after an offline reload ${f(m((r) => r.workerAfterReloadMB), 1)} MB); ` +
+      `click to "Saved" ${f(m((r) => r.saveMs))} ms (${f(
+        m((r) => r.saveMs / r.referenceMs),
+        1,
+      )}× the reference workload at 1×, ${f(m((r) => r.referenceMs))} ms); ` +
+      `worker heap peak ${f(
+        m((r) => r.workerPeakMB),
+        1,
+      )} MB, steady ${f(
+        m((r) => r.workerSteadyMB),
+        1,
+      )} MB (after an offline reload ${f(
+        m((r) => r.workerAfterReloadMB),
+        1,
+      )} MB); ` +
       `renderer RSS growth ${f(m((r) => r.rendererAfterMB - r.rendererBeforeMB))} MB (peak +${f(m((r) => r.rendererPeakMB - r.rendererBeforeMB))} MB); ` +
-      `IndexedDB ${f(m((r) => r.indexedDbMB), 1)} MB; longest main-thread task during the save ${f(m((r) => Math.max(0, ...r.longTasks)))} ms`,
+      `IndexedDB ${f(
+        m((r) => r.indexedDbMB),
+        1,
+      )} MB; longest main-thread task during the save ${f(m((r) => Math.max(0, ...r.longTasks)))} ms`,
     `Offline (network cut), 4× CPU: reload → saved library loaded in the worker ${f(m((r) => r.reloadToWarmMs))} ms; first answer ${f(m((r) => r.firstAnswerMs))} ms ` +
       `(in the page, click event → first frame with the answer: ${f(m((r) => r.firstAnswerInPageMs))} ms); ` +
       `at 1× over ${all.length} answers (${runs.length} × ${OFFLINE_QUESTIONS.length - 1} long questions): p50 ${median(all)} ms, p95 ${percentile(all, 95)} ms ` +
@@ -323,7 +359,10 @@ export function describeLibrarySave(runs: LibrarySaveRun[]): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[2] ?? 3);
   // BENCH_PORT: another session's bench on the same machine may hold the default port.
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 8193), { staticDir: process.argv[3] ?? 'dist', startTimeoutMs: 120_000 });
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8193), {
+    staticDir: process.argv[3] ?? 'dist',
+    startTimeoutMs: 120_000,
+  });
   try {
     console.log(`load before: ${loadNow()}`);
     for (const line of describeLibrarySave(await measureLibrarySave(server.url, runs))) console.log(line);

@@ -103,8 +103,12 @@ export async function auditOnce(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const value = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
-    const bootup = (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+    const value = (id: string) =>
+      Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
+      (id === 'cumulative-layout-shift' ? 1000 : 1);
+    const bootup =
+      (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting?: number; scriptParseCompile?: number }[] } | undefined)
+        ?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -117,7 +121,11 @@ export async function auditOnce(url: string): Promise<LighthouseRun> {
         cls: value('cumulative-layout-shift'),
         speedIndexMs: value('speed-index'),
       },
-      scripts: bootup.map((item) => ({ url: item.url, scriptingMs: Math.round(item.scripting ?? 0), parseCompileMs: Math.round(item.scriptParseCompile ?? 0) })),
+      scripts: bootup.map((item) => ({
+        url: item.url,
+        scriptingMs: Math.round(item.scripting ?? 0),
+        parseCompileMs: Math.round(item.scriptParseCompile ?? 0),
+      })),
       load,
       lighthouseVersion: lhr.lighthouseVersion,
     };
@@ -142,7 +150,7 @@ export function summarize(pagePath: string, runs: LighthouseRun[]): LighthouseFi
   }
   const scripts = [...files].map(([file, t]) => {
     // A script absent from a run took no time there.
-    while (t.scripting.length < runs.length) t.scripting.push(0), t.parse.push(0);
+    while (t.scripting.length < runs.length) (t.scripting.push(0), t.parse.push(0));
     return { file, scriptingMs: median(t.scripting), parseCompileMs: median(t.parse) };
   });
   return {
@@ -185,7 +193,10 @@ export function describeLighthouse(f: LighthouseFigures, label = ''): string {
 /** Each script's evaluation time on the page (median of the runs, 4× CPU), the largest first. */
 export function describeScripts(f: LighthouseFigures, label = ''): string {
   const shown = f.scripts.filter((s) => s.scriptingMs + s.parseCompileMs >= 5);
-  return `  script evaluation ${label}${f.path} (ms at 4× CPU, evaluation + parse/compile): ` + shown.map((s) => `${s.file} ${s.scriptingMs}+${s.parseCompileMs}`).join('; ');
+  return (
+    `  script evaluation ${label}${f.path} (ms at 4× CPU, evaluation + parse/compile): ` +
+    shown.map((s) => `${s.file} ${s.scriptingMs}+${s.parseCompileMs}`).join('; ')
+  );
 }
 
 export const AUDITED_PATHS = ['/login', '/know-your-rights', '/terms'];

@@ -69,7 +69,10 @@ export async function askOffline(page: Page, question: string): Promise<OfflineA
   try {
     await page.waitForFunction(answerIsShown, q, { timeout: 120_000, polling: 50 });
   } catch (error) {
-    const log = await page.getByRole('log', { name: 'Conversation' }).innerText().catch(() => '');
+    const log = await page
+      .getByRole('log', { name: 'Conversation' })
+      .innerText()
+      .catch(() => '');
     throw new Error(`No offline answer to "${question.slice(0, 60)}…"; the conversation ends: ${log.slice(-1500)}`, { cause: error });
   }
   const harnessMs = Date.now() - started;

@@ -77,7 +77,10 @@ async function open(page: Page, proxy: CountingProxy, url: string, { throttle }:
   const session = throttle ? await emulatePhone(page) : undefined;
   proxy.reset();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, { timeout: 120_000, polling: 100 });
+  await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  });
   // Whatever the open still sends after its screen is ready counts too: wait for 2 s of quiet.
   while (Date.now() - proxy.lastActivity() < 2000) await new Promise((r) => setTimeout(r, 200));
   const transferred = proxy.received();
@@ -88,7 +91,12 @@ async function open(page: Page, proxy: CountingProxy, url: string, { throttle }:
   await session?.detach();
   const wire = (await Promise.all(jsCss)).reduce((a, b) => a + b, 0);
   // Usable means drawn too: never before the first paint.
-  return { firstPaintMs: Math.round(paint), readyMs: Math.round(Math.max(ready, paint)), jsCssWireKB: kb(wire), transferredKB: kb(transferred) };
+  return {
+    firstPaintMs: Math.round(paint),
+    readyMs: Math.round(Math.max(ready, paint)),
+    jsCssWireKB: kb(wire),
+    transferredKB: kb(transferred),
+  };
 }
 
 function medianOf(runs: OpenFigures[]): OpenFigures {

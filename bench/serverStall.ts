@@ -71,7 +71,9 @@ async function timedGet(url: string): Promise<{ ms: number; status: number; byte
 export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }): Promise<StallFigures> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const indexDir = emptyIndex ? await mkdtemp(path.join(tmpdir(), 'laws-ai-stall-index-')) : (process.env.LAW_INDEX_DIR ?? '.tmp/law-index');
+  const indexDir = emptyIndex
+    ? await mkdtemp(path.join(tmpdir(), 'laws-ai-stall-index-'))
+    : (process.env.LAW_INDEX_DIR ?? '.tmp/law-index');
   const started = performance.now();
   const logs: { atMs: number; line: string }[] = [];
   let narrated = false;
@@ -150,7 +152,12 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
     const worst = [...duringProbes]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
-      .map((p) => ({ atMs: Math.round(p.atMs - listening), ms: Math.round(p.ms), lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90), ...scheduleOver(p.atMs, p.atMs + p.ms) }));
+      .map((p) => ({
+        atMs: Math.round(p.atMs - listening),
+        ms: Math.round(p.ms),
+        lastLog: lastLogBefore(p.atMs + p.ms).slice(0, 90),
+        ...scheduleOver(p.atMs, p.atMs + p.ms),
+      }));
     const over50 = duringProbes.filter((p) => p.ms > restMs.p50 + 50);
     const over50Schedules = over50.map((p) => scheduleOver(p.atMs, p.atMs + p.ms));
 
@@ -177,7 +184,9 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
       ...(schedule.length ? { over50Waiting: over50Schedules.filter((s) => s && s.waitedMs > s.ranMs).length } : {}),
       workSeconds,
       narration,
-      load: loadavg().map((l) => l.toFixed(1)).join(', '),
+      load: loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', '),
     };
   } finally {
     clearInterval(sampler);
@@ -189,7 +198,8 @@ export async function measureStartStalls({ emptyIndex }: { emptyIndex: boolean }
 }
 
 export function describeStalls(f: StallFigures): string[] {
-  const ms = (s: { p50: number; p99: number; max: number }) => `p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms`;
+  const ms = (s: { p50: number; p99: number; max: number }) =>
+    `p50 ${s.p50.toFixed(1)} / p99 ${s.p99.toFixed(1)} / max ${s.max.toFixed(1)} ms`;
   return [
     `Server ${f.label}: ${f.probes} light requests (GET ${PROBE_PATH} every ${PROBE_EVERY_MS} ms) during ${f.workSeconds.toFixed(0)} s of start-time work: ${ms(f.duringMs)}; ` +
       `at rest ${ms(f.restMs)}; ${f.over50} over the at-rest p50 + 50 ms${f.over50Waiting === undefined ? '' : ` (in ${f.over50Waiting} of them its main thread waited for a core longer than it ran)`} (load ${f.load})`,

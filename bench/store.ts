@@ -36,7 +36,13 @@ export interface StoreBenchRow {
   searchEmptyP50: number;
 }
 
-const QUERIES = ['my landlord kept my deposit', 'overtime pay', 'debt collector calls at work', 'credit report error', 'fired for jury duty'];
+const QUERIES = [
+  'my landlord kept my deposit',
+  'overtime pay',
+  'debt collector calls at work',
+  'credit report error',
+  'fired for jury duty',
+];
 
 async function seed(db: Sql, from: number, to: number) {
   const t = new Date().toISOString();
@@ -137,7 +143,12 @@ interface Side {
 async function startSide(backend: StoreBenchRow['backend'], pgUrl: string | undefined, schema: string): Promise<Side> {
   const dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-bench-store-'));
   const config = loadConfig({
-    DATA_DIR: dir, STATIC_DIR: dir, LAW_INDEX_DIR, AI_RATE_LIMIT: '100000', SIGNUP_MAX_PER_IP: '1000', HELP_TICKETS_PER_DAY: '1000000',
+    DATA_DIR: dir,
+    STATIC_DIR: dir,
+    LAW_INDEX_DIR,
+    AI_RATE_LIMIT: '100000',
+    SIGNUP_MAX_PER_IP: '1000',
+    HELP_TICKETS_PER_DAY: '1000000',
     ...(backend === 'PostgreSQL' ? { DATABASE_URL: pgUrl! } : {}),
   });
   const laws = await createApp(config, { log: () => undefined, ...(backend === 'PostgreSQL' ? { store: { schema } } : {}) });
@@ -163,8 +174,14 @@ async function startSide(backend: StoreBenchRow['backend'], pgUrl: string | unde
       const c = sent++ % 20;
       const user = users[c]!;
       return clients[c]!.postJson('/api/help/message', {
-        subject: `Bench ${label} ${sent}`, category: 'technical', urgency: 'low', message: 'A help message written during the bench.',
-        timestamp: new Date().toISOString(), userId: user.id, userName: user.fullLegalName, userEmail: user.email,
+        subject: `Bench ${label} ${sent}`,
+        category: 'technical',
+        urgency: 'low',
+        message: 'A help message written during the bench.',
+        timestamp: new Date().toISOString(),
+        userId: user.id,
+        userName: user.fullLegalName,
+        userEmail: user.email,
       });
     },
     search: (i) => clients[i % 20]!.postJson('/api/legal/search', { query: QUERIES[i % QUERIES.length] }),
@@ -183,7 +200,8 @@ export async function measureStore(sizes = [0, 1_000, 10_000, 100_000]): Promise
   // Open (or build, once) the full-text index first: a build running during the bench would
   // measure the headings fallback and the build's CPU, not the store.
   const index = getTextSearch(LAW_INDEX_DIR).start();
-  if (!(await index.ready(30 * 60_000))) throw new Error(`the full-text index in ${LAW_INDEX_DIR} is not ready: ${index.error ?? 'timed out'}`);
+  if (!(await index.ready(30 * 60_000)))
+    throw new Error(`the full-text index in ${LAW_INDEX_DIR} is not ready: ${index.error ?? 'timed out'}`);
   const pg = postgresBinDir() ? await startTestPostgres() : undefined;
   try {
     for (const backend of (pg ? ['PGlite', 'PostgreSQL'] : ['PGlite']) as StoreBenchRow['backend'][]) {
@@ -203,15 +221,28 @@ export async function measureStore(sizes = [0, 1_000, 10_000, 100_000]): Promise
             console.log(`store bench: ${backend}, seeded ${size} users' data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
             seeded = size;
           }
-          const [helpP50, helpEmptyP50] = await paired(30, () => full.help(String(size)), () => empty.help('empty'));
-          const [searchP50, searchEmptyP50] = await paired(40, (i) => full.search(i), (i) => empty.search(i));
+          const [helpP50, helpEmptyP50] = await paired(
+            30,
+            () => full.help(String(size)),
+            () => empty.help('empty'),
+          );
+          const [searchP50, searchEmptyP50] = await paired(
+            40,
+            (i) => full.search(i),
+            (i) => empty.search(i),
+          );
           rows.push({ backend, users: size, helpP50, helpEmptyP50, searchP50, searchEmptyP50 });
-          console.log(`store bench: ${backend}, ${size} users: help write p50 ${helpP50} ms (empty ${helpEmptyP50}), search p50 ${searchP50} ms (empty ${searchEmptyP50})`);
+          console.log(
+            `store bench: ${backend}, ${size} users: help write p50 ${helpP50} ms (empty ${helpEmptyP50}), search p50 ${searchP50} ms (empty ${searchEmptyP50})`,
+          );
         }
         const [fresh, fullRate] = await pairedThroughput(empty, full, 4, 3);
-        const count = async (side: Side) => Number((await sql<{ n: number }>`select count(*)::int as n from recent_searches`.execute(side.laws.store.sql)).rows[0]!.n);
+        const count = async (side: Side) =>
+          Number((await sql<{ n: number }>`select count(*)::int as n from recent_searches`.execute(side.laws.store.sql)).rows[0]!.n);
         rates.push({ backend, fresh, full: fullRate, storedSearches: await count(full) });
-        console.log(`store bench: ${backend}, 20 clients searching: ${fresh}/s on the fresh store (${await count(empty)} stored searches), ${fullRate}/s with ${await count(full)}`);
+        console.log(
+          `store bench: ${backend}, 20 clients searching: ${fresh}/s on the fresh store (${await count(empty)} stored searches), ${fullRate}/s with ${await count(full)}`,
+        );
       } finally {
         await full.stop();
         await empty.stop();
@@ -233,7 +264,9 @@ export function describeStore(store: Awaited<ReturnType<typeof measureStore>>): 
       `search p50 ${r.searchP50} ms (${(r.searchP50 / r.searchEmptyP50).toFixed(2)}× the empty store's ${r.searchEmptyP50} ms)`,
   );
   for (const t of store.throughput) {
-    lines.push(`Store (${t.backend}): 20 clients searching, ${t.fresh}/s on a fresh store, ${t.full}/s with ${t.storedSearches} stored searches (${(t.full / t.fresh).toFixed(2)}×)`);
+    lines.push(
+      `Store (${t.backend}): 20 clients searching, ${t.fresh}/s on a fresh store, ${t.full}/s with ${t.storedSearches} stored searches (${(t.full / t.fresh).toFixed(2)}×)`,
+    );
   }
   return lines;
 }

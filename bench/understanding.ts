@@ -29,8 +29,13 @@ function time(posts: readonly string[], run: (post: string) => unknown, rounds: 
 
 export function measureUnderstanding() {
   const danger = read<{ danger: { post: string }[]; lookAlikes: { post: string }[] }>('danger.posts.json');
-  const federal = [...read<{ question: string }[]>('federal-long-posts.json'), ...read<{ question: string }[]>('federal-long-posts-2.json')].map((p) => p.question);
-  const posts = [...read<{ post: string }[]>('stateLaw.posts.json'), ...danger.danger, ...danger.lookAlikes].map((p) => p.post).concat(federal);
+  const federal = [
+    ...read<{ question: string }[]>('federal-long-posts.json'),
+    ...read<{ question: string }[]>('federal-long-posts-2.json'),
+  ].map((p) => p.question);
+  const posts = [...read<{ post: string }[]>('stateLaw.posts.json'), ...danger.danger, ...danger.lookAlikes]
+    .map((p) => p.post)
+    .concat(federal);
   const long = posts.join(' ').slice(0, 5000);
   const index = getCorpusIndex();
   const reading = time([...posts, long], readQuestion, 10);
@@ -46,7 +51,9 @@ export function measureUnderstanding() {
     gateP95: percentile(gate, 0.95),
     searchP95: percentile(search, 0.95),
     longRead: time([long], readQuestion, 20).at(Math.floor(20 * 0.95))!,
-    longGate: time([long], (post) => rerankByTopic(index, post, candidates.get(post)!) && readQuestion(post), 20).at(Math.floor(20 * 0.95))!,
+    longGate: time([long], (post) => rerankByTopic(index, post, candidates.get(post)!) && readQuestion(post), 20).at(
+      Math.floor(20 * 0.95),
+    )!,
   };
 }
 

@@ -36,7 +36,10 @@ test('Download my data, then Delete my account with the password: signed out, no
 
   const download = await menu.downloadMyData();
   expect(download.suggestedFilename()).toMatch(/^laws-ai-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { username: string; email: string }; recentSearches: unknown[] };
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { username: string; email: string };
+    recentSearches: unknown[];
+  };
   expect(data.account).toMatchObject({ username: account.username, email: account.email });
   expect(JSON.stringify(data)).not.toContain(account.password);
 
@@ -54,7 +57,11 @@ test('Download my data, then Delete my account with the password: signed out, no
   await expect(login.errorAlert.first()).toContainText('Invalid email or password');
 });
 
-test('a help message queued offline on a phone whose account was deleted meanwhile ends with a clear message', async ({ page, context, browser }) => {
+test('a help message queued offline on a phone whose account was deleted meanwhile ends with a clear message', async ({
+  page,
+  context,
+  browser,
+}) => {
   const account = newAccount('gone');
   await new SignupPage(page).signUp(account);
   await new AppShell(page).expectMainPage();
@@ -81,7 +88,11 @@ test('a help message queued offline on a phone whose account was deleted meanwhi
 
   await context.unroute('**/api/**');
   await context.setOffline(false);
-  await expect(page.getByText('This account has been deleted. Nothing more can be sent to it. 1 unsent message was not sent and has been removed from this device.')).toBeVisible({ timeout: 45_000 });
+  await expect(
+    page.getByText(
+      'This account has been deleted. Nothing more can be sent to it. 1 unsent message was not sent and has been removed from this device.',
+    ),
+  ).toBeVisible({ timeout: 45_000 });
   await expect(page).toHaveURL(/\/login$/);
   expect(await deviceRecords(page)).toEqual({ session: 0, outbox: 0 });
 });

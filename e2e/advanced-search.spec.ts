@@ -19,7 +19,11 @@ const test = base.extend<{ courts: FakeCourtListener }, { world: World }>({
       const courts = await startFakeCourtListener();
       const server = await startServer(await freePort(), {
         staticDir: process.env.E2E_STATIC_DIR!,
-        env: { COURTLISTENER_API_URL: courts.url, COURTLISTENER_TIMEOUT_MS: '3000', LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index' },
+        env: {
+          COURTLISTENER_API_URL: courts.url,
+          COURTLISTENER_TIMEOUT_MS: '3000',
+          LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index',
+        },
         startTimeoutMs: 110_000,
       });
       await use({ courts, server });
@@ -42,14 +46,19 @@ async function signUpAndOpen(page: import('@playwright/test').Page): Promise<Fed
   await new AppShell(page).expectMainPage();
   // The full-text index answers once built (a clean clone builds it in about half a minute).
   await expect
-    .poll(async () => ((await (await page.request.get('/api/legal/text-search?q=tenant')).json()) as { engine: string }).engine, { timeout: 100_000, intervals: [1000] })
+    .poll(async () => ((await (await page.request.get('/api/legal/text-search?q=tenant')).json()) as { engine: string }).engine, {
+      timeout: 100_000,
+      intervals: [1000],
+    })
     .toBe('full-text');
   const laws = new FederalLawsPage(page);
   await laws.open();
   return laws;
 }
 
-test('"liquidated damages" in Title 38, last 5 years, lists 38 U.S.C. § 4323 amended by Pub. L. 118-210; § 1692c (1977) is not among recent changes', async ({ page }) => {
+test('"liquidated damages" in Title 38, last 5 years, lists 38 U.S.C. § 4323 amended by Pub. L. 118-210; § 1692c (1977) is not among recent changes', async ({
+  page,
+}) => {
   const laws = await signUpAndOpen(page);
   await laws.searchWith({ text: 'liquidated damages', range: 'Last 5 years', area: "Title 38 — Veterans' Benefits" });
   const usserra = laws.amendedResults.filter({ hasText: '38 U.S.C. § 4323' });
@@ -71,16 +80,24 @@ test('"liquidated damages" in Title 38, last 5 years, lists 38 U.S.C. § 4323 am
   // No words: what changed recently in the title, newest first.
   await laws.advancedSearchBox.fill('');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /sections amended in the last 5 years in Title 15, newest first/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /sections amended in the last 5 years in Title 15, newest first/ }),
+  ).toBeVisible();
   await expect(laws.amendedResults.first()).toContainText(/Amended \w+\.? \d+, 20\d\d/);
 });
 
-test('"free speech" in the Supreme Court lists cases from CourtListener; a rate limit is explained, not shown as no results', async ({ page, courts }) => {
+test('"free speech" in the Supreme Court lists cases from CourtListener; a rate limit is explained, not shown as no results', async ({
+  page,
+  courts,
+}) => {
   const laws = await signUpAndOpen(page);
   await laws.searchWith({ text: 'free speech', jurisdiction: 'Supreme Court' });
   await expect(laws.courtOpinions.first()).toContainText('Tinker v. Des Moines Independent Community School District');
   await expect(laws.courtOpinions.first()).toContainText('Supreme Court of the United States · decided Feb. 24, 1969 · 393 U.S. 503');
-  await expect(laws.courtOpinions.first().getByRole('link')).toHaveAttribute('href', 'https://www.courtlistener.com/opinion/107792/tinker-v-des-moines-independent-community-school-dist/');
+  await expect(laws.courtOpinions.first().getByRole('link')).toHaveAttribute(
+    'href',
+    'https://www.courtlistener.com/opinion/107792/tinker-v-des-moines-independent-community-school-dist/',
+  );
 
   courts.mode = 'rate-limited';
   await laws.advancedSearchBox.fill('freedom of the press');

@@ -50,7 +50,10 @@ async function openAssistant(page: import('@playwright/test').Page) {
   return assistant;
 }
 
-test('the AI model’s answer starts typing from its first line; the invented citation is flagged, never a source', async ({ page, model }) => {
+test('the AI model’s answer starts typing from its first line; the invented citation is flagged, never a source', async ({
+  page,
+  model,
+}) => {
   const assistant = await openAssistant(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,7 +80,9 @@ test('the AI model’s answer starts typing from its first line; the invented ci
   await expect(answer.lawHeadings).toHaveCount(1);
   await expect(answer.lawHeadings.first()).toContainText('15 U.S.C. § 1692c');
   await expect(answer.verifyLinks.first()).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
-  await expect(answer.root.getByText(`Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED}`, { exact: false })).toBeVisible();
+  await expect(
+    answer.root.getByText(`Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED}`, { exact: false }),
+  ).toBeVisible();
   await expect(answer.root.getByText('Debts vanish')).toHaveCount(0);
   await expect(answer.root.getByText("1 citation in the AI model's answer could not be verified", { exact: false })).toBeVisible();
   await expect(answer.sources.filter({ hasText: '1692zz' })).toHaveCount(0);

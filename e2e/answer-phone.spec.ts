@@ -31,7 +31,9 @@ async function signUp(page: Page, prefix: string) {
   return { assistant, account };
 }
 
-test('a deposit question with "Your state" = Texas: the lead says state law decides it and links Texas’s official code', async ({ page }) => {
+test('a deposit question with "Your state" = Texas: the lead says state law decides it and links Texas’s official code', async ({
+  page,
+}) => {
   const { assistant, account } = await signUp(page, 'deposit');
   const shell = new AppShell(page);
   await shell.setYourState(account.username, 'Texas');
@@ -51,7 +53,10 @@ test('a deposit question with "Your state" = Texas: the lead says state law deci
   expect(await seriousAccessibilityViolations(page, { include: '[aria-label="Answer"]' })).toEqual([]);
 });
 
-test('with no state chosen, the answer asks once; the choice is kept on the account and is the state-law chat’s default', async ({ page, browser }) => {
+test('with no state chosen, the answer asks once; the choice is kept on the account and is the state-law chat’s default', async ({
+  page,
+  browser,
+}) => {
   const { assistant, account } = await signUp(page, 'askstate');
   // A post that names no state (one that names a city or a state is answered for it).
   await assistant.ask(DEPOSIT_POST.replace(' in Houston', ''));
@@ -60,7 +65,10 @@ test('with no state chosen, the answer asks once; the choice is kept on the acco
   await expect(answer.lead).toHaveText(/^It depends on your state’s law: security deposits are decided mainly by state law/);
   const choose = answer.stateLaw.getByRole('combobox', { name: 'Your state' });
   await choose.selectOption({ label: 'Texas' });
-  await expect(answer.stateLaw.getByRole('link', { name: /Read Texas’s official code/ })).toHaveAttribute('href', 'https://statutes.capitol.texas.gov/');
+  await expect(answer.stateLaw.getByRole('link', { name: /Read Texas’s official code/ })).toHaveAttribute(
+    'href',
+    'https://statutes.capitol.texas.gov/',
+  );
   await expect(choose).toHaveCount(0);
 
   // The setting in the account menu says so, and its dialog is accessible.
@@ -105,7 +113,10 @@ test('a debt-collector question: the lead answers it and the 15 U.S.C. § 1692c 
   await expect(quote).toBeInViewport({ ratio: 1 });
   const card = answer.lawCards.first();
   await expect(card.getByRole('button', { name: /^Read the law/ })).toBeVisible();
-  await expect(card.getByRole('link', { name: /^Verify on Government Website/ })).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
+  await expect(card.getByRole('link', { name: /^Verify on Government Website/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/uscode\.house\.gov\//,
+  );
   expect(await seriousAccessibilityViolations(page, { include: '[aria-label="Answer"]' })).toEqual([]);
   // Compact: the lead, one quotation and the sources fit in two screens; the rest is behind "More".
   const more = answer.root.getByRole('button', { name: 'More of this answer' });
@@ -118,18 +129,25 @@ test('a debt-collector question: the lead answers it and the 15 U.S.C. § 1692c 
   const button = (await more.boundingBox())!;
   const beforeMore = button.y + button.height - lead.y;
   const toSourcesEnd = sources.y + sources.height - lead.y;
-  console.info(`debt-collector answer, "More" closed: lead to "More" ${Math.round(beforeMore)} px, lead to the end of its sources ${Math.round(toSourcesEnd)} px (2 screens: 1688 px)`);
+  console.info(
+    `debt-collector answer, "More" closed: lead to "More" ${Math.round(beforeMore)} px, lead to the end of its sources ${Math.round(toSourcesEnd)} px (2 screens: 1688 px)`,
+  );
   expect(beforeMore).toBeLessThanOrEqual(2 * 844);
   expect(toSourcesEnd).toBeLessThanOrEqual(2 * 844);
   // Compact sources: each keeps its official link and Details, reached by the keyboard; a summary
   // clamped to two lines on screen is whole in the text a screen reader reads.
   const sourceList = answer.root.getByRole('list', { name: 'Sources' });
   const firstSource = sourceList.getByRole('listitem').first();
-  await expect(firstSource.getByRole('link', { name: /^View official text of 15 U\.S\.C\. § 1692c/ })).toHaveAttribute('href', /^https:\/\/uscode\.house\.gov\//);
+  await expect(firstSource.getByRole('link', { name: /^View official text of 15 U\.S\.C\. § 1692c/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/uscode\.house\.gov\//,
+  );
   const details = firstSource.getByRole('button', { name: /^Details/ });
   await details.focus();
   await expect(details).toBeFocused();
-  expect((await firstSource.textContent())!).toContain('generally may not discuss your debt with other people such as friends, neighbors or your boss.');
+  expect((await firstSource.textContent())!).toContain(
+    'generally may not discuss your debt with other people such as friends, neighbors or your boss.',
+  );
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(answer.root.getByRole('button', { name: 'Less of this answer' })).toHaveAttribute('aria-expanded', 'true');
@@ -173,7 +191,10 @@ test.describe('offline, from the saved library', () => {
     await deposit.expectStructured();
     await expect(deposit.lead).toHaveText(/^It depends on Texas law: security deposits are decided mainly by state law/);
     await expect(deposit.lead).toBeInViewport({ ratio: 1 });
-    await expect(deposit.stateLaw.getByRole('link', { name: /Read Texas’s official code/ })).toHaveAttribute('href', 'https://statutes.capitol.texas.gov/');
+    await expect(deposit.stateLaw.getByRole('link', { name: /Read Texas’s official code/ })).toHaveAttribute(
+      'href',
+      'https://statutes.capitol.texas.gov/',
+    );
 
     await assistant.ask(DEBT_COLLECTOR_POST);
     await expect(assistant.answers).toHaveCount(2, { timeout: 120_000 });

@@ -103,7 +103,9 @@ test('ask an example: pending state, typed answer, structured view, sources, cop
   await expect(assistant.questionBox).toBeFocused();
 });
 
-test('an initial query (/?q=) is asked on arrival; a category asks its question; the conversation survives a tab switch', async ({ page }) => {
+test('an initial query (/?q=) is asked on arrival; a category asks its question; the conversation survives a tab switch', async ({
+  page,
+}) => {
   await signUp(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const question = 'Can my employer refuse to pay me overtime?';
@@ -130,7 +132,9 @@ test('an initial query (/?q=) is asked on arrival; a category asks its question;
   await expect(assistant.recentSearch(question)).toBeVisible();
 });
 
-test('a long conversation keeps its last five exchanges in the page; an earlier one comes back on demand, axe-clean, focus kept', async ({ page }) => {
+test('a long conversation keeps its last five exchanges in the page; an earlier one comes back on demand, axe-clean, focus kept', async ({
+  page,
+}) => {
   const assistant = await signUp(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const questions = [
@@ -166,7 +170,10 @@ test('a long conversation keeps its last five exchanges in the page; an earlier 
   await expect(assistant.showEarlierButton).toBeFocused();
 });
 
-test('offline with no saved library, a search says so, offers to save the library next time, and keeps the question', async ({ page, context }) => {
+test('offline with no saved library, a search says so, offers to save the library next time, and keeps the question', async ({
+  page,
+  context,
+}) => {
   const assistant = await signUp(page);
   await context.setOffline(true);
   await assistant.ask('Is my landlord allowed to keep my whole deposit?');

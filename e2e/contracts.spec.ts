@@ -6,10 +6,11 @@ import { newAccount, SignupPage } from './pages/SignupPage';
 import { stillOffline } from './offline';
 
 /** Today as the browser's calendar has it (the download names use the local date). */
-const today = (page: Page) => page.evaluate(() => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-});
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
 
 async function contentOf(download: Download): Promise<string> {
   return readFile((await download.path())!, 'utf8');
@@ -52,7 +53,9 @@ test('Draft tab: fill the rental template, generate, copy, download, start again
   await draft.field('Security Deposit ($)').fill('1875.50');
   await draft.generateButton.click();
 
-  await expect(draft.toast('Contract Generated')).toContainText('Your contract has been generated successfully. Please review it carefully.');
+  await expect(draft.toast('Contract Generated')).toContainText(
+    'Your contract has been generated successfully. Please review it carefully.',
+  );
   const contract = draft.contract;
   await expect(contract).toContainText('IMPORTANT NOTICE - GENERAL TEMPLATE, NOT LEGAL ADVICE');
   await expect(contract).toContainText('RESIDENTIAL LEASE AGREEMENT');
@@ -137,7 +140,10 @@ test('/contract-drafting with the network off: the types come from the device an
   await context.setOffline(false);
 });
 
-test('/contract-drafting custom contract: the description makes the type custom; the spec validation messages', async ({ page, context }) => {
+test('/contract-drafting custom contract: the description makes the type custom; the spec validation messages', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await new SignupPage(page).signUp(newAccount('custom'));
   await new AppShell(page).expectMainPage();

@@ -16,7 +16,10 @@ const HOW_IT_WORKS_FILE = /^\/assets\/how-it-works-[\w-]+\.js$/;
 const isFile = (file: RegExp) => (url: URL) => file.test(url.pathname);
 const lost = (route: Route) => route.abort('internetdisconnected');
 
-test('offline before the amendment detail arrived: the dialog says so, the page keeps working, and back online Try again opens the amendment', async ({ page, context }) => {
+test('offline before the amendment detail arrived: the dialog says so, the page keeps working, and back online Try again opens the amendment', async ({
+  page,
+  context,
+}) => {
   const requested = watchRequests(page, AMENDMENT_DETAIL_FILE);
   const detailFile = isFile(AMENDMENT_DETAIL_FILE);
   await context.route(detailFile, lost);
@@ -56,7 +59,14 @@ test('offline before the amendment detail arrived: the dialog says so, the page 
   await context.setOffline(false);
   // What the browser does with a plain import() of the file that failed, now that it would
   // arrive (recorded, not relied on: the app imports it under a new address).
-  const plainImport = await page.evaluate((url) => import(url).then(() => 'loaded', (error: Error) => `failed: ${error.message}`), lostFile);
+  const plainImport = await page.evaluate(
+    (url) =>
+      import(url).then(
+        () => 'loaded',
+        (error: Error) => `failed: ${error.message}`,
+      ),
+    lostFile,
+  );
   const downloaded = page.waitForResponse((response) => AMENDMENT_DETAIL_FILE.test(new URL(response.url()).pathname) && response.ok());
   await failure.tryAgain.click();
   await downloaded;
@@ -70,7 +80,10 @@ test('offline before the amendment detail arrived: the dialog says so, the page 
   test.info().annotations.push({ type: 'plain import() of the failed file, back online', description: plainImport });
 });
 
-test('offline before a screen arrived: the message inside the app, with the disclaimer, and back online Try again shows the screen', async ({ page, context }) => {
+test('offline before a screen arrived: the message inside the app, with the disclaimer, and back online Try again shows the screen', async ({
+  page,
+  context,
+}) => {
   let pagesLoaded = 0;
   page.on('load', () => pagesLoaded++);
   const screenFile = isFile(HOW_IT_WORKS_FILE);

@@ -112,10 +112,12 @@ test('Advanced Search finds a section by its citation, within a U.S. Code title 
   await expect(laws.listStatus).toContainText('Showing 1–');
   await expect(results.first()).toContainText('42 U.S.C. § 3604');
   for (const item of await results.all()) await expect(item).toContainText('Title 42 — The Public Health and Welfare');
-
 });
 
-test('a law opens in the detail view with its citation and official link, is kept on the device for offline reading, and closing returns focus', async ({ page, context }) => {
+test('a law opens in the detail view with its citation and official link, is kept on the device for offline reading, and closing returns focus', async ({
+  page,
+  context,
+}) => {
   const laws = await signUpAndOpen(page);
   await laws.quickSearch.fill('Fair Debt Collection');
   const firstTitle = laws.lawTitles().first();

@@ -25,7 +25,9 @@ const DEBT_COLLECTOR_POST =
 const DEPOSIT_POST =
   'I moved out 5 weeks ago, cleaned everything and gave my landlord my forwarding address in writing, but he still has not given back my $1,400 security deposit. how long does he have to give it back';
 
-test('the Federal Laws Database is linked from the phone menu, the main page, the footer and How it Works; signup lands at the top', async ({ page }) => {
+test('the Federal Laws Database is linked from the phone menu, the main page, the footer and How it Works; signup lands at the top', async ({
+  page,
+}) => {
   await signUp(page);
   const day = new FirstDay(page);
   expect(await day.scrollY()).toBe(0);
@@ -114,7 +116,9 @@ test('the template flow shows "Contract Generated" and no stale "Missing Require
   await draft.field('Lease Term').selectOption('12 months');
   await draft.field('Security Deposit ($)').fill('1875.50');
   await draft.generateButton.click();
-  await expect(draft.toast('Contract Generated')).toContainText('Your contract has been generated successfully. Please review it carefully.');
+  await expect(draft.toast('Contract Generated')).toContainText(
+    'Your contract has been generated successfully. Please review it carefully.',
+  );
   await expect(draft.toast('Missing Required Fields')).toHaveCount(0);
   await expect(new FirstDay(page).toasts).toHaveCount(1);
 });
@@ -142,7 +146,10 @@ test('a state-law answer links /state-laws and drops "Choose your state" once Oh
   await expect(answer.stateLaw).toContainText('Ohio’s law on security deposits is linked below.');
 });
 
-test('header: an initial with the full name in the menu; offline banner and disclaimer each one line that opens', async ({ page, context }) => {
+test('header: an initial with the full name in the menu; offline banner and disclaimer each one line that opens', async ({
+  page,
+  context,
+}) => {
   const account = await signUp(page);
   const day = new FirstDay(page);
   const menu = new AccountMenu(page);
@@ -166,7 +173,10 @@ test('header: an initial with the full name in the menu; offline banner and disc
 test.describe('at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test('the header stays one row with Federal Laws and the initial, however long the username', async ({ page }) => {
-    await new SignupPage(page).signUp({ ...newAccount('averyveryverylongusernamefortheheader'), fullLegalName: 'Maximiliana Wolfeschlegelsteinhausen' });
+    await new SignupPage(page).signUp({
+      ...newAccount('averyveryverylongusernamefortheheader'),
+      fullLegalName: 'Maximiliana Wolfeschlegelsteinhausen',
+    });
     await new AppShell(page).expectMainPage();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Federal Laws' })).toBeVisible();

@@ -48,7 +48,7 @@ test('send a help message: confirmation with the ticket number, time and name; S
   await expect(page.getByRole('group', { name: 'Your information' })).toContainText(account.fullLegalName);
   await expect(page.getByRole('group', { name: 'Your information' })).toContainText(account.email);
   await expect(help.urgency).toHaveValue('medium');
-  await expect(page.getByText('You haven\'t sent any messages yet.')).toBeVisible();
+  await expect(page.getByText("You haven't sent any messages yet.")).toBeVisible();
 
   // The green free-of-charge note comes with a billing question only.
   await help.category.selectOption({ label: 'Billing Question' });
@@ -57,7 +57,12 @@ test('send a help message: confirmation with the ticket number, time and name; S
   await help.category.selectOption({ label: 'Technical Issue' });
   await expect(help.billingNote).toBeHidden();
 
-  await help.send({ category: 'Technical Issue', urgency: 'High - Urgent issue', subject: 'Audio will not play', message: 'The narration button does nothing on my phone.' });
+  await help.send({
+    category: 'Technical Issue',
+    urgency: 'High - Urgent issue',
+    subject: 'Audio will not play',
+    message: 'The narration button does nothing on my phone.',
+  });
 
   await expect(page.getByText('Message sent successfully')).toBeVisible();
   await expect(page.getByText('The admin will respond to your message soon.')).toBeVisible();
@@ -65,7 +70,9 @@ test('send a help message: confirmation with the ticket number, time and name; S
   await expect(confirmation).toContainText(TICKET);
   await expect(confirmation).toContainText(SPEC_TIME);
   await expect(confirmation).toContainText(`From: ${account.fullLegalName}`);
-  await expect(confirmation).toContainText(`The admin has been notified of your message. You will receive the reply by email at ${account.email}; replies do not appear in the app.`);
+  await expect(confirmation).toContainText(
+    `The admin has been notified of your message. You will receive the reply by email at ${account.email}; replies do not appear in the app.`,
+  );
   const ticketNumber = (await confirmation.textContent())!.match(TICKET)![0];
   expect(await help.accessibilityViolations()).toEqual([]);
 
@@ -91,7 +98,10 @@ test('send a help message: confirmation with the ticket number, time and name; S
   await new AppShell(page).expectMainPage();
 });
 
-test('offline: the message is queued, the page is closed, and back online exactly one ticket exists and is shown', async ({ context, page }) => {
+test('offline: the message is queued, the page is closed, and back online exactly one ticket exists and is shown', async ({
+  context,
+  page,
+}) => {
   await signUp(page, 'helpoff');
   const shell = new AppShell(page);
   await shell.waitForServiceWorker();
@@ -124,7 +134,7 @@ test('offline: the message is queued, the page is closed, and back online exactl
   expect(await ticketsOf(again.request)).toHaveLength(1);
 });
 
-test("Background Sync: the service worker sends a queued message while no page is open (Chromium)", async ({ context, page }) => {
+test('Background Sync: the service worker sends a queued message while no page is open (Chromium)', async ({ context, page }) => {
   await signUp(page, 'helpsync');
   await new AppShell(page).waitForServiceWorker();
   const help = new HelpPage(page);
@@ -138,12 +148,15 @@ test("Background Sync: the service worker sends a queued message while no page i
 
   await goOnline(context);
   // No page runs any code now: only the service worker's sync event can file the ticket.
-  await expect.poll(async () => (await ticketsOf(context.request)).map((t) => t.subject), { timeout: 30_000 }).toEqual([
-    'Sent from the background',
-  ]);
+  await expect
+    .poll(async () => (await ticketsOf(context.request)).map((t) => t.subject), { timeout: 30_000 })
+    .toEqual(['Sent from the background']);
 });
 
-test('a queued message is sent with its real ticket number as soon as the connection returns, page still open', async ({ context, page }) => {
+test('a queued message is sent with its real ticket number as soon as the connection returns, page still open', async ({
+  context,
+  page,
+}) => {
   await signUp(page, 'helpback');
   const help = new HelpPage(page);
   await help.open();
@@ -160,7 +173,10 @@ test('a queued message is sent with its real ticket number as soon as the connec
   await expect(help.messageItem('Dark mode please')).toContainText(ticket!.ticketNumber);
 });
 
-test('a queued message the server refuses is shown as failed with the reason, and can be retried or discarded', async ({ context, page }) => {
+test('a queued message the server refuses is shown as failed with the reason, and can be retried or discarded', async ({
+  context,
+  page,
+}) => {
   await signUp(page, 'helpfail');
   const help = new HelpPage(page);
   await help.open();

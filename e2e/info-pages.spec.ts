@@ -13,7 +13,9 @@ const apiRoutes = readJson<ApiRoute[]>('../core/data/generated/apiRoutes.json');
 const siteFigures = readJson<SiteFigures>('../core/data/generated/figures.json');
 
 for (const path of infoPaths) {
-  test(`${path}: public, one h1, a sensible heading order, no serious accessibility problems, links that go somewhere real`, async ({ page }) => {
+  test(`${path}: public, one h1, a sensible heading order, no serious accessibility problems, links that go somewhere real`, async ({
+    page,
+  }) => {
     // axe-core over the long API tables takes a while on a busy machine.
     test.setTimeout(150_000);
     const info = new InfoPage(page, path);
@@ -25,7 +27,10 @@ for (const path of infoPaths) {
 
     const internal = await info.internalPaths();
     expect(internal.length).toBeGreaterThan(0);
-    expect(internal.filter((href) => !knownRoutePaths.includes(href)), 'internal links to no route of core/routes.ts').toEqual([]);
+    expect(
+      internal.filter((href) => !knownRoutePaths.includes(href)),
+      'internal links to no route of core/routes.ts',
+    ).toEqual([]);
 
     for (const link of await info.externalLinks()) {
       expect(link.target, link.href).toBe('_blank');
@@ -105,7 +110,9 @@ test('legal resources: two legal aid services can be called, and organisations o
 
 test('how it works: the true law count, and calls to action to Know Your Rights and the main page', async ({ page }) => {
   await new InfoPage(page, '/how-it-works').open();
-  await expect(page.getByText(`Plain-English answers drawn from ${siteFigures.laws.total.toLocaleString('en-US')} federal laws`)).toBeVisible();
+  await expect(
+    page.getByText(`Plain-English answers drawn from ${siteFigures.laws.total.toLocaleString('en-US')} federal laws`),
+  ).toBeVisible();
   const getStarted = page.getByRole('region', { name: 'Get Started' });
   await getStarted.getByRole('link', { name: 'Know Your Rights' }).click();
   await expect(page).toHaveURL(/\/know-your-rights$/);

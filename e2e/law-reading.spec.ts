@@ -19,7 +19,10 @@ async function goOffline(context: BrowserContext) {
 const HEALTH_PRIVACY_QUESTION =
   'I work at a hospital and a coworker looked up my medical records and told other people about my health condition. Is that a federal crime?';
 
-test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save Title 15, then read and find § 1692c(a)(1) offline', async ({ page, context }) => {
+test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save Title 15, then read and find § 1692c(a)(1) offline', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // What the app logs of the offline text search (index build and search times), for the report.
   page.on('console', (message) => {
@@ -43,7 +46,9 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   const a = dialog.text.level('detail-a');
   await expect(a).toContainText('(a)');
   await expect(a).toContainText('A person who knowingly and in violation of this part');
-  await expect(dialog.text.level('detail-a-2')).toContainText('obtains individually identifiable health information relating to an individual');
+  await expect(dialog.text.level('detail-a-2')).toContainText(
+    'obtains individually identifiable health information relating to an individual',
+  );
   // Each level is indented under its parent.
   const indentA = await a.evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart));
   const indentA2 = await dialog.text.level('detail-a-2').evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart));
@@ -93,7 +98,9 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   await reader.openSection(15, '1692c', 'a-1');
   await expect(reader.fromDeviceStatus).toBeVisible();
   const a1 = reader.text.level('a-1');
-  await expect(a1).toContainText('at any unusual time or place or a time or place known or which should be known to be inconvenient to the consumer');
+  await expect(a1).toContainText(
+    'at any unusual time or place or a time or place known or which should be known to be inconvenient to the consumer',
+  );
   await expect(a1).toHaveAttribute('data-target', 'true');
   await expect(a1).toBeInViewport();
 

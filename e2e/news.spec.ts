@@ -1,5 +1,13 @@
 import { test as base, expect } from '@playwright/test';
-import { billsActedOn, fakeGovEnv, recordedBills, recordedDocuments, startFakeGov, todayInEastern, type FakeGov } from '../test-support/server/fakeGov';
+import {
+  billsActedOn,
+  fakeGovEnv,
+  recordedBills,
+  recordedDocuments,
+  startFakeGov,
+  todayInEastern,
+  type FakeGov,
+} from '../test-support/server/fakeGov';
 import { AppShell } from './pages/AppShell';
 import { NewsPage } from './pages/NewsPage';
 import { newAccount, SignupPage } from './pages/SignupPage';
@@ -34,7 +42,11 @@ const test = base.extend<{ gov: FakeGov }, { world: NewsWorld }>({
   gov: async ({ world: { gov } }, use) => {
     // Two bills acted on today (one with a House floor time), the others on their 2022 dates.
     const bills = recordedBills();
-    gov.congress.bills = [...billsActedOn(bills.slice(0, 1), todayInEastern(), '00:00:05'), ...billsActedOn(bills.slice(1, 2), todayInEastern()), ...bills.slice(2)];
+    gov.congress.bills = [
+      ...billsActedOn(bills.slice(0, 1), todayInEastern(), '00:00:05'),
+      ...billsActedOn(bills.slice(1, 2), todayInEastern()),
+      ...bills.slice(2),
+    ];
     gov.congress.mode = 'ok';
     gov.federalRegister.mode = 'ok';
     gov.congress.delayMs = 0;
@@ -62,7 +74,11 @@ async function openNews(page: import('@playwright/test').Page) {
   return news;
 }
 
-test('before any news, with both sources down: the empty texts and "Failed to refresh news"; nothing is stored', async ({ page, request, gov }) => {
+test('before any news, with both sources down: the empty texts and "Failed to refresh news"; nothing is stored', async ({
+  page,
+  request,
+  gov,
+}) => {
   gov.congress.mode = 'error';
   gov.federalRegister.mode = 'error';
   const news = await openNews(page);
@@ -73,7 +89,10 @@ test('before any news, with both sources down: the empty texts and "Failed to re
   expect(await (await request.get('/api/congress/news')).json()).toEqual([]);
 });
 
-test('the first visit refreshes once by itself: bills and Federal Register documents, today’s updates, official links', async ({ page, gov }) => {
+test('the first visit refreshes once by itself: bills and Federal Register documents, today’s updates, official links', async ({
+  page,
+  gov,
+}) => {
   await page.clock.install();
   const news = await openNews(page);
   await expect(news.item('MORE Act').root).toBeVisible();
@@ -87,7 +106,10 @@ test('the first visit refreshes once by itself: bills and Federal Register docum
   await expect(more.sourceLink).toHaveAttribute('target', '_blank');
   await expect(more.sourceLink).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(news.item(RULE).root).toContainText('Significant');
-  await expect(news.item(RULE).sourceLink).toHaveAttribute('href', /^https:\/\/www\.federalregister\.gov\/documents\/2017\/12\/21\/2017-27451\//);
+  await expect(news.item(RULE).sourceLink).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.federalregister\.gov\/documents\/2017\/12\/21\/2017-27451\//,
+  );
   // A 2022 bill: its label counts days.
   await expect(news.item('H.R. 7321').root).toContainText(/\d+d ago/);
 
@@ -108,12 +130,22 @@ test('the first visit refreshes once by itself: bills and Federal Register docum
   await polled;
 });
 
-test('Refresh shows its loading state and brings new items; a failing source is named; a failed refresh keeps the items', async ({ page, gov }) => {
+test('Refresh shows its loading state and brings new items; a failing source is named; a failed refresh keeps the items', async ({
+  page,
+  gov,
+}) => {
   const news = await openNews(page);
   await expect(news.items).toHaveCount(22);
 
   const [doc] = recordedDocuments();
-  gov.federalRegister.documents.push({ ...doc, document_number: '2017-99999', type: 'Presidential Document', title: 'A Newer Presidential Document', publication_date: todayInEastern(), html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-99999/a-newer-presidential-document' });
+  gov.federalRegister.documents.push({
+    ...doc,
+    document_number: '2017-99999',
+    type: 'Presidential Document',
+    title: 'A Newer Presidential Document',
+    publication_date: todayInEastern(),
+    html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-99999/a-newer-presidential-document',
+  });
   gov.federalRegister.delayMs = 1500;
   await news.refreshButton.click();
   await expect(news.refreshingButton).toBeDisabled();
@@ -137,7 +169,11 @@ test('Refresh shows its loading state and brings new items; a failing source is 
   await expect(news.items).toHaveCount(23);
 });
 
-test('play and pause one item, the end resets it; offline after a reload the items are still listed and the track plays', async ({ page, context, gov }) => {
+test('play and pause one item, the end resets it; offline after a reload the items are still listed and the track plays', async ({
+  page,
+  context,
+  gov,
+}) => {
   const news = await openNews(page);
   const item = news.item('H.R. 7321');
   await expect(item.root).toBeVisible();
@@ -196,7 +232,10 @@ test('play and pause one item, the end resets it; offline after a reload the ite
   expect(gov.federalRegister.requests).toHaveLength(0);
 });
 
-test('Follow an item: a new rule from the same agency is marked "New for you" after Refresh, with why, and the tab counts it; nothing is sent about it', async ({ page, gov }) => {
+test('Follow an item: a new rule from the same agency is marked "New for you" after Refresh, with why, and the tab counts it; nothing is sent about it', async ({
+  page,
+  gov,
+}) => {
   const news = await openNews(page);
   await expect(news.item(PROPOSED_RULE).root).toBeVisible();
   const follow = news.item(PROPOSED_RULE).root.getByRole('button', { name: `Follow: ${PROPOSED_RULE}` });
@@ -205,13 +244,23 @@ test('Follow an item: a new rule from the same agency is marked "New for you" af
     if (r.method() !== 'GET') sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
   });
   await follow.click();
-  await expect(news.item(PROPOSED_RULE).root.getByRole('button', { name: `Following: ${PROPOSED_RULE}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(news.item(PROPOSED_RULE).root.getByRole('button', { name: `Following: ${PROPOSED_RULE}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // What was already listed is not "new".
   await expect(page.getByText('New for you', { exact: true })).toHaveCount(0);
 
   const [, second] = recordedDocuments();
   const title = 'Appraisal Subcommittee Meeting Schedule for the Coming Year';
-  gov.federalRegister.documents.push({ ...second, document_number: '2017-88888', type: 'Rule', title, publication_date: todayInEastern(), html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-88888/appraisal-subcommittee-meeting' });
+  gov.federalRegister.documents.push({
+    ...second,
+    document_number: '2017-88888',
+    type: 'Rule',
+    title,
+    publication_date: todayInEastern(),
+    html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-88888/appraisal-subcommittee-meeting',
+  });
   await news.refreshButton.click();
   const fresh = news.item(title);
   await expect(fresh.root).toBeVisible();

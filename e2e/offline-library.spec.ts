@@ -44,7 +44,10 @@ function collectTimings(page: Page): string[] {
   return lines;
 }
 
-test('save the library and Title 15, then ask, browse and search offline; the offline question reaches the server once back online', async ({ page, context }) => {
+test('save the library and Title 15, then ask, browse and search offline; the offline question reaches the server once back online', async ({
+  page,
+  context,
+}) => {
   const timings = collectTimings(page);
   const shell = new AppShell(page);
   const assistant = new AssistantPage(page);
@@ -56,7 +59,11 @@ test('save the library and Title 15, then ask, browse and search offline; the of
     if (!new URL(request.url()).pathname.startsWith('/api/legal/library')) return;
     const sizes = await request.sizes().catch(() => null);
     const response = await request.response();
-    libraryRequests.push({ method: request.method(), status: response?.status() ?? 0, transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    libraryRequests.push({
+      method: request.method(),
+      status: response?.status() ?? 0,
+      transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+    });
   });
 
   await new SignupPage(page).signUp(newAccount('library'));
@@ -72,7 +79,10 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   // Saving: a progress bar that moves up to 100%, then "saved" with the count.
   await library.recordProgress();
   // The worker keeps the built index for the next start a moment after the save.
-  const indexKept = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('Law library index kept'), timeout: LIBRARY_SAVED_TIMEOUT_MS });
+  const indexKept = page.waitForEvent('console', {
+    predicate: (m) => m.text().startsWith('Law library index kept'),
+    timeout: LIBRARY_SAVED_TIMEOUT_MS,
+  });
   const started = Date.now();
   await library.saveButton.click();
   await expect(library.progressBar).toBeVisible();
@@ -153,9 +163,12 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   await expect(laws.statCard('Total Laws')).toContainText(stats.totalLaws.toLocaleString('en-US'));
   await expect(laws.statCard('Categories')).toContainText(String(stats.categories.length));
   const total = stats.totalLaws.toLocaleString('en-US');
-  await expect(laws.listStatus).toHaveText(`Showing 1–20 of ${total} laws (page 1 of ${Math.ceil(stats.totalLaws / 20).toLocaleString('en-US')})`, {
-    timeout: 60_000,
-  });
+  await expect(laws.listStatus).toHaveText(
+    `Showing 1–20 of ${total} laws (page 1 of ${Math.ceil(stats.totalLaws / 20).toLocaleString('en-US')})`,
+    {
+      timeout: 60_000,
+    },
+  );
   await expect(laws.lawTitles()).toHaveCount(20);
   await laws.pagerButton('Next').click();
   await expect(laws.listStatus).toContainText(`Showing 21–40 of ${total} laws`);
@@ -185,14 +198,18 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   expect((await serverList()).filter((s) => s.query === question)).toHaveLength(1);
   expect(libraryRequests).toHaveLength(1);
 
-  test.info().annotations.push(
-    { type: 'save (click to saved)', description: `${saveMs} ms` },
-    { type: 'save: bytes transferred', description: String(libraryRequests[0]!.transferred) },
-    { type: 'IndexedDB after the save', description: String(indexedDbBytes) },
-    { type: 'first offline answer (click to answer shown)', description: `${firstAnswerMs} ms` },
-    ...timings.map((t) => ({ type: 'app timing', description: t })),
+  test
+    .info()
+    .annotations.push(
+      { type: 'save (click to saved)', description: `${saveMs} ms` },
+      { type: 'save: bytes transferred', description: String(libraryRequests[0]!.transferred) },
+      { type: 'IndexedDB after the save', description: String(indexedDbBytes) },
+      { type: 'first offline answer (click to answer shown)', description: `${firstAnswerMs} ms` },
+      ...timings.map((t) => ({ type: 'app timing', description: t })),
+    );
+  console.log(
+    `save ${saveMs} ms (${libraryRequests[0]!.transferred} bytes transferred, IndexedDB ${indexedDbBytes} bytes); first offline answer ${firstAnswerMs} ms\n${timings.join('\n')}`,
   );
-  console.log(`save ${saveMs} ms (${libraryRequests[0]!.transferred} bytes transferred, IndexedDB ${indexedDbBytes} bytes); first offline answer ${firstAnswerMs} ms\n${timings.join('\n')}`);
 });
 
 test('without a saved library, an offline question says so and offers to save it next time', async ({ page, context }) => {

@@ -8,12 +8,18 @@ import { newAccount, type NewAccount } from './pages/SignupPage';
 /** A new account made through the API (the page's context keeps its session cookie). */
 async function signUpByApi(page: Page): Promise<NewAccount> {
   const account = newAccount('prerender');
-  const res = await page.request.post('/api/auth/signup', { data: toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true }) });
+  const res = await page.request.post('/api/auth/signup', {
+    data: toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true }),
+  });
   expect(res.status()).toBe(201);
   return account;
 }
 
-test('the prerendered /login is readable without JavaScript, and its form logs in once hydrated, with nothing in the console', async ({ browser, page, baseURL }) => {
+test('the prerendered /login is readable without JavaScript, and its form logs in once hydrated, with nothing in the console', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await noScript.newPage();
   await bare.goto('/login');
@@ -37,7 +43,9 @@ test('the prerendered /login is readable without JavaScript, and its form logs i
   // Hydrated: the button is enabled (it is disabled while the page is only the build's HTML).
   await expect(login.logInButton).toBeEnabled();
   // React kept the build's elements: the field's id (its label's target) is the one drawn at build time.
-  const drawnId = /<input[^>]*type="email"[^>]*>/.exec(await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text())?.[0].match(/id="([^"]+)"/)?.[1];
+  const drawnId = /<input[^>]*type="email"[^>]*>/
+    .exec(await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text())?.[0]
+    .match(/id="([^"]+)"/)?.[1];
   expect(drawnId).toBeTruthy();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('id', drawnId!);
   await page.waitForLoadState('networkidle');
@@ -60,7 +68,11 @@ test('offline, the prerendered pages come from the service worker', async ({ pag
   await context.setOffline(true);
   // Not even the HTML from the network: whatever is sent comes from the service worker.
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  for (const [path, heading] of [['/know-your-rights', 'Know Your Rights'], ['/login', 'Log In'], ['/privacy', 'Privacy Policy']] as const) {
+  for (const [path, heading] of [
+    ['/know-your-rights', 'Know Your Rights'],
+    ['/login', 'Log In'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
     const response = await page.goto(path);
     await stillOffline(context);
     expect(response?.fromServiceWorker(), path).toBe(true);

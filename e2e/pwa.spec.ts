@@ -47,7 +47,9 @@ test('a new version is offered with "New version available" and only reloads whe
   const server = await startServer(Number(process.env.E2E_PORT) + 1, { staticDir, startTimeoutMs: 90_000 });
   try {
     await page.goto(`${server.url}/login`);
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(
+      async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+    );
 
     // A deploy replaces sw.js and its precompressed copies together.
     await appendFile(join(staticDir, 'sw.js'), '\n// next version\n');

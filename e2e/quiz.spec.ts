@@ -89,7 +89,11 @@ test.describe('online', () => {
 
     await expect(battle.resultTitle).toBeVisible();
     const title = await battle.resultTitle.textContent();
-    const message = { 'Victory!': 'You outsmarted our AI! Impressive legal knowledge!', 'Defeated!': 'The AI won this round. Keep practicing!', 'Draw!': 'A perfect tie! You matched our AI perfectly!' }[title!];
+    const message = {
+      'Victory!': 'You outsmarted our AI! Impressive legal knowledge!',
+      'Defeated!': 'The AI won this round. Keep practicing!',
+      'Draw!': 'A perfect tie! You matched our AI perfectly!',
+    }[title!];
     await expect(page.getByText(message!)).toBeVisible();
     const reply = await posted;
     expect(reply.status()).toBe(201);
@@ -105,7 +109,9 @@ test.describe('online', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  test('the chat tutor: greeting, a suggested question, Enter to send, an answer with official links, and the error text', async ({ page }) => {
+  test('the chat tutor: greeting, a suggested question, Enter to send, an answer with official links, and the error text', async ({
+    page,
+  }) => {
     await signUp(page, 'tutor');
     // Reduced motion: the answer is shown at once instead of typed out.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -141,10 +147,14 @@ test.describe('online', () => {
 
     // A failed reply: the placeholder becomes the error text.
     await page.unroute('**/api/legal/test-knowledge/chat');
-    await page.route('**/api/legal/test-knowledge/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/legal/test-knowledge/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await chat.questionBox.fill('What is the FMLA?');
     await chat.sendButton.click();
-    await expect(chat.tutorMessages.nth(2)).toHaveText(/Sorry, I had trouble answering that question\. Please try again or rephrase your question\./);
+    await expect(chat.tutorMessages.nth(2)).toHaveText(
+      /Sorry, I had trouble answering that question\. Please try again or rephrase your question\./,
+    );
   });
 });
 
@@ -159,7 +169,10 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('with the network off, a quiz runs from the bank saved on the device and its result is saved on reconnect', async ({ page, context }) => {
+test('with the network off, a quiz runs from the bank saved on the device and its result is saved on reconnect', async ({
+  page,
+  context,
+}) => {
   await signUp(page, 'offlinequiz');
   const shell = new AppShell(page);
   const quiz = new QuizPage(page);
@@ -196,7 +209,11 @@ test('with the network off, a quiz runs from the bank saved on the device and it
 
   await expect(quiz.results.getByText(/^Score: \d+%$/)).toBeVisible();
   await expect(quiz.results.getByText(/^\d+ of 10 correct$/)).toBeVisible();
-  await expect(quiz.results.getByText("You're offline: this result was graded on your device and will be saved to your account when you're back online.")).toBeVisible();
+  await expect(
+    quiz.results.getByText(
+      "You're offline: this result was graded on your device and will be saved to your account when you're back online.",
+    ),
+  ).toBeVisible();
 
   await goOnline(context);
   await expect(quiz.results.getByText('Saved to your account.')).toBeVisible({ timeout: 30_000 });

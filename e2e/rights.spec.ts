@@ -43,17 +43,34 @@ test('the Rights tab: filter by category, open an amendment, read it, see it ver
   await expect(rights.filter('Voting Rights')).toHaveAttribute('aria-pressed', 'true');
   await expect(rights.filter('All')).toHaveAttribute('aria-pressed', 'false');
   await expect(rights.count).toHaveText('Showing 5 of 17 amendments');
-  await expect(rights.cards.getByRole('heading')).toHaveText(['15th Amendment', '17th Amendment', '19th Amendment', '24th Amendment', '26th Amendment']);
+  await expect(rights.cards.getByRole('heading')).toHaveText([
+    '15th Amendment',
+    '17th Amendment',
+    '19th Amendment',
+    '24th Amendment',
+    '26th Amendment',
+  ]);
 
   await rights.openAmendment('19th');
   const modal = rights.modal;
   await expect(modal.getByRole('heading', { name: '19th Amendment: Women’s Right to Vote' })).toBeVisible();
   // The official text, word for word.
-  await expect(modal.getByRole('region', { name: 'Official text' }).getByText('The right of citizens of the United States to vote shall not be denied or abridged by the United States or by any State on account of sex.')).toBeVisible();
+  await expect(
+    modal
+      .getByRole('region', { name: 'Official text' })
+      .getByText(
+        'The right of citizens of the United States to vote shall not be denied or abridged by the United States or by any State on account of sex.',
+      ),
+  ).toBeVisible();
   await expect(modal.getByRole('region', { name: 'In plain English' })).toContainText('because of sex');
   await expect(modal.getByRole('region', { name: 'Examples' }).getByRole('listitem')).toHaveCount(3);
-  await expect(modal.getByRole('region', { name: 'Key rights' }).getByRole('listitem').first()).toHaveText('Right to vote not denied because of sex');
-  await expect(modal.getByRole('link', { name: /Read the 19th Amendment on constitution\.congress\.gov/ })).toHaveAttribute('href', 'https://constitution.congress.gov/constitution/amendment-19/');
+  await expect(modal.getByRole('region', { name: 'Key rights' }).getByRole('listitem').first()).toHaveText(
+    'Right to vote not denied because of sex',
+  );
+  await expect(modal.getByRole('link', { name: /Read the 19th Amendment on constitution\.congress\.gov/ })).toHaveAttribute(
+    'href',
+    'https://constitution.congress.gov/constitution/amendment-19/',
+  );
   // Verification: loading, then the result from the (fake) official page.
   await expect(rights.verification.getByText('Verified', { exact: true })).toBeVisible();
   await expect(rights.verification.getByText('Found', { exact: true })).toBeVisible();
@@ -68,7 +85,10 @@ test('the Rights tab: filter by category, open an amendment, read it, see it ver
   await expect(rights.count).toHaveText('Showing 5 of 17 amendments');
 });
 
-test('offline, source verification says it cannot check now, then checks again and verifies when back online', async ({ page, context }) => {
+test('offline, source verification says it cannot check now, then checks again and verifies when back online', async ({
+  page,
+  context,
+}) => {
   const rights = new RightsPage(page);
   await rights.openPublicPage();
   // Offline as a returning user is: the service worker has the app's files, the detail's too (a
@@ -76,7 +96,9 @@ test('offline, source verification says it cannot check now, then checks again a
   await new AppShell(page).waitForServiceWorker();
   await context.setOffline(true);
   await rights.openAmendment('19th');
-  await expect(rights.verification.getByRole('status')).toHaveText('You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.');
+  await expect(rights.verification.getByRole('status')).toHaveText(
+    'You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.',
+  );
   await expect(rights.verification.getByText(/Not verified|Network error/)).toHaveCount(0);
   await context.setOffline(false);
   await expect(rights.verification.getByText('Verified', { exact: true })).toBeVisible();
@@ -93,7 +115,10 @@ test('a refused official page is reported and the text is confirmed on the Natio
   await expect(rights.verification).toContainText('Error: ' + `${new URL(site.url).host} refused the automated check (HTTP 403 Forbidden)`);
 });
 
-test('narration on the public page: play, stop, one track at a time, the end resets it, and offline from the cache', async ({ page, context }) => {
+test('narration on the public page: play, stop, one track at a time, the end resets it, and offline from the cache', async ({
+  page,
+  context,
+}) => {
   const rights = new RightsPage(page);
   await rights.openPublicPage();
   await new AppShell(page).waitForServiceWorker();
@@ -132,7 +157,9 @@ test('narration on the public page: play, stop, one track at a time, the end res
 
   // A track never played is not there offline: the spec's alert; the verification waits for the connection.
   await rights.openAmendment('2nd');
-  await expect(rights.verification.getByRole('status')).toHaveText('You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.');
+  await expect(rights.verification.getByRole('status')).toHaveText(
+    'You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.',
+  );
   await rights.trackButton('constitutional text', 'Play').click();
   await expect(rights.modal.getByRole('alert').filter({ hasText: 'Unable to load audio. Please try again later.' })).toBeVisible();
   await expect(rights.trackButton('constitutional text', 'Play')).toBeVisible();
@@ -179,5 +206,7 @@ test('/verify-sources: Verify All against the official sources shows the badges,
   await expect(verify.row('Amendment 14')).toContainText('Found');
   await expect(verify.row('Amendments 1-10')).toContainText('Found');
   await expect(verify.row('Amendments 11-27')).toContainText('Found');
-  await expect(verify.failedAlert).toContainText(`${site.url}/constitution/amendment-3/: ${host} refused the automated check (HTTP 403 Forbidden)`);
+  await expect(verify.failedAlert).toContainText(
+    `${site.url}/constitution/amendment-3/: ${host} refused the automated check (HTTP 403 Forbidden)`,
+  );
 });

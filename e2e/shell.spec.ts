@@ -20,7 +20,9 @@ test('before its scripts arrive the page shows "Loading Laws AI..."; then the sc
 
 // Its stylesheets no longer block that paint: fetched at once as preloads, applied by
 // the app before it draws a screen, each once; the screen of the address comes preloaded too.
-test('the loading screen paints before the stylesheets arrive; the screen is drawn styled, each stylesheet applied once', async ({ page }) => {
+test('the loading screen paints before the stylesheets arrive; the screen is drawn styled, each stylesheet applied once', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.(css|js)$/, async (route) => {
@@ -37,7 +39,9 @@ test('the loading screen paints before the stylesheets arrive; the screen is dra
   await expect(page.getByRole('heading', { name: /API Endpoints/ })).toBeVisible();
   // The header's Sign In, Mantine's filled button in the brand navy (#1c3d6e): the styles were in before it was drawn.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCSS('background-color', 'rgb(28, 61, 110)');
-  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
   expect(sheets.length).toBeGreaterThan(0);
   expect(new Set(sheets).size).toBe(sheets.length);
 });

@@ -5,7 +5,8 @@ import { StateLawsPage } from './pages/StateLawsPage';
 
 const DRONE_IN_TEXAS = 'Is it illegal to fly a drone in the state of Texas?';
 const WELCOME = "Welcome to 101 What's Illegal!";
-const APOLOGY = "I apologize, but I'm having trouble accessing legal information right now. Please try again in a moment or select a different activity.";
+const APOLOGY =
+  "I apologize, but I'm having trouble accessing legal information right now. Please try again in a moment or select a different activity.";
 
 // The first typed question waits for the server's law index; the machine may be busy.
 test.describe.configure({ timeout: 120_000 });
@@ -73,7 +74,10 @@ test.describe('online', () => {
     await expect(answer.legalReference).toContainText('Texas law: Texas Codes');
     await expect(answer.potentialPenalty).toContainText('up to 1 year in prison');
     const federal = answer.sourceLink(/^49 U\.S\.C\. § 44809 — Exception for limited recreational operations of unmanned aircraft/);
-    await expect(federal).toHaveAttribute('href', 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title49-section44809&num=0&edition=prelim');
+    await expect(federal).toHaveAttribute(
+      'href',
+      'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title49-section44809&num=0&edition=prelim',
+    );
     await expect(federal).toHaveAttribute('target', '_blank');
     await expect(federal).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(answer.source(/^49 U\.S\.C\. § 44809/)).toContainText('.gov');
@@ -98,7 +102,9 @@ test.describe('online', () => {
 
     // A failed request: the apology in the transcript and the toast; the typed activity is kept.
     await page.unroute('**/api/whats-illegal/chat');
-    await page.route('**/api/whats-illegal/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
+    await page.route('**/api/whats-illegal/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+    );
     await screen.typedActivity.fill('juggle on a bridge');
     await screen.askButton.click();
     await expect(screen.question('Is it illegal to juggle on a bridge in the state of Texas?')).toBeVisible();
@@ -115,19 +121,27 @@ test.describe('online', () => {
     await expect(page.getByText('Your question: Is it illegal to buy a handgun at 19 in the state of Texas?')).toBeVisible();
     await screen.askButton.click();
     const answer = screen.latestAnswer;
-    await expect(answer.legalReference).toContainText('18 U.S.C. § 922(b)(1) (dealers may not sell handguns to people under 21)', { timeout: 30_000 });
+    await expect(answer.legalReference).toContainText('18 U.S.C. § 922(b)(1) (dealers may not sell handguns to people under 21)', {
+      timeout: 30_000,
+    });
     await expect(answer.root).toContainText('Laws AI read your question as: Buying a handgun under 21.');
     // The official words of § 922(b)(1), and the penalty with the 18 U.S.C. § 3571 ceiling.
     await expect(answer.root).toContainText('is less than twenty-one years of age');
     await expect(answer.potentialPenalty).toContainText('18 U.S.C. § 3571(b)(3)');
-    await expect(answer.sourceLink('18 U.S.C. § 922 — Unlawful acts')).toHaveAttribute('href', 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim');
+    await expect(answer.sourceLink('18 U.S.C. § 922 — Unlawful acts')).toHaveAttribute(
+      'href',
+      'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim',
+    );
     await expect(answer.root).toContainText('What Texas law says:');
     await expect(answer.root).not.toContainText('No federal law');
     await expect(screen.typedActivity).toHaveValue('');
   });
 });
 
-test('offline: the same question is answered from the device, a new one is worked out on the device, the panel still opens', async ({ page, context }) => {
+test('offline: the same question is answered from the device, a new one is worked out on the device, the panel still opens', async ({
+  page,
+  context,
+}) => {
   const screen = await signUpAndOpen(page, 'statelawsoffline');
   const shell = new AppShell(page);
   await shell.waitForServiceWorker();

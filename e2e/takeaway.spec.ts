@@ -28,7 +28,10 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
-test('save an answer, go offline, reopen it under "My saved answers", download its PDF and print it without the app around it', async ({ page, context }) => {
+test('save an answer, go offline, reopen it under "My saved answers", download its PDF and print it without the app around it', async ({
+  page,
+  context,
+}) => {
   // The print dialog would block a real browser: record that it was asked for instead.
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -76,14 +79,21 @@ test('save an answer, go offline, reopen it under "My saved answers", download i
   await expect(page.locator('.print-receipt')).toContainText('15 U.S.C. § 1692c');
 });
 
-test('a saved answer reaches the account: another device signed in to it lists it, and a delete there removes it everywhere', async ({ page, browser }) => {
+test('a saved answer reaches the account: another device signed in to it lists it, and a delete there removes it everywhere', async ({
+  page,
+  browser,
+}) => {
   const account = await signUp(page);
   const assistant = new AssistantPage(page);
   await assistant.ask(QUESTION);
   await assistant.latestAnswer.expectStructured();
   await assistant.latestAnswer.root.getByRole('button', { name: /^Save/ }).click();
   // Sent through the outbox: the account holds it.
-  await expect.poll(async () => ((await (await page.request.get('/api/receipts')).json()) as { receipts: { question: string }[] }).receipts.map((r) => r.question)).toEqual([QUESTION]);
+  await expect
+    .poll(async () =>
+      ((await (await page.request.get('/api/receipts')).json()) as { receipts: { question: string }[] }).receipts.map((r) => r.question),
+    )
+    .toEqual([QUESTION]);
 
   const other = await browser.newContext();
   try {
@@ -97,7 +107,9 @@ test('a saved answer reaches the account: another device signed in to it lists i
     await expect(saved.receipt).toContainText('15 U.S.C. § 1692c');
     await phone.getByRole('button', { name: 'Delete' }).click();
     await expect(saved.entry(QUESTION)).toHaveCount(0);
-    await expect.poll(async () => ((await (await phone.request.get('/api/receipts')).json()) as { receipts: unknown[] }).receipts).toEqual([]);
+    await expect
+      .poll(async () => ((await (await phone.request.get('/api/receipts')).json()) as { receipts: unknown[] }).receipts)
+      .toEqual([]);
   } finally {
     await other.close();
   }

@@ -14,7 +14,10 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
-test('offline, the chat tutor answers a question from the saved library and says it is offline; a tap shows the answer whole', async ({ page, context }) => {
+test('offline, the chat tutor answers a question from the saved library and says it is offline; a tap shows the answer whole', async ({
+  page,
+  context,
+}) => {
   const shell = new AppShell(page);
   await new SignupPage(page).signUp(newAccount('tutoroff'));
   await shell.expectMainPage();
@@ -31,7 +34,11 @@ test('offline, the chat tutor answers a question from the saved library and says
   await tutor.sendButton.click();
   const reply = tutor.tutorMessages.last();
   // While it types, a tap shows it whole at once.
-  await expect(reply.locator('[data-typing="true"]').or(reply.getByText('You’re offline: the tutor answered from the law library saved on this device.'))).toBeVisible({ timeout: 60_000 });
+  await expect(
+    reply
+      .locator('[data-typing="true"]')
+      .or(reply.getByText('You’re offline: the tutor answered from the law library saved on this device.')),
+  ).toBeVisible({ timeout: 60_000 });
   await page.mouse.click(5, 5);
   await expect(reply.getByText('You’re offline: the tutor answered from the law library saved on this device.')).toBeVisible();
   await expect(reply).toContainText('1692c');

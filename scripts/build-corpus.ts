@@ -81,7 +81,8 @@ export function buildCorpusFiles(source: CorpusSource): CorpusFiles {
   const releaseMatch = /usc\/\.release-point = (\S+) \(OLRC release point, current through (Pub\. L\. [0-9-]+)\)/.exec(source.sourcesMd);
   if (!releaseMatch) throw new Error('SOURCES.md no longer states the release point');
   const [, releasePoint, currentThrough] = releaseMatch;
-  if (!source.readmeMd.includes(`release point ${releasePoint}`)) throw new Error(`README.md does not agree on release point ${releasePoint}`);
+  if (!source.readmeMd.includes(`release point ${releasePoint}`))
+    throw new Error(`README.md does not agree on release point ${releasePoint}`);
   const uscodeSources = source.sourcesMd.slice(source.sourcesMd.indexOf('## uscode-sections.jsonl'));
   const repoMatch = /Repo (\S+), commit ([0-9a-f]{40})/.exec(uscodeSources);
   if (!repoMatch) throw new Error('SOURCES.md no longer names the U.S. Code repository and commit');

@@ -45,7 +45,13 @@ function readRows(path: string, file: string): SectionHistoryRow[] {
     .filter((l) => l.trim() !== '')
     .map((l, i) => {
       const row = JSON.parse(l) as SectionHistoryRow;
-      if (typeof row.section !== 'string' || (row.credit !== null && typeof row.credit !== 'string') || !Array.isArray(row.dates) || !Array.isArray(row.acts) || !Array.isArray(row.amendments)) {
+      if (
+        typeof row.section !== 'string' ||
+        (row.credit !== null && typeof row.credit !== 'string') ||
+        !Array.isArray(row.dates) ||
+        !Array.isArray(row.acts) ||
+        !Array.isArray(row.amendments)
+      ) {
         throw new Error(`${file}: line ${i + 1} is not {section, credit, dates, acts, amendments}`);
       }
       return row;
@@ -59,7 +65,9 @@ export function buildHistory(srcDir = sourceDir, outDir = historyOutDir): Histor
   for (const file of files) {
     const title = titleNumber(file);
     const rows = readRows(srcDir + file, file);
-    const packed = packTitle(rows.map((r) => ({ section: r.section, text: JSON.stringify({ credit: r.credit, amendments: r.amendments }) })));
+    const packed = packTitle(
+      rows.map((r) => ({ section: r.section, text: JSON.stringify({ credit: r.credit, amendments: r.amendments }) })),
+    );
     const sections = packed.index.sections.map(([key, chunk, start, end], i): HistoryIndexRow => {
       const first = enactment(rows[i]);
       const last = lastAmendment(rows[i]);

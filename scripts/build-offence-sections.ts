@@ -29,6 +29,11 @@ export async function buildOffenceSections(): Promise<Record<string, OffenceSect
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const data = await buildOffenceSections();
   // One section a line: small on the wire, and a rebuild's diff shows which section changed.
-  writeFileSync(out, `{\n${Object.entries(data).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`);
+  writeFileSync(
+    out,
+    `{\n${Object.entries(data)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+      .join(',\n')}\n}\n`,
+  );
   console.log(`${Object.keys(data).length} sections written to ${out}`);
 }

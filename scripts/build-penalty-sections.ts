@@ -18,15 +18,20 @@ import { openLawText, type SectionText } from '../sync-server/lawText';
 const out = fileURLToPath(new URL('../core/data/generated/penaltySections.json', import.meta.url));
 
 /** Words that make a section's text a criminal prohibition. */
-const CRIMINAL = /\b(shall be fined|be imprisoned|imprisoned not|imprisoned for|imprisonment for not|guilty of a (?:misdemeanor|felony|class)|commits a class [a-e] (?:misdemeanor|felony))\b/i;
+const CRIMINAL =
+  /\b(shall be fined|be imprisoned|imprisoned not|imprisoned for|imprisonment for not|guilty of a (?:misdemeanor|felony|class)|commits a class [a-e] (?:misdemeanor|felony))\b/i;
 /** Sections that are gone or only point elsewhere. */
 const GONE = /^(repealed|omitted|transferred|renumbered|vacant|reserved)\b/i;
 /** "section 1172 ..." or "sections 401, 403, and 404 of this title" inside a sentence that sets a penalty. */
-const NAMED = /\bsections?\s+((?:\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?(?:\([a-z0-9]+\))*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|through)\s+)?)+)\s*of this (?:title|chapter)/g;
+const NAMED =
+  /\bsections?\s+((?:\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?(?:\([a-z0-9]+\))*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and|through)\s+)?)+)\s*of this (?:title|chapter)/g;
 
 /** The operative words of a section: its text without the number, heading and designation lines. */
 export function operativeText(section: SectionText): string {
-  const lines = section.text.split('\n').slice(2).filter((line) => !/^\(\w{1,6}\)$/.test(line.trim()));
+  const lines = section.text
+    .split('\n')
+    .slice(2)
+    .filter((line) => !/^\(\w{1,6}\)$/.test(line.trim()));
   return lines.join(' ').replace(/\s+/g, ' ').trim().slice(0, PENALTY_TEXT_CHARS);
 }
 
@@ -71,6 +76,11 @@ export async function buildPenaltySections(): Promise<Record<string, PenaltySect
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await buildPenaltySections();
-  writeFileSync(out, `{\n${Object.entries(rows).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`);
+  writeFileSync(
+    out,
+    `{\n${Object.entries(rows)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+      .join(',\n')}\n}\n`,
+  );
   console.log(`${Object.keys(rows).length} sections written to ${out}`);
 }

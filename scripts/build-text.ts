@@ -93,7 +93,9 @@ export function titleNumber(file: string): number {
 
 /** The 53 titles' files (title-N.jsonl.br) in srcDir, in title order; `outDir` is made ready for the output. */
 export function titleFiles(srcDir: string, outDir: string): string[] {
-  const files = readdirSync(srcDir).filter((f) => f.endsWith('.jsonl.br')).sort((a, b) => titleNumber(a) - titleNumber(b));
+  const files = readdirSync(srcDir)
+    .filter((f) => f.endsWith('.jsonl.br'))
+    .sort((a, b) => titleNumber(a) - titleNumber(b));
   if (files.length !== 53) throw new Error(`expected 53 title files in ${srcDir}, found ${files.length}`);
   mkdirSync(outDir, { recursive: true });
   return files;

@@ -27,7 +27,13 @@ export function checkCurrency(history: LawHistory): CurrencyReport {
   const lines = [
     `Content checked against the U.S. Code history current through release point ${history.releasePoint}: ${items.length} items.`,
     ...(stale.length
-      ? [`${stale.length} citation(s) amended after the release point their item was checked against; reread:`, ...stale.map((s) => `  ${s.item.kind}:${s.item.id} (checked against ${s.item.checkedAgainst}) cites ${s.title} U.S.C. § ${s.section}, last amended ${changeText(s.lastAmended)}`)]
+      ? [
+          `${stale.length} citation(s) amended after the release point their item was checked against; reread:`,
+          ...stale.map(
+            (s) =>
+              `  ${s.item.kind}:${s.item.id} (checked against ${s.item.checkedAgainst}) cites ${s.title} U.S.C. § ${s.section}, last amended ${changeText(s.lastAmended)}`,
+          ),
+        ]
       : ['No item cites a section amended after the release point it was checked against.']),
     ...(unchecked ? [`${unchecked} item(s) record no release point (guides not yet read against the text).`] : []),
   ];

@@ -22,12 +22,16 @@ import { rankLaws } from '../sync-server/legal/lawRanking';
 import { TextSearch } from '../sync-server/textSearch';
 import { runUnderstandingSets } from './understanding-eval';
 
-const QuestionSet = z.array(
-  z.object({
-    question: z.string().trim().min(1),
-    expect: z.array(z.string().regex(/^\d+\/[\w.-]+$/, 'expect entries are "title/section", e.g. "42/1320d-6"')).min(1),
-  }).passthrough(),
-).min(1);
+const QuestionSet = z
+  .array(
+    z
+      .object({
+        question: z.string().trim().min(1),
+        expect: z.array(z.string().regex(/^\d+\/[\w.-]+$/, 'expect entries are "title/section", e.g. "42/1320d-6"')).min(1),
+      })
+      .passthrough(),
+  )
+  .min(1);
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('-'));
 let cases: z.infer<typeof QuestionSet> = [];
@@ -35,7 +39,9 @@ if (file) {
   try {
     cases = QuestionSet.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    console.error(`${file}: ${error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : (error as Error).message}`);
+    console.error(
+      `${file}: ${error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : (error as Error).message}`,
+    );
     process.exit(2);
   }
 }
@@ -44,7 +50,9 @@ const dir = path.resolve(process.env.LAW_INDEX_DIR ?? path.join(process.env.DATA
 const text = new TextSearch(dir, (m) => console.error(m)).start();
 const index = await loadCorpusIndex();
 if (!(await text.ready(15 * 60_000))) {
-  console.error(`The full-text index in ${dir} is not available (${text.error ?? 'still building'}); the ranking would be the headings engine's alone.`);
+  console.error(
+    `The full-text index in ${dir} is not available (${text.error ?? 'still building'}); the ranking would be the headings engine's alone.`,
+  );
   await text.stop();
   process.exit(1);
 }
@@ -64,7 +72,9 @@ for (const [i, c] of cases.entries()) {
   const ok = top.some((h) => c.expect.includes(keyOf(h.record.usc)));
   if (ok) right += 1;
   console.log(`${ok ? 'ok  ' : 'MISS'} ${i + 1}. ${c.question.length > 100 ? `${c.question.slice(0, 97)}...` : c.question}`);
-  console.log(`       want ${c.expect.join(' or ')}; top 3: ${top.map((h) => `${h.record.citation}${h.record.kind === 'guide' ? ' (guide)' : ''}`).join(', ') || 'nothing'}`);
+  console.log(
+    `       want ${c.expect.join(' or ')}; top 3: ${top.map((h) => `${h.record.citation}${h.record.kind === 'guide' ? ' (guide)' : ''}`).join(', ') || 'nothing'}`,
+  );
 }
 console.log(`\nRight section in the top 3: ${right}/${cases.length} (${((100 * right) / cases.length).toFixed(1)} %)`);
 await text.stop();

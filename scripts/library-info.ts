@@ -14,6 +14,7 @@ const { library } = await makeCorpusLibrary();
 // The reply's bytes, as the server sends them (its lines).
 const raw = Buffer.from(libraryLinesText(library));
 const downloadBytes = process.argv.includes('--compressed')
-  ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }).length
+  ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      .length
   : null;
 process.stdout.write(JSON.stringify({ version: library.version, rawBytes: raw.length, downloadBytes }));

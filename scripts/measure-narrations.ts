@@ -21,10 +21,19 @@ try {
       const audio = await store.getOrCreateAudio(text);
       const ms = performance.now() - started;
       const info = readMp3Info(new Uint8Array(await readFile(audio.file)));
-      rows.push({ name: `${ordinal(amendment.number)} ${kind}`, chars: text.length, bytes: audio.bytes, seconds: info.durationSeconds, ms });
+      rows.push({
+        name: `${ordinal(amendment.number)} ${kind}`,
+        chars: text.length,
+        bytes: audio.bytes,
+        seconds: info.durationSeconds,
+        ms,
+      });
     }
   }
-  for (const r of rows) console.log(`${r.name.padEnd(20)} ${String(r.chars).padStart(5)} chars ${(r.bytes / 1024).toFixed(0).padStart(5)} KB ${r.seconds.toFixed(1).padStart(6)} s  made in ${(r.ms / 1000).toFixed(1)} s`);
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(20)} ${String(r.chars).padStart(5)} chars ${(r.bytes / 1024).toFixed(0).padStart(5)} KB ${r.seconds.toFixed(1).padStart(6)} s  made in ${(r.ms / 1000).toFixed(1)} s`,
+    );
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
   const largest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(

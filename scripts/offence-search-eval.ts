@@ -13,20 +13,31 @@ import { typedCases } from '../eval/whatsIllegal/typedSet';
 
 const search = new OffenceSearch(penaltySectionsOf(rows as unknown as Record<string, PenaltySectionRow>));
 const verbose = process.argv.includes('--verbose');
-const sets: [string, { q: string; federal?: readonly string[] }[]][] = ['new', 'paraphrases', 'fresh', 'fresh-2', 'fresh-3', 'fresh-4', 'fresh-5', 'fresh-6', 'fresh-7'].map((f) => [
-  f,
-  JSON.parse(readFileSync(`eval/understanding/whats-illegal-${f}.json`, 'utf8')),
-]);
+const sets: [string, { q: string; federal?: readonly string[] }[]][] = [
+  'new',
+  'paraphrases',
+  'fresh',
+  'fresh-2',
+  'fresh-3',
+  'fresh-4',
+  'fresh-5',
+  'fresh-6',
+  'fresh-7',
+].map((f) => [f, JSON.parse(readFileSync(`eval/understanding/whats-illegal-${f}.json`, 'utf8'))]);
 sets.push(['typed state-law cases', typedCases.filter((c) => 'stateLaw' in c)]);
 for (const [name, set] of sets) {
-  let right = 0, wrong = 0;
+  let right = 0,
+    wrong = 0;
   for (const c of set) {
     const found = search.find(c.q);
     if (!found.length) continue;
     const ok = found.some((h) => c.federal?.includes(h.entry.key));
     if (ok) right += 1;
     else wrong += 1;
-    if (verbose || !ok) console.log(`${ok ? 'ok   ' : 'WRONG'} ${c.q.slice(0, 80)} -> ${found.map((h) => `${h.entry.key} (${h.entry.heading.slice(0, 50)})`).join('; ')}`);
+    if (verbose || !ok)
+      console.log(
+        `${ok ? 'ok   ' : 'WRONG'} ${c.q.slice(0, 80)} -> ${found.map((h) => `${h.entry.key} (${h.entry.heading.slice(0, 50)})`).join('; ')}`,
+      );
   }
   console.log(`${name} (${set.length}): right ${right}, wrong ${wrong}, none ${set.length - right - wrong}`);
 }

@@ -71,13 +71,19 @@ if (process.argv.includes('--unrecorded')) {
         continue;
       }
       count += 1;
-      console.log(`\n## ${file} ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] ${section!.heading}\nTITLE: ${guide.title}\nSUMMARY: ${guide.summary}\nPROPOSALS:`);
+      console.log(
+        `\n## ${file} ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] ${section!.heading}\nTITLE: ${guide.title}\nSUMMARY: ${guide.summary}\nPROPOSALS:`,
+      );
       console.log(proposals(guide, levels).join('\n'));
       console.log('OUTLINE:');
-      for (const l of levels) if (l.depth <= maxDepth) console.log(`${'  '.repeat(l.depth)}${l.path} ${l.heading ? `[${l.heading}] ` : ''}${flat(l.text).slice(0, 140)}`);
+      for (const l of levels)
+        if (l.depth <= maxDepth)
+          console.log(`${'  '.repeat(l.depth)}${l.path} ${l.heading ? `[${l.heading}] ` : ''}${flat(l.text).slice(0, 140)}`);
     }
   }
-  console.log(`\nguides without a recorded passage whose section is divided: ${count}; on an undivided section (quoted whole, nothing to record): ${undivided}`);
+  console.log(
+    `\nguides without a recorded passage whose section is divided: ${count}; on an undivided section (quoted whole, nothing to record): ${undivided}`,
+  );
   process.exit(0);
 }
 
@@ -106,10 +112,20 @@ for (const question of questions) {
   const recorded = allGuides.find((g) => g.id === top)?.passage;
   answers.total += 1;
   if (first && lead.includes(`(${first.citation})`)) answers.agree += 1;
-  else if (process.argv.includes('--misses')) console.error(`MISS ${top}: ${question.slice(0, 60)} | first ${first?.citation} | lead ${lead.slice(0, 160)}`);
-  if (recorded && first && [recorded.at, ...(recorded.also ?? [])].some((at) => first.citation.endsWith(`§ ${allGuides.find((g) => g.id === top)!.usc.section}${at}`))) answers.recorded += 1;
+  else if (process.argv.includes('--misses'))
+    console.error(`MISS ${top}: ${question.slice(0, 60)} | first ${first?.citation} | lead ${lead.slice(0, 160)}`);
+  if (
+    recorded &&
+    first &&
+    [recorded.at, ...(recorded.also ?? [])].some((at) =>
+      first.citation.endsWith(`§ ${allGuides.find((g) => g.id === top)!.usc.section}${at}`),
+    )
+  )
+    answers.recorded += 1;
 }
-console.log(`federal answers ${answers.total}; first quotation from the subsection the lead cites ${answers.agree}; lead guide's recorded subsection quoted first ${answers.recorded}`);
+console.log(
+  `federal answers ${answers.total}; first quotation from the subsection the lead cites ${answers.agree}; lead guide's recorded subsection quoted first ${answers.recorded}`,
+);
 const all = process.argv.includes('--all');
 const guides = [...allGuides].sort((a, b) => (leads.get(b.id) ?? 0) - (leads.get(a.id) ?? 0));
 console.log(`questions ${questions.length}; guides leading ${[...leads.keys()].filter((id) => allGuides.some((g) => g.id === id)).length}`);
@@ -122,6 +138,12 @@ for (const guide of guides) {
   console.log(`\n## ${guide.id} [${guide.usc.title} U.S.C. § ${guide.usc.section}] leads ${uses} ${mark}\nSUMMARY: ${guide.summary}`);
   if (guide.passage || !levels.length) continue;
   console.log(proposals(guide, levels).join('\n'));
-  console.log(`  TOP: ${levels.filter((l) => l.depth === 0).map((l) => `${l.path} ${l.heading ?? flat(l.text).slice(0, 40)}`).join(' | ').slice(0, 700)}`);
+  console.log(
+    `  TOP: ${levels
+      .filter((l) => l.depth === 0)
+      .map((l) => `${l.path} ${l.heading ?? flat(l.text).slice(0, 40)}`)
+      .join(' | ')
+      .slice(0, 700)}`,
+  );
 }
 process.exit(0);

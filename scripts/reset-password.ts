@@ -21,7 +21,9 @@ try {
     process.exitCode = 1;
   } else {
     console.log(`New password for ${email}: ${result.password}`);
-    console.log(`${result.sessionsEnded} session(s) ended. Give the owner this password over a channel you trust; they should change it from the account menu.`);
+    console.log(
+      `${result.sessionsEnded} session(s) ended. Give the owner this password over a channel you trust; they should change it from the account menu.`,
+    );
   }
 } finally {
   await store.close();

@@ -31,7 +31,10 @@ try {
   console.log(`Node ${process.version}: starting the server on port ${port}`);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const signedOut = await fetch(`${url}/api/auth/me`).then(async (r) => r.status === 200 && (await r.json()).user === null, () => false);
+    const signedOut = await fetch(`${url}/api/auth/me`).then(
+      async (r) => r.status === 200 && (await r.json()).user === null,
+      () => false,
+    );
     if (signedOut) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('smoke test failed: the server did not start');
     await new Promise((r) => setTimeout(r, 200));
@@ -44,12 +47,18 @@ try {
     body: JSON.stringify(signupPayload({ username: `smoke_${Date.now()}`, email: `smoke${Date.now()}@example.com` })),
   });
   check(signup.status === 201, `sign-up answers 201 (got ${signup.status})`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const law = await fetch(`${url}/api/legal/laws/usc-38-4323`, { headers: { cookie } });
   const body = (await law.json()) as { citation?: string; fullText?: string; lastAmended?: { date: string; publicLaw: string } };
   check(law.status === 200 && body.citation === '38 U.S.C. § 4323', '38 U.S.C. § 4323 is read');
   check(body.fullText?.includes('liquidated damages'), 'its official text is there');
-  check(body.lastAmended?.date === '2025-01-02' && body.lastAmended.publicLaw === '118-210', 'last amended Jan. 2, 2025 by Pub. L. 118-210');
+  check(
+    body.lastAmended?.date === '2025-01-02' && body.lastAmended.publicLaw === '118-210',
+    'last amended Jan. 2, 2025 by Pub. L. 118-210',
+  );
 } finally {
   child.kill('SIGTERM');
   await exited;

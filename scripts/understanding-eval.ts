@@ -25,7 +25,10 @@ import { rankLaws } from '../sync-server/legal/lawRanking';
 import { localAnswer } from '../sync-server/routes/whatsIllegal';
 import type { TextSearch } from '../sync-server/textSearch';
 
-interface Post { question: string; expect: string[] }
+interface Post {
+  question: string;
+  expect: string[];
+}
 type Activity = TypedCase;
 
 export const SETS = {
@@ -69,18 +72,29 @@ export function sectionKey(citation: string): string | undefined {
 const pct = (n: number, d: number) => `${n}/${d} (${d ? ((100 * n) / d).toFixed(1) : '0.0'} %)`;
 const short = (q: string) => (q.length > 90 ? `${q.slice(0, 87)}...` : q);
 
-async function answer(index: LawIndex, text: TextSearch, question: string, state?: string): Promise<{ top3: string[]; reply: SearchResponse }> {
+async function answer(
+  index: LawIndex,
+  text: TextSearch,
+  question: string,
+  state?: string,
+): Promise<{ top3: string[]; reply: SearchResponse }> {
   const { hits } = await rankLaws(index, question, { limit: 10 }, text);
   // The answer path of the server: the post read once, then composed (core/answer/understood.ts).
   const reply = composeUnderstood(question, hits, { engine: 'built-in', sectionLaws: findLawsBySection, ...(state ? { state } : {}) });
   return { top3: hits.slice(0, 3).map((h) => `${h.record.usc.title}/${h.record.usc.section}`), reply };
 }
 
-const leadOf = (reply: SearchResponse) => (reply.jurisdiction?.kind === 'none' ? undefined : reply.sources[0] && sectionKey(reply.sources[0].citation));
+const leadOf = (reply: SearchResponse) =>
+  reply.jurisdiction?.kind === 'none' ? undefined : reply.sources[0] && sectionKey(reply.sources[0].citation);
 
 export async function runUnderstandingSets(index: LawIndex, text: TextSearch, verbose: boolean, only?: string): Promise<void> {
   const want = (set: string) => !only || only.split(',').includes(set);
-  for (const [name, file] of [['federal', SETS.federal], ['federal2', SETS.federal2], ['federal3', SETS.federal3], ['federal4', SETS.federal4]] as const) {
+  for (const [name, file] of [
+    ['federal', SETS.federal],
+    ['federal2', SETS.federal2],
+    ['federal3', SETS.federal3],
+    ['federal4', SETS.federal4],
+  ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
 
@@ -91,12 +105,26 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     for (const p of set) replies.set(p.post, (await answer(index, text, p.post, 'OH')).reply);
     const m = measureStateLaw(set, (post) => replies.get(post)!, 'OH');
     if (verbose) for (const miss of m.misses) console.log(`  ${miss}`);
-    console.log(`\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`);
+    console.log(
+      `\nState-law posts (${file}, Ohio saved): say state law decides ${pct(m.saysState, m.n)}; led by an unrelated federal section ${pct(m.ledByUnrelated, m.n)}`,
+    );
   }
 
-  for (const file of [SETS.whatsIllegal, SETS.paraphrases, SETS.fresh, SETS.fresh2, SETS.fresh3, SETS.fresh4, SETS.fresh5, SETS.fresh6, SETS.fresh7].filter((f) => want('illegal') && existsSync(f))) {
+  for (const file of [
+    SETS.whatsIllegal,
+    SETS.paraphrases,
+    SETS.fresh,
+    SETS.fresh2,
+    SETS.fresh3,
+    SETS.fresh4,
+    SETS.fresh5,
+    SETS.fresh6,
+    SETS.fresh7,
+  ].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
-    let right = 0, wrong = 0, federalRight = 0;
+    let right = 0,
+      wrong = 0,
+      federalRight = 0;
     for (const [i, c] of set.entries()) {
       const state = findState(c.state)!;
       const reply = await localAnswer({ question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name }, () => text);
@@ -105,18 +133,31 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       if (result.right && 'federal' in c) federalRight += 1;
       // A wrong lead: a section is shown and none applies (worse than saying none was found); for a
       // look-alike (a lawful or state matter), any section its case does not allow.
-      else if ('federal' in c ? !reply.answer.includes(NO_FEDERAL_LAW_FOUND) && citedSections(reply).size > 0 : result.why.startsWith('cites unrelated')) wrong += 1;
+      else if (
+        'federal' in c
+          ? !reply.answer.includes(NO_FEDERAL_LAW_FOUND) && citedSections(reply).size > 0
+          : result.why.startsWith('cites unrelated')
+      )
+        wrong += 1;
       if (verbose || !result.right) console.log(`${result.right ? 'ok  ' : 'MISS'} ${i + 1}. ${c.q} -> ${result.why}`);
     }
     const federal = set.filter((c) => 'federal' in c).length;
-    const split = federal < set.length ? ` (federal activities cite the section ${pct(federalRight, federal)}; look-alikes answered honestly ${pct(right - federalRight, set.length - federal)})` : '';
-    console.log(`\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}; a wrong lead ${pct(wrong, set.length)}${split}`);
+    const split =
+      federal < set.length
+        ? ` (federal activities cite the section ${pct(federalRight, federal)}; look-alikes answered honestly ${pct(right - federalRight, set.length - federal)})`
+        : '';
+    console.log(
+      `\nWhat's Illegal (${file}): cites the section that applies ${pct(right, set.length)}; a wrong lead ${pct(wrong, set.length)}${split}`,
+    );
   }
 }
 
 async function runFederal(index: LawIndex, text: TextSearch, file: string, verbose: boolean): Promise<void> {
   const posts = JSON.parse(readFileSync(file, 'utf8')) as Post[];
-  let top3 = 0, top3Cut = 0, led = 0, ledRight = 0;
+  let top3 = 0,
+    top3Cut = 0,
+    led = 0,
+    ledRight = 0;
   for (const [i, p] of posts.entries()) {
     const whole = await answer(index, text, p.question);
     const cut = await answer(index, text, p.question.slice(0, 500));
@@ -127,7 +168,10 @@ async function runFederal(index: LawIndex, text: TextSearch, file: string, verbo
     if (lead) led += 1;
     const right = lead !== undefined && p.expect.includes(lead);
     if (right) ledRight += 1;
-    if (verbose || !ok || !right) console.log(`${ok ? 'top3' : 'MISS'} ${right ? 'lead' : 'NOLEAD'} ${i + 1}. ${short(p.question)}\n       want ${p.expect.join(' or ')}; top 3: ${whole.top3.join(', ')}; lead: ${lead ?? whole.reply.jurisdiction?.kind}`);
+    if (verbose || !ok || !right)
+      console.log(
+        `${ok ? 'top3' : 'MISS'} ${right ? 'lead' : 'NOLEAD'} ${i + 1}. ${short(p.question)}\n       want ${p.expect.join(' or ')}; top 3: ${whole.top3.join(', ')}; lead: ${lead ?? whole.reply.jurisdiction?.kind}`,
+      );
   }
   console.log(`\nLong federal posts (${file}):`);
   console.log(`  expected section in the top 3: ${pct(top3, posts.length)}; the first 500 characters only: ${pct(top3Cut, posts.length)}`);

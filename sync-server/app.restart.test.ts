@@ -44,7 +44,7 @@ describe('restart with the same DATA_DIR', () => {
 });
 
 describe('two instances on one database, each with its own DATA_DIR (other machines), no SESSION_KEYS', () => {
-  it('accept each other\'s session cookies, and signing out on one signs out on the other', async () => {
+  it("accept each other's session cookies, and signing out on one signs out on the other", async () => {
     server = await startTestServer();
     other = await startTestServer({ storeDataDir: server.dataDir });
     const onFirst = new CookieJar(server.url);

@@ -36,7 +36,12 @@ describe('loadConfig', () => {
       narrationCacheBytes: 512 * 1024 * 1024,
       responseIdleTimeoutMs: 30000,
       bodyLimitBytes: 65536,
-      officialSourceOrigins: ['https://constitution.congress.gov', 'https://www.congress.gov', 'https://www.archives.gov', 'https://www.govinfo.gov'],
+      officialSourceOrigins: [
+        'https://constitution.congress.gov',
+        'https://www.congress.gov',
+        'https://www.archives.gov',
+        'https://www.govinfo.gov',
+      ],
       constitutionSourceUrl: 'https://constitution.congress.gov',
       archivesSourceUrl: 'https://www.archives.gov',
       verifyTimeoutMs: 8000,
@@ -131,7 +136,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).openaiModel).toBe('gpt-4o-mini');
     expect(loadConfig({ OPENAI_API_KEY: 'sk-x' }).openaiModel).toBe('gpt-4o-mini');
     expect(loadConfig({ OPENAI_MODEL: 'llama3.2' }).openaiModel).toBe('llama3.2');
-    expect(loadConfig({ OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_TOKENS: '800', AI_RATE_LIMIT: '5', AI_RATE_WINDOW_SECONDS: '60' })).toMatchObject({
+    expect(
+      loadConfig({ OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_TOKENS: '800', AI_RATE_LIMIT: '5', AI_RATE_WINDOW_SECONDS: '60' }),
+    ).toMatchObject({
       openaiTimeoutMs: 5000,
       openaiMaxTokens: 800,
       aiRateLimit: 5,
@@ -140,8 +147,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the speech model and voice, refusing a voice that is not a name', () => {
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_TTS_MODEL: 'tts-1', OPENAI_TTS_VOICE: 'nova' })).toMatchObject({ openaiTtsModel: 'tts-1', openaiTtsVoice: 'nova' });
-    expect(() => loadConfig({ OPENAI_TTS_VOICE: 'no voice!' })).toThrow('OPENAI_TTS_VOICE must be a voice name such as alloy (got "no voice!")');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_TTS_MODEL: 'tts-1', OPENAI_TTS_VOICE: 'nova' })).toMatchObject({
+      openaiTtsModel: 'tts-1',
+      openaiTtsVoice: 'nova',
+    });
+    expect(() => loadConfig({ OPENAI_TTS_VOICE: 'no voice!' })).toThrow(
+      'OPENAI_TTS_VOICE must be a voice name such as alloy (got "no voice!")',
+    );
   });
 
   it('names a short session key without printing the secrets', () => {
@@ -153,9 +165,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    expect(message).toBe(
-      'SESSION_KEYS must be a comma-separated list of secrets of at least 16 characters each (key 2 has 8)',
-    );
+    expect(message).toBe('SESSION_KEYS must be a comma-separated list of secrets of at least 16 characters each (key 2 has 8)');
     expect(message).not.toContain('tooshort');
   });
 

@@ -96,10 +96,7 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 /** Empty (or blank) strings count as unset, so `PORT= npm start` means "use the default". */
-const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().optional(),
-);
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
 function integer(name: string, min: number, max: number, fallback: number) {
   return optionalText.transform((raw, ctx) => {
@@ -175,7 +172,10 @@ export const DEFAULT_OFFICIAL_SOURCE_ORIGINS = [
 const origins = (name: string, fallback: string[]) =>
   optionalText.transform((raw, ctx) => {
     if (raw === undefined) return fallback;
-    const list = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+    const list = raw
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== '');
     const bad = list.find((o) => {
       try {
         const url = new URL(o);
@@ -186,7 +186,10 @@ const origins = (name: string, fallback: string[]) =>
       }
     });
     if (list.length === 0 || bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a comma-separated list of http(s) origins such as https://www.archives.gov (got ${JSON.stringify(bad ?? raw)})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a comma-separated list of http(s) origins such as https://www.archives.gov (got ${JSON.stringify(bad ?? raw)})`,
+      });
       return z.NEVER;
     }
     return list.map((o) => new URL(o).origin);
@@ -239,7 +242,10 @@ const envSchema = z.object({
     const value = v?.trim() ?? '';
     if (value === '' || value === '0' || value === 'false') return false;
     if (value === '1' || value === 'true') return true;
-    ctx.addIssue({ code: 'custom', message: `HSTS_INCLUDE_SUBDOMAINS must be 1 (every subdomain serves HTTPS) or 0 (got ${JSON.stringify(v)})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `HSTS_INCLUDE_SUBDOMAINS must be 1 (every subdomain serves HTTPS) or 0 (got ${JSON.stringify(v)})`,
+    });
     return z.NEVER;
   }),
   SCRYPT_LOG_N: integer('SCRYPT_LOG_N', 10, 20, 17),
@@ -252,7 +258,10 @@ const envSchema = z.object({
     const value = v?.trim() ?? '';
     if (value === '' || value === '1' || value === 'true') return true;
     if (value === '0' || value === 'false') return false;
-    ctx.addIssue({ code: 'custom', message: `NARRATE_AT_START must be 1 (make the narrations after start) or 0 (got ${JSON.stringify(v)})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `NARRATE_AT_START must be 1 (make the narrations after start) or 0 (got ${JSON.stringify(v)})`,
+    });
     return z.NEVER;
   }),
   TRUST_PROXY: optionalText.transform((v, ctx) => {
@@ -260,7 +269,10 @@ const envSchema = z.object({
     if (value === '' || value === 'false') return 0;
     if (value === 'true') return 1; // the old boolean form: one proxy
     if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
-    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10 (got ${JSON.stringify(v)})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10 (got ${JSON.stringify(v)})`,
+    });
     return z.NEVER;
   }),
   REQUEST_TIMEOUT_SECONDS: integer('REQUEST_TIMEOUT_SECONDS', 1, 30, 30),

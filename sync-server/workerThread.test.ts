@@ -2,7 +2,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { runThreadOnce } from './workerThread';
 
-type TestReply = { type: 'watch'; port: MessagePort } | { type: 'progress' } | { type: 'done'; value: number } | { type: 'failed'; error: string };
+type TestReply =
+  { type: 'watch'; port: MessagePort } | { type: 'progress' } | { type: 'done'; value: number } | { type: 'failed'; error: string };
 
 /** Runs the test thread in `mode`; `gone` settles once the thread has ended (its port closed). */
 function run(mode: string) {

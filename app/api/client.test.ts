@@ -68,7 +68,6 @@ function lastSeen(): Seen {
   return request;
 }
 
-
 describe('apiRequest', () => {
   it('returns the parsed JSON of a successful reply', async () => {
     await expect(apiRequest('GET', `${base}/ok`)).resolves.toEqual({ user: { id: 'u1', username: 'ada' } });

@@ -57,26 +57,15 @@ export function errorFromReply(response: Response, text: string): ApiError {
   const parsed = text.trim() === '' ? undefined : parseJson(text);
   const data = parsed?.ok ? parsed.value : undefined;
   const serverMessage = textField(data, 'error') ?? textField(data, 'message');
-  const message =
-    serverMessage ?? (text.trim() || response.statusText || `Request failed with status ${response.status}`);
-  return new ApiError(
-    response.status,
-    message,
-    data,
-    serverMessage,
-  );
+  const message = serverMessage ?? (text.trim() || response.statusText || `Request failed with status ${response.status}`);
+  return new ApiError(response.status, message, data, serverMessage);
 }
 
 /**
  * Sends a request the app's way (cookies always, a JSON body with its content type only when
  * there is one) and returns the reply unread, whatever its status. No reply is NetworkError.
  */
-export async function sendRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function sendRequest(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: 'include', signal: options.signal, headers };
   if (body !== undefined) {
@@ -99,12 +88,7 @@ export async function replyText(response: Response): Promise<string> {
   }
 }
 
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await sendRequest(method, url, body, options);
   const text = await replyText(response);
 

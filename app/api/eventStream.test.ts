@@ -45,7 +45,6 @@ async function readAll(response: Response, last = 'answer'): Promise<Array<Pick<
   return seen;
 }
 
-
 const wire = [
   ': keep-alive\n\n',
   'event: text\ndata: {"text":"Fair Housing Act — 42 U.S.C. § 3604 👍\\n"}\n\n',
@@ -161,7 +160,12 @@ describe('opening an event stream over HTTP', () => {
       { event: 'text', data: '{"text":"Line two\\n"}' },
       { event: 'answer', data: '{"response":"Line one\\nLine two\\n"}' },
     ]);
-    expect(seen.at(-1)).toEqual({ method: 'POST', contentType: 'application/json', accept: 'text/event-stream', body: '{"query":"overtime"}' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      contentType: 'application/json',
+      accept: 'text/event-stream',
+      body: '{"query":"overtime"}',
+    });
   });
 
   it("is ApiError with the server's words when it refuses before the stream starts", async () => {

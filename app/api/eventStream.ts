@@ -22,12 +22,7 @@ function isEventStream(response: Response): boolean {
  * starts the rules are apiRequest's: a non-2xx reply is ApiError with the server's own words, no
  * reply is NetworkError; a 2xx that is not an event stream is ApiError too.
  */
-export async function openEventStream(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function openEventStream(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const response = await sendRequest(method, url, body, {
     ...options,
     headers: { Accept: 'text/event-stream', ...options.headers },

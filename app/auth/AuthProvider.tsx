@@ -88,7 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // is signed in, which ends the account on this device with a notice (accountDeleted.ts).
         stops.push(
           onOutboxEvent((event) => {
-            if (event.type === 'failed' && event.error === accountMessages.accountDeleted) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+            if (event.type === 'failed' && event.error === accountMessages.accountDeleted)
+              void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
           }),
         );
         return startOutbox();
@@ -130,31 +131,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
-    const userId = authState.user?.id;
-    try {
-      await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
-    } catch {
-      toast({ title: 'Error', message: 'Failed to logout. Please try again.', variant: 'destructive' });
-      return false;
-    }
-    setSignedOut();
-    queryClient.clear();
-    // Seed the emptied cache with the known answer so the current-user check is not re-run.
-    queryClient.setQueryData<Session>(CURRENT_USER_QUERY_KEY, signedOutSession);
-    if (userId) {
-      // A write of this user still under way would bring them back after the clear.
-      await userRemembered();
-      await clearUserData(userId).catch((error: unknown) => console.warn('Laws AI: could not clear local data', error));
-    }
-    forgetYourState();
-    toast(
-      everywhere
-        ? { title: 'Signed out everywhere', message: 'You have been signed out on every device.' }
-        : { title: 'Logged out', message: 'You have been successfully logged out.' },
-    );
-    return true;
-  }, [queryClient]);
+  const logout = useCallback(
+    async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      const userId = authState.user?.id;
+      try {
+        await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
+      } catch {
+        toast({ title: 'Error', message: 'Failed to logout. Please try again.', variant: 'destructive' });
+        return false;
+      }
+      setSignedOut();
+      queryClient.clear();
+      // Seed the emptied cache with the known answer so the current-user check is not re-run.
+      queryClient.setQueryData<Session>(CURRENT_USER_QUERY_KEY, signedOutSession);
+      if (userId) {
+        // A write of this user still under way would bring them back after the clear.
+        await userRemembered();
+        await clearUserData(userId).catch((error: unknown) => console.warn('Laws AI: could not clear local data', error));
+      }
+      forgetYourState();
+      toast(
+        everywhere
+          ? { title: 'Signed out everywhere', message: 'You have been signed out on every device.' }
+          : { title: 'Logged out', message: 'You have been successfully logged out.' },
+      );
+      return true;
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -33,7 +33,10 @@ describe('an account deleted on another device while this one was offline', () =
     await addOutboxEntry({ ...help, userId: ada.id });
     await addOutboxEntry({ ...help, userId: 'u-grace' });
     await db.recentSearches.put({ id: 's1', query: 'deposit', createdAt: '2026-11-25T12:00:00.000Z', userId: ada.id });
-    await db.receipts.bulkPut([receiptOf('11111111-1111-4111-8111-111111111111', ada.id), receiptOf('22222222-2222-4222-8222-222222222222', 'u-grace')]);
+    await db.receipts.bulkPut([
+      receiptOf('11111111-1111-4111-8111-111111111111', ada.id),
+      receiptOf('22222222-2222-4222-8222-222222222222', 'u-grace'),
+    ]);
 
     const gone = () => Promise.reject(new ApiError(410, 'This account has been deleted. Nothing more can be sent to it.'));
     expect(await resolveSession(gone)).toEqual({ user: null, offline: false });
@@ -44,7 +47,8 @@ describe('an account deleted on another device while this one was offline', () =
     expect((await db.receipts.toArray()).map((r) => r.userId)).toEqual(['u-grace']);
     expect(takeDeletedAccountNotice()).toEqual({
       title: 'Account deleted',
-      message: 'This account has been deleted. Nothing more can be sent to it. 1 unsent message was not sent and has been removed from this device.',
+      message:
+        'This account has been deleted. Nothing more can be sent to it. 1 unsent message was not sent and has been removed from this device.',
       variant: 'destructive',
     });
     // Told once.

@@ -10,7 +10,10 @@ import type { ToastOptions } from '../components/toast';
 let pending: ToastOptions | undefined;
 
 export function deletedAccountNotice(unsent: number): ToastOptions {
-  const lost = unsent === 0 ? '' : ` ${unsent} unsent message${unsent === 1 ? ' was' : 's were'} not sent and ${unsent === 1 ? 'has' : 'have'} been removed from this device.`;
+  const lost =
+    unsent === 0
+      ? ''
+      : ` ${unsent} unsent message${unsent === 1 ? ' was' : 's were'} not sent and ${unsent === 1 ? 'has' : 'have'} been removed from this device.`;
   return { title: 'Account deleted', message: `${accountMessages.accountDeleted}${lost}`, variant: 'destructive' };
 }
 

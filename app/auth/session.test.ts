@@ -104,7 +104,7 @@ describe('resolveSession', () => {
     expect(await resolveSession(askNobody)).toEqual({ user: null, offline: false });
   });
 
-  it('stays signed in, offline, as the remembered user when the reply\'s schema cannot be loaded', async () => {
+  it("stays signed in, offline, as the remembered user when the reply's schema cannot be loaded", async () => {
     await saveLastKnownUser(ada);
     meReply = { status: 200, body: { user: ada } };
     const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -42,12 +42,15 @@ export function useLogout(): LogoutControl {
     if (await logout({ everywhere: everywhere.current })) navigate('/login', { replace: true });
   }, [logout, navigate]);
 
-  const requestLogout = useCallback(async (options: { everywhere?: boolean } = {}) => {
-    everywhere.current = options.everywhere ?? false;
-    const unsent = user ? await unsentWritesOf(user.id) : 0;
-    if (unsent > 0) setUnsentCount(unsent);
-    else await finish();
-  }, [user, finish]);
+  const requestLogout = useCallback(
+    async (options: { everywhere?: boolean } = {}) => {
+      everywhere.current = options.everywhere ?? false;
+      const unsent = user ? await unsentWritesOf(user.id) : 0;
+      if (unsent > 0) setUnsentCount(unsent);
+      else await finish();
+    },
+    [user, finish],
+  );
 
   const confirmLogout = useCallback(async () => {
     setUnsentCount(null);

@@ -18,7 +18,18 @@ interface QuestionBoxProps {
 }
 
 /** A chat's question box: grows to six lines, says what Enter does and how long the question is. */
-export function QuestionBox({ inputRef, label, enterDoes, max, error, placeholder, value, onValue, onKeyDown, disabled }: QuestionBoxProps) {
+export function QuestionBox({
+  inputRef,
+  label,
+  enterDoes,
+  max,
+  error,
+  placeholder,
+  value,
+  onValue,
+  onKeyDown,
+  disabled,
+}: QuestionBoxProps) {
   return (
     <Textarea
       ref={inputRef}

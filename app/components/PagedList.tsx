@@ -53,7 +53,15 @@ export function pagedQuery<Data>(
   page: number,
   onPageChange: (page: number) => void,
 ): PagedQueryProps<Data> {
-  return { data: query.data, isPending: query.isPending, isFetching: query.isFetching, error: query.error, onRetry: () => void query.refetch(), page, onPageChange };
+  return {
+    data: query.data,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    page,
+    onPageChange,
+  };
 }
 
 export interface PagerProps {
@@ -99,11 +107,21 @@ export function PagedList<T>({ label, status, items, itemKey, renderItem, busy, 
       {after}
       {pager && (
         <Group justify="space-between" component="nav" aria-label={`${label} pages`}>
-          <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={!pager.canPrevious} onClick={() => pager.onPageChange(pager.page - 1)}>
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            disabled={!pager.canPrevious}
+            onClick={() => pager.onPageChange(pager.page - 1)}
+          >
             Previous
           </Button>
           <Text size="sm">Page {pager.page.toLocaleString('en-US')}</Text>
-          <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={!pager.canNext} onClick={() => pager.onPageChange(pager.page + 1)}>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+            disabled={!pager.canNext}
+            onClick={() => pager.onPageChange(pager.page + 1)}
+          >
             Next
           </Button>
         </Group>

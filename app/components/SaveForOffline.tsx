@@ -9,14 +9,28 @@ export const savedDate = (ms: number) => new Date(ms).toLocaleDateString('en-US'
  * A save for offline under way (the library, a title): what it is doing, how far (a bar, or
  * dots while the amount is unknown), and Cancel.
  */
-export function SaveProgress({ status, percent, progressLabel, onCancel }: { status: string; percent: number | null; progressLabel: string; onCancel: () => void }) {
+export function SaveProgress({
+  status,
+  percent,
+  progressLabel,
+  onCancel,
+}: {
+  status: string;
+  percent: number | null;
+  progressLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <Stack gap={6}>
       <Text size="sm" role="status">
         {status}
       </Text>
       {/* No width transition: the bar moves every ~100 ms, and animating its width would lay out and paint on the main thread at every frame of a download. */}
-      {percent === null ? <Loader size="sm" type="dots" aria-hidden /> : <Progress value={percent} transitionDuration={0} aria-label={progressLabel} />}
+      {percent === null ? (
+        <Loader size="sm" type="dots" aria-hidden />
+      ) : (
+        <Progress value={percent} transitionDuration={0} aria-label={progressLabel} />
+      )}
       <Button variant="default" size="xs" w="fit-content" onClick={onCancel}>
         Cancel
       </Button>
@@ -51,7 +65,14 @@ export function RemoveSaved({ label, question, onRemove, buttonProps }: RemoveSa
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <Button variant="default" size="xs" w="fit-content" leftSection={<IconTrash size={14} aria-hidden />} {...buttonProps} onClick={() => setConfirming(true)}>
+      <Button
+        variant="default"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        {...buttonProps}
+        onClick={() => setConfirming(true)}
+      >
         {label}
       </Button>
     );

@@ -7,6 +7,8 @@ describe('post length', () => {
   });
   it('refuses a post over the limit with a message, and says nothing was cut', () => {
     expect(overLimitMessage(5000, 5000)).toBeUndefined();
-    expect(overLimitMessage(5312, 5000)).toBe('Your post is 5,312 characters; the limit is 5,000. Please shorten it by 312 characters. Nothing has been cut.');
+    expect(overLimitMessage(5312, 5000)).toBe(
+      'Your post is 5,312 characters; the limit is 5,000. Please shorten it by 312 characters. Nothing has been cut.',
+    );
   });
 });

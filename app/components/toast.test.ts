@@ -20,7 +20,10 @@ describe('toasts', () => {
 
   it('a new toast replaces the one shown: never two at once, never a stale one waiting', () => {
     toast({ title: 'Missing Required Fields', message: 'Please fill in: Landlord Name' });
-    const latest = toast({ title: 'Contract Generated', message: 'Your contract has been generated successfully. Please review it carefully.' });
+    const latest = toast({
+      title: 'Contract Generated',
+      message: 'Your contract has been generated successfully. Please review it carefully.',
+    });
     expect(all()).toEqual(['Contract Generated|Your contract has been generated successfully. Please review it carefully.']);
     expect(notificationsStore.getState().notifications.map((n) => n.id)).toEqual([latest]);
   });

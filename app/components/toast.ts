@@ -15,7 +15,6 @@ function contentKey({ title, message, variant = 'default' }: ToastOptions): stri
   return [variant, title, typeof message === 'string' || typeof message === 'number' ? String(message) : ''].join('\u0000');
 }
 
-
 /**
  * The app's toast (spec part 1 §8 texts). At most one is visible (spec part 1 §9); each closes
  * after 5 s. A new toast replaces the one shown instead of waiting behind it, and toasts about

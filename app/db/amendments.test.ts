@@ -39,7 +39,10 @@ describe('the amendments on the device', () => {
   it('are followed once seeded: the seeded 17, then every change, until stopped', async () => {
     const seen: number[][] = [];
     const seeded: SeedState[] = [];
-    const stop = watchStoredAmendments((stored) => seen.push(stored.map((a) => a.number)), (state) => seeded.push(state));
+    const stop = watchStoredAmendments(
+      (stored) => seen.push(stored.map((a) => a.number)),
+      (state) => seeded.push(state),
+    );
     await expect.poll(() => seeded).toEqual(['done']);
     await expect.poll(() => seen.at(-1)?.length).toBe(17);
     await db.amendments.delete(26);

@@ -20,7 +20,18 @@ describe('contract templates and types on the device', () => {
     expect(templates.map(({ order: _order, ...t }) => t)).toEqual(JSON.parse(JSON.stringify(CONTRACT_TEMPLATES)));
 
     const types = await getContractTypes();
-    expect(types.map((t) => t.id)).toEqual(['nda', 'employment', 'contractor', 'service', 'purchase', 'lease', 'partnership', 'licensing', 'settlement', 'custom']);
+    expect(types.map((t) => t.id)).toEqual([
+      'nda',
+      'employment',
+      'contractor',
+      'service',
+      'purchase',
+      'lease',
+      'partnership',
+      'licensing',
+      'settlement',
+      'custom',
+    ]);
     expect(types.map(({ order: _order, ...t }) => t)).toEqual(JSON.parse(JSON.stringify(CONTRACT_TYPES)));
     expect(await getDataVersion('contractTemplates')).toMatch(/\S/);
     expect(await getDataVersion('contractTypes')).toMatch(/\S/);

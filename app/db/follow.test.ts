@@ -13,7 +13,11 @@ const longCreek = documents.find((d) => d.title.startsWith('Drawbridge Operation
 const boeing = documents.find((d) => d.title.startsWith('Airworthiness Directives; The Boeing Company Airplanes'))!;
 
 const followDrawbridges = () =>
-  followTopic(`news:${lakeWashington.id}`, { name: lakeWashington.title, text: `${lakeWashington.title} ${lakeWashington.summary}`, agencies: lakeWashington.metadata.agencies });
+  followTopic(`news:${lakeWashington.id}`, {
+    name: lakeWashington.title,
+    text: `${lakeWashington.title} ${lakeWashington.summary}`,
+    agencies: lakeWashington.metadata.agencies,
+  });
 
 beforeEach(async () => {
   await Promise.all([db.news.clear(), db.followedTopics.clear(), db.newsMatches.clear()]);

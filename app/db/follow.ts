@@ -31,7 +31,9 @@ export async function followTopic(key: string, source: TopicSource, now = new Da
     const topic: FollowedTopicRecord = { key, ...makeTopic(source, newId(), now) };
     await db.followedTopics.add(topic);
     const matches = matchNews([topic], await storedNews());
-    await db.newsMatches.bulkPut(matches.map((m) => ({ itemId: m.itemId, topicId: m.topicId, reasons: m.reasons, foundAt: now.toISOString(), seen: 1 as const })));
+    await db.newsMatches.bulkPut(
+      matches.map((m) => ({ itemId: m.itemId, topicId: m.topicId, reasons: m.reasons, foundAt: now.toISOString(), seen: 1 as const })),
+    );
     return topic;
   });
 }

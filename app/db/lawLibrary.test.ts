@@ -19,7 +19,8 @@ import {
 } from './lawLibrary';
 import { LawsAiDb } from './schema';
 
-const stats = (laws: Iterable<Pick<LibraryLaw, 'kind' | 'category'>>) => savedLibraryStats(laws, { rawBytes: 4_200_000, lastUpdated: 'U.S. Code release point 119-100' });
+const stats = (laws: Iterable<Pick<LibraryLaw, 'kind' | 'category'>>) =>
+  savedLibraryStats(laws, { rawBytes: 4_200_000, lastUpdated: 'U.S. Code release point 119-100' });
 const store = (library: LawLibrary, options: Partial<Parameters<typeof storeLawLibrary>[1]> = {}) =>
   storeLawLibrary(library, { stats, rawBytes: 4_200_000, downloadBytes: 300_000, ...options });
 
@@ -35,7 +36,11 @@ describe('saving the library', { timeout: 60_000 }, () => {
     const laws = expandLibrary(library);
     const progress: number[] = [];
     const now = new Date('2026-11-22T10:00:00Z');
-    const { saved, laws: compact } = await store(library, { chunkSize: 100, onProgress: (stored, total) => progress.push(stored / total), now });
+    const { saved, laws: compact } = await store(library, {
+      chunkSize: 100,
+      onProgress: (stored, total) => progress.push(stored / total),
+      now,
+    });
 
     // Guides and sections in chunks of their own.
     const chunks = Math.ceil(library.guides.length / 100) + Math.ceil(library.sections.length / 100);

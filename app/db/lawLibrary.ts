@@ -114,7 +114,11 @@ export interface StoreLibraryOptions {
   now?: Date;
 }
 
-const slotRange = (slot: string) => [[slot, Dexie.minKey], [slot, Dexie.maxKey]] as const;
+const slotRange = (slot: string) =>
+  [
+    [slot, Dexie.minKey],
+    [slot, Dexie.maxKey],
+  ] as const;
 
 function slotRows(slot: string) {
   const [lower, upper] = slotRange(slot);

@@ -89,8 +89,18 @@ describe('laws kept on the device', () => {
   it("keeps a section's parsed official text, and a later copy without it does not erase it", async () => {
     const officialText = {
       heading: 'Discrimination in the sale or rental of housing and other prohibited practices',
-      intro: 'As made applicable by section 3603 of this title and except as exempted by sections 3603(b) and 3607 of this title, it shall be unlawful—',
-      levels: [{ id: 'a', designation: '(a)', path: '(a)', citation: '42 U.S.C. § 3604(a)', depth: 0, text: 'To refuse to sell or rent after the making of a bona fide offer,' }],
+      intro:
+        'As made applicable by section 3603 of this title and except as exempted by sections 3603(b) and 3607 of this title, it shall be unlawful—',
+      levels: [
+        {
+          id: 'a',
+          designation: '(a)',
+          path: '(a)',
+          citation: '42 U.S.C. § 3604(a)',
+          depth: 0,
+          text: 'To refuse to sell or rent after the making of a bona fide offer,',
+        },
+      ],
       links: [{ level: '', field: 'text' as const, start: 22, end: 48, to: '/federal-laws/42/3603' }],
       releasePoint: '119-100',
       releasePointLabel: 'U.S. Code release point 119-100 (current through Pub. L. 119-100)',

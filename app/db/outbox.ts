@@ -41,12 +41,15 @@ export async function markOutboxFailed(id: string, error: string): Promise<void>
 }
 
 export async function scheduleOutboxRetry(id: string, error: string, nextAttemptAt: number): Promise<void> {
-  await db.outbox.where('id').equals(id).modify((e) => {
-    e.state = 'pending';
-    e.attempts += 1;
-    e.lastError = error;
-    e.nextAttemptAt = nextAttemptAt;
-  });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify((e) => {
+      e.state = 'pending';
+      e.attempts += 1;
+      e.lastError = error;
+      e.nextAttemptAt = nextAttemptAt;
+    });
 }
 
 /** "Retry" on a failed entry: due again now. */
@@ -70,7 +73,11 @@ export async function countOutboxEntries(userId: string): Promise<number> {
 
 /** When the user's next entry waiting for a retry is due (epoch ms), or undefined when none waits. */
 export async function nextOutboxAttemptAt(userId: string): Promise<number | undefined> {
-  const waiting = await db.outbox.where('userId').equals(userId).filter((e) => e.state !== 'failed').toArray();
+  const waiting = await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((e) => e.state !== 'failed')
+    .toArray();
   if (waiting.length === 0) return undefined;
   return Math.min(...waiting.map((e) => e.nextAttemptAt ?? 0));
 }

@@ -35,7 +35,16 @@ export async function storeTitleSections(title: number, sections: readonly Title
     if (!record) throw new Error(`Title ${title} is not being saved`);
     await db.titleSections.bulkPut(
       // Keyed by the id's section part: the second of a duplicated number is "1395b-7-dup2".
-      sections.map(({ title: t, id, citation, heading, intro, levels, links }) => ({ title: t, section: id.slice(`usc-${t}-`.length), id, citation, heading, intro, levels, links })),
+      sections.map(({ title: t, id, citation, heading, intro, levels, links }) => ({
+        title: t,
+        section: id.slice(`usc-${t}-`.length),
+        id,
+        citation,
+        heading,
+        intro,
+        levels,
+        links,
+      })),
     );
     const stored = record.stored + sections.length;
     await db.savedTitles.update(title, { stored, bytes: record.bytes + bytes });
@@ -107,9 +116,15 @@ export async function sectionsHeld(title: number): Promise<Set<string>> {
 }
 
 /** A saved section as the law detail the reader shows. */
-export function titleSectionToDetail(section: TitleSectionRecord, saved: Pick<SavedTitleRecord, 'releasePoint' | 'releasePointLabel'>): LawDetail {
+export function titleSectionToDetail(
+  section: TitleSectionRecord,
+  saved: Pick<SavedTitleRecord, 'releasePoint' | 'releasePointLabel'>,
+): LawDetail {
   const dup = /^(.*)-dup(\d+)$/.exec(section.section);
-  const record = buildSectionRecord(dup ? [section.title, dup[1], section.heading, 0, Number(dup[2])] : [section.title, section.section, section.heading], {});
+  const record = buildSectionRecord(
+    dup ? [section.title, dup[1], section.heading, 0, Number(dup[2])] : [section.title, section.section, section.heading],
+    {},
+  );
   return toLawDetail(record, undefined, {
     text: '',
     officialText: {

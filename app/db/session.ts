@@ -17,7 +17,11 @@ export async function getLastKnownUser(): Promise<User | null> {
 
 export async function saveLastKnownUser(user: User, now: Date = new Date()): Promise<void> {
   const { id, username, fullLegalName, email, stateCode } = userSchema.parse(user);
-  await db.session.put({ key: CURRENT, user: { id, username, fullLegalName, email, ...(stateCode ? { stateCode } : {}) }, savedAt: now.getTime() });
+  await db.session.put({
+    key: CURRENT,
+    user: { id, username, fullLegalName, email, ...(stateCode ? { stateCode } : {}) },
+    savedAt: now.getTime(),
+  });
 }
 
 export async function clearLastKnownUser(): Promise<void> {

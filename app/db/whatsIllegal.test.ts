@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 
 describe("What's Illegal data on the device", () => {
-  it('seeds the 25 activities and 50 states into IndexedDB and reads them back in the spec\'s order', async () => {
+  it("seeds the 25 activities and 50 states into IndexedDB and reads them back in the spec's order", async () => {
     await seedWhatsIllegalData();
     expect(await db.activities.count()).toBe(25);
     expect(await db.states.count()).toBe(50);

@@ -49,7 +49,9 @@ export async function readActivities(): Promise<ActivityTemplate[]> {
     const parsed = activityRowSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
-  return rows.sort((a, b) => a.order - b.order).map(({ id, label, activity, category }) => ({ id, label, activity, category: category as ActivityCategory }));
+  return rows
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, label, activity, category }) => ({ id, label, activity, category: category as ActivityCategory }));
 }
 
 /** The states as stored on the device, by name. */
@@ -77,7 +79,8 @@ export function useWhatsIllegalLists(): ReferenceLists | undefined {
       ([activities, states]) => {
         if (!live) return;
         // A store that lost rows (cleared by the browser mid-session) is not a reason to show less.
-        if (activities.length === activityTemplates.length && states.length === usStates.length) setLists({ activities, states, from: 'device' });
+        if (activities.length === activityTemplates.length && states.length === usStates.length)
+          setLists({ activities, states, from: 'device' });
         else setLists({ activities: [...activityTemplates], states: [...usStates], from: 'bundled' });
       },
       () => {
@@ -112,7 +115,11 @@ export async function getCachedAnswer(key: string): Promise<CachedWhatsIllegalAn
   return parsed.success ? parsed.data : null;
 }
 
-export async function putCachedAnswer(key: string, answer: { question: string; state: string; stateName: string; reply: WhatsIllegalResponse }, now = Date.now()): Promise<void> {
+export async function putCachedAnswer(
+  key: string,
+  answer: { question: string; state: string; stateName: string; reply: WhatsIllegalResponse },
+  now = Date.now(),
+): Promise<void> {
   const value: CachedWhatsIllegalAnswer = { ...answer, savedAt: now };
   await db.meta.put({ key, value });
 }

@@ -101,13 +101,15 @@ function awaitOutcome(entry: OutboxEntry, { waitMs = SUBMIT_WAIT_MS, replay }: S
         setTimeout(() => settle({ status: 'sent', entry, result: undefined }), 3000);
       }
     };
-    replayOutbox(replay).then(
-      (summary) => afterReplay(summary.offline),
-      (error: unknown) => {
-        warn(error);
-        return afterReplay(false);
-      },
-    ).catch(() => settle({ status: 'queued', entry, offline: false }));
+    replayOutbox(replay)
+      .then(
+        (summary) => afterReplay(summary.offline),
+        (error: unknown) => {
+          warn(error);
+          return afterReplay(false);
+        },
+      )
+      .catch(() => settle({ status: 'queued', entry, offline: false }));
   });
 }
 

@@ -91,7 +91,13 @@ describe('outbox replay', () => {
     const refusal = brokenTextMessage('subject');
     replies['/api/help/message'] = { status: 400, body: { error: refusal, issues: [{ path: ['subject'], message: refusal }] } };
     const entry = await addOutboxEntry(
-      { kind: 'help-message', method: 'POST', url: `${base}/api/help/message`, body: { subject: 'Rent \ud83c', message: 'x' }, userId: user.id },
+      {
+        kind: 'help-message',
+        method: 'POST',
+        url: `${base}/api/help/message`,
+        body: { subject: 'Rent \ud83c', message: 'x' },
+        userId: user.id,
+      },
       1000,
     );
     expect(await replayOutbox()).toMatchObject({ sent: 0, failed: 1, retrying: 0 });

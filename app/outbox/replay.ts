@@ -1,11 +1,5 @@
 import { ApiError, NetworkError, apiRequest } from '../api/client';
-import {
-  markOutboxFailed,
-  markOutboxSending,
-  nextDueOutboxEntry,
-  removeOutboxEntry,
-  scheduleOutboxRetry,
-} from '../db/outbox';
+import { markOutboxFailed, markOutboxSending, nextDueOutboxEntry, removeOutboxEntry, scheduleOutboxRetry } from '../db/outbox';
 import { getLastKnownUser } from '../db/session';
 import type { OutboxEntry } from '../db/types';
 import { outboxBackoffMs } from './backoff';

@@ -20,7 +20,28 @@ describe('every route has a screen', () => {
   });
 
   // Screens already built are tested in their own folders.
-  const built = ['/', '/login', '/signup', '/federal-laws', '/help', '/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works', '/contract-drafting', '/know-your-rights', '/verify-sources', '/test-knowledge', '/test-knowledge-chat', '/test-knowledge-battle', '/state-laws', '/saved-answers', '/federal-laws/:title', '/federal-laws/:title/:section'];
+  const built = [
+    '/',
+    '/login',
+    '/signup',
+    '/federal-laws',
+    '/help',
+    '/terms',
+    '/privacy',
+    '/api-docs',
+    '/legal-resources',
+    '/how-it-works',
+    '/contract-drafting',
+    '/know-your-rights',
+    '/verify-sources',
+    '/test-knowledge',
+    '/test-knowledge-chat',
+    '/test-knowledge-battle',
+    '/state-laws',
+    '/saved-answers',
+    '/federal-laws/:title',
+    '/federal-laws/:title/:section',
+  ];
   const later = appRoutes.filter((r) => !built.includes(r.path));
   for (const route of later) {
     it(`${route.path} says honestly that "${route.title}" is not available yet`, async () => {
@@ -68,7 +89,12 @@ describe('the login page', () => {
     const html = await render('/login');
     expect(labels(html)).toEqual(['Email', 'Password']);
     expect(elementTexts(html, 'button').filter((t) => t === 'Log In')).toHaveLength(1);
-    expect(links(html)).toEqual(expect.arrayContaining([['/signup', 'Sign up for free'], ['/terms', 'Terms of Service']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/signup', 'Sign up for free'],
+        ['/terms', 'Terms of Service'],
+      ]),
+    );
   });
 });
 

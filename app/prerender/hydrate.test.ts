@@ -9,8 +9,22 @@ const routerRoute = (pathname: string) => appRoutes.find((r) => matchPath({ path
 
 describe('the route of an address (server, service worker and app agree with the router)', () => {
   it.each([
-    '/', '/login', '/login/', '/LOGIN', '/signup', '/terms', '/know-your-rights', '/federal-laws', '/federal-laws/42',
-    '/federal-laws/42/1983', '/federal-laws/42/1983/extra', '/nope', '/login/extra', '/terms%20', '//', '/how-it-works',
+    '/',
+    '/login',
+    '/login/',
+    '/LOGIN',
+    '/signup',
+    '/terms',
+    '/know-your-rights',
+    '/federal-laws',
+    '/federal-laws/42',
+    '/federal-laws/42/1983',
+    '/federal-laws/42/1983/extra',
+    '/nope',
+    '/login/extra',
+    '/terms%20',
+    '//',
+    '/how-it-works',
   ])('%s', (pathname) => {
     expect(routeOfPath(pathname)).toBe(routerRoute(pathname));
   });

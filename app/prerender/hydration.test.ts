@@ -55,7 +55,8 @@ describe('a prerendered page hydrates without a mismatch', () => {
     });
     // Hydrated: the main landmark's screen is React's (its lazy file loaded), the text unchanged.
     // React's own: the screen's first element is one React has taken over (its lazy code loaded).
-    const takenOver = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const takenOver = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     await vi.waitFor(() => expect(takenOver(container.querySelector('main')?.firstElementChild)).toBe(true), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recoverable).toEqual([]);

@@ -35,7 +35,11 @@ function settle(): void {
  * and is re-drawn at once after its own hydration.
  */
 export function useHydrated(): boolean {
-  const hydrated = useSyncExternalStore(subscribe, () => settled, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => false,
+  );
   useEffect(() => {
     if (!settled) setTimeout(settle, 0);
   }, []);

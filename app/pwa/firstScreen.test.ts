@@ -57,7 +57,9 @@ describe('the precache waits for the first screen', () => {
       setTimeout: () => 0,
     } as unknown as Window;
     let loaded = false;
-    void browserReadiness(win).pageLoaded().then(() => (loaded = true));
+    void browserReadiness(win)
+      .pageLoaded()
+      .then(() => (loaded = true));
     await settle();
     expect(loaded).toBe(false);
     listeners.load?.();

@@ -37,7 +37,9 @@ export const IDLE_WAIT_MS = 3_000;
 export function browserReadiness(win: Window = window): Readiness {
   return {
     pageLoaded: () =>
-      win.document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true })),
+      win.document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true })),
     firstScreen: () => Promise.race([firstScreenReady(), new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),
     idle: () =>
       new Promise((resolve) => {

@@ -6,7 +6,7 @@ import { theme } from '../theme';
 import { APP_FONT_FAMILY, APP_STYLE_ATTRIBUTE, withLoadingScreen, withPreloadedStyles } from './loadingScreenHtml';
 
 describe('the loading screen in index.html', () => {
-  it('puts the app\'s loading text, as a status, inside #root of the real index.html', () => {
+  it("puts the app's loading text, as a status, inside #root of the real index.html", () => {
     const html = withLoadingScreen(readFileSync(new URL('../index.html', import.meta.url), 'utf8'));
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root).toContain('role="status"');
@@ -14,9 +14,11 @@ describe('the loading screen in index.html', () => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
-  it('has the spec\'s spinner, turning without CSS or script and hidden from screen readers (the text says it)', () => {
+  it("has the spec's spinner, turning without CSS or script and hidden from screen readers (the text says it)", () => {
     const root = withLoadingScreen('<div id="root"></div>');
-    expect(root).toMatch(/<svg aria-hidden="true"[^>]*>.*<animateTransform [^>]*type="rotate"[^>]*repeatCount="indefinite"\/>.*<\/svg><p style="margin:0">Loading Laws AI\.\.\.<\/p>/);
+    expect(root).toMatch(
+      /<svg aria-hidden="true"[^>]*>.*<animateTransform [^>]*type="rotate"[^>]*repeatCount="indefinite"\/>.*<\/svg><p style="margin:0">Loading Laws AI\.\.\.<\/p>/,
+    );
     // Drawn in the theme's primary colour, as Mantine's Loader is.
     expect(root).toContain(`stroke="${theme.colors!.navy![8]}"`);
   });
@@ -31,7 +33,7 @@ describe('the loading screen in index.html', () => {
   });
 });
 
-describe('the built index.html\'s stylesheets (issue 18)', () => {
+describe("the built index.html's stylesheets (issue 18)", () => {
   const built =
     '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
     '<link rel="stylesheet" crossorigin href="/assets/ui-b2.css">\n<link rel="stylesheet" crossorigin href="/assets/index-c3.css">\n</head>';

@@ -47,7 +47,9 @@ export const APP_STYLE_ATTRIBUTE = 'data-app-style';
  * app applies them (and waits for them) before it draws its first screen.
  */
 export function withPreloadedStyles(html: string): string {
-  return html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, (_tag, crossorigin: string | undefined, href: string) =>
-    `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" ${APP_STYLE_ATTRIBUTE}>`,
+  return html.replace(
+    /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+    (_tag, crossorigin: string | undefined, href: string) =>
+      `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" ${APP_STYLE_ATTRIBUTE}>`,
   );
 }

@@ -6,7 +6,16 @@ describe('decideAccess', () => {
   it('sends signed-out users from every private route to /login', () => {
     const privateRoutes = appRoutes.filter((r) => r.access === 'private').map((r) => r.path);
     expect(privateRoutes).toEqual(
-      expect.arrayContaining(['/', '/help', '/contract-drafting', '/state-laws', '/federal-laws', '/test-knowledge', '/test-knowledge-chat', '/test-knowledge-battle']),
+      expect.arrayContaining([
+        '/',
+        '/help',
+        '/contract-drafting',
+        '/state-laws',
+        '/federal-laws',
+        '/test-knowledge',
+        '/test-knowledge-chat',
+        '/test-knowledge-battle',
+      ]),
     );
     for (const path of privateRoutes) {
       const route = appRoutes.find((r) => r.path === path)!;

@@ -33,7 +33,11 @@ describe('a route’s screen', () => {
           createElement(
             QueryClientProvider,
             { client },
-            createElement(AuthProvider, null, createElement(MemoryRouter, null, createElement(RouteGate, { title: 'Sign In', access: 'public', screen: Screen }))),
+            createElement(
+              AuthProvider,
+              null,
+              createElement(MemoryRouter, null, createElement(RouteGate, { title: 'Sign In', access: 'public', screen: Screen })),
+            ),
           ),
         ),
       ),

@@ -118,7 +118,8 @@ export function OfflineLibraryCard({ headingOrder = 2 }: { headingOrder?: 2 | 3 
         ) : (
           <>
             <Text size="sm">
-              Keep every federal law in the library on this device, so the assistant answers and the law database works without a connection.
+              Keep every federal law in the library on this device, so the assistant answers and the law database works without a
+              connection.
             </Text>
             {offline ? (
               <Text size="sm" c="dimmed">

@@ -76,7 +76,9 @@ export function runLibraryTask<T extends LibraryTask>(task: T, { onProgress, sig
     }
     const id = nextId++;
     pending.set(id, { resolve: resolve as (result: unknown) => void, reject, onProgress });
-    signal?.addEventListener('abort', () => target.postMessage({ id: nextId++, type: 'cancel', target: id } satisfies WorkerRequest), { once: true });
+    signal?.addEventListener('abort', () => target.postMessage({ id: nextId++, type: 'cancel', target: id } satisfies WorkerRequest), {
+      once: true,
+    });
     target.postMessage({ id, ...task } satisfies WorkerRequest);
   });
 }

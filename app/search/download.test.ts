@@ -21,7 +21,10 @@ describe('the download size', () => {
 
   it('uses Content-Length for an uncompressed body, and ignores values that are not byte counts', () => {
     expect(downloadSize(new Headers({ 'content-length': '1234' }))).toEqual({ downloadBytes: 1234, bodyBytes: 1234 });
-    expect(downloadSize(new Headers({ 'content-length': '12abc', 'x-uncompressed-length': '-5' }))).toEqual({ downloadBytes: null, bodyBytes: null });
+    expect(downloadSize(new Headers({ 'content-length': '12abc', 'x-uncompressed-length': '-5' }))).toEqual({
+      downloadBytes: null,
+      bodyBytes: null,
+    });
   });
 });
 
@@ -43,13 +46,19 @@ async function allLines(lines: AsyncIterable<string>): Promise<string[]> {
 }
 
 describe('reading the body as lines', () => {
-  const lines = Array.from({ length: 200 }, (_, i) => JSON.stringify({ id: `usc-42-${i}`, title: 'Fair housing — “familial status” § 3604' }));
+  const lines = Array.from({ length: 200 }, (_, i) =>
+    JSON.stringify({ id: `usc-42-${i}`, title: 'Fair housing — “familial status” § 3604' }),
+  );
   const text = `${lines.join('\n')}\n`;
   const bytes = new TextEncoder().encode(text);
 
   it('yields each line whole, reports bytes read against the uncompressed size up to 100%, and decodes text split mid-character', async () => {
     // 7-byte pieces split the lines and the multi-byte characters (—, “, §) between reads.
-    const response = chunkedResponse(split(bytes, 7), { 'content-encoding': 'br', 'content-length': '900', 'x-uncompressed-length': String(bytes.length) });
+    const response = chunkedResponse(split(bytes, 7), {
+      'content-encoding': 'br',
+      'content-length': '900',
+      'x-uncompressed-length': String(bytes.length),
+    });
     const seen: ReadProgress[] = [];
     expect(await allLines(readBodyLines(response, { onProgress: (p) => seen.push(p) }))).toEqual(lines);
 

@@ -5,7 +5,9 @@ import { sizeLine } from './OfflineLibraryCard';
 
 describe('the size stated before saving', () => {
   it('gives the download and what it takes on the device, rounded', () => {
-    expect(sizeLine({ version: 'v1', downloadBytes: 2_097_152, rawBytes: 42_800_000 })).toBe('About 2.0 MB download (41 MB on this device)');
+    expect(sizeLine({ version: 'v1', downloadBytes: 2_097_152, rawBytes: 42_800_000 })).toBe(
+      'About 2.0 MB download (41 MB on this device)',
+    );
     expect(sizeLine({ version: 'v1', downloadBytes: 870_400, rawBytes: null })).toBe('About 850 KB download');
     expect(sizeLine({ version: 'v1', downloadBytes: null, rawBytes: 5_400_000 })).toBe('Takes 5.1 MB on this device');
     expect(sizeLine({ version: null, downloadBytes: null, rawBytes: null })).toBeNull();

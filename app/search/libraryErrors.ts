@@ -24,6 +24,7 @@ export const libraryMessages = {
 } as const;
 
 export function toFailure(error: unknown): WorkerFailure {
-  if (error instanceof LibraryTaskError) return { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) };
+  if (error instanceof LibraryTaskError)
+    return { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) };
   return { code: 'internal', message: error instanceof Error && error.message ? error.message : 'Something went wrong in the law search.' };
 }

@@ -61,7 +61,8 @@ export async function saveLibraryDownload(
     const { saved, laws } = await storeLibraryParts(
       { parts: parts(), complete: () => ({ ...reader.finish(), rawBytes: bodyBytes }), laws: reader.laws },
       {
-        stats: (categories, rawBytes) => savedLibraryStats(categories, { rawBytes: rawBytes ?? 0, lastUpdated: reader.header?.lastUpdated ?? '' }),
+        stats: (categories, rawBytes) =>
+          savedLibraryStats(categories, { rawBytes: rawBytes ?? 0, lastUpdated: reader.header?.lastUpdated ?? '' }),
         downloadBytes,
         signal,
         // Only the parts still being written once the download is over are shown as "saving".
@@ -89,7 +90,8 @@ async function request(fetchFn: typeof fetch, signal: AbortSignal): Promise<Resp
     throw new LibraryTaskError('network', libraryMessages.network, undefined, { cause: error });
   }
   if (!response.ok) {
-    const message = response.status === 401 ? libraryMessages.signedOut : `The library could not be downloaded (the server answered ${response.status}).`;
+    const message =
+      response.status === 401 ? libraryMessages.signedOut : `The library could not be downloaded (the server answered ${response.status}).`;
     throw new LibraryTaskError('http', message, response.status);
   }
   return response;
@@ -112,7 +114,8 @@ function interrupted(why: string): string {
 
 function toTaskError(error: unknown): LibraryTaskError {
   if (error instanceof LibraryTaskError) return error;
-  if (error instanceof LibraryLinesError) return error.cut ? new LibraryTaskError('network', interrupted(error.message)) : new LibraryTaskError('format', libraryMessages.format);
+  if (error instanceof LibraryLinesError)
+    return error.cut ? new LibraryTaskError('network', interrupted(error.message)) : new LibraryTaskError('format', libraryMessages.format);
   if (error instanceof LibrarySaveCancelled) return new LibraryTaskError('cancelled', error.message);
   if (error instanceof LibraryFormatError) return new LibraryTaskError('format', libraryMessages.format);
   // Anything else while writing is IndexedDB refusing it (QuotaExceededError, a blocked database...).

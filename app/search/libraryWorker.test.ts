@@ -37,7 +37,11 @@ beforeEach(async () => {
 describe('saving the library in the worker', { timeout: 60_000 }, () => {
   it('downloads with progress up to 100%, storing and indexing each part as it arrives, and then answers offline from memory', async () => {
     const library = testLibrary({ version: 'v1' });
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(library, { rows: 200 }), engine: '/assets/lawSearch.worker-A.js' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => libraryResponse(library, { rows: 200 }),
+      engine: '/assets/lawSearch.worker-A.js',
+    });
 
     const { last, progress } = await send(worker, { type: 'save' });
     const saved = result<SaveResult>(last).saved;
@@ -62,7 +66,9 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
 
     expect(await getSavedLibrary()).toEqual(saved);
     // The index is kept for the next start in the background, after the save is reported done.
-    await vi.waitFor(async () => expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }));
+    await vi.waitFor(async () =>
+      expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }),
+    );
     // Built a part at a time as the lines came: the very index built from the whole library.
     expect((await db.libraryIndexes.get(saved.slot))!.json).toBe(serializeIndex(createLawIndex(CompactLaws.fromLibrary(library))));
 
@@ -78,7 +84,10 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     for (const category of legalCategories) {
       const { last: opened } = await send(worker, { type: 'answer', query: category.query });
       const curated = result<AnswerResult>(opened).answer;
-      expect(curated.sources.map((s) => s.lawId), category.label).toEqual(categoryTopLaws[category.value].map((c) => c.lawId));
+      expect(
+        curated.sources.map((s) => s.lawId),
+        category.label,
+      ).toEqual(categoryTopLaws[category.value].map((c) => c.lawId));
       expect(curated.response).toContain('Offline: answered from your saved library.');
     }
   });
@@ -108,19 +117,31 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
 
     const first = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 20 } })).last);
     expect(first.total).toBe(library.count);
-    expect(first.laws.map((l) => l.id)).toEqual(expandLibrary(library).slice(0, 20).map((l) => l.id));
+    expect(first.laws.map((l) => l.id)).toEqual(
+      expandLibrary(library)
+        .slice(0, 20)
+        .map((l) => l.id),
+    );
     // The API shape only: no search fields, no full text.
     expect(Object.keys(first.laws[0]!)).not.toContain('synonyms');
     expect(Object.keys(first.laws[0]!)).not.toContain('fullText');
 
     const second = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 2, limit: 20 } })).last);
-    expect(second.laws.map((l) => l.id)).toEqual(expandLibrary(library).slice(20, 40).map((l) => l.id));
+    expect(second.laws.map((l) => l.id)).toEqual(
+      expandLibrary(library)
+        .slice(20, 40)
+        .map((l) => l.id),
+    );
 
-    const debt = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 100, category: 'debt-collection' } })).last);
+    const debt = result<FederalLawsResponse>(
+      (await send(worker, { type: 'list', query: { page: 1, limit: 100, category: 'debt-collection' } })).last,
+    );
     expect(debt.total).toBe(expandLibrary(library).filter((l) => l.categoryId === 'debt-collection').length);
     expect(debt.laws.every((l) => l.category === 'Debt Collection')).toBe(true);
 
-    const searched = result<FederalLawsResponse>((await send(worker, { type: 'list', query: { page: 1, limit: 5, q: 'overtime pay' } })).last);
+    const searched = result<FederalLawsResponse>(
+      (await send(worker, { type: 'list', query: { page: 1, limit: 5, q: 'overtime pay' } })).last,
+    );
     expect(searched.total).toBeGreaterThan(0);
     expect(searched.laws[0]?.citation).toMatch(/^29 U\.S\.C\. § 20[0-9]/);
   });
@@ -133,7 +154,10 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
     await send(worker, { type: 'save' });
     expect((await send(worker, { type: 'answer', query: 'overtime' })).last.kind).toBe('done');
     await removeSavedLibrary(); // "Remove saved library" in a tab
-    expect((await send(worker, { type: 'answer', query: 'overtime' })).last).toMatchObject({ kind: 'failed', error: { code: 'not-saved' } });
+    expect((await send(worker, { type: 'answer', query: 'overtime' })).last).toMatchObject({
+      kind: 'failed',
+      error: { code: 'not-saved' },
+    });
   });
 
   it('answers from the new copy after an update', async () => {
@@ -165,14 +189,24 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
   it('when the server cannot be reached', async () => {
     const before = await savedFirst();
     const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: () => Promise.reject(new TypeError('Failed to fetch')), engine: 'e' });
-    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'network', message: libraryMessages.network } });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({
+      kind: 'failed',
+      error: { code: 'network', message: libraryMessages.network },
+    });
     await expectUnchanged(before);
   });
 
   it('when the session has ended (401)', async () => {
     const before = await savedFirst();
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response('{"error":"Not signed in"}', { status: 401 }), engine: 'e' });
-    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'http', status: 401, message: libraryMessages.signedOut } });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => new Response('{"error":"Not signed in"}', { status: 401 }),
+      engine: 'e',
+    });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({
+      kind: 'failed',
+      error: { code: 'http', status: 401, message: libraryMessages.signedOut },
+    });
     await expectUnchanged(before);
   });
 
@@ -182,14 +216,24 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     const whole = (await libraryResponse(next).arrayBuffer()).byteLength;
     // Cut three quarters in: parts were already stored and indexed when it broke.
     let cut = true;
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, cut ? { cutAt: Math.round(whole * 0.75) } : {}), engine: 'e' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => libraryResponse(next, cut ? { cutAt: Math.round(whole * 0.75) } : {}),
+      engine: 'e',
+    });
     const { last, progress } = await send(worker, { type: 'save' });
     expect(last).toMatchObject({ kind: 'failed', error: { code: 'network' } });
-    if (last.kind === 'failed') expect(last.error.message).toMatch(/^The library download was interrupted: The download was cut short \([\d,]+ of [\d,]+ bytes\)\. Nothing from it was kept; try again/);
+    if (last.kind === 'failed')
+      expect(last.error.message).toMatch(
+        /^The library download was interrupted: The download was cut short \([\d,]+ of [\d,]+ bytes\)\. Nothing from it was kept; try again/,
+      );
     expect(progress.some((p) => p.phase === 'downloading' && p.received > whole / 2)).toBe(true);
     await expectUnchanged(before);
     // Still answers from the copy saved before.
-    expect((await send(worker, { type: 'list', query: { page: 1, limit: 1 } })).last).toMatchObject({ kind: 'done', result: { total: before.count } });
+    expect((await send(worker, { type: 'list', query: { page: 1, limit: 1 } })).last).toMatchObject({
+      kind: 'done',
+      result: { total: before.count },
+    });
 
     cut = false;
     const saved = result<SaveResult>((await send(worker, { type: 'save' })).last).saved;
@@ -210,11 +254,18 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
         else controller.error(new TypeError('network error'));
       },
     });
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response(body, { headers: { 'x-uncompressed-length': String(bytes.length) } }), engine: 'e' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => new Response(body, { headers: { 'x-uncompressed-length': String(bytes.length) } }),
+      engine: 'e',
+    });
     const { last } = await send(worker, { type: 'save' });
     expect(last).toMatchObject({
       kind: 'failed',
-      error: { code: 'network', message: 'The library download was interrupted: network error. Nothing from it was kept; try again to download it from the start.' },
+      error: {
+        code: 'network',
+        message: 'The library download was interrupted: network error. Nothing from it was kept; try again to download it from the start.',
+      },
     });
     await expectUnchanged(before);
   });
@@ -224,16 +275,33 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     const next = testLibrary({ version: 'v2' });
     const text = await libraryResponse(next).text();
     const cutAt = new TextEncoder().encode(text.slice(0, text.lastIndexOf('{"kind":"sections"'))).length;
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(next, { cutAt, sizeStated: false }), engine: 'e' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => libraryResponse(next, { cutAt, sizeStated: false }),
+      engine: 'e',
+    });
     const { last } = await send(worker, { type: 'save' });
-    expect(last).toMatchObject({ kind: 'failed', error: { code: 'network', message: expect.stringMatching(/^The library download was interrupted: The library ended before its last line\./) } });
+    expect(last).toMatchObject({
+      kind: 'failed',
+      error: {
+        code: 'network',
+        message: expect.stringMatching(/^The library download was interrupted: The library ended before its last line\./),
+      },
+    });
     await expectUnchanged(before);
   });
 
   it('when the reply is not a library', async () => {
     const before = await savedFirst();
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => new Response('<html>proxy login</html>', { status: 200 }), engine: 'e' });
-    expect((await send(worker, { type: 'save' })).last).toMatchObject({ kind: 'failed', error: { code: 'format', message: libraryMessages.format } });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => new Response('<html>proxy login</html>', { status: 200 }),
+      engine: 'e',
+    });
+    expect((await send(worker, { type: 'save' })).last).toMatchObject({
+      kind: 'failed',
+      error: { code: 'format', message: libraryMessages.format },
+    });
     await expectUnchanged(before);
   });
 
@@ -251,7 +319,10 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     const saving = worker.handle({ id, type: 'save' }, (reply) => replies.push(reply));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await worker.handle({ id: nextId++, type: 'cancel', target: id }, () => undefined);
-    await vi.waitFor(() => expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled', message: libraryMessages.cancelled } }), { timeout: 2_000 });
+    await vi.waitFor(
+      () => expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled', message: libraryMessages.cancelled } }),
+      { timeout: 2_000 },
+    );
     expect(await getSavedLibrary()).toEqual(before);
     release();
     await saving;
@@ -262,7 +333,11 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     const before = await savedFirst();
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: async () => libraryResponse(testLibrary({ version: 'v2' }), { hold }), engine: 'e' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: async () => libraryResponse(testLibrary({ version: 'v2' }), { hold }),
+      engine: 'e',
+    });
     const id = nextId++;
     const replies: WorkerReply[] = [];
     const saving = worker.handle({ id, type: 'save' }, (reply) => {
@@ -282,11 +357,21 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
 describe('searching the saved titles in the worker (issue 15)', () => {
   it('answers a text search from a saved title, with or without a saved library', async () => {
     const worker = createLibraryWorker({ fetch: () => Promise.reject(new TypeError('offline')), engine: '/assets/lawSearch.worker-A.js' });
-    const none = result<TextSearchResponse>((await send(worker, { type: 'textSearch', query: { q: 'telephone', page: 1, limit: 5 } })).last);
+    const none = result<TextSearchResponse>(
+      (await send(worker, { type: 'textSearch', query: { q: 'telephone', page: 1, limit: 5 } })).last,
+    );
     expect(none.total).toBe(0);
     expect(none.notice).toMatch(/^No title is saved on this device/);
 
-    await beginTitleSave({ kind: 'title', title: 15, name: 'Commerce and Trade', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: 1, textBytes: 1 });
+    await beginTitleSave({
+      kind: 'title',
+      title: 15,
+      name: 'Commerce and Trade',
+      releasePoint: '119-100',
+      releasePointLabel: 'U.S. Code release point 119-100',
+      sectionCount: 1,
+      textBytes: 1,
+    });
     // 15 U.S.C. § 1692d(5), official text (release point 119-100).
     await storeTitleSections(
       15,
@@ -299,30 +384,82 @@ describe('searching the saved titles in the worker (issue 15)', () => {
           citation: '15 U.S.C. § 1692d',
           heading: 'Harassment or abuse',
           intro: '',
-          levels: [{ id: '5', designation: '(5)', path: '(5)', citation: '15 U.S.C. § 1692d(5)', depth: 0, text: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with intent to annoy, abuse, or harass any person at the called number.' }],
+          levels: [
+            {
+              id: '5',
+              designation: '(5)',
+              path: '(5)',
+              citation: '15 U.S.C. § 1692d(5)',
+              depth: 0,
+              text: 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with intent to annoy, abuse, or harass any person at the called number.',
+            },
+          ],
           links: [],
         },
       ],
       1,
     );
     await finishTitleSave(15);
-    const found = result<TextSearchResponse>((await send(worker, { type: 'textSearch', query: { q: 'telephone', title: 15, page: 1, limit: 5 } })).last);
+    const found = result<TextSearchResponse>(
+      (await send(worker, { type: 'textSearch', query: { q: 'telephone', title: 15, page: 1, limit: 5 } })).last,
+    );
     expect(found.results.map((r) => r.citation)).toEqual(['15 U.S.C. § 1692d']);
   });
 
   it('the offline answer blends in the text of a saved title: a section found by words only its text has', async () => {
-    const worker = createLibraryWorker({ keepIndexDelayMs: 0, fetch: serving(testLibrary({ version: 'v1' })), engine: '/assets/lawSearch.worker-A.js' });
+    const worker = createLibraryWorker({
+      keepIndexDelayMs: 0,
+      fetch: serving(testLibrary({ version: 'v1' })),
+      engine: '/assets/lawSearch.worker-A.js',
+    });
     await send(worker, { type: 'save' });
     // Wreathmaking is in § 213(d)'s text only (newspaper delivery has a guide the headings engine finds).
-    const question = 'My mom makes Christmas wreaths out of pine and holly at home and a company pays her per wreath, about 3 dollars each. Does the minimum wage law apply to her wreath making?';
-    const firstThree = async () => result<AnswerResult>((await send(worker, { type: 'answer', query: question })).last).answer.sources.slice(0, 3).map((s) => s.citation);
+    const question =
+      'My mom makes Christmas wreaths out of pine and holly at home and a company pays her per wreath, about 3 dollars each. Does the minimum wage law apply to her wreath making?';
+    const firstThree = async () =>
+      result<AnswerResult>((await send(worker, { type: 'answer', query: question })).last)
+        .answer.sources.slice(0, 3)
+        .map((s) => s.citation);
     expect(await firstThree()).not.toContain('29 U.S.C. § 213');
 
-    await beginTitleSave({ kind: 'title', title: 29, name: 'Labor', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: 1, textBytes: 1 });
+    await beginTitleSave({
+      kind: 'title',
+      title: 29,
+      name: 'Labor',
+      releasePoint: '119-100',
+      releasePointLabel: 'U.S. Code release point 119-100',
+      sectionCount: 1,
+      textBytes: 1,
+    });
     // 29 U.S.C. § 213(d), official text (release point 119-100).
-    const text = 'The provisions of sections 206, 207, and 212 of this title shall not apply with respect to any employee engaged in the delivery of newspapers to the consumer or to any homeworker engaged in the making of wreaths composed principally of natural holly, pine, cedar, or other evergreens (including the harvesting of the evergreens or other forest products used in making such wreaths).';
-    const d = { id: 'd', designation: '(d)', path: '(d)', citation: '29 U.S.C. § 213(d)', depth: 0, heading: 'Delivery of newspapers and wreathmaking', text };
-    await storeTitleSections(29, [{ kind: 'section', id: 'usc-29-213', title: 29, section: '213', citation: '29 U.S.C. § 213', heading: 'Exemptions', intro: '', levels: [d], links: [] }], 1);
+    const text =
+      'The provisions of sections 206, 207, and 212 of this title shall not apply with respect to any employee engaged in the delivery of newspapers to the consumer or to any homeworker engaged in the making of wreaths composed principally of natural holly, pine, cedar, or other evergreens (including the harvesting of the evergreens or other forest products used in making such wreaths).';
+    const d = {
+      id: 'd',
+      designation: '(d)',
+      path: '(d)',
+      citation: '29 U.S.C. § 213(d)',
+      depth: 0,
+      heading: 'Delivery of newspapers and wreathmaking',
+      text,
+    };
+    await storeTitleSections(
+      29,
+      [
+        {
+          kind: 'section',
+          id: 'usc-29-213',
+          title: 29,
+          section: '213',
+          citation: '29 U.S.C. § 213',
+          heading: 'Exemptions',
+          intro: '',
+          levels: [d],
+          links: [],
+        },
+      ],
+      1,
+    );
     await finishTitleSave(29);
     expect(await firstThree()).toContain('29 U.S.C. § 213');
   }, 120_000);

@@ -148,7 +148,9 @@ export function createLibraryWorker({ fetch: fetchFn, engine, now = () => perfor
     // A Legal Category's canned question opens its curated laws, as on the server; any other
     // question is blended with the text of the titles saved on this device, as the server blends
     // the whole Code's.
-    const hits = curatedCategoryHits(query, (id) => savedGuide(current.laws, id)) ?? rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
+    const hits =
+      curatedCategoryHits(query, (id) => savedGuide(current.laws, id)) ??
+      rankOffline(index, query, await titleText.savedIndexes().catch(() => []), MAX_SOURCES);
     // The same answer as the server's: the saved copy holds the key laws' official text to quote.
     const result = composeUnderstood(query, hits, {
       engine: 'offline',

@@ -9,7 +9,8 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-const save = () => storeLawLibrary(testLibrary({ sections: 5 }), { stats: (laws) => savedLibraryStats(laws, { rawBytes: 1, lastUpdated: '' }) });
+const save = () =>
+  storeLawLibrary(testLibrary({ sections: 5 }), { stats: (laws) => savedLibraryStats(laws, { rawBytes: 1, lastUpdated: '' }) });
 
 describe("the assistant's check for a saved library", () => {
   it('follows the saved copy as it is saved and removed, as the plain read does', async () => {

@@ -37,7 +37,8 @@ describe('the library built on the device from the compact payload', () => {
     expect(saved).toHaveLength(server.length);
     for (let i = 0; i < server.length; i++) {
       const { fullText, ...record } = saved[i]!;
-      if (record.id !== server[i]!.id || JSON.stringify(record) !== JSON.stringify(server[i])) expect(record, `record ${i}`).toEqual(server[i]);
+      if (record.id !== server[i]!.id || JSON.stringify(record) !== JSON.stringify(server[i]))
+        expect(record, `record ${i}`).toEqual(server[i]);
       expect(fullText !== null, record.id).toBe(record.hasFullText);
     }
     expect(saved.find((l) => l.id === 'usc-15-1692c')?.fullText).toBe(getFullText(15, '1692c')!.text);
@@ -51,9 +52,18 @@ describe('the library built on the device from the compact payload', () => {
       if (JSON.stringify(record) !== JSON.stringify(server[i])) expect(record, `record ${i}`).toEqual(server[i]);
       const facts = compact.facts(i);
       const { id, kind, usc, heading, category, categoryId, legalCategory } = server[i]!;
-      const wanted = { id, kind, usc, heading, category, ...(categoryId ? { categoryId } : {}), ...(legalCategory ? { legalCategory } : {}) };
+      const wanted = {
+        id,
+        kind,
+        usc,
+        heading,
+        category,
+        ...(categoryId ? { categoryId } : {}),
+        ...(legalCategory ? { legalCategory } : {}),
+      };
       // A guide's facts are its record; a section's are built from its row alone.
-      if (kind === 'guide' ? facts !== compact.at(i) : JSON.stringify(facts) !== JSON.stringify(wanted)) expect(facts, `facts ${i}`).toEqual(wanted);
+      if (kind === 'guide' ? facts !== compact.at(i) : JSON.stringify(facts) !== JSON.stringify(wanted))
+        expect(facts, `facts ${i}`).toEqual(wanted);
       expect(fullText !== null, record.id).toBe(record.hasFullText);
     }
   });

@@ -30,8 +30,14 @@ export interface SavedLawsQuery {
  * page's records are built (the saved laws are kept compact: core/laws/compactLibrary.ts).
  * The server's rules, as pageOfLaws (core/laws/library.ts) applies them to its records.
  */
-export function listSavedLaws(laws: LawRecordSource | readonly SavedLaw[], index: LawIndex | null, { page, limit, category, q }: SavedLawsQuery): FederalLawsResponse {
-  const source = isRecordSource(laws as LawRecordSource | readonly LawRecord[]) ? (laws as LawRecordSource) : arraySource(laws as unknown as readonly LawRecord[]);
+export function listSavedLaws(
+  laws: LawRecordSource | readonly SavedLaw[],
+  index: LawIndex | null,
+  { page, limit, category, q }: SavedLawsQuery,
+): FederalLawsResponse {
+  const source = isRecordSource(laws as LawRecordSource | readonly LawRecord[])
+    ? (laws as LawRecordSource)
+    : arraySource(laws as unknown as readonly LawRecord[]);
   const wanted = category?.trim() || undefined;
   const text = q?.trim() || undefined;
   const start = (page - 1) * limit;
@@ -49,7 +55,10 @@ export function listSavedLaws(laws: LawRecordSource | readonly SavedLaw[], index
  * The stat cards' figures for the saved copy: its law count, its size, its categories with
  * counts (guide topics in their defined order, then U.S. Code titles) and its date.
  */
-export function savedLibraryStats(laws: Iterable<Pick<SavedLaw, 'kind' | 'category'>>, { rawBytes, lastUpdated }: { rawBytes: number; lastUpdated: string }): FederalLawStats {
+export function savedLibraryStats(
+  laws: Iterable<Pick<SavedLaw, 'kind' | 'category'>>,
+  { rawBytes, lastUpdated }: { rawBytes: number; lastUpdated: string },
+): FederalLawStats {
   let totalLaws = 0;
   const { categories, unknown } = countCategories(
     (function* counted() {

@@ -49,7 +49,13 @@ export function chunkedResponse(pieces: Uint8Array[], headers: Record<string, st
  */
 export function libraryResponse(
   library: LawLibrary,
-  { pieces = 20, hold, cutAt, sizeStated = true, rows }: { pieces?: number; hold?: Promise<void>; cutAt?: number; sizeStated?: boolean; rows?: number } = {},
+  {
+    pieces = 20,
+    hold,
+    cutAt,
+    sizeStated = true,
+    rows,
+  }: { pieces?: number; hold?: Promise<void>; cutAt?: number; sizeStated?: boolean; rows?: number } = {},
 ): Response {
   const bytes = new TextEncoder().encode(libraryLinesText(library, rows));
   const sent = cutAt === undefined ? bytes : bytes.slice(0, cutAt);
@@ -60,7 +66,13 @@ export function libraryResponse(
     chunks,
     {
       'content-type': 'application/x-ndjson',
-      ...(sizeStated ? { 'content-encoding': 'br', 'content-length': String(Math.round(bytes.length / 5)), 'x-uncompressed-length': String(bytes.length) } : {}),
+      ...(sizeStated
+        ? {
+            'content-encoding': 'br',
+            'content-length': String(Math.round(bytes.length / 5)),
+            'x-uncompressed-length': String(bytes.length),
+          }
+        : {}),
       'x-library-version': library.version,
     },
     { hold },

@@ -57,7 +57,11 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> 
 
 export async function saveTitleForOffline(
   title: number,
-  { signal, onProgress, fetchFn = fetch }: { signal?: AbortSignal; onProgress?: (p: TitleSaveProgress) => void; fetchFn?: typeof fetch } = {},
+  {
+    signal,
+    onProgress,
+    fetchFn = fetch,
+  }: { signal?: AbortSignal; onProgress?: (p: TitleSaveProgress) => void; fetchFn?: typeof fetch } = {},
 ): Promise<SavedTitleRecord> {
   let response: Response;
   try {
@@ -67,7 +71,10 @@ export async function saveTitleForOffline(
     throw new TitleSaveError('network', titleSaveMessages.network);
   }
   if (!response.ok || !response.body) {
-    throw new TitleSaveError('http', response.status === 401 ? titleSaveMessages.signedOut : `The title could not be downloaded (the server answered ${response.status}).`);
+    throw new TitleSaveError(
+      'http',
+      response.status === 401 ? titleSaveMessages.signedOut : `The title could not be downloaded (the server answered ${response.status}).`,
+    );
   }
   let header: TitleTextHeader | undefined;
   let batch: TitleTextSection[] = [];

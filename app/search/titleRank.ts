@@ -45,7 +45,12 @@ function questionTerms(question: string): { stems: string[]; phrases: string[] }
  * bm25 of a question over the saved titles' sections: the best `limit`, then the `also`
  * sections (the headings engine's candidates) that hold any of its words, scored alike.
  */
-export function rankSavedText(indexes: readonly TitleIndex[], question: string, limit: number, also: readonly { title: number; section: string }[] = []): TextRelevance[] {
+export function rankSavedText(
+  indexes: readonly TitleIndex[],
+  question: string,
+  limit: number,
+  also: readonly { title: number; section: string }[] = [],
+): TextRelevance[] {
   const docs: IndexedDoc[] = indexes.flatMap((i) => i.docs);
   const { stems, phrases } = questionTerms(question);
   if (docs.length === 0 || stems.length + phrases.length === 0) return [];
@@ -64,7 +69,10 @@ export function rankSavedText(indexes: readonly TitleIndex[], question: string, 
   let totalLength = 0;
   for (const doc of docs) {
     const counts = new Map<string, number>();
-    for (const [text, weight] of [[doc.foldedHeading, HEADING_WEIGHT], [doc.folded, 1]] as const) {
+    for (const [text, weight] of [
+      [doc.foldedHeading, HEADING_WEIGHT],
+      [doc.folded, 1],
+    ] as const) {
       for (const m of text.matchAll(words)) {
         const stem = forms.get(m[0])!;
         counts.set(stem, (counts.get(stem) ?? 0) + weight);
@@ -103,8 +111,18 @@ export function rankOffline(index: LawIndex, question: string, saved: readonly T
   const candidates = searchLaws(index, question, { limit: Math.max(limit, BLEND_WEIGHTS.headingCandidates) });
   const titles = new Set(saved.flatMap((i) => i.docs.slice(0, 1).map((d) => d.title)));
   const best = candidates.find((h) => h.match === 'text');
-  if (!best || !titles.has(best.record.usc.title) || !normalizeText(question).trim()) return rerankByTopic(index, question, candidates).slice(0, limit);
-  const text = rankSavedText(saved, question, BLEND_WEIGHTS.textCandidates, candidates.map((h) => h.record.usc));
+  if (!best || !titles.has(best.record.usc.title) || !normalizeText(question).trim())
+    return rerankByTopic(index, question, candidates).slice(0, limit);
+  const text = rankSavedText(
+    saved,
+    question,
+    BLEND_WEIGHTS.textCandidates,
+    candidates.map((h) => h.record.usc),
+  );
   if (text.length === 0) return rerankByTopic(index, question, candidates).slice(0, limit);
-  return rerankByTopic(index, question, blendRankings(index, candidates, text, { limit: Math.max(limit, RERANK_DEPTH), textTrust: textTrust(index, question) })).slice(0, limit);
+  return rerankByTopic(
+    index,
+    question,
+    blendRankings(index, candidates, text, { limit: Math.max(limit, RERANK_DEPTH), textTrust: textTrust(index, question) }),
+  ).slice(0, limit);
 }

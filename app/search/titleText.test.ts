@@ -31,8 +31,21 @@ const sections: TitleTextSection[] = [
     heading: 'Communication in connection with debt collection',
     intro: '',
     levels: [
-      level('a', '(a)', 0, '15 U.S.C. § 1692c(a)', 'Without the prior consent of the consumer given directly to the debt collector or the express permission of a court of competent jurisdiction, a debt collector may not communicate with a consumer in connection with the collection of any debt—', 'Communication with the consumer generally'),
-      level('a-1', '(1)', 1, '15 U.S.C. § 1692c(a)(1)', 'at any unusual time or place or a time or place known or which should be known to be inconvenient to the consumer. In the absence of knowledge of circumstances to the contrary, a debt collector shall assume that the convenient time for communicating with a consumer is after 8 o’clock antemeridian and before 9 o’clock postmeridian, local time at the consumer’s location;'),
+      level(
+        'a',
+        '(a)',
+        0,
+        '15 U.S.C. § 1692c(a)',
+        'Without the prior consent of the consumer given directly to the debt collector or the express permission of a court of competent jurisdiction, a debt collector may not communicate with a consumer in connection with the collection of any debt—',
+        'Communication with the consumer generally',
+      ),
+      level(
+        'a-1',
+        '(1)',
+        1,
+        '15 U.S.C. § 1692c(a)(1)',
+        'at any unusual time or place or a time or place known or which should be known to be inconvenient to the consumer. In the absence of knowledge of circumstances to the contrary, a debt collector shall assume that the convenient time for communicating with a consumer is after 8 o’clock antemeridian and before 9 o’clock postmeridian, local time at the consumer’s location;',
+      ),
     ],
     links: [],
   },
@@ -45,14 +58,28 @@ const sections: TitleTextSection[] = [
     heading: 'Harassment or abuse',
     intro: '',
     levels: [
-      level('5', '(5)', 0, '15 U.S.C. § 1692d(5)', 'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with intent to annoy, abuse, or harass any person at the called number.'),
+      level(
+        '5',
+        '(5)',
+        0,
+        '15 U.S.C. § 1692d(5)',
+        'Causing a telephone to ring or engaging any person in telephone conversation repeatedly or continuously with intent to annoy, abuse, or harass any person at the called number.',
+      ),
     ],
     links: [],
   },
 ];
 
 async function saveTitle15(list = sections) {
-  await beginTitleSave({ kind: 'title', title: 15, name: 'Commerce and Trade', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: list.length, textBytes: 1 });
+  await beginTitleSave({
+    kind: 'title',
+    title: 15,
+    name: 'Commerce and Trade',
+    releasePoint: '119-100',
+    releasePointLabel: 'U.S. Code release point 119-100',
+    sectionCount: list.length,
+    textBytes: 1,
+  });
   await storeTitleSections(15, list, 1);
   await finishTitleSave(15);
 }
@@ -72,7 +99,9 @@ describe('the offline text search of saved titles', () => {
     expect(hit.id).toBe('usc-15-1692c');
     expect(hit.citation).toBe('15 U.S.C. § 1692c');
     expect(hit.title).toBe('Communication in connection with debt collection');
-    const marked = highlightParts(hit.snippet, hit.highlights).filter((p) => p.hit).map((p) => p.text.toLowerCase());
+    const marked = highlightParts(hit.snippet, hit.highlights)
+      .filter((p) => p.hit)
+      .map((p) => p.text.toLowerCase());
     expect(marked).toEqual(expect.arrayContaining(['unusual', 'time', 'inconvenient']));
   });
 
@@ -152,7 +181,9 @@ describe('pieces', () => {
 });
 
 describe('phrases pasted from the Code, punctuation and all (as the online index reads words)', () => {
-  const text = normalizeText('(3) at the consumer’s place of employment if the debt collector knows; at a rate not less than one and one-half times the regular rate; an electronic, magnetic, optical, electrochemical, or other high speed data processing device; under § 1692c of this title');
+  const text = normalizeText(
+    '(3) at the consumer’s place of employment if the debt collector knows; at a rate not less than one and one-half times the regular rate; an electronic, magnetic, optical, electrochemical, or other high speed data processing device; under § 1692c of this title',
+  );
   it.each([
     '"at the consumer\'s place of employment if the debt collector knows"',
     '"at a rate not less than one and one-half times the regular rate"',

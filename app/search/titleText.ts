@@ -12,7 +12,8 @@ import type { HighlightRange, TextSearchQuery, TextSearchResponse, TextSearchRes
 import { listSavedTitles, titleSections } from '../db/savedTitles';
 import type { SavedTitleRecord, TitleSectionRecord } from '../db/types';
 
-export const NO_SAVED_TITLES = 'No title is saved on this device. Save a title for offline on its page to search its text without a connection.';
+export const NO_SAVED_TITLES =
+  'No title is saved on this device. Save a title for offline on its page to search its text without a connection.';
 
 interface Doc {
   id: string;
@@ -64,10 +65,11 @@ export function parseTextQuery(q: string): ParsedTextQuery {
 export function highlightRanges(text: string, query: ParsedTextQuery): HighlightRange[] {
   const wanted = new Set(query.terms.filter((t) => !t.prefix).map((t) => t.term));
   const prefixes = query.terms.filter((t) => t.prefix).map((t) => t.term);
-  for (const phrase of query.phrases) for (const word of phrase.split(' ')) {
-    const term = processTerm(word);
-    if (term) wanted.add(term);
-  }
+  for (const phrase of query.phrases)
+    for (const word of phrase.split(' ')) {
+      const term = processTerm(word);
+      if (term) wanted.add(term);
+    }
   const ranges: HighlightRange[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu)) {
     const term = processTerm(m[0].replace(/['’]/g, ''));
@@ -132,7 +134,10 @@ export function termPattern(term: { term: string; prefix: boolean }, typed: stri
  * ("consumers" as the query tokenizes it still finds "consumer’s"), as the online index reads words.
  */
 export function phrasePattern(phrase: string): RegExp {
-  const words = normalizeText(phrase).replace(/'/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = normalizeText(phrase)
+    .replace(/'/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const word = (w: string) => [...w].map(escapeRegExp).join("'?");
   return new RegExp(`(?<![\\p{L}\\p{N}'])${words.map(word).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'u');
 }
@@ -153,7 +158,16 @@ export function count(pattern: RegExp, text: string, cap = 20): number {
 export function buildTitleIndex(key: string, sections: readonly TitleSectionRecord[]): TitleIndex {
   const docs = sections.map((s) => {
     const text = sectionPlainText(s);
-    return { id: s.id, title: s.title, section: s.section, citation: s.citation, heading: s.heading, text, folded: normalizeText(text), foldedHeading: normalizeText(s.heading) };
+    return {
+      id: s.id,
+      title: s.title,
+      section: s.section,
+      citation: s.citation,
+      heading: s.heading,
+      text,
+      folded: normalizeText(text),
+      foldedHeading: normalizeText(s.heading),
+    };
   });
   return { key, docs };
 }
@@ -252,7 +266,9 @@ export function createTitleTextSearch({ now = () => performance.now() }: { now?:
         limit: query.limit,
         engine: 'full-text',
         releasePoint,
-        notice: query.title ? `Title ${query.title} is not saved on this device. Save it for offline on its page to search its text without a connection.` : NO_SAVED_TITLES,
+        notice: query.title
+          ? `Title ${query.title} is not saved on this device. Save it for offline on its page to search its text without a connection.`
+          : NO_SAVED_TITLES,
       };
     }
     const started = now();

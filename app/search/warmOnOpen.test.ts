@@ -15,7 +15,12 @@ function opening({ remembered = true } = {}) {
   const firstScreen = new Promise<void>((resolve) => (showFirstScreen = resolve));
   const warm = vi.fn();
   const looked = vi.fn(hasSavedLibrary);
-  const started = warmSavedLibraryOnOpen({ ready: () => firstScreen, mayHaveSavedLibrary: () => remembered, hasSavedLibrary: looked, warm });
+  const started = warmSavedLibraryOnOpen({
+    ready: () => firstScreen,
+    mayHaveSavedLibrary: () => remembered,
+    hasSavedLibrary: looked,
+    warm,
+  });
   return { showFirstScreen, warm, started, looked };
 }
 

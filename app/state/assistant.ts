@@ -117,7 +117,11 @@ export function addExchange(question: string, reply: SearchResponse, now = new D
  * before the promise resolves (an offline answer shows while its search is still being kept for
  * Recent Searches); the promise resolves with the same answer.
  */
-export type StreamingSearch = (query: string, onText: (text: string) => void, onAnswer: (reply: SearchResponse) => void) => Promise<SearchResponse>;
+export type StreamingSearch = (
+  query: string,
+  onText: (text: string) => void,
+  onAnswer: (reply: SearchResponse) => void,
+) => Promise<SearchResponse>;
 
 /**
  * Runs a search into the conversation: the question and its answer appear with the first text

@@ -16,7 +16,13 @@ const IMPORT = /import\s*(?:\{([^}]*)\}|[\w$]+)\s*from\s*["']([^"']+)["']/g;
 const names = (list: string) =>
   list
     .split(',')
-    .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim())
+    .map((n) =>
+      n
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    )
     .filter(Boolean);
 
 /** Named imports from `pkg` in every .ts/.tsx file under `dir` (tests excluded). */
@@ -58,7 +64,11 @@ export function reachableMantineClasses(used: Iterable<string>, pkg = '@mantine/
     if (file.endsWith('.module.mjs')) for (const m of source.matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(m[1]);
     for (const m of source.matchAll(IMPORT)) {
       if (m[2].startsWith('.')) queue.push(path.resolve(path.dirname(file), m[2]));
-      else if (m[2].startsWith('@mantine/') && m[1]) for (const n of names(m[1])) { const f = exported(m[2]).get(n); if (f) queue.push(f); }
+      else if (m[2].startsWith('@mantine/') && m[1])
+        for (const n of names(m[1])) {
+          const f = exported(m[2]).get(n);
+          if (f) queue.push(f);
+        }
     }
   }
   return classes;

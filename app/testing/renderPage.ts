@@ -29,7 +29,14 @@ export function renderPage(Screen: ComponentType, path = '/'): string {
 
 /** The visible text, with tags removed and spaces collapsed. */
 export function textOf(html: string): string {
-  return decodeHTML(html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHTML(
+    html
+      .replace(/<style\b[\s\S]*?<\/style>/g, '')
+      .replace(/<!--.*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text content of every element with this tag name. */

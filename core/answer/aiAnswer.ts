@@ -10,7 +10,8 @@ import type { CheckedAnswer } from './aiCheck';
 import { MAX_LAW_BLOCKS, MAX_SOURCES, toSource, type ComposableLaw } from './compose';
 import { nextStepsFor } from './nextSteps';
 
-export const AI_ENGINE_LINE = 'Answered by the AI model from the official U.S. Code sources listed below; its citations were checked against the Laws AI library.';
+export const AI_ENGINE_LINE =
+  'Answered by the AI model from the official U.S. Code sources listed below; its citations were checked against the Laws AI library.';
 
 /** What ends every AI answer: the same disclaimer box and engine line as the built-in engine's. */
 export function aiAnswerEnding(): string {
@@ -41,7 +42,8 @@ export function aiSearchResponse(checked: CheckedAnswer, text: string, given: re
   const named = checked.laws;
   const rest = given.filter((law) => !named.some((n) => n.id === law.id));
   const sources = [...named.map(toSource), ...checked.amendments, ...rest.map(toSource)].slice(0, MAX_SOURCES);
-  const notice = [unverifiedNotice(checked.unverified.length), misquoteNotice(checked.misquoted.length)].filter(Boolean).join(' ') || undefined;
+  const notice =
+    [unverifiedNotice(checked.unverified.length), misquoteNotice(checked.misquoted.length)].filter(Boolean).join(' ') || undefined;
   return {
     response: `${text.replace(/\s+$/, '')}\n${aiAnswerEnding()}`,
     sources,

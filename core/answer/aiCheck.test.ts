@@ -26,7 +26,13 @@ describe('CheckedAnswer', () => {
     const blocks = parseAnswer(out);
     expect(blocks[0]).toEqual({ kind: 'paragraph', text: 'Yes, there are limits.' });
     const law = blocks[1];
-    expect(law).toMatchObject({ kind: 'law', title: fdcpa.title, badge: fdcpa.citation, verifyUrl: fdcpa.government_source, details: ['They may not call before 8 a.m.'] });
+    expect(law).toMatchObject({
+      kind: 'law',
+      title: fdcpa.title,
+      badge: fdcpa.citation,
+      verifyUrl: fdcpa.government_source,
+      details: ['They may not call before 8 a.m.'],
+    });
     expect(out).not.toContain('example.com');
     expect(out).not.toContain('$1,000,000');
     expect(checked.laws.map((l) => l.id)).toEqual([fdcpa.id]);
@@ -34,7 +40,9 @@ describe('CheckedAnswer', () => {
   });
 
   it('flags a citation the library does not hold and drops its details', () => {
-    const { checked, out } = run('Here is the law.\n\nDebt Relief Act [15 U.S.C. § 1692zz]\n  Collectors must forgive debts after 3 years.\n');
+    const { checked, out } = run(
+      'Here is the law.\n\nDebt Relief Act [15 U.S.C. § 1692zz]\n  Collectors must forgive debts after 3 years.\n',
+    );
     expect(out).toContain(`Debt Relief Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED} against the official U.S. Code`);
     expect(out).not.toContain('forgive');
     expect(parseAnswer(out).some((b) => b.kind === 'law')).toBe(false);
@@ -49,7 +57,9 @@ describe('CheckedAnswer', () => {
   });
 
   it('checks amendments of the Constitution against the official texts the library holds', () => {
-    const { checked, out } = run('Police need a warrant.\n\nSearches [U.S. Const. amend. IV]\n  Verify: https://example.com/4th\n  A warrant needs probable cause.\n\nStates [U.S. Const. amend. XI]\n  Suits against states.\n\nNew rights [Amendment XXVIII]\n  Made up.');
+    const { checked, out } = run(
+      'Police need a warrant.\n\nSearches [U.S. Const. amend. IV]\n  Verify: https://example.com/4th\n  A warrant needs probable cause.\n\nStates [U.S. Const. amend. XI]\n  Suits against states.\n\nNew rights [Amendment XXVIII]\n  Made up.',
+    );
     const laws = parseAnswer(out).filter((b) => b.kind === 'law');
     expect(laws).toEqual([
       {
@@ -77,13 +87,16 @@ describe('CheckedAnswer', () => {
   });
 
   it('gives the same text however the reply is split into chunks', () => {
-    const reply = 'Short answer.\n\nA paragraph citing 42 U.S.C. § 3604 here.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Detail one.\n\nFake law [99 U.S.C. § 1]\n  Gone.\nClosing line.';
+    const reply =
+      'Short answer.\n\nA paragraph citing 42 U.S.C. § 3604 here.\n\nDebt collectors [15 U.S.C. § 1692c]\n  Detail one.\n\nFake law [99 U.S.C. § 1]\n  Gone.\nClosing line.';
     const whole = run(reply).out;
     for (const pieces of [3, 17, reply.length]) expect(run(reply, pieces).out).toBe(whole);
   });
 
   it('removes web addresses, phone numbers, Markdown and the model’s own disclaimer', () => {
-    const { out } = run('## Answer\n**Call** 1-800-555-0199 or (202) 555-0143, or visit https://scam.example.com/help.\nDisclaimer: I am a lawyer.');
+    const { out } = run(
+      '## Answer\n**Call** 1-800-555-0199 or (202) 555-0143, or visit https://scam.example.com/help.\nDisclaimer: I am a lawyer.',
+    );
     expect(out).toBe(`Answer\nCall ${PHONE_REMOVED} or ${PHONE_REMOVED}, or visit ${LINK_REMOVED}\n`);
   });
 
@@ -111,7 +124,8 @@ describe('aiSearchResponse', () => {
 
 describe('CheckedAnswer: quotations of the law (issue 15)', () => {
   // 15 U.S.C. § 1692c(a)(3), word for word from the official text (release point 119-100).
-  const official = 'at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.';
+  const official =
+    'at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.';
   const quoting = (text: string) => {
     const checked = new CheckedAnswer((title, section) => resolveSection(title, section), resolveAmendment, [official]);
     const out = checked.push(`${text}\n`) + checked.finish();
@@ -119,7 +133,9 @@ describe('CheckedAnswer: quotations of the law (issue 15)', () => {
   };
 
   it('keeps a quotation that is word for word in the official text (curly or straight quotes, any spacing)', () => {
-    const { out, checked, reply } = quoting('The law says a collector may not call you "at the consumer\'s place of employment if the debt collector knows or has reason to know" that it is forbidden (15 U.S.C. § 1692c(a)(3)).');
+    const { out, checked, reply } = quoting(
+      'The law says a collector may not call you "at the consumer\'s place of employment if the debt collector knows or has reason to know" that it is forbidden (15 U.S.C. § 1692c(a)(3)).',
+    );
     expect(out).not.toContain(MISQUOTE);
     expect(checked.misquoted).toEqual([]);
     expect(reply.notice).toBeUndefined();
@@ -131,10 +147,14 @@ describe('CheckedAnswer: quotations of the law (issue 15)', () => {
   });
 
   it('marks a misquotation, like an unverified citation, and says so in the notice', () => {
-    const { out, checked, reply } = quoting('The law says "a debt collector may never call you at work for any reason" (15 U.S.C. § 1692c).');
+    const { out, checked, reply } = quoting(
+      'The law says "a debt collector may never call you at work for any reason" (15 U.S.C. § 1692c).',
+    );
     expect(out).toContain(`"a debt collector may never call you at work for any reason" ${MISQUOTE}`);
     expect(checked.misquoted).toEqual(['a debt collector may never call you at work for any reason']);
-    expect(reply.notice).toBe("1 quotation in the AI model's answer is not word for word in the official text of the law: it is marked in the text.");
+    expect(reply.notice).toBe(
+      "1 quotation in the AI model's answer is not word for word in the official text of the law: it is marked in the text.",
+    );
   });
 
   it('leaves short quoted terms alone, and checks nothing when no official text was given', () => {

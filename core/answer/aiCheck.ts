@@ -88,7 +88,10 @@ export class CheckedAnswer {
   }
 
   #line(raw: string): string {
-    const line = raw.replace(/\*+|__|`+/g, '').replace(/^(\s*)#{1,6}\s+/, '$1').replace(/\s+$/, '');
+    const line = raw
+      .replace(/\*+|__|`+/g, '')
+      .replace(/^(\s*)#{1,6}\s+/, '$1')
+      .replace(/\s+$/, '');
     if (!line.trim()) {
       this.#state = 'none';
       return this.#blank();
@@ -123,11 +126,20 @@ export class CheckedAnswer {
       this.#state = 'unverified';
       this.#flag(badge);
       const named = this.#cleanText(title.replace(/[\s:—–-]+$/, ''), false);
-      return before + this.#emit(`${named} (${badge}): this citation ${UNVERIFIED} against the official U.S. Code, so it is not listed as a source.`, false);
+      return (
+        before +
+        this.#emit(
+          `${named} (${badge}): this citation ${UNVERIFIED} against the official U.S. Code, so it is not listed as a source.`,
+          false,
+        )
+      );
     }
     this.#state = 'verified';
     if (!this.laws.some((l) => l.id === record.id)) this.laws.push(record);
-    const block = lawBlock(record, this.laws.filter((l) => l.id !== record.id));
+    const block = lawBlock(
+      record,
+      this.laws.filter((l) => l.id !== record.id),
+    );
     const lines = [`${record.title} [${record.citation}]`];
     if (block.verifyUrl) lines.push(`  Verify: ${block.verifyUrl}`);
     if (block.penalties) lines.push(`  Penalties: ${block.penalties}`);
@@ -155,7 +167,10 @@ export class CheckedAnswer {
     return text.replace(QUOTATION, (whole: string, quoted: string) => {
       if (quoted.trim().split(/\s+/).length < QUOTE_MIN_WORDS) return whole;
       // "…" or "..." leaves words out: each part must be in the text, in one section.
-      const parts = quoted.split(/\.\.\.|…/).map(foldQuote).filter((p) => p.length > 0);
+      const parts = quoted
+        .split(/\.\.\.|…/)
+        .map(foldQuote)
+        .filter((p) => p.length > 0);
       if (texts.some((t) => parts.every((p) => t.includes(p)))) return whole;
       if (!this.misquoted.includes(quoted.trim())) this.misquoted.push(quoted.trim());
       return `${whole} ${MISQUOTE}`;

@@ -10,7 +10,8 @@ import { SAYS_STATE_LAW } from './lead';
 const LAW_LINE = /^\S.*\[[^\]]+\]\s*$/;
 
 export const LEAD_REPLACED_NOTICES = {
-  state: 'The AI model’s answer did not say that this question is decided mainly by state law, so its first paragraph was replaced by the built-in engine’s.',
+  state:
+    'The AI model’s answer did not say that this question is decided mainly by state law, so its first paragraph was replaced by the built-in engine’s.',
   missing: 'The AI model’s answer did not open with a direct answer, so the built-in engine’s first paragraph was added.',
 } as const;
 

@@ -47,7 +47,7 @@ describe('composeAnswer on a real question', () => {
     expect(answer.response).toContain('Answered by the built-in engine');
   });
 
-  it('opens with the answer: the best guide\'s own words with the quoted subsection\'s citation, no echo of the question', () => {
+  it("opens with the answer: the best guide's own words with the quoted subsection's citation, no echo of the question", () => {
     const intro = parseAnswer(answer.response)[0]!;
     expect(intro.kind).toBe('paragraph');
     const text = (intro as { text: string }).text;
@@ -61,7 +61,9 @@ describe('composeAnswer on a real question', () => {
   it('quotes the subsection that answers the question, word for word, with its designation', () => {
     const [block] = lawBlocks(answer.response);
     expect(block!.quote!.citation).toBe('15 U.S.C. § 1692c(a)(3)');
-    expect(block!.quote!.text).toContain('at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.');
+    expect(block!.quote!.text).toContain(
+      'at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.',
+    );
     const official = getFullText(15, '1692c')!.text.replace(/\s+/g, ' ');
     for (const piece of block!.quote!.text.split(' … ')) expect(official).toContain(piece.replace(/ …$/, ''));
     // No two cards quote the same passage.
@@ -89,13 +91,19 @@ describe('composeAnswer on a real question', () => {
     for (const [i, block] of blocks.entries()) for (const detail of block.details) expect(hits[i]!.record.summary).toContain(detail);
   });
 
-  it('puts the spec\'s default disclaimer in a disclaimer line (the amber box)', () => {
+  it("puts the spec's default disclaimer in a disclaimer line (the amber box)", () => {
     expect(parseAnswer(answer.response)).toContainEqual({ kind: 'disclaimer', text: `Disclaimer: ${DISCLAIMER}` });
   });
 
   it('lists every ranked law as a source (title, citation, summary, official url, lawId), up to 10', () => {
     expect(answer.sources).toHaveLength(Math.min(hits.length, MAX_SOURCES));
-    expect(answer.sources[0]).toEqual({ title: hits[0]!.record.title, citation: '15 U.S.C. § 1692c', summary: hits[0]!.record.summary, url: hits[0]!.record.government_source, lawId: hits[0]!.record.id });
+    expect(answer.sources[0]).toEqual({
+      title: hits[0]!.record.title,
+      citation: '15 U.S.C. § 1692c',
+      summary: hits[0]!.record.summary,
+      url: hits[0]!.record.government_source,
+      lawId: hits[0]!.record.id,
+    });
     for (const source of answer.sources) expect(isOfficialUrl(source.url)).toBe(true);
     const many = composeAnswer(query, searchLibrary(query, { limit: 30 }), { engine: 'built-in' });
     expect(many.sources).toHaveLength(MAX_SOURCES);
@@ -142,13 +150,24 @@ describe('composeAnswer details', () => {
   it('leaves weak matches in the sources but out of the written answer', () => {
     const strong = law('fdcpa-harassment');
     const weak = law('usc-42-3604');
-    const answer = composeAnswer('q', [{ record: strong, score: 100, match: 'citation' }, { record: weak, score: 5 }], { engine: 'built-in' });
+    const answer = composeAnswer(
+      'q',
+      [
+        { record: strong, score: 100, match: 'citation' },
+        { record: weak, score: 5 },
+      ],
+      { engine: 'built-in' },
+    );
     expect(lawBlocks(answer.response).map((b) => b.badge)).toEqual([strong.citation]);
     expect(answer.sources.map((s) => s.lawId)).toEqual([strong.id, weak.id]);
   });
 
   it('never links a Verify line or a next step to a URL that is not official', () => {
-    const odd = { ...law('fdcpa-harassment'), government_source: 'http://example.com/law', agency: { name: 'Fake Agency', url: 'https://example.com/complain' } };
+    const odd = {
+      ...law('fdcpa-harassment'),
+      government_source: 'http://example.com/law',
+      agency: { name: 'Fake Agency', url: 'https://example.com/complain' },
+    };
     const answer = composeAnswer('q', ranked(odd), { engine: 'built-in' });
     expect(lawBlocks(answer.response)[0]!.verifyUrl).toBeUndefined();
     expect(JSON.stringify(answer.nextSteps)).not.toContain('example.com');
@@ -193,7 +212,12 @@ describe('no results', () => {
       expect(answer.jurisdiction).toEqual({ kind: 'none' });
       expect(lawBlocks(answer.response)).toEqual([]);
       expect(parseAnswer(answer.response)).toContainEqual({ kind: 'disclaimer', text: `Disclaimer: ${DISCLAIMER}` });
-      expect(answer.nextSteps.map((s) => s.title)).toEqual(['Rephrase your question', 'Ask about your state’s law', 'Browse related federal laws', 'Find free legal help']);
+      expect(answer.nextSteps.map((s) => s.title)).toEqual([
+        'Rephrase your question',
+        'Ask about your state’s law',
+        'Browse related federal laws',
+        'Find free legal help',
+      ]);
       expect(answer.response).toContain(ENGINE_LINES['built-in']);
     });
   }
@@ -212,11 +236,20 @@ describe('every guide record', () => {
 
       const blocks = lawBlocks(answer.response);
       expect(blocks, record.id).toHaveLength(1);
-      expect(blocks[0], record.id).toMatchObject({ title: record.title.replace(/\*/g, ''), badge: record.citation, verifyUrl: record.government_source });
+      expect(blocks[0], record.id).toMatchObject({
+        title: record.title.replace(/\*/g, ''),
+        badge: record.citation,
+        verifyUrl: record.government_source,
+      });
       // The lead is the guide's first sentence(s); the card carries the rest.
       expect(parseAnswer(answer.response)[0], record.id).toMatchObject({ kind: 'paragraph' });
       // (with the law named where the summary says "this section" or "the Act": leads stand alone)
-      expect((parseAnswer(answer.response)[0] as { text: string }).text.startsWith(sentences(standAlone(record.summary, record))[0]!.replace(/\.$/, '').replace(/\*/g, '')), record.id).toBe(true);
+      expect(
+        (parseAnswer(answer.response)[0] as { text: string }).text.startsWith(
+          sentences(standAlone(record.summary, record))[0]!.replace(/\.$/, '').replace(/\*/g, ''),
+        ),
+        record.id,
+      ).toBe(true);
       if (!/^\s*none stated/i.test(record.penalties)) expect(blocks[0]!.penalties, record.id).toBe(record.penalties);
 
       expect(answer.nextSteps.length, record.id).toBeGreaterThanOrEqual(MIN_NEXT_STEPS);
@@ -234,10 +267,8 @@ describe('every guide record', () => {
 
 describe('sentences', () => {
   it('does not split after abbreviations, times or citations', () => {
-    expect(sentences('Calls are limited to 8 a.m. to 9 p.m. local time. See 15 U.S.C. § 1692k. The U.S. Department of Labor enforces it.')).toEqual([
-      'Calls are limited to 8 a.m. to 9 p.m. local time.',
-      'See 15 U.S.C. § 1692k.',
-      'The U.S. Department of Labor enforces it.',
-    ]);
+    expect(
+      sentences('Calls are limited to 8 a.m. to 9 p.m. local time. See 15 U.S.C. § 1692k. The U.S. Department of Labor enforces it.'),
+    ).toEqual(['Calls are limited to 8 a.m. to 9 p.m. local time.', 'See 15 U.S.C. § 1692k.', 'The U.S. Department of Labor enforces it.']);
   });
 });

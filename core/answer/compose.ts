@@ -19,7 +19,16 @@ import { findState, type UsState } from '../data/states';
 import type { AnswerEngine, Jurisdiction, SearchResponse, Source } from '../schemas/legal';
 import { formatAnswer, isOfficialUrl, type AnswerBlock, type LawBlock } from './format';
 import { stateLawTopicOf, type StateLawMatch } from './jurisdiction';
-import { ALSO_FEDERAL_HEADING, federalLead, LEAD_SUMMARY_SENTENCES, NO_MATCH_LEAD, NO_MATCH_ROUTES, noMatchRephrase, stateLead, stateRoute } from './lead';
+import {
+  ALSO_FEDERAL_HEADING,
+  federalLead,
+  LEAD_SUMMARY_SENTENCES,
+  NO_MATCH_LEAD,
+  NO_MATCH_ROUTES,
+  noMatchRephrase,
+  stateLead,
+  stateRoute,
+} from './lead';
 import { nextStepsFor, noResultSteps, stateLawSteps } from './nextSteps';
 import type { Passage } from './passage';
 import { isRelevant } from './relevance';
@@ -89,7 +98,13 @@ export function composeAnswer(query: string, ranked: readonly RankedLaw[], optio
     { kind: 'paragraph', text: ENGINE_LINES[options.engine] },
   ];
   const sources = usable.slice(0, MAX_SOURCES).map((r) => toSource(r.record));
-  return { response: formatAnswer(answer), sources, nextSteps: nextStepsFor(blocks), engine: options.engine, jurisdiction: { kind: 'federal' } };
+  return {
+    response: formatAnswer(answer),
+    sources,
+    nextSteps: nextStepsFor(blocks),
+    engine: options.engine,
+    jurisdiction: { kind: 'federal' },
+  };
 }
 
 /** A passage's own words, without the parent's lead-in quoted before them ("… (1) sums paid as gifts"). */
@@ -103,13 +118,20 @@ function ownWords(passage: Passage): string {
  * A state-law question: the lead says state law decides it; federal law is written out only
  * where a section truly applies (the topic's `alsoFederal`), under its own heading.
  */
-function stateLawAnswer(match: StateLawMatch, usable: readonly RankedLaw[], state: UsState | undefined, options: ComposeOptions): SearchResponse {
+function stateLawAnswer(
+  match: StateLawMatch,
+  usable: readonly RankedLaw[],
+  state: UsState | undefined,
+  options: ComposeOptions,
+): SearchResponse {
   const federal: { law: ComposableLaw; why: string }[] = [];
   for (const { section, why } of match.alsoFederal) {
     const [title, number] = section.split('/');
     const candidates = options.sectionLaws?.(Number(title), number!) ?? [];
     // The guide the search ranked best for this section, else the section's first guide.
-    const ranked = usable.find((r) => r.record.kind === 'guide' && r.record.usc && `${r.record.usc.title}/${r.record.usc.section}` === section)?.record;
+    const ranked = usable.find(
+      (r) => r.record.kind === 'guide' && r.record.usc && `${r.record.usc.title}/${r.record.usc.section}` === section,
+    )?.record;
     const law = ranked ?? candidates.find((c) => c.kind === 'guide') ?? candidates[0];
     if (law && !federal.some((f) => f.law.id === law.id)) federal.push({ law, why });
   }

@@ -121,5 +121,8 @@ export function formatAnswer(blocks: AnswerBlock[]): string {
 
 /** One line, no asterisks and no brackets that would read as a badge. */
 function clean(text: string): string {
-  return text.replace(/\*/g, '').replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/\*/g, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }

@@ -21,7 +21,8 @@ export function namedInPassing(question: string, match: StateLawMatch, ranked: r
   const asking = askingSentences(question);
   if (asking.length === 0) return false;
   // What the post asks, read alone, is a state-law question (any topic, not only the one found).
-  if (stateLawTopicOf(asking.join(' ')) || asking.some((sentence) => match.topic.match.some((re) => re.test(topicText(sentence))))) return false;
+  if (stateLawTopicOf(asking.join(' ')) || asking.some((sentence) => match.topic.match.some((re) => re.test(topicText(sentence)))))
+    return false;
   // The asking sentences first: they are short, and most posts stop here.
   const asked = relevance(asking.join(' '), ranked);
   return asked.matched >= ASKED_MATCHED && asked.share >= ASKED_SHARE && isRelevant(question, ranked);

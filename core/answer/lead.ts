@@ -18,7 +18,8 @@ export const LEAD_SUMMARY_SENTENCES = 2;
 export const ALSO_FEDERAL_HEADING = 'Federal law that may also apply:';
 
 /** Says that state law decides the question: what the AI checker looks for in a first paragraph. */
-export const SAYS_STATE_LAW = /\b(state(?:'s|’s)? (?:and local )?laws?|laws? of (?:your|the|each) state|state[- ]law|(?:your|each|every) state(?:'s|’s)? (?:own )?(?:law|rules|statutes|code)|varies? (?:by|from) state|differs? (?:by|from) state)\b/i;
+export const SAYS_STATE_LAW =
+  /\b(state(?:'s|’s)? (?:and local )?laws?|laws? of (?:your|the|each) state|state[- ]law|(?:your|each|every) state(?:'s|’s)? (?:own )?(?:law|rules|statutes|code)|varies? (?:by|from) state|differs? (?:by|from) state)\b/i;
 
 export function federalLead(summary: string, citation: string, law?: { title: string; citation: string }, quoted?: string): string {
   const picked = sentences(law ? standAlone(summary, law) : summary).slice(0, LEAD_SUMMARY_SENTENCES);
@@ -37,7 +38,9 @@ function citedSentence(picked: readonly string[], citation: string, quoted: stri
   const last = picked.length - 1;
   if (picked.length < 2) return last;
   // A sentence that names the quoted subsection or one above it ("… lists in 29 U.S.C. § 207(e)").
-  const naming = picked.findIndex((s) => [...s.matchAll(/\d+ U\.S\.C\. § [\w.-]+(?:\([^()\s]+\))+/g)].some(([named]) => citation.startsWith(named)));
+  const naming = picked.findIndex((s) =>
+    [...s.matchAll(/\d+ U\.S\.C\. § [\w.-]+(?:\([^()\s]+\))+/g)].some(([named]) => citation.startsWith(named)),
+  );
   if (naming >= 0) return naming;
   if (!quoted) return last;
   // The guide's title words ("debt collector", "contact") fit every sentence: they do not tell which one.
@@ -83,7 +86,10 @@ export function stateLead(match: StateLawMatch, stateName: string | undefined, f
 }
 
 /** The paragraph after a state lead: where to read the state's law and the state-law chat. */
-export function stateRoute(match: StateLawMatch, state: { name: string; statutoryCode: string; legislatureName: string } | undefined): string {
+export function stateRoute(
+  match: StateLawMatch,
+  state: { name: string; statutoryCode: string; legislatureName: string } | undefined,
+): string {
   if (!state) {
     // No picker is promised here: the tutor shows text only; /state-laws has its own state list.
     return `The state-law chat at /state-laws answers questions about ${match.topic.label} for the state you pick there, with links to that state’s own code. ${capitalize(match.topic.basis)}`;

@@ -23,11 +23,15 @@ describe('leads that stand alone', () => {
 
   it('names the law the lead is about', () => {
     const harassment = findLaw('title-vii-harassment')!;
-    expect(federalLead(harassment.summary, '42 U.S.C. § 2000e-2(a)(1)', harassment)).toMatch(/^Because 42 U\.S\.C\. § 2000e-2 bans discrimination/);
+    expect(federalLead(harassment.summary, '42 U.S.C. § 2000e-2(a)(1)', harassment)).toMatch(
+      /^Because 42 U\.S\.C\. § 2000e-2 bans discrimination/,
+    );
     const adea = findLaw('adea-covered-employers')!;
     expect(federalLead(adea.summary, adea.citation, adea)).toMatch(/^The Age Discrimination in Employment Act covers employers/);
     const comp = findLaw('flsa-comp-time')!;
-    expect(federalLead(comp.summary, comp.citation, comp)).toMatch(/^Under the Fair Labor Standards Act, only state and local government agencies/);
+    expect(federalLead(comp.summary, comp.citation, comp)).toMatch(
+      /^Under the Fair Labor Standards Act, only state and local government agencies/,
+    );
   });
 
   it('a bare section’s summary says what it is, not "read the full text at the official link"', () => {

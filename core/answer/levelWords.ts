@@ -31,4 +31,3 @@ export function levelWords(levels: readonly LawLevel[], at: number): string {
   }
   return flat(parts.join(' '));
 }
-

@@ -48,8 +48,14 @@ export function nextStepsFor(laws: readonly ComposableLaw[]): NextStep[] {
     const name = withArticle(law.agency!.name.trim());
     steps.push(
       COMPLAINT_PAGE.test(url)
-        ? { title: `File a complaint with ${name}`, description: `For problems under ${law.citation}, you can file a complaint with ${name} online: ${url}` }
-        : { title: `Contact ${name}`, description: `${capitalize(name)} is the federal agency named for ${law.citation}. Its official site: ${url}` },
+        ? {
+            title: `File a complaint with ${name}`,
+            description: `For problems under ${law.citation}, you can file a complaint with ${name} online: ${url}`,
+          }
+        : {
+            title: `Contact ${name}`,
+            description: `${capitalize(name)} is the federal agency named for ${law.citation}. Its official site: ${url}`,
+          },
     );
   }
 
@@ -85,7 +91,10 @@ export function stateLawSteps(topic: string, stateName: string | undefined, fede
   const steps: NextStep[] = [stateChatStep(topic, stateName)];
   const official = federal.find((l) => isOfficialUrl(l.government_source));
   if (official) {
-    steps.push({ title: 'Read the federal law that may apply', description: `Read ${official.citation} (${official.title}) in the official U.S. Code: ${official.government_source}` });
+    steps.push({
+      title: 'Read the federal law that may apply',
+      description: `Read ${official.citation} (${official.title}) in the official U.S. Code: ${official.government_source}`,
+    });
   }
   steps.push({ title: 'Gather your documents', description: documentsFor(federal[0]?.categoryId ?? '') });
   steps.push(LEGAL_AID_STEP);

@@ -100,9 +100,16 @@ export function passageAt(sectionLevels: readonly LawLevel[] | undefined, design
  * The best passage of a section for the question, or undefined when no level of it shares a
  * word with the question or the law's description (or the section has no designated levels).
  */
-export function pickPassage(question: string, law: PassageLaw, sectionLevels: readonly LawLevel[] | undefined, exclude: readonly string[] = [], intro?: string): Passage | undefined {
+export function pickPassage(
+  question: string,
+  law: PassageLaw,
+  sectionLevels: readonly LawLevel[] | undefined,
+  exclude: readonly string[] = [],
+  intro?: string,
+): Passage | undefined {
   // An undivided section (42 U.S.C. § 1983) is quoted whole, so the lead's citation and its quotation agree.
-  if (sectionLevels?.length === 0 && intro?.trim() && !exclude.includes(law.citation)) return { citation: law.citation, designation: '', text: clip(flat(intro)) };
+  if (sectionLevels?.length === 0 && intro?.trim() && !exclude.includes(law.citation))
+    return { citation: law.citation, designation: '', text: clip(flat(intro)) };
   if (!sectionLevels?.length) return undefined;
   // A passage another law of the answer already quotes is not quoted twice.
   const levels = sectionLevels.filter((l) => l.text.trim() && !exclude.includes(l.citation));

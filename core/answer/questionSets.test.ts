@@ -28,7 +28,8 @@ beforeAll(() => void getCorpusIndex(), 120_000);
 
 function answer(question: string, state?: string) {
   const hits = searchLibrary(question, { limit: 10 });
-  const passageFor = (law: ComposableLaw, exclude: readonly string[]) => (law.usc ? pickPassage(question, law, keyLawLevels(law.usc.title, law.usc.section), exclude) : undefined);
+  const passageFor = (law: ComposableLaw, exclude: readonly string[]) =>
+    law.usc ? pickPassage(question, law, keyLawLevels(law.usc.title, law.usc.section), exclude) : undefined;
   const reply = composeAnswer(question, hits, { engine: 'built-in', state, sectionLaws: findLawsBySection, passageFor });
   const blocks = parseAnswer(reply.response);
   const first = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
@@ -54,7 +55,9 @@ describe('state-law questions (≥ 60, written as people write)', { timeout: 120
       expect(first).toContain('Texas law');
     }
     const rate = 1 - misses.length / stateLawQuestions.length;
-    console.info(`state-law questions: first paragraph says state law decides: ${(rate * 100).toFixed(1)} % (${stateLawQuestions.length - misses.length}/${stateLawQuestions.length})`);
+    console.info(
+      `state-law questions: first paragraph says state law decides: ${(rate * 100).toFixed(1)} % (${stateLawQuestions.length - misses.length}/${stateLawQuestions.length})`,
+    );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -71,8 +74,14 @@ describe('state-law questions (≥ 60, written as people write)', { timeout: 120
     for (const c of stateLawQuestions) {
       const { laws, reply } = answer(c.question);
       const presented = laws.map((l) => sectionOf(l.badge));
-      expect(presented.filter((s) => !(c.federal ?? []).includes(s)), c.question).toEqual([]);
-      expect(reply.sources.map((s) => sectionOf(s.citation)).filter((s) => !(c.federal ?? []).includes(s)), c.question).toEqual([]);
+      expect(
+        presented.filter((s) => !(c.federal ?? []).includes(s)),
+        c.question,
+      ).toEqual([]);
+      expect(
+        reply.sources.map((s) => sectionOf(s.citation)).filter((s) => !(c.federal ?? []).includes(s)),
+        c.question,
+      ).toEqual([]);
       if (presented.length > 0) {
         withFederal += 1;
         expect(reply.response).toContain('Federal law that may also apply:');
@@ -97,21 +106,27 @@ describe('federal questions (≥ 60, written as people write)', { timeout: 120_0
       expect(sentences(first).length, first).toBeLessThanOrEqual(3);
       // The lead names the law it rests on.
       expect(first, c.question).toContain(laws[0]!.quote?.citation ?? laws[0]!.badge);
-      if (!laws.slice(0, 3).some((l) => c.expect.includes(sectionOf(l.badge)))) misses.push(`${c.question}\n   got ${laws.map((l) => l.badge).join(', ')}`);
+      if (!laws.slice(0, 3).some((l) => c.expect.includes(sectionOf(l.badge))))
+        misses.push(`${c.question}\n   got ${laws.map((l) => l.badge).join(', ')}`);
     }
     const rate = 1 - misses.length / federalQuestions.length;
-    console.info(`federal questions: right section in the first three laws: ${(rate * 100).toFixed(1)} % (${federalQuestions.length - misses.length}/${federalQuestions.length})`);
+    console.info(
+      `federal questions: right section in the first three laws: ${(rate * 100).toFixed(1)} % (${federalQuestions.length - misses.length}/${federalQuestions.length})`,
+    );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 });
 
-describe('short and misspelled questions (the ranking test\'s)', { timeout: 120_000 }, () => {
+describe("short and misspelled questions (the ranking test's)", { timeout: 120_000 }, () => {
   it('are answered with the right section, not with "nothing fits"', () => {
     for (const c of [...rankingQuestions, ...typoQuestions]) {
       const { first, laws, reply } = answer(c.question);
       if (reply.jurisdiction?.kind === 'state') continue; // "evict me while I am deployed": state law, with the SCRA below
       expect(first, c.question).not.toBe(NO_MATCH_LEAD);
-      expect(laws.slice(0, 3).some((l) => c.expect.includes(sectionOf(l.badge))), c.question).toBe(true);
+      expect(
+        laws.slice(0, 3).some((l) => c.expect.includes(sectionOf(l.badge))),
+        c.question,
+      ).toBe(true);
     }
   });
 

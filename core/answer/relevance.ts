@@ -28,15 +28,17 @@ export const MIN_WORDS_MATCHED = 2;
 
 /** Words that say nothing about which law applies. */
 const FILLER_TEXT =
-    'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
-      'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
-      'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
-      'first last next one two three four five six seven eight nine ten';
+  'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
+  'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
+  'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
+  'first last next one two three four five six seven eight nine ten';
 
 const fillerWords = termSetOnFirstUse(FILLER_TEXT);
 
 function lawWords(law: ComposableLaw): Set<string> {
-  return new Set(terms([law.title, law.heading ?? '', law.keywords?.join(' ') ?? '', law.synonyms?.join(' ') ?? '', law.summary].join(' ')));
+  return new Set(
+    terms([law.title, law.heading ?? '', law.keywords?.join(' ') ?? '', law.synonyms?.join(' ') ?? '', law.summary].join(' ')),
+  );
 }
 
 /** The share (0..1) of the question's topic words the top laws speak to, and how many. */

@@ -1,11 +1,15 @@
 /** Small text helpers for the composer: sentences, lists and quoting. */
 
 // Words ending in "." that do not end a sentence ("U.S. Department", "8 a.m. Monday").
-const ABBREVIATION = /(?:^|[\s(])(?:U\.S|U\.S\.C|C\.F\.R|e\.g|i\.e|etc|Inc|Corp|Co|Ltd|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|v|Dept|Sec|Pub|L|Stat|a\.m|p\.m|[A-Z])\.$/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:U\.S|U\.S\.C|C\.F\.R|e\.g|i\.e|etc|Inc|Corp|Co|Ltd|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|v|Dept|Sec|Pub|L|Stat|a\.m|p\.m|[A-Z])\.$/;
 
 /** Split text into sentences without breaking after abbreviations like "U.S." or "a.m.". */
 export function sentences(text: string): string[] {
-  const pieces = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/);
+  const pieces = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/);
   const out: string[] = [];
   let current = '';
   pieces.forEach((piece, i) => {

@@ -67,7 +67,15 @@ export function nothingFits(reading: Reading, options: Pick<ComposeOptions, 'eng
   ];
   if (turn.stateNote) blocks.push({ kind: 'paragraph', text: turn.stateNote });
   blocks.push(
-    { kind: 'paragraph', text: `Where to turn${turn.state ? ` in ${turn.state.name}` : ''}: ${turn.steps.slice(0, 4).map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1)).join('; ')}. Each is under next steps below, with how to reach it. The state-law chat at /state-laws answers questions about ${turn.state ? turn.state.name : 'the state you pick there'}.` },
+    {
+      kind: 'paragraph',
+      text: `Where to turn${turn.state ? ` in ${turn.state.name}` : ''}: ${turn.steps
+        .slice(0, 4)
+        .map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1))
+        .join(
+          '; ',
+        )}. Each is under next steps below, with how to reach it. The state-law chat at /state-laws answers questions about ${turn.state ? turn.state.name : 'the state you pick there'}.`,
+    },
     { kind: 'disclaimer', text: DISCLAIMER },
     { kind: 'paragraph', text: ENGINE_LINES[options.engine] },
   );

@@ -52,7 +52,9 @@ describe('the documented endpoints', () => {
 
   it('include the public endpoints the spec documents (categories, statistics) and the search', () => {
     const keys = endpoints.map((e) => `${routeKey(e)} ${e.access}`);
-    expect(keys).toEqual(expect.arrayContaining(['GET /api/legal/categories public', 'GET /api/legal/statistics public', 'POST /api/legal/search signed-in']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/legal/categories public', 'GET /api/legal/statistics public', 'POST /api/legal/search signed-in']),
+    );
     const search = endpoints.find((e) => routeKey(e) === 'POST /api/legal/search')!;
     expect(search.request?.in).toBe('body');
     expect(search.request?.shape.fields.map((f) => f.name)).toEqual(['query', 'category', 'state']);
@@ -72,7 +74,12 @@ describe('the documented endpoints', () => {
   });
 
   it('document the error reply', () => {
-    expect(errorReplyShape().fields.map((f) => `${f.name}${f.required ? '' : '?'}`)).toEqual(['error', 'issues?', 'issues[].path', 'issues[].message']);
+    expect(errorReplyShape().fields.map((f) => `${f.name}${f.required ? '' : '?'}`)).toEqual([
+      'error',
+      'issues?',
+      'issues[].path',
+      'issues[].message',
+    ]);
   });
 });
 

@@ -62,7 +62,8 @@ const AI_NOTE =
   'When the server has an AI model configured, it answers (citations checked against the library) and engine is "ai"; otherwise, or when the model fails, the built-in engine answers. AI answers are limited per user (429 with Retry-After) and identical questions within 24 hours are answered from a cache.';
 
 /** The limit and cache of every AI-answered route, for those whose answer is not a text with citations. */
-const AI_LIMIT_NOTE = 'AI calls are limited per user (429 with Retry-After), and an identical request within 24 hours is answered from a cache.';
+const AI_LIMIT_NOTE =
+  'AI calls are limited per user (429 with Retry-After), and an identical request within 24 hours is answered from a cache.';
 
 export interface EndpointDoc {
   purpose: string;
@@ -88,7 +89,8 @@ const IDEMPOTENCY_NOTE =
 
 export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'POST /api/auth/signup': {
-    purpose: 'Create an account and sign in. The reply carries the account’s 10 recovery codes, shown this once (only their hashes are kept).',
+    purpose:
+      'Create an account and sign in. The reply carries the account’s 10 recovery codes, shown this once (only their hashes are kept).',
     request: { in: 'body', schema: signupPayloadSchema },
     response: { status: 201, schema: userReplySchema },
   },
@@ -102,7 +104,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: meReplySchema },
   },
   'PUT /api/auth/me/state': {
-    purpose: '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',
+    purpose:
+      '“Your state”: the state whose law answers link for a question decided by state law, and the state-law chat’s default. Kept with the account; null clears it.',
     request: { in: 'body', schema: yourStatePayloadSchema },
     response: { status: 200, schema: userReplySchema },
   },
@@ -117,7 +120,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     ],
   },
   'GET /api/auth/me/export': {
-    purpose: 'Download my data: everything the account holds, as one JSON document (the profile without the password, session expiry times, recent searches, help tickets, saved answers, quiz results, battles).',
+    purpose:
+      'Download my data: everything the account holds, as one JSON document (the profile without the password, session expiry times, recent searches, help tickets, saved answers, quiz results, battles).',
     response: { status: 200, schema: accountExportSchema },
   },
   'POST /api/auth/logout': {
@@ -129,7 +133,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: logoutAllReplySchema },
   },
   'POST /api/auth/me/password': {
-    purpose: 'Change the password: the current one is required, the new one must have at least 12 characters and not be on the common-password list. Every other session of the account ends; this one continues.',
+    purpose:
+      'Change the password: the current one is required, the new one must have at least 12 characters and not be on the common-password list. Every other session of the account ends; this one continues.',
     request: { in: 'body', schema: changePasswordSchema },
     response: { status: 200, schema: passwordChangedReplySchema },
     notes: ['A wrong current password is 401 and counts against the login limits (429 when reached).'],
@@ -140,13 +145,15 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: recoveryCodesReplySchema },
   },
   'POST /api/auth/recover': {
-    purpose: 'Back into an account without e-mail: one recovery code (used up) sets a new password, ends every session of the account and signs in here.',
+    purpose:
+      'Back into an account without e-mail: one recovery code (used up) sets a new password, ends every session of the account and signs in here.',
     request: { in: 'body', schema: recoverSchema },
     response: { status: 200, schema: userReplySchema },
     notes: ['Guesses count against the login limits (429 when reached). `notice` says how many codes are left.'],
   },
   'POST /api/legal/search': {
-    purpose: 'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',
+    purpose:
+      'Ask a legal question: a plain-English answer with U.S. Code citations, official sources and next steps. The question is kept in your recent searches.',
     request: { in: 'body', schema: searchRequestSchema },
     response: { status: 200, schema: searchResponseSchema },
     notes: [AI_NOTE],
@@ -189,14 +196,17 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: legalStatisticsSchema },
   },
   'GET /api/legal/laws/:id': {
-    purpose: 'One law in full: its record, the official text of its section word for word, parsed into its subsections, paragraphs and clauses, and its keywords.',
-    params: { id: 'A law id from a list or search result, e.g. usc-42-3604 or usc-15-1692c; a guide id gives the text of the section it explains.' },
+    purpose:
+      'One law in full: its record, the official text of its section word for word, parsed into its subsections, paragraphs and clauses, and its keywords.',
+    params: {
+      id: 'A law id from a list or search result, e.g. usc-42-3604 or usc-15-1692c; a guide id gives the text of the section it explains.',
+    },
     response: { status: 200, schema: lawDetailSchema },
     notes: [
       'officialText.levels: each designated level with its anchor id ("a-1"), designation ("(1)"), full citation ("15 U.S.C. § 1692c(a)(1)"), depth (0 = top level), heading where it has one, its own words (text) and the words after its list (after).',
       'officialText.links: cross-references in the text ("section 1692b of this title", "subsection (b)") as in-app paths, only to sections the library holds; offsets count UTF-16 characters of the level\'s text or after (level "" is the intro).',
       'officialText.releasePoint: the U.S. Code release point the text is current through (e.g. 119-100).',
-      'lastAmended, enacted: the latest and earliest dates in the section\'s official source credit (ISO, e.g. 2025-01-02) with the Public Law cited for that date (e.g. 118-210; null for laws cited by chapter, before 1957); null when the credit has no date.',
+      "lastAmended, enacted: the latest and earliest dates in the section's official source credit (ISO, e.g. 2025-01-02) with the Public Law cited for that date (e.g. 118-210; null for laws cited by chapter, before 1957); null when the credit has no date.",
       'history: the official source credit and the "Amendments" notes, newest year first, as of the release point.',
     ],
   },
@@ -206,7 +216,7 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: lawTitleSchema },
   },
   'GET /api/legal/titles/:title/text': {
-    purpose: 'A whole title\'s official text, to save it on your device for reading and searching offline.',
+    purpose: "A whole title's official text, to save it on your device for reading and searching offline.",
     params: { title: 'The title number, 1 to 54.' },
     response: { status: 200, contentType: 'application/x-ndjson' },
     notes: [
@@ -215,7 +225,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     ],
   },
   'GET /api/legal/text-search': {
-    purpose: 'Search the official text of every U.S. Code section: the sections whose words contain all of yours, best first, each with its words around what was found.',
+    purpose:
+      'Search the official text of every U.S. Code section: the sections whose words contain all of yours, best first, each with its words around what was found.',
     request: { in: 'query', schema: textSearchQuerySchema },
     response: { status: 200, schema: textSearchResponseSchema },
     notes: [
@@ -226,7 +237,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     ],
   },
   'GET /api/legal/amended-dates': {
-    purpose: 'Every U.S. Code section enacted or last amended in the last 10 years, with its date and Public Law, newest first: the device keeps it to filter its saved library by date offline.',
+    purpose:
+      'Every U.S. Code section enacted or last amended in the last 10 years, with its date and Public Law, newest first: the device keeps it to filter its saved library by date offline.',
     response: { status: 200, schema: amendedDatesSchema },
   },
   'GET /api/courts/search': {
@@ -242,14 +254,18 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     purpose: 'The whole library in one download, to search it offline on your device.',
     response: { status: 200, contentType: 'application/x-ndjson' },
     notes: [
-      'Compact: every section as a [title, section, heading] row, the guides and the key laws\' official text; the device builds the records from it. About 1 MB with brotli, made once when the server starts, with an ETag so an unchanged library is not downloaded again.',
+      "Compact: every section as a [title, section, heading] row, the guides and the key laws' official text; the device builds the records from it. About 1 MB with brotli, made once when the server starts, with an ETag so an unchanged library is not downloaded again.",
       'One JSON value a line, so a device stores and indexes it as it arrives: first the header (kind "header": format, version, releasePoint, lastUpdated, count, fullTextActs, and how many guides, sections and texts follow), then the key laws\' texts (kind "texts"), the guides with their sections\' headings (kind "guides"), the sections in official order, 500 rows a line (kind "sections"), and last kind "end" with the record count. A reply without its end line was cut short.',
     ],
   },
   'POST /api/legal/generate-contract': {
-    purpose: 'Draft a contract from one of the 6 templates or 10 contract types, filled in with your values. A general template, not legal advice.',
+    purpose:
+      'Draft a contract from one of the 6 templates or 10 contract types, filled in with your values. A general template, not legal advice.',
     // Two payloads share the endpoint; the table lists the fields of both (see the note).
-    request: { in: 'body', schema: z.object({ ...templateContractRequestSchema.partial().shape, ...draftingContractRequestSchema.partial().shape }) },
+    request: {
+      in: 'body',
+      schema: z.object({ ...templateContractRequestSchema.partial().shape, ...draftingContractRequestSchema.partial().shape }),
+    },
     response: { status: 200, schema: generateContractResponseSchema },
     notes: [
       'Send either a template payload (templateId, templateName, formData) or a contract-type payload (type, customDescription, variables, professionalLevel).',
@@ -269,10 +285,11 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: helpTicketsSchema },
   },
   'GET /api/legal/test-knowledge': {
-    purpose: 'Quiz and battle questions from the question bank, in random order: each with its options, the right answer, an explanation, the law reference and its official source.',
+    purpose:
+      'Quiz and battle questions from the question bank, in random order: each with its options, the right answer, an explanation, the law reference and its official source.',
     request: { in: 'query', schema: questionsQuerySchema },
     response: { status: 200, schema: questionsResponseSchema },
-    notes: ['When a difficulty has fewer questions than asked for, the same category\'s other difficulties fill the rest.'],
+    notes: ["When a difficulty has fewer questions than asked for, the same category's other difficulties fill the rest."],
   },
   'POST /api/legal/test-knowledge/submit': {
     purpose: 'Submit your quiz answers; the server grades them from its own questions and keeps the result.',
@@ -303,23 +320,25 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     notes: [IDEMPOTENCY_NOTE, 'winner must agree with the scores, and questionsData must have one entry per question.'],
   },
   'GET /api/receipts': {
-    purpose: 'My saved answers: the receipts the signed-in user saved on any device (question, time, lead, quoted passages, official links, release point, engine, disclaimer), newest first.',
+    purpose:
+      'My saved answers: the receipts the signed-in user saved on any device (question, time, lead, quoted passages, official links, release point, engine, disclaimer), newest first.',
     response: { status: 200, schema: receiptListSchema },
   },
   'PUT /api/receipts/:id': {
     purpose: 'Save a receipt to the account (the device sends it through its outbox). Saving the same id again keeps one.',
-    params: { id: 'The receipt\'s id (a UUID), the same as in the body.' },
+    params: { id: "The receipt's id (a UUID), the same as in the body." },
     request: { in: 'body', schema: receiptSchema },
     response: { status: 200, schema: receiptSchema },
     notes: [`409 with error when the account already keeps ${RECEIPTS_KEPT_PER_USER} saved answers.`],
   },
   'DELETE /api/receipts/:id': {
     purpose: 'Remove a saved answer from the account. Removing one that is already gone is not an error.',
-    params: { id: 'The receipt\'s id (a UUID).' },
+    params: { id: "The receipt's id (a UUID)." },
     response: { status: 204, contentType: 'none' },
   },
   'GET /api/congress/news': {
-    purpose: 'The latest congressional and regulatory news (at most 50), newest first: bills from Congress.gov and documents from the Federal Register.',
+    purpose:
+      'The latest congressional and regulatory news (at most 50), newest first: bills from Congress.gov and documents from the Federal Register.',
     response: { status: 200, schema: newsListSchema },
   },
   'GET /api/congress/news/today': {
@@ -327,7 +346,8 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: newsListSchema },
   },
   'POST /api/congress/refresh': {
-    purpose: 'Fetch the newest items from Congress.gov and the Federal Register now. One source failing still stores the other\'s items; the reply says which failed.',
+    purpose:
+      "Fetch the newest items from Congress.gov and the Federal Register now. One source failing still stores the other's items; the reply says which failed.",
     response: { status: 200, schema: refreshNewsResponseSchema },
     notes: ['502 with error when every source that was tried failed. Stored items are never removed by a failure.'],
   },
@@ -337,13 +357,16 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     response: { status: 200, schema: newsAudioResponseSchema },
   },
   'POST /api/audio/narrations': {
-    purpose: 'Read aloud ("Listen"): the narration of one sentence or short passage of an answer, law text or guide, made on first request and kept.',
+    purpose:
+      'Read aloud ("Listen"): the narration of one sentence or short passage of an answer, law text or guide, made on first request and kept.',
     request: { in: 'body', schema: narrationRequestSchema },
     response: { status: 200, schema: narrationResponseSchema },
-    notes: ['At most 120 a minute per account (429 with Retry-After). 503 when the speech engine fails; the app then reads with the browser\'s own voice.'],
+    notes: [
+      "At most 120 a minute per account (429 with Retry-After). 503 when the speech engine fails; the app then reads with the browser's own voice.",
+    ],
   },
   'GET /api/amendments/:n/audio': {
-    purpose: 'The narration of a Know Your Rights amendment\'s official text: a link to the audio file, made on first request.',
+    purpose: "The narration of a Know Your Rights amendment's official text: a link to the audio file, made on first request.",
     params: { n: 'The amendment number, e.g. 1 for the First Amendment.' },
     response: { status: 200, schema: amendmentAudioResponseSchema },
   },
@@ -359,7 +382,7 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     notes: ['Range requests are answered with 206 and the requested bytes, so players can seek.'],
   },
   'GET /api/verify/amendment-source/:number': {
-    purpose: 'Check the official sources of one amendment: is the page up, on a .gov site, and does it carry the amendment\'s text?',
+    purpose: "Check the official sources of one amendment: is the page up, on a .gov site, and does it carry the amendment's text?",
     params: { number: 'The amendment written as an ordinal: 1st, 2nd, 14th...' },
     response: { status: 200, schema: amendmentSourceVerificationSchema },
   },
@@ -369,9 +392,13 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     notes: ['Each official page is fetched at most once a day; later answers reuse that check.'],
   },
   'POST /api/whats-illegal/chat': {
-    purpose: 'Ask whether an activity is illegal in a state: an answer with the legal reference, the potential penalty and verified sources.',
+    purpose:
+      'Ask whether an activity is illegal in a state: an answer with the legal reference, the potential penalty and verified sources.',
     request: { in: 'body', schema: whatsIllegalRequestSchema },
     response: { status: 200, schema: whatsIllegalResponseSchema },
-    notes: [AI_NOTE, 'With an AI model only the answer text is the model\'s: statute, penalty and sources stay the built-in engine\'s, from the library and the state\'s official sites.'],
+    notes: [
+      AI_NOTE,
+      "With an AI model only the answer text is the model's: statute, penalty and sources stay the built-in engine's, from the library and the state's official sites.",
+    ],
   },
 };

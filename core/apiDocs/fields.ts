@@ -85,7 +85,8 @@ function collect(s: JsonSchema, prefix: string, depth: number, out: ApiField[]):
     out.push({ name, type: typeOf(prop), required: required.has(key), notes: notesOf(prop) });
     if (depth >= MAX_DEPTH) continue;
     if (isObject(prop) && prop.properties) collect(prop, name, depth + 1, out);
-    if (prop.type === 'array' && prop.items && isObject(prop.items) && prop.items.properties) collect(prop.items, `${name}[]`, depth + 1, out);
+    if (prop.type === 'array' && prop.items && isObject(prop.items) && prop.items.properties)
+      collect(prop.items, `${name}[]`, depth + 1, out);
   }
 }
 

@@ -74,7 +74,9 @@ export function areaName(area: string): string {
 }
 
 /** Endpoints grouped by area (auth, legal, help...), in the router's order. */
-export function endpointsByArea(endpoints: readonly ApiEndpoint[] = documentedEndpoints()): { area: string; name: string; endpoints: ApiEndpoint[] }[] {
+export function endpointsByArea(
+  endpoints: readonly ApiEndpoint[] = documentedEndpoints(),
+): { area: string; name: string; endpoints: ApiEndpoint[] }[] {
   const groups = new Map<string, ApiEndpoint[]>();
   for (const e of endpoints) {
     const area = areaOf(e.path);

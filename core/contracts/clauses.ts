@@ -31,7 +31,6 @@ export class ScheduleLines {
   }
 }
 
-
 /**
  * Governing law: the state the user typed; without one, `fallback` (a lease: where the
  * property is) or no clause at all.
@@ -61,7 +60,9 @@ export function disputesClause(state: string | undefined): Clause {
 
 export function noticesClause(parties: readonly [Party, Party]): Clause {
   const addressesGiven = parties.every((p) => p.address);
-  const where = addressesGiven ? 'at the address written at the beginning of this Agreement' : 'at the address that Party has given for notices';
+  const where = addressesGiven
+    ? 'at the address written at the beginning of this Agreement'
+    : 'at the address that Party has given for notices';
   return {
     heading: 'Notices',
     paragraphs: [
@@ -83,13 +84,19 @@ export function generalProvisionsClause({ assignment = true, hasSchedule = false
     'Changes. Any change to this Agreement must be in writing and signed by both Parties.',
     'Severability. If a court finds any part of this Agreement unenforceable, that part is enforced as far as the law allows and the rest of this Agreement stays in effect.',
     'No waiver. A Party that does not enforce a right at one time may still enforce it later.',
-    ...(assignment ? ["Assignment. Neither Party may transfer its rights or duties under this Agreement without the other Party's written consent."] : []),
+    ...(assignment
+      ? ["Assignment. Neither Party may transfer its rights or duties under this Agreement without the other Party's written consent."]
+      : []),
     'Counterparts and electronic signatures. This Agreement may be signed in separate copies and with electronic signatures, which together form one agreement.',
   ];
   return { heading: 'General Provisions', paragraphs: [lettered(items)] };
 }
 
 /** The clauses that end most agreements, in order. */
-export function closingClauses(parties: readonly [Party, Party], state: string | undefined, options: GeneralOptions & { lawFallback?: string } = {}): (Clause | null)[] {
+export function closingClauses(
+  parties: readonly [Party, Party],
+  state: string | undefined,
+  options: GeneralOptions & { lawFallback?: string } = {},
+): (Clause | null)[] {
   return [governingLawClause(state, options.lawFallback), disputesClause(state), noticesClause(parties), generalProvisionsClause(options)];
 }

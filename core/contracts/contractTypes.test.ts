@@ -36,29 +36,69 @@ const EXTRA: Record<string, { values: Record<string, string>; reads: string[]; t
     title: 'EMPLOYMENT AGREEMENT',
     clauses: ['POSITION AND DUTIES', 'COMPENSATION', 'BENEFITS', 'AT-WILL EMPLOYMENT'],
   },
-  contractor: { values: {}, reads: [], title: 'INDEPENDENT CONTRACTOR AGREEMENT', clauses: ['SERVICES', 'PAYMENT', 'INDEPENDENT CONTRACTOR', 'OWNERSHIP OF WORK'] },
+  contractor: {
+    values: {},
+    reads: [],
+    title: 'INDEPENDENT CONTRACTOR AGREEMENT',
+    clauses: ['SERVICES', 'PAYMENT', 'INDEPENDENT CONTRACTOR', 'OWNERSHIP OF WORK'],
+  },
   service: {
-    values: { services_description: 'Weekly office cleaning', payment_amount: '1200', payment_terms: 'Net 30', deliverables: 'A cleaning checklist signed each visit' },
+    values: {
+      services_description: 'Weekly office cleaning',
+      payment_amount: '1200',
+      payment_terms: 'Net 30',
+      deliverables: 'A cleaning checklist signed each visit',
+    },
     reads: ['    Weekly office cleaning', '$1,200.00', 'on these payment terms: Net 30.', '    A cleaning checklist signed each visit'],
     title: 'SERVICE AGREEMENT',
     clauses: ['SERVICES', 'DELIVERABLES', 'PAYMENT', 'TERMINATION'],
   },
-  purchase: { values: {}, reads: [], title: 'PURCHASE AGREEMENT', clauses: ['GOODS SOLD', 'PURCHASE PRICE AND PAYMENT', 'OWNERSHIP AND RISK', 'CONDITION OF THE GOODS'] },
+  purchase: {
+    values: {},
+    reads: [],
+    title: 'PURCHASE AGREEMENT',
+    clauses: ['GOODS SOLD', 'PURCHASE PRICE AND PAYMENT', 'OWNERSHIP AND RISK', 'CONDITION OF THE GOODS'],
+  },
   lease: {
-    values: { property_address: '9 Harbor Way, Unit 2, Oakland, CA 94607', monthly_rent: '2400', lease_term: '18', security_deposit: '2400' },
-    reads: ['9 Harbor Way, Unit 2, Oakland, CA 94607', '$2,400.00 per month', 'eighteen (18) months, beginning on March 1, 2027 and ending on August 31, 2028', 'security deposit of $2,400.00'],
+    values: {
+      property_address: '9 Harbor Way, Unit 2, Oakland, CA 94607',
+      monthly_rent: '2400',
+      lease_term: '18',
+      security_deposit: '2400',
+    },
+    reads: [
+      '9 Harbor Way, Unit 2, Oakland, CA 94607',
+      '$2,400.00 per month',
+      'eighteen (18) months, beginning on March 1, 2027 and ending on August 31, 2028',
+      'security deposit of $2,400.00',
+    ],
     title: 'LEASE AGREEMENT',
     clauses: ['RENT', 'SECURITY DEPOSIT', 'TERM', 'MAINTENANCE AND REPAIRS', "LANDLORD'S ENTRY", 'ENDING THE TENANCY'],
   },
-  partnership: { values: {}, reads: [], title: 'PARTNERSHIP AGREEMENT', clauses: ['FORMATION', 'CAPITAL CONTRIBUTIONS', 'PROFITS AND LOSSES', 'MANAGEMENT', 'DISSOLUTION'] },
-  licensing: { values: {}, reads: [], title: 'LICENSING AGREEMENT', clauses: ['GRANT OF LICENSE', 'FEES AND ROYALTIES', 'OWNERSHIP', 'TERM AND TERMINATION'] },
+  partnership: {
+    values: {},
+    reads: [],
+    title: 'PARTNERSHIP AGREEMENT',
+    clauses: ['FORMATION', 'CAPITAL CONTRIBUTIONS', 'PROFITS AND LOSSES', 'MANAGEMENT', 'DISSOLUTION'],
+  },
+  licensing: {
+    values: {},
+    reads: [],
+    title: 'LICENSING AGREEMENT',
+    clauses: ['GRANT OF LICENSE', 'FEES AND ROYALTIES', 'OWNERSHIP', 'TERM AND TERMINATION'],
+  },
   settlement: {
     values: {},
     reads: [],
     title: 'SETTLEMENT AGREEMENT AND MUTUAL RELEASE',
     clauses: ['SETTLEMENT PAYMENT', 'MUTUAL RELEASE', 'NO ADMISSION OF LIABILITY', 'VOLUNTARY AGREEMENT'],
   },
-  custom: { values: {}, reads: [CUSTOM_FRAMEWORK_NOTE, '    Weekly dog walking, Monday to Friday'], title: 'GENERAL AGREEMENT', clauses: ['SCOPE OF AGREEMENT', 'PAYMENT', 'TERM', 'TERMINATION', 'RESOLVING DISPUTES'] },
+  custom: {
+    values: {},
+    reads: [CUSTOM_FRAMEWORK_NOTE, '    Weekly dog walking, Monday to Friday'],
+    title: 'GENERAL AGREEMENT',
+    clauses: ['SCOPE OF AGREEMENT', 'PAYMENT', 'TERM', 'TERMINATION', 'RESOLVING DISPUTES'],
+  },
 };
 
 const DESCRIPTION = 'Weekly dog walking, Monday to Friday';
@@ -97,7 +137,10 @@ describe('the ten contract types', () => {
       expect(common[5]!.placeholder).toBe('California');
       expect(type.variables.slice(6).map((v) => v.name)).toEqual(Object.keys(EXTRA[type.id]!.values));
     }
-    const own = (id: string) => CONTRACT_TYPES.find((t) => t.id === id)!.variables.slice(6).map((v) => [v.name, v.type, v.required, v.placeholder ?? null]);
+    const own = (id: string) =>
+      CONTRACT_TYPES.find((t) => t.id === id)!
+        .variables.slice(6)
+        .map((v) => [v.name, v.type, v.required, v.placeholder ?? null]);
     expect(own('nda')).toEqual([
       ['confidential_info', 'textarea', false, expect.any(String)],
       ['duration', 'number', false, '2'],
@@ -126,7 +169,11 @@ describe('the ten contract types', () => {
 describe('a draft from each contract type', () => {
   for (const type of CONTRACT_TYPES) {
     const extra = EXTRA[type.id]!;
-    const request = { type: type.id, variables: { ...COMMON, ...extra.values }, customDescription: type.id === 'custom' ? DESCRIPTION : undefined };
+    const request = {
+      type: type.id,
+      variables: { ...COMMON, ...extra.values },
+      customDescription: type.id === 'custom' ? DESCRIPTION : undefined,
+    };
 
     it(`${type.id}: full values are all in it, formatted, with its own clauses and nothing forbidden`, () => {
       const { text } = draftContract(request);
@@ -163,7 +210,10 @@ describe('a draft from each contract type', () => {
     expect(nda).toContain('continue for as long as the information remains confidential');
     expect(draftProblems(nda)).toEqual([]);
 
-    const service = draftContract({ type: 'service', variables: { ...COMMON, ...EXTRA.service!.values, payment_terms: ' ', deliverables: '' } }).text;
+    const service = draftContract({
+      type: 'service',
+      variables: { ...COMMON, ...EXTRA.service!.values, payment_terms: ' ', deliverables: '' },
+    }).text;
     expect(service).toContain("$1,200.00 for the Services, within thirty (30) days after receiving Provider's invoice.");
     expect(headings(service)).not.toContain('DELIVERABLES');
     expect(draftProblems(service)).toEqual([]);

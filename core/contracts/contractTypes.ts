@@ -15,7 +15,13 @@ function commonVariables([first, second]: readonly [string, string]): ContractFi
 /** Extra variables by type (spec part 2 §3); the other types have the common ones only. */
 const extraVariables: Partial<Record<ContractTypeId, ContractField[]>> = {
   nda: [
-    { name: 'confidential_info', label: 'Confidential Information', type: 'textarea', required: false, placeholder: 'What information will be shared' },
+    {
+      name: 'confidential_info',
+      label: 'Confidential Information',
+      type: 'textarea',
+      required: false,
+      placeholder: 'What information will be shared',
+    },
     { name: 'duration', label: 'Duration (years)', type: 'number', required: false, placeholder: '2', unit: 'years' },
   ],
   employment: [

@@ -140,5 +140,8 @@ export function renderContract(doc: ContractDocument): string {
       `Initials: ${a.term} ________   ${b.term} ________`,
     );
   }
-  return `${out.join('\n\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, countInWords, formatLongDate, formatMoney, formatPercent, isoDate, numberInWords, oneLine, parseAmount, parseDateValue } from './format';
+import {
+  cleanText,
+  countInWords,
+  formatLongDate,
+  formatMoney,
+  formatPercent,
+  isoDate,
+  numberInWords,
+  oneLine,
+  parseAmount,
+  parseDateValue,
+} from './format';
 
 describe('contract value formats', () => {
   it('writes money as $1,250.00', () => {

@@ -21,7 +21,10 @@ export function cleanText(value: string | undefined | null): string | undefined 
 /** Text on one line: an address typed on several lines reads "12 Oak St, Austin, TX 78701". */
 export function oneLine(value: string | undefined | null): string | undefined {
   const text = cleanText(value);
-  return text?.split('\n').map((line) => line.replace(/,$/, '')).join(', ');
+  return text
+    ?.split('\n')
+    .map((line) => line.replace(/,$/, ''))
+    .join(', ');
 }
 
 /** A number typed in a form ("1250", "1,250.50", "$1,250"), or undefined when it is not one. */
@@ -61,7 +64,28 @@ export function isoDate(date: Date): string {
   return formatISO(date, { representation: 'date' });
 }
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 function belowThousand(n: number): string {

@@ -3,7 +3,14 @@ import { draftContract } from './generate';
 import { installmentAmount } from './kinds/loan';
 import { draftProblems } from './quality';
 
-const base = { lenderName: 'Ana Ruiz', borrowerName: 'Ben Cole', loanAmount: '5000', interestRate: '5', loanDate: '2027-01-05', repaymentDate: '2028-01-05' };
+const base = {
+  lenderName: 'Ana Ruiz',
+  borrowerName: 'Ben Cole',
+  loanAmount: '5000',
+  interestRate: '5',
+  loanDate: '2027-01-05',
+  repaymentDate: '2028-01-05',
+};
 const loan = (values: Record<string, string>) => {
   const { text } = draftContract({ templateId: 'loan', formData: { ...base, ...values } });
   expect(draftProblems(text)).toEqual([]);

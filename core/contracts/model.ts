@@ -30,16 +30,7 @@ export interface ContractTemplate {
 }
 
 export type ContractTypeId =
-  | 'nda'
-  | 'employment'
-  | 'contractor'
-  | 'service'
-  | 'purchase'
-  | 'lease'
-  | 'partnership'
-  | 'licensing'
-  | 'settlement'
-  | 'custom';
+  'nda' | 'employment' | 'contractor' | 'service' | 'purchase' | 'lease' | 'partnership' | 'licensing' | 'settlement' | 'custom';
 
 export interface ContractType {
   id: ContractTypeId;

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { draftContract } from './generate';
 import { draftProblems } from './quality';
 
-const clean = draftContract({ templateId: 'sale', formData: { sellerName: 'Pat Kim', buyerName: 'Lee Wong', itemDescription: 'A blue bicycle', salePrice: '300', saleDate: '2027-05-20', paymentMethod: 'Cash' } }).text;
+const clean = draftContract({
+  templateId: 'sale',
+  formData: {
+    sellerName: 'Pat Kim',
+    buyerName: 'Lee Wong',
+    itemDescription: 'A blue bicycle',
+    salePrice: '300',
+    saleDate: '2027-05-20',
+    paymentMethod: 'Cash',
+  },
+}).text;
 
 describe('draftProblems', () => {
   it('passes a generated draft', () => {
@@ -24,7 +34,9 @@ describe('draftProblems', () => {
   it('finds an empty clause, a missing notice, and blank-line runs', () => {
     const emptyClause = clean.replace(/(\n\d+\. ITEM SOLD\n)[\s\S]*?(\n\n\d+\. )/, '$1$2');
     expect(draftProblems(emptyClause)).toContain('clause "1. ITEM SOLD" is empty');
-    expect(draftProblems(clean.slice(clean.indexOf('SALE AGREEMENT')))).toContain('the draft does not begin with the not-legal-advice notice');
+    expect(draftProblems(clean.slice(clean.indexOf('SALE AGREEMENT')))).toContain(
+      'the draft does not begin with the not-legal-advice notice',
+    );
     expect(draftProblems(clean.replace('\n\n', '\n\n\n'))).toContain('contains runs of blank lines');
   });
 

@@ -16,7 +16,16 @@ const FULL: Record<string, { values: Record<string, string>; reads: string[]; ti
       leaseTerm: '12 months',
       securityDeposit: '1875.5',
     },
-    reads: ['John Smith ("Landlord")', 'Jane Doe ("Tenant")', '12 Oak Street, Apt 4, Austin, TX 78701', '$1,250.00 per month', 'January 5, 2027', 'twelve (12) months', 'ending on January 4, 2028', '$1,875.50'],
+    reads: [
+      'John Smith ("Landlord")',
+      'Jane Doe ("Tenant")',
+      '12 Oak Street, Apt 4, Austin, TX 78701',
+      '$1,250.00 per month',
+      'January 5, 2027',
+      'twelve (12) months',
+      'ending on January 4, 2028',
+      '$1,875.50',
+    ],
     title: 'RESIDENTIAL LEASE AGREEMENT',
     clauses: ['RENT', 'SECURITY DEPOSIT', 'TERM', 'MAINTENANCE AND REPAIRS', "LANDLORD'S ENTRY", 'ENDING THE TENANCY'],
   },
@@ -30,7 +39,15 @@ const FULL: Record<string, { values: Record<string, string>; reads: string[]; ti
       employmentType: 'Part-time',
       responsibilities: 'Open and close the store\nSupervise two bakers',
     },
-    reads: ['Acme Bakery LLC ("Employer")', 'Sam Lee ("Employee")', 'as Store Manager', 'February 1, 2027', 'annual salary of $52,000.00', 'This is a part-time position.', '    Open and close the store\n    Supervise two bakers'],
+    reads: [
+      'Acme Bakery LLC ("Employer")',
+      'Sam Lee ("Employee")',
+      'as Store Manager',
+      'February 1, 2027',
+      'annual salary of $52,000.00',
+      'This is a part-time position.',
+      '    Open and close the store\n    Supervise two bakers',
+    ],
     title: 'EMPLOYMENT AGREEMENT',
     clauses: ['POSITION AND DUTIES', 'COMPENSATION', 'BENEFITS', 'AT-WILL EMPLOYMENT', 'CONFIDENTIALITY'],
   },
@@ -44,25 +61,76 @@ const FULL: Record<string, { values: Record<string, string>; reads: string[]; ti
       startDate: '2027-03-01',
       endDate: '2027-04-15',
     },
-    reads: ['Bright Web Studio ("Provider")', 'Corner Cafe Inc. ("Client")', '    Design and build a five-page website', 'a total of $2,500.01', '$1,250.00 (50%) when this Agreement is signed', 'remaining $1,250.01 (50%)', 'March 1, 2027', 'April 15, 2027'],
+    reads: [
+      'Bright Web Studio ("Provider")',
+      'Corner Cafe Inc. ("Client")',
+      '    Design and build a five-page website',
+      'a total of $2,500.01',
+      '$1,250.00 (50%) when this Agreement is signed',
+      'remaining $1,250.01 (50%)',
+      'March 1, 2027',
+      'April 15, 2027',
+    ],
     title: 'SERVICE AGREEMENT',
     clauses: ['SERVICES', 'PAYMENT', 'INDEPENDENT CONTRACTOR', 'OWNERSHIP OF WORK', 'TERMINATION'],
   },
   nda: {
-    values: { party1Name: 'Acme Inc.', party2Name: 'Beta LLC', purpose: 'To discuss a possible joint venture', effectiveDate: '2027-03-15', duration: '3 years' },
-    reads: ['Acme Inc. ("First Party")', 'Beta LLC ("Second Party")', '    To discuss a possible joint venture', 'as of March 15, 2027', 'three (3) years'],
+    values: {
+      party1Name: 'Acme Inc.',
+      party2Name: 'Beta LLC',
+      purpose: 'To discuss a possible joint venture',
+      effectiveDate: '2027-03-15',
+      duration: '3 years',
+    },
+    reads: [
+      'Acme Inc. ("First Party")',
+      'Beta LLC ("Second Party")',
+      '    To discuss a possible joint venture',
+      'as of March 15, 2027',
+      'three (3) years',
+    ],
     title: 'MUTUAL NON-DISCLOSURE AGREEMENT',
     clauses: ['CONFIDENTIAL INFORMATION', 'OBLIGATIONS OF THE RECEIVING PARTY', 'EXCLUSIONS', 'TERM', 'RETURN OF MATERIALS'],
   },
   sale: {
-    values: { sellerName: 'Pat Kim', buyerName: 'Lee Wong', itemDescription: '2015 Honda Civic, VIN 1HGCR2F3XFA000000', salePrice: '4800', saleDate: '2027-05-20', paymentMethod: 'Check' },
-    reads: ['Pat Kim ("Seller")', 'Lee Wong ("Buyer")', '    2015 Honda Civic, VIN 1HGCR2F3XFA000000', '$4,800.00', 'May 20, 2027', 'by check'],
+    values: {
+      sellerName: 'Pat Kim',
+      buyerName: 'Lee Wong',
+      itemDescription: '2015 Honda Civic, VIN 1HGCR2F3XFA000000',
+      salePrice: '4800',
+      saleDate: '2027-05-20',
+      paymentMethod: 'Check',
+    },
+    reads: [
+      'Pat Kim ("Seller")',
+      'Lee Wong ("Buyer")',
+      '    2015 Honda Civic, VIN 1HGCR2F3XFA000000',
+      '$4,800.00',
+      'May 20, 2027',
+      'by check',
+    ],
     title: 'SALE AGREEMENT',
     clauses: ['ITEM SOLD', 'PURCHASE PRICE AND PAYMENT', 'OWNERSHIP AND RISK', "SELLER'S PROMISES", 'CONDITION OF THE ITEM'],
   },
   loan: {
-    values: { lenderName: 'Ana Ruiz', borrowerName: 'Ben Cole', loanAmount: '5000', interestRate: '5.25', loanDate: '2027-01-05', repaymentDate: '2028-01-05', repaymentSchedule: 'Quarterly' },
-    reads: ['Ana Ruiz ("Lender")', 'Ben Cole ("Borrower")', '$5,000.00', '5.25% per year', 'January 5, 2027', 'January 5, 2028', 'four (4) equal quarterly installments'],
+    values: {
+      lenderName: 'Ana Ruiz',
+      borrowerName: 'Ben Cole',
+      loanAmount: '5000',
+      interestRate: '5.25',
+      loanDate: '2027-01-05',
+      repaymentDate: '2028-01-05',
+      repaymentSchedule: 'Quarterly',
+    },
+    reads: [
+      'Ana Ruiz ("Lender")',
+      'Ben Cole ("Borrower")',
+      '$5,000.00',
+      '5.25% per year',
+      'January 5, 2027',
+      'January 5, 2028',
+      'four (4) equal quarterly installments',
+    ],
     title: 'LOAN AGREEMENT',
     clauses: ['THE LOAN', 'INTEREST', 'REPAYMENT', 'PREPAYMENT', 'DEFAULT'],
   },
@@ -73,11 +141,23 @@ function clauseHeadings(text: string): string[] {
 }
 
 describe('the six templates', () => {
-  it('are the spec\'s six, with its ids, categories and field names', () => {
+  it("are the spec's six, with its ids, categories and field names", () => {
     expect(CONTRACT_TEMPLATES.map((t) => [t.id, t.category, t.fields.map((f) => f.name)])).toEqual([
-      ['rental', 'Housing', ['landlordName', 'tenantName', 'propertyAddress', 'monthlyRent', 'leaseStartDate', 'leaseTerm', 'securityDeposit']],
-      ['employment', 'Employment', ['employerName', 'employeeName', 'jobTitle', 'startDate', 'salary', 'employmentType', 'responsibilities']],
-      ['service', 'Business', ['providerName', 'clientName', 'serviceDescription', 'paymentAmount', 'paymentSchedule', 'startDate', 'endDate']],
+      [
+        'rental',
+        'Housing',
+        ['landlordName', 'tenantName', 'propertyAddress', 'monthlyRent', 'leaseStartDate', 'leaseTerm', 'securityDeposit'],
+      ],
+      [
+        'employment',
+        'Employment',
+        ['employerName', 'employeeName', 'jobTitle', 'startDate', 'salary', 'employmentType', 'responsibilities'],
+      ],
+      [
+        'service',
+        'Business',
+        ['providerName', 'clientName', 'serviceDescription', 'paymentAmount', 'paymentSchedule', 'startDate', 'endDate'],
+      ],
       ['nda', 'Business', ['party1Name', 'party2Name', 'purpose', 'effectiveDate', 'duration']],
       ['sale', 'Sales', ['sellerName', 'buyerName', 'itemDescription', 'salePrice', 'saleDate', 'paymentMethod']],
       ['loan', 'Financial', ['lenderName', 'borrowerName', 'loanAmount', 'interestRate', 'loanDate', 'repaymentDate', 'repaymentSchedule']],
@@ -89,8 +169,10 @@ describe('the six templates', () => {
     expect(optional).toEqual([['loan', 'interestRate', 'Enter 0 for no interest']]);
   });
 
-  it('offer the spec\'s select options', () => {
-    const options = Object.fromEntries(CONTRACT_TEMPLATES.flatMap((t) => t.fields.filter((f) => f.type === 'select').map((f) => [`${t.id}.${f.name}`, f.options])));
+  it("offer the spec's select options", () => {
+    const options = Object.fromEntries(
+      CONTRACT_TEMPLATES.flatMap((t) => t.fields.filter((f) => f.type === 'select').map((f) => [`${t.id}.${f.name}`, f.options])),
+    );
     expect(options).toEqual({
       'rental.leaseTerm': ['6 months', '12 months', '24 months', 'Month-to-month'],
       'employment.employmentType': ['Full-time', 'Part-time', 'Contract', 'Temporary'],
@@ -151,7 +233,10 @@ describe('a draft from each template', () => {
   });
 
   it('rental: month-to-month and a zero deposit read naturally', () => {
-    const { text } = draftContract({ templateId: 'rental', formData: { ...FULL.rental!.values, leaseTerm: 'Month-to-month', securityDeposit: '0' } });
+    const { text } = draftContract({
+      templateId: 'rental',
+      formData: { ...FULL.rental!.values, leaseTerm: 'Month-to-month', securityDeposit: '0' },
+    });
     expect(text).toContain('This is a month-to-month tenancy beginning on January 5, 2027.');
     expect(text).toContain('No security deposit is required under this Agreement.');
     expect(text).not.toContain('ending on');
@@ -164,7 +249,8 @@ describe('a draft from each template', () => {
   });
 
   it('service: each payment schedule reads as a payment term', () => {
-    const read = (paymentSchedule: string) => draftContract({ templateId: 'service', formData: { ...FULL.service!.values, paymentAmount: '900', paymentSchedule } }).text;
+    const read = (paymentSchedule: string) =>
+      draftContract({ templateId: 'service', formData: { ...FULL.service!.values, paymentAmount: '900', paymentSchedule } }).text;
     expect(read('Upon completion')).toContain('$900.00 for the Services, due upon completion of the Services.');
     expect(read('Monthly')).toContain('$900.00 per month');
     expect(read('Weekly')).toContain('$900.00 per week');
@@ -176,7 +262,9 @@ describe('a draft from each template', () => {
       ['Contract', 'This is a contract position.'],
       ['Temporary', 'This is a temporary position.'],
     ]) {
-      expect(draftContract({ templateId: 'employment', formData: { ...FULL.employment!.values, employmentType: type! } }).text).toContain(sentence);
+      expect(draftContract({ templateId: 'employment', formData: { ...FULL.employment!.values, employmentType: type! } }).text).toContain(
+        sentence,
+      );
     }
   });
 

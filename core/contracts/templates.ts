@@ -8,11 +8,36 @@ export const NDA_DURATION_OPTIONS = ['1 year', '2 years', '3 years', '5 years', 
 export const PAYMENT_METHOD_OPTIONS = ['Cash', 'Check', 'Electronic transfer', 'Credit card'] as const;
 export const REPAYMENT_SCHEDULE_OPTIONS = ['Lump sum', 'Monthly', 'Quarterly', 'Annual'] as const;
 
-const text = (name: string, label: string, placeholder?: string): ContractField => ({ name, label, type: 'text', required: true, placeholder });
-const textarea = (name: string, label: string, placeholder?: string): ContractField => ({ name, label, type: 'textarea', required: true, placeholder });
-const money = (name: string, label: string, placeholder?: string): ContractField => ({ name, label, type: 'number', required: true, placeholder, unit: 'money' });
+const text = (name: string, label: string, placeholder?: string): ContractField => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  placeholder,
+});
+const textarea = (name: string, label: string, placeholder?: string): ContractField => ({
+  name,
+  label,
+  type: 'textarea',
+  required: true,
+  placeholder,
+});
+const money = (name: string, label: string, placeholder?: string): ContractField => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  placeholder,
+  unit: 'money',
+});
 const date = (name: string, label: string): ContractField => ({ name, label, type: 'date', required: true });
-const select = (name: string, label: string, options: readonly string[]): ContractField => ({ name, label, type: 'select', required: true, options });
+const select = (name: string, label: string, options: readonly string[]): ContractField => ({
+  name,
+  label,
+  type: 'select',
+  required: true,
+  options,
+});
 
 /**
  * The Draft tab's six templates (spec part 1 §3): id, category and field names as the spec

@@ -44,7 +44,10 @@ export function laterThan(publicLaw: string, releasePoint: string): boolean {
  * record no release point are left to `uncheckedItems`; a change cited by chapter only (before
  * 1957) is never after a modern release point.
  */
-export function staleItems(items: readonly CurrencyItem[], lastAmended: (title: number, section: string) => LawChange | null | undefined): StaleCitation[] {
+export function staleItems(
+  items: readonly CurrencyItem[],
+  lastAmended: (title: number, section: string) => LawChange | null | undefined,
+): StaleCitation[] {
   const out: StaleCitation[] = [];
   for (const item of items) {
     if (!item.checkedAgainst) continue;

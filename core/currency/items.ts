@@ -24,10 +24,17 @@ export function contentItems(): CurrencyItem[] {
   const items: CurrencyItem[] = [];
   for (const g of allGuides) {
     const text = `${g.summary}\n${g.penalties}`;
-    items.push({ kind: 'guide', id: g.id, ...(g.checkedAgainst ? { checkedAgainst: g.checkedAgainst } : {}), cites: [{ title: g.usc.title, section: g.usc.section }, ...citedSections(text, g.usc.title).map(cite)] });
+    items.push({
+      kind: 'guide',
+      id: g.id,
+      ...(g.checkedAgainst ? { checkedAgainst: g.checkedAgainst } : {}),
+      cites: [{ title: g.usc.title, section: g.usc.section }, ...citedSections(text, g.usc.title).map(cite)],
+    });
   }
-  for (const k of activityKnowledge) items.push({ kind: 'activity', id: k.id, checkedAgainst: KNOWLEDGE_CHECKED_AGAINST, cites: curatedCites(k) });
-  for (const a of typedActivities) items.push({ kind: 'activity', id: a.id, checkedAgainst: TYPED_CHECKED_AGAINST, cites: curatedCites(a) });
+  for (const k of activityKnowledge)
+    items.push({ kind: 'activity', id: k.id, checkedAgainst: KNOWLEDGE_CHECKED_AGAINST, cites: curatedCites(k) });
+  for (const a of typedActivities)
+    items.push({ kind: 'activity', id: a.id, checkedAgainst: TYPED_CHECKED_AGAINST, cites: curatedCites(a) });
   for (const { entries } of bankSections) {
     for (const q of entries) {
       const own = 'usc' in q.law ? [{ title: q.law.usc[0], section: q.law.usc[1] }] : [];
@@ -35,6 +42,12 @@ export function contentItems(): CurrencyItem[] {
       if (cites.length) items.push({ kind: 'quiz', id: q.id, checkedAgainst: QUIZ_CHECKED_AGAINST, cites });
     }
   }
-  for (const d of lawDeadlines) items.push({ kind: 'deadline', id: d.id, checkedAgainst: d.checked.releasePoint, cites: [{ title: d.cite.title, section: d.cite.section }, ...d.appliesTo] });
+  for (const d of lawDeadlines)
+    items.push({
+      kind: 'deadline',
+      id: d.id,
+      checkedAgainst: d.checked.releasePoint,
+      cites: [{ title: d.cite.title, section: d.cite.section }, ...d.appliesTo],
+    });
   return items;
 }

@@ -43,11 +43,12 @@ describe('deadline dates', () => {
 describe('deadlines for an answer', () => {
   it('are the ones whose sections the answer cites', () => {
     expect(deadlinesFor([{ title: 15, section: '1692c' }]).map((d) => d.id)).toEqual(['fdcpa-lawsuit']);
-    expect(deadlinesFor([{ title: 15, section: '1666' }, { title: 42, section: '3604' }]).map((d) => d.id)).toEqual([
-      'billing-error-notice',
-      'fair-housing-hud-complaint',
-      'fair-housing-lawsuit',
-    ]);
+    expect(
+      deadlinesFor([
+        { title: 15, section: '1666' },
+        { title: 42, section: '3604' },
+      ]).map((d) => d.id),
+    ).toEqual(['billing-error-notice', 'fair-housing-hud-complaint', 'fair-housing-lawsuit']);
     expect(deadlinesFor([{ title: 18, section: '922' }])).toEqual([]);
   });
 

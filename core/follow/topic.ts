@@ -28,13 +28,71 @@ export interface FollowedTopic {
 
 /** Words that say little about a topic even after stop words are gone. */
 const WEAK = new Set([
-  'law', 'legal', 'illeg', 'right', 'feder', 'state', 'act', 'can', 'allow', 'year', 'month', 'day', 'time', 'thing', 'way',
-  'go', 'make', 'take', 'need', 'like', 'one', 'two', 'new', 'happen', 'think', 'help', 'ask', 'question', 'now', 'back',
+  'law',
+  'legal',
+  'illeg',
+  'right',
+  'feder',
+  'state',
+  'act',
+  'can',
+  'allow',
+  'year',
+  'month',
+  'day',
+  'time',
+  'thing',
+  'way',
+  'go',
+  'make',
+  'take',
+  'need',
+  'like',
+  'one',
+  'two',
+  'new',
+  'happen',
+  'think',
+  'help',
+  'ask',
+  'question',
+  'now',
+  'back',
   // Words in nearly every Federal Register title: they would match everything.
-  'regul', 'rule', 'amend', 'notic', 'correct', 'program', 'requir', 'oper', 'procedur', 'agenc', 'propos', 'document', 'final',
-  'certain', 'activ', 'public', 'meet', 'servic', 'gener', 'provis', 'publish', 'regist',
+  'regul',
+  'rule',
+  'amend',
+  'notic',
+  'correct',
+  'program',
+  'requir',
+  'oper',
+  'procedur',
+  'agenc',
+  'propos',
+  'document',
+  'final',
+  'certain',
+  'activ',
+  'public',
+  'meet',
+  'servic',
+  'gener',
+  'provis',
+  'publish',
+  'regist',
   // Dates in summaries ("published in the Federal Register on February 29, 2016").
-  'januari', 'februari', 'march', 'april', 'june', 'juli', 'august', 'septemb', 'octob', 'novemb', 'decemb',
+  'januari',
+  'februari',
+  'march',
+  'april',
+  'june',
+  'juli',
+  'august',
+  'septemb',
+  'octob',
+  'novemb',
+  'decemb',
 ]);
 
 /** The key words of a text: its distinct topic terms, most frequent first, at most `max`. */
@@ -92,7 +150,9 @@ export function makeTopic(source: TopicSource, id: string, now: Date = new Date(
   return {
     id,
     name: source.name.trim().slice(0, 120) || 'Followed topic',
-    terms: keyTerms(source.text, 20).filter((t) => !agencyWords.has(t)).slice(0, 8),
+    terms: keyTerms(source.text, 20)
+      .filter((t) => !agencyWords.has(t))
+      .slice(0, 8),
     sections,
     agencies: [...new Set((source.agencies ?? []).map((a) => a.trim()).filter(Boolean))],
     acts: [...new Set([...actsOfSections(sections), ...named])],
@@ -137,5 +197,10 @@ export function isDepartment(name: string): boolean {
 export function departmentOf(name: string): string | undefined {
   const part = name.split(/[,;]/)[0];
   if (!/\bdepartment\b/i.test(part)) return undefined;
-  return normalizeText(part).replace(/\b(the|u ?s|united states|department|of)\b|\./g, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  return (
+    normalizeText(part)
+      .replace(/\b(the|u ?s|united states|department|of)\b|\./g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || undefined
+  );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { allGuides } from '../data/guides';
 import { lawLibrarySchema } from '../schemas/lawLibrary';
 import { createLawIndex, serializeIndex } from '../search/engine';
-import { CompactLaws, contentVersion, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
+import {
+  CompactLaws,
+  contentVersion,
+  expandLibrary,
+  expandPart,
+  makeLawLibrary,
+  splitLibrary,
+  type LibraryContent,
+} from './compactLibrary';
 import { corpusMeta, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
 
@@ -28,7 +36,11 @@ describe('the compact library', () => {
     expect(JSON.parse(json).guides[0]).not.toHaveProperty('checkedAgainst');
     const records = expandLibrary(library);
     expect(records).toHaveLength(library.count);
-    expect(records.find((r) => r.id === 'usc-15-1692c')).toMatchObject({ citation: '15 U.S.C. § 1692c', act: 'FDCPA', fullText: fullTexts['15/1692c'] });
+    expect(records.find((r) => r.id === 'usc-15-1692c')).toMatchObject({
+      citation: '15 U.S.C. § 1692c',
+      act: 'FDCPA',
+      fullText: fullTexts['15/1692c'],
+    });
   });
 
   it('has a version that follows its content and nothing else', async () => {
@@ -61,14 +73,19 @@ describe('the compact library', () => {
     for (const laws of [CompactLaws.fromLibrary(library), CompactLaws.fromParts(splitLibrary(library, 3).map((p) => p.part))]) {
       expect(laws.length).toBe(records.length);
       expect(Array.from({ length: laws.length }, (_, i) => laws.at(i))).toEqual(records);
-      expect([...laws].map((f) => [f.id, f.kind, f.usc, f.heading, f.category])).toEqual(records.map((r) => [r.id, r.kind, r.usc, r.heading, r.category]));
+      expect([...laws].map((f) => [f.id, f.kind, f.usc, f.heading, f.category])).toEqual(
+        records.map((r) => [r.id, r.kind, r.usc, r.heading, r.category]),
+      );
       expect(() => laws.at(records.length)).toThrow(RangeError);
       expect([...laws.categories()].map((c) => [c.kind, c.category])).toEqual(records.map((r) => [r.kind, r.category]));
     }
   });
 
   it("indexed from its rows' search fields, makes the very index the whole records make", async () => {
-    const { library } = await makeLawLibrary({ ...content, sections: getCorpusData().sections.filter((row) => row[0] === 15 || row[0] === 5) });
+    const { library } = await makeLawLibrary({
+      ...content,
+      sections: getCorpusData().sections.filter((row) => row[0] === 15 || row[0] === 5),
+    });
     expect(serializeIndex(createLawIndex(CompactLaws.fromLibrary(library)))).toBe(serializeIndex(createLawIndex(expandLibrary(library))));
   });
 });

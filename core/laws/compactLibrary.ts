@@ -100,7 +100,10 @@ type Expandable = Pick<LawLibrary, 'guides' | 'sections' | 'fullTextActs' | 'ful
 
 /** Every record of a library, guides first, then sections in official order: the server's getLawRecords(), plus full texts. */
 export function expandLibrary(library: Expandable): LibraryRecord[] {
-  const records = buildLawRecords({ sections: library.sections as CompactSection[], meta: { fullTextActs: library.fullTextActs } }, library.guides);
+  const records = buildLawRecords(
+    { sections: library.sections as CompactSection[], meta: { fullTextActs: library.fullTextActs } },
+    library.guides,
+  );
   return records.map((record) => withText(record, library.fullTexts));
 }
 
@@ -139,7 +142,12 @@ export function guideHeadings(library: Pick<Expandable, 'guides' | 'sections'>):
 }
 
 /** One part: its runs of guides and sections, the Acts and texts they need, and its records' ids (without building them). */
-function partOf(library: Expandable, guides: LibraryGuide[], guideHeadings: string[], sections: CompactSection[]): { ids: string[]; part: LibraryPart } {
+function partOf(
+  library: Expandable,
+  guides: LibraryGuide[],
+  guideHeadings: string[],
+  sections: CompactSection[],
+): { ids: string[]; part: LibraryPart } {
   const fullTextActs: Record<string, string> = {};
   const fullTexts: Record<string, string> = {};
   const keep = (title: number, section: string) => {
@@ -161,7 +169,14 @@ export function splitLibrary(library: Expandable, size: number): { ids: string[]
   const parts: { ids: string[]; part: LibraryPart }[] = [];
   for (let i = 0; i < guides.length; i += size) {
     const run = guides.slice(i, i + size);
-    parts.push(partOf(library, run, run.map((g) => headings.get(sectionKey(g.usc.title, g.usc.section))!), []));
+    parts.push(
+      partOf(
+        library,
+        run,
+        run.map((g) => headings.get(sectionKey(g.usc.title, g.usc.section))!),
+        [],
+      ),
+    );
   }
   for (let i = 0; i < library.sections.length; i += size) {
     parts.push(partOf(library, [], [], library.sections.slice(i, i + size) as CompactSection[]));
@@ -192,7 +207,12 @@ export class CompactLaws implements LawRecordSource {
       if (heading !== undefined) guides.push(withText(buildGuideRecord(guide, heading, library.fullTextActs), library.fullTexts));
     }
     // Never added to (only a growing copy is): the payload's own rows and texts are kept.
-    return new CompactLaws(guides, library.sections as CompactSection[], library.fullTextActs as Record<string, string>, library.fullTexts as Record<string, string>);
+    return new CompactLaws(
+      guides,
+      library.sections as CompactSection[],
+      library.fullTextActs as Record<string, string>,
+      library.fullTexts as Record<string, string>,
+    );
   }
 
   /** From the parts a device stored, in their order. */
@@ -212,7 +232,9 @@ export class CompactLaws implements LawRecordSource {
     if (part.guides.length && this.sections.length) throw new RangeError('Guides come before every section');
     Object.assign(this.fullTextActs, part.fullTextActs);
     Object.assign(this.fullTexts, part.fullTexts);
-    part.guides.forEach((guide, i) => this.guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)));
+    part.guides.forEach((guide, i) =>
+      this.guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)),
+    );
     for (const row of part.sections) this.sections.push(row);
   }
 
@@ -233,7 +255,13 @@ export class CompactLaws implements LawRecordSource {
     if (!row) throw new RangeError(`No law at position ${position}`);
     const [title, section, heading] = row;
     // As buildSectionRecord states them.
-    return { id: sectionRecordId(title, section, row[4]), kind: 'section', usc: { title, section }, heading, category: uscodeTitleNames[title] ?? `Title ${title}` };
+    return {
+      id: sectionRecordId(title, section, row[4]),
+      kind: 'section',
+      usc: { title, section },
+      heading,
+      category: uscodeTitleNames[title] ?? `Title ${title}`,
+    };
   }
 
   /**
@@ -248,7 +276,17 @@ export class CompactLaws implements LawRecordSource {
     const [title, section, heading] = row;
     const act = row[4] ? undefined : this.fullTextActs[sectionKey(title, section)];
     const titleName = uscodeTitleNames[title] ?? `Title ${title}`;
-    return { kind: 'section', title: heading, heading, titleName, category: titleName, usc: { title, section }, keywords: [], synonyms: [], ...(act ? { act } : {}) } as unknown as LawRecord;
+    return {
+      kind: 'section',
+      title: heading,
+      heading,
+      titleName,
+      category: titleName,
+      usc: { title, section },
+      keywords: [],
+      synonyms: [],
+      ...(act ? { act } : {}),
+    } as unknown as LawRecord;
   }
 
   /** Every record's facts, in order. */

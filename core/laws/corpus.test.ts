@@ -22,15 +22,21 @@ const guideRecords = records.filter((r) => r.kind === 'guide');
 const sectionKeys = new Set(corpusData.sections.map(([t, s]) => sectionKey(t, s)));
 
 describe('generated U.S. Code files', () => {
-  it.skipIf(!existsSync(dataDir))('are exactly what scripts/build-corpus.ts makes from ../shared/data (up to date and deterministic)', () => {
-    const source = readCorpusSource();
-    const built = buildCorpusFiles(source);
-    for (const [name, text] of Object.entries(built)) expect(readFileSync(outDir + name, 'utf8'), name).toBe(text);
-    expect(buildCorpusFiles(source)).toEqual(built);
-  });
+  it.skipIf(!existsSync(dataDir))(
+    'are exactly what scripts/build-corpus.ts makes from ../shared/data (up to date and deterministic)',
+    () => {
+      const source = readCorpusSource();
+      const built = buildCorpusFiles(source);
+      for (const [name, text] of Object.entries(built)) expect(readFileSync(outDir + name, 'utf8'), name).toBe(text);
+      expect(buildCorpusFiles(source)).toEqual(built);
+    },
+  );
 
   it.skipIf(!existsSync(dataDir))('keep every section of the release point, in order, with its heading copied exactly', () => {
-    const rows = readFileSync(dataDir + 'uscode-sections.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const rows = readFileSync(dataDir + 'uscode-sections.jsonl', 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(corpusData.sections).toHaveLength(rows.length);
     rows.forEach((row, i) => {
       const [title, section, heading] = corpusData.sections[i];
@@ -84,7 +90,9 @@ describe('law records', () => {
   });
 
   it('every guide cites a section that exists in the official list', () => {
-    const missing = allGuides.filter((g) => !sectionKeys.has(sectionKey(g.usc.title, g.usc.section))).map((g) => `${g.id}: ${g.usc.title}/${g.usc.section}`);
+    const missing = allGuides
+      .filter((g) => !sectionKeys.has(sectionKey(g.usc.title, g.usc.section)))
+      .map((g) => `${g.id}: ${g.usc.title}/${g.usc.section}`);
     expect(missing).toEqual([]);
   });
 
@@ -93,8 +101,18 @@ describe('law records', () => {
     for (const r of records) {
       const uscode = new URL(r.government_source);
       const govinfo = new URL(r.govinfoUrl);
-      if (uscode.protocol !== 'https:' || uscode.host !== 'uscode.house.gov' || !uscode.searchParams.get('req')?.endsWith(`-title${r.usc.title}-section${r.usc.section}`)) bad.push(r.government_source);
-      if (govinfo.protocol !== 'https:' || govinfo.host !== 'www.govinfo.gov' || govinfo.pathname !== `/link/uscode/${r.usc.title}/${r.usc.section}`) bad.push(r.govinfoUrl);
+      if (
+        uscode.protocol !== 'https:' ||
+        uscode.host !== 'uscode.house.gov' ||
+        !uscode.searchParams.get('req')?.endsWith(`-title${r.usc.title}-section${r.usc.section}`)
+      )
+        bad.push(r.government_source);
+      if (
+        govinfo.protocol !== 'https:' ||
+        govinfo.host !== 'www.govinfo.gov' ||
+        govinfo.pathname !== `/link/uscode/${r.usc.title}/${r.usc.section}`
+      )
+        bad.push(r.govinfoUrl);
       if (r.agency) {
         const agency = new URL(r.agency.url);
         if (agency.protocol !== 'https:' || !agency.hostname.endsWith('.gov')) bad.push(r.agency.url);
@@ -120,7 +138,8 @@ describe('law records', () => {
     expect(record).toMatchObject({
       title: 'Discrimination in the sale or rental of housing and other prohibited practices',
       citation: '42 U.S.C. § 3604',
-      summary: '42 U.S.C. § 3604, in Title 42 — The Public Health and Welfare, is headed “Discrimination in the sale or rental of housing and other prohibited practices”.',
+      summary:
+        '42 U.S.C. § 3604, in Title 42 — The Public Health and Welfare, is headed “Discrimination in the sale or rental of housing and other prohibited practices”.',
       category: 'The Public Health and Welfare',
       subcategory: 'U.S. Code Title 42',
       penalties: 'Not summarized: see the official text.',
@@ -151,7 +170,9 @@ describe('library figures', () => {
     const stats = federalLawStatsSchema.parse(lawStats());
     expect(stats.totalLaws).toBe(records.length);
     expect(stats.categories.reduce((n, c) => n + c.count, 0)).toBe(records.length);
-    expect(stats.categories.find((c) => c.category === 'Fair Housing')?.count).toBe(guideRecords.filter((r) => r.categoryId === 'fair-housing').length);
+    expect(stats.categories.find((c) => c.category === 'Fair Housing')?.count).toBe(
+      guideRecords.filter((r) => r.categoryId === 'fair-housing').length,
+    );
     expect(stats.categories.find((c) => c.category === 'Labor')?.count).toBe(corpusData.sections.filter(([t]) => t === 29).length);
     expect(stats.lastUpdated).toBe(corpusMeta.label);
     const keyLaws = JSON.parse(readFileSync(outDir + 'key-laws.json', 'utf8'));

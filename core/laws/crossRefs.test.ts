@@ -14,8 +14,11 @@ function linked(text: string, ctx: Partial<RefContext> & Pick<RefContext, 'title
 
 describe('findCrossReferences', () => {
   it('links "section 1692b of this title" as one link to that section', () => {
-    const text = 'Except as provided in section 1692b of this title, without the prior consent of the consumer given directly to the debt collector,';
-    expect(linked(text, { title: 15, section: '1692c', levelId: 'b' })).toEqual([['section 1692b of this title', '/federal-laws/15/1692b']]);
+    const text =
+      'Except as provided in section 1692b of this title, without the prior consent of the consumer given directly to the debt collector,';
+    expect(linked(text, { title: 15, section: '1692c', levelId: 'b' })).toEqual([
+      ['section 1692b of this title', '/federal-laws/15/1692b'],
+    ]);
   });
 
   it('links a subsection of another section, folding the en dash of its number', () => {
@@ -28,10 +31,11 @@ describe('findCrossReferences', () => {
   });
 
   it('links "section 6103(a) of title 5" and "section 5318(g)(3) of title 31" to the other title', () => {
-    expect(linked('(as defined in section 6103(a) of title 5), then such period shall be extended', { title: 15, section: '18a' })).toEqual([
-      ['section 6103(a) of title 5', '/federal-laws/5/6103#a'],
-    ]);
-    const text = 'An entity described in paragraph (1) of subsection (d) shall, in accordance with section 5318(g)(3) of title 31, be exempt from liability';
+    expect(linked('(as defined in section 6103(a) of title 5), then such period shall be extended', { title: 15, section: '18a' })).toEqual(
+      [['section 6103(a) of title 5', '/federal-laws/5/6103#a']],
+    );
+    const text =
+      'An entity described in paragraph (1) of subsection (d) shall, in accordance with section 5318(g)(3) of title 31, be exempt from liability';
     expect(linked(text, { title: 15, section: '57b-2b', levelId: 'b', levelIds: new Set(['b', 'd', 'd-1']) })).toEqual([
       ['paragraph (1) of subsection (d)', '/federal-laws/15/57b-2b#d-1'],
       ['section 5318(g)(3) of title 31', '/federal-laws/31/5318#g-3'],
@@ -65,8 +69,12 @@ describe('findCrossReferences', () => {
 
   it('resolves paragraph and subparagraph references from the level the words are in', () => {
     const text = 'If sections 1 to 7 of this title apply to such conduct only because of the operation of paragraph (1)(B), then';
-    expect(linked(text, { title: 15, section: '6a', levelId: '2', levelIds: new Set(['1', '1-A', '1-B', '2']) })).toContainEqual(['paragraph (1)(B)', '/federal-laws/15/6a#1-B']);
-    const k = 'In determining, for the purpose of paragraph (3) of subsection (b) of this section, what constitutes reasonable investigation';
+    expect(linked(text, { title: 15, section: '6a', levelId: '2', levelIds: new Set(['1', '1-A', '1-B', '2']) })).toContainEqual([
+      'paragraph (1)(B)',
+      '/federal-laws/15/6a#1-B',
+    ]);
+    const k =
+      'In determining, for the purpose of paragraph (3) of subsection (b) of this section, what constitutes reasonable investigation';
     expect(linked(k, { title: 15, section: '77k', levelId: 'c', levelIds: new Set(['b', 'b-3', 'c']) })).toEqual([
       ['paragraph (3) of subsection (b) of this section', '/federal-laws/15/77k#b-3'],
     ]);
@@ -85,7 +93,18 @@ describe('findCrossReferences', () => {
 
 describe('linkSection and splitByLinks', () => {
   it('links a parsed section level by level, and cuts text into runs that join back to it', () => {
-    const raw = ['§ 1692c.', 'Communication', '(a)', 'Generally', 'A collector may not—', '(1)', 'call late;', '(b)', 'Third parties', 'Except as provided in section 1692b of this title or subsection (a)(1), no.'].join('\n');
+    const raw = [
+      '§ 1692c.',
+      'Communication',
+      '(a)',
+      'Generally',
+      'A collector may not—',
+      '(1)',
+      'call late;',
+      '(b)',
+      'Third parties',
+      'Except as provided in section 1692b of this title or subsection (a)(1), no.',
+    ].join('\n');
     const parsed = parseSectionText(15, '1692c', raw);
     const links = linkSection(parsed, 15, '1692c', holds);
     expect(links.map((l) => [l.level, l.field, l.to])).toEqual([

@@ -42,7 +42,12 @@ describe('a section’s enactment and last amendment', () => {
   });
 
   it('formats dates as the source credits do', () => {
-    expect(['2025-01-02', '1977-09-20', '2008-06-05', '2019-05-31'].map(formatLawDate)).toEqual(['Jan. 2, 2025', 'Sept. 20, 1977', 'June 5, 2008', 'May 31, 2019']);
+    expect(['2025-01-02', '1977-09-20', '2008-06-05', '2019-05-31'].map(formatLawDate)).toEqual([
+      'Jan. 2, 2025',
+      'Sept. 20, 1977',
+      'June 5, 2008',
+      'May 31, 2019',
+    ]);
   });
 
   it('tells whether a change falls in the last 5 or 10 years', () => {

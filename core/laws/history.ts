@@ -44,7 +44,20 @@ export function lastAmendment(row: Pick<SectionHistoryRow, 'dates' | 'acts'>): L
   return date ? { date, publicLaw: lawOn(row, date) } : null;
 }
 
-const MONTH_NUMBER: Record<string, number> = { Jan: 1, Feb: 2, Mar: 3, Apr: 4, May: 5, June: 6, July: 7, Aug: 8, Sept: 9, Oct: 10, Nov: 11, Dec: 12 };
+const MONTH_NUMBER: Record<string, number> = {
+  Jan: 1,
+  Feb: 2,
+  Mar: 3,
+  Apr: 4,
+  May: 5,
+  June: 6,
+  July: 7,
+  Aug: 8,
+  Sept: 9,
+  Oct: 10,
+  Nov: 11,
+  Dec: 12,
+};
 const CREDIT_DATE = /\b(Jan|Feb|Mar|Apr|May|June|July|Aug|Sept|Oct|Nov|Dec)\.? (\d{1,2}), (\d{4})\b/;
 
 function isoOf(m: RegExpExecArray): string {
@@ -53,7 +66,10 @@ function isoOf(m: RegExpExecArray): string {
 
 /** The first element of a source credit: "(R.S. § 1979; Pub. L. 96–170 …)" → "R.S. § 1979". */
 export function firstCreditElement(credit: string): string {
-  return credit.replace(/^\s*\(/, '').split(';')[0]!.trim();
+  return credit
+    .replace(/^\s*\(/, '')
+    .split(';')[0]!
+    .trim();
 }
 
 /**

@@ -40,8 +40,26 @@ export { formatCitation, uscodeUrl, govinfoUrl, sectionKey, sectionRecordId } fr
 export { CONFIDENCE, guideConfidence } from './confidence';
 export { uscodeTitleNames, uscodeTitleLabel } from '../data/uscode/titles';
 export { pageOfLaws, inCategory, countCategories, megabytes, type LawPageQuery, type LibrarySearch, type CategoryCounts } from './library';
-export { buildLawRecords, buildGuideRecord, buildSectionRecord, toFederalLaw, toLawDetail, SECTION_PENALTIES, type GuideInput } from './records';
-export { makeLawLibrary, libraryBody, expandLibrary, expandPart, splitLibrary, contentVersion, type LibraryRecord, type LibraryPart, type LibraryContent } from './compactLibrary';
+export {
+  buildLawRecords,
+  buildGuideRecord,
+  buildSectionRecord,
+  toFederalLaw,
+  toLawDetail,
+  SECTION_PENALTIES,
+  type GuideInput,
+} from './records';
+export {
+  makeLawLibrary,
+  libraryBody,
+  expandLibrary,
+  expandPart,
+  splitLibrary,
+  contentVersion,
+  type LibraryRecord,
+  type LibraryPart,
+  type LibraryContent,
+} from './compactLibrary';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
 export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
 export { getFullText, allFullTexts } from './fullText';

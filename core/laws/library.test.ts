@@ -45,7 +45,8 @@ const noSearch: LibrarySearch<Law> = () => {
 describe('inCategory', () => {
   it('reads a category label, a guide category id or a legal area, in any case and with spaces around', () => {
     const debt = library[0];
-    for (const wanted of ['Debt Collection', 'debt collection', 'debt-collection', ' CONSUMER ']) expect(inCategory(debt, wanted), wanted).toBe(true);
+    for (const wanted of ['Debt Collection', 'debt collection', 'debt-collection', ' CONSUMER '])
+      expect(inCategory(debt, wanted), wanted).toBe(true);
     expect(inCategory(debt, 'housing')).toBe(false);
     expect(inCategory(library[5], 'labor')).toBe(true);
     expect(inCategory(library[5], 'employment')).toBe(false); // a bare section has no legal area
@@ -105,7 +106,12 @@ describe('countCategories', () => {
   });
 
   it('keeps categories neither list knows apart, in the order met, with their counts', () => {
-    const newer = [section(60, '1', 'Space Commerce'), ...library, guide('new', 'Pet Ownership', 'pets'), section(60, '2', 'Space Commerce')];
+    const newer = [
+      section(60, '1', 'Space Commerce'),
+      ...library,
+      guide('new', 'Pet Ownership', 'pets'),
+      section(60, '2', 'Space Commerce'),
+    ];
     const { categories, unknown } = countCategories(newer);
     expect(categories.reduce((n, c) => n + c.count, 0)).toBe(library.length);
     expect(unknown).toEqual([

@@ -22,7 +22,10 @@ describe('the library as lines', () => {
     const { library } = await makeLawLibrary(content);
     const text = libraryLinesText(library, 100);
     expect(text.endsWith('\n')).toBe(true);
-    const kinds = text.trimEnd().split('\n').map((line) => libraryLineSchema.parse(JSON.parse(line)).kind);
+    const kinds = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => libraryLineSchema.parse(JSON.parse(line)).kind);
     expect(kinds[0]).toBe('header');
     expect(kinds.at(-1)).toBe('end');
     const order = kinds.filter((k, i) => k !== kinds[i - 1]);
@@ -47,13 +50,16 @@ describe('the library as lines', () => {
     // The parts a whole library is stored in (guides whose section is missing are left out in both).
     expect(parts).toEqual(splitLibrary(library, 100));
     // With longer runs of sections, guides still come 100 a line (~150 KB).
-    expect(libraryLines(library, 500).filter((line) => line.kind === 'guides').map((line) => line.guides.length)).toEqual(
-      splitLibrary(library, 100).flatMap(({ part }) => (part.guides.length ? [part.guides.length] : [])),
-    );
+    expect(
+      libraryLines(library, 500)
+        .filter((line) => line.kind === 'guides')
+        .map((line) => line.guides.length),
+    ).toEqual(splitLibrary(library, 100).flatMap(({ part }) => (part.guides.length ? [part.guides.length] : [])));
     expect(parts.flatMap((p) => expandPart(p.part))).toEqual(expandLibrary(library));
     const whole = CompactLaws.fromLibrary(library);
     expect(reader.laws.length).toBe(whole.length);
-    for (let i = 0; i < whole.length; i++) if (JSON.stringify(reader.laws.at(i)) !== JSON.stringify(whole.at(i))) expect(reader.laws.at(i)).toEqual(whole.at(i));
+    for (let i = 0; i < whole.length; i++)
+      if (JSON.stringify(reader.laws.at(i)) !== JSON.stringify(whole.at(i))) expect(reader.laws.at(i)).toEqual(whole.at(i));
     expect(serializeIndex(building.finish())).toBe(serializeIndex(createLawIndex(whole)));
   });
 

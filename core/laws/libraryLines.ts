@@ -25,9 +25,21 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
   const guides = library.guides.filter((g) => headings.has(sectionKey(g.usc.title, g.usc.section)));
   const texts = Object.entries(library.fullTexts);
   const lines: LibraryLine[] = [
-    { kind: 'header', format, version, releasePoint, lastUpdated, count, fullTextActs, guides: guides.length, sections: library.sections.length, texts: texts.length },
+    {
+      kind: 'header',
+      format,
+      version,
+      releasePoint,
+      lastUpdated,
+      count,
+      fullTextActs,
+      guides: guides.length,
+      sections: library.sections.length,
+      texts: texts.length,
+    },
   ];
-  for (let i = 0; i < texts.length; i += TEXTS_PER_LINE) lines.push({ kind: 'texts', fullTexts: Object.fromEntries(texts.slice(i, i + TEXTS_PER_LINE)) });
+  for (let i = 0; i < texts.length; i += TEXTS_PER_LINE)
+    lines.push({ kind: 'texts', fullTexts: Object.fromEntries(texts.slice(i, i + TEXTS_PER_LINE)) });
   const guideRows = Math.min(rows, GUIDES_PER_LINE);
   for (let i = 0; i < guides.length; i += guideRows) {
     const run = guides.slice(i, i + guideRows);
@@ -40,13 +52,18 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
 
 /** The reply's text: one line per part, each ending with a newline. */
 export function libraryLinesText(library: LawLibrary, rows = LIBRARY_LINE_ROWS): string {
-  return libraryLines(library, rows).map((line) => `${JSON.stringify(line)}\n`).join('');
+  return libraryLines(library, rows)
+    .map((line) => `${JSON.stringify(line)}\n`)
+    .join('');
 }
 
 export class LibraryLinesError extends Error {
   override readonly name = 'LibraryLinesError';
   /** The lines stopped before the end (a cut download), rather than a line being wrong. */
-  constructor(message: string, readonly cut = false) {
+  constructor(
+    message: string,
+    readonly cut = false,
+  ) {
     super(message);
   }
 }
@@ -100,11 +117,17 @@ export class LibraryLinesReader {
       case 'guides': {
         if (this.sections) throw new LibraryLinesError('The library sends guides after its sections.');
         this.guides += next.guides.length;
-        return this.add({ guides: next.guides, guideHeadings: next.headings, sections: [] }, next.guides.map((g) => g.id));
+        return this.add(
+          { guides: next.guides, guideHeadings: next.headings, sections: [] },
+          next.guides.map((g) => g.id),
+        );
       }
       case 'sections':
         this.sections += next.rows.length;
-        return this.add({ guides: [], guideHeadings: [], sections: next.rows as CompactSection[] }, next.rows.map((row) => sectionRecordId(row[0], row[1], row[4])));
+        return this.add(
+          { guides: [], guideHeadings: [], sections: next.rows as CompactSection[] },
+          next.rows.map((row) => sectionRecordId(row[0], row[1], row[4])),
+        );
       case 'end':
         this.endCount = next.count;
         return null;
@@ -132,7 +155,8 @@ export class LibraryLinesReader {
     const header = this.header;
     if (!header || this.endCount === null) throw new LibraryLinesError('The library ended before its last line.', true);
     const counts = [this.guides, this.sections, this.texts, this.laws.length, this.laws.length];
-    if (counts.join() !== [header.guides, header.sections, header.texts, header.count, this.endCount].join()) throw new LibraryLinesError('The library sent by the server is incomplete.');
+    if (counts.join() !== [header.guides, header.sections, header.texts, header.count, this.endCount].join())
+      throw new LibraryLinesError('The library sent by the server is incomplete.');
     return header;
   }
 }

@@ -9,7 +9,9 @@ describe('citations and official links', () => {
   });
 
   it('links to the current text on uscode.house.gov and to GovInfo with the data README patterns', () => {
-    expect(uscodeUrl(42, '3604')).toBe('https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section3604&num=0&edition=prelim');
+    expect(uscodeUrl(42, '3604')).toBe(
+      'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section3604&num=0&edition=prelim',
+    );
     expect(govinfoUrl(15, '1681s-2')).toBe('https://www.govinfo.gov/link/uscode/15/1681s-2?link-type=html');
   });
 

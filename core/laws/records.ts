@@ -12,7 +12,10 @@ import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } fr
 import { workSlices } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
-export type GuideInput = Pick<LawGuide, 'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency' | 'passage'> & {
+export type GuideInput = Pick<
+  LawGuide,
+  'id' | 'title' | 'usc' | 'summary' | 'subcategory' | 'penalties' | 'keywords' | 'synonyms' | 'basis' | 'agency' | 'passage'
+> & {
   category: string;
 };
 
@@ -153,7 +156,11 @@ export function toFederalLaw(record: LawRecord): FederalLaw {
  * text read from corpus/uscode-text (the server's sync-server/lawText) with its parsed levels;
  * without it, the key-laws text where there is one.
  */
-export function toLawDetail(record: LawRecord, fullText: KeyLawText | undefined, official?: { text: string; officialText: OfficialText }): LawDetail {
+export function toLawDetail(
+  record: LawRecord,
+  fullText: KeyLawText | undefined,
+  official?: { text: string; officialText: OfficialText },
+): LawDetail {
   return {
     ...toFederalLaw(record),
     fullText: official?.text || fullText?.text || null,

@@ -5,7 +5,14 @@ import { resolveCitation, resolveSection } from './resolveCitation';
 describe('resolveCitation', () => {
   it('finds the section a citation names, in the forms models write', () => {
     const fdcpa = findLawsBySection(15, '1692c')[0]!;
-    for (const text of ['15 U.S.C. § 1692c', '15 USC 1692c', '15 U.S.C. § 1692c(a)(1)', '15 U.S.C. §1692c', 'title 15 section 1692c', '15 U.S.C. § 1692c et seq.']) {
+    for (const text of [
+      '15 U.S.C. § 1692c',
+      '15 USC 1692c',
+      '15 U.S.C. § 1692c(a)(1)',
+      '15 U.S.C. §1692c',
+      'title 15 section 1692c',
+      '15 U.S.C. § 1692c et seq.',
+    ]) {
       expect(resolveCitation(text)?.id, text).toBe(fdcpa.id);
     }
     expect(resolveCitation('42 U.S.C. § 2000e\u20132')?.usc).toEqual({ title: 42, section: '2000e-2' });

@@ -39,7 +39,8 @@ function resolveRange(title: number, section: string, preferred: readonly Pick<L
   for (let i = section.indexOf('-'); i > 0; i = section.indexOf('-', i + 1)) {
     const first = section.slice(0, i);
     const last = section.slice(i + 1);
-    if (findLawsBySection(title, first).length > 0 && findLawsBySection(title, last).length > 0) return resolveSection(title, first, preferred);
+    if (findLawsBySection(title, first).length > 0 && findLawsBySection(title, last).length > 0)
+      return resolveSection(title, first, preferred);
   }
   return undefined;
 }

@@ -14,13 +14,29 @@
 export type FigureUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
 export type StatedFigure =
-  | { kind: 'dollars'; value: number; text: string }
-  | { kind: 'period'; value: number; unit: FigureUnit; text: string };
+  { kind: 'dollars'; value: number; text: string } | { kind: 'period'; value: number; unit: FigureUnit; text: string };
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 
@@ -55,7 +71,10 @@ export function statedFigures(text: string): StatedFigure[] {
   const found: { at: number; figure: StatedFigure }[] = [];
   for (const m of text.matchAll(DOLLARS)) {
     const scale = m[2] === 'million' ? 1e6 : m[2] === 'billion' ? 1e9 : 1;
-    found.push({ at: m.index!, figure: { kind: 'dollars', value: Math.round(Number(m[1].replace(/,/g, '')) * scale * 100) / 100, text: m[0] } });
+    found.push({
+      at: m.index!,
+      figure: { kind: 'dollars', value: Math.round(Number(m[1].replace(/,/g, '')) * scale * 100) / 100, text: m[0] },
+    });
   }
   for (const m of text.matchAll(PERIOD)) {
     found.push({ at: m.index!, figure: { kind: 'period', value: numberValue(m[1]), unit: m[2].toLowerCase() as FigureUnit, text: m[0] } });
@@ -77,7 +96,10 @@ export function figureKeys(text: string): Set<string> {
 }
 
 const SECTION_ID = '\\d[0-9A-Za-z]*(?:-[0-9A-Za-z]+)*(?![0-9A-Za-z-]|\\s+U\\.S\\.C)';
-const FULL_CITE = new RegExp(`(\\d+)\\s+U\\.S\\.C\\.?\\s+§§?\\s*((?:${SECTION_ID}(?:\\([^)\\s]+\\))*(?:,\\s*|,?\\s+(?:and|or|through|to)\\s+)?)+)`, 'g');
+const FULL_CITE = new RegExp(
+  `(\\d+)\\s+U\\.S\\.C\\.?\\s+§§?\\s*((?:${SECTION_ID}(?:\\([^)\\s]+\\))*(?:,\\s*|,?\\s+(?:and|or|through|to)\\s+)?)+)`,
+  'g',
+);
 const SHORT_CITE = new RegExp(`(?<!U\\.S\\.C\\.?\\s)§§?\\s*((?:${SECTION_ID}(?:\\([^)\\s]+\\))*(?:,\\s*|,?\\s+(?:and|or)\\s+)?)+)`, 'g');
 
 function sectionList(list: string): string[] {

@@ -134,14 +134,19 @@ function place(stack: Open[], token: string, last: LawLevel | undefined): { at: 
     // A first designation after announcing words is their child even out of the usual order
     // ("(ii) … provide—" then "(A)": 18 U.S.C. § 2511(2)(a)(ii)(A)).
     // (Only its own first paragraph: a later one may be flush words misread as its own.)
-    const outOfOrder = !child && top && !top.level.text.includes('\n') ? kinds.find((kind) => isFirst(token, kind) && !stack.some((open) => open.kind === kind)) : undefined;
+    const outOfOrder =
+      !child && top && !top.level.text.includes('\n')
+        ? kinds.find((kind) => isFirst(token, kind) && !stack.some((open) => open.kind === kind))
+        : undefined;
     if (outOfOrder) return { at: stack.length, kind: outOfOrder };
   }
   // A level whose words open with its first child inline ("(a) (i) It shall not be …") has that
   // list continue on the next line: "(ii)" is its clause, 18 U.S.C. § 2511(2)(a)(ii).
   if (top && top.level === last) {
     const inline = /^\(([^()\s]+)\)\s/.exec(top.level.text)?.[1];
-    const kind = inline ? kinds.find((k) => ORDER.indexOf(k) > topRank && candidates(inline).includes(k) && isFirst(inline, k) && ordinal(token, k) === 2) : undefined;
+    const kind = inline
+      ? kinds.find((k) => ORDER.indexOf(k) > topRank && candidates(inline).includes(k) && isFirst(inline, k) && ordinal(token, k) === 2)
+      : undefined;
     if (kind) return { at: stack.length, kind };
   }
   // 1. It continues an open level's sequence: (h) → (i), (2) → (3), (iv) → (v); the deepest wins.
@@ -205,7 +210,10 @@ function appendParagraph(existing: string | undefined, line: string): string {
  * of each level is built from it.
  */
 export function parseSectionText(title: number, section: string, text: string): ParsedSection {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   let i = 0;
   let heading = '';
   if (lines[0]?.startsWith('§')) {

@@ -20,7 +20,10 @@ const latestActionSchema = z.object({
 export const congressBillSchema = z.object({
   congress: z.coerce.number().int().positive().max(999),
   type: z.string(),
-  number: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,6}$/)),
+  number: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,6}$/)),
   originChamber: z.string().nullish(),
   title: z.string().nullish(),
   latestAction: latestActionSchema.nullish(),

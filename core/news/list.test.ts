@@ -57,7 +57,11 @@ describe('mergeNews', () => {
   const kept = [item('a', '2024-05-03T12:00:00Z', { v: 1 }), item('b', '2024-05-02T12:00:00Z'), item('c', '2024-05-01T12:00:00Z')];
 
   it('updates a record seen again instead of listing it twice, and counts what is new', () => {
-    const result = mergeNews(kept, [item('b', '2024-05-04T09:00:00Z', { v: 2 }), item('d', '2024-05-01T18:00:00Z'), item('d', '2024-05-01T18:00:00Z')]);
+    const result = mergeNews(kept, [
+      item('b', '2024-05-04T09:00:00Z', { v: 2 }),
+      item('d', '2024-05-01T18:00:00Z'),
+      item('d', '2024-05-01T18:00:00Z'),
+    ]);
     expect(result.items.map((i) => i.id)).toEqual(['b', 'a', 'd', 'c']);
     expect(result.items[0]).toMatchObject({ v: 2 });
     expect(result).toMatchObject({ added: 1, updated: 1 });
@@ -86,7 +90,9 @@ describe('mergeNews', () => {
 
 describe('narrationText', () => {
   it('reads the title, then the summary', () => {
-    expect(narrationText({ title: 'MORE Act', summary: 'A House bill (H.R. 3617) in the 117th Congress.' })).toBe('MORE Act. A House bill (H.R. 3617) in the 117th Congress.');
+    expect(narrationText({ title: 'MORE Act', summary: 'A House bill (H.R. 3617) in the 117th Congress.' })).toBe(
+      'MORE Act. A House bill (H.R. 3617) in the 117th Congress.',
+    );
     expect(narrationText({ title: 'Is it legal?', summary: 'Yes.' })).toBe('Is it legal? Yes.');
   });
 

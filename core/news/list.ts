@@ -27,7 +27,11 @@ export interface MergeResult<T> {
  * never listed twice), then keep the newest `limit`. On equal times the fresh items come first,
  * in the order the upstream sent them. A source that sent nothing removes nothing.
  */
-export function mergeNews<T extends Pick<NewsItem, 'id' | 'publishedDate'>>(kept: readonly T[], incoming: readonly T[], limit = NEWS_KEPT): MergeResult<T> {
+export function mergeNews<T extends Pick<NewsItem, 'id' | 'publishedDate'>>(
+  kept: readonly T[],
+  incoming: readonly T[],
+  limit = NEWS_KEPT,
+): MergeResult<T> {
   const fresh = new Map<string, T>();
   for (const item of incoming) if (!fresh.has(item.id)) fresh.set(item.id, item);
   const keptIds = new Set(kept.map((k) => k.id));
@@ -42,7 +46,10 @@ export function mergeNews<T extends Pick<NewsItem, 'id' | 'publishedDate'>>(kept
 }
 
 /** Items published on the Eastern calendar day of `now`, newest first. */
-export function publishedToday<T extends Pick<NewsItem, 'publishedDate'>>(items: readonly T[], now: Date | number | string = Date.now()): T[] {
+export function publishedToday<T extends Pick<NewsItem, 'publishedDate'>>(
+  items: readonly T[],
+  now: Date | number | string = Date.now(),
+): T[] {
   return newestFirst(items.filter((item) => isSameEasternDay(item.publishedDate, now)));
 }
 

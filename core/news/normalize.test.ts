@@ -99,14 +99,29 @@ describe('bill numbers, chambers and categories', () => {
   });
 
   it('accepts the lower-case types of API paths', () => {
-    const item = normalizeCongressBill({ congress: 118, type: 's', number: 1234, title: 'A Senate bill', latestAction: { actionDate: '2023-04-20', text: 'Read twice.' } })!;
+    const item = normalizeCongressBill({
+      congress: 118,
+      type: 's',
+      number: 1234,
+      title: 'A Senate bill',
+      latestAction: { actionDate: '2023-04-20', text: 'Read twice.' },
+    })!;
     expect(item.billNumber).toBe('S. 1234');
     expect(item.chamber).toBe('senate');
     expect(item.sourceUrl).toBe('https://www.congress.gov/bill/118th-congress/senate-bill/1234');
   });
 
   it('writes Congress ordinals the way congress.gov does', () => {
-    expect([111, 112, 113, 117, 118, 121, 122, 123].map(ordinal)).toEqual(['111th', '112th', '113th', '117th', '118th', '121st', '122nd', '123rd']);
+    expect([111, 112, 113, 117, 118, 121, 122, 123].map(ordinal)).toEqual([
+      '111th',
+      '112th',
+      '113th',
+      '117th',
+      '118th',
+      '121st',
+      '122nd',
+      '123rd',
+    ]);
     expect(billPageUrl(117, 'SJRES', '3')).toBe('https://www.congress.gov/bill/117th-congress/senate-joint-resolution/3');
   });
 
@@ -171,7 +186,8 @@ describe('Federal Register documents (recorded documents.json replies)', () => {
     expect(items[1]).toMatchObject({
       id: 'fr-2016-04047',
       title: 'Livestock Mandatory Reporting: Revision of Lamb Reporting Requirements',
-      summary: 'A document from the Agriculture Department and Agricultural Marketing Service, published in the Federal Register on February 29, 2016.',
+      summary:
+        'A document from the Agriculture Department and Agricultural Marketing Service, published in the Federal Register on February 29, 2016.',
       metadata: { agencies: ['Agriculture Department', 'Agricultural Marketing Service'], significant: false, latestAction: null },
     });
   });
@@ -193,7 +209,11 @@ describe('Federal Register documents (recorded documents.json replies)', () => {
   });
 
   it('strips markup from upstream text', () => {
-    const doc = { ...(frFull.results![0] as object), title: 'Rules &amp; <i>Regulations</i>', abstract: '<p>The rule   changes\nthings</p>' };
+    const doc = {
+      ...(frFull.results![0] as object),
+      title: 'Rules &amp; <i>Regulations</i>',
+      abstract: '<p>The rule   changes\nthings</p>',
+    };
     const item = normalizeFederalRegisterDocument(doc)!;
     expect(item.title).toBe('Rules & Regulations');
     expect(item.summary).toBe('The rule changes things.');

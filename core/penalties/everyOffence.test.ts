@@ -21,7 +21,9 @@ describe('every offence has its penalty, or says why none is set', () => {
   });
 
   it('prepared and typed activities', () => {
-    const missing = [...activityKnowledge.map((k) => ({ id: String(k.id), penalty: k.penalty })), ...typedActivities].filter((a) => !a.penalty?.trim() || BARE_NONE.test(a.penalty)).map((a) => a.id);
+    const missing = [...activityKnowledge.map((k) => ({ id: String(k.id), penalty: k.penalty })), ...typedActivities]
+      .filter((a) => !a.penalty?.trim() || BARE_NONE.test(a.penalty))
+      .map((a) => a.id);
     expect(missing).toEqual([]);
   });
 

@@ -74,7 +74,8 @@ const FELONY_ORGANIZATION = 500_000;
 /** Days, with a month as a twelfth of a year: only the § 3559(a) boundaries are compared. */
 function termDays(term: Exclude<PrisonTerm, 'death' | 'life' | 'none'>): number {
   const { years = 0, months = 0, days = 0 } = term;
-  if ([years, months, days].some((n) => !Number.isFinite(n) || n < 0)) throw new RangeError('A prison term must be a non-negative number of years, months and days.');
+  if ([years, months, days].some((n) => !Number.isFinite(n) || n < 0))
+    throw new RangeError('A prison term must be a non-negative number of years, months and days.');
   return years * 365 + (months * 365) / 12 + days;
 }
 
@@ -110,7 +111,8 @@ export function criminalFineCeiling(input: CriminalFineInput): CriminalFineCeili
   const { statuteFine, resultsInDeath = false, exemptFrom3571 = false } = input;
   const statuteFineOrganization = input.statuteFineOrganization ?? statuteFine;
   for (const fine of [statuteFine, statuteFineOrganization]) {
-    if (fine !== undefined && (!Number.isFinite(fine) || fine < 0)) throw new RangeError('A fine must be a non-negative number of dollars.');
+    if (fine !== undefined && (!Number.isFinite(fine) || fine < 0))
+      throw new RangeError('A fine must be a non-negative number of dollars.');
   }
   const classified = input.letterClass ? { offenseClass: input.letterClass, paragraph: 0 } : classOfOffense(input.maxPrison);
   const ceiling = ceilingOf(classified.offenseClass, resultsInDeath);
@@ -173,14 +175,17 @@ export function criminalFineText(input: CriminalFineTextInput): string {
         (input.statuteFineOrganization !== undefined && input.statuteFineOrganization !== input.statuteFine
           ? ` (${dollars(input.statuteFineOrganization)} for an organization)`
           : '');
-  if (c.exempt) return `${own}, and it exempts the offense from the general fine ceilings of ${FINE_SECTION} (${FINE_SECTION}(e)), so that is the limit.`;
+  if (c.exempt)
+    return `${own}, and it exempts the offense from the general fine ceilings of ${FINE_SECTION} (${FINE_SECTION}(e)), so that is the limit.`;
   const klass = c.classCitation
     ? `with ${prisonText(input.maxPrison)} it is ${c.offenseClass === 'infraction' ? 'an' : 'a'} ${c.offenseClass} (${c.classCitation})`
     : `it is ${c.offenseClass === 'infraction' ? 'an' : 'a'} ${c.offenseClass}`;
   const death = input.resultsInDeath && !c.felony ? ' resulting in death' : '';
-  if (!c.raisedBy3571 && c.organization <= (c.statuteFineOrganization ?? 0)) return `${own}; ${klass}${death}, and the statute's own fine is the higher figure.`;
+  if (!c.raisedBy3571 && c.organization <= (c.statuteFineOrganization ?? 0))
+    return `${own}; ${klass}${death}, and the statute's own fine is the higher figure.`;
   const ind = c.individual > c.ceilingIndividual ? `${dollars(c.individual)} (the statute's own figure)` : dollars(c.ceilingIndividual);
-  const org = c.organization > c.ceilingOrganization ? `${dollars(c.organization)} (the statute's own figure)` : dollars(c.ceilingOrganization);
+  const org =
+    c.organization > c.ceilingOrganization ? `${dollars(c.organization)} (the statute's own figure)` : dollars(c.ceilingOrganization);
   return `${own}; ${klass}${death}, so under ${c.individualCitation} and (c)(${c.individualCitation.match(/\((\d)\)$/)![1]}) the fine can be up to ${ind} for an individual and ${org} for an organization.`;
 }
 

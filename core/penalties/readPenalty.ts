@@ -8,7 +8,16 @@
  *   readPenalties(text) -> [{ subsection: '(a)', maxPrison: { years: 5 }, quote: 'fined under this title or imprisoned not more than 5 years, or both' }]
  *   penaltySentence('18 U.S.C. § 1513', clauses) -> "Up to 20 years in prison (18 U.S.C. § 1513(b)); ... $250,000 ..."
  */
-import { CLASS_SECTION, classOfOffense, criminalFineCeiling, criminalFineText, dollars, prisonText, type OffenseClass, type PrisonTerm } from './fineCeiling';
+import {
+  CLASS_SECTION,
+  classOfOffense,
+  criminalFineCeiling,
+  criminalFineText,
+  dollars,
+  prisonText,
+  type OffenseClass,
+  type PrisonTerm,
+} from './fineCeiling';
 
 export interface PenaltyClause {
   /** The top-level subsection the clause stands in ("(a)"), '' when the section has none. */
@@ -27,8 +36,25 @@ export interface PenaltyClause {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  ninety: 90,
 };
 
 function numberOf(word: string): number | undefined {
@@ -38,8 +64,14 @@ function numberOf(word: string): number | undefined {
 }
 
 const CLASSES: Record<string, OffenseClass> = {
-  'a felony': 'Class A felony', 'b felony': 'Class B felony', 'c felony': 'Class C felony', 'd felony': 'Class D felony', 'e felony': 'Class E felony',
-  'a misdemeanor': 'Class A misdemeanor', 'b misdemeanor': 'Class B misdemeanor', 'c misdemeanor': 'Class C misdemeanor',
+  'a felony': 'Class A felony',
+  'b felony': 'Class B felony',
+  'c felony': 'Class C felony',
+  'd felony': 'Class D felony',
+  'e felony': 'Class E felony',
+  'a misdemeanor': 'Class A misdemeanor',
+  'b misdemeanor': 'Class B misdemeanor',
+  'c misdemeanor': 'Class C misdemeanor',
 };
 
 /** Prison and class terms, in the order of the text. */
@@ -84,8 +116,14 @@ export function readPenalties(text: string): PenaltyClause[] {
     const tail = before.slice(breakAt + 1);
     const startWord = [...tail.matchAll(CLAUSE_START)][0];
     const startAt = m.index - before.length + breakAt + 1 + (startWord ? startWord.index : tail.length);
-    const after = /^,?\s+(?:or|and)\s+(?:fined|a\s+fine\s+of)\s+not\s+(?:more\s+than|exceeding)\s+\$[\d,]+(?:,?\s+or\s+both)?|^,?\s+or\s+(?:by\s+)?both(?:\s+said\s+punishments)?/i.exec(text.slice(end));
-    const quote = text.slice(startAt, end + (after ? after[0].length : 0)).replace(/\s+/g, ' ').trim();
+    const after =
+      /^,?\s+(?:or|and)\s+(?:fined|a\s+fine\s+of)\s+not\s+(?:more\s+than|exceeding)\s+\$[\d,]+(?:,?\s+or\s+both)?|^,?\s+or\s+(?:by\s+)?both(?:\s+said\s+punishments)?/i.exec(
+        text.slice(end),
+      );
+    const quote = text
+      .slice(startAt, end + (after ? after[0].length : 0))
+      .replace(/\s+/g, ' ')
+      .trim();
 
     let maxPrison: PrisonTerm | undefined;
     let letterClass: OffenseClass | undefined;
@@ -110,14 +148,24 @@ export function readPenalties(text: string): PenaltyClause[] {
     // "$X if a corporation, or, if any other person, $Y": Y for an individual, X for an organization.
     const split = /\$([\d,]+)\s+if\s+a\s+corporation,?\s+or,?\s+if\s+any\s+other\s+person,?\s+\$([\d,]+)/i.exec(quote);
     const amount = (d: string) => Number(d.replace(/,/g, ''));
-    const fines = split ? { statuteFine: amount(split[2]!), statuteFineOrganization: amount(split[1]!) } : fine ? { statuteFine: amount(fine[1]!) } : {};
+    const fines = split
+      ? { statuteFine: amount(split[2]!), statuteFineOrganization: amount(split[1]!) }
+      : fine
+        ? { statuteFine: amount(fine[1]!) }
+        : {};
     // A dollar figure the patterns did not read ("not less than $2,500 nor more than $25,000 per day"), or a fine per day: quoted as written.
     const asWritten = /\$/.test(quote) && (!('statuteFine' in fines) || /per\s+day/i.test(quote));
     // "Shall be fined ..." flush after a list of subsections punishes them all: no one subsection.
     const lineStart = text.lastIndexOf('\n', startAt - 1) + 1;
     const flush = /^Shall\b/.test(text.slice(lineStart));
     const subsection = flush ? '' : ([...subsections].reverse().find((s) => s.at < m.index)?.label ?? '');
-    clauses.push({ subsection, maxPrison, ...(asWritten ? { fineAsWritten: true } : fines), ...(letterClass ? { letterClass } : {}), quote });
+    clauses.push({
+      subsection,
+      maxPrison,
+      ...(asWritten ? { fineAsWritten: true } : fines),
+      ...(letterClass ? { letterClass } : {}),
+      quote,
+    });
   }
   return clauses;
 }
@@ -144,23 +192,30 @@ export function penaltySentence(citation: string, clauses: readonly PenaltyClaus
   const chosen = inSubsection[clause] ?? pool.find((c) => c.maxPrison !== 'none' || c.letterClass) ?? pool[0];
   if (!chosen) return undefined;
   const statute = `${citation}${chosen.subsection}`;
-  const lead = chosen.letterClass && chosen.maxPrison === 'none'
-    ? `${chosen.letterClass === 'infraction' ? 'An' : 'A'} ${chosen.letterClass} (${statute})`
-    : `${capitalize(prisonText(chosen.maxPrison))} (${statute})`;
+  const lead =
+    chosen.letterClass && chosen.maxPrison === 'none'
+      ? `${chosen.letterClass === 'infraction' ? 'An' : 'A'} ${chosen.letterClass} (${statute})`
+      : `${capitalize(prisonText(chosen.maxPrison))} (${statute})`;
   const fine = chosen.fineAsWritten
     ? fineAsWrittenText(chosen)
     : chosen.letterClass && chosen.maxPrison === 'none'
-    ? criminalFineText({ maxPrison: 'none', letterClass: chosen.letterClass, ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}), statuteCitation: statute })
-    : criminalFineText({
-        maxPrison: chosen.maxPrison,
-        ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}),
-        ...(chosen.statuteFineOrganization !== undefined ? { statuteFineOrganization: chosen.statuteFineOrganization } : {}),
-        statuteCitation: statute,
-      });
+      ? criminalFineText({
+          maxPrison: 'none',
+          letterClass: chosen.letterClass,
+          ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}),
+          statuteCitation: statute,
+        })
+      : criminalFineText({
+          maxPrison: chosen.maxPrison,
+          ...(chosen.statuteFine !== undefined ? { statuteFine: chosen.statuteFine } : {}),
+          ...(chosen.statuteFineOrganization !== undefined ? { statuteFineOrganization: chosen.statuteFineOrganization } : {}),
+          statuteCitation: statute,
+        });
   const longest = clauses.reduce((a, b) => (termRank(b.maxPrison) > termRank(a.maxPrison) ? b : a), chosen);
-  const others = longest !== chosen && termRank(longest.maxPrison) > termRank(chosen.maxPrison)
-    ? ` The section states other penalties for other conduct or harm, up to ${prisonText(longest.maxPrison).replace(/^up to /, '')} (${citation}${longest.subsection}).`
-    : '';
+  const others =
+    longest !== chosen && termRank(longest.maxPrison) > termRank(chosen.maxPrison)
+      ? ` The section states other penalties for other conduct or harm, up to ${prisonText(longest.maxPrison).replace(/^up to /, '')} (${citation}${longest.subsection}).`
+      : '';
   return `${lead}; ${fine} Official text: “${chosen.quote}”.${others}`;
 }
 

@@ -7,7 +7,12 @@ import { bankSections, findBankQuestion, quizBank } from './bank';
 import { lawReferenceOf } from './bank/build';
 
 const entries = bankSections.flatMap((s) => s.entries.map((entry) => ({ ...entry, category: s.category })));
-const same = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const same = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 describe('the question bank', () => {
   it('has at least 200 questions, every one a valid API question', () => {
@@ -92,8 +97,8 @@ describe('the question bank', () => {
 
   it('cites real amendments (1-27) and articles (I-VII) of the Constitution', () => {
     for (const e of entries) {
-      if ('amendment' in e.law) expect(e.law.amendment).toBeGreaterThanOrEqual(1), expect(e.law.amendment).toBeLessThanOrEqual(27);
-      if ('article' in e.law) expect(e.law.article).toBeGreaterThanOrEqual(1), expect(e.law.article).toBeLessThanOrEqual(7);
+      if ('amendment' in e.law) (expect(e.law.amendment).toBeGreaterThanOrEqual(1), expect(e.law.amendment).toBeLessThanOrEqual(27));
+      if ('article' in e.law) (expect(e.law.article).toBeGreaterThanOrEqual(1), expect(e.law.article).toBeLessThanOrEqual(7));
     }
     expect(findBankQuestion('con-fourth-amendment')!.governmentSource).toBe('https://constitution.congress.gov/constitution/amendment-4/');
     expect(findBankQuestion('con-fourth-amendment')!.lawReference).toBe('U.S. Constitution, Amendment IV');

@@ -60,7 +60,15 @@ describe('start and countdown', () => {
     state = advanceBattle(state, { now: 2000, random: seededRandom(2) });
     expect(state.countdown).toBe(1);
     state = advanceBattle(state, { now: 3000, random: seededRandom(2) });
-    expect(state).toMatchObject({ phase: 'battle', currentQuestion: 0, timeLeft: 10, userAnswered: false, aiAnswered: false, showResult: false, startedAt: 3000 });
+    expect(state).toMatchObject({
+      phase: 'battle',
+      currentQuestion: 0,
+      timeLeft: 10,
+      userAnswered: false,
+      aiAnswered: false,
+      showResult: false,
+      startedAt: 3000,
+    });
   });
 
   it('returns to setup if the questions are gone when the first question should start', () => {
@@ -71,7 +79,10 @@ describe('start and countdown', () => {
 
   it('shuffles the loaded questions and normalizes curly quotes and em dashes', () => {
     const qs = Array.from({ length: 12 }, (_, i) =>
-      question(`q${i}`, 0, { question: `Is \u201Cit\u201D the law\u2014or isn\u2019t it? (${i})`, options: ['\u2018yes\u2019', 'no\u2014never', 'maybe', 'n/a'] }),
+      question(`q${i}`, 0, {
+        question: `Is \u201Cit\u201D the law\u2014or isn\u2019t it? (${i})`,
+        options: ['\u2018yes\u2019', 'no\u2014never', 'maybe', 'n/a'],
+      }),
     );
     const state = startBattle(qs, 'medium', { now: 0, random: seededRandom(42) });
     const ids = state.questions.map((q) => q.id);

@@ -117,7 +117,11 @@ export function aiDelayMs(random: RandomSource): number {
 }
 
 /** Correct with the difficulty's probability, otherwise a random option (which may happen to be right). */
-export function aiChoice(question: Pick<BattleQuestion, 'options' | 'correctAnswer'>, difficulty: Difficulty, random: RandomSource): number {
+export function aiChoice(
+  question: Pick<BattleQuestion, 'options' | 'correctAnswer'>,
+  difficulty: Difficulty,
+  random: RandomSource,
+): number {
   if (random() < AI_ACCURACY[difficulty]) return question.correctAnswer;
   return randomIndex(question.options.length, random);
 }
@@ -276,7 +280,8 @@ export function resetBattle(state: BattleState): BattleState {
 /** The result posted to the server when the battle ends (spec part 2 §3 "Battle result payload"). */
 export function battleResultPayload(state: BattleState, category: string): BattleResult | null {
   if (state.phase !== 'results' || state.winner === null) return null;
-  const duration = state.startedAt !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - state.startedAt) / 1000)) : 0;
+  const duration =
+    state.startedAt !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - state.startedAt) / 1000)) : 0;
   return {
     userScore: state.userScore,
     aiScore: state.aiScore,

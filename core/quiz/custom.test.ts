@@ -101,13 +101,45 @@ describe('custom questions built from the law library', () => {
 
 describe('custom questions in the app (spec fallbacks)', () => {
   it('maps citation and source to lawReference and governmentSource', () => {
-    const q: CustomQuestion = { id: 'custom:x', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 2, explanation: 'E', category: 'Taxes', difficulty: 'hard', citation: '26 U.S.C. § 32', source: 'https://uscode.house.gov/x' };
-    expect(fromCustomQuestion(q)).toEqual({ id: 'custom:x', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 2, explanation: 'E', category: 'Taxes', difficulty: 'hard', lawReference: '26 U.S.C. § 32', governmentSource: 'https://uscode.house.gov/x' });
+    const q: CustomQuestion = {
+      id: 'custom:x',
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 2,
+      explanation: 'E',
+      category: 'Taxes',
+      difficulty: 'hard',
+      citation: '26 U.S.C. § 32',
+      source: 'https://uscode.house.gov/x',
+    };
+    expect(fromCustomQuestion(q)).toEqual({
+      id: 'custom:x',
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 2,
+      explanation: 'E',
+      category: 'Taxes',
+      difficulty: 'hard',
+      lawReference: '26 U.S.C. § 32',
+      governmentSource: 'https://uscode.house.gov/x',
+    });
   });
 
   it("falls back to 'Federal Law Database', 'Verified Government Source' and 'Custom Topic'", () => {
-    const q: CustomQuestion = { id: 'custom:y', question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 0, explanation: 'E', difficulty: 'easy', citation: '  ' };
-    expect(fromCustomQuestion(q)).toMatchObject({ lawReference: 'Federal Law Database', governmentSource: 'Verified Government Source', category: 'Custom Topic' });
+    const q: CustomQuestion = {
+      id: 'custom:y',
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 0,
+      explanation: 'E',
+      difficulty: 'easy',
+      citation: '  ',
+    };
+    expect(fromCustomQuestion(q)).toMatchObject({
+      lawReference: 'Federal Law Database',
+      governmentSource: 'Verified Government Source',
+      category: 'Custom Topic',
+    });
   });
 });
 

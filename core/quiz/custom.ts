@@ -22,7 +22,19 @@ const KINDS: readonly CustomKind[] = ['summary', 'citation', 'penalty'];
 /** What the builder reads of a law record. */
 export type CustomLaw = Pick<
   LawRecord,
-  'id' | 'kind' | 'title' | 'citation' | 'summary' | 'penalties' | 'category' | 'categoryId' | 'legalCategory' | 'government_source' | 'heading' | 'usc' | 'titleName'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'citation'
+  | 'summary'
+  | 'penalties'
+  | 'category'
+  | 'categoryId'
+  | 'legalCategory'
+  | 'government_source'
+  | 'heading'
+  | 'usc'
+  | 'titleName'
 >;
 
 /** Which kinds of question each difficulty prefers, in order. */
@@ -172,13 +184,20 @@ function questionText(law: CustomLaw, kind: CustomKind): string {
 }
 
 function explanationOf(law: CustomLaw, kind: CustomKind): string {
-  if (law.kind !== 'guide') return `${law.citation} is the section of the U.S. Code headed "${law.heading.trim()}", in Title ${law.usc.title} (${law.titleName}).`;
+  if (law.kind !== 'guide')
+    return `${law.citation} is the section of the U.S. Code headed "${law.heading.trim()}", in Title ${law.usc.title} (${law.titleName}).`;
   const base = `${law.title} (${law.citation}): ${law.summary.trim()}`;
   return kind === 'penalty' ? `${base} Penalties: ${law.penalties.trim()}` : base;
 }
 
 /** One question, the same every time for the same kind, law, seed and records; undefined when it can't be made. */
-export function buildCustomQuestion(kind: CustomKind, law: CustomLaw, seed: number, difficulty: Difficulty, records: readonly CustomLaw[]): CustomQuestion | undefined {
+export function buildCustomQuestion(
+  kind: CustomKind,
+  law: CustomLaw,
+  seed: number,
+  difficulty: Difficulty,
+  records: readonly CustomLaw[],
+): CustomQuestion | undefined {
   if (!canAsk(law, kind)) return undefined;
   const random = seededRandom(seed);
   const wrong = pickDistractors(law, kind, records, random);
@@ -199,7 +218,11 @@ export function buildCustomQuestion(kind: CustomKind, law: CustomLaw, seed: numb
 }
 
 /** Rebuild a question from its id (server-side grading); undefined for an id this builder did not make. */
-export function rebuildCustomQuestion(id: string, findLaw: (id: string) => CustomLaw | undefined, records: readonly CustomLaw[]): CustomQuestion | undefined {
+export function rebuildCustomQuestion(
+  id: string,
+  findLaw: (id: string) => CustomLaw | undefined,
+  records: readonly CustomLaw[],
+): CustomQuestion | undefined {
   const parsed = parseCustomQuestionId(id);
   if (!parsed) return undefined;
   const law = findLaw(parsed.lawId);
@@ -278,7 +301,10 @@ export function fromCustomQuestion(q: CustomQuestion): QuizQuestion {
  * dropped (with its source, so the fallbacks show), and a question whose text cites a section
  * the library does not have is dropped entirely.
  */
-export function checkGeneratedQuestion(raw: unknown, citationExists: (title: number, section: string) => boolean): CustomQuestion | undefined {
+export function checkGeneratedQuestion(
+  raw: unknown,
+  citationExists: (title: number, section: string) => boolean,
+): CustomQuestion | undefined {
   const parsed = customQuestionSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const q = parsed.data;

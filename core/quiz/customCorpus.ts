@@ -21,7 +21,12 @@ export function topicLaws(index: LawIndex, topic: string, numberOfQuestions: num
 }
 
 /** Laws the topic matches (the search engine's ranking), turned into questions. */
-export function createCustomTest(index: LawIndex, { topic, difficulty, numberOfQuestions }: CustomTestRequest, random: RandomSource, matches = topicLaws(index, topic, numberOfQuestions)): CreateTestResponse {
+export function createCustomTest(
+  index: LawIndex,
+  { topic, difficulty, numberOfQuestions }: CustomTestRequest,
+  random: RandomSource,
+  matches = topicLaws(index, topic, numberOfQuestions),
+): CreateTestResponse {
   const questions = createCustomQuestions({
     difficulty,
     count: numberOfQuestions,

@@ -11,7 +11,9 @@ export class GradingError extends Error {
   }
 }
 
-export type QuestionLookup = (id: string) => Pick<QuizQuestion, 'id' | 'question' | 'options' | 'correctAnswer' | 'explanation'> | undefined;
+export type QuestionLookup = (
+  id: string,
+) => Pick<QuizQuestion, 'id' | 'question' | 'options' | 'correctAnswer' | 'explanation'> | undefined;
 
 /**
  * Grade a submission against questions the grader trusts (the server's bank, or on the device
@@ -19,7 +21,10 @@ export type QuestionLookup = (id: string) => Pick<QuizQuestion, 'id' | 'question
  * The same function runs on the server and, offline, in the browser.
  * @throws GradingError for an unknown question id or an answer that is not one of its options.
  */
-export function gradeSubmission(submission: Pick<QuizSubmission, 'questionIds' | 'answers' | 'timeSpent'>, lookup: QuestionLookup): QuizResult {
+export function gradeSubmission(
+  submission: Pick<QuizSubmission, 'questionIds' | 'answers' | 'timeSpent'>,
+  lookup: QuestionLookup,
+): QuizResult {
   const details = submission.questionIds.map((id, i) => {
     const question = lookup(id);
     if (!question) throw new GradingError(`Unknown question: ${id}`, ['questionIds', i]);

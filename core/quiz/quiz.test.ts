@@ -23,7 +23,7 @@ describe('picking questions', () => {
     expect(new Set(picked.map((q) => q.category)).size).toBeGreaterThan(3);
   });
 
-  it('fills a long battle from the same category\'s other levels when one level runs out', () => {
+  it("fills a long battle from the same category's other levels when one level runs out", () => {
     const picked = pickQuestions(quizBank, { category: 'environmental', difficulty: 'hard', count: 30 }, seededRandom(4));
     expect(picked).toHaveLength(30);
     expect(picked.every((q) => q.category === 'environmental')).toBe(true);
@@ -60,20 +60,29 @@ describe('grading', () => {
       isCorrect: false,
       explanation: questions[1]!.explanation,
     });
-    const three = gradeSubmission({ questionIds: questions.slice(0, 3).map((q) => q.id), answers: [right[0]!, right[1]!, (right[2]! + 1) % 4], timeSpent: 1 }, lookup);
+    const three = gradeSubmission(
+      { questionIds: questions.slice(0, 3).map((q) => q.id), answers: [right[0]!, right[1]!, (right[2]! + 1) % 4], timeSpent: 1 },
+      lookup,
+    );
     expect(three.score).toBe(67);
   });
 
   it('refuses unknown questions and answers that are not options', () => {
     expect(() => gradeSubmission({ questionIds: ['nope'], answers: [0], timeSpent: 0 }, lookup)).toThrow(GradingError);
-    expect(() => gradeSubmission({ questionIds: [questions[0]!.id], answers: [4], timeSpent: 0 }, lookup)).toThrow('Answer 1 is not one of the question\'s options');
+    expect(() => gradeSubmission({ questionIds: [questions[0]!.id], answers: [4], timeSpent: 0 }, lookup)).toThrow(
+      "Answer 1 is not one of the question's options",
+    );
   });
 });
 
 describe('text normalization (battle questions)', () => {
   it('turns curly quotes into plain quotes and em dashes into hyphens, nothing else', () => {
     expect(normalizeQuizText('\u201CFair\u201D \u2018use\u2019 \u2014 rule \u2013 § 107')).toBe('"Fair" \'use\' - rule \u2013 § 107');
-    expect(normalizeBattleQuestion({ question: 'A\u2014B', options: ['\u201Cx\u201D', 'y'], id: 'k' })).toEqual({ question: 'A-B', options: ['"x"', 'y'], id: 'k' });
+    expect(normalizeBattleQuestion({ question: 'A\u2014B', options: ['\u201Cx\u201D', 'y'], id: 'k' })).toEqual({
+      question: 'A-B',
+      options: ['"x"', 'y'],
+      id: 'k',
+    });
   });
 });
 

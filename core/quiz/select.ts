@@ -28,7 +28,27 @@ export function pickQuestions<Q extends Pick<QuizQuestion, 'category' | 'difficu
   return picked;
 }
 
-const STOP_WORDS = new Set(['the', 'and', 'for', 'law', 'laws', 'about', 'with', 'what', 'your', 'rights', 'right', 'federal', 'act', 'legal', 'from', 'that', 'this', 'are', 'how']);
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'law',
+  'laws',
+  'about',
+  'with',
+  'what',
+  'your',
+  'rights',
+  'right',
+  'federal',
+  'act',
+  'legal',
+  'from',
+  'that',
+  'this',
+  'are',
+  'how',
+]);
 
 function topicTerms(topic: string): string[] {
   return [

@@ -76,7 +76,13 @@ async function drawQr(w: Writer, url: string, size: number): Promise<void> {
       if (!qr.modules.get(r, c)) continue;
       let run = 1;
       while (c + run < n && qr.modules.get(r, c + run)) run++;
-      w.page.drawRectangle({ x: PAGE.margin + 12 + c * cell, y: top - (r + 1) * cell, width: run * cell, height: cell, color: rgb(0, 0, 0) });
+      w.page.drawRectangle({
+        x: PAGE.margin + 12 + c * cell,
+        y: top - (r + 1) * cell,
+        width: run * cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
       c += run - 1;
     }
   }

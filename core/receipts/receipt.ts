@@ -84,7 +84,9 @@ export function receiptFromAnswer(answer: AnswerForReceipt): Receipt {
 
 /** "November 24, 2026 at 3:05 PM" in the reader's time zone (or `timeZone`). */
 export function receiptDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
 }
 
 /** The receipt as plain text (Share without files, and a copy anyone can paste). */

@@ -20,7 +20,9 @@ export interface StateLawAnswerForReceipt {
 const CITATION = /\d+\s+U\.S\.C\.\s+§+\s*[0-9A-Za-z-]+(?:\([0-9A-Za-z]+\))*|U\.S\. Const\.[^,;]*/;
 
 export function receiptFromStateLawAnswer(a: StateLawAnswerForReceipt): Receipt {
-  const lead = [a.content.trim(), a.statute && `Legal Reference: ${a.statute}`, a.penalty && `Potential Penalty: ${a.penalty}`].filter(Boolean).join('\n\n');
+  const lead = [a.content.trim(), a.statute && `Legal Reference: ${a.statute}`, a.penalty && `Potential Penalty: ${a.penalty}`]
+    .filter(Boolean)
+    .join('\n\n');
   const laws: ReceiptLaw[] = [];
   for (const source of a.sources) {
     if (!isOfficialUrl(source.url) || laws.length === 12) continue;

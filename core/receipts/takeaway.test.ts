@@ -22,7 +22,13 @@ describe('the take-away controls read the receipt', () => {
   });
 
   it('lists each cited section once, keeps the answer’s quote, and reads the lead, the quotes and the disclaimer', () => {
-    const receipt = receiptFromAnswer({ id: '7d9f4a52-1b8e-4c3a-9f0e-2a6b5c4d3e21', question: 'Can a collector call me at work?', text: answerText, engine: 'Built-in search', at: new Date('2026-11-25T12:00:00Z') });
+    const receipt = receiptFromAnswer({
+      id: '7d9f4a52-1b8e-4c3a-9f0e-2a6b5c4d3e21',
+      question: 'Can a collector call me at work?',
+      text: answerText,
+      engine: 'Built-in search',
+      at: new Date('2026-11-25T12:00:00Z'),
+    });
     expect(receipt.laws[0]!.quote?.citation).toBe('15 U.S.C. § 1692c(a)(3)');
     expect(receiptSections(receipt)).toEqual([
       { title: 15, section: '1692c' },
@@ -45,15 +51,26 @@ describe('a state-law answer’s receipt', () => {
       statute: '18 U.S.C. § 922(b)(1)',
       penalty: 'Up to 5 years in prison',
       sources: [
-        { title: '18 U.S.C. § 922 — Unlawful acts', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim' },
+        {
+          title: '18 U.S.C. § 922 — Unlawful acts',
+          url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim',
+        },
         { title: 'A blog about guns', url: 'https://example.com/guns' },
       ],
       engine: 'Answered by the built-in engine',
       at: new Date('2026-11-25T12:00:00Z'),
     });
     expect(r.kind).toBe('state-law');
-    expect(r.lead).toBe('Not from a licensed dealer: federal law bars them from selling a handgun to anyone under 21.\n\nLegal Reference: 18 U.S.C. § 922(b)(1)\n\nPotential Penalty: Up to 5 years in prison');
-    expect(r.laws).toEqual([{ title: '18 U.S.C. § 922 — Unlawful acts', citation: '18 U.S.C. § 922', officialUrl: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim' }]);
+    expect(r.lead).toBe(
+      'Not from a licensed dealer: federal law bars them from selling a handgun to anyone under 21.\n\nLegal Reference: 18 U.S.C. § 922(b)(1)\n\nPotential Penalty: Up to 5 years in prison',
+    );
+    expect(r.laws).toEqual([
+      {
+        title: '18 U.S.C. § 922 — Unlawful acts',
+        citation: '18 U.S.C. § 922',
+        officialUrl: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section922&num=0&edition=prelim',
+      },
+    ]);
     expect(receiptSections(r)).toEqual([{ title: 18, section: '922' }]);
   });
 });
@@ -65,28 +82,53 @@ describe('a law’s receipt', () => {
     expect(lawReceiptId('usc-15-1692c')).not.toBe(lawReceiptId('usc-15-1692d'));
     expect(lawReceiptId('usc-15-1692c')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
     const url = 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692c&num=0&edition=prelim';
-    const r = receiptFromLaw({
-      id: 'usc-15-1692c',
-      title: 'Communication in connection with debt collection',
-      citation: '15 U.S.C. § 1692c',
-      summary: 'When and where a debt collector may contact you.',
-      government_source: url,
-      fullText: null,
-      officialText: {
-        heading: 'Communication in connection with debt collection',
-        intro: '',
-        levels: [
-          { id: 'a', designation: '(a)', path: '(a)', citation: '15 U.S.C. § 1692c(a)', depth: 0, heading: 'Communication with the consumer generally', text: '' },
-          { id: 'a-1', designation: '(1)', path: '(a)(1)', citation: '15 U.S.C. § 1692c(a)(1)', depth: 1, text: 'at any unusual time or place' },
-        ],
-        links: [],
-        releasePoint: '119-100',
-        releasePointLabel: 'U.S. Code release point 119-100',
+    const r = receiptFromLaw(
+      {
+        id: 'usc-15-1692c',
+        title: 'Communication in connection with debt collection',
+        citation: '15 U.S.C. § 1692c',
+        summary: 'When and where a debt collector may contact you.',
+        government_source: url,
+        fullText: null,
+        officialText: {
+          heading: 'Communication in connection with debt collection',
+          intro: '',
+          levels: [
+            {
+              id: 'a',
+              designation: '(a)',
+              path: '(a)',
+              citation: '15 U.S.C. § 1692c(a)',
+              depth: 0,
+              heading: 'Communication with the consumer generally',
+              text: '',
+            },
+            {
+              id: 'a-1',
+              designation: '(1)',
+              path: '(a)(1)',
+              citation: '15 U.S.C. § 1692c(a)(1)',
+              depth: 1,
+              text: 'at any unusual time or place',
+            },
+          ],
+          links: [],
+          releasePoint: '119-100',
+          releasePointLabel: 'U.S. Code release point 119-100',
+        },
       },
-    }, new Date('2026-11-25T12:00:00Z'));
+      new Date('2026-11-25T12:00:00Z'),
+    );
     expect(r.kind).toBe('law');
     expect(r.question).toBe('15 U.S.C. § 1692c: Communication in connection with debt collection');
     expect(r.lead).toBe('When and where a debt collector may contact you.');
-    expect(r.laws).toEqual([{ title: 'Communication in connection with debt collection', citation: '15 U.S.C. § 1692c', quote: { citation: '15 U.S.C. § 1692c(a)(1)', text: 'at any unusual time or place' }, officialUrl: url }]);
+    expect(r.laws).toEqual([
+      {
+        title: 'Communication in connection with debt collection',
+        citation: '15 U.S.C. § 1692c',
+        quote: { citation: '15 U.S.C. § 1692c(a)(1)', text: 'at any unusual time or place' },
+        officialUrl: url,
+      },
+    ]);
   });
 });

@@ -23,6 +23,7 @@ describe('dangerIn', () => {
       'they shared my data without my consent',
       'someone broke into my email account and changed the password',
       'is physician assisted suicide legal in Oregon',
-    ]) expect(dangerIn(text), text).toBeUndefined();
+    ])
+      expect(dangerIn(text), text).toBeUndefined();
   });
 });

@@ -31,19 +31,27 @@ export const DANGER_RULES: readonly DangerRule[] = [
     signals: [
       /\b(?:kill(?:ing)? my ?self|end(?:ing)? (?:my|it) (?:own )?life|end it all|take my (?:own )?life|taking my (?:own )?life|suicid\w*|self[- ]?harm\w*|(?:hurt|hurting|cut|cutting|harm|harming) my ?self|want(?:ed)? to die|wanna die|wish i (?:was|were) dead|wish i (?:could )?(?:die|disappear forever)|better off dead|better off without me|(?:don'?t|do not|dont) want to (?:live|be alive|be here)|no reason to (?:live|go on)|not (?:going to|gonna) be (?:around|here) much longer|(?:won'?t|wont|will not) be (?:around|here) (?:much longer|anymore)|end (?:things|everything)(?: for good)?|(?:plan|planning|going) to (?:end it|end things|not wake up)|overdose on purpose|goodbye (?:note|letter)|suicide note)\b/,
     ],
-    lookAlikes: [/\b(?:assisted|physician[- ]assisted|medically assisted) suicide\b/, /\bsuicide (?:doors?|squad|clause)\b/, /\bkilling myself (?:laughing|with work)\b/],
+    lookAlikes: [
+      /\b(?:assisted|physician[- ]assisted|medically assisted) suicide\b/,
+      /\bsuicide (?:doors?|squad|clause)\b/,
+      /\bkilling myself (?:laughing|with work)\b/,
+    ],
     lines: ['988', '911'],
   },
   {
     kind: 'domestic-violence',
     signals: [
       /\b(?:domestic (?:violence|abuse)|dating violence|intimate partner violence|battered)\b/,
-      new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:(?:has |had |always |keeps |kept |just |then |often |sometimes |repeatedly )?)${HURT} (?:me|us|my kids|the kids)\b`),
+      new RegExp(
+        String.raw`\b(?:my|our) ${PARTNER} (?:(?:has |had |always |keeps |kept |just |then |often |sometimes |repeatedly )?)${HURT} (?:me|us|my kids|the kids)\b`,
+      ),
       new RegExp(String.raw`\babusive (?:${PARTNER}|relationship|marriage|home)\b`),
       new RegExp(String.raw`\b(?:afraid|scared|terrified) (?:of )?(?:my|our) ${PARTNER}\b`),
       new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:is |has been |keeps |kept )?(?:stalk\w*|threaten\w*)`),
       /\b(?:he|she) (?:chok(?:es|ed)|strangl\w*) me\b/,
-      new RegExp(String.raw`\b(?:my|our) ${PARTNER} (?:\w+ ){0,3}(?:threaten\w*|said|says|told me|texted|swore) (?:\w+ ){0,8}(?:kill|hurt|shoot|stab|beat) (?:me|us|my)\b`),
+      new RegExp(
+        String.raw`\b(?:my|our) ${PARTNER} (?:\w+ ){0,3}(?:threaten\w*|said|says|told me|texted|swore) (?:\w+ ){0,8}(?:kill|hurt|shoot|stab|beat) (?:me|us|my)\b`,
+      ),
     ],
     lines: ['domestic-violence', '911'],
   },
@@ -51,7 +59,9 @@ export const DANGER_RULES: readonly DangerRule[] = [
     kind: 'child-abuse',
     signals: [
       /\bchild (?:abuse|neglect|molest\w*)\b/,
-      new RegExp(String.raw`\b(?:${HURT}|molest\w*|touch(?:es|ed|ing) inappropriately|starv\w*|lock(?:s|ed|ing) up) (?:my|our|his|her|their|the|a) ${CHILD}\b`),
+      new RegExp(
+        String.raw`\b(?:${HURT}|molest\w*|touch(?:es|ed|ing) inappropriately|starv\w*|lock(?:s|ed|ing) up) (?:my|our|his|her|their|the|a) ${CHILD}\b`,
+      ),
       new RegExp(String.raw`\b(?:my|our|his|her|the) ${CHILD} (?:has|had|came home with|with) (?:bruises|welts|burns|marks)\b`),
       /\b(?:molested|sexually abused) (?:me )?(?:as a (?:child|kid)|when i was (?:a (?:child|kid)|little|\d))\b/,
       /\bleaves? (?:the|my|his|her) (?:kids|children|baby) alone for days\b/,
@@ -66,7 +76,11 @@ export const DANGER_RULES: readonly DangerRule[] = [
     signals: [
       /\b(?:raped|rape|raping|rapist|sexual(?:ly)? assault\w*|sexually abus\w*|molested|groped|drugged (?:me|my drink)|roofied|forced (?:me )?(?:to have|into) sex|non-?consensual|touched me (?:without|against)|without my consent)\b/,
     ],
-    lookAlikes: [/\bcollected without my consent\b/, /\b(?:data|information|photos?|account|card|charge[ds]?) (?:\w+ ){0,3}without my consent\b/, /\bwithout my consent (?:to|for|on) (?:my|the) (?:account|card|credit|data|information)/],
+    lookAlikes: [
+      /\bcollected without my consent\b/,
+      /\b(?:data|information|photos?|account|card|charge[ds]?) (?:\w+ ){0,3}without my consent\b/,
+      /\bwithout my consent (?:to|for|on) (?:my|the) (?:account|card|credit|data|information)/,
+    ],
     lines: ['rainn', '911'],
   },
   {
@@ -74,7 +88,13 @@ export const DANGER_RULES: readonly DangerRule[] = [
     signals: [
       /\b(?:(?:i|he|she|they|my \w+|someone|somebody) (?:just |may have |might have |has |have |had |is |was |think (?:i|he|she|they) )?(?:overdos\w*|od'?d)|overdos(?:e|ing) (?:right )?now|took (?:too many|a (?:bunch|handful) of|a whole bottle of|all (?:of )?(?:my|her|his|the)) (?:pills|tablets|meds|medication\w*|sleeping pills|painkillers)|swallow\w* (?:some |a little |the |a bottle of |part of a )?(?:bleach|detergent|a battery|batteries|pills|a (?:laundry|tide) pod|cleaner|antifreeze|drain cleaner)|drank (?:some |the )?(?:bleach|antifreeze|cleaner|drain cleaner|windshield fluid)|ate (?:rat poison|a (?:laundry|tide) pod|mushrooms? from the yard)|got into (?:the|some|my|his|her) (?:bleach|medicine|medication|pills|cleaning (?:products|supplies))|carbon monoxide (?:alarm|detector)s? (?:is |are |keeps |has been |have been |went |was )?(?:going off|beeping|sounding)|carbon monoxide poison\w*|poisoned|poisoning)\b/,
     ],
-    lookAlikes: [/\bfood poisoning\b/, /\blead poisoning\b/, /\bpoisoning the well\b/, /\bpoisoned (?:the )?(?:relationship|atmosphere|workplace|culture)\b/, /\bcarbon monoxide (?:detector|alarm)s?\b/],
+    lookAlikes: [
+      /\bfood poisoning\b/,
+      /\blead poisoning\b/,
+      /\bpoisoning the well\b/,
+      /\bpoisoned (?:the )?(?:relationship|atmosphere|workplace|culture)\b/,
+      /\bcarbon monoxide (?:detector|alarm)s?\b/,
+    ],
     lines: ['poison-control', '911'],
   },
   {
@@ -90,7 +110,10 @@ export const DANGER_RULES: readonly DangerRule[] = [
     signals: [
       /\b(?:(?:someone|somebody|a man|a guy|a woman|an intruder|intruders|people|he|she|they) (?:is |was |are |were |just )?(?:breaking|broke|trying to break|tried to break|broken) in(?:to (?:my|our|the) (?:house|home|apartment|room|place|car|garage))?|break[- ]?in at (?:my|our)|breaking into (?:my|our) (?:house|home|apartment|place)|intruder|someone (?:is )?(?:in|inside) my (?:house|home|apartment) (?:right now|now)|home invasion|burglar(?:s|y|ized|ised)? (?:in|at|of) (?:my|our)|(?:my|our) (?:house|home|apartment) (?:was|got) (?:broken into|burglarized))\b/,
     ],
-    lookAlikes: [/\bbroke in(?:to)? (?:my |the |his |her )?(?:account|email|computer|phone|wifi|laptop|server|system|industry|market|tears|song)\b/, /\bbreak[- ]in period\b/],
+    lookAlikes: [
+      /\bbroke in(?:to)? (?:my |the |his |her )?(?:account|email|computer|phone|wifi|laptop|server|system|industry|market|tears|song)\b/,
+      /\bbreak[- ]in period\b/,
+    ],
     lines: ['911'],
   },
 ];

@@ -39,7 +39,8 @@ export const CRISIS_LINES: Readonly<Record<CrisisLineId, CrisisLine>> = {
     name: 'National Domestic Violence Hotline',
     text: 'National Domestic Violence Hotline: call 1-800-799-7233, any time, free and confidential.',
     tel: '+18007997233',
-    source: 'The 24-hour national toll-free hotline funded under 42 U.S.C. § 10413 (National domestic violence hotline grant). Number: 1-800-799-7233.',
+    source:
+      'The 24-hour national toll-free hotline funded under 42 U.S.C. § 10413 (National domestic violence hotline grant). Number: 1-800-799-7233.',
   },
   childhelp: {
     id: 'childhelp',

@@ -4,7 +4,19 @@ import { amendmentOfSourceUrl, isGovernmentHost } from './verify';
 
 describe('amendment numbers as the API writes them', () => {
   it('are ordinals: 1st, 2nd, 3rd, 4th, 11th-13th, 21st, 22nd, 26th', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 26].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '26th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 26].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '26th',
+    ]);
   });
 
   it('are read back from "1st" (or a bare number), and nothing else', () => {
@@ -20,7 +32,16 @@ describe('amendment numbers as the API writes them', () => {
   });
 
   it('are filtered by All and the 7 categories, in the spec order', () => {
-    expect(amendmentFilters).toEqual(['All', 'Fundamental Freedoms', 'Individual Rights', 'Privacy Rights', 'Legal Protections', 'Civil Rights', 'Voting Rights', 'Federalism']);
+    expect(amendmentFilters).toEqual([
+      'All',
+      'Fundamental Freedoms',
+      'Individual Rights',
+      'Privacy Rights',
+      'Legal Protections',
+      'Civil Rights',
+      'Voting Rights',
+      'Federalism',
+    ]);
   });
 });
 

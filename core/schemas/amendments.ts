@@ -27,4 +27,3 @@ export const amendmentSchema = z.object({
 /** GET /api/amendments/{n}/audio and /audio/simplified. */
 export const amendmentAudioResponseSchema = z.object({ audioUrl: z.string().min(1) });
 export type AmendmentAudioResponse = z.infer<typeof amendmentAudioResponseSchema>;
-

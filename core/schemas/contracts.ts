@@ -45,8 +45,14 @@ export type DraftingContractRequest = z.input<typeof draftingContractRequestSche
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const TEMPLATE_KEYS = ['templateId', 'templateName', 'formData'];
 
-function checkValues(fields: readonly ContractField[], values: Record<string, string>, at: 'formData' | 'variables', ctx: z.RefinementCtx): void {
-  for (const problem of fieldValueProblems(fields, values)) ctx.addIssue({ code: 'custom', path: [at, problem.field], message: problem.message });
+function checkValues(
+  fields: readonly ContractField[],
+  values: Record<string, string>,
+  at: 'formData' | 'variables',
+  ctx: z.RefinementCtx,
+): void {
+  for (const problem of fieldValueProblems(fields, values))
+    ctx.addIssue({ code: 'custom', path: [at, problem.field], message: problem.message });
 }
 
 /**

@@ -9,7 +9,10 @@ export const COURT_QUERY_MAX = 200;
 /** The jurisdictions of Advanced Search that search court opinions. */
 export const COURT_JURISDICTIONS = {
   scotus: { label: 'Supreme Court', courts: ['scotus'] },
-  circuits: { label: 'Circuit courts', courts: ['ca1', 'ca2', 'ca3', 'ca4', 'ca5', 'ca6', 'ca7', 'ca8', 'ca9', 'ca10', 'ca11', 'cadc', 'cafc'] },
+  circuits: {
+    label: 'Circuit courts',
+    courts: ['ca1', 'ca2', 'ca3', 'ca4', 'ca5', 'ca6', 'ca7', 'ca8', 'ca9', 'ca10', 'ca11', 'cadc', 'cafc'],
+  },
 } as const;
 export type CourtJurisdiction = keyof typeof COURT_JURISDICTIONS;
 

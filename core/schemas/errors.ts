@@ -3,9 +3,7 @@ import { z } from 'zod';
 /** Every non-2xx JSON reply of the server. `issues` is present on 400 validation failures. */
 export const errorReplySchema = z.object({
   error: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

@@ -64,11 +64,7 @@ export function helpUrgencyLabel(value: string): string {
 export const helpFormSchema = z.object({
   category: z.enum(categoryValues, helpMessages.category),
   urgency: z.enum(urgencyValues),
-  subject: z
-    .string()
-    .trim()
-    .min(1, helpMessages.subject)
-    .max(HELP_SUBJECT_MAX, `Subject must be at most ${HELP_SUBJECT_MAX} characters`),
+  subject: z.string().trim().min(1, helpMessages.subject).max(HELP_SUBJECT_MAX, `Subject must be at most ${HELP_SUBJECT_MAX} characters`),
   message: z
     .string()
     .trim()

@@ -32,7 +32,9 @@ export const libraryGuideSchema = z.object({
   basis: z.enum(['full-text', 'heading']),
   agency: z.object({ name: z.string(), url: z.string() }).optional(),
   /** The subsection the summary rests on, quoted offline as online. */
-  passage: z.object({ at: z.string().max(80), words: z.string().max(2000), also: z.array(z.string().max(80)).max(12).optional() }).optional(),
+  passage: z
+    .object({ at: z.string().max(80), words: z.string().max(2000), also: z.array(z.string().max(80)).max(12).optional() })
+    .optional(),
 });
 export type LibraryGuide = z.infer<typeof libraryGuideSchema>;
 
@@ -60,18 +62,22 @@ export type LawLibrary = z.infer<typeof lawLibrarySchema>;
  * their sections' headings), the `sections` rows in official order, and one `end`. A device
  * that has not read the `end` line has not received the whole library.
  */
-export const libraryHeaderLineSchema = lawLibrarySchema.pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true }).extend({
-  kind: z.literal('header'),
-  /** How many guides, section rows and texts follow. */
-  guides: z.number().int().nonnegative(),
-  sections: z.number().int().nonnegative(),
-  texts: z.number().int().nonnegative(),
-});
+export const libraryHeaderLineSchema = lawLibrarySchema
+  .pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true })
+  .extend({
+    kind: z.literal('header'),
+    /** How many guides, section rows and texts follow. */
+    guides: z.number().int().nonnegative(),
+    sections: z.number().int().nonnegative(),
+    texts: z.number().int().nonnegative(),
+  });
 export const libraryLineSchema = z.discriminatedUnion('kind', [
   libraryHeaderLineSchema,
   z.object({ kind: z.literal('texts'), fullTexts: z.record(z.string(), z.string()) }),
   /** `headings[i]` is the official heading of `guides[i]`'s section. */
-  z.object({ kind: z.literal('guides'), guides: z.array(libraryGuideSchema), headings: z.array(z.string()) }).refine((line) => line.headings.length === line.guides.length, 'a heading for every guide'),
+  z
+    .object({ kind: z.literal('guides'), guides: z.array(libraryGuideSchema), headings: z.array(z.string()) })
+    .refine((line) => line.headings.length === line.guides.length, 'a heading for every guide'),
   z.object({ kind: z.literal('sections'), rows: z.array(compactSectionSchema) }),
   z.object({ kind: z.literal('end'), count: z.number().int() }),
 ]);

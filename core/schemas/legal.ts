@@ -166,7 +166,12 @@ export type LawDetail = z.infer<typeof lawDetailSchema>;
 /** GET /api/legal/federal-laws query (DESIGN.md: ?page=&limit=&category=&q=). */
 export const federalLawsQuerySchema = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
   category: z.string().max(64).optional(),
   q: z.string().max(FEDERAL_LAWS_Q_MAX).optional(),
 });
@@ -248,7 +253,14 @@ export const libraryLawSchema = federalLawSchema.extend({
 });
 export type LibraryLaw = z.infer<typeof libraryLawSchema>;
 
-export { lawLibrarySchema, libraryGuideSchema, compactSectionSchema, LAW_LIBRARY_FORMAT, type LawLibrary, type LibraryGuide } from './lawLibrary';
+export {
+  lawLibrarySchema,
+  libraryGuideSchema,
+  compactSectionSchema,
+  LAW_LIBRARY_FORMAT,
+  type LawLibrary,
+  type LibraryGuide,
+} from './lawLibrary';
 
 /**
  * POST /api/legal/recent-searches: a search made offline, sent later through the outbox

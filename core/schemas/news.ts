@@ -112,7 +112,8 @@ export const newsMessages = {
   emptyToday: 'No updates from Congress today. Check back later for new developments.',
   congressSkipped: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.',
   /** A refresh within the cooldown: the stored lists are shown as they are. */
-  fetchedRecently: (next: Date) => `Fetched a few minutes ago; the next fetch may run at ${next.toISOString().slice(11, 16)} UTC. The stored news is shown.`,
+  fetchedRecently: (next: Date) =>
+    `Fetched a few minutes ago; the next fetch may run at ${next.toISOString().slice(11, 16)} UTC. The stored news is shown.`,
 } as const;
 
 /** Where an item's narration is asked for. */

@@ -82,10 +82,20 @@ export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 export const quizSubmissionSchema = z
   .object({
     questionIds: z.array(questionId).min(1, 'At least one question is required').max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`),
-    answers: z.array(z.number().int('Each answer must be an option number').min(0, 'Each answer must be an option number').max(9, 'Each answer must be an option number')),
+    answers: z.array(
+      z
+        .number()
+        .int('Each answer must be an option number')
+        .min(0, 'Each answer must be an option number')
+        .max(9, 'Each answer must be an option number'),
+    ),
     category: z.string().trim().min(1, 'category is required').max(TOPIC_MAX),
     difficulty: z.enum(DIFFICULTY_LEVELS, { message: 'difficulty must be one of: all, easy, medium, hard' }),
-    timeSpent: z.number().int('timeSpent must be whole seconds').min(0, 'timeSpent must be 0 or more').max(86_400, 'timeSpent must be at most one day'),
+    timeSpent: z
+      .number()
+      .int('timeSpent must be whole seconds')
+      .min(0, 'timeSpent must be 0 or more')
+      .max(86_400, 'timeSpent must be at most one day'),
   })
   .superRefine((s, ctx) => {
     if (s.answers.length !== s.questionIds.length) {
@@ -179,16 +189,26 @@ export const battleResultSchema = z
   .object({
     userScore: z.number().int('userScore must be a whole number').min(0, 'userScore must be 0 or more'),
     aiScore: z.number().int('aiScore must be a whole number').min(0, 'aiScore must be 0 or more'),
-    totalQuestions: z.number().int('totalQuestions must be a whole number').min(1, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`).max(MAX_QUESTIONS, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`),
+    totalQuestions: z
+      .number()
+      .int('totalQuestions must be a whole number')
+      .min(1, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`)
+      .max(MAX_QUESTIONS, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`),
     difficulty: z.enum(DIFFICULTIES, { message: 'difficulty must be one of: easy, medium, hard' }),
     category: z.string().trim().min(1, 'category is required').max(TOPIC_MAX),
     winner: z.enum(WINNERS, { message: 'winner must be one of: user, ai, draw' }),
-    duration: z.number().int('duration must be whole seconds').min(0, 'duration must be 0 or more').max(86_400, 'duration must be at most one day'),
+    duration: z
+      .number()
+      .int('duration must be whole seconds')
+      .min(0, 'duration must be 0 or more')
+      .max(86_400, 'duration must be at most one day'),
     questionsData: z.array(z.object({ questionId, userAnswered: z.boolean(), category: z.string().max(TOPIC_MAX) })).max(MAX_QUESTIONS),
   })
   .superRefine((b, ctx) => {
-    if (b.userScore > b.totalQuestions) ctx.addIssue({ code: 'custom', path: ['userScore'], message: 'userScore cannot be more than totalQuestions' });
-    if (b.aiScore > b.totalQuestions) ctx.addIssue({ code: 'custom', path: ['aiScore'], message: 'aiScore cannot be more than totalQuestions' });
+    if (b.userScore > b.totalQuestions)
+      ctx.addIssue({ code: 'custom', path: ['userScore'], message: 'userScore cannot be more than totalQuestions' });
+    if (b.aiScore > b.totalQuestions)
+      ctx.addIssue({ code: 'custom', path: ['aiScore'], message: 'aiScore cannot be more than totalQuestions' });
     if (b.questionsData.length !== b.totalQuestions) {
       ctx.addIssue({ code: 'custom', path: ['questionsData'], message: 'questionsData must have one entry for each question' });
     }

@@ -24,8 +24,18 @@ export const textSearchQuerySchema = z.object({
     .transform((v) => Number(v) as 5 | 10)
     .optional(),
   /** One title of the U.S. Code (1-54). */
-  title: z.coerce.number('title must be a number').int('title must be a whole number from 1 to 54').min(1, 'title must be a whole number from 1 to 54').max(54, 'title must be a whole number from 1 to 54').optional(),
-  page: z.coerce.number('page must be a number').int('page must be a whole number').min(1, 'page must be 1 or more').max(TEXT_SEARCH_PAGE_MAX, `page must be ${TEXT_SEARCH_PAGE_MAX} or less`).default(1),
+  title: z.coerce
+    .number('title must be a number')
+    .int('title must be a whole number from 1 to 54')
+    .min(1, 'title must be a whole number from 1 to 54')
+    .max(54, 'title must be a whole number from 1 to 54')
+    .optional(),
+  page: z.coerce
+    .number('page must be a number')
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(TEXT_SEARCH_PAGE_MAX, `page must be ${TEXT_SEARCH_PAGE_MAX} or less`)
+    .default(1),
   limit: z.coerce
     .number('limit must be a number')
     .int('limit must be a whole number')

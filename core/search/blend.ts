@@ -60,7 +60,7 @@ function relevanceOf(list: readonly TextRelevance[]) {
   const floor = BLEND_WEIGHTS.textFloor && scores.size > 1 ? Math.min(...scores.values()) : 0;
   const share = (k: string) => {
     const score = scores.get(k) ?? 0;
-    return top > floor && score > 0 ? (Math.max(0, score - floor) / (top - floor)) : 0;
+    return top > floor && score > 0 ? Math.max(0, score - floor) / (top - floor) : 0;
   };
   return { scores, share };
 }

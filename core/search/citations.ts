@@ -61,7 +61,28 @@ export function findTitledCitations(text: string): CitationInText[] {
 }
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 
 /** "XIV" → 14, "14" → 14; undefined for anything else. */
 function amendmentNumber(text: string): number | undefined {
@@ -96,7 +117,9 @@ function ordinalWordNumber(text: string): number | undefined {
  */
 export function amendmentCited(text: string): number | undefined {
   const t = text.trim();
-  const formal = /^U\.?\s?S\.?\s+Const(?:itution)?\.?,?\s+amend(?:ment)?\.?\s+([IVXL]+|\d{1,2})\b/i.exec(t) ?? /^(?:the\s+)?Amendment\s+([IVXL]+|\d{1,2})\b/i.exec(t);
+  const formal =
+    /^U\.?\s?S\.?\s+Const(?:itution)?\.?,?\s+amend(?:ment)?\.?\s+([IVXL]+|\d{1,2})\b/i.exec(t) ??
+    /^(?:the\s+)?Amendment\s+([IVXL]+|\d{1,2})\b/i.exec(t);
   if (formal) return amendmentNumber(formal[1]!);
   const numbered = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+Amendment\b/i.exec(t);
   if (numbered) return Number(numbered[1]);

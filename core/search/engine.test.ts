@@ -126,7 +126,9 @@ describe('plain-English questions', () => {
     }
     const housing = searchLibrary('discrimination', { category: 'housing', limit: 20 });
     expect(housing.every((h) => h.record.legalCategory === 'housing')).toBe(true);
-    expect(searchLibrary('42 USC 3604', { category: 'Debt Collection' })).not.toContainEqual(expect.objectContaining({ match: 'citation' }));
+    expect(searchLibrary('42 USC 3604', { category: 'Debt Collection' })).not.toContainEqual(
+      expect.objectContaining({ match: 'citation' }),
+    );
   });
 
   it('honour the limit and rank best first', () => {

@@ -14,7 +14,15 @@ import { inCategory } from '../laws/library';
 import type { LawRecord } from '../laws/types';
 import { findNamedActs, type NamedAct } from './acts';
 import { parseCitations, type CitedSection } from './citations';
-import { arraySource, isRecordSource, sectionLookups, sectionLookupsInSteps, type LawRecordSource, type RecordFacts, type SectionLookups } from './lookups';
+import {
+  arraySource,
+  isRecordSource,
+  sectionLookups,
+  sectionLookupsInSteps,
+  type LawRecordSource,
+  type RecordFacts,
+  type SectionLookups,
+} from './lookups';
 import { expandSynonyms } from './synonyms';
 import { normalizeText, processTerm, terms as textTerms, tokenize } from './text';
 import { workSlices } from '../time/pause';
@@ -237,7 +245,10 @@ function rankCandidates(index: LawIndex, query: string, options: LawSearchOption
   const folded = normalizeText(query).replace(/\s+/g, ' ').trim();
   if (!folded) return [];
   // Acts first ("section 8" is the voucher program, not a citation), on the text with its capitals.
-  const caseKept = query.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u2018\u2019]/g, "'");
+  const caseKept = query
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'");
   const { acts, rest: withoutActs } = findNamedActs(caseKept);
   const { cites, rest } = parseCitations(normalizeText(withoutActs));
 
@@ -246,7 +257,8 @@ function rankCandidates(index: LawIndex, query: string, options: LawSearchOption
   const typed = textTerms(rest);
   for (const act of acts) {
     // A bare Act name opens its anchor section; with other words, the text search picks within the Act.
-    if (typed.length === 0) for (const record of index.bySection.get(key(act.title, act.anchor)) ?? []) pinned.push({ record, match: 'act' });
+    if (typed.length === 0)
+      for (const record of index.bySection.get(key(act.title, act.anchor)) ?? []) pinned.push({ record, match: 'act' });
   }
 
   // Words to search: what was typed (minus citations), the Acts' names, and synonyms at a lower weight.
@@ -261,7 +273,8 @@ function rankCandidates(index: LawIndex, query: string, options: LawSearchOption
     const preprocessed: SearchOptions = { tokenize: (s: string) => s.split(' ').filter(Boolean), processTerm: (t: string) => t };
     const queries: QueryCombination[] = [{ ...preprocessed, queries: [unique.join(' ')] }];
     // Synonyms are our own correctly spelled words: no prefix or typo matching for them.
-    if (extra.length) queries.push({ ...preprocessed, queries: [extra.join(' ')], boostTerm: () => SEARCH_WEIGHTS.synonym, prefix: false, fuzzy: false });
+    if (extra.length)
+      queries.push({ ...preprocessed, queries: [extra.join(' ')], boostTerm: () => SEARCH_WEIGHTS.synonym, prefix: false, fuzzy: false });
     // Document boosts are per record, not per term, so they are applied once to the final
     // score (the same result as MiniSearch's boostDocument, without a callback per term and document).
     const results = index.mini.search({ combineWith: 'OR', queries });

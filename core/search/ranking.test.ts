@@ -25,7 +25,10 @@ describe('ranking: ordinary questions', () => {
     for (const c of [...rankingQuestions, ...typoQuestions]) {
       for (const k of c.expect) {
         const [title, section] = k.split('/');
-        expect(findLawsBySection(Number(title), section).some((r) => r.kind === 'guide'), k).toBe(true);
+        expect(
+          findLawsBySection(Number(title), section).some((r) => r.kind === 'guide'),
+          k,
+        ).toBe(true);
       }
     }
   });

@@ -12,7 +12,8 @@ describe('how far the full text is trusted for a question', () => {
   });
 
   it('a long post with a name or a slang word in it is trusted fully', () => {
-    const post = 'I hurt my knees and back during my 6 years in the Marines and it keeps getting worse. how do I get VA disability compensation for injuries from service?';
+    const post =
+      'I hurt my knees and back during my 6 years in the Marines and it keeps getting worse. how do I get VA disability compensation for injuries from service?';
     expect(knownWordShare(index, post)).toBeLessThan(1);
     expect(textTrust(index, post)).toBe(1);
   });

@@ -10,7 +10,13 @@ import type { LawIndex } from './engine';
 import { processTerm, tokenize } from './text';
 import { isTopicWord } from './textQuery';
 
-const exactly: SearchOptions = { tokenize: (s: string) => [s], processTerm: (t: string) => t, prefix: false, fuzzy: false, combineWith: 'OR' };
+const exactly: SearchOptions = {
+  tokenize: (s: string) => [s],
+  processTerm: (t: string) => t,
+  prefix: false,
+  fuzzy: false,
+  combineWith: 'OR',
+};
 
 /** The share (0..1) of the question's topic words that some law record holds as written; 1 when it has none. */
 export function knownWordShare(index: LawIndex, question: string): number {

@@ -143,10 +143,10 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
   pension: 'pension employee benefit plan',
   'lost my job': 'termination unemployment discharge',
   'health insurance after': 'continuation coverage group health plan',
-  "parents health insurance": 'dependent coverage young adult child age 26',
+  'parents health insurance': 'dependent coverage young adult child age 26',
   "parents' health insurance": 'dependent coverage young adult child age 26',
   "parent's plan": 'dependent coverage young adult child age 26',
-  "parents plan": 'dependent coverage young adult child age 26',
+  'parents plan': 'dependent coverage young adult child age 26',
   // School
   school: 'educational institution education',
   college: 'educational institution education postsecondary',
@@ -218,11 +218,12 @@ export const plainEnglishSynonyms: Readonly<Record<string, string>> = {
  * sections forbid an employer to "discharge or in any other manner discriminate against" an
  * employee because of such acts (29 U.S.C. §§ 215(a)(3), 660(c); 42 U.S.C. §§ 2000e-3(a), 12203).
  */
-const PROTECTED_ACT =
-  String.raw`(?:complain\w*|complaint|report(?:ed|ing)?|reported (?:him|her|them|it)|spoke up|speak(?:ing)? up|asked (?:about|why|for|if|to be paid|to get paid)|asking (?:about|why|for|to be paid|to get paid)|went to (?:hr|human resources|the labor|osha|the eeoc)|call(?:ed|ing) (?:osha|the labor|the eeoc|the hotline|the compliance)|filed (?:a |an )?(?:complaint|charge|grievance)|told (?:my |the |our )?(?:manager|boss|supervisor|owner|hr|employer)|brought (?:it|this) up|raised (?:it|this|the issue|concerns?)|testif\w*|whistle ?blow\w*)`;
-const ADVERSE_ACT =
-  String.raw`(?:fired|fire me|let (?:me )?go|terminat\w*|cut (?:my|our) hours|(?:my )?hours (?:got |were )?cut|schedule (?:got |was )?cut|off the schedule|written up|wrote me up|writes? me up|write ?ups?|demot\w*|punish\w*|retaliat\w*|position (?:was |is |being |was being |is being )?eliminated|passed over|get back at)`;
-const RETALIATION = new RegExp(String.raw`\b${PROTECTED_ACT}\b[\s\S]{0,400}?\b${ADVERSE_ACT}\b|\b${ADVERSE_ACT}\b[^.?!]{0,80}\b(?:for|because|after|since)\b[^.?!]{0,60}\b${PROTECTED_ACT}\b`, 'i');
+const PROTECTED_ACT = String.raw`(?:complain\w*|complaint|report(?:ed|ing)?|reported (?:him|her|them|it)|spoke up|speak(?:ing)? up|asked (?:about|why|for|if|to be paid|to get paid)|asking (?:about|why|for|to be paid|to get paid)|went to (?:hr|human resources|the labor|osha|the eeoc)|call(?:ed|ing) (?:osha|the labor|the eeoc|the hotline|the compliance)|filed (?:a |an )?(?:complaint|charge|grievance)|told (?:my |the |our )?(?:manager|boss|supervisor|owner|hr|employer)|brought (?:it|this) up|raised (?:it|this|the issue|concerns?)|testif\w*|whistle ?blow\w*)`;
+const ADVERSE_ACT = String.raw`(?:fired|fire me|let (?:me )?go|terminat\w*|cut (?:my|our) hours|(?:my )?hours (?:got |were )?cut|schedule (?:got |was )?cut|off the schedule|written up|wrote me up|writes? me up|write ?ups?|demot\w*|punish\w*|retaliat\w*|position (?:was |is |being |was being |is being )?eliminated|passed over|get back at)`;
+const RETALIATION = new RegExp(
+  String.raw`\b${PROTECTED_ACT}\b[\s\S]{0,400}?\b${ADVERSE_ACT}\b|\b${ADVERSE_ACT}\b[^.?!]{0,80}\b(?:for|because|after|since)\b[^.?!]{0,60}\b${PROTECTED_ACT}\b`,
+  'i',
+);
 
 /**
  * Patterns no word list catches: retaliation told as what happened (above); an age stated as a
@@ -240,7 +241,8 @@ const patternSynonyms: { re: RegExp; words: string }[] = [
 /** Both lists: a phrase in both gets both lists' words. */
 function allSynonyms(): [string, string][] {
   const merged = new Map(Object.entries(plainEnglishSynonyms));
-  for (const [phrase, words] of Object.entries(everydaySynonyms)) merged.set(phrase, merged.has(phrase) ? `${merged.get(phrase)} ${words}` : words);
+  for (const [phrase, words] of Object.entries(everydaySynonyms))
+    merged.set(phrase, merged.has(phrase) ? `${merged.get(phrase)} ${words}` : words);
   return [...merged];
 }
 

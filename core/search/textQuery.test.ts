@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTopicWord, textQueryPhrases } from './textQuery';
 
-describe('what the full-text ranking searches beside a question\'s words', () => {
-  it('the statute\'s own phrases that everyday words bring in, each as one phrase', () => {
+describe("what the full-text ranking searches beside a question's words", () => {
+  it("the statute's own phrases that everyday words bring in, each as one phrase", () => {
     const phrases = textQueryPhrases('my 12 year old got a paper route, do child labor rules apply?');
     expect(phrases).toEqual(expect.arrayContaining(['delivery of newspapers', 'oppressive child labor']));
     expect(phrases).not.toContain('of');

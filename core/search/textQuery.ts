@@ -16,10 +16,14 @@ export const QUESTION_NOISE: ReadonlySet<string> = /* @__PURE__ */ new Set(
 );
 
 /** Words as the index keeps them (unicode61: letters and digits; anything else separates). */
-export const indexWords = (text: string): string[] => normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const indexWords = (text: string): string[] =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A word that says something about the topic: not a stop word, not filler, not a bare number. */
-export const isTopicWord = (word: string): boolean => word.length >= 2 && !STOP_WORDS.has(word) && !QUESTION_NOISE.has(word) && !/^\d+$/.test(word);
+export const isTopicWord = (word: string): boolean =>
+  word.length >= 2 && !STOP_WORDS.has(word) && !QUESTION_NOISE.has(word) && !/^\d+$/.test(word);
 
 /** The statute's words and phrases a question's plain-English words bring in, for the full-text engine. */
 export function textQueryPhrases(question: string): string[] {

@@ -26,8 +26,9 @@ describe('the relevance gate before the lead', () => {
     expect(coverage(topicWeights(index, post), stay).telling).toBeGreaterThan(1);
   });
 
-  it('weighs what the post asks over its background when choosing among one Act\'s sections', () => {
-    const post = 'The bank reported my account late after a billing error. I sent a letter about it in May. Do they have to investigate my dispute?';
+  it("weighs what the post asks over its background when choosing among one Act's sections", () => {
+    const post =
+      'The bank reported my account late after a billing error. I sent a letter about it in May. Do they have to investigate my dispute?';
     const all = topicWeights(index, post);
     const asked = askWeights(post, all);
     expect(asked.get('disput')).toBe(all.get('disput'));
@@ -37,7 +38,10 @@ describe('the relevance gate before the lead', () => {
   });
 
   it("counts guides naming the same Act as one Act's sections, and keeps neighbouring Acts apart", () => {
-    const guide = (title: number, section: string, name: string) => searchLaws(index, `${title} U.S.C. ${section}`, { limit: 10 }).find((h) => h.record.kind === 'guide' && h.record.title.startsWith(`${name} — `))!;
+    const guide = (title: number, section: string, name: string) =>
+      searchLaws(index, `${title} U.S.C. ${section}`, { limit: 10 }).find(
+        (h) => h.record.kind === 'guide' && h.record.title.startsWith(`${name} — `),
+      )!;
     const levyHearing = guide(26, '6330', 'Internal Revenue Code');
     const installments = guide(26, '6159', 'Internal Revenue Code');
     expect(sameAct(levyHearing, installments)).toBe(true);
@@ -52,7 +56,9 @@ describe('the relevance gate before the lead', () => {
 
 describe('retaliation told as what happened', () => {
   it('searches the anti-retaliation words though the post never says retaliation', () => {
-    expect(expandSynonyms('i told my manager we were not paid for the hours after closing and the next week i was off the schedule')).toContain('retaliation');
+    expect(
+      expandSynonyms('i told my manager we were not paid for the hours after closing and the next week i was off the schedule'),
+    ).toContain('retaliation');
     expect(expandSynonyms('after i reported the harassment to hr my new supervisor wrote me up twice')).toContain('retaliation');
     expect(expandSynonyms('they fired me because i complained about the broken guard on the saw')).toContain('retaliation');
     // A firing or a schedule alone is not retaliation.
@@ -62,7 +68,9 @@ describe('retaliation told as what happened', () => {
 
 describe('the state-law router does not drop the federal law that applies', () => {
   it('for an emotional-support cat, a leaked chart, a repossession after bankruptcy', () => {
-    expect(stateLawTopicOf('my landlord is trying to evict me because of my emotional support cat, the building is no pets')).toBeUndefined();
+    expect(
+      stateLawTopicOf('my landlord is trying to evict me because of my emotional support cat, the building is no pets'),
+    ).toBeUndefined();
     expect(stateLawTopicOf('a nurse leaked my medical records to my family, can I sue her in small claims?')).toBeUndefined();
     expect(stateLawTopicOf('they repossessed my car a week after I filed chapter 13 bankruptcy')).toBeUndefined();
     // One topic word alone still routes to state law.

@@ -19,15 +19,15 @@ import { normalizeText, termSetOnFirstUse, terms } from './text';
 
 /** Words that say nothing about which law applies (with the relevance test's filler). */
 const FILLER_TEXT =
-    'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
-      'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
-      'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
-      'first last next one two three four five six seven eight nine ten come came back told tell let lets look looked call called guy guys ' +
-      'thank thanks sorry long hour hours minute minutes morning night mom dad wife husband friend friends people person ' +
-      // Everyday verbs and adverbs that name no legal subject: rare in the library's headings, so
-      // their inverse document frequency is high, they matched a guide's summary by chance.
-      'take took taken taking keep kept keeps end ended ending show showed shown away name named not never already now ' +
-      'whether yet ago says sent send put puts gave give gives come comes';
+  'like really just even ever lot lots thing things stuff way time times day days week weeks month months year years today yesterday tomorrow ' +
+  'good bad best better new old right wrong sure think feel help question ask asked happen happened happening going go went make made need needs ' +
+  'pleas anyway basically actual actually literally totally seem seems kind sort whatever every everything nothing other another much many few ' +
+  'first last next one two three four five six seven eight nine ten come came back told tell let lets look looked call called guy guys ' +
+  'thank thanks sorry long hour hours minute minutes morning night mom dad wife husband friend friends people person ' +
+  // Everyday verbs and adverbs that name no legal subject: rare in the library's headings, so
+  // their inverse document frequency is high, they matched a guide's summary by chance.
+  'take took taken taking keep kept keeps end ended ending show showed shown away name named not never already now ' +
+  'whether yet ago says sent send put puts gave give gives come comes';
 
 const fillerWords = termSetOnFirstUse(FILLER_TEXT);
 
@@ -66,7 +66,10 @@ function idf(index: LawIndex, term: string): number {
   if (!cache) idfCache.set(index, (cache = new Map()));
   let value = cache.get(term);
   if (value === undefined) {
-    const mini = index.mini as unknown as { _index?: { get(t: string): Map<number, Map<number, number>> | undefined }; _fieldIds?: Record<string, number> };
+    const mini = index.mini as unknown as {
+      _index?: { get(t: string): Map<number, Map<number, number>> | undefined };
+      _fieldIds?: Record<string, number>;
+    };
     const fields = mini._index?.get(term);
     // The fields that say what a law is about: a title's name ("Bankruptcy"), held by each of
     // its thousands of sections, would make the telling word look common.
@@ -88,7 +91,8 @@ export function topicWeights(index: LawIndex, question: string): Map<string, num
   // A word the post comes back to says what it is about ("fee" five times in a post on collection
   // fees); a word said once may be background. Sublinear, so repetition cannot swamp the rest.
   for (const [t, n] of counts) weights.set(t, idf(index, t) * (1 + REPEAT_WEIGHT * Math.log2(n)));
-  for (const t of terms(expandSynonyms(normalizeText(question)))) if (!weights.has(t) && !fillerWords().has(t)) weights.set(t, idf(index, t) / 2);
+  for (const t of terms(expandSynonyms(normalizeText(question))))
+    if (!weights.has(t) && !fillerWords().has(t)) weights.set(t, idf(index, t) / 2);
   return weights;
 }
 
@@ -99,7 +103,13 @@ function subjectText(hit: LawSearchHit): string {
 
 function lawText(hit: LawSearchHit): string {
   const r = hit.record;
-  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . '), r.kind === 'guide' ? `${r.summary} ${r.subcategory}` : ''].join(' . ');
+  return [
+    r.title,
+    r.heading,
+    r.keywords.join(' . '),
+    r.synonyms.join(' . '),
+    r.kind === 'guide' ? `${r.summary} ${r.subcategory}` : '',
+  ].join(' . ');
 }
 
 /** Adjacent topic terms ("guide dog", "automatic stay", "collection fee"): a phrase says more than its words. */
@@ -134,7 +144,11 @@ function lawTerms(hit: LawSearchHit): LawTerms {
 }
 
 /** How much of the post's topic a law speaks to, and whether it shares more than incidental words. */
-export function coverage(weights: ReadonlyMap<string, number>, hit: LawSearchHit, postPairs: ReadonlySet<string> = new Set()): { weight: number; telling: number } {
+export function coverage(
+  weights: ReadonlyMap<string, number>,
+  hit: LawSearchHit,
+  postPairs: ReadonlySet<string> = new Set(),
+): { weight: number; telling: number } {
   const { words, subject, pairs: lawPairs } = lawTerms(hit);
   let weight = 0;
   let telling = 0;
@@ -172,7 +186,10 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
     return { hit, value: telling === 0 ? value * INCIDENTAL_ONLY : value };
   });
   blended.sort((a, b) => b.value - a.value);
-  const ordered = chooseAmongSiblings(askWeights(question, weights), blended.map((b) => b.hit));
+  const ordered = chooseAmongSiblings(
+    askWeights(question, weights),
+    blended.map((b) => b.hit),
+  );
   return [...pinned, ...ordered, ...rest.slice(RERANK_DEPTH)];
 }
 

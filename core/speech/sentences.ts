@@ -8,17 +8,81 @@
 import { NARRATION_MAX_TEXT } from '../schemas/narration';
 
 const ABBREVIATIONS = new Set([
-  'u.s.c', 'u.s', 'pub', 'l', 'no', 'nos', 'stat', 'e.g', 'i.e', 'etc', 'mr', 'mrs', 'ms', 'dr', 'inc', 'co', 'corp', 'ltd',
-  'v', 'vs', 'sec', 'secs', 'subsec', 'par', 'pars', 'subpar', 'cl', 'art', 'amend', 'const', 'jan', 'feb', 'mar', 'apr',
-  'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec', 'st', 'ave', 'approx', 'fig', 'ch', 'cf', 'id', 'jr', 'sr', 'gov',
-  'h.r', 's', 'res', 'j', 'con', 'cong', 'sess', 'fed', 'reg', 'c.f.r', 'cfr', 'a.m', 'p.m',
+  'u.s.c',
+  'u.s',
+  'pub',
+  'l',
+  'no',
+  'nos',
+  'stat',
+  'e.g',
+  'i.e',
+  'etc',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'inc',
+  'co',
+  'corp',
+  'ltd',
+  'v',
+  'vs',
+  'sec',
+  'secs',
+  'subsec',
+  'par',
+  'pars',
+  'subpar',
+  'cl',
+  'art',
+  'amend',
+  'const',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'st',
+  'ave',
+  'approx',
+  'fig',
+  'ch',
+  'cf',
+  'id',
+  'jr',
+  'sr',
+  'gov',
+  'h.r',
+  's',
+  'res',
+  'j',
+  'con',
+  'cong',
+  'sess',
+  'fed',
+  'reg',
+  'c.f.r',
+  'cfr',
+  'a.m',
+  'p.m',
 ]);
 
 const END = /([.!?]["”’)\]]*)\s+(?=["“‘(§$]|\p{Lu}|\d)/gu;
 
 function endsWithAbbreviation(before: string): boolean {
   const word = /(\S+)$/.exec(before)?.[1] ?? '';
-  const bare = word.replace(/^["“‘(]+/, '').replace(/\.$/, '').toLowerCase();
+  const bare = word
+    .replace(/^["“‘(]+/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (ABBREVIATIONS.has(bare)) return true;
   // "J. Smith", "(A). " is not an initial but a designation; initials are one capital letter.
   return /^\p{Lu}$/u.test(word.replace(/\.$/, ''));

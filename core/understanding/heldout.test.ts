@@ -13,7 +13,15 @@ import { getFullText } from '../laws/fullText';
 import { parseSectionText } from '../laws/structure';
 import { getCorpusIndex, searchLibrary } from '../search/corpusIndex';
 import { RERANK_DEPTH, rerankByTopic } from '../search/topicRerank';
-import { measureConcepts, measureDanger, measureStateLaw, type AnswerPath, type ConceptQuestion, type DangerSet, type StateLawPost } from './heldout.measure';
+import {
+  measureConcepts,
+  measureDanger,
+  measureStateLaw,
+  type AnswerPath,
+  type ConceptQuestion,
+  type DangerSet,
+  type StateLawPost,
+} from './heldout.measure';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../eval/understanding/${name}`, import.meta.url), 'utf8')) as T;
 const stateLawPosts = read<StateLawPost[]>('stateLaw.posts.json');
@@ -37,7 +45,8 @@ const path =
   (compose: typeof composeAnswer): AnswerPath =>
   (post, state) => {
     const hits = searchLibrary(post, { limit: 10 });
-    const passageFor = (law: ComposableLaw, exclude: readonly string[]) => (law.usc ? pickPassage(post, law, keyLawLevels(law.usc.title, law.usc.section), exclude) : undefined);
+    const passageFor = (law: ComposableLaw, exclude: readonly string[]) =>
+      law.usc ? pickPassage(post, law, keyLawLevels(law.usc.title, law.usc.section), exclude) : undefined;
     return compose(post, hits, { engine: 'built-in', state, sectionLaws: findLawsBySection, passageFor });
   };
 /** The answer path before this work (for the "before" figure printed beside the tuned one). */
@@ -58,7 +67,8 @@ const CONCEPT_WORDS: Record<string, RegExp> = {
   'self-incrimination': /witness against himself|self-incrimination/i,
   'speedy-trial': /speedy (?:and public )?trial/i,
 };
-const explains = (response: string, concept: string) => CONCEPT_WORDS[concept]!.test(response) && /U\.S\.C\.|Constitution|Amendment|amend\.|Article [IV]+|art\. [IV]+/.test(response);
+const explains = (response: string, concept: string) =>
+  CONCEPT_WORDS[concept]!.test(response) && /U\.S\.C\.|Constitution|Amendment|amend\.|Article [IV]+|art\. [IV]+/.test(response);
 
 beforeAll(() => void getCorpusIndex(), 120_000);
 
@@ -68,7 +78,9 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     for (const p of stateLawPosts) expect(p.post.length, p.id).toBeGreaterThanOrEqual(500);
     const r = measureStateLaw(stateLawPosts, builtIn);
     const b = measureStateLaw(stateLawPosts, before);
-    console.info(`BEFORE state-law posts: say state law decides ${b.saysState}/${b.n}; led by an unrelated federal statute ${b.ledByUnrelated}/${b.n}; named state used ${b.namedStateUsed}/${b.namedStateAsked}`);
+    console.info(
+      `BEFORE state-law posts: say state law decides ${b.saysState}/${b.n}; led by an unrelated federal statute ${b.ledByUnrelated}/${b.n}; named state used ${b.namedStateUsed}/${b.namedStateAsked}`,
+    );
     console.info(
       `state-law posts (${r.n}): say state law decides ${r.saysState}/${r.n}; led by an unrelated federal statute ${r.ledByUnrelated}/${r.n}; named state used (saved OH) ${r.namedStateUsed}/${r.namedStateAsked}\n  ${r.misses.join('\n  ')}`,
     );
@@ -87,10 +99,15 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
         const hits = rerankByTopic(getCorpusIndex(), p.question, searchLibrary(p.question, { limit: RERANK_DEPTH })).slice(0, 10);
         if (hits.slice(0, 3).some((h) => p.expect.includes(`${h.record.usc.title}/${h.record.usc.section}`))) top3 += 1;
         const reply = composeUnderstood(p.question, hits, { engine: 'built-in', sectionLaws: findLawsBySection });
-        const lead = reply.jurisdiction?.kind === 'none' ? undefined : /^(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/.exec(reply.sources[0]?.citation ?? '');
+        const lead =
+          reply.jurisdiction?.kind === 'none'
+            ? undefined
+            : /^(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/.exec(reply.sources[0]?.citation ?? '');
         if (lead && p.expect.includes(`${lead[1]}/${lead[2]!.replace('–', '-')}`)) led += 1;
       }
-      console.info(`${name} (${posts.length}): expected section in the top 3 ${top3}/${posts.length}; a lead that answers ${led}/${posts.length}`);
+      console.info(
+        `${name} (${posts.length}): expected section in the top 3 ${top3}/${posts.length}; a lead that answers ${led}/${posts.length}`,
+      );
       return { name, n: posts.length, top3, led };
     });
     for (const f of figures) expect(f.top3 / f.n, f.name).toBeGreaterThanOrEqual(0.8);
@@ -110,8 +127,12 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     expect(dangerSet.lookAlikes.length).toBeGreaterThanOrEqual(20);
     const r = measureDanger(dangerSet, builtIn);
     const b = measureDanger(dangerSet, before);
-    console.info(`BEFORE danger posts: opened with the right line ${b.opened}/${b.danger}; look-alikes showing a crisis line ${b.falseAlarms}/${b.lookAlikes}`);
-    console.info(`danger posts: opened with the right line ${r.opened}/${r.danger}; look-alikes showing a crisis line ${r.falseAlarms}/${r.lookAlikes}\n  ${r.misses.join('\n  ')}`);
+    console.info(
+      `BEFORE danger posts: opened with the right line ${b.opened}/${b.danger}; look-alikes showing a crisis line ${b.falseAlarms}/${b.lookAlikes}`,
+    );
+    console.info(
+      `danger posts: opened with the right line ${r.opened}/${r.danger}; look-alikes showing a crisis line ${r.falseAlarms}/${r.lookAlikes}\n  ${r.misses.join('\n  ')}`,
+    );
     expect(r.opened).toBe(r.danger);
     expect(r.falseAlarms).toBe(0);
   });
@@ -120,7 +141,9 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     const r = measureConcepts(concepts, builtIn, explains);
     const b = measureConcepts(concepts, before, explains);
     console.info(`BEFORE concept questions: explained ${b.explained}/${b.n}; "no federal law" ${b.noFederalLaw}/${b.n}`);
-    console.info(`concept questions (${r.n}): explained ${r.explained}/${r.n}; "no federal law" ${r.noFederalLaw}/${r.n}\n  ${r.misses.join('\n  ')}`);
+    console.info(
+      `concept questions (${r.n}): explained ${r.explained}/${r.n}; "no federal law" ${r.noFederalLaw}/${r.n}\n  ${r.misses.join('\n  ')}`,
+    );
     expect(r.noFederalLaw).toBe(0);
     expect(r.explained / r.n).toBeGreaterThanOrEqual(0.9);
   });

@@ -35,7 +35,9 @@ describe('readQuestion on long, messy posts', () => {
   });
 
   it('reads a post about an employer and overtime as employment', () => {
-    const r = readQuestion('I got fired after I asked my manager why we dont get paid overtime. Is that legal? I work at a warehouse in Dallas.');
+    const r = readQuestion(
+      'I got fired after I asked my manager why we dont get paid overtime. Is that legal? I work at a warehouse in Dallas.',
+    );
     expect(r.parties).toContain('employer');
     expect(r.events).toContain('fired');
     expect(r.intent).toBe('is-it-legal');
@@ -92,6 +94,8 @@ describe('concept questions', () => {
     expect(conceptOf('how are federal crimes classified, like class A felony vs class B misdemeanor')?.id).toBe('felony-misdemeanor');
     expect(conceptOf('Can you be tried twice for the same crime?')?.id).toBe('double-jeopardy');
     expect(conceptOf('What is the penalty for a felony DUI in Texas?')).toBeUndefined();
-    expect(conceptOf('the cops never read me my miranda rights and now I am charged with a felony, can the case get dismissed because of it')).toBeUndefined();
+    expect(
+      conceptOf('the cops never read me my miranda rights and now I am charged with a felony, can the case get dismissed because of it'),
+    ).toBeUndefined();
   });
 });

@@ -50,12 +50,27 @@ const EVENTS: readonly [string, RegExp][] = [
 ];
 
 const INTENTS: readonly [Intent, RegExp][] = [
-  ['define', /\b(?:what (?:is|are|does|do) (?:a |an |the )?[\w\s'-]{2,40}(?:mean|means)\b|what is (?:a |an |the )?(?:miranda|due process|double jeopardy|habeas corpus|judicial review|statute of limitations|felony|misdemeanor)|explain\b|difference between|define\b|definition of|how does (?:the )?[\w\s]{2,30} work)/],
-  ['is-it-legal', /\b(?:is (?:it|this|that) (?:legal|illegal|allowed|against the law|lawful)|(?:can|could) (?:they|he|she|my \w+|the \w+|a \w+) (?:legally )?(?:do|fire|evict|keep|charge|take|refuse|make)|are they allowed|legally allowed|is that allowed)\b/],
-  ['get-money-back', /\b(?:get (?:my|the|our) (?:money|deposit|refund)|get (?:paid|reimbursed|compensat\w*)|sue (?:them|him|her|for)|owed|how much can i get)\b/],
+  [
+    'define',
+    /\b(?:what (?:is|are|does|do) (?:a |an |the )?[\w\s'-]{2,40}(?:mean|means)\b|what is (?:a |an |the )?(?:miranda|due process|double jeopardy|habeas corpus|judicial review|statute of limitations|felony|misdemeanor)|explain\b|difference between|define\b|definition of|how does (?:the )?[\w\s]{2,30} work)/,
+  ],
+  [
+    'is-it-legal',
+    /\b(?:is (?:it|this|that) (?:legal|illegal|allowed|against the law|lawful)|(?:can|could) (?:they|he|she|my \w+|the \w+|a \w+) (?:legally )?(?:do|fire|evict|keep|charge|take|refuse|make)|are they allowed|legally allowed|is that allowed)\b/,
+  ],
+  [
+    'get-money-back',
+    /\b(?:get (?:my|the|our) (?:money|deposit|refund)|get (?:paid|reimbursed|compensat\w*)|sue (?:them|him|her|for)|owed|how much can i get)\b/,
+  ],
   ['what-happens', /\b(?:what (?:will|would|could) happen|what happens|will i (?:go to jail|lose|get)|am i (?:going to|gonna))\b/],
-  ['how-to', /\b(?:how (?:do|can|should) (?:i|we)|what (?:should|can|do) (?:i|we) do|what are (?:my|our) options|where do i|steps to|who do i (?:call|contact|talk))\b/],
-  ['rights', /\b(?:my rights|our rights|do i have (?:a|any) (?:right|case|claim)|am i entitled|do they have to|does (?:my|the) \w+ have to|required to)\b/],
+  [
+    'how-to',
+    /\b(?:how (?:do|can|should) (?:i|we)|what (?:should|can|do) (?:i|we) do|what are (?:my|our) options|where do i|steps to|who do i (?:call|contact|talk))\b/,
+  ],
+  [
+    'rights',
+    /\b(?:my rights|our rights|do i have (?:a|any) (?:right|case|claim)|am i entitled|do they have to|does (?:my|the) \w+ have to|required to)\b/,
+  ],
 ];
 
 function fold(text: string): string {
@@ -82,7 +97,8 @@ function count(re: RegExp, text: string): number {
   return n;
 }
 
-const ASKING = /^(?:(?:also|and|so|but|ok|okay)\s*,?\s+)?(?:do|does|did|can|could|will|would|should|is|are|am|was|what|how|who|where|when|why|which)\b/i;
+const ASKING =
+  /^(?:(?:also|and|so|but|ok|okay)\s*,?\s+)?(?:do|does|did|can|could|will|would|should|is|are|am|was|what|how|who|where|when|why|which)\b/i;
 
 /** The sentence that asks: the last one with a question mark, else the last sentence. */
 function askOf(post: string): string {
@@ -113,7 +129,12 @@ export function readQuestion(post: string): Reading {
   const ask = askOf(post);
   const askText = fold(ask);
   // What the person wants is read from the sentence that asks, then the post's other questions.
-  const questions = fold(post.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?')).join(' '));
+  const questions = fold(
+    post
+      .split(/(?<=[.?!])\s+/)
+      .filter((s) => s.includes('?'))
+      .join(' '),
+  );
   const intent = INTENTS.find(([, re]) => re.test(askText))?.[0] ?? INTENTS.find(([, re]) => re.test(questions))?.[0] ?? 'help';
   const danger = dangerIn(post);
   return {

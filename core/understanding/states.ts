@@ -22,22 +22,78 @@ export interface NamedState {
 }
 
 /** Before a mention: the person's home ("I live in", "moved here from"). */
-const HOME_BEFORE = /\b(?:live|lives|living|lived|reside|resides|resident of|home is|home state(?: is)?|moved (?:here )?from|i'?m from|am from|we'?re from|originally from)\s+(?:in\s+)?$/;
+const HOME_BEFORE =
+  /\b(?:live|lives|living|lived|reside|resides|resident of|home is|home state(?: is)?|moved (?:here )?from|i'?m from|am from|we'?re from|originally from)\s+(?:in\s+)?$/;
 /** After a mention: a document of the home state ("Ohio license", "Ohio resident"). */
 const HOME_AFTER = /^\s+(?:driver'?s |drivers )?(?:license|licence|id\b|resident|residency|plates?|insurance|address)/;
 
 /** Large cities whose state is not in doubt (a city also found in another state is left out). */
 export const CITIES: Readonly<Record<string, string>> = {
-  'new york city': 'NY', nyc: 'NY', brooklyn: 'NY', 'the bronx': 'NY', manhattan: 'NY', 'staten island': 'NY',
-  'los angeles': 'CA', 'san francisco': 'CA', 'san diego': 'CA', 'san jose': 'CA', sacramento: 'CA', oakland: 'CA', fresno: 'CA',
-  chicago: 'IL', houston: 'TX', dallas: 'TX', 'san antonio': 'TX', 'fort worth': 'TX', 'el paso': 'TX',
-  phoenix: 'AZ', tucson: 'AZ', philadelphia: 'PA', pittsburgh: 'PA', seattle: 'WA', spokane: 'WA',
-  denver: 'CO', boston: 'MA', detroit: 'MI', nashville: 'TN', memphis: 'TN', 'las vegas': 'NV', baltimore: 'MD',
-  milwaukee: 'WI', albuquerque: 'NM', atlanta: 'GA', miami: 'FL', orlando: 'FL', tampa: 'FL', jacksonville: 'FL',
-  minneapolis: 'MN', cleveland: 'OH', cincinnati: 'OH', 'new orleans': 'LA', 'baton rouge': 'LA', 'salt lake city': 'UT',
-  charlotte: 'NC', raleigh: 'NC', honolulu: 'HI', anchorage: 'AK', indianapolis: 'IN', louisville: 'KY', omaha: 'NE',
-  boise: 'ID', 'des moines': 'IA', 'little rock': 'AR', newark: 'NJ', 'jersey city': 'NJ', 'st. louis': 'MO', 'st louis': 'MO',
-  'oklahoma city': 'OK', tulsa: 'OK', wichita: 'KS', providence: 'RI', hartford: 'CT', 'virginia beach': 'VA',
+  'new york city': 'NY',
+  nyc: 'NY',
+  brooklyn: 'NY',
+  'the bronx': 'NY',
+  manhattan: 'NY',
+  'staten island': 'NY',
+  'los angeles': 'CA',
+  'san francisco': 'CA',
+  'san diego': 'CA',
+  'san jose': 'CA',
+  sacramento: 'CA',
+  oakland: 'CA',
+  fresno: 'CA',
+  chicago: 'IL',
+  houston: 'TX',
+  dallas: 'TX',
+  'san antonio': 'TX',
+  'fort worth': 'TX',
+  'el paso': 'TX',
+  phoenix: 'AZ',
+  tucson: 'AZ',
+  philadelphia: 'PA',
+  pittsburgh: 'PA',
+  seattle: 'WA',
+  spokane: 'WA',
+  denver: 'CO',
+  boston: 'MA',
+  detroit: 'MI',
+  nashville: 'TN',
+  memphis: 'TN',
+  'las vegas': 'NV',
+  baltimore: 'MD',
+  milwaukee: 'WI',
+  albuquerque: 'NM',
+  atlanta: 'GA',
+  miami: 'FL',
+  orlando: 'FL',
+  tampa: 'FL',
+  jacksonville: 'FL',
+  minneapolis: 'MN',
+  cleveland: 'OH',
+  cincinnati: 'OH',
+  'new orleans': 'LA',
+  'baton rouge': 'LA',
+  'salt lake city': 'UT',
+  charlotte: 'NC',
+  raleigh: 'NC',
+  honolulu: 'HI',
+  anchorage: 'AK',
+  indianapolis: 'IN',
+  louisville: 'KY',
+  omaha: 'NE',
+  boise: 'ID',
+  'des moines': 'IA',
+  'little rock': 'AR',
+  newark: 'NJ',
+  'jersey city': 'NJ',
+  'st. louis': 'MO',
+  'st louis': 'MO',
+  'oklahoma city': 'OK',
+  tulsa: 'OK',
+  wichita: 'KS',
+  providence: 'RI',
+  hartford: 'CT',
+  'virginia beach': 'VA',
 };
 
 /** A state's name used for something that is not the state. */
@@ -63,7 +119,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Longest names first so "West Virginia" is read before "Virginia" and "Arkansas" is not "Kansas".
 const NAMES = [...usStates].sort((a, b) => b.name.length - a.name.length);
 const NAME_RE = new RegExp(`\\b(${NAMES.map((s) => escape(s.name.toLowerCase())).join('|')})\\b`, 'g');
-const CITY_RE = new RegExp(`\\b(${Object.keys(CITIES).sort((a, b) => b.length - a.length).map(escape).join('|')})\\b`, 'g');
+const CITY_RE = new RegExp(
+  `\\b(${Object.keys(CITIES)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})\\b`,
+  'g',
+);
 const byName = new Map(usStates.map((s) => [s.name.toLowerCase(), s]));
 const byCode = new Map(usStates.map((s) => [s.code, s]));
 
@@ -79,7 +141,10 @@ function blank(text: string, res: readonly RegExp[]): string {
 
 /** The states a post names, in order of first mention. */
 export function statesNamed(post: string): NamedState[] {
-  const folded = post.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'");
+  const folded = post
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'");
   const lower = blank(folded.toLowerCase(), NOT_THE_STATE);
   // Offsets stay aligned: `blank` keeps lengths, and so does lower-casing ASCII text.
   const found = new Map<string, NamedState>();
@@ -108,7 +173,10 @@ export function statesNamed(post: string): NamedState[] {
   // The whole post in capitals ("MY LANDLORD IN OHIO…"): codes are read only after a comma.
   const letters = folded.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 20 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
-  const original = blank(folded, NOT_THE_STATE.map((re) => new RegExp(re.source, 'gi')));
+  const original = blank(
+    folded,
+    NOT_THE_STATE.map((re) => new RegExp(re.source, 'gi')),
+  );
   for (const m of original.matchAll(CODE_RE)) {
     const raw = m[1] ?? m[2] ?? m[4] ?? m[5];
     if (!raw) continue;

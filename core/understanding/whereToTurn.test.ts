@@ -15,7 +15,13 @@ describe('where to turn', () => {
     expect(turn.decidedBy).toMatch(/^Questions about family law: divorce, custody and support are decided mainly by state law/);
     expect(turn.state?.name).toBe('Florida');
     expect(turn.stateNote).toBe('Answering for Florida, named in your question; your saved state is Ohio.');
-    expect(turn.steps.map((s) => s.title)).toEqual(['Florida courts’ self-help center', 'Find free legal help', 'A lawyer through the state bar', 'Call 211', 'Read your state’s law']);
+    expect(turn.steps.map((s) => s.title)).toEqual([
+      'Florida courts’ self-help center',
+      'Find free legal help',
+      'A lawyer through the state bar',
+      'Call 211',
+      'Read your state’s law',
+    ]);
     expect(turn.steps[1]!.description).toContain('https://www.lawhelp.org');
     expect(turn.steps.map((s) => s.description).join(' ')).not.toMatch(/choose your state/i);
   });
@@ -23,7 +29,9 @@ describe('where to turn', () => {
   it.skipIf(!existsSync(dataDir))('links only addresses from shared/data or the Legal Resources list', () => {
     const allowed = new Set<string>([
       ...(JSON.parse(readFileSync(`${dataDir}legal-aid-resources.json`, 'utf8')) as { url: string }[]).map((r) => r.url),
-      ...(JSON.parse(readFileSync(`${dataDir}state-codes.json`, 'utf8')) as { statutesUrl: string | null; legislatureUrl: string }[]).flatMap((s) => [s.statutesUrl, s.legislatureUrl].filter((u): u is string => !!u)),
+      ...(
+        JSON.parse(readFileSync(`${dataDir}state-codes.json`, 'utf8')) as { statutesUrl: string | null; legislatureUrl: string }[]
+      ).flatMap((s) => [s.statutesUrl, s.legislatureUrl].filter((u): u is string => !!u)),
       ...legalAidServices.map((r) => r.url),
     ]);
     for (const state of [undefined, ...usStates.map((s) => s.code)]) {

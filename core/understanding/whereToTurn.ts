@@ -57,7 +57,8 @@ export const TURN_RESOURCES: readonly TurnResource[] = [
     id: 'state-law',
     title: 'Read your state’s law',
     text: (s) => {
-      if (!s) return 'The state-law chat at /state-laws answers questions about the state you pick there, with links to that state’s own code.';
+      if (!s)
+        return 'The state-law chat at /state-laws answers questions about the state you pick there, with links to that state’s own code.';
       const site = officialLawSite(s);
       return `${s.name}’s law is published in the ${s.statutoryCode.replace(/\s*\(.*\)\s*$/, '')}: ${site.url}. The state-law chat at /state-laws answers questions about ${s.name}.`;
     },
@@ -86,8 +87,10 @@ export function stateNamedNote(named: UsState, saved: UsState | undefined): stri
 /** Which law decides the reading's area, in one plain sentence. */
 export function whoDecides(reading: Pick<Reading, 'area'> | undefined): string {
   const area = reading?.area ? AREA_RULES.find((a) => a.id === reading.area!.id) : undefined;
-  if (area?.decidedBy === 'state') return `Questions about ${area.label} are decided mainly by state law (and local rules), not by a federal statute.`;
-  if (area?.decidedBy === 'both') return `Both federal and state law can apply to ${area.label}; where no federal law fits, your state’s law decides.`;
+  if (area?.decidedBy === 'state')
+    return `Questions about ${area.label} are decided mainly by state law (and local rules), not by a federal statute.`;
+  if (area?.decidedBy === 'both')
+    return `Both federal and state law can apply to ${area.label}; where no federal law fits, your state’s law decides.`;
   return 'Many everyday questions (deposits, repairs, divorce, custody, wills, injuries, traffic tickets, final paychecks and most crimes) are decided by state law rather than a federal statute.';
 }
 
@@ -96,7 +99,10 @@ export function whereToTurn(reading: Pick<Reading, 'area' | 'states'> | undefine
   const pick = reading ? stateForAnswer(reading, savedState) : savedState ? { code: savedState, from: 'saved' as const } : undefined;
   const state = pick ? findState(pick.code) : undefined;
   const saved = savedState ? findState(savedState) : undefined;
-  const steps = TURN_RESOURCES.map((r) => ({ title: r.id === 'court-self-help' && state ? `${state.name} courts’ self-help center` : r.title, description: r.text(state) }));
+  const steps = TURN_RESOURCES.map((r) => ({
+    title: r.id === 'court-self-help' && state ? `${state.name} courts’ self-help center` : r.title,
+    description: r.text(state),
+  }));
   return {
     decidedBy: whoDecides(reading),
     ...(state ? { state, stateFrom: pick!.from } : {}),

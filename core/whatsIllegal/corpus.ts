@@ -37,7 +37,11 @@ export function searchCorpusFederal(index: LawIndex, activity: string, limit = 3
   const hits = searchLaws(index, activity, { limit: 10 });
   const best = hits[0]?.score ?? 0;
   return hits
-    .filter((hit) => (best <= 0 || hit.score >= best * MATCH_SCORE_SHARE) && coversTopic([hit.record.title, hit.record.heading, ...hit.record.keywords, ...hit.record.synonyms].join(' '), topic))
+    .filter(
+      (hit) =>
+        (best <= 0 || hit.score >= best * MATCH_SCORE_SHARE) &&
+        coversTopic([hit.record.title, hit.record.heading, ...hit.record.keywords, ...hit.record.synonyms].join(' '), topic),
+    )
     .slice(0, limit)
     .map(({ record }) => ({
       citation: record.citation,

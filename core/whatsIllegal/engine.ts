@@ -58,12 +58,15 @@ const ENGINE_LINES: Record<AnswerEngine, Record<'template' | 'typed', string>> =
   },
   offline: {
     template: "Offline: answered on this device by the built-in engine (no AI) from Laws AI's curated guidance and the official U.S. Code.",
-    typed: "Offline: answered on this device by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
+    typed:
+      "Offline: answered on this device by the built-in engine (no AI) from a search of the official U.S. Code and Laws AI's general guidance.",
   },
   // The AI model rewrites the built-in engine's answer; its facts, statute, penalty and sources stay the engine's.
   ai: {
-    template: "Answered by the AI model from Laws AI's curated guidance and the official U.S. Code; its citations were checked against the Laws AI library.",
-    typed: "Answered by the AI model from a search of the official U.S. Code and Laws AI's general guidance; its citations were checked against the Laws AI library.",
+    template:
+      "Answered by the AI model from Laws AI's curated guidance and the official U.S. Code; its citations were checked against the Laws AI library.",
+    typed:
+      "Answered by the AI model from a search of the official U.S. Code and Laws AI's general guidance; its citations were checked against the Laws AI library.",
   },
 };
 
@@ -114,7 +117,11 @@ export function answerTemplateActivity(activity: ActivityTemplate, state: UsStat
 }
 
 /** What usually decides a typed activity whose entry lists nothing more specific. */
-const TYPED_DECIDES = ['Where you do it, and which state, county and city you are in', 'Whether a license, permit or registration is required', 'Your age, and whether you are buying, selling, carrying or using it'];
+const TYPED_DECIDES = [
+  'Where you do it, and which state, county and city you are in',
+  'Whether a license, permit or registration is required',
+  'Your age, and whether you are buying, selling, carrying or using it',
+];
 
 /** The answer to a typed activity that matches a curated entry (core/whatsIllegal/typed). */
 export function answerTypedCurated(activity: TypedActivity, state: UsState, options: LocalAnswerOptions): WhatsIllegalResponse {
@@ -122,7 +129,12 @@ export function answerTypedCurated(activity: TypedActivity, state: UsState, opti
 }
 
 /** An answer from curated knowledge; `readAs` says which curated activity a typed question was read as. */
-export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { engine, resolveSection }: LocalAnswerOptions, readAs?: string): WhatsIllegalResponse {
+export function answerCurated(
+  knowledge: CuratedKnowledge,
+  state: UsState,
+  { engine, resolveSection }: LocalAnswerOptions,
+  readAs?: string,
+): WhatsIllegalResponse {
   const text = (t: string) => withState(t, state);
 
   // With the corpus at hand, a section it does not hold is never shown.
@@ -130,19 +142,32 @@ export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { eng
   for (const provision of knowledge.federal) {
     const found = resolveSection ? resolveSection(provision.title, provision.section) : undefined;
     if (resolveSection && !found) continue;
-    provisions.push({ ...provision, citation: formatCitation(provision.title, provision.section) + (provision.subsection ?? ''), heading: found?.heading });
+    provisions.push({
+      ...provision,
+      citation: formatCitation(provision.title, provision.section) + (provision.subsection ?? ''),
+      heading: found?.heading,
+    });
   }
   const cases = knowledge.cases ?? [];
   const fact = knowledge.stateRule === 'call-recording-consent' ? callRecordingFact(state) : undefined;
 
   const federalLines = provisions.length
     ? provisions.map((p) => `${p.citation} (${p.label}): ${text(p.point)}${p.quote ? ` Official text: “${p.quote}”` : ''}`)
-    : [`${NO_SINGLE_STATUTE} governs this at the federal level. ${knowledge.noFederalStatute ?? 'No federal statute in the law library was confirmed for this activity.'}`];
+    : [
+        `${NO_SINGLE_STATUTE} governs this at the federal level. ${knowledge.noFederalStatute ?? 'No federal statute in the law library was confirmed for this activity.'}`,
+      ];
   const parts = [
     ...(readAs ? [`Laws AI read your question as: ${readAs}.`] : []),
     text(knowledge.summary),
     block('Federal law:', federalLines),
-    ...(cases.length ? [block('Court decisions:', cases.map((c) => `${caseName(c)}: ${text(c.point)}`))] : []),
+    ...(cases.length
+      ? [
+          block(
+            'Court decisions:',
+            cases.map((c) => `${caseName(c)}: ${text(c.point)}`),
+          ),
+        ]
+      : []),
     block('How states and cities commonly treat it:', knowledge.stateTreatment.map(text)),
     block('What usually decides whether it is legal:', knowledge.decides.map(text)),
     `Typical penalties: ${text(knowledge.penalty)}`,
@@ -151,7 +176,9 @@ export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { eng
   ];
 
   const statuteParts = [
-    provisions.length ? `Federal: ${provisions.map((p) => `${p.citation} (${p.label})`).join('; ')}.` : `${NO_SINGLE_STATUTE} governs this at the federal level.`,
+    provisions.length
+      ? `Federal: ${provisions.map((p) => `${p.citation} (${p.label})`).join('; ')}.`
+      : `${NO_SINGLE_STATUTE} governs this at the federal level.`,
     ...(cases.length ? [`Court decisions: ${cases.map(caseName).join('; ')}.`] : []),
     stateStatuteNote(state, fact),
   ];
@@ -159,9 +186,14 @@ export function answerCurated(knowledge: CuratedKnowledge, state: UsState, { eng
   const sectionSources = new Map<string, WhatsIllegalSource>();
   for (const p of provisions) {
     const url = uscodeUrl(p.title, p.section);
-    if (!sectionSources.has(url)) sectionSources.set(url, sourceOf(`${formatCitation(p.title, p.section)} — ${p.heading ?? capitalize(p.label)}`, url));
+    if (!sectionSources.has(url))
+      sectionSources.set(url, sourceOf(`${formatCitation(p.title, p.section)} — ${p.heading ?? capitalize(p.label)}`, url));
   }
-  const sources = withGovLink([...sectionSources.values(), ...(knowledge.links ?? []).map((link) => sourceOf(link.title, link.url)), ...stateSources(state)]);
+  const sources = withGovLink([
+    ...sectionSources.values(),
+    ...(knowledge.links ?? []).map((link) => sourceOf(link.title, link.url)),
+    ...stateSources(state),
+  ]);
 
   return { answer: parts.join('\n\n'), sources, statute: statuteParts.join(' '), penalty: text(knowledge.penalty), engine };
 }
@@ -182,7 +214,8 @@ export const FEDERAL_SEARCH_UNAVAILABLE =
 export const NO_FEDERAL_LAW_FOUND = 'Laws AI found no federal law about it';
 
 /** Offline, the sections that carry a criminal penalty cannot be searched (they are searched on the server). */
-export const OFFENCE_SEARCH_OFFLINE = 'Offline, Laws AI could not search the sections of the U.S. Code that carry a criminal penalty; ask again when you are connected.';
+export const OFFENCE_SEARCH_OFFLINE =
+  'Offline, Laws AI could not search the sections of the U.S. Code that carry a criminal penalty; ask again when you are connected.';
 
 function noFederalLawLine(state: UsState, engine: AnswerEngine): string {
   const where = state.statutesUrl ?? state.legislatureUrl;
@@ -211,31 +244,36 @@ export function answerTypedActivity(
   const found = (matches ?? []).filter((m) => m.citation.trim() && m.title.trim()).slice(0, MAX_FEDERAL_MATCHES);
   /** The word for one found section or for several. */
   const n = (one: string, several: string) => (found.length > 1 ? several : one);
-  const federal = matches === null
-    ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
-    : found.length
-    ? [
-        block(
-          from === 'offence' ? 'Federal law that makes what you describe an offence:' : from === 'offence-search' ? 'Federal law that may make what you describe an offence:' : 'Federal laws that match your words:',
-          found.map((m) => {
-            const why = explanationOf(m);
-            return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
-          }),
-        ),
-        from === 'offence-search'
-          ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
-          : from === 'offence'
-          ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
-          : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
-      ]
-    : [block('Federal law:', [noFederalLawLine(state, engine)])];
+  const federal =
+    matches === null
+      ? [block('Federal law:', [FEDERAL_SEARCH_UNAVAILABLE])]
+      : found.length
+        ? [
+            block(
+              from === 'offence'
+                ? 'Federal law that makes what you describe an offence:'
+                : from === 'offence-search'
+                  ? 'Federal law that may make what you describe an offence:'
+                  : 'Federal laws that match your words:',
+              found.map((m) => {
+                const why = explanationOf(m);
+                return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
+              }),
+            ),
+            from === 'offence-search'
+              ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
+              : from === 'offence'
+                ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
+                : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
+          ]
+        : [block('Federal law:', [noFederalLawLine(state, engine)])];
 
   const parts = [
     from === 'offence-search' && found.length
       ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${n('a section', 'sections')} that may make what you describe an offence; ${state.name}'s own law may also apply.`
       : offence && found.length
-      ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal ${n('section below makes', 'sections below make')} an offence; ${state.name}'s own law may also apply.`
-      : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
+        ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal ${n('section below makes', 'sections below make')} an offence; ${state.name}'s own law may also apply.`
+        : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
     ...federal,
     block('How states and cities commonly treat everyday activities:', [
       'State criminal, traffic and health codes set the general rules; cities and counties add ordinances on parks, noise, permits, zoning and public places.',
@@ -250,8 +288,8 @@ export function answerTypedActivity(
     from === 'offence' && offencePenaltyText
       ? `Federal penalty, as the section's official text states it: ${penalty}`
       : from === 'offence-search' && offencePenaltyText
-      ? `Federal penalty: ${penalty}`
-      : `Typical penalties: ${TYPED_PENALTY}`,
+        ? `Federal penalty: ${penalty}`
+        : `Typical penalties: ${TYPED_PENALTY}`,
     block(`What ${state.name} law says:`, stateLawLines(state)),
     ...closing(engine, 'typed'),
   ];
@@ -260,10 +298,10 @@ export function answerTypedActivity(
     matches === null
       ? `${NO_SINGLE_STATUTE} identified for this activity: the federal law search was not available offline on this device.`
       : offence && found.length
-      ? `${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
-      : found.length
-      ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
-      : `${NO_SINGLE_STATUTE} identified for this activity: ${NO_FEDERAL_LAW_FOUND}.`,
+        ? `${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
+        : found.length
+          ? `${NO_SINGLE_STATUTE} identified for this activity. Closest federal matches: ${found.map((m) => `${m.citation} (${m.title})`).join('; ')}.`
+          : `${NO_SINGLE_STATUTE} identified for this activity: ${NO_FEDERAL_LAW_FOUND}.`,
     stateStatuteNote(state),
   ].join(' ');
 
@@ -301,7 +339,9 @@ export interface FoundOffence extends FederalMatch {
 
 /** A found section's penalty, read from its official text, for a typed activity no curated entry answers. */
 export function foundSectionPenalty(citation: string, sentence: string, penaltySection?: string): string {
-  const states = penaltySection ? `the penalty the official text of ${penaltySection} states for it` : 'the penalty its official text states';
+  const states = penaltySection
+    ? `the penalty the official text of ${penaltySection} states for it`
+    : 'the penalty its official text states';
   return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, ${states}: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
 }
 
@@ -335,7 +375,15 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (matches && matches.length === 0 && deps.searchOffences) {
     const offences = await deps.searchOffences(asked.typed);
     const first = offences[0];
-    if (first) return answerTypedActivity(asked.typed, state, offences, deps, 'offence-search', first.penalty && foundSectionPenalty(first.citation, first.penalty, first.penaltySection));
+    if (first)
+      return answerTypedActivity(
+        asked.typed,
+        state,
+        offences,
+        deps,
+        'offence-search',
+        first.penalty && foundSectionPenalty(first.citation, first.penalty, first.penaltySection),
+      );
   }
   // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
   const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
@@ -356,7 +404,8 @@ export function offenceMatches(offence: OffenceWords, resolve: SectionResolver |
     const [title, section] = key.split('/') as [string, string];
     const built = offenceSectionHeading(key);
     const found = resolve ? resolve(Number(title), section) : built ? { heading: built } : undefined;
-    return found ? [{ citation: formatCitation(Number(title), section), title: found.heading, url: uscodeUrl(Number(title), section) }] : [];
+    return found
+      ? [{ citation: formatCitation(Number(title), section), title: found.heading, url: uscodeUrl(Number(title), section) }]
+      : [];
   });
 }
-

@@ -34,7 +34,13 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
     const [title, section] = from ? (from.split('/') as [string, string]) : [];
     const penalty = title && section ? await penaltyOf(Number(title), section) : undefined;
     const elsewhere = penalty && from !== entry.key ? { penaltySection: formatCitation(Number(title), section!) } : {};
-    found.push({ citation, title: confirmed.heading, url: uscodeUrl(entry.title, entry.section), ...(penalty ? { penalty } : {}), ...elsewhere });
+    found.push({
+      citation,
+      title: confirmed.heading,
+      url: uscodeUrl(entry.title, entry.section),
+      ...(penalty ? { penalty } : {}),
+      ...elsewhere,
+    });
   }
   return found;
 }

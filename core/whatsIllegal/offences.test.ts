@@ -47,7 +47,8 @@ describe('everyday descriptions of federal offences', () => {
       'give the mail carrier some cash for christmas',
       'ship my grandfather’s shotgun to my brother in another state',
       'make my employees stay late to finish the inventory',
-    ]) expect(offenceOf(lawful)?.id, lawful).toBeUndefined();
+    ])
+      expect(offenceOf(lawful)?.id, lawful).toBeUndefined();
     expect(offenceOf('tell my employer I am a US citizen when I am not')?.id).toBe('false-citizenship-claim');
     expect(offenceOf('hunt deer in a wildlife refuge where hunting is closed')?.id).toBe('wildlife-refuge');
     expect(offenceOf('take cash out of the drawer at the bank where I work')?.id).toBe('bank-embezzlement');
@@ -55,7 +56,10 @@ describe('everyday descriptions of federal offences', () => {
 
   it('answer with the section that makes it an offence and its official heading', async () => {
     const state = findState('TX')!;
-    const reply = await answerWhatsIllegal({ question: buildQuestion('help my friend escape from a federal prison', state.name), state: 'TX', stateName: state.name }, { engine: 'built-in', resolveSection: resolveCorpusSection });
+    const reply = await answerWhatsIllegal(
+      { question: buildQuestion('help my friend escape from a federal prison', state.name), state: 'TX', stateName: state.name },
+      { engine: 'built-in', resolveSection: resolveCorpusSection },
+    );
     expect(reply.answer).toContain('Federal law that makes what you describe an offence:');
     expect(reply.answer).toContain('18 U.S.C. § 752 — Instigating or assisting escape');
     expect(reply.statute).toContain('18 U.S.C. § 752');
@@ -64,7 +68,10 @@ describe('everyday descriptions of federal offences', () => {
 
 describe('an unprepared offence: its penalty read from its section, online and offline', () => {
   const ask = (activity: string, engine: 'built-in' | 'offline') =>
-    answerWhatsIllegal({ question: buildQuestion(activity, 'Maine'), state: 'ME', stateName: 'Maine' }, engine === 'built-in' ? { engine, resolveSection: resolveCorpusSection } : { engine });
+    answerWhatsIllegal(
+      { question: buildQuestion(activity, 'Maine'), state: 'ME', stateName: 'Maine' },
+      engine === 'built-in' ? { engine, resolveSection: resolveCorpusSection } : { engine },
+    );
 
   it('states the term, the class (§ 3559) and the fine ceiling (§ 3571) of the clause that applies, with its words', async () => {
     const reply = await ask('call in a fake mayday to the coast guard as a joke', 'built-in');
@@ -84,7 +91,9 @@ describe('an unprepared offence: its penalty read from its section, online and o
     expect(reply.answer).toContain('18 U.S.C. § 1368 — Harming animals used in law enforcement');
     expect(reply.answer).toContain('data Laws AI built from the official text');
     expect(reply.penalty).toContain('Class A misdemeanor (18 U.S.C. § 3559(a)(6))');
-    expect(reply.sources.map((s) => s.url)).toContain('https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section1368&num=0&edition=prelim');
+    expect(reply.sources.map((s) => s.url)).toContain(
+      'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section1368&num=0&edition=prelim',
+    );
   });
 });
 

@@ -13,7 +13,9 @@ const keys = (activity: string) => search.find(activity).map((h) => h.entry.key)
 describe('penalty sections built from the official text', () => {
   it('holds sections that state a penalty, with their official heading', () => {
     const s1039 = sections.find((s) => s.key === '18/1039')!;
-    expect(s1039.heading).toBe('Fraud and related activity in connection with obtaining confidential phone records information of a covered entity');
+    expect(s1039.heading).toBe(
+      'Fraud and related activity in connection with obtaining confidential phone records information of a covered entity',
+    );
     expect(s1039.text).toMatch(/^Criminal Violation\.— Whoever, in interstate or foreign commerce, knowingly and intentionally obtains/);
     expect(s1039.penaltyFrom).toBeUndefined();
   });
@@ -64,8 +66,13 @@ describe('OffenceSearch.show: what the answer shows', () => {
 
   it('shows nothing when the heading names only one of its ideas, names a regime, or needs land the activity does not name', () => {
     // find() alone names 16 U.S.C. § 426i "Protection of monuments" for a survey marker (18 U.S.C. § 1858 applies).
-    expect(keys("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual(['16/426i', '16/428i']);
-    expect(shown("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual([]);
+    expect(keys("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual([
+      '16/426i',
+      '16/428i',
+    ]);
+    expect(shown("there's an old government survey marker sticking up where I want my fence, can I just dig it up and toss it")).toEqual(
+      [],
+    );
     // 12 U.S.C. § 1785 "Requirements governing insured credit unions": a regime, not an offence.
     expect(keys('open a savings account at my credit union for my 16 year old')[0]).toBe('12/1785');
     expect(shown('open a savings account at my credit union for my 16 year old')).toEqual([]);

@@ -64,7 +64,9 @@ const statuteKeys = Object.keys(STATUTE_WORDS).sort((a, b) => b.length - a.lengt
 
 /** The activity's ideas: lexicon phrases first (longest first), then each remaining topic word. */
 export function activityIdeas(activity: string, idf: (term: string) => number | undefined): Idea[] {
-  let text = ` ${normalizeText(activity).replace(/(\p{L})'(\p{L})/gu, '$1$2').replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  let text = ` ${normalizeText(activity)
+    .replace(/(\p{L})'(\p{L})/gu, '$1$2')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // "Ship" as a verb is to transport, not a vessel ("ship slot machines into a state": 15 U.S.C. § 1172, not gambling ships).
   text = text.replace(/(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g, '$1transport ');
   const ideas: Idea[] = [];
@@ -119,7 +121,8 @@ export class OffenceSearch {
           if (place) best = Math.max(best, (this.idf(t) ?? 0) * place);
         }
         if (best === 0) continue;
-        for (const t of idea.terms) if (doc.head.has(t) && !idea.incidental) headWeight = Math.max(headWeight, Math.min(this.idf(t) ?? 0, idea.weight));
+        for (const t of idea.terms)
+          if (doc.head.has(t) && !idea.incidental) headWeight = Math.max(headWeight, Math.min(this.idf(t) ?? 0, idea.weight));
         got += Math.min(best, idea.weight) * (idea.incidental ? 0.3 : 1);
         matched.push(idea.words.join(' '));
       }
@@ -139,7 +142,8 @@ export class OffenceSearch {
     const [best, second] = this.rank(activity, 2);
     if (!best || best.coverage < MIN_COVERAGE || best.headWeight < MIN_HEAD_WEIGHT || best.matched.length < MIN_IDEAS) return [];
     if (!second) return [best];
-    const neighbour = second.entry.title === best.entry.title && Math.abs(parseInt(second.entry.section, 10) - parseInt(best.entry.section, 10)) <= 10;
+    const neighbour =
+      second.entry.title === best.entry.title && Math.abs(parseInt(second.entry.section, 10) - parseInt(best.entry.section, 10)) <= 10;
     if (!neighbour && second.coverage * MARGIN > best.coverage) return [];
     return neighbour && second.coverage >= best.coverage * SECOND_SHARE ? [best, second] : [best];
   }
@@ -168,8 +172,11 @@ export class OffenceSearch {
 /** Ideas of the activity the shown section's heading must name. */
 export const SHOWN_HEAD_IDEAS = 2;
 /** Headings of a regime (requirements, definitions, powers...), not of an offence. */
-const REGIME_HEADING = /^(?:requirements?|definitions?|authority|powers?|establishment|termination|administration|regulations?|reports?|fees?|duties|general provisions?|purposes?|applicability|effective|appropriations?|rules?|enforcement)\b/i;
+const REGIME_HEADING =
+  /^(?:requirements?|definitions?|authority|powers?|establishment|termination|administration|regulations?|reports?|fees?|duties|general provisions?|purposes?|applicability|effective|appropriations?|rules?|enforcement)\b/i;
 /** A section about land the United States owns... */
-const FEDERAL_LAND_TEXT = /\b(?:lands? (?:of|owned by|belonging to) the united states|public lands?|federal lands?|national forests?|reserved lands)\b/i;
+const FEDERAL_LAND_TEXT =
+  /\b(?:lands? (?:of|owned by|belonging to) the united states|public lands?|federal lands?|national forests?|reserved lands)\b/i;
 /** ...applies to an activity that names such land. */
-const FEDERAL_LAND_NAMED = /\b(?:national (?:forest|park|monument|wildlife refuge|grassland|seashore|recreation area)s?|federal lands?|blm|public lands?|government land|forest service|reservation|tribal land)\b/;
+const FEDERAL_LAND_NAMED =
+  /\b(?:national (?:forest|park|monument|wildlife refuge|grassland|seashore|recreation area)s?|federal lands?|blm|public lands?|government land|forest service|reservation|tribal land)\b/;

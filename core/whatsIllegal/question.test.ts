@@ -11,7 +11,10 @@ describe('the question', () => {
   it('reads back the activity and the state name', () => {
     expect(parseQuestion('Is it illegal to fly a drone in the state of Texas?')).toEqual({ activity: 'fly a drone', stateName: 'Texas' });
     expect(parseQuestion('Is it illegal to  in the state of Texas?')).toEqual({ activity: '', stateName: 'Texas' });
-    expect(parseQuestion('Is it illegal to   swim   at night in the state of New York?')).toEqual({ activity: 'swim at night', stateName: 'New York' });
+    expect(parseQuestion('Is it illegal to   swim   at night in the state of New York?')).toEqual({
+      activity: 'swim at night',
+      stateName: 'New York',
+    });
     // A question of another form is all activity.
     expect(parseQuestion('juggle on a bridge?')).toEqual({ activity: 'juggle on a bridge', stateName: null });
   });

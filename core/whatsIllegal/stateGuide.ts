@@ -37,8 +37,14 @@ export function callRecordingFact(state: UsState): StateFact {
 /** The "What {state} law says" lines of an answer (a reviewed state fact first, when there is one). */
 export function stateLawLines(state: UsState, fact?: StateFact): string[] {
   const lines = fact?.statute
-    ? [fact.line, `Beyond this rule, Laws AI does not hold the text of ${state.name}'s laws; read ${fact.statute} and anything else at ${state.name}'s official code before relying on it.`]
-    : [...(fact ? [fact.line] : []), `Laws AI does not hold the text of ${state.name}'s laws, so this answer quotes no ${state.name} statute, section number or penalty.`];
+    ? [
+        fact.line,
+        `Beyond this rule, Laws AI does not hold the text of ${state.name}'s laws; read ${fact.statute} and anything else at ${state.name}'s official code before relying on it.`,
+      ]
+    : [
+        ...(fact ? [fact.line] : []),
+        `Laws AI does not hold the text of ${state.name}'s laws, so this answer quotes no ${state.name} statute, section number or penalty.`,
+      ];
   if (state.statutesUrl) {
     lines.push(`Read ${state.name}'s law in the ${state.statutoryCode}: ${state.statutesUrl}`);
     lines.push(`${state.legislatureName}: ${state.legislatureUrl}`);
@@ -47,12 +53,15 @@ export function stateLawLines(state: UsState, fact?: StateFact): string[] {
       `${state.name} publishes its free official code (${state.statutoryCode}) through a public-access portal linked from the ${state.legislatureName} website: ${state.legislatureUrl}`,
     );
   }
-  lines.push("Cities and counties: check your city's or county's code of ordinances on its official website; local rules often decide this.");
+  lines.push(
+    "Cities and counties: check your city's or county's code of ordinances on its official website; local rules often decide this.",
+  );
   return lines;
 }
 
 /** The state part of the legal reference box. */
 export function stateStatuteNote(state: UsState, fact?: StateFact): string {
-  if (fact?.statute) return `${state.name} law: ${fact.statute} (from Laws AI's reviewed data; read it at the official ${state.name} site linked below).`;
+  if (fact?.statute)
+    return `${state.name} law: ${fact.statute} (from Laws AI's reviewed data; read it at the official ${state.name} site linked below).`;
   return `${state.name} law: ${state.statutoryCode}. No specific ${state.name} section is quoted here; check the official ${state.name} site linked below.`;
 }

@@ -7,7 +7,8 @@
 import { termSetOnFirstUse, terms } from '../search/text';
 
 /** Everyday verbs and words that say nothing about the topic ("keep chickens" is about chickens). */
-const GENERIC_TEXT = 'keep have use make go take put run hold let leave allow bring give start stop try need illegal legal law allowed place public state';
+const GENERIC_TEXT =
+  'keep have use make go take put run hold let leave allow bring give start stop try need illegal legal law allowed place public state';
 const genericTerms = termSetOnFirstUse(GENERIC_TEXT);
 
 /**

@@ -35,7 +35,9 @@ describe('the typed-activity accuracy set', () => {
       if ('federal' in c && result.why === 'says no federal law was found') federalToldNone += 1;
     }
     const score = right / typedCases.length;
-    console.log(`Typed-activity accuracy: ${right}/${typedCases.length} = ${(score * 100).toFixed(1)} %${wrong.length ? `\nWrong:\n  ${wrong.join('\n  ')}` : ''}`);
+    console.log(
+      `Typed-activity accuracy: ${right}/${typedCases.length} = ${(score * 100).toFixed(1)} %${wrong.length ? `\nWrong:\n  ${wrong.join('\n  ')}` : ''}`,
+    );
     expect(federalToldNone).toBe(0);
     expect(score).toBeGreaterThanOrEqual(0.9);
   });

@@ -4,7 +4,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A toast by its title (failures are alerts, confirmations are statuses). */
 function toast(page: Page, title: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title }).or(page.getByRole('status').filter({ hasText: title }));
+  return page
+    .getByRole('alert')
+    .filter({ hasText: title })
+    .or(page.getByRole('status').filter({ hasText: title }));
 }
 
 /** What both drafting screens show once a contract is generated. */

@@ -72,7 +72,10 @@ export class FederalLawsPage {
 
   /** "Showing 1–20 of 51,102 laws (page 1 of 2,556)" and the empty message. */
   get listStatus() {
-    return this.page.getByRole('tabpanel').getByRole('status').filter({ hasText: /^(Showing|No laws)/ });
+    return this.page
+      .getByRole('tabpanel')
+      .getByRole('status')
+      .filter({ hasText: /^(Showing|No laws)/ });
   }
 
   pagerButton(name: 'Previous' | 'Next', list: 'Laws' | 'Search results' = 'Laws') {
@@ -99,7 +102,10 @@ export class FederalLawsPage {
     await this.tab('Advanced Search').click();
     await this.advancedSearchBox.fill(text);
     if (area) {
-      await this.pick(this.page.getByRole('combobox', { name: 'Legal area, topic or U.S. Code title' }), new RegExp(`^${escapeRegExp(area)}( \\(|$)`));
+      await this.pick(
+        this.page.getByRole('combobox', { name: 'Legal area, topic or U.S. Code title' }),
+        new RegExp(`^${escapeRegExp(area)}( \\(|$)`),
+      );
     }
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
   }

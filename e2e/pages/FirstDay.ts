@@ -30,7 +30,10 @@ export class FirstDay {
   }
 
   toast(title: string) {
-    return this.page.getByRole('alert').filter({ hasText: title }).or(this.page.getByRole('status').filter({ hasText: title }));
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: title })
+      .or(this.page.getByRole('status').filter({ hasText: title }));
   }
 
   /** Every toast on screen. */

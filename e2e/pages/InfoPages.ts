@@ -36,9 +36,9 @@ export class InfoPage {
 
   /** Every heading of the page (content, header and footer) in document order. */
   headings(): Promise<Heading[]> {
-    return this.page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) =>
-      els.map((el) => ({ level: Number(el.tagName.slice(1)), text: (el.textContent ?? '').trim() })),
-    );
+    return this.page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((els) => els.map((el) => ({ level: Number(el.tagName.slice(1)), text: (el.textContent ?? '').trim() })));
   }
 
   async outlineProblems(): Promise<string[]> {
@@ -46,9 +46,11 @@ export class InfoPage {
   }
 
   links(): Promise<PageLink[]> {
-    return this.page.locator('a[href]').evaluateAll((els) =>
-      els.map((el) => ({ href: el.getAttribute('href') ?? '', target: el.getAttribute('target'), rel: el.getAttribute('rel') })),
-    );
+    return this.page
+      .locator('a[href]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ href: el.getAttribute('href') ?? '', target: el.getAttribute('target'), rel: el.getAttribute('rel') })),
+      );
   }
 
   /** Links that stay on this site ("/...", "/terms#accessibility"), each once. */

@@ -62,7 +62,12 @@ export class LibraryPage {
           if (label.startsWith('Library') && (!last || last.label !== label || last.value !== value)) seen.push({ label, value });
         }
       };
-      new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
   }
 

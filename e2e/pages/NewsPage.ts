@@ -62,7 +62,10 @@ export class NewsPage {
   }
 
   toast(title: string) {
-    return this.page.getByRole('alert').filter({ hasText: title }).or(this.page.getByRole('status').filter({ hasText: title }));
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: title })
+      .or(this.page.getByRole('status').filter({ hasText: title }));
   }
 }
 

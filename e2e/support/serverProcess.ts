@@ -24,7 +24,10 @@ export interface StartServerOptions {
 }
 
 /** Starts the real server (built app + /api) as its own process, with a throwaway data dir. */
-export async function startServer(port: number, { staticDir = 'dist', env = {}, startTimeoutMs = 90_000, onStdout, onSpawn }: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  { staticDir = 'dist', env = {}, startTimeoutMs = 90_000, onStdout, onSpawn }: StartServerOptions = {},
+): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   // Another server already there (e.g. left over by an interrupted run) would answer in its place.
   const taken = await fetch(`${url}/api/auth/me`).then(

@@ -29,7 +29,7 @@ export const rankingQuestions: RankingCase[] = [
   { question: 'a collection agency is threatening to have me arrested', expect: ['15/1692e'] },
   { question: 'they are taking half my paycheck for a debt', expect: ['15/1673'] },
   { question: 'I keep getting robocalls on my cell phone', expect: ['47/227'] },
-  { question: "someone stole my debit card and took money out of my account", expect: ['15/1693g'] },
+  { question: 'someone stole my debit card and took money out of my account', expect: ['15/1693g'] },
   { question: 'my landlord is trying to evict me while I am deployed', expect: ['50/3951'] },
   { question: "the emergency room refused to treat me because I don't have insurance", expect: ['42/1395dd'] },
   { question: "I'm in a wheelchair and the store has no ramp", expect: ['42/12182', '42/12183'] },

@@ -25,7 +25,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-const routes = ['/api/legal/search', SEARCH_STREAM_PATH, '/api/legal/test-knowledge/chat', '/api/legal/test-knowledge/create', '/api/whats-illegal/chat', '/api/legal/generate-contract'];
+const routes = [
+  '/api/legal/search',
+  SEARCH_STREAM_PATH,
+  '/api/legal/test-knowledge/chat',
+  '/api/legal/test-knowledge/create',
+  '/api/whats-illegal/chat',
+  '/api/legal/generate-contract',
+];
 
 /** Bodies of the right shape with odd values: they may reach the model, but never a 5xx. */
 const oddValues = [
@@ -49,7 +56,8 @@ describe('AI routes with odd requests', () => {
       for (const { body, type } of rawBodies) {
         const res = await jar.fetch(path, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body });
         const text = await res.text();
-        if (res.status >= 500 || res.status < 400) failures.push(`${path} ${String(body).slice(0, 40)} → ${res.status} ${text.slice(0, 80)}`);
+        if (res.status >= 500 || res.status < 400)
+          failures.push(`${path} ${String(body).slice(0, 40)} → ${res.status} ${text.slice(0, 80)}`);
         else expect(typeof JSON.parse(text).error, `${path} ${String(body).slice(0, 40)}`).toBe('string');
       }
       // None of those bodies is a request: the model was not asked.

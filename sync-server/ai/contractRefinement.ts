@@ -34,7 +34,13 @@ export function typedValues(request: GenerateContractRequest): Record<string, st
 }
 
 export function refinementTurns(draft: string, values: Readonly<Record<string, string>>): ChatTurn[] {
-  const keepExactly = [...new Set(Object.values(values).flatMap(valueForms).filter((form) => draft.includes(form)))];
+  const keepExactly = [
+    ...new Set(
+      Object.values(values)
+        .flatMap(valueForms)
+        .filter((form) => draft.includes(form)),
+    ),
+  ];
   return [
     { role: 'system', content: RULES },
     { role: 'user', content: JSON.stringify({ draft, keepExactly }) },
@@ -59,8 +65,16 @@ class UnusableRefinement extends AiFailure {
   }
 }
 
-async function refine(model: AiModel, draft: string, values: Readonly<Record<string, string>>, guard: (raw: string) => void): Promise<GenerateContractResponse> {
-  const raw = await model.complete(refinementTurns(draft, values), { maxTokens: Math.ceil(draft.length / CHARS_PER_TOKEN) + 200, whole: true });
+async function refine(
+  model: AiModel,
+  draft: string,
+  values: Readonly<Record<string, string>>,
+  guard: (raw: string) => void,
+): Promise<GenerateContractResponse> {
+  const raw = await model.complete(refinementTurns(draft, values), {
+    maxTokens: Math.ceil(draft.length / CHARS_PER_TOKEN) + 200,
+    whole: true,
+  });
   guard(raw);
   const refined = tidy(raw, draft);
   const [problem] = refinementProblems(draft, refined, values);
@@ -69,7 +83,12 @@ async function refine(model: AiModel, draft: string, values: Readonly<Record<str
 }
 
 /** The draft refined through the AI layer (cache, rate limit); the draft with a notice when it cannot be. */
-export async function refinedContract(ai: Ai, userId: string, request: GenerateContractRequest, draft: string): Promise<GenerateContractResponse> {
+export async function refinedContract(
+  ai: Ai,
+  userId: string,
+  request: GenerateContractRequest,
+  draft: string,
+): Promise<GenerateContractResponse> {
   if (draft.length > MAX_REFINE_DRAFT_CHARS) return { contract: draft, engine: 'built-in', notice: contractNotices.tooLong };
   const values = typedValues(request);
   let unusable = false;
@@ -83,11 +102,16 @@ export async function refinedContract(ai: Ai, userId: string, request: GenerateC
         unusable = error instanceof UnusableRefinement;
         throw error;
       }),
-    fallback: () => ({ contract: draft, engine: 'built-in', notice: unusable ? contractNotices.refinementUnusable : contractNotices.refinementFailed }),
+    fallback: () => ({
+      contract: draft,
+      engine: 'built-in',
+      notice: unusable ? contractNotices.refinementUnusable : contractNotices.refinementFailed,
+    }),
   });
   // Over the AI limit the draft is still a whole contract: it is sent, with the limit's words.
   return refinement.catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 429) return { contract: draft, engine: 'built-in' as const, notice: contractNotices.overLimit(error.message) };
+    if (error instanceof ApiError && error.status === 429)
+      return { contract: draft, engine: 'built-in' as const, notice: contractNotices.overLimit(error.message) };
     throw error;
   });
 }

@@ -66,7 +66,10 @@ const modelQuestionSchema = z.object({
 
 /** The question objects of the reply (JSON, perhaps in a Markdown fence); AiFailure when it is not that. */
 export function questionsOfReply(raw: string): unknown[] {
-  const text = raw.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = raw
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   const start = text.search(/[[{]/);
   const end = Math.max(text.lastIndexOf('}'), text.lastIndexOf(']'));
   let data: unknown;
@@ -89,7 +92,10 @@ export function acceptQuestion(raw: unknown, difficulty: Difficulty, given: read
   if (!parsed.success) return undefined;
   const q = parsed.data;
   if ([q.question, ...q.options, q.explanation].some(hasContact)) return undefined;
-  const checked = checkGeneratedQuestion({ ...q, id: newAiQuestionId(), difficulty }, (title, section) => findLawsBySection(title, section).length > 0);
+  const checked = checkGeneratedQuestion(
+    { ...q, id: newAiQuestionId(), difficulty },
+    (title, section) => findLawsBySection(title, section).length > 0,
+  );
   // Without a verified citation of its own the question is not grounded on the given laws.
   if (!checked?.citation) return undefined;
   const record = resolveCitation(checked.citation, given);
@@ -108,9 +114,18 @@ export interface CustomTestInput {
   local: CreateTestResponse;
 }
 
-async function aiCustomTest(model: AiModel, input: CustomTestInput, given: readonly LawRecord[], store: AiQuestionsCollection, guard: (raw: string) => void): Promise<CreateTestResponse> {
+async function aiCustomTest(
+  model: AiModel,
+  input: CustomTestInput,
+  given: readonly LawRecord[],
+  store: AiQuestionsCollection,
+  guard: (raw: string) => void,
+): Promise<CreateTestResponse> {
   const asked = Math.min(input.numberOfQuestions, MAX_AI_TEST_QUESTIONS);
-  const raw = await model.complete(customTestTurns(input.topic, input.difficulty, asked, given), { maxTokens: 100 + asked * TOKENS_PER_QUESTION, whole: true });
+  const raw = await model.complete(customTestTurns(input.topic, input.difficulty, asked, given), {
+    maxTokens: 100 + asked * TOKENS_PER_QUESTION,
+    whole: true,
+  });
   guard(raw);
   const accepted: CustomQuestion[] = [];
   for (const item of questionsOfReply(raw)) {
@@ -119,7 +134,9 @@ async function aiCustomTest(model: AiModel, input: CustomTestInput, given: reado
   }
   const kept = accepted.slice(0, asked);
   if (kept.length === 0) throw new AiFailure('malformed', 'no question passed the checks');
-  const fill = input.local.questions.filter((q) => !kept.some((a) => sameText(a.question) === sameText(q.question))).slice(0, input.numberOfQuestions - kept.length);
+  const fill = input.local.questions
+    .filter((q) => !kept.some((a) => sameText(a.question) === sameText(q.question)))
+    .slice(0, input.numberOfQuestions - kept.length);
   // Stored before the test is sent: every question in it can be graded.
   await store.add(kept);
   const replaced = asked - kept.length;
@@ -128,14 +145,19 @@ async function aiCustomTest(model: AiModel, input: CustomTestInput, given: reado
 
 /** A custom test through the AI layer (cache, rate limit, fallback to the library's test with a notice). */
 export function customTest(ai: Ai, store: AiQuestionsCollection, input: CustomTestInput): Promise<CreateTestResponse> {
-  const given = [...input.matches.filter((law) => law.kind === 'guide'), ...input.matches.filter((law) => law.kind !== 'guide')].slice(0, MAX_TEST_SOURCES);
+  const given = [...input.matches.filter((law) => law.kind === 'guide'), ...input.matches.filter((law) => law.kind !== 'guide')].slice(
+    0,
+    MAX_TEST_SOURCES,
+  );
   if (given.length === 0) return Promise.resolve(input.local);
   return ai.call({
     userId: input.userId,
     feature: 'custom-test',
     cacheKey: [normalizeQuestion(input.topic), input.difficulty, input.numberOfQuestions],
     // A cached test is used only while every AI question in it can still be graded.
-    schema: createTestResponseSchema.refine(async (test) => (await Promise.all(test.questions.map((q) => !isAiQuestionId(q.id) || store.has(q.id)))).every(Boolean)),
+    schema: createTestResponseSchema.refine(async (test) =>
+      (await Promise.all(test.questions.map((q) => !isAiQuestionId(q.id) || store.has(q.id)))).every(Boolean),
+    ),
     ask: (model) => aiCustomTest(model, input, given, store, ai.guard),
     fallback: (notice) => ({ ...input.local, notice }),
   });

@@ -68,7 +68,13 @@ export class Ai {
   readonly #guard: (raw: string) => void;
   readonly #log: Log;
 
-  constructor(model: AiModel, store: Store, config: Pick<Config, 'aiRateLimit' | 'aiRateWindowSeconds' | 'openaiApiKey' | 'sessionKeys'>, log: Log, now: () => number = Date.now) {
+  constructor(
+    model: AiModel,
+    store: Store,
+    config: Pick<Config, 'aiRateLimit' | 'aiRateWindowSeconds' | 'openaiApiKey' | 'sessionKeys'>,
+    log: Log,
+    now: () => number = Date.now,
+  ) {
     this.#model = model;
     this.#store = store;
     this.#limit = config.aiRateLimit;
@@ -118,7 +124,9 @@ export class Ai {
   }
 
   async call<T>(call: AiCall<T>): Promise<T> {
-    const key = createHash('sha256').update(JSON.stringify([call.feature, this.#model.name, ...call.cacheKey])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([call.feature, this.#model.name, ...call.cacheKey]))
+      .digest('hex');
     const cached = await this.#store.aiAnswers.get(key);
     if (cached) {
       const parsed = await call.schema.safeParseAsync(cached.value);
@@ -129,12 +137,15 @@ export class Ai {
     try {
       answer = await call.ask(this.#model);
     } catch (error) {
-      const failure = error instanceof AiFailure ? error : new AiFailure('upstream', error instanceof Error ? error.message : String(error));
+      const failure =
+        error instanceof AiFailure ? error : new AiFailure('upstream', error instanceof Error ? error.message : String(error));
       this.#log(`[laws-ai] AI model "${this.#model.name}" (${call.feature}) not used: ${failure.message}`);
       return call.fallback(AI_FALLBACK_NOTICES[failure.reason]);
     }
     // A full disk must not take the answer away: it is just not cached.
-    await this.#store.aiAnswers.put(key, call.feature, answer).catch((error: unknown) => this.#log('[laws-ai] AI answer not cached:', error));
+    await this.#store.aiAnswers
+      .put(key, call.feature, answer)
+      .catch((error: unknown) => this.#log('[laws-ai] AI answer not cached:', error));
     return answer;
   }
 
@@ -143,7 +154,9 @@ export class Ai {
     const wait = await this.#calls.take(`ai:${userId}`, this.#limit, this.#windowSeconds * 1000);
     if (wait > 0) {
       const seconds = retryAfterSeconds(wait);
-      throw new ApiError(429, aiRateLimitMessage(this.#limit, this.#windowSeconds, seconds), { headers: { 'Retry-After': String(seconds) } });
+      throw new ApiError(429, aiRateLimitMessage(this.#limit, this.#windowSeconds, seconds), {
+        headers: { 'Retry-After': String(seconds) },
+      });
     }
   }
 }
@@ -160,7 +173,11 @@ function leadRuleOf(local: SearchResponse): LeadRule | undefined {
 
 /** Case, spacing and trailing punctuation do not make a question different. */
 export function normalizeQuestion(question: string): string {
-  return question.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+  return question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?.!]+$/, '')
+    .trim();
 }
 
 /** The AI layer for this configuration, or undefined when no model is configured. */

@@ -54,8 +54,16 @@ export function leakGuard(secrets: readonly (string | undefined)[]): (raw: strin
 
 export async function aiLegalAnswer(model: AiModel, request: LegalAnswerRequest, guard: (raw: string) => void): Promise<SearchResponse> {
   const official = request.officialText;
-  const checked = new CheckedAnswer((title, section) => resolveSection(title, section, request.grounding), resolveAmendment, official ? [...official.passages.map((p) => p.text), ...official.sections] : undefined);
-  const turns = legalAnswerTurns(request.role, request.question, request.grounding, { jurisdiction: request.jurisdiction, stateName: request.stateName, passages: official?.passages });
+  const checked = new CheckedAnswer(
+    (title, section) => resolveSection(title, section, request.grounding),
+    resolveAmendment,
+    official ? [...official.passages.map((p) => p.text), ...official.sections] : undefined,
+  );
+  const turns = legalAnswerTurns(request.role, request.question, request.grounding, {
+    jurisdiction: request.jurisdiction,
+    stateName: request.stateName,
+    passages: official?.passages,
+  });
   const gate = request.lead ? new LeadGate(request.lead) : undefined;
   let raw = '';
   let text = '';

@@ -62,7 +62,12 @@ export function openAiModel(config: Config): AiModel | undefined {
     // A retry would double the wait; the built-in engine answers instead.
     maxRetries: 0,
   });
-  const params = (turns: ChatTurn[], maxTokens = config.openaiMaxTokens) => ({ model: name, messages: turns, max_tokens: maxTokens, temperature: 0.2 });
+  const params = (turns: ChatTurn[], maxTokens = config.openaiMaxTokens) => ({
+    model: name,
+    messages: turns,
+    max_tokens: maxTokens,
+    temperature: 0.2,
+  });
 
   return {
     name,
@@ -74,7 +79,8 @@ export function openAiModel(config: Config): AiModel | undefined {
         const choice = completion?.choices?.[0];
         if (!choice?.message) throw new AiFailure('malformed', 'no choice in the reply');
         if (choice.message.refusal || choice.finish_reason === 'content_filter') throw new AiFailure('refusal');
-        if (options.whole && choice.finish_reason === 'length') throw new AiFailure('malformed', 'the reply was cut off at the token limit');
+        if (options.whole && choice.finish_reason === 'length')
+          throw new AiFailure('malformed', 'the reply was cut off at the token limit');
         const text = choice.message.content;
         if (typeof text !== 'string' || !text.trim()) throw new AiFailure('malformed', 'empty answer');
         return text;

@@ -53,7 +53,7 @@ export function featureRules(role: string, typedFields: string, rules: readonly 
 }
 
 const FORMAT_RULE = [
-  'Write plain text in the app\'s answer format, with no Markdown, no asterisks, no headings and no bullet symbols:',
+  "Write plain text in the app's answer format, with no Markdown, no asterisks, no headings and no bullet symbols:",
   '- First, a paragraph of at most three short plain sentences that answers the question directly (yes, no, or it depends and on what), naming the law it rests on with its citation. Do not repeat the question.',
   '- Then short plain paragraphs separated by blank lines.',
   '- For each law you rely on, a law block after a blank line: a line with the law\'s title followed by its citation in square brackets as a badge, exactly as the source gives it; then lines indented by two spaces: "Verify: " and the source\'s officialUrl, "Penalties: " and the source\'s penalties (only when the source states penalties), and one to three lines saying what that law means for the question. For example:',
@@ -92,7 +92,8 @@ const ROLES = {
 export type LegalAnswerRole = keyof typeof ROLES;
 
 /** "42 U.S.C. § 1320d-6(a)(3)" is a passage of "42 U.S.C. § 1320d-6". */
-const passageOf = (law: ComposableLaw, citation: string) => citation.startsWith(law.citation) && !/^[\w-]/.test(citation.slice(law.citation.length));
+const passageOf = (law: ComposableLaw, citation: string) =>
+  citation.startsWith(law.citation) && !/^[\w-]/.test(citation.slice(law.citation.length));
 
 export function groundingSources(laws: readonly ComposableLaw[], passages: OfficialGrounding['passages'] = []) {
   // Each passage once, with the first source of its section (several guides may explain one section).
@@ -123,9 +124,13 @@ export function legalAnswerTurns(
   context: { jurisdiction?: Jurisdiction; stateName?: string; passages?: OfficialGrounding['passages'] } = {},
 ): ChatTurn[] {
   const j = context.jurisdiction;
-  const stateLaw = j?.kind === 'state' ? { topic: j.topic, varies: j.varies, ...(context.stateName ? { state: context.stateName } : {}) } : undefined;
+  const stateLaw =
+    j?.kind === 'state' ? { topic: j.topic, varies: j.varies, ...(context.stateName ? { state: context.stateName } : {}) } : undefined;
   return [
     { role: 'system', content: legalRules(ROLES[role]) },
-    { role: 'user', content: JSON.stringify({ question, ...(stateLaw ? { stateLaw } : {}), sources: groundingSources(laws, context.passages) }) },
+    {
+      role: 'user',
+      content: JSON.stringify({ question, ...(stateLaw ? { stateLaw } : {}), sources: groundingSources(laws, context.passages) }),
+    },
   ];
 }

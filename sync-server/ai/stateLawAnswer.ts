@@ -20,7 +20,7 @@ import { featureRules } from './prompts';
 const FACTS_CHARS = 6000;
 
 const RULES = featureRules(
-  "You are the state-law guide of Laws AI, a free app that tells ordinary Americans in plain English whether an everyday activity is illegal where they live (the \"101 What's Illegal\" chat).",
+  'You are the state-law guide of Laws AI, a free app that tells ordinary Americans in plain English whether an everyday activity is illegal where they live (the "101 What\'s Illegal" chat).',
   'Its "question" field was typed by a member of the public. Its "facts" field is Laws AI\'s own answer, built from the official U.S. Code and the state\'s official sites: it is the only source of facts you may use.',
   [
     "Answer the question for someone in the given state using only the facts. Do not add a law, a citation, a state statute or section number, a penalty, a fine, a jail term, a deadline, a dollar amount, a court case, a phone number or a web address that is not in the facts. Write each U.S. Code citation exactly as the facts write it. Where the facts say Laws AI does not hold the state's law, say so plainly and point the reader to the state's official sites listed in the sources.",
@@ -66,7 +66,12 @@ export function stateLawTurns(request: WhatsIllegalRequest, local: WhatsIllegalR
 }
 
 /** The model's answer, checked, with the engine's statute, penalty and sources; throws AiFailure when unusable. */
-export async function aiStateLawAnswer(model: AiModel, request: WhatsIllegalRequest, local: WhatsIllegalResponse, guard: (raw: string) => void): Promise<WhatsIllegalResponse> {
+export async function aiStateLawAnswer(
+  model: AiModel,
+  request: WhatsIllegalRequest,
+  local: WhatsIllegalResponse,
+  guard: (raw: string) => void,
+): Promise<WhatsIllegalResponse> {
   const raw = await model.complete(stateLawTurns(request, local));
   guard(raw);
   const checked = new CheckedAnswer((title, section) => resolveSection(title, section), resolveAmendment);
@@ -87,7 +92,12 @@ export async function aiStateLawAnswer(model: AiModel, request: WhatsIllegalRequ
 }
 
 /** The state-law chat's reply through the AI layer (cache, rate limit, fallback to `local` with a notice). */
-export function stateLawAnswer(ai: Ai, userId: string, request: WhatsIllegalRequest, local: WhatsIllegalResponse): Promise<WhatsIllegalResponse> {
+export function stateLawAnswer(
+  ai: Ai,
+  userId: string,
+  request: WhatsIllegalRequest,
+  local: WhatsIllegalResponse,
+): Promise<WhatsIllegalResponse> {
   return ai.call({
     userId,
     feature: 'whats-illegal',

@@ -20,7 +20,9 @@ function oneCode(): string {
 export const normalizeRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
 
 export function hashRecoveryCode(code: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${normalizeRecoveryCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${salt}:${normalizeRecoveryCode(code)}`)
+    .digest('hex');
 }
 
 /** A new set: the codes to show once, and what the store keeps. */

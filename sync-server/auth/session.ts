@@ -32,7 +32,11 @@ const TOUCH_STEP_MS = 60_000;
  * Over HTTPS the cookie is `__Host-lawsai.sid` with Secure (cookieNames.ts); plain-http
  * localhost keeps `lawsai.sid`.
  */
-export function sessionMiddleware(app: Koa, store: Store, config: Pick<Config, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>): Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  store: Store,
+  config: Pick<Config, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>,
+): Middleware {
   const idleMs = config.sessionIdleSeconds * 1000;
   const absoluteMs = config.sessionAbsoluteSeconds * 1000;
   const cookieOptions = (ctx: Context) =>

@@ -91,7 +91,10 @@ describe('every figure a guide or quiz question states', () => {
     const found = await mismatches();
     const known = new Set(knownFigureMismatches);
     const fresh = found.filter((m) => !known.has(m));
-    expect(fresh, 'figures not in the text of any section the item cites: fix the content, or name the regulation or case in figureSources').toEqual([]);
+    expect(
+      fresh,
+      'figures not in the text of any section the item cites: fix the content, or name the regulation or case in figureSources',
+    ).toEqual([]);
   }, 120_000);
 
   it('keeps the list of known mismatches honest: each one still mismatches (remove fixed ones)', async () => {

@@ -13,7 +13,9 @@ const run = promisify(execFile);
 /** A copy of corpus/uscode-history whose index says 38 U.S.C. § 4323 was amended again, by Pub. L. 119-150. */
 function historyWithNewAmendment(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'laws-history-'));
-  const index = JSON.parse(readFileSync(path.join(LAW_HISTORY_DIR, 'index.json'), 'utf8')) as { titles: Record<string, { sections: unknown[][] }> };
+  const index = JSON.parse(readFileSync(path.join(LAW_HISTORY_DIR, 'index.json'), 'utf8')) as {
+    titles: Record<string, { sections: unknown[][] }>;
+  };
   const row = index.titles['38']!.sections.find((r) => r[0] === '4323')!;
   expect(row.slice(6)).toEqual(['2025-01-02', '118-210']);
   row[6] = '2027-03-01';
@@ -52,7 +54,9 @@ describe('npm run check:currency', () => {
     expect(listed).toContain('activity:fire-military-service');
     expect(listed.length).toBeGreaterThanOrEqual(2);
     for (const s of report.stale) expect(`${s.title}/${s.section}`).toBe('38/4323');
-    expect(report.lines).toContain('  activity:fire-military-service (checked against 119-100) cites 38 U.S.C. § 4323, last amended Mar. 1, 2027 by Pub. L. 119-150');
+    expect(report.lines).toContain(
+      '  activity:fire-military-service (checked against 119-100) cites 38 U.S.C. § 4323, last amended Mar. 1, 2027 by Pub. L. 119-150',
+    );
 
     // The command itself exits 1 and prints the list.
     const failed = await run('npx', ['tsx', 'scripts/check-currency.ts', '--history-dir', fixture]).then(

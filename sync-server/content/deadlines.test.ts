@@ -24,7 +24,10 @@ describe.each(lawDeadlines.map((d) => [d.id, d] as const))('deadline %s', (_id, 
     const words = levelFullText(parsed, d.cite.level).replace(/\s+/g, ' ');
     expect(words, `level ${d.cite.level}`).not.toBe('');
     expect(words).toContain(d.quote);
-    expect(NUMBER_WORDS[d.amount]?.some((w) => d.quote.includes(w)), `${d.amount} ${d.unit} in "${d.quote}"`).toBe(true);
+    expect(
+      NUMBER_WORDS[d.amount]?.some((w) => d.quote.includes(w)),
+      `${d.amount} ${d.unit} in "${d.quote}"`,
+    ).toBe(true);
     expect(d.quote).toMatch(d.unit === 'days' ? /\bdays?\b|-day\b/ : d.unit === 'years' ? /\byears?\b/ : /\bmonths?\b/);
     expect(d.checked.releasePoint).toBe(getLawText().releasePoint);
   });

@@ -47,7 +47,9 @@ describe('18 U.S.C. §§ 3559 and 3571 as the rule cites them', () => {
   });
 
   it('the statutes of the issue state the figures the unit tests use', async () => {
-    expect(await level(29, '666', 'e')).toContain('caused death to any employee, shall, upon conviction, be punished by a fine of not more than $10,000 or by imprisonment for not more than six months');
+    expect(await level(29, '666', 'e')).toContain(
+      'caused death to any employee, shall, upon conviction, be punished by a fine of not more than $10,000 or by imprisonment for not more than six months',
+    );
     const forest = (await getLawText().section(16, '551'))!.text;
     expect(forest).toContain('shall be punished by a fine of not more than $500 or imprisonment for not more than six months');
     expect(await level(16, '470ee', 'd')).toContain('be fined not more than $10,000 or imprisoned not more than one year');

@@ -20,7 +20,10 @@ beforeAll(() => {
 
 async function debtReceipt() {
   const section = (await getLawText().section(15, '1692c'))!;
-  const quote = { citation: '15 U.S.C. § 1692c(a)(3)', text: levelFullText(parseSectionText(15, '1692c', section.text), 'a-3').replace(/^\(3\) /, '') };
+  const quote = {
+    citation: '15 U.S.C. § 1692c(a)(3)',
+    text: levelFullText(parseSectionText(15, '1692c', section.text), 'a-3').replace(/^\(3\) /, ''),
+  };
   return receiptFromAnswer({
     id: '7d444840-9dc0-11d1-b245-5ffdce74fad2',
     question: QUESTION,
@@ -38,7 +41,9 @@ describe('an answer receipt', () => {
     expect(r.createdAt).toBe('2026-11-24T20:05:00.000Z');
     expect(r.lead.length).toBeGreaterThan(20);
     const fdcpa = r.laws.find((l) => l.citation === '15 U.S.C. § 1692c')!;
-    expect(fdcpa.officialUrl).toBe('https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692c&num=0&edition=prelim');
+    expect(fdcpa.officialUrl).toBe(
+      'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692c&num=0&edition=prelim',
+    );
     expect(fdcpa.quote!.text).toBe(
       'at the consumer’s place of employment if the debt collector knows or has reason to know that the consumer’s employer prohibits the consumer from receiving such communication.',
     );
@@ -55,9 +60,13 @@ describe('an answer receipt', () => {
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     const text = pdfText(bytes);
     expect(text).toContain('Asked November 24, 2026 at 3:05 PM');
-    expect(text).toContain('15 U.S.C. § 1692c(a)(3): “at the consumer’s place of employment if the debt collector knows or has reason to know');
+    expect(text).toContain(
+      '15 U.S.C. § 1692c(a)(3): “at the consumer’s place of employment if the debt collector knows or has reason to know',
+    );
     expect(text).toContain(RECEIPT_RELEASE_POINT);
-    expect(text).toContain('Official text: https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692c&num=0&edition=prelim');
+    expect(text).toContain(
+      'Official text: https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692c&num=0&edition=prelim',
+    );
     expect(text).toContain(DISCLAIMER);
     // QR modules are drawn as filled rectangles (paths closed with "h" and filled with "f"): over 100 per code.
     const filled = (contentStreams(bytes).match(/\nh\nf\n/g) ?? []).length;
@@ -65,7 +74,13 @@ describe('an answer receipt', () => {
   });
 
   it('refuses links that are not official and keeps characters the PDF fonts cannot draw out', async () => {
-    const bad = { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2', question: 'q', engine: 'e', at: new Date(), text: 'Lead.\n\nSome law [15 U.S.C. § 1]\n  Verify: https://example.com/x' };
+    const bad = {
+      id: '7d444840-9dc0-11d1-b245-5ffdce74fad2',
+      question: 'q',
+      engine: 'e',
+      at: new Date(),
+      text: 'Lead.\n\nSome law [15 U.S.C. § 1]\n  Verify: https://example.com/x',
+    };
     expect(receiptFromAnswer(bad).laws).toEqual([]);
     const r = { ...(await debtReceipt()), question: 'Is 5 ≤ 6 → 😀 ok?' };
     expect(pdfText(await receiptPdf(r))).toContain('Is 5 ? 6 ? ? ok?');

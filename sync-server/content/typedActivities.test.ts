@@ -28,7 +28,17 @@ async function provisionText(title: number, section: string, subsection = ''): P
 /** Typed activities and the 25 templates' knowledge: every curated answer. */
 const curated = [...typedActivities, ...activityKnowledge];
 
-const NUMBER_WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 10: 'ten', 15: 'fifteen', 20: 'twenty' };
+const NUMBER_WORDS: Record<number, string> = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  10: 'ten',
+  15: 'fifteen',
+  20: 'twenty',
+};
 
 describe('curated typed activities against the official text', () => {
   it('have unique ids and at least one way to be matched', () => {
@@ -57,10 +67,15 @@ describe('curated typed activities against the official text', () => {
     let checked = 0;
     for (const a of curated) {
       // "up to 5 years in prison (18 U.S.C. § 924(a)(1)(D))"
-      for (const m of a.penalty.matchAll(/up to (\d+) (year|month|day)s? in prison \((\d+) U\.S\.C\. § ([0-9A-Za-z-]+)((?:\([^)]+\))*)\)/g)) {
+      for (const m of a.penalty.matchAll(
+        /up to (\d+) (year|month|day)s? in prison \((\d+) U\.S\.C\. § ([0-9A-Za-z-]+)((?:\([^)]+\))*)\)/g,
+      )) {
         const [, n, unit, title, section, subsection] = m;
         const count = Number(n);
-        const forms = [`${count} ${unit}`, `${NUMBER_WORDS[count] ?? count} ${unit}`].flatMap((f) => [`not more than ${f}`, `not more than ${f}s`]);
+        const forms = [`${count} ${unit}`, `${NUMBER_WORDS[count] ?? count} ${unit}`].flatMap((f) => [
+          `not more than ${f}`,
+          `not more than ${f}s`,
+        ]);
         // A subparagraph's list item ("(D) willfully violates ...") takes its penalty from the sentence of its parent.
         let path = subsection ?? '';
         let found = false;
@@ -76,7 +91,9 @@ describe('curated typed activities against the official text', () => {
         checked += 1;
       }
       // "26 U.S.C. § 5871 itself sets a fine of not more than $10,000"
-      for (const m of a.penalty.matchAll(/(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)((?:\([^)]+\))*) itself sets a fine of not more than (\$[\d,]+)/g)) {
+      for (const m of a.penalty.matchAll(
+        /(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)((?:\([^)]+\))*) itself sets a fine of not more than (\$[\d,]+)/g,
+      )) {
         const text = await provisionText(Number(m[1]), m[2]!, m[3]);
         expect(text, `${a.id}: ${m[0]}`).toContain(m[4]);
         checked += 1;
@@ -87,8 +104,10 @@ describe('curated typed activities against the official text', () => {
 
   it('show the § 3571 ceiling beside every statute fine it raises, and name the inflation-adjustment law for civil penalties', () => {
     for (const a of curated) {
-      if (/itself sets a fine|sets no dollar amount/.test(a.penalty)) expect(a.penalty, a.id).toMatch(/18 U\.S\.C\. § 3571|exempts the offense|statute's own fine is the higher figure/);
-      if (/civil penalt/i.test(a.penalty) && /\$\d/.test(a.penalty)) expect(a.penalty, a.id).toContain('Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015');
+      if (/itself sets a fine|sets no dollar amount/.test(a.penalty))
+        expect(a.penalty, a.id).toMatch(/18 U\.S\.C\. § 3571|exempts the offense|statute's own fine is the higher figure/);
+      if (/civil penalt/i.test(a.penalty) && /\$\d/.test(a.penalty))
+        expect(a.penalty, a.id).toContain('Federal Civil Penalties Inflation Adjustment Act Improvements Act of 2015');
     }
   });
 });

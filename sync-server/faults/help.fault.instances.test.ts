@@ -27,41 +27,39 @@ afterAll(async () => {
 }, 120_000);
 
 describe('help messages under faults, two instances on one PostgreSQL', () => {
-  it(
-    `every message becomes exactly one ticket with a unique number after ${SEQUENCES} random sequences spread over both instances`,
-    async () => {
-      const pg = await startTestPostgres();
-      cleanups.push(() => pg.stop());
-      const bundleDir = path.join(REPO, '.tmp', `help-fault-instances-${process.pid}`);
-      cleanups.push(() => rm(bundleDir, { recursive: true, force: true }));
-      const bundle = await buildServerBundle(bundleDir);
-      const instances: CrashableServer[] = [];
-      const dirs: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const dir = await mkdtemp(path.join(tmpdir(), `laws-ai-help-fault-${i}-`));
-        dirs.push(dir);
-        cleanups.push(() => rm(dir, { recursive: true, force: true }));
-        // No SESSION_KEYS: both share the key kept in the database. One user sends hundreds of messages: no daily limit.
-        instances.push(new CrashableServer(bundle, { DATABASE_URL: pg.url, DATA_DIR: dir, STATIC_DIR: dir, HELP_TICKETS_PER_DAY: '1000000' }));
-      }
-      const result = await runHelpFaults({
-        label: 'two instances, one PostgreSQL, round-robin',
-        sequences: SEQUENCES,
-        seed: SEED,
-        instances,
-        onCleanup: (cleanup) => cleanups.push(cleanup),
-        readStore: async () => {
-          const store = await openStore(dirs[0]!, { databaseUrl: pg.url });
-          try {
-            return await store.snapshot();
-          } finally {
-            await store.close();
-          }
-        },
-      });
-      console.log(result.report);
-      expectEveryMessageOnce(result, SEQUENCES);
-    },
-    900_000,
-  );
+  it(`every message becomes exactly one ticket with a unique number after ${SEQUENCES} random sequences spread over both instances`, async () => {
+    const pg = await startTestPostgres();
+    cleanups.push(() => pg.stop());
+    const bundleDir = path.join(REPO, '.tmp', `help-fault-instances-${process.pid}`);
+    cleanups.push(() => rm(bundleDir, { recursive: true, force: true }));
+    const bundle = await buildServerBundle(bundleDir);
+    const instances: CrashableServer[] = [];
+    const dirs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const dir = await mkdtemp(path.join(tmpdir(), `laws-ai-help-fault-${i}-`));
+      dirs.push(dir);
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      // No SESSION_KEYS: both share the key kept in the database. One user sends hundreds of messages: no daily limit.
+      instances.push(
+        new CrashableServer(bundle, { DATABASE_URL: pg.url, DATA_DIR: dir, STATIC_DIR: dir, HELP_TICKETS_PER_DAY: '1000000' }),
+      );
+    }
+    const result = await runHelpFaults({
+      label: 'two instances, one PostgreSQL, round-robin',
+      sequences: SEQUENCES,
+      seed: SEED,
+      instances,
+      onCleanup: (cleanup) => cleanups.push(cleanup),
+      readStore: async () => {
+        const store = await openStore(dirs[0]!, { databaseUrl: pg.url });
+        try {
+          return await store.snapshot();
+        } finally {
+          await store.close();
+        }
+      },
+    });
+    console.log(result.report);
+    expectEveryMessageOnce(result, SEQUENCES);
+  }, 900_000);
 });

@@ -26,35 +26,38 @@ afterAll(async () => {
 });
 
 describe('help messages under faults', () => {
-  it(
-    `every message becomes exactly one ticket after ${SEQUENCES} random sequences of offline/online, 500s, cut connections and server crashes`,
-    async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-help-fault-'));
-      const bundleDir = path.join(REPO, '.tmp', `help-fault-${process.pid}`);
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => rm(bundleDir, { recursive: true, force: true }));
-      // The embedded database, initialised once per machine (initdb in WebAssembly takes seconds).
-      await seedPgliteTemplate(dataDir);
-      // One user sends hundreds of messages here: the daily limit is lifted.
-      const server = new CrashableServer(await buildServerBundle(bundleDir), { DATA_DIR: dataDir, STATIC_DIR: dataDir, HELP_TICKETS_PER_DAY: '1000000' });
-      const result = await runHelpFaults({
-        label: 'one instance, embedded PGlite',
-        sequences: SEQUENCES,
-        seed: SEED,
-        instances: [server],
-        onCleanup: (cleanup) => cleanups.push(cleanup),
-        // The killed server's files, opened again: every acknowledged write must be there.
-        readStore: async () => {
-          const store = await openStore(dataDir);
-          try {
-            return await store.snapshot();
-          } finally {
-            await store.close();
-          }
-        },
-      });
-      console.log(result.report);
-      expectEveryMessageOnce(result, SEQUENCES);
-    },
-    900_000,
-  );
+  it(`every message becomes exactly one ticket after ${SEQUENCES} random sequences of offline/online, 500s, cut connections and server crashes`, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-help-fault-'));
+    const bundleDir = path.join(REPO, '.tmp', `help-fault-${process.pid}`);
+    cleanups.push(
+      () => rm(dataDir, { recursive: true, force: true }),
+      () => rm(bundleDir, { recursive: true, force: true }),
+    );
+    // The embedded database, initialised once per machine (initdb in WebAssembly takes seconds).
+    await seedPgliteTemplate(dataDir);
+    // One user sends hundreds of messages here: the daily limit is lifted.
+    const server = new CrashableServer(await buildServerBundle(bundleDir), {
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      HELP_TICKETS_PER_DAY: '1000000',
+    });
+    const result = await runHelpFaults({
+      label: 'one instance, embedded PGlite',
+      sequences: SEQUENCES,
+      seed: SEED,
+      instances: [server],
+      onCleanup: (cleanup) => cleanups.push(cleanup),
+      // The killed server's files, opened again: every acknowledged write must be there.
+      readStore: async () => {
+        const store = await openStore(dataDir);
+        try {
+          return await store.snapshot();
+        } finally {
+          await store.close();
+        }
+      },
+    });
+    console.log(result.report);
+    expectEveryMessageOnce(result, SEQUENCES);
+  }, 900_000);
 });

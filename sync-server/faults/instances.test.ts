@@ -41,10 +41,13 @@ beforeAll(async () => {
   proxy = createServer((req, res) => {
     const index = next++ % ports.length;
     seen.push(index);
-    const upstream = request({ host: '127.0.0.1', port: ports[index], path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: ports[index], path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502).end();
     });
@@ -87,14 +90,17 @@ describe('two instances on one PostgreSQL behind a round-robin proxy', () => {
 
   it('files each help message once with a unique number when its repeats reach both instances at once', async () => {
     const jar = new CookieJar(proxyUrl);
-    const user = (await (await jar.postJson('/api/auth/signup', signupPayload({ username: 'hana', email: 'hana@example.com' }))).json()).user;
+    const user = (await (await jar.postJson('/api/auth/signup', signupPayload({ username: 'hana', email: 'hana@example.com' }))).json())
+      .user;
     const direct = ports.map((port) => jar.copy(`http://127.0.0.1:${port}`));
     const numbers: string[] = [];
     for (let n = 0; n < 15; n++) {
       const key = randomUUID();
       const message = helpMessagePayload(user, { subject: `Question ${n}`, urgency: 'low', timestamp: new Date().toISOString() });
       // The outbox's retry racing the first attempt, each on another instance.
-      const replies = await Promise.all([...direct, ...direct].map((j) => j.postJson('/api/help/message', message, { 'Idempotency-Key': key })));
+      const replies = await Promise.all(
+        [...direct, ...direct].map((j) => j.postJson('/api/help/message', message, { 'Idempotency-Key': key })),
+      );
       expect(replies.every((r) => r.status === 200 || r.status === 201)).toBe(true);
       // 201 from the instance that filed it (its own concurrent repeat shares that answer), 200 from the other.
       expect(replies.some((r) => r.status === 201)).toBe(true);

@@ -25,9 +25,16 @@ describe('kill -9 during writes on PGlite', () => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs`, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'laws-ai-kill-'));
     const bundleDir = path.join(REPO, '.tmp', `kill-${process.pid}`);
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => rm(bundleDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => rm(dataDir, { recursive: true, force: true }),
+      () => rm(bundleDir, { recursive: true, force: true }),
+    );
     await seedPgliteTemplate(dataDir);
-    const server = new CrashableServer(await buildServerBundle(bundleDir), { DATA_DIR: dataDir, STATIC_DIR: dataDir, SIGNUP_MAX_PER_IP: '100000' });
+    const server = new CrashableServer(await buildServerBundle(bundleDir), {
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      SIGNUP_MAX_PER_IP: '100000',
+    });
     cleanups.push(() => server.kill());
     let url = `http://127.0.0.1:${await server.start()}`;
     const owner = new CookieJar(url);
@@ -57,7 +64,7 @@ describe('kill -9 during writes on PGlite', () => {
       }
       // Kill once a few have been acknowledged, while the rest are in flight.
       const before = accounts.length + searches.length;
-      for (const started = Date.now(); accounts.length + searches.length < before + 3 + (round % 4) && Date.now() - started < 5000; ) {
+      for (const started = Date.now(); accounts.length + searches.length < before + 3 + (round % 4) && Date.now() - started < 5000;) {
         await new Promise((r) => setTimeout(r, 2));
       }
       const settledBefore = accounts.length + searches.length;
@@ -77,7 +84,9 @@ describe('kill -9 during writes on PGlite', () => {
     expect(accounts.filter((a) => !stored.has(a))).toEqual([]);
     const storedQueries = new Set(data.recentSearches.map((s) => s.query));
     expect(searches.filter((q) => !storedQueries.has(q))).toEqual([]);
-    console.log(`kill -9 test: ${ROUNDS} SIGKILLs (${killedMidWrite} with writes unanswered), ${accounts.length} acknowledged sign-ups and ${searches.length} searches, all there after restart`);
+    console.log(
+      `kill -9 test: ${ROUNDS} SIGKILLs (${killedMidWrite} with writes unanswered), ${accounts.length} acknowledged sign-ups and ${searches.length} searches, all there after restart`,
+    );
     expect(killedMidWrite).toBeGreaterThan(0);
   }, 1_800_000);
 });

@@ -81,7 +81,13 @@ export async function fetchCongressNews(options: CongressNewsOptions): Promise<N
   return items;
 }
 
-async function recordTitle(baseUrl: string, apiKey: string, bill: unknown, timeoutMs: number, signal: AbortSignal): Promise<string | undefined> {
+async function recordTitle(
+  baseUrl: string,
+  apiKey: string,
+  bill: unknown,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const ref = billRefOf(bill);
   if (!ref) return undefined;
   try {

@@ -56,7 +56,9 @@ function minutes(seconds: number): string {
 /** The failure a user reads when CourtListener limits us. */
 export function rateLimitedFailure(retryAfterSeconds: number | null, hasToken: boolean): CourtSearchFailure {
   const when = retryAfterSeconds ? ` It asks to wait about ${minutes(retryAfterSeconds)}.` : '';
-  const why = hasToken ? '' : ' Searches without an API token are tightly limited; the server’s operator can set COURTLISTENER_API_TOKEN for more.';
+  const why = hasToken
+    ? ''
+    : ' Searches without an API token are tightly limited; the server’s operator can set COURTLISTENER_API_TOKEN for more.';
   return {
     error: `CourtListener is limiting how often this server may search court opinions right now, so no opinions could be searched — this does not mean none match.${when}${why}`,
     reason: 'rate-limited',
@@ -73,7 +75,12 @@ function retryAfterOf(response: Response, body: string): number | null {
 }
 
 export function courtSearchParams(query: CourtSearchQuery, now = new Date()): URLSearchParams {
-  const params = new URLSearchParams({ q: query.q, type: 'o', order_by: 'score desc', court: COURT_JURISDICTIONS[query.court].courts.join(' ') });
+  const params = new URLSearchParams({
+    q: query.q,
+    type: 'o',
+    order_by: 'score desc',
+    court: COURT_JURISDICTIONS[query.court].courts.join(' '),
+  });
   if (query.filedWithin) params.set('filed_after', windowStart(query.filedWithin, now));
   return params;
 }
@@ -127,17 +134,36 @@ export async function searchCourtOpinions(query: CourtSearchQuery, options: Cour
   if (response.status === 429) throw new CourtSearchError(rateLimitedFailure(retryAfterOf(response, body), !!options.token));
   if (!response.ok) {
     const why = response.status === 401 || response.status === 403 ? ' (it refused the API token)' : '';
-    throw new CourtSearchError({ error: `CourtListener refused the search with an error ${response.status}${why}, so court opinions could not be searched. Try again later.`, reason: 'refused' });
+    throw new CourtSearchError({
+      error: `CourtListener refused the search with an error ${response.status}${why}, so court opinions could not be searched. Try again later.`,
+      reason: 'refused',
+    });
   }
   let parsed;
   try {
     parsed = courtListenerSearchSchema.parse(JSON.parse(body));
   } catch {
-    throw new CourtSearchError({ error: 'CourtListener sent a reply we could not read, so court opinions could not be searched. Try again later.', reason: 'refused' });
+    throw new CourtSearchError({
+      error: 'CourtListener sent a reply we could not read, so court opinions could not be searched. Try again later.',
+      reason: 'refused',
+    });
   }
-  const results = parsed.results.map(toOpinion).filter((r): r is CourtOpinion => r !== null).slice(0, RESULTS);
-  const more = new URLSearchParams({ q: query.q, type: 'o', order_by: 'score desc', court: COURT_JURISDICTIONS[query.court].courts.join(' ') });
-  const reply: CourtSearchResponse = { results, total: parsed.count ?? results.length, moreUrl: `${COURTLISTENER_SITE}/?${more}`, source: 'CourtListener' };
+  const results = parsed.results
+    .map(toOpinion)
+    .filter((r): r is CourtOpinion => r !== null)
+    .slice(0, RESULTS);
+  const more = new URLSearchParams({
+    q: query.q,
+    type: 'o',
+    order_by: 'score desc',
+    court: COURT_JURISDICTIONS[query.court].courts.join(' '),
+  });
+  const reply: CourtSearchResponse = {
+    results,
+    total: parsed.count ?? results.length,
+    moreUrl: `${COURTLISTENER_SITE}/?${more}`,
+    source: 'CourtListener',
+  };
   cache.set(key, { at: Date.now(), reply });
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return reply;

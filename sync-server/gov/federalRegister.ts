@@ -2,7 +2,12 @@
  * Federal Register API v1 client for the news (no key): the newest rules, proposed rules and
  * presidential documents, with their significance flag. Base URL from FEDERAL_REGISTER_API_URL.
  */
-import { FEDERAL_REGISTER_FIELDS, FEDERAL_REGISTER_TYPES, federalRegisterListSchema, normalizeFederalRegisterDocument } from '../../core/news';
+import {
+  FEDERAL_REGISTER_FIELDS,
+  FEDERAL_REGISTER_TYPES,
+  federalRegisterListSchema,
+  normalizeFederalRegisterDocument,
+} from '../../core/news';
 import { NEWS_SOURCE_NAMES, type NewsItem } from '../../core/schemas/news';
 import { fetchUpstreamJson, UpstreamError } from './newsFetch';
 
@@ -26,7 +31,11 @@ export function federalRegisterDocumentsUrl(baseUrl: string, limit = FEDERAL_REG
 }
 
 /** @throws UpstreamError when the list cannot be had */
-export async function fetchFederalRegisterNews({ baseUrl, timeoutMs, limit = FEDERAL_REGISTER_DOCUMENTS_PER_REFRESH }: FederalRegisterNewsOptions): Promise<NewsItem[]> {
+export async function fetchFederalRegisterNews({
+  baseUrl,
+  timeoutMs,
+  limit = FEDERAL_REGISTER_DOCUMENTS_PER_REFRESH,
+}: FederalRegisterNewsOptions): Promise<NewsItem[]> {
   const reply = await fetchUpstreamJson(federalRegisterDocumentsUrl(baseUrl, limit), { sourceName: name, timeoutMs });
   const list = federalRegisterListSchema.safeParse(reply);
   if (!list.success) throw new UpstreamError(`${name} sent a document list we could not read`);

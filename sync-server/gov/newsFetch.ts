@@ -56,7 +56,12 @@ export async function fetchUpstreamJson(url: string, { sourceName, timeoutMs, si
   }
 
   if (!response.ok) {
-    const why = response.status === 401 || response.status === 403 ? ' (the API key was refused)' : response.status === 429 ? ' (too many requests)' : '';
+    const why =
+      response.status === 401 || response.status === 403
+        ? ' (the API key was refused)'
+        : response.status === 429
+          ? ' (too many requests)'
+          : '';
     throw new UpstreamError(`${sourceName} answered with an error: ${response.status}${why}`, response.status);
   }
   try {
@@ -67,7 +72,12 @@ export async function fetchUpstreamJson(url: string, { sourceName, timeoutMs, si
 }
 
 async function readText(response: Response, signal: AbortSignal, sourceName: string): Promise<string> {
-  const text = await readCapped(response, UPSTREAM_MAX_BYTES, () => new UpstreamError(`${sourceName} sent a reply that is too large`), signal);
+  const text = await readCapped(
+    response,
+    UPSTREAM_MAX_BYTES,
+    () => new UpstreamError(`${sourceName} sent a reply that is too large`),
+    signal,
+  );
   if (signal.aborted) throw new Error('aborted');
   return text;
 }

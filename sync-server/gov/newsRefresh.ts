@@ -2,7 +2,14 @@
  * One news refresh: both sources at once, each on its own bounded time. What a source brought is
  * stored even when the other failed; a failure stores nothing and removes nothing.
  */
-import { NEWS_SOURCE_NAMES, newsMessages, type NewsItem, type NewsSource, type NewsSourceReport, type RefreshNewsResponse } from '../../core/schemas/news';
+import {
+  NEWS_SOURCE_NAMES,
+  newsMessages,
+  type NewsItem,
+  type NewsSource,
+  type NewsSourceReport,
+  type RefreshNewsResponse,
+} from '../../core/schemas/news';
 import type { Config } from '../config';
 import type { Store } from '../store';
 import { fetchCongressNews } from './congress';

@@ -15,9 +15,7 @@ export interface OfficialFetchOptions {
   maxRedirects?: number;
 }
 
-export type FetchOutcome =
-  | { ok: true; url: string; finalUrl: string; text: string }
-  | { ok: false; url: string; error: string };
+export type FetchOutcome = { ok: true; url: string; finalUrl: string; text: string } | { ok: false; url: string; error: string };
 
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -26,7 +24,12 @@ const USER_AGENT = 'LawsAI-SourceCheck/0.1 (checks that official pages carry the
 export function isAllowedUrl(url: string, allowedOrigins: readonly string[]): boolean {
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password && allowedOrigins.includes(parsed.origin);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      !parsed.username &&
+      !parsed.password &&
+      allowedOrigins.includes(parsed.origin)
+    );
   } catch {
     return false;
   }
@@ -54,7 +57,8 @@ function statusError(host: string, status: number, statusText: string): string {
 function networkError(host: string, error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Could not reach ${host}: its address could not be looked up (no network connection?)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return `Could not reach ${host}: its address could not be looked up (no network connection?)`;
   if (code === 'ECONNREFUSED') return `Could not reach ${host}: the connection was refused`;
   return `Could not reach ${host}${code ? ` (${code})` : ''}`;
 }
@@ -90,7 +94,11 @@ export async function fetchOfficialPage(url: string, options: OfficialFetchOptio
           return { ok: false, url, error: `${host} redirected to an address that is not valid` };
         }
         if (!isAllowedUrl(next, allowedOrigins)) {
-          return { ok: false, url, error: `${host} redirected to ${hostOf(next)}, which is not on the list of official sources, so the redirect was not followed` };
+          return {
+            ok: false,
+            url,
+            error: `${host} redirected to ${hostOf(next)}, which is not on the list of official sources, so the redirect was not followed`,
+          };
         }
         if (hop >= maxRedirects) return { ok: false, url, error: `${host} redirected too many times` };
         current = next;
@@ -106,12 +114,17 @@ export async function fetchOfficialPage(url: string, options: OfficialFetchOptio
         await response.body?.cancel();
         return { ok: false, url, error: `${host} did not send a web page (it sent ${type})` };
       }
-      const body = await readCapped(response, maxBytes, () => new PageError(`${host} sent a page larger than ${maxBytes / 1024 / 1024} MB`));
+      const body = await readCapped(
+        response,
+        maxBytes,
+        () => new PageError(`${host} sent a page larger than ${maxBytes / 1024 / 1024} MB`),
+      );
       return { ok: true, url, finalUrl: current, text: type === 'text/plain' ? body : htmlToText(body) };
     }
   } catch (error) {
     if (error instanceof PageError) return { ok: false, url, error: error.message };
-    if (timeout.aborted) return { ok: false, url, error: `${hostOf(current)} did not finish sending the page within ${seconds(timeoutMs)}` };
+    if (timeout.aborted)
+      return { ok: false, url, error: `${hostOf(current)} did not finish sending the page within ${seconds(timeoutMs)}` };
     return { ok: false, url, error: `${hostOf(current)} broke off while sending the page` };
   }
 }

@@ -55,7 +55,9 @@ interface CachedPage {
 export type DetailedCheck = SourceCheck & { actualContent: string | null };
 
 const amendmentList = (numbers: readonly number[]) =>
-  numbers.length === 1 ? `the ${ordinal(numbers[0]!)} Amendment` : `the ${numbers.slice(0, -1).map(ordinal).join(', ')} and ${ordinal(numbers.at(-1)!)} Amendments`;
+  numbers.length === 1
+    ? `the ${ordinal(numbers[0]!)} Amendment`
+    : `the ${numbers.slice(0, -1).map(ordinal).join(', ')} and ${ordinal(numbers.at(-1)!)} Amendments`;
 
 /**
  * Where the phrase stands in the page's own words, about as long as the amendment (so a
@@ -119,7 +121,10 @@ export class AmendmentSourceVerifier {
 
   /** Every official page behind the 17 amendments: their 17 pages and the 2 transcripts. */
   async verifyAll(): Promise<AmendmentVerificationResponse> {
-    const tasks: Array<{ url: string; numbers: number[] }> = rightsAmendmentNumbers.map((n) => ({ url: this.constitutionUrl(n), numbers: [n] }));
+    const tasks: Array<{ url: string; numbers: number[] }> = rightsAmendmentNumbers.map((n) => ({
+      url: this.constitutionUrl(n),
+      numbers: [n],
+    }));
     const base = this.#options.archivesBase;
     tasks.push({ url: base + BILL_OF_RIGHTS_TRANSCRIPT_PATH, numbers: rightsAmendmentNumbers.filter((n) => n <= 10) });
     tasks.push({ url: base + AMENDMENTS_11_27_TRANSCRIPT_PATH, numbers: rightsAmendmentNumbers.filter((n) => n > 10) });
@@ -155,7 +160,10 @@ export class AmendmentSourceVerifier {
     const page = await this.#page(url);
     const isGovernmentSite = isGovernmentHost(url);
     if (!page.outcome.ok) {
-      return { check: { url, isValid: false, isGovernmentSite, contentFound: false, error: page.outcome.error, actualContent: null }, fetchedAt: page.fetchedAt };
+      return {
+        check: { url, isValid: false, isGovernmentSite, contentFound: false, error: page.outcome.error, actualContent: null },
+        fetchedAt: page.fetchedAt,
+      };
     }
     const missing = numbers.filter((n) => !containsPhrase(page.normalized, verificationPhrase(n)));
     const contentFound = missing.length === 0;
@@ -168,7 +176,9 @@ export class AmendmentSourceVerifier {
         contentFound,
         error: contentFound ? null : `The page does not contain the official text of ${amendmentList(missing)}`,
         actualContent:
-          (found === undefined ? excerpt(page.outcome.text, undefined) : excerpt(page.outcome.text, verificationPhrase(found), findAmendment(found)!.fullText.length + 5)) || null,
+          (found === undefined
+            ? excerpt(page.outcome.text, undefined)
+            : excerpt(page.outcome.text, verificationPhrase(found), findAmendment(found)!.fullText.length + 5)) || null,
       },
       fetchedAt: page.fetchedAt,
     };

@@ -21,9 +21,12 @@ async function serve(handler: Koa.Middleware, log: (...a: unknown[]) => void) {
 describe('errorMiddleware', () => {
   it('answers a bug with 500 and the generic text, and logs it', async () => {
     const logged: unknown[][] = [];
-    const url = await serve(() => {
-      throw new Error('secret stack detail');
-    }, (...a) => logged.push(a));
+    const url = await serve(
+      () => {
+        throw new Error('secret stack detail');
+      },
+      (...a) => logged.push(a),
+    );
     const res = await fetch(url);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
@@ -33,9 +36,12 @@ describe('errorMiddleware', () => {
 
   it('passes an ApiError through with its status, text, issues and headers', async () => {
     const logged: unknown[][] = [];
-    const url = await serve(() => {
-      throw new ApiError(429, 'Slow down', { headers: { 'Retry-After': '7' }, issues: [{ path: ['a'], message: 'm' }] });
-    }, (...a) => logged.push(a));
+    const url = await serve(
+      () => {
+        throw new ApiError(429, 'Slow down', { headers: { 'Retry-After': '7' }, issues: [{ path: ['a'], message: 'm' }] });
+      },
+      (...a) => logged.push(a),
+    );
     const res = await fetch(url);
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('7');
@@ -44,10 +50,13 @@ describe('errorMiddleware', () => {
   });
 
   it('keeps exposed 4xx http errors (ctx.throw) and hides 5xx ones', async () => {
-    const url = await serve((ctx) => {
-      if (ctx.path === '/a') ctx.throw(418, 'I am a teapot');
-      ctx.throw(503, 'db password is hunter2');
-    }, () => undefined);
+    const url = await serve(
+      (ctx) => {
+        if (ctx.path === '/a') ctx.throw(418, 'I am a teapot');
+        ctx.throw(503, 'db password is hunter2');
+      },
+      () => undefined,
+    );
     const a = await fetch(`${url}/a`);
     expect(a.status).toBe(418);
     expect(await a.json()).toEqual({ error: 'I am a teapot' });

@@ -24,7 +24,10 @@ describe('the built app (STATIC_DIR)', () => {
   });
 
   /** The reply's raw bytes and headers, with no decoding (fetch would undo the encoding). */
-  function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  function rawGet(
+    pathname: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     return new Promise((resolve, reject) => {
       get(server.url + pathname, { headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -69,7 +72,11 @@ describe('the built app (STATIC_DIR)', () => {
   });
 
   it('answers 304 with no body when the ETag matches, for sw.js, index.html and the manifest', async () => {
-    for (const [pathname, accept] of [['/sw.js', '*/*'], ['/', 'text/html'], ['/manifest.webmanifest', '*/*']] as const) {
+    for (const [pathname, accept] of [
+      ['/sw.js', '*/*'],
+      ['/', 'text/html'],
+      ['/manifest.webmanifest', '*/*'],
+    ] as const) {
       const first = await rawGet(pathname, { Accept: accept, 'Accept-Encoding': 'identity' });
       expect(first.status, pathname).toBe(200);
       const etag = String(first.headers.etag);
@@ -105,11 +112,19 @@ describe('the built app (STATIC_DIR)', () => {
 
   it('preloads the screen of the address being opened, as the build listed it, and nothing for another (issue 18)', async () => {
     const preloads = path.join(server.staticDir, 'screen-preloads.json');
-    await writeFile(preloads, JSON.stringify({ '/login': ['/assets/login-a1b2.js', '/assets/screens-c3d4.js'], '/terms': ['https://elsewhere.example/x.js', '/assets/terms-"onload.js'] }));
+    await writeFile(
+      preloads,
+      JSON.stringify({
+        '/login': ['/assets/login-a1b2.js', '/assets/screens-c3d4.js'],
+        '/terms': ['https://elsewhere.example/x.js', '/assets/terms-"onload.js'],
+      }),
+    );
     try {
       const html = (route: string) => server.fetch(route, { headers: { Accept: 'text/html' } }).then((r) => r.text());
       const login = await html('/login');
-      expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-a1b2.js"><link rel="modulepreload" crossorigin href="/assets/screens-c3d4.js"></head>');
+      expect(login).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/login-a1b2.js"><link rel="modulepreload" crossorigin href="/assets/screens-c3d4.js"></head>',
+      );
       expect(login.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(TEST_INDEX_HTML);
       // Another address, or a listed file that is not one of the build's own assets: the page as built.
       for (const route of ['/federal-laws', '/login/extra', '/terms']) expect(await html(route), route).toBe(TEST_INDEX_HTML);
@@ -120,7 +135,8 @@ describe('the built app (STATIC_DIR)', () => {
 
   it('sends the page the build drew for a prerendered route, compressed; an unknown address gets the drawn 404 with status 404', async () => {
     const dir = path.join(server.staticDir, 'prerendered');
-    const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root">${title} ${'words '.repeat(300)}</div></body></html>`;
+    const page = (title: string) =>
+      `<!doctype html><html><head><title>${title}</title></head><body><div id="root">${title} ${'words '.repeat(300)}</div></body></html>`;
     await mkdir(dir);
     await writeFile(path.join(dir, 'login.html'), page('Log In'));
     await writeFile(path.join(dir, '404.html'), page('404 Page Not Found'));

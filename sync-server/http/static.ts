@@ -39,10 +39,7 @@ function strongEtag(file: string, stats: Stats): string {
 function cacheHeaders(staticDir: string) {
   return (res: ServerResponse, file: string, stats: Stats) => {
     const rel = path.relative(staticDir, file).split(path.sep).join('/');
-    res.setHeader(
-      'Cache-Control',
-      rel.startsWith('assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
-    );
+    res.setHeader('Cache-Control', rel.startsWith('assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', strongEtag(file, stats));
   };
@@ -72,7 +69,10 @@ async function sendCompressed(ctx: Context, html: string, etag: string): Promise
   let compressed = compressedPages.get(key);
   if (!compressed) {
     if (compressedPages.size >= 64) compressedPages.clear();
-    compressed = encoding === 'br' ? brotli(Buffer.from(html), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(Buffer.from(html), { level: 9 });
+    compressed =
+      encoding === 'br'
+        ? brotli(Buffer.from(html), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzip(Buffer.from(html), { level: 9 });
     compressedPages.set(key, compressed);
   }
   ctx.body = await compressed;
@@ -96,7 +96,11 @@ export function staticApp(staticDir: string): Middleware {
     const page = await prerenderedPage(staticDir, ctx.path);
     let html: string;
     try {
-      html = withScreenPreloads(page?.html ?? (await readFile(path.join(staticDir, 'index.html'), 'utf8')), await readScreenPreloads(staticDir), ctx.path);
+      html = withScreenPreloads(
+        page?.html ?? (await readFile(path.join(staticDir, 'index.html'), 'utf8')),
+        await readScreenPreloads(staticDir),
+        ctx.path,
+      );
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -25,11 +25,14 @@ describe('warmUp (the request path answered once before listening)', () => {
 
   it('never throws: a request that fails counts as 0 and the next one is still asked', async () => {
     const asked: string[] = [];
-    const statuses = await warmUp((req, res) => {
-      asked.push(req.url!);
-      if (req.url === '/a') req.socket.destroy();
-      else res.end('ok');
-    }, ['/a', '/b']);
+    const statuses = await warmUp(
+      (req, res) => {
+        asked.push(req.url!);
+        if (req.url === '/a') req.socket.destroy();
+        else res.end('ok');
+      },
+      ['/a', '/b'],
+    );
     expect(asked).toEqual(['/a', '/b']);
     expect(statuses).toEqual([0, 200]);
   });

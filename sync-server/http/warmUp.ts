@@ -35,11 +35,14 @@ export async function warmUp(handler: RequestListener, paths: readonly string[] 
 /** A GET on its own connection (no keep-alive: nothing is left open), its body read; its status. */
 function get(port: number, path: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { Accept: '*/*', 'Accept-Encoding': 'gzip, br' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, headers: { Accept: '*/*', 'Accept-Encoding': 'gzip, br' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
     req.setTimeout(10_000, () => req.destroy());
     req.on('error', () => resolve(0));
     req.end();

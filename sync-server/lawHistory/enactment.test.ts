@@ -11,7 +11,8 @@ import { getLawHistory } from './index';
 const history = getLawHistory();
 const MONTHS = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 /** "1965-07-30" as the credits write it: "July 30, 1965". */
-const creditDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!.replace('.', '')} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+const creditDate = (iso: string) =>
+  `${MONTHS[Number(iso.slice(5, 7)) - 1]!.replace('.', '')} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
 describe('enactment dates', { timeout: 120_000 }, () => {
   it('all 50,936 credits: "Enacted" names the law and date of the credit’s first element, never a later one', async () => {
@@ -26,7 +27,9 @@ describe('enactment dates', { timeout: 120_000 }, () => {
       const { date, publicLaw, statute } = h.enacted;
       const ok = statute?.startsWith('R.S.')
         ? first.startsWith('R.S.') && date === '1874'
-        : first.includes(creditDate(date)) && (!publicLaw || first.includes(`Pub. L. ${publicLaw.replace('-', '–')}`)) && (!statute || first.includes(statute));
+        : first.includes(creditDate(date)) &&
+          (!publicLaw || first.includes(`Pub. L. ${publicLaw.replace('-', '–')}`)) &&
+          (!statute || first.includes(statute));
       if (!ok) wrong.push(`${title}/${section}: ${changeText(h.enacted)} | ${first.slice(0, 120)}`);
     }
     expect(read).toBe(50_936);

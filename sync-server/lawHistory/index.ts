@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { windowStart, type LawChange } from '../../core/laws/history';
 import { titleChunkReader } from '../lawText/chunks';
 
-
 export const LAW_HISTORY_DIR = fileURLToPath(new URL('../../corpus/uscode-history/', import.meta.url));
 
 /** A section's dated changes (from the index). */
@@ -87,7 +86,9 @@ export function openLawHistory(options: LawHistoryOptions = {}): LawHistory {
   for (const [title, t] of Object.entries(index.titles)) where.set(title, new Map(t.sections.map((row) => [row[0], row])));
   // Every dated section, newest first (stable: title order, then the data's order), for the windows.
   const byDate: { title: number; row: Row }[] = [];
-  for (const title of Object.keys(index.titles).map(Number).sort((a, b) => a - b)) {
+  for (const title of Object.keys(index.titles)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     for (const row of index.titles[String(title)].sections) if (row[6]) byDate.push({ title, row });
   }
   byDate.sort((a, b) => (a.row[6] < b.row[6] ? 1 : a.row[6] > b.row[6] ? -1 : 0));

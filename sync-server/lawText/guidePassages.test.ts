@@ -40,8 +40,10 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
       const section = await lawText.section(guide.usc.title, guide.usc.section);
       const at = section?.levels.findIndex((l) => l.path === guide.passage!.at) ?? -1;
       if (!section || at < 0) wrong.push(`${guide.id}: no ${guide.passage!.at}`);
-      else if (!normal(levelWords(section.levels, at)).includes(normal(guide.passage!.words))) wrong.push(`${guide.id}: words not at ${guide.passage!.at}`);
-      for (const also of guide.passage!.also ?? []) if (!section?.levels.some((l) => l.path === also && l.text.trim())) wrong.push(`${guide.id}: no ${also}`);
+      else if (!normal(levelWords(section.levels, at)).includes(normal(guide.passage!.words)))
+        wrong.push(`${guide.id}: words not at ${guide.passage!.at}`);
+      for (const also of guide.passage!.also ?? [])
+        if (!section?.levels.some((l) => l.path === also && l.text.trim())) wrong.push(`${guide.id}: no ${also}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -107,7 +109,11 @@ describe('guides quote the subsection their summary rests on', { timeout: 120_00
   ])('%s → the exclusion is quoted from %s and cited after the sentence that says it', async (question, citation) => {
     const { lead, first, text } = await builtInAnswer(question);
     expect(first?.quote?.citation).toBe(citation);
-    expect(lead).toMatch(new RegExp(`except items the law lists in 29 U\\.S\\.C\\. § 207\\(e\\), such as gifts[^.]*bonuses \\(${citation.replace(/[.()§]/g, '\\$&')}\\)\\.`));
+    expect(lead).toMatch(
+      new RegExp(
+        `except items the law lists in 29 U\\.S\\.C\\. § 207\\(e\\), such as gifts[^.]*bonuses \\(${citation.replace(/[.()§]/g, '\\$&')}\\)\\.`,
+      ),
+    );
     expect(lead).toMatch(/every extra hour\. /);
     expect(text).not.toContain('207(q)');
   });

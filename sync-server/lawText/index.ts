@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { parseSectionText, type LawLevel } from '../../core/laws/structure';
 import { titleChunkReader } from './chunks';
 
-
 export const LAW_TEXT_DIR = fileURLToPath(new URL('../../corpus/uscode-text/', import.meta.url));
 
 /** One section's official text and its parsed structure. */
@@ -125,7 +124,10 @@ export function openLawText(options: LawTextOptions = {}): LawText {
   return {
     releasePoint: index.releasePoint,
     sectionCount: index.sectionCount,
-    titles: () => Object.keys(index.titles).map(Number).sort((a, b) => a - b),
+    titles: () =>
+      Object.keys(index.titles)
+        .map(Number)
+        .sort((a, b) => a - b),
     has: (title, section, dup) => where.get(String(title))?.has(textKey(section, dup)) ?? false,
     section: (title, section, dup) => read(title, textKey(section, dup)),
     async *sectionsOfTitle(title) {

@@ -78,9 +78,12 @@ describe('quotations are word for word under designations that exist', { timeout
         const lead = blocks[0]?.kind === 'paragraph' ? blocks[0].text : '';
         const first = blocks.find((b): b is LawBlock => b.kind === 'law' && !!b.quote)?.quote;
         const guide = allGuides.find((g) => g.id === reply.sources[0]?.lawId);
-        const recorded = guide?.passage ? [guide.passage.at, ...(guide.passage.also ?? [])].map((at) => `${guide.usc.title} U.S.C. § ${guide.usc.section}${at}`) : undefined;
+        const recorded = guide?.passage
+          ? [guide.passage.at, ...(guide.passage.also ?? [])].map((at) => `${guide.usc.title} U.S.C. § ${guide.usc.section}${at}`)
+          : undefined;
         if (!first || !lead.includes(`(${first.citation})`)) disagree.push(`${question.slice(0, 50)}: lead vs ${first?.citation}`);
-        else if (recorded && !recorded.includes(first.citation)) disagree.push(`${question.slice(0, 50)}: ${first.citation} not recorded for ${guide!.id}`);
+        else if (recorded && !recorded.includes(first.citation))
+          disagree.push(`${question.slice(0, 50)}: ${first.citation} not recorded for ${guide!.id}`);
       }
       for (const block of blocks) {
         if (block.kind !== 'law' || !(block as LawBlock).quote) continue;
@@ -89,7 +92,9 @@ describe('quotations are word for word under designations that exist', { timeout
         if (problem) wrong.push(`${question.slice(0, 50)}: ${problem}`);
       }
     }
-    console.info(`answer quotations: ${checked} checked, ${wrong.length} wrong; first quotation from the subsection the lead cites: ${federal - disagree.length}/${federal}`);
+    console.info(
+      `answer quotations: ${checked} checked, ${wrong.length} wrong; first quotation from the subsection the lead cites: ${federal - disagree.length}/${federal}`,
+    );
     expect(checked).toBeGreaterThan(questions.length);
     expect(wrong).toEqual([]);
     expect(federal).toBeGreaterThan(120);

@@ -20,10 +20,15 @@ const keyOf = (title: number, section: string) => `${title}/${section.toLowerCas
  * Reads the levels of the sections an answer to `question` may quote, then gives the composer
  * a synchronous finder. A section the text cannot be read for simply has no passage.
  */
-export async function passageFinder(question: string, ranked: readonly { record: ComposableLaw }[], lawText: LawText = getLawText()): Promise<PassageFinder> {
+export async function passageFinder(
+  question: string,
+  ranked: readonly { record: ComposableLaw }[],
+  lawText: LawText = getLawText(),
+): Promise<PassageFinder> {
   // Keyed in lower case, read as the Code spells the section ("5103A": the text is case-sensitive).
   const sections = new Map<string, string>();
-  for (const { record } of ranked.slice(0, READ_AHEAD)) if (record.usc) sections.set(keyOf(record.usc.title, record.usc.section), `${record.usc.title}/${record.usc.section}`);
+  for (const { record } of ranked.slice(0, READ_AHEAD))
+    if (record.usc) sections.set(keyOf(record.usc.title, record.usc.section), `${record.usc.title}/${record.usc.section}`);
   for (const { section } of stateLawTopicOf(question)?.alsoFederal ?? []) sections.set(section.toLowerCase(), section);
   const levels = new Map<string, readonly LawLevel[]>();
   const intros = new Map<string, string>();
@@ -51,13 +56,26 @@ export async function passageFinder(question: string, ranked: readonly { record:
  * picker as the built-in answer's quotes) and the whole official text of every law it is given,
  * against which the model's quotations are checked.
  */
-export async function officialGrounding(laws: readonly ComposableLaw[], find: PassageFinder, lawText: LawText = getLawText()): Promise<OfficialGrounding> {
+export async function officialGrounding(
+  laws: readonly ComposableLaw[],
+  find: PassageFinder,
+  lawText: LawText = getLawText(),
+): Promise<OfficialGrounding> {
   const passages: { citation: string; text: string }[] = [];
   for (const law of laws.slice(0, MAX_GROUNDING_PASSAGES)) {
-    const passage = find(law, passages.map((p) => p.citation));
+    const passage = find(
+      law,
+      passages.map((p) => p.citation),
+    );
     if (passage) passages.push({ citation: passage.citation, text: passage.text });
   }
-  const keys = [...new Map(laws.slice(0, MAX_GROUNDING_SOURCES).flatMap((l) => (l.usc ? [[keyOf(l.usc.title, l.usc.section), `${l.usc.title}/${l.usc.section}`] as const] : []))).values()];
+  const keys = [
+    ...new Map(
+      laws
+        .slice(0, MAX_GROUNDING_SOURCES)
+        .flatMap((l) => (l.usc ? [[keyOf(l.usc.title, l.usc.section), `${l.usc.title}/${l.usc.section}`] as const] : [])),
+    ).values(),
+  ];
   const sections = await Promise.all(
     keys.map(async (key) => {
       const [title, section] = key.split('/');

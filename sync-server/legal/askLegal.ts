@@ -48,11 +48,18 @@ export function legalService({ config, store, ai }: LegalServiceDeps) {
 
   async function askLegal({ query, category, state }: LegalQuestion, user: { id: string }) {
     // A Legal Category's canned question opens its curated top laws (core/data/legalCategories.ts).
-    const hits = curatedHits(query) ?? (await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category }, textSearch().start())).hits;
+    const hits =
+      curatedHits(query) ?? (await rankLaws(await lawIndex(), query, { limit: MAX_SOURCES, category }, textSearch().start())).hits;
     const passageFor = await passageFinder(query, hits);
     // The post is read once: its danger, the state it names, what it asks (core/understanding).
     const reading = readQuestion(query);
-    const local: SearchResponse = composeUnderstood(query, hits, { engine: 'built-in', state, passageFor, sectionLaws: findLawsBySection, reading });
+    const local: SearchResponse = composeUnderstood(query, hits, {
+      engine: 'built-in',
+      state,
+      passageFor,
+      sectionLaws: findLawsBySection,
+      reading,
+    });
     // The answer is only sent once the search is on disk in the user's recent searches.
     await store.recentSearches.add(user.id, query);
     // The model is grounded on what the built-in answer presents: every law found for a federal
@@ -60,13 +67,27 @@ export function legalService({ config, store, ai }: LegalServiceDeps) {
     const kind = local.jurisdiction?.kind;
     const grounding =
       // A concept question is answered from the glossary (with its sources), not by the model.
-      kind === 'none' || conceptOf(query) ? [] : kind === 'state' ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : [])) : hits.map((h) => h.record);
+      kind === 'none' || conceptOf(query)
+        ? []
+        : kind === 'state'
+          ? local.sources.flatMap((s) => (s.lawId ? [findLaw(s.lawId)].filter((r) => r !== undefined) : []))
+          : hits.map((h) => h.record);
     // A state the question names wins over the saved one (the built-in answer says so).
     const answerState = stateForAnswer(reading, state)?.code;
     const stateName = answerState ? findState(answerState)?.name : undefined;
     // The model quotes the law from these official words, and its quotations are checked against them.
     const officialText = ai && grounding.length ? await officialGrounding(grounding, passageFor) : undefined;
-    return { userId: user.id, role: 'assistant' as const, question: query, scope: [category ?? '', answerState ?? ''].join('|'), grounding, local, stateName, officialText, reading };
+    return {
+      userId: user.id,
+      role: 'assistant' as const,
+      question: query,
+      scope: [category ?? '', answerState ?? ''].join('|'),
+      grounding,
+      local,
+      stateName,
+      officialText,
+      reading,
+    };
   }
 
   return { askLegal, textSearch };

@@ -64,7 +64,13 @@ async function top3Misses(cases: RankingCase[]): Promise<string[]> {
   const misses: string[] = [];
   for (const c of cases) {
     const { hits, found } = await top3(c);
-    if (!found) misses.push(`${c.question}\n   want ${c.expect.join(' or ')}, got ${hits.slice(0, 3).map((h) => h.record.citation).join(', ')}`);
+    if (!found)
+      misses.push(
+        `${c.question}\n   want ${c.expect.join(' or ')}, got ${hits
+          .slice(0, 3)
+          .map((h) => h.record.citation)
+          .join(', ')}`,
+      );
   }
   return misses;
 }
@@ -81,7 +87,9 @@ describe('everyday questions (≥ 60, in areas the guides cover thinly)', { time
   it('find the right section in the top 3 (≥ 90 %)', async () => {
     const misses = await top3Misses(everydayQuestions);
     const rate = 1 - misses.length / everydayQuestions.length;
-    console.info(`everyday questions with the full text: right section in the top 3: ${(rate * 100).toFixed(1)} % (${everydayQuestions.length - misses.length}/${everydayQuestions.length})`);
+    console.info(
+      `everyday questions with the full text: right section in the top 3: ${(rate * 100).toFixed(1)} % (${everydayQuestions.length - misses.length}/${everydayQuestions.length})`,
+    );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });
@@ -99,7 +107,9 @@ describe('held-out everyday questions (not tuned on)', { timeout: 300_000 }, () 
   it('find the right section in the top 3 (85 % when written; bar 80 %)', async () => {
     const misses = await top3Misses(heldOutQuestions);
     const rate = 1 - misses.length / heldOutQuestions.length;
-    console.info(`held-out everyday questions: right section in the top 3: ${(rate * 100).toFixed(1)} % (${heldOutQuestions.length - misses.length}/${heldOutQuestions.length})`);
+    console.info(
+      `held-out everyday questions: right section in the top 3: ${(rate * 100).toFixed(1)} % (${heldOutQuestions.length - misses.length}/${heldOutQuestions.length})`,
+    );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
   });
 });
@@ -117,7 +127,9 @@ describe('second held-out set (its misses read on 2026-11-27)', { timeout: 300_0
 
   it('find the right section in the top 3 (9/15 when written; bar 8/15)', async () => {
     const misses = await top3Misses(heldOutQuestions2);
-    console.info(`second held-out set: right section in the top 3: ${heldOutQuestions2.length - misses.length}/${heldOutQuestions2.length}`);
+    console.info(
+      `second held-out set: right section in the top 3: ${heldOutQuestions2.length - misses.length}/${heldOutQuestions2.length}`,
+    );
     expect(heldOutQuestions2.length - misses.length, misses.join('\n')).toBeGreaterThanOrEqual(8);
   });
 });
@@ -145,12 +157,18 @@ describe('no earlier ranking question is lost', { timeout: 300_000 }, () => {
   for (const c of [...rankingQuestions, ...typoQuestions]) {
     it(`"${c.question}" -> ${c.expect.join(' or ')}, as a guide`, async () => {
       const { hits, found } = await top3(c);
-      expect(found, hits.slice(0, 3).map((h) => h.record.citation).join(', ')).toBeDefined();
+      expect(
+        found,
+        hits
+          .slice(0, 3)
+          .map((h) => h.record.citation)
+          .join(', '),
+      ).toBeDefined();
       expect(found!.record.kind).toBe('guide');
     });
   }
 
-  it('the answer\'s federal questions keep the right section in the top 3 (≥ 95 %) and questions no law answers still say so (≥ 90 %)', async () => {
+  it("the answer's federal questions keep the right section in the top 3 (≥ 95 %) and questions no law answers still say so (≥ 90 %)", async () => {
     let federal = 0;
     for (const c of federalQuestions) if ((await top3(c)).found) federal += 1;
     let none = 0;
@@ -158,15 +176,22 @@ describe('no earlier ranking question is lost', { timeout: 300_000 }, () => {
       const { hits } = await rankLaws(index, question, { limit: 10 }, text);
       if (composeAnswer(question, hits, { engine: 'built-in', sectionLaws: findLawsBySection }).jurisdiction?.kind === 'none') none += 1;
     }
-    console.info(`with the full text: federal questions ${federal}/${federalQuestions.length} in the top 3; no-law questions said so ${none}/${noMatchQuestions.length}`);
+    console.info(
+      `with the full text: federal questions ${federal}/${federalQuestions.length} in the top 3; no-law questions said so ${none}/${noMatchQuestions.length}`,
+    );
     expect(federal / federalQuestions.length).toBeGreaterThanOrEqual(0.95);
     expect(none / noMatchQuestions.length).toBeGreaterThanOrEqual(0.9);
   });
 });
 
-describe('the issue\'s examples', { timeout: 120_000 }, () => {
+describe("the issue's examples", { timeout: 120_000 }, () => {
   it('a hospital sharing medical records ranks a health-privacy section first, not the school-records law', async () => {
-    const { hits } = await rankLaws(index, 'the hospital shared my medical records with my employer without asking me, is that allowed?', { limit: 10 }, text);
+    const { hits } = await rankLaws(
+      index,
+      'the hospital shared my medical records with my employer without asking me, is that allowed?',
+      { limit: 10 },
+      text,
+    );
     expect(['42/1320d-6', '42/1320d-5', '42/17935', '42/290dd-2']).toContain(keyOf(hits[0]!.record.usc));
     expect(hits.slice(0, 3).map((h) => keyOf(h.record.usc))).toContain('42/1320d-6');
   });

@@ -19,8 +19,16 @@ export interface RankedLaws {
   fullText: boolean;
 }
 
-export async function rankLaws(index: LawIndex, question: string, options: { limit: number; category?: string }, text: TextRanker | undefined): Promise<RankedLaws> {
-  const candidates = searchLaws(index, question, { limit: Math.max(options.limit, BLEND_WEIGHTS.headingCandidates), category: options.category });
+export async function rankLaws(
+  index: LawIndex,
+  question: string,
+  options: { limit: number; category?: string },
+  text: TextRanker | undefined,
+): Promise<RankedLaws> {
+  const candidates = searchLaws(index, question, {
+    limit: Math.max(options.limit, BLEND_WEIGHTS.headingCandidates),
+    category: options.category,
+  });
   const headingsOnly = () => ({ hits: rerankByTopic(index, question, candidates).slice(0, options.limit), fullText: false });
   const match = questionQuery(question, [], textQueryPhrases(question));
   if (!text || text.state !== 'ready' || !match) return headingsOnly();
@@ -28,7 +36,11 @@ export async function rankLaws(index: LawIndex, question: string, options: { lim
     const also = candidates.map((h) => h.record.usc);
     const found = await text.rank(match, BLEND_WEIGHTS.textCandidates, also);
     // Blended over more candidates than are kept, so the relevance gate can lift a better one.
-    const blended = blendRankings(index, candidates, found, { ...options, limit: Math.max(options.limit, RERANK_DEPTH), textTrust: textTrust(index, question) });
+    const blended = blendRankings(index, candidates, found, {
+      ...options,
+      limit: Math.max(options.limit, RERANK_DEPTH),
+      textTrust: textTrust(index, question),
+    });
     return { hits: rerankByTopic(index, question, blended).slice(0, options.limit), fullText: true };
   } catch (error) {
     console.error('[laws-ai] full-text ranking failed, ranking by the headings:', error);

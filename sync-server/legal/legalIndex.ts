@@ -39,7 +39,8 @@ export function warmLawIndex(log: (message: string) => void = console.log): Prom
   const started = performance.now();
   return lawIndex().then(
     (index) => log(`Law search index ready: ${index.records.length} laws in ${Math.round(performance.now() - started)} ms`),
-    (err: unknown) => log(`Law search index could not be built (it will be retried on the next search): ${(err as Error)?.message ?? String(err)}`),
+    (err: unknown) =>
+      log(`Law search index could not be built (it will be retried on the next search): ${(err as Error)?.message ?? String(err)}`),
   );
 }
 

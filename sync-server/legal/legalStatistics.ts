@@ -3,7 +3,7 @@ import { VERIFIED_CONFIDENCE_MIN } from '../../core/laws/confidence';
 import type { LawCategorySummary, LegalStatistics } from '../../core/schemas/legal';
 
 const MEANING: Record<number, string> = {
-  [CONFIDENCE.guideFullText]: 'Plain-English guide written against the section\'s official full text',
+  [CONFIDENCE.guideFullText]: "Plain-English guide written against the section's official full text",
   [CONFIDENCE.guideHeading]: 'Plain-English guide written against the official heading and well-established public summaries',
   [CONFIDENCE.sectionHeading]: 'Official U.S. Code section: exact heading, citation and official links; not summarized',
 };

@@ -21,14 +21,22 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const row = (id: string, userId: string, daysAgo: number, now: number) => ({ id, userId, query: `question ${id}`, createdAt: new Date(now - daysAgo * DAY).toISOString() });
+const row = (id: string, userId: string, daysAgo: number, now: number) => ({
+  id,
+  userId,
+  query: `question ${id}`,
+  createdAt: new Date(now - daysAgo * DAY).toISOString(),
+});
 
 describe(`query logs older than ${KEEP_DAYS} days`, () => {
   it('are removed from the store at start and then once a day', async () => {
     let now = Date.parse('2026-11-22T12:00:00Z');
     await writeFile(
       path.join(dir, LEGACY_FILE),
-      JSON.stringify({ ...emptyData(), recentSearches: [row('old', 'u1', KEEP_DAYS + 1, now), row('edge', 'u2', KEEP_DAYS - 1, now), row('new', 'u1', 1, now)] }),
+      JSON.stringify({
+        ...emptyData(),
+        recentSearches: [row('old', 'u1', KEEP_DAYS + 1, now), row('edge', 'u2', KEEP_DAYS - 1, now), row('new', 'u1', 1, now)],
+      }),
     );
     vi.useFakeTimers({ toFake: ['setInterval'] });
     const store = await openTestStore(dir);
@@ -48,7 +56,10 @@ describe(`query logs older than ${KEEP_DAYS} days`, () => {
 
   it('are gone from a real server started on an old data file', async () => {
     const now = Date.now();
-    await writeFile(path.join(dir, LEGACY_FILE), JSON.stringify({ ...emptyData(), recentSearches: [row('old', 'u1', KEEP_DAYS + 30, now), row('new', 'u1', 3, now)] }));
+    await writeFile(
+      path.join(dir, LEGACY_FILE),
+      JSON.stringify({ ...emptyData(), recentSearches: [row('old', 'u1', KEEP_DAYS + 30, now), row('new', 'u1', 3, now)] }),
+    );
     const server = await startTestServer({ dataDir: dir });
     try {
       expect((await server.readDataFile()).recentSearches.map((r) => r.id)).toEqual(['new']);

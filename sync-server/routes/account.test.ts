@@ -18,7 +18,16 @@ const receipt = (): Receipt => ({
   disclaimer: DISCLAIMER,
 });
 
-const battle = { userScore: 1, aiScore: 0, totalQuestions: 1, difficulty: 'easy', category: 'all', winner: 'user', duration: 12, questionsData: [{ questionId: 'q1', userAnswered: true, category: 'tax' }] } as const;
+const battle = {
+  userScore: 1,
+  aiScore: 0,
+  totalQuestions: 1,
+  difficulty: 'easy',
+  category: 'all',
+  winner: 'user',
+  duration: 12,
+  questionsData: [{ questionId: 'q1', userAnswered: true, category: 'tax' }],
+} as const;
 
 describe('my account as a whole: DELETE /api/auth/me and GET /api/auth/me/export', () => {
   let server: TestServer;
@@ -40,8 +49,25 @@ describe('my account as a whole: DELETE /api/auth/me and GET /api/auth/me/export
     await server.store.recentSearches.add(user.id, `${name} asks about a security deposit`);
     expect((await jar.postJson('/api/help/message', helpMessagePayload(user))).status).toBe(201);
     const r = receipt();
-    expect((await jar.fetch(`/api/receipts/${r.id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r) })).status).toBe(200);
-    await server.store.quizResults.add(user.id, { category: 'tax', difficulty: 'easy', questionIds: ['q1'], answers: [0], timeSpent: 30, score: 100, correctAnswers: 1, totalQuestions: 1 });
+    expect(
+      (
+        await jar.fetch(`/api/receipts/${r.id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(r),
+        })
+      ).status,
+    ).toBe(200);
+    await server.store.quizResults.add(user.id, {
+      category: 'tax',
+      difficulty: 'easy',
+      questionIds: ['q1'],
+      answers: [0],
+      timeSpent: 30,
+      score: 100,
+      correctAnswers: 1,
+      totalQuestions: 1,
+    });
     await server.store.battles.add(user.id, { ...battle, questionsData: [...battle.questionsData] });
     return { jar, user };
   }
@@ -91,7 +117,10 @@ describe('my account as a whole: DELETE /api/auth/me and GET /api/auth/me/export
     const beaCookie = bea.jar.header() ?? '';
     const done = await deleteAccount(bea.jar, 'correct horse');
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ ok: true, deleted: { sessions: 2, recentSearches: 1, helpTickets: 1, savedAnswers: 1, quizResults: 1, battles: 1 } });
+    expect(await done.json()).toEqual({
+      ok: true,
+      deleted: { sessions: 2, recentSearches: 1, helpTickets: 1, savedAnswers: 1, quizResults: 1, battles: 1 },
+    });
 
     // Nothing of bea's is left anywhere in the store (the admin's notice of her ticket too).
     const all = JSON.stringify(await server.store.snapshot());

@@ -1,11 +1,6 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import {
-  accountMessages,
-  deleteAccountSchema,
-  type AccountExport,
-  type DeleteAccountReply,
-} from '../../core/schemas/account';
+import { accountMessages, deleteAccountSchema, type AccountExport, type DeleteAccountReply } from '../../core/schemas/account';
 import { serverMessages } from '../../core/schemas/errors';
 import { verifyPassword } from '../auth/passwords';
 import { signedInUser, signOut } from '../auth/session';
@@ -78,7 +73,8 @@ export function refusingDeletedAccounts(requireUser: Middleware): Middleware {
     try {
       await requireUser(ctx, next);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401 && sessionMarkedDeleted(ctx)) throw new ApiError(410, accountMessages.accountDeleted);
+      if (err instanceof ApiError && err.status === 401 && sessionMarkedDeleted(ctx))
+        throw new ApiError(410, accountMessages.accountDeleted);
       throw err;
     }
   };

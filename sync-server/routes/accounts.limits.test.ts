@@ -28,7 +28,9 @@ describe('login limits: per (e-mail, IP) and per IP, never per e-mail alone', ()
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
       const ip = `203.0.113.${1 + (i % 5)}`; // 5 addresses, 10 tries each
-      statuses.push((await attacker.postJson('/api/auth/login', { email: 'maria_r@example.com', password: `guess ${i}` }, from(ip))).status);
+      statuses.push(
+        (await attacker.postJson('/api/auth/login', { email: 'maria_r@example.com', password: `guess ${i}` }, from(ip))).status,
+      );
     }
     expect(statuses.filter((st) => st === 401)).toHaveLength(50);
     // Each attacking address is now blocked for this e-mail, with the spec's text.
@@ -47,10 +49,16 @@ describe('login limits: per (e-mail, IP) and per IP, never per e-mail alone', ()
     await signUp(new CookieJar(server.url), 'maria_r');
     const jar = new CookieJar(server.url);
     for (let i = 0; i < 50; i++) {
-      expect((await jar.postJson('/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.9'))).status).toBe(401);
+      expect((await jar.postJson('/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.9'))).status).toBe(
+        401,
+      );
     }
-    expect((await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('203.0.113.9'))).status).toBe(429);
-    expect((await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('192.0.2.8'))).status).toBe(200);
+    expect(
+      (await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('203.0.113.9'))).status,
+    ).toBe(429);
+    expect(
+      (await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('192.0.2.8'))).status,
+    ).toBe(200);
   });
 });
 
@@ -90,7 +98,9 @@ describe('forged X-Forwarded-For behind one trusted proxy (TRUST_PROXY=1)', () =
     const jar = new CookieJar(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      statuses.push((await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: `guess ${i}` }, forged(i, '203.0.113.66'))).status);
+      statuses.push(
+        (await jar.postJson('/api/auth/login', { email: 'maria_r@example.com', password: `guess ${i}` }, forged(i, '203.0.113.66'))).status,
+      );
     }
     expect(statuses.filter((st) => st === 401)).toHaveLength(10);
     expect(statuses.filter((st) => st === 429)).toHaveLength(15);
@@ -101,17 +111,27 @@ describe('forged X-Forwarded-For behind one trusted proxy (TRUST_PROXY=1)', () =
     await signUp(new CookieJar(server.url), 'maria_r');
     const attacker = new CookieJar(server.url);
     for (let i = 0; i < 10; i++) {
-      await attacker.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'x' }, { 'X-Forwarded-For': '192.0.2.7, 203.0.113.66' });
+      await attacker.postJson(
+        '/api/auth/login',
+        { email: 'maria_r@example.com', password: 'x' },
+        { 'X-Forwarded-For': '192.0.2.7, 203.0.113.66' },
+      );
     }
     const owner = new CookieJar(server.url);
-    expect((await owner.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('192.0.2.7'))).status).toBe(200);
+    expect(
+      (await owner.postJson('/api/auth/login', { email: 'maria_r@example.com', password: 'correct horse' }, from('192.0.2.7'))).status,
+    ).toBe(200);
   });
 
   it('signups with forged first entries still count against the real address', async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1', SIGNUP_MAX_PER_IP: '2' } });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload({ username: `forger_${i}`, email: `forger_${i}@example.com` }), forged(i, '203.0.113.77'));
+      const res = await new CookieJar(server.url).postJson(
+        '/api/auth/signup',
+        signupPayload({ username: `forger_${i}`, email: `forger_${i}@example.com` }),
+        forged(i, '203.0.113.77'),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
@@ -121,7 +141,11 @@ describe('forged X-Forwarded-For behind one trusted proxy (TRUST_PROXY=1)', () =
     server = await startTestServer({ env: { TRUST_PROXY: '2', SIGNUP_MAX_PER_IP: '1' } });
     const viaTwo = (first: string) => ({ 'X-Forwarded-For': `${first}, 203.0.113.5, 10.0.0.2` });
     const signup = (i: number, headers: Record<string, string>) =>
-      new CookieJar(server!.url).postJson('/api/auth/signup', signupPayload({ username: `two_${i}`, email: `two_${i}@example.com` }), headers);
+      new CookieJar(server!.url).postJson(
+        '/api/auth/signup',
+        signupPayload({ username: `two_${i}`, email: `two_${i}@example.com` }),
+        headers,
+      );
     expect((await signup(0, viaTwo('1.1.1.1'))).status).toBe(201);
     expect((await signup(1, viaTwo('2.2.2.2'))).status).toBe(429);
     expect((await signup(2, { 'X-Forwarded-For': '203.0.113.6, 10.0.0.2' })).status).toBe(201);
@@ -132,7 +156,11 @@ describe('signup is limited per IP', () => {
   it('refuses the account over SIGNUP_MAX_PER_IP from one address with a clear 429, not from another', async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1', SIGNUP_MAX_PER_IP: '3', SIGNUP_WINDOW_SECONDS: '3600' } });
     for (let i = 0; i < 3; i++) await signUp(new CookieJar(server.url), `user_${i}`, '203.0.113.20');
-    const res = await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload({ username: 'user_3', email: 'user_3@example.com' }), from('203.0.113.20'));
+    const res = await new CookieJar(server.url).postJson(
+      '/api/auth/signup',
+      signupPayload({ username: 'user_3', email: 'user_3@example.com' }),
+      from('203.0.113.20'),
+    );
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'Too many new accounts from this network. Please try again in 60 minutes.' });
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(3500);
@@ -144,7 +172,11 @@ describe('signup is limited per IP', () => {
 describe('TRUST_PROXY', () => {
   it('with TRUST_PROXY=1 and X-Forwarded-Proto: https, the session cookie is Secure and HSTS is sent', async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1' } });
-    const res = await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload(), from('198.51.100.2', { 'X-Forwarded-Proto': 'https' }));
+    const res = await new CookieJar(server.url).postJson(
+      '/api/auth/signup',
+      signupPayload(),
+      from('198.51.100.2', { 'X-Forwarded-Proto': 'https' }),
+    );
     expect(res.status).toBe(201);
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
@@ -191,9 +223,16 @@ describe('help tickets per day', () => {
     server = await startTestServer();
     const jar = new CookieJar(server.url);
     const user = await signUp(jar, 'hana');
-    const message = (n: number) => helpMessagePayload(user, { subject: `Question ${n}`, urgency: 'low', timestamp: new Date().toISOString() });
+    const message = (n: number) =>
+      helpMessagePayload(user, { subject: `Question ${n}`, urgency: 'low', timestamp: new Date().toISOString() });
     for (let i = 1; i <= HELP_TICKETS_PER_DAY; i++) {
-      expect((await jar.postJson('/api/help/message', message(i), { 'Idempotency-Key': `0b6e3c1a-3d0e-4f8e-9c2a-${String(i).padStart(12, '0')}` })).status).toBe(201);
+      expect(
+        (
+          await jar.postJson('/api/help/message', message(i), {
+            'Idempotency-Key': `0b6e3c1a-3d0e-4f8e-9c2a-${String(i).padStart(12, '0')}`,
+          })
+        ).status,
+      ).toBe(201);
     }
     const res = await jar.postJson('/api/help/message', message(21), { 'Idempotency-Key': '0b6e3c1a-3d0e-4f8e-9c2a-000000000021' });
     expect(res.status).toBe(429);
@@ -217,7 +256,9 @@ describe('slow clients', () => {
     const started = Date.now();
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+        );
       });
       let text = '';
       socket.on('data', (d) => (text += String(d)));

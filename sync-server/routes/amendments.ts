@@ -7,8 +7,7 @@ import { audioStoreFor, audioUrlOf } from '../tts';
 import type { ApiDeps } from './deps';
 
 export const amendmentMessages = {
-  unknownAmendment: (n: string) =>
-    `Amendment ${n} is not in Know Your Rights. It covers the ${describeCoveredAmendments()} Amendments.`,
+  unknownAmendment: (n: string) => `Amendment ${n} is not in Know Your Rights. It covers the ${describeCoveredAmendments()} Amendments.`,
   audioFailed: 'The audio could not be made right now. Please try again later.',
 } as const;
 

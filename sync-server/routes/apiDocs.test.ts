@@ -20,7 +20,9 @@ beforeAll(async () => {
 
 describe('the API documentation is generated from the live router', () => {
   it(`core/data/generated/apiRoutes.json is the server's route table (${REGENERATE} when this fails)`, () => {
-    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/generated/apiRoutes.json is stale: ${REGENERATE}`).toBe(serializeApiRoutes(live));
+    expect(readFileSync(apiRoutesFile, 'utf8'), `core/data/generated/apiRoutes.json is stale: ${REGENERATE}`).toBe(
+      serializeApiRoutes(live),
+    );
     expect(apiRoutes).toEqual(live);
   });
 
@@ -42,7 +44,11 @@ describe('the API documentation is generated from the live router', () => {
   it("shows the server's default upstream base URLs for the three official sources", () => {
     const config = loadConfig({});
     const byId = Object.fromEntries(officialDataSources.map((s) => [s.id, s.baseUrl]));
-    expect(byId).toEqual({ congress: config.congressApiUrl, govinfo: config.govinfoApiUrl, 'federal-register': config.federalRegisterApiUrl });
+    expect(byId).toEqual({
+      congress: config.congressApiUrl,
+      govinfo: config.govinfoApiUrl,
+      'federal-register': config.federalRegisterApiUrl,
+    });
   });
 });
 
@@ -73,7 +79,11 @@ describe('routeTableOf', () => {
 describe('what the documentation says holds on the running server', () => {
   const ctx = serverWithMember();
 
-  const samplePath = (path: string) => path.replace(/:id\b/g, 'usc-42-3604').replace(/:title\b/g, '9').replace(/:(\w+)/g, 'sample');
+  const samplePath = (path: string) =>
+    path
+      .replace(/:id\b/g, 'usc-42-3604')
+      .replace(/:title\b/g, '9')
+      .replace(/:(\w+)/g, 'sample');
   /** Called in their own areas' tests, not here: they reach official sites or synthesize speech. */
   const notCalledHere = new Set([
     'GET /api/verify/amendment-source/:number',
@@ -94,7 +104,10 @@ describe('what the documentation says holds on the running server', () => {
 
   it('signed-in routes answer 401 without a session; public ones do not', async () => {
     for (const route of called()) {
-      const init: RequestInit = route.method === 'GET' ? {} : { method: route.method, headers: { 'Content-Type': 'application/json', Origin: ctx.server.url }, body: '{}' };
+      const init: RequestInit =
+        route.method === 'GET'
+          ? {}
+          : { method: route.method, headers: { 'Content-Type': 'application/json', Origin: ctx.server.url }, body: '{}' };
       const res = await ctx.server.fetch(samplePath(route.path), init);
       if (route.access === 'signed-in') expect(res.status, routeKey(route)).toBe(401);
       else expect(res.status, routeKey(route)).not.toBe(401);

@@ -44,8 +44,13 @@ describe('odd requests never produce a 5xx', () => {
 
   it('odd cookies and headers are harmless', async () => {
     const cookies = [
-      'lawsai.sid=', 'lawsai.sid=%', 'lawsai.sid=../../etc; lawsai.sid.sig=x', 'lawsai.sid=__proto__',
-      `lawsai.sid=${'a'.repeat(4000)}`, 'lawsai.sid=constructor; lawsai.sid.sig=', '=;;=;',
+      'lawsai.sid=',
+      'lawsai.sid=%',
+      'lawsai.sid=../../etc; lawsai.sid.sig=x',
+      'lawsai.sid=__proto__',
+      `lawsai.sid=${'a'.repeat(4000)}`,
+      'lawsai.sid=constructor; lawsai.sid.sig=',
+      '=;;=;',
     ];
     for (const cookie of cookies) {
       const res = await server.fetch('/api/auth/me', { headers: { Cookie: cookie } });

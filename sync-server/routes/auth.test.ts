@@ -20,10 +20,7 @@ describe('POST /api/auth/signup', () => {
   it('stores the password only as a salted scrypt hash, with the profile fields', async () => {
     await ctx.jar.postJson('/api/auth/signup', signupPayload());
     await ctx.jar.postJson('/api/auth/logout');
-    await new CookieJar(ctx.server.url).postJson(
-      '/api/auth/signup',
-      signupPayload({ username: 'second', email: 'second@example.com' }),
-    );
+    await new CookieJar(ctx.server.url).postJson('/api/auth/signup', signupPayload({ username: 'second', email: 'second@example.com' }));
     const file = await ctx.server.readDataFile();
     expect(file.users).toHaveLength(2);
     const [maria, second] = file.users;

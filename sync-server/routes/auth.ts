@@ -1,5 +1,13 @@
 import { Router } from '@koa/router';
-import { accountUnderAttackNotice, COMMON_PASSWORD_MESSAGE, loginSchema, signupPayloadSchema, yourStatePayloadSchema, type MeReply, type UserReply } from '../../core/schemas/auth';
+import {
+  accountUnderAttackNotice,
+  COMMON_PASSWORD_MESSAGE,
+  loginSchema,
+  signupPayloadSchema,
+  yourStatePayloadSchema,
+  type MeReply,
+  type UserReply,
+} from '../../core/schemas/auth';
 import { serverMessages } from '../../core/schemas/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isCommonPassword } from '../auth/commonPasswords';
@@ -46,7 +54,8 @@ export function authRouter({ config, store, loginLimiter, requireUser: signedIn 
     if (await store.users.findByEmail(payload.email)) throw new ApiError(409, serverMessages.emailTaken);
     if (await store.users.findByUsername(payload.username)) throw new ApiError(409, serverMessages.usernameTaken);
     const { password, ...profile } = payload;
-    if (await isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD_MESSAGE, { issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }] });
+    if (await isCommonPassword(password))
+      throw new ApiError(400, COMMON_PASSWORD_MESSAGE, { issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }] });
     const recovery = newRecoveryCodes();
     let user;
     try {

@@ -31,7 +31,9 @@ describe('PUT /api/auth/me/state ("Your state", issue 16)', () => {
     for (const body of [{ stateCode: 'ZZ' }, { stateCode: 'Texas' }, { stateCode: 42 }, {}, { stateCode: '' }, 'TX']) {
       const res = await putState(ctx.jar, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()).error).toMatch(/^(Choose one of the 50 states \(its two-letter code\), or null for none|Invalid request body)$/);
+      expect((await res.json()).error).toMatch(
+        /^(Choose one of the 50 states \(its two-letter code\), or null for none|Invalid request body)$/,
+      );
     }
     expect((await (await ctx.jar.fetch('/api/auth/me')).json()).user.stateCode).toBe('CA');
   });

@@ -39,7 +39,10 @@ describe('passwords at sign-up', () => {
     for (const [i, common] of ['123456789012', 'password1234', 'Qwerty123456'].entries()) {
       const res = await signup(common, 10 + i);
       expect(res.status, common).toBe(400);
-      expect(await res.json()).toEqual({ error: COMMON_PASSWORD_MESSAGE, issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }] });
+      expect(await res.json()).toEqual({
+        error: COMMON_PASSWORD_MESSAGE,
+        issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }],
+      });
     }
     expect((await server.readDataFile()).users).toHaveLength(0);
   });
@@ -51,7 +54,9 @@ describe('passwords at sign-up', () => {
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     const stored = JSON.stringify((await s.readDataFile()).users);
     for (const c of codes) expect(stored).not.toContain(c);
-    expect((await (await new CookieJar(s.url).postJson('/api/auth/login', { email: EMAIL, password: 'correct horse' })).json()).recoveryCodes).toBeUndefined();
+    expect(
+      (await (await new CookieJar(s.url).postJson('/api/auth/login', { email: EMAIL, password: 'correct horse' })).json()).recoveryCodes,
+    ).toBeUndefined();
   });
 });
 
@@ -61,7 +66,10 @@ describe('POST /api/auth/me/password', () => {
     const other = new CookieJar(s.url);
     expect((await login(other, 'correct horse')).status).toBe(200);
 
-    const wrong = await jar.postJson('/api/auth/me/password', { currentPassword: 'not my password', newPassword: 'a brand new passphrase' });
+    const wrong = await jar.postJson('/api/auth/me/password', {
+      currentPassword: 'not my password',
+      newPassword: 'a brand new passphrase',
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error).toBe('Current password is incorrect');
     const common = await jar.postJson('/api/auth/me/password', { currentPassword: 'correct horse', newPassword: 'iloveyou1234' });
@@ -80,7 +88,10 @@ describe('POST /api/auth/me/password', () => {
 
   it('is for signed-in users only', async () => {
     server = await startTestServer();
-    expect((await new CookieJar(server.url).postJson('/api/auth/me/password', { currentPassword: 'x', newPassword: 'a brand new passphrase' })).status).toBe(401);
+    expect(
+      (await new CookieJar(server.url).postJson('/api/auth/me/password', { currentPassword: 'x', newPassword: 'a brand new passphrase' }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -88,7 +99,8 @@ describe('recovery codes', () => {
   it('one code sets a new password once, signs every other device out, and cannot be used again', async () => {
     const { s, jar, codes } = await withMember();
     const lost = new CookieJar(s.url);
-    const recover = (code: string, newPassword: string) => lost.postJson('/api/auth/recover', { email: EMAIL, recoveryCode: code, newPassword });
+    const recover = (code: string, newPassword: string) =>
+      lost.postJson('/api/auth/recover', { email: EMAIL, recoveryCode: code, newPassword });
 
     const res = await recover(codes[3]!.toUpperCase().replaceAll('-', ' '), 'found my way back in');
     expect(res.status).toBe(200);
@@ -111,7 +123,8 @@ describe('recovery codes', () => {
     expect(res.status).toBe(200);
     const fresh = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
-    const recover = (code: string) => new CookieJar(s.url).postJson('/api/auth/recover', { email: EMAIL, recoveryCode: code, newPassword: 'found my way back in' });
+    const recover = (code: string) =>
+      new CookieJar(s.url).postJson('/api/auth/recover', { email: EMAIL, recoveryCode: code, newPassword: 'found my way back in' });
     expect((await recover(codes[0]!)).status).toBe(401);
     expect((await recover(fresh[0]!)).status).toBe(200);
   });
@@ -121,7 +134,15 @@ describe('recovery codes', () => {
     const jar = new CookieJar(server!.url);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await jar.postJson('/api/auth/recover', { email: EMAIL, recoveryCode: `aaaa-bbbb-cccc-ddd${i + 2}`, newPassword: 'found my way back in' })).status);
+      statuses.push(
+        (
+          await jar.postJson('/api/auth/recover', {
+            email: EMAIL,
+            recoveryCode: `aaaa-bbbb-cccc-ddd${i + 2}`,
+            newPassword: 'found my way back in',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });

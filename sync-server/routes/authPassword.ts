@@ -42,7 +42,10 @@ export function authPasswordRouter({ config, store, loginLimiter, requireUser: s
       throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } });
     }
     const { ok } = await verifyPassword(password, user, config.scryptLogN);
-    if (!ok) throw new ApiError(401, 'Current password is incorrect', { issues: [{ path: ['currentPassword'], message: 'Current password is incorrect' }] });
+    if (!ok)
+      throw new ApiError(401, 'Current password is incorrect', {
+        issues: [{ path: ['currentPassword'], message: 'Current password is incorrect' }],
+      });
     await loginLimiter.succeeded(ctx.ip, user.email, attempt);
     return user;
   }
@@ -75,7 +78,9 @@ export function authPasswordRouter({ config, store, loginLimiter, requireUser: s
       throw new ApiError(429, serverMessages.tooManyLogins, { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } });
     }
     const user = await store.users.findByEmail(email);
-    const left = user?.recoverySalt ? await store.users.useRecoveryCode(user.id, hashRecoveryCode(recoveryCode, user.recoverySalt)) : undefined;
+    const left = user?.recoverySalt
+      ? await store.users.useRecoveryCode(user.id, hashRecoveryCode(recoveryCode, user.recoverySalt))
+      : undefined;
     if (!user || left === undefined) throw new ApiError(401, INVALID_RECOVERY);
     await loginLimiter.succeeded(ctx.ip, email, attempt);
     const updated = (await store.users.setPassword(user.id, await hashPassword(newPassword, config.scryptLogN))) ?? user;

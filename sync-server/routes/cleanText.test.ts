@@ -42,7 +42,10 @@ describe('clean text at the edge', () => {
   it('POST /api/help/message: refused, no ticket filed, every retry gets the same 400', async () => {
     const body = helpMessagePayload(user, { subject: `Broken ${LONE}` });
     for (let i = 0; i < 2; i++) {
-      await expectRefused(await jar.postJson('/api/help/message', body, { 'Idempotency-Key': '0b6e3c1a-3d0e-4f8e-9c2a-00000000d800' }), 'subject');
+      await expectRefused(
+        await jar.postJson('/api/help/message', body, { 'Idempotency-Key': '0b6e3c1a-3d0e-4f8e-9c2a-00000000d800' }),
+        'subject',
+      );
     }
     const control = helpMessagePayload(user, { message: 'My landlord \u0007 wants more than the lease says.' });
     await expectRefused(await jar.postJson('/api/help/message', control), 'message');
@@ -62,7 +65,11 @@ describe('clean text at the edge', () => {
       engine: 'Answered by the built-in engine',
       disclaimer: DISCLAIMER,
     };
-    const res = await jar.fetch(`/api/receipts/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(receipt) });
+    const res = await jar.fetch(`/api/receipts/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(receipt),
+    });
     await expectRefused(res, 'question');
     expect(((await (await jar.fetch('/api/receipts')).json()) as { receipts: unknown[] }).receipts).toHaveLength(0);
   });
@@ -94,7 +101,10 @@ describe('clean text at the edge', () => {
   });
 
   it('signup: a lone surrogate in the full legal name is refused, no account made', async () => {
-    const res = await new CookieJar(server.url).postJson('/api/auth/signup', signupPayload({ username: 'half_emoji', email: 'half@example.com', fullLegalName: LONE }));
+    const res = await new CookieJar(server.url).postJson(
+      '/api/auth/signup',
+      signupPayload({ username: 'half_emoji', email: 'half@example.com', fullLegalName: LONE }),
+    );
     await expectRefused(res, 'fullLegalName');
     expect((await server.readDataFile()).users).toHaveLength(1);
   });

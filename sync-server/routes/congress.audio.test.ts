@@ -22,7 +22,8 @@ afterAll(async () => {
   await gov.stop();
 });
 
-const mp3Files = async () => (await readdir(path.join(server.dataDir, 'audio')).catch(() => [] as string[])).filter((f) => f.endsWith('.mp3'));
+const mp3Files = async () =>
+  (await readdir(path.join(server.dataDir, 'audio')).catch(() => [] as string[])).filter((f) => f.endsWith('.mp3'));
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('GET /api/congress/news/:id/audio', () => {

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { easternDateOf } from '../../core/news/eastern';
 import { newsListSchema, refreshNewsResponseSchema, type NewsItem } from '../../core/schemas/news';
-import { billsActedOn, FAKE_CONGRESS_API_KEY, fakeGovEnv, recordedBillRecord, recordedBills, startFakeGov, todayInEastern, type FakeGov } from '../../test-support/server/fakeGov';
+import {
+  billsActedOn,
+  FAKE_CONGRESS_API_KEY,
+  fakeGovEnv,
+  recordedBillRecord,
+  recordedBills,
+  startFakeGov,
+  todayInEastern,
+  type FakeGov,
+} from '../../test-support/server/fakeGov';
 import { CookieJar, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer | undefined;
@@ -55,7 +64,9 @@ describe('POST /api/congress/refresh', () => {
 
   it('fetches both sources, stores bills and Federal Register documents, and lists them newest first', async () => {
     const { server: s, gov: g, jar } = await start();
-    g.congress.records.set('117/hr/7343', { bill: { ...recordedBillRecord().bill, number: '7343', title: 'Coast Guard Title From The Bill Record' } });
+    g.congress.records.set('117/hr/7343', {
+      bill: { ...recordedBillRecord().bill, number: '7343', title: 'Coast Guard Title From The Bill Record' },
+    });
 
     const { status, body } = await refresh(jar);
     expect(status).toBe(200);
@@ -90,7 +101,12 @@ describe('POST /api/congress/refresh', () => {
     const times = items.map((i) => Date.parse(i.publishedDate));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const more = items.find((i) => i.id === 'congress-117-hr-3617')!;
-    expect(more).toMatchObject({ title: 'MORE Act', billNumber: 'H.R. 3617', chamber: 'house', sourceUrl: 'https://www.congress.gov/bill/117th-congress/house-bill/3617' });
+    expect(more).toMatchObject({
+      title: 'MORE Act',
+      billNumber: 'H.R. 3617',
+      chamber: 'house',
+      sourceUrl: 'https://www.congress.gov/bill/117th-congress/house-bill/3617',
+    });
     expect(items.find((i) => i.id === 'congress-117-hr-7343')!.title).toBe('Coast Guard Title From The Bill Record');
     // No record for this one: its number stands in for the title, nothing is made up.
     expect(items.find((i) => i.id === 'congress-117-hr-7321')!.title).toBe('H.R. 7321');
@@ -115,7 +131,10 @@ describe('POST /api/congress/refresh', () => {
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     const more = items.filter((i) => i.id === 'congress-117-hr-3617');
     expect(more).toHaveLength(1);
-    expect(more[0]).toMatchObject({ chamber: 'both', metadata: { latestAction: { text: 'Received in the Senate.', actionDate: '2022-04-02' } } });
+    expect(more[0]).toMatchObject({
+      chamber: 'both',
+      metadata: { latestAction: { text: 'Received in the Senate.', actionDate: '2022-04-02' } },
+    });
     // The stored title of H.R. 7343 was reused; bills still without a title were asked again.
     const second = g.congress.requests.slice(before).map((u) => u.pathname);
     expect(second).not.toContain('/congress/v3/bill/117/hr/7343');
@@ -130,7 +149,13 @@ describe('POST /api/congress/refresh', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.failed).toEqual(['congress']);
-    expect(body.sources[0]).toEqual({ source: 'congress', name: 'Congress.gov', status: 'failed', fetched: 0, message: 'Congress.gov answered with an error: 500' });
+    expect(body.sources[0]).toEqual({
+      source: 'congress',
+      name: 'Congress.gov',
+      status: 'failed',
+      fetched: 0,
+      message: 'Congress.gov answered with an error: 500',
+    });
     expect(body.sources[1]).toMatchObject({ status: 'ok', fetched: 2 });
     expect((await latest(s)).map((i) => i.source)).toEqual(['federal-register', 'federal-register']);
   });
@@ -146,7 +171,14 @@ describe('POST /api/congress/refresh', () => {
     g.federalRegister.mode = 'not-json';
     const { status, body } = await refresh(jar);
     expect(status).toBe(502);
-    expect(body).toMatchObject({ success: false, error: 'Failed to refresh news', added: 0, updated: 0, total: 22, failed: ['congress', 'federal-register'] });
+    expect(body).toMatchObject({
+      success: false,
+      error: 'Failed to refresh news',
+      added: 0,
+      updated: 0,
+      total: 22,
+      failed: ['congress', 'federal-register'],
+    });
     expect(body.sources[1]!.message).toBe('Federal Register sent a reply that is not JSON');
     expect(await latest(s)).toEqual(before);
     expect((await s.readDataFile()).news).toEqual(fileBefore);
@@ -231,7 +263,9 @@ describe('GET /api/congress/news and /news/today', () => {
 
     const items = await today(s);
     expect(items.every((i) => easternDateOf(i.publishedDate) === day)).toBe(true);
-    expect(items.map((i) => i.id).sort()).toEqual(['congress-117-hr-3617', 'congress-117-hr-7343', 'fr-2017-27451', 'fr-2017-27513'].sort());
+    expect(items.map((i) => i.id).sort()).toEqual(
+      ['congress-117-hr-3617', 'congress-117-hr-7343', 'fr-2017-27451', 'fr-2017-27513'].sort(),
+    );
     expect(items[0]!.id).toBe('congress-117-hr-3617');
     expect((await latest(s)).length).toBe(22);
   });
@@ -241,7 +275,11 @@ describe('GET /api/congress/news and /news/today', () => {
     const bills = recordedBills();
     // Three refreshes of 20 different bills each.
     for (let round = 0; round < 3; round += 1) {
-      g.congress.bills = bills.map((b) => ({ ...b, number: `${Number(b.number) + round * 10000}`, title: `Bill ${round}-${String(b.number)}` }));
+      g.congress.bills = bills.map((b) => ({
+        ...b,
+        number: `${Number(b.number) + round * 10000}`,
+        title: `Bill ${round}-${String(b.number)}`,
+      }));
       await refresh(jar);
     }
     expect((await s.readDataFile()).news).toHaveLength(62);

@@ -1,6 +1,13 @@
 import { Router } from '@koa/router';
 import { narrationText } from '../../core/news/list';
-import { NEWS_LATEST_LIMIT, NEWS_SOURCE_NAMES, newsMessages, type NewsAudioResponse, type NewsItem, type RefreshNewsResponse } from '../../core/schemas/news';
+import {
+  NEWS_LATEST_LIMIT,
+  NEWS_SOURCE_NAMES,
+  newsMessages,
+  type NewsAudioResponse,
+  type NewsItem,
+  type RefreshNewsResponse,
+} from '../../core/schemas/news';
 import { refreshNews, type RefreshOutcome } from '../gov/newsRefresh';
 import { ApiError } from '../http/errors';
 import { toNewsItem } from '../store';
@@ -32,7 +39,13 @@ export function congressRouter({ config, store, requireUser: signedIn }: ApiDeps
       added: 0,
       updated: 0,
       total: (await store.news.latest(Number.MAX_SAFE_INTEGER)).length,
-      sources: (['congress', 'federal-register'] as const).map((source) => ({ source, name: NEWS_SOURCE_NAMES[source], status: 'skipped', fetched: 0, message })),
+      sources: (['congress', 'federal-register'] as const).map((source) => ({
+        source,
+        name: NEWS_SOURCE_NAMES[source],
+        status: 'skipped',
+        fetched: 0,
+        message,
+      })),
       failed: [],
       nextRefreshAt: nextAt.toISOString(),
     };

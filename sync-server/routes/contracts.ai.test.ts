@@ -40,7 +40,9 @@ async function generate(jar: CookieJar, body: unknown = RENTAL): Promise<Generat
 }
 
 /** The model rewrites the draft it was sent with `edit`. */
-const editing = (edit: (draft: string) => string) => (request: ChatRequestSeen): FakeReply => ({ kind: 'text', text: edit(JSON.parse(request.messages[1]!.content).draft as string) });
+const editing =
+  (edit: (draft: string) => string) =>
+  (request: ChatRequestSeen): FakeReply => ({ kind: 'text', text: edit(JSON.parse(request.messages[1]!.content).draft as string) });
 
 describe('POST /api/legal/generate-contract with an AI model', () => {
   it('uses the model’s rewording when it keeps every value and passes the checks', async () => {
@@ -53,7 +55,9 @@ describe('POST /api/legal/generate-contract with an AI model', () => {
     expect(request!.messages[0]!.content).toContain('Improve the wording of the draft only');
     const data = JSON.parse(request!.messages[1]!.content) as { draft: string; keepExactly: string[] };
     expect(data.draft).toBe(DRAFT);
-    expect(data.keepExactly).toEqual(expect.arrayContaining(['John Smith', 'Jane Doe', '12 Oak Street, Austin, TX 78701', '$1,250.00', 'January 5, 2027', 'twelve (12)']));
+    expect(data.keepExactly).toEqual(
+      expect.arrayContaining(['John Smith', 'Jane Doe', '12 Oak Street, Austin, TX 78701', '$1,250.00', 'January 5, 2027', 'twelve (12)']),
+    );
     // Room for a whole contract, whatever OPENAI_MAX_TOKENS says.
     expect(request!.maxTokens).toBeGreaterThan(DRAFT.length / 4);
   });
@@ -67,13 +71,24 @@ describe('POST /api/legal/generate-contract with an AI model', () => {
     ['drops the tenant’s name', (d: string) => d.replaceAll('Jane Doe', 'the Tenant')],
     ['changes the rent', (d: string) => d.replace('$1,250.00 per month', '$1,350.00 per month')],
     ['changes the lease term', (d: string) => d.replace('twelve (12) months', 'six (6) months')],
-    ['adds a phone number and a web address', (d: string) => d.replace('by hand, by mail or by email', 'by hand, by mail, by phone at 512-555-0100, at https://lease-help.example.com or by email')],
+    [
+      'adds a phone number and a web address',
+      (d: string) =>
+        d.replace(
+          'by hand, by mail or by email',
+          'by hand, by mail, by phone at 512-555-0100, at https://lease-help.example.com or by email',
+        ),
+    ],
     ['cites a made-up law in a placeholder', (d: string) => d.replace('that federal law requires', 'that [FEDERAL LAW] requires')],
     ['drops a clause', (d: string) => d.replace(/\n10\. LEAD-BASED PAINT\n[^\n]+\n/, '\n')],
     ['drops the not-legal-advice notice', (d: string) => d.slice(d.indexOf('RESIDENTIAL LEASE AGREEMENT'))],
   ])('keeps the generator’s draft, with a notice, when the rewording %s', async (_, edit) => {
     fake.answerWith(editing(edit));
-    expect(await generate(await signedInUser(server))).toEqual({ contract: DRAFT, engine: 'built-in', notice: contractNotices.refinementUnusable });
+    expect(await generate(await signedInUser(server))).toEqual({
+      contract: DRAFT,
+      engine: 'built-in',
+      notice: contractNotices.refinementUnusable,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -84,15 +99,26 @@ describe('POST /api/legal/generate-contract with an AI model', () => {
     ['a 429 from the model', { kind: 'status', status: 429 } as const],
   ])('keeps the generator’s draft, with a notice, on %s', async (_, failure) => {
     fake.answerWith(failure);
-    expect(await generate(await signedInUser(server))).toEqual({ contract: DRAFT, engine: 'built-in', notice: contractNotices.refinementFailed });
+    expect(await generate(await signedInUser(server))).toEqual({
+      contract: DRAFT,
+      engine: 'built-in',
+      notice: contractNotices.refinementFailed,
+    });
   });
 
   it('does not send a draft longer than the bound', async () => {
-    const description = `Monthly landscaping of the grounds. ${'The provider mows, edges and clears every path. '.repeat(200)}`.slice(0, 10_000);
+    const description = `Monthly landscaping of the grounds. ${'The provider mows, edges and clears every path. '.repeat(200)}`.slice(
+      0,
+      10_000,
+    );
     const body = { type: 'custom', customDescription: description, variables: {}, professionalLevel: PROFESSIONAL_LEVEL };
     const draft = draftContract({ type: 'custom', variables: {}, customDescription: description }).text;
     expect(draft.length).toBeGreaterThan(MAX_REFINE_DRAFT_CHARS);
-    expect(await generate(await signedInUser(server), body)).toEqual({ contract: draft, engine: 'built-in', notice: contractNotices.tooLong });
+    expect(await generate(await signedInUser(server), body)).toEqual({
+      contract: draft,
+      engine: 'built-in',
+      notice: contractNotices.tooLong,
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -109,7 +135,8 @@ describe('POST /api/legal/generate-contract with an AI model', () => {
     expect(await res.json()).toEqual({
       contract: draftContract({ templateId: other.templateId, formData: other.formData }).text,
       engine: 'built-in',
-      notice: 'You have reached the limit of 1 AI answer per hour. Please try again in 60 minutes. Meanwhile, this is the built-in generator’s draft.',
+      notice:
+        'You have reached the limit of 1 AI answer per hour. Please try again in 60 minutes. Meanwhile, this is the built-in generator’s draft.',
     });
     expect(fake.requests).toHaveLength(1);
   });

@@ -20,7 +20,6 @@ async function signedIn(): Promise<CookieJar> {
   return jar;
 }
 
-
 const NDA = {
   type: 'nda',
   variables: {
@@ -82,7 +81,12 @@ describe('POST /api/legal/generate-contract', () => {
     expect(withNumbers.status).toBe(200);
     expect((await withNumbers.json()).contract).toContain('No security deposit is required');
 
-    const custom = await generate(jar, { type: 'custom', customDescription: 'Weekly lawn mowing for the summer', variables: {}, professionalLevel: PROFESSIONAL_LEVEL });
+    const custom = await generate(jar, {
+      type: 'custom',
+      customDescription: 'Weekly lawn mowing for the summer',
+      variables: {},
+      professionalLevel: PROFESSIONAL_LEVEL,
+    });
     expect(custom.status).toBe(200);
     const { contract } = await custom.json();
     expect(contract).toContain('    Weekly lawn mowing for the summer');
@@ -94,21 +98,31 @@ describe('POST /api/legal/generate-contract', () => {
     expect(await badRequest(jar, {})).toBe('Please select a contract type');
     expect(await badRequest(jar, { type: '  ', variables: {} })).toBe('Please select a contract type');
     expect(await badRequest(jar, { type: 'will', variables: {} })).toBe('Unknown contract type: will');
-    expect(await badRequest(jar, { type: 'custom', customDescription: '   ', variables: {} })).toBe('Please provide a description for your custom contract');
+    expect(await badRequest(jar, { type: 'custom', customDescription: '   ', variables: {} })).toBe(
+      'Please provide a description for your custom contract',
+    );
     expect(await badRequest(jar, { templateName: 'Rental' })).toBe('Please choose a contract template');
     expect(await badRequest(jar, { templateId: 'will', formData: {} })).toBe('Unknown contract template: will');
     expect(await badRequest(jar, { templateId: 'rental', formData: { landlordName: 'John Smith', monthlyRent: '1250' } })).toBe(
       'Please fill in: Tenant Name, Property Address, Lease Start Date, Lease Term, Security Deposit ($)',
     );
-    expect(await badRequest(jar, { ...RENTAL, formData: { ...RENTAL.formData, monthlyRent: 'a lot' } })).toBe('Monthly Rent ($) must be a number of 0 or more');
+    expect(await badRequest(jar, { ...RENTAL, formData: { ...RENTAL.formData, monthlyRent: 'a lot' } })).toBe(
+      'Monthly Rent ($) must be a number of 0 or more',
+    );
     expect(await badRequest(jar, { ...RENTAL, formData: { ...RENTAL.formData, leaseTerm: 'forever' } })).toBe(
       'Lease Term must be one of: 6 months, 12 months, 24 months, Month-to-month',
     );
-    expect(await badRequest(jar, { ...NDA, variables: { ...NDA.variables, effective_date: 'next week' } })).toBe('Effective Date must be a date (YYYY-MM-DD)');
+    expect(await badRequest(jar, { ...NDA, variables: { ...NDA.variables, effective_date: 'next week' } })).toBe(
+      'Effective Date must be a date (YYYY-MM-DD)',
+    );
     expect(await badRequest(jar, { ...RENTAL, formData: ['John'] })).toBe('Send the values as an object of field names to values');
     expect(await badRequest(jar, { ...NDA, variables: { party1_name: { first: 'A' } } })).toBe('Each value must be text or a number');
-    expect(await badRequest(jar, { ...NDA, variables: { party1_name: 'A'.repeat(5_001) } })).toBe('Please keep each value under 5000 characters');
-    expect(await badRequest(jar, { type: 'custom', customDescription: 'x'.repeat(10_001), variables: {} })).toBe('Please keep the description under 10000 characters');
+    expect(await badRequest(jar, { ...NDA, variables: { party1_name: 'A'.repeat(5_001) } })).toBe(
+      'Please keep each value under 5000 characters',
+    );
+    expect(await badRequest(jar, { type: 'custom', customDescription: 'x'.repeat(10_001), variables: {} })).toBe(
+      'Please keep the description under 10000 characters',
+    );
     expect(await badRequest(jar, null)).toBe('Invalid request body');
     expect(await badRequest(jar, [RENTAL])).toBe('Invalid request body');
   });

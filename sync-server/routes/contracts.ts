@@ -38,7 +38,9 @@ export function contractsRouter({ requireUser, ai }: ApiDeps): Router {
   router.post('/generate-contract', requireUser, async (ctx) => {
     const request = parseBody(ctx, generateContractRequestSchema);
     const draft = generatedDraft(request);
-    ctx.body = (ai ? await refinedContract(ai, signedInUser(ctx).id, request, draft) : { contract: draft, engine: 'built-in' }) satisfies GenerateContractResponse;
+    ctx.body = (
+      ai ? await refinedContract(ai, signedInUser(ctx).id, request, draft) : { contract: draft, engine: 'built-in' }
+    ) satisfies GenerateContractResponse;
   });
   return router;
 }

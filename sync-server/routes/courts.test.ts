@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-const ctx = serverWithMember(() => ({ env: { COURTLISTENER_API_URL: fake.url, COURTLISTENER_API_TOKEN: 'test-token-123', COURTLISTENER_TIMEOUT_MS: '500' } }));
+const ctx = serverWithMember(() => ({
+  env: { COURTLISTENER_API_URL: fake.url, COURTLISTENER_API_TOKEN: 'test-token-123', COURTLISTENER_TIMEOUT_MS: '500' },
+}));
 beforeEach(() => {
   fake.mode = 'ok';
   clearCourtSearchCache();
@@ -70,10 +72,16 @@ describe('GET /api/courts/search', () => {
     fake.mode = 'error';
     let res = await search('q=free%20speech&court=scotus');
     expect(res.status).toBe(503);
-    expect(courtSearchFailureSchema.parse(await res.json())).toMatchObject({ reason: 'refused', error: expect.stringContaining('error 500') });
+    expect(courtSearchFailureSchema.parse(await res.json())).toMatchObject({
+      reason: 'refused',
+      error: expect.stringContaining('error 500'),
+    });
     fake.mode = 'hang';
     res = await search('q=free%20speech&court=scotus');
-    expect(courtSearchFailureSchema.parse(await res.json())).toMatchObject({ reason: 'unreachable', error: expect.stringContaining('did not answer within') });
+    expect(courtSearchFailureSchema.parse(await res.json())).toMatchObject({
+      reason: 'unreachable',
+      error: expect.stringContaining('did not answer within'),
+    });
     fake.mode = 'ok';
     expect((await search('q=free%20speech&court=scotus')).status).toBe(200);
   });

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  helpMessageReplySchema,
-  helpMessages,
-  helpTicketsSchema,
-  TICKET_NUMBER_PATTERN,
-} from '../../core/schemas/help';
+import { helpMessageReplySchema, helpMessages, helpTicketsSchema, TICKET_NUMBER_PATTERN } from '../../core/schemas/help';
 import { CookieJar, helpMessagePayload, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
 let server: TestServer;
@@ -79,7 +74,9 @@ describe('POST /api/help/message', () => {
     // Two accounts: one may file at most 20 a day.
     const [hana, ivan] = [await signedIn(), await signedIn('helpful_ivan')];
     const replies = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => (i % 2 ? send(ivan, message(ivan, { subject: `Question ${i}` })) : send(hana, message(hana, { subject: `Question ${i}` })))),
+      Array.from({ length: 25 }, (_, i) =>
+        i % 2 ? send(ivan, message(ivan, { subject: `Question ${i}` })) : send(hana, message(hana, { subject: `Question ${i}` })),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(25).fill(201));
     const numbers = await Promise.all(replies.map(async (r) => (await r.json()).ticketNumber as string));
@@ -221,7 +218,12 @@ describe('GET /api/help/tickets', () => {
       [second.ticketNumber, 'Second'],
       [first.ticketNumber, 'First'],
     ]);
-    expect(tickets[0]).toMatchObject({ urgency: 'high', category: 'billing', timestamp: second.timestamp, userName: hana.user.fullLegalName });
+    expect(tickets[0]).toMatchObject({
+      urgency: 'high',
+      category: 'billing',
+      timestamp: second.timestamp,
+      userName: hana.user.fullLegalName,
+    });
     expect(tickets.every((t) => TICKET_NUMBER_PATTERN.test(t.ticketNumber))).toBe(true);
 
     const ottos = helpTicketsSchema.parse(await (await otto.jar.fetch('/api/help/tickets')).json());
@@ -238,13 +240,28 @@ describe('odd help messages never produce a 5xx', () => {
     const hana = await signedIn();
     const base = message(hana);
     const odd: unknown[] = [
-      null, [], {}, 'text', 0, true, [base],
-      { ...base, subject: ['array'] }, { ...base, subject: { $ne: null } }, { ...base, message: 12345678901 },
-      { ...base, category: ['technical'] }, { ...base, urgency: null }, { ...base, userId: null }, { ...base, userId: 42 },
-      { ...base, timestamp: 99999999999999 }, { ...base, timestamp: '+275760-09-13T00:00:00.000Z' },
-      { ...base, timestamp: '0000-01-01T00:00:00Z' }, { ...base, timestamp: '2026-02-30T10:00:00Z' },
-      { ...base, subject: '\u0000\u202e🔑', message: '\u0000'.repeat(20) }, { ...base, userName: 'x'.repeat(10_000) },
-      { ...base, __proto__: { admin: true } }, JSON.parse('{"__proto__": {"ticketNumber": "LAI-2026-999999"}}'),
+      null,
+      [],
+      {},
+      'text',
+      0,
+      true,
+      [base],
+      { ...base, subject: ['array'] },
+      { ...base, subject: { $ne: null } },
+      { ...base, message: 12345678901 },
+      { ...base, category: ['technical'] },
+      { ...base, urgency: null },
+      { ...base, userId: null },
+      { ...base, userId: 42 },
+      { ...base, timestamp: 99999999999999 },
+      { ...base, timestamp: '+275760-09-13T00:00:00.000Z' },
+      { ...base, timestamp: '0000-01-01T00:00:00Z' },
+      { ...base, timestamp: '2026-02-30T10:00:00Z' },
+      { ...base, subject: '\u0000\u202e🔑', message: '\u0000'.repeat(20) },
+      { ...base, userName: 'x'.repeat(10_000) },
+      { ...base, __proto__: { admin: true } },
+      JSON.parse('{"__proto__": {"ticketNumber": "LAI-2026-999999"}}'),
     ];
     const keys = [undefined, '', ' ', 'short', 'x'.repeat(129), '../../etc/passwd', '0b6e3c1a-3d0e-4f8e-9c2a-5e1f7a9d2b44'];
     const failures: string[] = [];

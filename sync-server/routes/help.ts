@@ -1,11 +1,5 @@
 import { Router } from '@koa/router';
-import {
-  helpDailyLimitMessage,
-  helpMessages,
-  helpMessageSchema,
-  type HelpMessageReply,
-  type HelpTicket,
-} from '../../core/schemas/help';
+import { helpDailyLimitMessage, helpMessages, helpMessageSchema, type HelpMessageReply, type HelpTicket } from '../../core/schemas/help';
 import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';

@@ -27,7 +27,23 @@ export type { ApiDeps } from './deps';
  */
 export function apiRouter(deps: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const areas = [authRouter(deps), authPasswordRouter(deps), accountRouter(deps), legalRouter(deps), lawTitlesRouter(deps), helpRouter(deps), congressRouter(deps), amendmentsRouter(deps), audioRouter(deps), verifyRouter(deps), whatsIllegalRouter(deps), contractsRouter(deps), quizRouter(deps), courtsRouter(deps), receiptsRouter(deps)];
+  const areas = [
+    authRouter(deps),
+    authPasswordRouter(deps),
+    accountRouter(deps),
+    legalRouter(deps),
+    lawTitlesRouter(deps),
+    helpRouter(deps),
+    congressRouter(deps),
+    amendmentsRouter(deps),
+    audioRouter(deps),
+    verifyRouter(deps),
+    whatsIllegalRouter(deps),
+    contractsRouter(deps),
+    quizRouter(deps),
+    courtsRouter(deps),
+    receiptsRouter(deps),
+  ];
   for (const area of areas) api.use(area.routes());
   return api;
 }

@@ -26,7 +26,10 @@ export function holdsIn(lawText: LawText) {
 }
 
 /** The parsed structure and links of one section's text, in the wire shape. */
-export function toOfficialText(section: Pick<SectionText, 'title' | 'section' | 'heading' | 'intro' | 'levels'>, lawText: LawText): OfficialText {
+export function toOfficialText(
+  section: Pick<SectionText, 'title' | 'section' | 'heading' | 'intro' | 'levels'>,
+  lawText: LawText,
+): OfficialText {
   return {
     heading: section.heading,
     intro: section.intro,
@@ -54,7 +57,10 @@ export function toTitleTextSection(section: SectionText, lawText: LawText): Titl
 }
 
 /** The official text of the section a record is (or, for a guide, explains); undefined when the corpus lacks it. */
-export async function officialTextOf(record: LawRecord, lawText: LawText = getLawText()): Promise<{ text: string; officialText: OfficialText } | undefined> {
+export async function officialTextOf(
+  record: LawRecord,
+  lawText: LawText = getLawText(),
+): Promise<{ text: string; officialText: OfficialText } | undefined> {
   const { title, section } = record.usc;
   const dup = duplicateOf(record);
   const key = `${title}/${section}/${dup ?? 1}`;

@@ -23,7 +23,10 @@ describe('a state-law question with an AI model (issue 16)', () => {
   ].join('\n');
 
   it('asks the model to say state law decides it, grounded only on the federal law that truly applies', async () => {
-    ai.fake.answerWith({ kind: 'text', text: `Security deposits are decided mainly by state law, which varies from state to state; federal law also protects you here.\n\n${federalOnly.split('\n').slice(2).join('\n')}` });
+    ai.fake.answerWith({
+      kind: 'text',
+      text: `Security deposits are decided mainly by state law, which varies from state to state; federal law also protects you here.\n\n${federalOnly.split('\n').slice(2).join('\n')}`,
+    });
     const jar = await ai.signedIn();
     const res = await jar.postJson('/api/legal/search', { query: NAVY, state: 'VA' });
     const reply = searchResponseSchema.parse(await res.json());
@@ -33,7 +36,10 @@ describe('a state-law question with an AI model (issue 16)', () => {
     expect(reply.jurisdiction).toMatchObject({ kind: 'state', topicId: 'security-deposits', stateCode: 'VA' });
     const [request] = ai.fake.requests;
     expect(request!.messages[0]!.content).toContain('"stateLaw" field');
-    const data = JSON.parse(request!.messages[1]!.content) as { stateLaw: { topic: string; state: string }; sources: { citation: string }[] };
+    const data = JSON.parse(request!.messages[1]!.content) as {
+      stateLaw: { topic: string; state: string };
+      sources: { citation: string }[];
+    };
     expect(data.stateLaw).toMatchObject({ topic: 'security deposits', state: 'Virginia' });
     expect(data.sources.map((s) => s.citation)).toEqual([scra.citation]);
   });
@@ -44,10 +50,16 @@ describe('a state-law question with an AI model (issue 16)', () => {
     expect(reply.engine).toBe('ai');
     expect(reply.notice).toBe(LEAD_REPLACED_NOTICES.state);
     const [lead] = parseAnswer(reply.response);
-    expect(lead).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^It depends on your state’s law: security deposits are decided mainly by state law/) });
+    expect(lead).toMatchObject({
+      kind: 'paragraph',
+      text: expect.stringMatching(/^It depends on your state’s law: security deposits are decided mainly by state law/),
+    });
     expect(reply.response).not.toContain('Yes. The Servicemembers');
     // The rest of the model's checked answer stays.
-    expect(parseAnswer(reply.response).find((b) => b.kind === 'law')).toMatchObject({ badge: scra.citation, details: ['Give written notice and a copy of your orders.'] });
+    expect(parseAnswer(reply.response).find((b) => b.kind === 'law')).toMatchObject({
+      badge: scra.citation,
+      details: ['Give written notice and a copy of your orders.'],
+    });
   });
 
   it('streamed, the model’s first paragraph is held until checked: the reader never sees the replaced lead', async () => {
@@ -55,7 +67,10 @@ describe('a state-law question with an AI model (issue 16)', () => {
     ai.fake.answerWith({ kind: 'pieces', pieces: [pieces[0]!.slice(0, 12), pieces[0]!.slice(12), ...pieces.slice(1)] });
     const res = await (await ai.signedIn()).postJson(SEARCH_STREAM_PATH, { query: NAVY, state: 'TX' });
     const events = await readEvents(res);
-    const streamed = events.filter((e) => e.event === 'text').map((e) => (e.data as { text: string }).text).join('');
+    const streamed = events
+      .filter((e) => e.event === 'text')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(streamed).not.toContain('Yes. The Servicemembers');
     expect(streamed).toMatch(/^It depends on Texas law: security deposits are decided mainly by state law/);
     const answer = searchResponseSchema.parse(events.at(-1)!.data);
@@ -65,7 +80,10 @@ describe('a state-law question with an AI model (issue 16)', () => {
   });
 
   it('does not ask the model when no federal law applies: the built-in state-law answer', async () => {
-    const reply = await ask(await ai.signedIn(), 'my landlord kept my security deposit after I moved out of the apartment, how long does he have to return it');
+    const reply = await ask(
+      await ai.signedIn(),
+      'my landlord kept my security deposit after I moved out of the apartment, how long does he have to return it',
+    );
     expect(reply.engine).toBe('built-in');
     expect(reply.jurisdiction).toMatchObject({ kind: 'state' });
     expect(ai.fake.requests).toHaveLength(0);

@@ -39,7 +39,11 @@ describe('POST /api/legal/search/stream', () => {
 
   it('stops the model when the reader goes away', async () => {
     const jar = await ai.signedIn();
-    ai.fake.answerWith({ kind: 'pieces', pieces: ['First line of an answer.\n', 'Second line.\n', 'Third line.\n'], pauses: { 1: 400, 2: 400 } });
+    ai.fake.answerWith({
+      kind: 'pieces',
+      pieces: ['First line of an answer.\n', 'Second line.\n', 'Third line.\n'],
+      pauses: { 1: 400, 2: 400 },
+    });
     const reading = new AbortController();
     const res = await jar.postJson(SEARCH_STREAM_PATH, { query: QUESTION }, {}, reading.signal);
     await readEvents(res, (event) => {
@@ -56,7 +60,10 @@ describe('POST /api/legal/search/stream', () => {
     const jar = await ai.signedIn();
     ai.fake.answerWith({ kind: 'text', text: 'Short answer.\n\nDebt Forgiveness Act [15 U.S.C. § 1692zz]\n  Debts vanish.\n', chunks: 20 });
     const events = await readEvents(await jar.postJson(SEARCH_STREAM_PATH, { query: QUESTION }));
-    const streamed = events.filter((e) => e.event === 'text').map((e) => (e.data as { text: string }).text).join('');
+    const streamed = events
+      .filter((e) => e.event === 'text')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(streamed).toContain(`Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED}`);
     expect(streamed).not.toContain('[15 U.S.C. § 1692zz]');
     expect(streamed).not.toContain('Debts vanish');

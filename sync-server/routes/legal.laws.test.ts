@@ -97,7 +97,9 @@ describe('GET /api/legal/federal-laws/stats', () => {
     expect(stats.totalLaws).toBe(corpus.length);
     expect(stats.totalLaws).toBe(50_936 + corpus.filter((r) => r.kind === 'guide').length);
     expect(stats.categories.reduce((sum, c) => sum + c.count, 0)).toBe(corpus.length);
-    expect(stats.categories.find((c) => c.category === 'Debt Collection')!.count).toBe(corpus.filter((r) => r.category === 'Debt Collection').length);
+    expect(stats.categories.find((c) => c.category === 'Debt Collection')!.count).toBe(
+      corpus.filter((r) => r.category === 'Debt Collection').length,
+    );
     expect(stats.estimatedSizeMB).toMatch(/^\d+(\.\d)?$/);
     expect(Number(stats.estimatedSizeMB)).toBeGreaterThan(1);
     expect(stats.lastUpdated).toContain('119-100');
@@ -122,12 +124,21 @@ describe('GET /api/legal/categories and /statistics (public)', () => {
     expect(res.status).toBe(200);
     const stats = legalStatisticsSchema.parse(await res.json());
     const guides = corpus.filter((r) => r.kind === 'guide').length;
-    expect(stats).toMatchObject({ totalLaws: corpus.length, guides, sections: 50_936, fullTextSections: 240, usCodeTitles: 53, releasePoint: '119-100' });
+    expect(stats).toMatchObject({
+      totalLaws: corpus.length,
+      guides,
+      sections: 50_936,
+      fullTextSections: 240,
+      usCodeTitles: 53,
+      releasePoint: '119-100',
+    });
     expect(stats.verification.verified).toBe(corpus.filter((r) => r.confidence >= 97).length);
     expect(stats.verification.verifiedShare).toBeCloseTo(stats.verification.verified / corpus.length, 10);
     expect(stats.verification.guideShare).toBeCloseTo(guides / corpus.length, 10);
     // Every guide is now read against the full text (99); sections without full text stay 90.
-    expect(stats.verification.byConfidence.map((c) => c.confidence)).toEqual([...new Set(corpus.map((r) => r.confidence))].sort((a, b) => b - a));
+    expect(stats.verification.byConfidence.map((c) => c.confidence)).toEqual(
+      [...new Set(corpus.map((r) => r.confidence))].sort((a, b) => b - a),
+    );
     expect(stats.verification.byConfidence.map((c) => c.confidence)).not.toContain(97);
     expect(stats.verification.byConfidence.reduce((sum, c) => sum + c.count, 0)).toBe(corpus.length);
     expect(stats.verification.rule).toMatch(/99.*97.*90/);
@@ -137,7 +148,13 @@ describe('GET /api/legal/categories and /statistics (public)', () => {
 describe('GET /api/legal/laws/:id', () => {
   it('gives a key-law section with its full official text', async () => {
     const law = lawDetailSchema.parse(await getJson('/api/legal/laws/usc-15-1692c'));
-    expect(law).toMatchObject({ id: 'usc-15-1692c', citation: '15 U.S.C. § 1692c', kind: 'section', hasFullText: true, titleName: 'Commerce and Trade' });
+    expect(law).toMatchObject({
+      id: 'usc-15-1692c',
+      citation: '15 U.S.C. § 1692c',
+      kind: 'section',
+      hasFullText: true,
+      titleName: 'Commerce and Trade',
+    });
     expect(law.fullText).toBe(getFullText(15, '1692c')!.text);
     expect(law.fullText).toMatch(/debt collector/i);
   });
@@ -163,12 +180,15 @@ describe('GET /api/legal/laws/:id', () => {
 });
 
 describe('sign-in rules', () => {
-  it.each(['/api/legal/federal-laws', '/api/legal/federal-laws/stats', '/api/legal/laws/usc-1-1', '/api/legal/library', '/api/legal/recent-searches'])(
-    '%s needs sign-in (401)',
-    async (path) => {
-      const res = await fetch(ctx.server.url + path);
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Not signed in' });
-    },
-  );
+  it.each([
+    '/api/legal/federal-laws',
+    '/api/legal/federal-laws/stats',
+    '/api/legal/laws/usc-1-1',
+    '/api/legal/library',
+    '/api/legal/recent-searches',
+  ])('%s needs sign-in (401)', async (path) => {
+    const res = await fetch(ctx.server.url + path);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Not signed in' });
+  });
 });

@@ -115,7 +115,10 @@ describe('GET /api/legal/library', () => {
     expect(stale.status).toBe(200);
     expect(stale.body.length).toBe(first.body.length);
     // The one-JSON reply of the same version (an older server's ETag) is not this form: sent anew.
-    const otherForm = await rawGet('/api/legal/library', { 'Accept-Encoding': 'gzip', 'If-None-Match': `"${String(first.headers['x-library-version'])}"` });
+    const otherForm = await rawGet('/api/legal/library', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': `"${String(first.headers['x-library-version'])}"`,
+    });
     expect(otherForm.status).toBe(200);
   });
 
@@ -147,7 +150,12 @@ describe('GET /api/legal/library', () => {
       expect(head.status, `HEAD ${JSON.stringify(headers)}`).toBeLessThan(500);
       expect(head.body.length).toBe(0);
     }
-    for (const path of ['/api/legal/library?format=json&page=-1', '/api/legal/library/', '/api/legal/library/%E0%A4%A', '/api/legal/library/../library']) {
+    for (const path of [
+      '/api/legal/library?format=json&page=-1',
+      '/api/legal/library/',
+      '/api/legal/library/%E0%A4%A',
+      '/api/legal/library/../library',
+    ]) {
       expect((await rawGet(path, {})).status, path).toBeLessThan(500);
     }
   });

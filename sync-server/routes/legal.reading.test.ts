@@ -19,7 +19,10 @@ const detail = async (id: string) => lawDetailSchema.parse(await getJson(`/api/l
 
 /** Section paths a link points to: every one must be a section the library holds. */
 function linkedSections(links: { to: string }[]) {
-  return links.map((l) => /^\/federal-laws\/(\d+)\/([^#]+)/.exec(l.to)).filter((m) => m !== null).map((m) => [Number(m[1]), decodeURIComponent(m[2])] as const);
+  return links
+    .map((l) => /^\/federal-laws\/(\d+)\/([^#]+)/.exec(l.to))
+    .filter((m) => m !== null)
+    .map((m) => [Number(m[1]), decodeURIComponent(m[2])] as const);
 }
 
 describe('GET /api/legal/laws/usc-{title}-{section}: the official text', () => {
@@ -30,7 +33,12 @@ describe('GET /api/legal/laws/usc-{title}-{section}: the official text', () => {
     expect(text.heading).toBe('Communication in connection with debt collection');
     expect(text.releasePoint).toBe('119-100');
     expect(text.releasePointLabel).toBe(corpusMeta.label);
-    expect(text.levels.find((l) => l.id === 'a')).toMatchObject({ designation: '(a)', depth: 0, heading: 'Communication with the consumer generally', citation: '15 U.S.C. § 1692c(a)' });
+    expect(text.levels.find((l) => l.id === 'a')).toMatchObject({
+      designation: '(a)',
+      depth: 0,
+      heading: 'Communication with the consumer generally',
+      citation: '15 U.S.C. § 1692c(a)',
+    });
     const a1 = text.levels.find((l) => l.id === 'a-1')!;
     expect(a1).toMatchObject({ designation: '(1)', path: '(a)(1)', depth: 1, citation: '15 U.S.C. § 1692c(a)(1)' });
     expect(a1.text).toContain('after 8 o’clock antemeridian and before 9 o’clock postmeridian');
@@ -74,7 +82,12 @@ describe('GET /api/legal/titles/:title', () => {
     const title = lawTitleSchema.parse(await getJson('/api/legal/titles/15'));
     expect(title).toMatchObject({ title: 15, name: 'Commerce and Trade', releasePoint: '119-100' });
     expect(title.textBytes).toBe(lawText.titleTextBytes(15));
-    expect(title.sections.find((s) => s.section === '1692c')).toEqual({ id: 'usc-15-1692c', section: '1692c', citation: '15 U.S.C. § 1692c', heading: 'Communication in connection with debt collection' });
+    expect(title.sections.find((s) => s.section === '1692c')).toEqual({
+      id: 'usc-15-1692c',
+      section: '1692c',
+      citation: '15 U.S.C. § 1692c',
+      heading: 'Communication in connection with debt collection',
+    });
     expect(title.sectionCount).toBe(title.sections.length);
   });
 
@@ -87,7 +100,10 @@ describe('GET /api/legal/titles/:title', () => {
     const res = await ctx.jar.fetch('/api/legal/titles/9/text', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const header = titleTextHeaderSchema.parse(lines[0]);
     expect(header).toMatchObject({ title: 9, name: 'Arbitration', sectionCount: lines.length - 1 });
     const sections = lines.slice(1).map((l) => titleTextSectionSchema.parse(l));

@@ -79,9 +79,16 @@ describe('POST /api/legal/search', () => {
     // Stored on disk: id, user, trimmed query, ISO time.
     const rows = (await server.readDataFile()).recentSearches;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId, query: 'a debt collector keeps calling me at work', createdAt: expect.any(String) });
+    expect(rows[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      userId,
+      query: 'a debt collector keeps calling me at work',
+      createdAt: expect.any(String),
+    });
     expect(new Date(rows[0]!.createdAt).toISOString()).toBe(rows[0]!.createdAt);
-    expect(await recent(jar)).toEqual([{ id: rows[0]!.id, query: 'a debt collector keeps calling me at work', createdAt: rows[0]!.createdAt }]);
+    expect(await recent(jar)).toEqual([
+      { id: rows[0]!.id, query: 'a debt collector keeps calling me at work', createdAt: rows[0]!.createdAt },
+    ]);
   });
 
   it('answers honestly when nothing matches, and still records the search', async () => {
@@ -100,12 +107,16 @@ describe('POST /api/legal/search', () => {
 
   it('says a state-law question is decided by state law, for "Your state", and offers no federal law that does not apply', async () => {
     const { jar } = await signedIn();
-    const question = 'I moved out of my apartment 6 weeks ago and my landlord still has not given back my security deposit, he wont answer my texts. what can I do';
+    const question =
+      'I moved out of my apartment 6 weeks ago and my landlord still has not given back my security deposit, he wont answer my texts. what can I do';
     const res = await search(jar, { query: question, state: 'tx' });
     expect(res.status).toBe(200);
     const body = searchResponseSchema.parse(await res.json());
     const [lead, route] = parseAnswer(body.response);
-    expect(lead).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^It depends on Texas law: security deposits are decided mainly by state law/) });
+    expect(lead).toMatchObject({
+      kind: 'paragraph',
+      text: expect.stringMatching(/^It depends on Texas law: security deposits are decided mainly by state law/),
+    });
     expect(route).toMatchObject({ kind: 'paragraph', text: expect.stringContaining('/state-laws') });
     expect(body.jurisdiction).toMatchObject({ kind: 'state', topicId: 'security-deposits', stateCode: 'TX' });
     expect(parseAnswer(body.response).filter((b) => b.kind === 'law')).toEqual([]);
@@ -113,7 +124,9 @@ describe('POST /api/legal/search', () => {
     expect(body.nextSteps[0]!.title).toBe('Ask about Texas law');
 
     // A servicemember's lease: the federal law that truly applies is listed, and only it.
-    const navy = await search(jar, { query: 'I got PCS orders and had to break my lease, now the landlord is keeping my security deposit. I am active duty Navy.' });
+    const navy = await search(jar, {
+      query: 'I got PCS orders and had to break my lease, now the landlord is keeping my security deposit. I am active duty Navy.',
+    });
     const navyBody = searchResponseSchema.parse(await navy.json());
     expect(navyBody.response).toContain('Federal law that may also apply:');
     expect(navyBody.sources.map((s) => s.citation)).toEqual(['50 U.S.C. § 3955']);
@@ -135,12 +148,19 @@ describe('POST /api/legal/search', () => {
     expect(note).toEqual({ kind: 'paragraph', text: 'Answering for Texas, named in your question; your saved state is Ohio.' });
     expect(body.jurisdiction).toMatchObject({ kind: 'state', topicId: 'traffic', stateCode: 'TX' });
     expect(body.response).not.toContain('Ohio law');
-    expect(body.nextSteps.map((s) => s.title)).toEqual(expect.arrayContaining(['Texas courts’ self-help center', 'Find free legal help', 'Call 211']));
+    expect(body.nextSteps.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['Texas courts’ self-help center', 'Find free legal help', 'Call 211']),
+    );
 
-    const danger = await search(jar, { query: 'I have been planning to end my life after the holidays. Who gets my things if I dont have a will?' });
+    const danger = await search(jar, {
+      query: 'I have been planning to end my life after the holidays. Who gets my things if I dont have a will?',
+    });
     const blocks = parseAnswer(searchResponseSchema.parse(await danger.json()).response);
     expect(blocks[0]).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(/^Your safety comes first/) });
-    expect(blocks[1]).toEqual({ kind: 'paragraph', text: '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.' });
+    expect(blocks[1]).toEqual({
+      kind: 'paragraph',
+      text: '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.',
+    });
   });
 
   it('refuses a state that is not one of the 50, and changes nothing', async () => {
@@ -201,13 +221,13 @@ describe('POST /api/legal/search', () => {
 });
 
 describe('GET /api/legal/recent-searches', () => {
-  it('lists only the user\'s own searches: another user never sees them', async () => {
+  it("lists only the user's own searches: another user never sees them", async () => {
     const maria = await signedIn('maria_r');
     const sam = await signedIn('sam_t');
-    await search(maria.jar, { query: 'landlord won\'t rent to me because I have kids' });
-    await search(sam.jar, { query: 'my boss doesn\'t pay overtime' });
-    expect((await recent(maria.jar)).map((s) => s.query)).toEqual(['landlord won\'t rent to me because I have kids']);
-    expect((await recent(sam.jar)).map((s) => s.query)).toEqual(['my boss doesn\'t pay overtime']);
+    await search(maria.jar, { query: "landlord won't rent to me because I have kids" });
+    await search(sam.jar, { query: "my boss doesn't pay overtime" });
+    expect((await recent(maria.jar)).map((s) => s.query)).toEqual(["landlord won't rent to me because I have kids"]);
+    expect((await recent(sam.jar)).map((s) => s.query)).toEqual(["my boss doesn't pay overtime"]);
     const third = await signedIn('new_user');
     expect(await recent(third.jar)).toEqual([]);
   });

@@ -55,15 +55,21 @@ describe('text search within a date window', () => {
   it('"debt collector calling", last 5 years: says the best matches (the FDCPA) were last changed before the window', async () => {
     const history = getLawHistory();
     const since = windowStart(5);
-    for (const s of ['1692', '1692a', '1692b', '1692c', '1692d', '1692e', '1692f', '1692g', '1692k', '1692l', '1692p']) expect(history.dates(15, s)!.lastAmended!.date < since, s).toBe(true);
+    for (const s of ['1692', '1692a', '1692b', '1692c', '1692d', '1692e', '1692f', '1692g', '1692k', '1692l', '1692p'])
+      expect(history.dates(15, s)!.lastAmended!.date < since, s).toBe(true);
     const all = await search('q=debt%20collector%20calling');
     expect(all.notice).toBeUndefined();
-    const best = all.results.slice(0, 3).filter((r: any) => r.lastAmended.date < since).map((r: any) => r.citation as string);
+    const best = all.results
+      .slice(0, 3)
+      .filter((r: any) => r.lastAmended.date < since)
+      .map((r: any) => r.citation as string);
     expect(/^15 U\.S\.C\. § 1692/.test(all.results[0].citation)).toBe(true);
     const recent = await search('q=debt%20collector%20calling&amendedWithin=5');
     expect(recent.results.every((r: any) => r.lastAmended.date >= since)).toBe(true);
     expect(recent.results.some((r: any) => /^15 U\.S\.C\. § 1692/.test(r.citation))).toBe(false);
-    expect(recent.notice).toMatch(/^The sections that best match these words were not enacted or amended in the last 5 years \(each last changed on the date shown\): 15 U\.S\.C\. § 1692/);
+    expect(recent.notice).toMatch(
+      /^The sections that best match these words were not enacted or amended in the last 5 years \(each last changed on the date shown\): 15 U\.S\.C\. § 1692/,
+    );
     for (const citation of best) expect(recent.notice).toContain(citation);
     expect(recent.notice).toContain('(Sept. 20, 1977 by Pub. L. 95-109)');
     expect(recent.notice).toContain('Choose “All time” to see the best matches.');

@@ -6,7 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { highlightParts, TEXT_SEARCH_HEADINGS_NOTICE, textSearchResponseSchema, type TextSearchResponse } from '../../core/schemas/textSearch';
+import {
+  highlightParts,
+  TEXT_SEARCH_HEADINGS_NOTICE,
+  textSearchResponseSchema,
+  type TextSearchResponse,
+} from '../../core/schemas/textSearch';
 import { getTextSearch } from '../textSearch';
 import { CookieJar, serverWithMember, signupPayload, startTestServer, type TestServer } from '../../test-support/server/harness';
 
@@ -36,11 +41,18 @@ describe('GET /api/legal/text-search', () => {
     expect(reply.engine).toBe('full-text');
     expect(reply.releasePoint).toBe('119-100');
     const hipaa = reply.results.find((r: any) => r.id === 'usc-42-1320d-6');
-    expect(hipaa).toMatchObject({ citation: '42 U.S.C. § 1320d-6', title: 'Wrongful disclosure of individually identifiable health information' });
+    expect(hipaa).toMatchObject({
+      citation: '42 U.S.C. § 1320d-6',
+      title: 'Wrongful disclosure of individually identifiable health information',
+    });
     // The snippet is plain text from the official words, with ranges marking what was found.
     expect(hipaa.snippet).not.toMatch(/[<>\u0002\u0003]/);
     expect(marked(hipaa).join(' ')).toMatch(/health information/);
-    expect(highlightParts(hipaa.snippet, hipaa.highlights).map((p: any) => p.text).join('')).toBe(hipaa.snippet);
+    expect(
+      highlightParts(hipaa.snippet, hipaa.highlights)
+        .map((p: any) => p.text)
+        .join(''),
+    ).toBe(hipaa.snippet);
     // The id opens the law detail.
     const detail = await ctx.jar.fetch(`/api/legal/laws/${hipaa.id}`);
     expect(detail.status).toBe(200);
@@ -49,7 +61,11 @@ describe('GET /api/legal/text-search', () => {
   it('searches an exact phrase word for word', async () => {
     const reply = await search(q('"security deposit"'));
     expect(reply.total).toBeGreaterThan(3);
-    for (const r of reply.results) expect(marked(r).some((m: string) => m.includes('security deposit')), r.citation).toBe(true);
+    for (const r of reply.results)
+      expect(
+        marked(r).some((m: string) => m.includes('security deposit')),
+        r.citation,
+      ).toBe(true);
     // Word endings are loose outside quotes, exact inside: "secure deposits" is not "security deposit".
     const loose = await search(q('security deposit'));
     expect(loose.total).toBeGreaterThan(reply.total);
@@ -75,7 +91,17 @@ describe('GET /api/legal/text-search', () => {
   });
 
   it('never lets what is typed break the query: operators, quotes and symbols are words', async () => {
-    for (const text of ['NEAR(tenant landlord)', 'tenant OR', '"unclosed phrase', 'title:landlord', 'AND', '* landlord', "tenant's rights", 'rent^2 {x} [y]', '🏠 housing']) {
+    for (const text of [
+      'NEAR(tenant landlord)',
+      'tenant OR',
+      '"unclosed phrase',
+      'title:landlord',
+      'AND',
+      '* landlord',
+      "tenant's rights",
+      'rent^2 {x} [y]',
+      '🏠 housing',
+    ]) {
       const reply = await search(q(text));
       expect(reply.engine, text).toBe('full-text');
     }

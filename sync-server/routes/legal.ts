@@ -91,10 +91,14 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     const { query, category, state } = parseBody(ctx, searchRequestSchema);
     const wanted = category?.trim() || undefined;
     if (wanted && !isKnownCategory(wanted)) {
-      throw new ApiError(400, legalMessages.unknownCategory(wanted), { issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }] });
+      throw new ApiError(400, legalMessages.unknownCategory(wanted), {
+        issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }],
+      });
     }
     if (state && !isStateCode(state)) {
-      throw new ApiError(400, legalMessages.unknownState(state), { issues: [{ path: ['state'], message: legalMessages.unknownState(state) }] });
+      throw new ApiError(400, legalMessages.unknownState(state), {
+        issues: [{ path: ['state'], message: legalMessages.unknownState(state) }],
+      });
     }
     return { query, category: wanted, state };
   }
@@ -123,7 +127,9 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
     const { page, limit, category, q } = parseQuery(ctx, federalLawsQuerySchema);
     const wanted = category?.trim() || undefined;
     if (wanted && !isKnownCategory(wanted)) {
-      throw new ApiError(400, legalMessages.unknownCategory(wanted), { issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }] });
+      throw new ApiError(400, legalMessages.unknownCategory(wanted), {
+        issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }],
+      });
     }
     const text = q?.trim() || undefined;
     // A text filter is a ranked search: wait for the shared index rather than build it inline.

@@ -32,7 +32,13 @@ export function prepareLibraryPayload(): Promise<LibraryPayload> {
       const made = await makeInThread();
       // The ETag names the form too: a browser cache holding the one-JSON reply of an older
       // server (the same version) must not answer a request for the lines with it.
-      ready = { version: made.version, etag: `"${made.version}-lines"`, raw: bytes(made.raw), gzipped: bytes(made.gzipped), brotli: bytes(made.brotli) };
+      ready = {
+        version: made.version,
+        etag: `"${made.version}-lines"`,
+        raw: bytes(made.raw),
+        gzipped: bytes(made.gzipped),
+        brotli: bytes(made.brotli),
+      };
       return ready;
     })();
     build.catch(() => {

@@ -16,7 +16,13 @@ function shorten(note: string): string {
   return note.length <= NOTE_CHARS ? note : `${note.slice(0, NOTE_CHARS).replace(/\s+\S*$/, '')} …`;
 }
 
-export async function recentChangesReply(years: 5 | 10, title: number | undefined, page: number, limit: number, releasePoint: string): Promise<TextSearchResponse> {
+export async function recentChangesReply(
+  years: 5 | 10,
+  title: number | undefined,
+  page: number,
+  limit: number,
+  releasePoint: string,
+): Promise<TextSearchResponse> {
   const history = getLawHistory();
   const changed = history.changedWithin(years, title);
   const offset = (page - 1) * limit;
@@ -46,6 +52,8 @@ export function amendedDatesReply(): AmendedDates {
   return {
     releasePoint: history.releasePoint,
     since: windowStart(10),
-    sections: history.changedWithin(10).map((s) => [s.title, s.section, s.duplicateNumber ?? 0, s.lastAmended!.date, s.lastAmended!.publicLaw]),
+    sections: history
+      .changedWithin(10)
+      .map((s) => [s.title, s.section, s.duplicateNumber ?? 0, s.lastAmended!.date, s.lastAmended!.publicLaw]),
   };
 }

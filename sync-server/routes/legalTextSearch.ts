@@ -38,10 +38,13 @@ const READY_WAIT_MS = 2000;
 export function textSearchHandler(textSearch: () => TextSearch) {
   return async (ctx: Context) => {
     const { q, title, page, limit, amendedWithin } = parseQuery(ctx, textSearchQuerySchema);
-    if (q === undefined && amendedWithin === undefined) throw new ApiError(400, textSearchMessages.enterWords, { issues: [{ path: ['q'], message: textSearchMessages.enterWords }] });
+    if (q === undefined && amendedWithin === undefined)
+      throw new ApiError(400, textSearchMessages.enterWords, { issues: [{ path: ['q'], message: textSearchMessages.enterWords }] });
     const lawText = getLawText();
     if (title !== undefined && !lawText.titles().includes(title)) {
-      throw new ApiError(400, textSearchMessages.noSuchTitle(title), { issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }] });
+      throw new ApiError(400, textSearchMessages.noSuchTitle(title), {
+        issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }],
+      });
     }
     // No words and a date window: what changed in it.
     if (q === undefined) {
@@ -58,7 +61,8 @@ export function textSearchHandler(textSearch: () => TextSearch) {
     if (await search.ready(READY_WAIT_MS)) {
       try {
         const found = await search.search(query, { title, offset, limit, amendedSince });
-        const notice = amendedSince && amendedWithin ? await outsideNotice(search, query, title, amendedSince, amendedWithin, found.total) : undefined;
+        const notice =
+          amendedSince && amendedWithin ? await outsideNotice(search, query, title, amendedSince, amendedWithin, found.total) : undefined;
         reply = {
           results: found.hits.map((hit) => {
             const id = sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined);
@@ -70,7 +74,8 @@ export function textSearchHandler(textSearch: () => TextSearch) {
               title: heading.snippet,
               titleHighlights: heading.highlights,
               ...snippetWithRanges(hit.snippet),
-              lastAmended: history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
+              lastAmended:
+                history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
             } satisfies TextSearchResult;
           }),
           total: found.total,
@@ -97,22 +102,41 @@ const BEST_MATCHES = 3;
  * the best matches with the date of their last change (uscode-history), so a window's leftovers
  * are not taken for the answer to the words.
  */
-async function outsideNotice(search: TextSearch, query: TextQuery, title: number | undefined, since: string, years: number, shown: number): Promise<string | undefined> {
+async function outsideNotice(
+  search: TextSearch,
+  query: TextQuery,
+  title: number | undefined,
+  since: string,
+  years: number,
+  shown: number,
+): Promise<string | undefined> {
   const best = await search.search(query, { title, offset: 0, limit: BEST_MATCHES });
   const history = getLawHistory();
-  const dated = best.hits.map((hit) => ({ hit, last: history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null }));
+  const dated = best.hits.map((hit) => ({
+    hit,
+    last: history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
+  }));
   if (dated.length === 0 || (dated[0]!.last && dated[0]!.last.date >= since)) return undefined;
   const outside = dated
     .filter(({ last }) => !last || last.date < since)
     .map(({ hit, last }) => {
-      const citation = findLaw(sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined))?.citation ?? formatCitation(hit.title, hit.section);
+      const citation =
+        findLaw(sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined))?.citation ??
+        formatCitation(hit.title, hit.section);
       return last ? `${citation} (${changeText(last)})` : citation;
     });
   return outsideWindowNotice(years, outside, shown);
 }
 
 /** Today's engine over section headings and guides, one result per section. */
-async function headingsReply(q: string, title: number | undefined, page: number, limit: number, releasePoint: string, amendedSince?: string): Promise<TextSearchResponse> {
+async function headingsReply(
+  q: string,
+  title: number | undefined,
+  page: number,
+  limit: number,
+  releasePoint: string,
+  amendedSince?: string,
+): Promise<TextSearchResponse> {
   const hits = searchLaws(await lawIndex(), q, { limit: HEADINGS_MAX * 2 });
   const history = getLawHistory();
   const seen = new Set<string>();
@@ -126,11 +150,20 @@ async function headingsReply(q: string, title: number | undefined, page: number,
     if (!section) continue;
     const lastAmended = history.dates(record.usc.title, record.usc.section)?.lastAmended ?? null;
     if (amendedSince && !(lastAmended && lastAmended.date >= amendedSince)) continue;
-    results.push({ id: section.id, citation: section.citation, title: section.heading || section.title, titleHighlights: [], snippet: section.heading || section.title, highlights: [], lastAmended });
+    results.push({
+      id: section.id,
+      citation: section.citation,
+      title: section.heading || section.title,
+      titleHighlights: [],
+      snippet: section.heading || section.title,
+      highlights: [],
+      lastAmended,
+    });
     if (results.length >= HEADINGS_MAX) break;
   }
   // A date window lists the newest first, as the full-text engine does (stable: rank within a date).
-  if (amendedSince) results.sort((a, b) => (b.lastAmended!.date > a.lastAmended!.date ? 1 : b.lastAmended!.date < a.lastAmended!.date ? -1 : 0));
+  if (amendedSince)
+    results.sort((a, b) => (b.lastAmended!.date > a.lastAmended!.date ? 1 : b.lastAmended!.date < a.lastAmended!.date ? -1 : 0));
   const offset = (page - 1) * limit;
   return {
     results: results.slice(offset, offset + limit),

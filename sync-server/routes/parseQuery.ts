@@ -18,7 +18,9 @@ export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.outp
         return issue.origin === 'string' ? `${name} must be at most ${max} characters` : `${name} must be ${max} or less`;
       }
       if (issue.code !== 'invalid_type') return undefined;
-      return Array.isArray(issue.input) ? `${name} must be given once` : `${name} must be ${issue.expected === 'number' ? 'a number' : 'text'}`;
+      return Array.isArray(issue.input)
+        ? `${name} must be given once`
+        : `${name} must be ${issue.expected === 'number' ? 'a number' : 'text'}`;
     },
   });
   if (result.success) return result.data;

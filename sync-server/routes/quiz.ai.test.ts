@@ -8,7 +8,13 @@ import { UNVERIFIED } from '../../core/answer/aiCheck';
 import { AI_FALLBACK_NOTICES, aiQuestionsReplacedNotice } from '../../core/answer/aiNotices';
 import { findLawsBySection } from '../../core/laws';
 import { resolveCitation } from '../../core/laws/resolveCitation';
-import { createTestResponseSchema, quizResultSchema, tutorChatResponseSchema, type CreateTestResponse, type TutorChatResponse } from '../../core/schemas/quiz';
+import {
+  createTestResponseSchema,
+  quizResultSchema,
+  tutorChatResponseSchema,
+  type CreateTestResponse,
+  type TutorChatResponse,
+} from '../../core/schemas/quiz';
 import { MAX_AI_TEST_QUESTIONS } from '../ai/customTest';
 import { startAiServer, expectCleanLogs, signedInUser } from '../../test-support/server/aiServer';
 import { startFakeOpenAi, type ChatRequestSeen, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
@@ -91,7 +97,13 @@ async function createTest(jar: CookieJar, numberOfQuestions = 5, topic = TOPIC):
 }
 
 async function submit(jar: CookieJar, test: CreateTestResponse, answers: number[]) {
-  const res = await jar.postJson('/api/legal/test-knowledge/submit', { questionIds: test.questions.map((q) => q.id), answers, category: TOPIC, difficulty: 'hard', timeSpent: 30 });
+  const res = await jar.postJson('/api/legal/test-knowledge/submit', {
+    questionIds: test.questions.map((q) => q.id),
+    answers,
+    category: TOPIC,
+    difficulty: 'hard',
+    timeSpent: 30,
+  });
   expect(res.status).toBe(201);
   return quizResultSchema.parse(await res.json());
 }
@@ -117,7 +129,9 @@ describe('POST /api/legal/test-knowledge/chat with an AI model', () => {
     expect(reply.engine).toBe('ai');
     expect(reply.response).toContain(`Debt Amnesty Act (15 U.S.C. § 1692zz): this citation ${UNVERIFIED}`);
     expect(reply.response).not.toContain('All debts end');
-    expect(reply.notice).toBe("1 citation in the AI model's answer could not be verified against the official U.S. Code: it is marked in the text and not listed as a source.");
+    expect(reply.notice).toBe(
+      "1 citation in the AI model's answer could not be verified against the official U.S. Code: it is marked in the text and not listed as a source.",
+    );
   });
 
   it.each([
@@ -207,17 +221,29 @@ describe('POST /api/legal/test-knowledge/create with an AI model', () => {
 
   it.each([
     ['JSON that does not parse', { kind: 'text', text: '{"questions": [{"question": "What' } as const, AI_FALLBACK_NOTICES.malformed],
-    ['prose instead of JSON', { kind: 'text', text: 'Here are some questions about debt collectors.' } as const, AI_FALLBACK_NOTICES.malformed],
-    ['a reply cut off at the token limit', { kind: 'text', text: '{"questions": []}', finishReason: 'length' } as const, AI_FALLBACK_NOTICES.malformed],
+    [
+      'prose instead of JSON',
+      { kind: 'text', text: 'Here are some questions about debt collectors.' } as const,
+      AI_FALLBACK_NOTICES.malformed,
+    ],
+    [
+      'a reply cut off at the token limit',
+      { kind: 'text', text: '{"questions": []}', finishReason: 'length' } as const,
+      AI_FALLBACK_NOTICES.malformed,
+    ],
     ['a 500', { kind: 'status', status: 500 } as const, AI_FALLBACK_NOTICES.upstream],
-  ])('gives the library’s questions with a notice on %s', async (_, failure, notice) => {
-    fake.answerWith(failure);
-    const test = await createTest(await signedInUser(server), 4);
-    expect(test.notice).toBe(notice);
-    expect(test.questions).toHaveLength(4);
-    for (const q of test.questions) expect(q.id).toMatch(/^custom:/);
-    expect((await server.readDataFile()).aiQuestions).toEqual([]);
-  }, 60_000);
+  ])(
+    'gives the library’s questions with a notice on %s',
+    async (_, failure, notice) => {
+      fake.answerWith(failure);
+      const test = await createTest(await signedInUser(server), 4);
+      expect(test.notice).toBe(notice);
+      expect(test.questions).toHaveLength(4);
+      for (const q of test.questions) expect(q.id).toMatch(/^custom:/);
+      expect((await server.readDataFile()).aiQuestions).toEqual([]);
+    },
+    60_000,
+  );
 
   it('asks the model for at most 10 questions and fills the rest from the library', async () => {
     fake.answerWith(questionsReply());

@@ -86,7 +86,7 @@ describe('POST /api/legal/test-knowledge/submit', () => {
     ...extra,
   });
 
-  it('grades from the server\'s own bank and stores the result for the user', async () => {
+  it("grades from the server's own bank and stores the result for the user", async () => {
     const answers = [bank[0]!.correctAnswer, wrongOf(bank[1]!), bank[2]!.correctAnswer, bank[3]!.correctAnswer, wrongOf(bank[4]!)];
     const res = await jar.postJson('/api/legal/test-knowledge/submit', submission(answers));
     expect(res.status).toBe(201);
@@ -102,7 +102,15 @@ describe('POST /api/legal/test-knowledge/submit', () => {
       explanation: bank[1]!.explanation,
     });
     const stored = (await server.readDataFile()).quizResults.find((r) => r.id === result.id)!;
-    expect(stored).toMatchObject({ userId, score: 60, correctAnswers: 3, totalQuestions: 5, questionIds: bank.map((q) => q.id), answers, category: 'criminal' });
+    expect(stored).toMatchObject({
+      userId,
+      score: 60,
+      correctAnswers: 3,
+      totalQuestions: 5,
+      questionIds: bank.map((q) => q.id),
+      answers,
+      category: 'criminal',
+    });
   });
 
   it('ignores a forged answer key: a claimed score or list of correct answers changes nothing', async () => {
@@ -123,10 +131,16 @@ describe('POST /api/legal/test-knowledge/submit', () => {
   it('refuses unknown questions, answers that are not options and mismatched lists, storing nothing', async () => {
     const before = (await server.readDataFile()).quizResults.length;
     const cases: [Record<string, unknown>, string][] = [
-      [submission([0, 0, 0, 0, 0], { questionIds: ['made-up-question', ...bank.slice(1).map((q) => q.id)] }), 'Unknown question: made-up-question'],
+      [
+        submission([0, 0, 0, 0, 0], { questionIds: ['made-up-question', ...bank.slice(1).map((q) => q.id)] }),
+        'Unknown question: made-up-question',
+      ],
       [submission([0, 0, 0, 0, 7]), "Answer 5 is not one of the question's options"],
       [submission([0, 0, 0]), 'There must be one answer for each question'],
-      [submission([0, 0, 0, 0, 0], { questionIds: [bank[0]!.id, bank[0]!.id, bank[1]!.id, bank[2]!.id, bank[3]!.id] }), 'A question appears more than once'],
+      [
+        submission([0, 0, 0, 0, 0], { questionIds: [bank[0]!.id, bank[0]!.id, bank[1]!.id, bank[2]!.id, bank[3]!.id] }),
+        'A question appears more than once',
+      ],
       [submission([0, 0, 0, 0, -1]), 'Each answer must be an option number'],
       [submission([0, 0, 0, 0, 0], { timeSpent: -5 }), 'timeSpent must be 0 or more'],
       [submission([0, 0, 0, 0, 0], { difficulty: 'impossible' }), 'difficulty must be one of: all, easy, medium, hard'],
@@ -156,10 +170,20 @@ describe('POST /api/legal/test-knowledge/submit', () => {
   });
 
   it('grades custom-test questions by rebuilding them from the library', async () => {
-    const created = createTestResponseSchema.parse(await (await jar.postJson('/api/legal/test-knowledge/create', { topic: 'debt collectors', difficulty: 'medium', numberOfQuestions: 3 })).json());
+    const created = createTestResponseSchema.parse(
+      await (
+        await jar.postJson('/api/legal/test-knowledge/create', { topic: 'debt collectors', difficulty: 'medium', numberOfQuestions: 3 })
+      ).json(),
+    );
     expect(created.questions).toHaveLength(3);
     const answers = created.questions.map((q, i) => (i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % 4));
-    const res = await jar.postJson('/api/legal/test-knowledge/submit', { questionIds: created.questions.map((q) => q.id), answers, category: 'debt collectors', difficulty: 'medium', timeSpent: 40 });
+    const res = await jar.postJson('/api/legal/test-knowledge/submit', {
+      questionIds: created.questions.map((q) => q.id),
+      answers,
+      category: 'debt collectors',
+      difficulty: 'medium',
+      timeSpent: 40,
+    });
     expect(res.status).toBe(201);
     expect(quizResultSchema.parse(await res.json())).toMatchObject({ correctAnswers: 1, totalQuestions: 3, score: 33 });
   }, 60_000);
@@ -196,7 +220,9 @@ describe('POST /api/legal/test-knowledge/create', () => {
 
 describe('POST /api/legal/test-knowledge/chat', () => {
   it('answers from the law search engine in the answer format, saying which engine answered', async () => {
-    const res = await jar.postJson('/api/legal/test-knowledge/chat', { question: 'How long do I have to file an EEOC discrimination charge?' });
+    const res = await jar.postJson('/api/legal/test-knowledge/chat', {
+      question: 'How long do I have to file an EEOC discrimination charge?',
+    });
     expect(res.status).toBe(200);
     const body = tutorChatResponseSchema.parse(await res.json());
     expect(body.engine).toBe('built-in');
@@ -210,7 +236,9 @@ describe('POST /api/legal/test-knowledge/chat', () => {
     const body = tutorChatResponseSchema.parse(await res.json());
     expect(body.response).toMatch(/^The Miranda warning is what police must tell a person in custody/);
     expect(body.response).toContain('Miranda v. Arizona, 384 U.S. 436 (1966)');
-    expect(body.response).toContain('Quote: U.S. Const. amend. V: “nor shall be compelled in any Criminal Case to be a witness against himself”');
+    expect(body.response).toContain(
+      'Quote: U.S. Const. amend. V: “nor shall be compelled in any Criminal Case to be a witness against himself”',
+    );
     expect(body.response).not.toContain('No federal law');
     expect(body.response).not.toMatch(/choose your state/i);
   });

@@ -115,7 +115,11 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
     const index = await lawIndex();
     const matches = topicLaws(index, topic, numberOfQuestions);
     const local = createCustomTest(index, { topic, difficulty, numberOfQuestions }, Math.random, matches);
-    ctx.body = (ai ? await customTest(ai, store.aiQuestions, { userId: signedInUser(ctx).id, topic, difficulty, numberOfQuestions, matches, local }) : local) satisfies CreateTestResponse;
+    ctx.body = (
+      ai
+        ? await customTest(ai, store.aiQuestions, { userId: signedInUser(ctx).id, topic, difficulty, numberOfQuestions, matches, local })
+        : local
+    ) satisfies CreateTestResponse;
   });
 
   router.post('/test-knowledge/chat', signedIn, async (ctx) => {
@@ -164,7 +168,8 @@ async function resultOf(stored: StoredQuizResult, grade: Grade): Promise<QuizRes
 function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
   const given = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== '' && v !== undefined));
   for (const [name, value] of Object.entries(given)) {
-    if (Array.isArray(value)) throw new ApiError(400, `${name} must be given once`, { issues: [{ path: [name], message: `${name} must be given once` }] });
+    if (Array.isArray(value))
+      throw new ApiError(400, `${name} must be given once`, { issues: [{ path: [name], message: `${name} must be given once` }] });
   }
   const result = schema.safeParse(given, {
     error: (issue) => {
@@ -174,6 +179,9 @@ function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
     },
   });
   if (result.success) return result.data;
-  const issues: NonNullable<ErrorReply['issues']> = result.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message }));
+  const issues: NonNullable<ErrorReply['issues']> = result.error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
+    message: i.message,
+  }));
   throw new ApiError(400, issues[0]?.message ?? serverMessages.invalidBody, { issues });
 }

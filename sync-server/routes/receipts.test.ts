@@ -31,7 +31,8 @@ describe('saved answers on the account (/api/receipts, issue 19)', () => {
   let ann: CookieJar;
   let bob: CookieJar;
 
-  const put = (jar: CookieJar, r: Receipt, id = r.id) => jar.fetch(`/api/receipts/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r) });
+  const put = (jar: CookieJar, r: Receipt, id = r.id) =>
+    jar.fetch(`/api/receipts/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r) });
   const list = async (jar: CookieJar) => ((await (await jar.fetch('/api/receipts')).json()) as { receipts: Receipt[] }).receipts;
 
   beforeAll(async () => {
@@ -79,7 +80,15 @@ describe('saved answers on the account (/api/receipts, issue 19)', () => {
 
     expect(await list(ann)).toEqual([]);
     expect((await server.fetch('/api/receipts')).status).toBe(401);
-    expect((await server.fetch(`/api/receipts/${r.id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r) })).status).toBe(401);
+    expect(
+      (
+        await server.fetch(`/api/receipts/${r.id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(r),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it(`keeps at most ${RECEIPTS_KEPT_PER_USER} per account: one more is refused with what to do, saving an existing one again still works`, async () => {
@@ -105,5 +114,4 @@ describe('saved answers on the account (/api/receipts, issue 19)', () => {
     expect((await again.postJson('/api/auth/login', { email: 'bob@example.com', password: signupPayload().password })).status).toBe(200);
     expect((await list(again)).map((r) => r.id)).toEqual([newer.id, older.id]);
   }, 60_000);
-
 });

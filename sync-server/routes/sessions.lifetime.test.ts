@@ -18,7 +18,8 @@ async function member(env: Record<string, string> = {}) {
   const id = jar.get('lawsai.sid')!;
   const s = server;
   const row = () => s.store.sql.selectFrom('sessions').select(['expires_at', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
-  const setRow = (values: { expires_at?: number; created_at?: number }) => s.store.sql.updateTable('sessions').set(values).where('id', '=', id).execute();
+  const setRow = (values: { expires_at?: number; created_at?: number }) =>
+    s.store.sql.updateTable('sessions').set(values).where('id', '=', id).execute();
   // Signed out is a 200 with no user (GET /api/auth/me never answers 401).
   const me = async () => {
     const res = await jar.fetch('/api/auth/me');

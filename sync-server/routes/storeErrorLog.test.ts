@@ -16,7 +16,11 @@ describe('store errors in the log', () => {
     // Every new row now breaks a check: PostgreSQL's error repeats the failing row in `detail`,
     // PGlite's also carries the query's parameters.
     await sql`alter table users add constraint refuse_all check (false) not valid`.execute(server.store.sql);
-    const payload = signupPayload({ email: 'secret.person@example.com', phoneNumber: '555-867-5309', dateOfBirth: '1971-02-03T00:00:00.000Z' });
+    const payload = signupPayload({
+      email: 'secret.person@example.com',
+      phoneNumber: '555-867-5309',
+      dateOfBirth: '1971-02-03T00:00:00.000Z',
+    });
     const res = await new CookieJar(server.url).postJson('/api/auth/signup', payload);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });

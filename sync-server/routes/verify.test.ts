@@ -187,14 +187,23 @@ describe('GET /api/verify/all-amendment-sources', () => {
     expect(body.validSources).toBe(18);
     expect(body.governmentSources).toBe(0);
     expect(body.failedSources).toEqual([
-      { url: `${site.url}/constitution/amendment-19/`, error: `${new URL(site.url).host} refused the automated check (HTTP 403 Forbidden)` },
+      {
+        url: `${site.url}/constitution/amendment-19/`,
+        error: `${new URL(site.url).host} refused the automated check (HTTP 403 Forbidden)`,
+      },
     ]);
     expect(body.results.map((r) => new URL(r.url).pathname)).toEqual([
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 19, 24, 26].map((n) => `/constitution/amendment-${n}/`),
       '/founding-docs/bill-of-rights-transcript',
       '/founding-docs/amendments-11-27',
     ]);
-    expect(body.results.at(-1)).toEqual({ url: `${site.url}/founding-docs/amendments-11-27`, isValid: true, isGovernmentSite: false, contentFound: true, error: null });
+    expect(body.results.at(-1)).toEqual({
+      url: `${site.url}/founding-docs/amendments-11-27`,
+      isValid: true,
+      isGovernmentSite: false,
+      contentFound: true,
+      error: null,
+    });
   });
 
   it('names every amendment a transcript lacks', async () => {

@@ -35,13 +35,21 @@ async function ask(jar: CookieJar, body: unknown): Promise<{ status: number; bod
 
 describe('POST /api/whats-illegal/chat', () => {
   it('needs a signed-in user', async () => {
-    const res = await new CookieJar(server.url).postJson(CHAT, { question: buildQuestion('fly a drone', 'Texas'), state: 'TX', stateName: 'Texas' });
+    const res = await new CookieJar(server.url).postJson(CHAT, {
+      question: buildQuestion('fly a drone', 'Texas'),
+      state: 'TX',
+      stateName: 'Texas',
+    });
     expect(res.status).toBe(401);
   });
 
   it('answers "fly a drone" in Texas from the curated knowledge: statute, penalty, .gov sources, the Texas sites, the engine', async () => {
     const jar = await signedIn();
-    const { status, body } = await ask(jar, { question: 'Is it illegal to fly a drone in the state of Texas?', state: 'TX', stateName: 'Texas' });
+    const { status, body } = await ask(jar, {
+      question: 'Is it illegal to fly a drone in the state of Texas?',
+      state: 'TX',
+      stateName: 'Texas',
+    });
     expect(status).toBe(200);
     const reply = whatsIllegalResponseSchema.strict().parse(body);
     expect(reply.engine).toBe('built-in');
@@ -55,12 +63,18 @@ describe('POST /api/whats-illegal/chat', () => {
       url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title49-section44809&num=0&edition=prelim',
       isGov: true,
     });
-    expect(reply.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://statutes.capitol.texas.gov/', 'https://capitol.texas.gov/']));
+    expect(reply.sources.map((s) => s.url)).toEqual(
+      expect.arrayContaining(['https://statutes.capitol.texas.gov/', 'https://capitol.texas.gov/']),
+    );
   });
 
   it('answers a typed activity it has curated knowledge of with its sections, each one in the corpus', async () => {
     const jar = await signedIn();
-    const { status, body } = await ask(jar, { question: buildQuestion('record a phone call', 'Washington'), state: 'wa', stateName: 'Washington' });
+    const { status, body } = await ask(jar, {
+      question: buildQuestion('record a phone call', 'Washington'),
+      state: 'wa',
+      stateName: 'Washington',
+    });
     expect(status).toBe(200);
     const reply = whatsIllegalResponseSchema.parse(body);
     expect(reply.statute).toMatch(/^Federal: 18 U\.S\.C\. § 2511\(2\)\(d\) \(one-party consent\)/);
@@ -72,23 +86,43 @@ describe('POST /api/whats-illegal/chat', () => {
     for (const id of cited) expect(findLaw(id), id).toBeDefined();
   });
 
-  it('answers an unprepared federal offence from the offence search, with the penalty read from the section\'s text', async () => {
+  it("answers an unprepared federal offence from the offence search, with the penalty read from the section's text", async () => {
     const jar = await signedIn();
-    const { status, body } = await ask(jar, { question: buildQuestion('dig a tunnel under the border fence from my ranch over to the mexican side', 'Arizona'), state: 'AZ', stateName: 'Arizona' });
+    const { status, body } = await ask(jar, {
+      question: buildQuestion('dig a tunnel under the border fence from my ranch over to the mexican side', 'Arizona'),
+      state: 'AZ',
+      stateName: 'Arizona',
+    });
     expect(status).toBe(200);
     const reply = whatsIllegalResponseSchema.parse(body);
-    expect(reply.answer).toContain('Federal law that may make what you describe an offence:\n• 18 U.S.C. § 555 — Border tunnels and passages');
+    expect(reply.answer).toContain(
+      'Federal law that may make what you describe an offence:\n• 18 U.S.C. § 555 — Border tunnels and passages',
+    );
     expect(reply.answer).toContain('it was not reviewed for this activity');
     // 18 U.S.C. § 555(a): "shall be fined under this title and imprisoned for not more than 20 years" -> Class C (§ 3559(a)(3)), § 3571(b)(3).
     expect(reply.penalty).toContain('Laws AI has not confirmed that 18 U.S.C. § 555 applies');
     expect(reply.penalty).toContain('Up to 20 years in prison (18 U.S.C. § 555(a))');
     expect(reply.penalty).toContain('Class C felony (18 U.S.C. § 3559(a)(3))');
-    expect(reply.sources[0]).toEqual({ title: '18 U.S.C. § 555 — Border tunnels and passages', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section555&num=0&edition=prelim', isGov: true });
+    expect(reply.sources[0]).toEqual({
+      title: '18 U.S.C. § 555 — Border tunnels and passages',
+      url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section555&num=0&edition=prelim',
+      isGov: true,
+    });
 
     // 15 U.S.C. § 1172's penalty is stated by § 1176: "fined not more than $5,000 or imprisoned not more than two years".
-    const devices = whatsIllegalResponseSchema.parse((await ask(jar, { question: buildQuestion("ship a truckload of slot machines into a state where they're banned", 'Alabama'), state: 'AL', stateName: 'Alabama' })).body);
+    const devices = whatsIllegalResponseSchema.parse(
+      (
+        await ask(jar, {
+          question: buildQuestion("ship a truckload of slot machines into a state where they're banned", 'Alabama'),
+          state: 'AL',
+          stateName: 'Alabama',
+        })
+      ).body,
+    );
     expect(devices.statute).toMatch(/^15 U\.S\.C\. § 1172 \(Transportation of gambling devices as unlawful/);
-    expect(devices.penalty).toContain('If it does, the penalty the official text of 15 U.S.C. § 1176 states for it: Up to 2 years in prison (15 U.S.C. § 1176)');
+    expect(devices.penalty).toContain(
+      'If it does, the penalty the official text of 15 U.S.C. § 1176 states for it: Up to 2 years in prison (15 U.S.C. § 1176)',
+    );
   });
 
   it('takes the state from its code (the name sent is not trusted)', async () => {
@@ -117,19 +151,36 @@ describe('POST /api/whats-illegal/chat', () => {
       status: 400,
       body: { error: 'Please select a state.', issues: [{ path: ['state'], message: 'Please select a state.' }] },
     });
-    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: '  ', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: 'Please select a state.' } });
-    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: 'XX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: 'Unknown state: XX' } });
+    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: '  ', stateName: 'Texas' })).toMatchObject({
+      status: 400,
+      body: { error: 'Please select a state.' },
+    });
+    expect(await ask(jar, { question: buildQuestion('jaywalk', 'Texas'), state: 'XX', stateName: 'Texas' })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown state: XX' },
+    });
     expect(await ask(jar, { question: buildQuestion('   ', 'Texas'), state: 'TX', stateName: 'Texas' })).toEqual({
       status: 400,
       body: { error: ENTER_ACTIVITY_MESSAGE, issues: [{ path: ['question'], message: ENTER_ACTIVITY_MESSAGE }] },
     });
-    expect(await ask(jar, { question: '', state: 'TX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: ENTER_ACTIVITY_MESSAGE } });
+    expect(await ask(jar, { question: '', state: 'TX', stateName: 'Texas' })).toMatchObject({
+      status: 400,
+      body: { error: ENTER_ACTIVITY_MESSAGE },
+    });
     expect(await ask(jar, { state: 'TX', stateName: 'Texas' })).toMatchObject({ status: 400, body: { error: ENTER_ACTIVITY_MESSAGE } });
   });
 
   it('never answers 500 to odd bodies', async () => {
     const jar = await signedIn();
-    for (const body of [null, [], 'text', 42, { question: 7, state: 'TX', stateName: 'Texas' }, { question: 'x'.repeat(WHATS_ILLEGAL_QUESTION_MAX + 1), state: 'TX', stateName: 'Texas' }, { question: buildQuestion('jaywalk', 'Texas'), state: ['TX'], stateName: 'Texas' }]) {
+    for (const body of [
+      null,
+      [],
+      'text',
+      42,
+      { question: 7, state: 'TX', stateName: 'Texas' },
+      { question: 'x'.repeat(WHATS_ILLEGAL_QUESTION_MAX + 1), state: 'TX', stateName: 'Texas' },
+      { question: buildQuestion('jaywalk', 'Texas'), state: ['TX'], stateName: 'Texas' },
+    ]) {
       const { status } = await ask(jar, body);
       expect(status, JSON.stringify(body)).toBe(400);
     }

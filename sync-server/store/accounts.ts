@@ -37,9 +37,26 @@ export function accountsCollection(db: Sql, now: () => number = Date.now) {
         if (!userRow) return undefined;
         const docs = async (table: 'tickets' | 'quiz_results' | 'battles') =>
           (await trx.selectFrom(table).select('doc').where('user_id', '=', userId).orderBy('seq', 'desc').execute()).map((r) => r.doc);
-        const sessions = await trx.selectFrom('sessions').select('expires_at').where('user_id', '=', userId).where('expires_at', '>', now()).orderBy('expires_at').execute();
-        const searches = await trx.selectFrom('recent_searches').select(['id', 'query', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').execute();
-        const receipts = await trx.selectFrom('receipts').select('doc').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+        const sessions = await trx
+          .selectFrom('sessions')
+          .select('expires_at')
+          .where('user_id', '=', userId)
+          .where('expires_at', '>', now())
+          .orderBy('expires_at')
+          .execute();
+        const searches = await trx
+          .selectFrom('recent_searches')
+          .select(['id', 'query', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .execute();
+        const receipts = await trx
+          .selectFrom('receipts')
+          .select('doc')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .execute();
         return {
           user: readUser(userRow.doc),
           sessionsExpireAt: sessions.map((s) => Number(s.expires_at)),
@@ -65,7 +82,14 @@ export function accountsCollection(db: Sql, now: () => number = Date.now) {
         if (count(gone) === 0) return undefined;
         const tickets = await trx.selectFrom('tickets').select('ticket_number').where('user_id', '=', userId).execute();
         if (tickets.length > 0) {
-          await trx.deleteFrom('admin_inbox').where('ticket_number', 'in', tickets.map((t) => t.ticket_number)).execute();
+          await trx
+            .deleteFrom('admin_inbox')
+            .where(
+              'ticket_number',
+              'in',
+              tickets.map((t) => t.ticket_number),
+            )
+            .execute();
         }
         const sessions = await trx
           .updateTable('sessions')

@@ -31,7 +31,9 @@ describe('store.aiAnswers', () => {
     expect((await db.store.snapshot()).aiAnswers).toHaveLength(1);
     const t = Date.now() - 1000;
     await sql`insert into ai_answers (key, feature, value, created_at, created_ms)
-      select 'old' || i, 'f', to_jsonb(i), ${new Date(t).toISOString()}, ${t}::double precision + i from generate_series(0, ${AI_ANSWERS_KEPT - 1}) as i`.execute(db.store.sql);
+      select 'old' || i, 'f', to_jsonb(i), ${new Date(t).toISOString()}, ${t}::double precision + i from generate_series(0, ${AI_ANSWERS_KEPT - 1}) as i`.execute(
+      db.store.sql,
+    );
     await answers.put('newest', 'f', 'n');
     expect((await db.store.snapshot()).aiAnswers).toHaveLength(AI_ANSWERS_KEPT);
     expect(await answers.get('old0')).toBeUndefined();

@@ -39,8 +39,17 @@ export function aiAnswersCollection(db: Sql, now: () => number = Date.now) {
           .values({ key, ...row })
           .onConflict((oc) => oc.column('key').doUpdateSet(row))
           .execute();
-        await trx.deleteFrom('ai_answers').where('created_ms', '<=', t - AI_ANSWER_TTL_MS).execute();
-        const cutoff = await trx.selectFrom('ai_answers').select('created_ms').orderBy('created_ms', 'desc').offset(AI_ANSWERS_KEPT - 1).limit(1).executeTakeFirst();
+        await trx
+          .deleteFrom('ai_answers')
+          .where('created_ms', '<=', t - AI_ANSWER_TTL_MS)
+          .execute();
+        const cutoff = await trx
+          .selectFrom('ai_answers')
+          .select('created_ms')
+          .orderBy('created_ms', 'desc')
+          .offset(AI_ANSWERS_KEPT - 1)
+          .limit(1)
+          .executeTakeFirst();
         if (cutoff) await trx.deleteFrom('ai_answers').where('created_ms', '<', cutoff.created_ms).execute();
       });
       return stored;

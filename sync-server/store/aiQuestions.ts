@@ -42,12 +42,25 @@ export function aiQuestionsCollection(db: Sql, now: () => number = Date.now) {
       if (questions.length === 0) return;
       const createdAt = new Date(now()).toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('ai_questions').where('id', 'in', questions.map((q) => q.id)).execute();
+        await trx
+          .deleteFrom('ai_questions')
+          .where(
+            'id',
+            'in',
+            questions.map((q) => q.id),
+          )
+          .execute();
         await trx
           .insertInto('ai_questions')
           .values(questions.map((q) => ({ id: q.id, doc: toJson({ ...q, createdAt }) })))
           .execute();
-        const cutoff = await trx.selectFrom('ai_questions').select('seq').orderBy('seq', 'desc').offset(AI_QUESTIONS_KEPT - 1).limit(1).executeTakeFirst();
+        const cutoff = await trx
+          .selectFrom('ai_questions')
+          .select('seq')
+          .orderBy('seq', 'desc')
+          .offset(AI_QUESTIONS_KEPT - 1)
+          .limit(1)
+          .executeTakeFirst();
         if (cutoff) await trx.deleteFrom('ai_questions').where('seq', '<', cutoff.seq).execute();
       });
     },

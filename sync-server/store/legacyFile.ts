@@ -38,8 +38,7 @@ export async function readLegacyFile(file: string): Promise<LegacyData> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return fileSchema.parse({});
     const why = err instanceof SyntaxError ? 'is not valid JSON' : 'could not be read';
     throw new StoreFileError(
-      `The data file ${file} ${why} (${(err as Error).message}). ` +
-        'It was left untouched: repair it or move it away, then start again.',
+      `The data file ${file} ${why} (${(err as Error).message}). ` + 'It was left untouched: repair it or move it away, then start again.',
     );
   }
   const parsed = fileSchema.safeParse(data);

@@ -23,8 +23,26 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A data file as the lowdb store of earlier versions wrote it, with every collection filled. */
 async function oldDataFile(): Promise<DbData> {
   const now = Date.now();
-  const maria = { id: randomUUID(), username: 'maria_r', fullLegalName: 'Maria Rodriguez', email: 'maria@example.com', phoneNumber: '555-123-4567', dateOfBirth: '1990-04-12T00:00:00.000Z', disclaimerAccepted: true as const, disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z', createdAt: '2025-01-01T12:00:00.000Z', ...(await hashPassword('correct horse', 14)) };
-  const james = { ...maria, id: randomUUID(), username: 'james', fullLegalName: 'James Lee', email: 'james@example.com', ...(await hashPassword('battery staple', 14)) };
+  const maria = {
+    id: randomUUID(),
+    username: 'maria_r',
+    fullLegalName: 'Maria Rodriguez',
+    email: 'maria@example.com',
+    phoneNumber: '555-123-4567',
+    dateOfBirth: '1990-04-12T00:00:00.000Z',
+    disclaimerAccepted: true as const,
+    disclaimerAcceptedAt: '2025-01-01T12:00:00.000Z',
+    createdAt: '2025-01-01T12:00:00.000Z',
+    ...(await hashPassword('correct horse', 14)),
+  };
+  const james = {
+    ...maria,
+    id: randomUUID(),
+    username: 'james',
+    fullLegalName: 'James Lee',
+    email: 'james@example.com',
+    ...(await hashPassword('battery staple', 14)),
+  };
   const ticket = (n: number, userId: string, key?: string) => ({
     ticketNumber: `LAI-2026-${String(n).padStart(6, '0')}`,
     userId,
@@ -61,19 +79,73 @@ async function oldDataFile(): Promise<DbData> {
     ],
     recentSearches: [
       { id: randomUUID(), userId: maria.id, query: 'landlord kept my deposit', createdAt: new Date(now - 2000).toISOString() },
-      { id: randomUUID(), userId: maria.id, query: 'overtime pay', createdAt: new Date(now - 1000).toISOString(), idempotencyKey: 'search-key-1' },
+      {
+        id: randomUUID(),
+        userId: maria.id,
+        query: 'overtime pay',
+        createdAt: new Date(now - 1000).toISOString(),
+        idempotencyKey: 'search-key-1',
+      },
       { id: randomUUID(), userId: james.id, query: 'debt collector', createdAt: new Date(now - 500).toISOString() },
     ],
     tickets: [ticket(41, maria.id, 'help-key-1'), ticket(42, maria.id)],
     adminInbox: [
-      { id: randomUUID(), kind: 'help-ticket', ticketNumber: 'LAI-2026-000041', userId: maria.id, userName: 'Maria Rodriguez', userEmail: 'maria@example.com', subject: 'Question 41', urgency: 'low', createdAt: new Date(now).toISOString(), read: false },
+      {
+        id: randomUUID(),
+        kind: 'help-ticket',
+        ticketNumber: 'LAI-2026-000041',
+        userId: maria.id,
+        userName: 'Maria Rodriguez',
+        userEmail: 'maria@example.com',
+        subject: 'Question 41',
+        urgency: 'low',
+        createdAt: new Date(now).toISOString(),
+        read: false,
+      },
     ],
     idempotencyKeys: [{ key: 'never-used-collection', userId: maria.id }],
     news: [news],
-    battles: [{ id: randomUUID(), userId: maria.id, createdAt: new Date(now).toISOString(), userScore: 3, opponentScore: 2, opponentName: 'Law Bot', questionsData: [], idempotencyKey: 'battle-key' } as never],
-    quizResults: [{ id: randomUUID(), userId: james.id, createdAt: new Date(now).toISOString(), category: 'consumer', difficulty: 'easy', questionIds: ['q1'], answers: [0], timeSpent: 12, score: 100, correctAnswers: 1, totalQuestions: 1 }],
-    aiAnswers: [{ key: 'k'.repeat(64), feature: 'legal-assistant', value: { response: 'Cached.' }, createdAt: new Date(now - 1000).toISOString() }],
-    aiQuestions: [{ id: `ai:${randomUUID()}`, question: 'Q?', options: ['A', 'B', 'C', 'D'], correctAnswer: 1, explanation: 'Because.', difficulty: 'easy', createdAt: new Date(now).toISOString() } as never],
+    battles: [
+      {
+        id: randomUUID(),
+        userId: maria.id,
+        createdAt: new Date(now).toISOString(),
+        userScore: 3,
+        opponentScore: 2,
+        opponentName: 'Law Bot',
+        questionsData: [],
+        idempotencyKey: 'battle-key',
+      } as never,
+    ],
+    quizResults: [
+      {
+        id: randomUUID(),
+        userId: james.id,
+        createdAt: new Date(now).toISOString(),
+        category: 'consumer',
+        difficulty: 'easy',
+        questionIds: ['q1'],
+        answers: [0],
+        timeSpent: 12,
+        score: 100,
+        correctAnswers: 1,
+        totalQuestions: 1,
+      },
+    ],
+    aiAnswers: [
+      { key: 'k'.repeat(64), feature: 'legal-assistant', value: { response: 'Cached.' }, createdAt: new Date(now - 1000).toISOString() },
+    ],
+    aiQuestions: [
+      {
+        id: `ai:${randomUUID()}`,
+        question: 'Q?',
+        options: ['A', 'B', 'C', 'D'],
+        correctAnswer: 1,
+        explanation: 'Because.',
+        difficulty: 'easy',
+        createdAt: new Date(now).toISOString(),
+      } as never,
+    ],
   };
 }
 
@@ -111,12 +183,30 @@ describe('the one-time import of an old laws-ai.json', () => {
     expect((await store.aiAnswers.get('k'.repeat(64)))?.value).toEqual({ response: 'Cached.' });
     // An outbox retry of an imported ticket gets that ticket, not a new one.
     const retry = await store.tickets.file(
-      { userId: maria.id, userName: 'Maria Rodriguez', userEmail: 'maria@example.com', subject: 'Question 41', category: 'technical', urgency: 'low', message: 'My question number 41.', submittedAt: new Date() },
+      {
+        userId: maria.id,
+        userName: 'Maria Rodriguez',
+        userEmail: 'maria@example.com',
+        subject: 'Question 41',
+        category: 'technical',
+        urgency: 'low',
+        message: 'My question number 41.',
+        submittedAt: new Date(),
+      },
       { idempotencyKey: 'help-key-1' },
     );
     expect(retry).toMatchObject({ created: false, ticket: { ticketNumber: 'LAI-2026-000041' } });
     // New tickets are numbered after the highest imported one.
-    const next = await store.tickets.file({ userId: maria.id, userName: 'Maria Rodriguez', userEmail: 'maria@example.com', subject: 'New', category: 'technical', urgency: 'low', message: 'After the import.', submittedAt: new Date() });
+    const next = await store.tickets.file({
+      userId: maria.id,
+      userName: 'Maria Rodriguez',
+      userEmail: 'maria@example.com',
+      subject: 'New',
+      category: 'technical',
+      urgency: 'low',
+      message: 'After the import.',
+      submittedAt: new Date(),
+    });
     expect(next.ticket.ticketNumber).toMatch(/^LAI-\d{4}-000043$/);
     await store.close();
 
@@ -137,7 +227,9 @@ describe('the one-time import of an old laws-ai.json', () => {
       const res = await jar.postJson('/api/auth/login', { email: 'james@example.com', password: 'battery staple' });
       expect(res.status).toBe(200);
       expect((await res.json()).user).toMatchObject({ id: old.users[1]!.id, username: 'james' });
-      expect((await (await jar.fetch('/api/legal/recent-searches')).json()).map((s: { query: string }) => s.query)).toEqual(['debt collector']);
+      expect((await (await jar.fetch('/api/legal/recent-searches')).json()).map((s: { query: string }) => s.query)).toEqual([
+        'debt collector',
+      ]);
     } finally {
       await server.stop();
     }
@@ -151,7 +243,11 @@ describe('the one-time import of an old laws-ai.json', () => {
     const before = await readFile(file, 'utf8');
     const opening = openTestStore(dir);
     await expect(opening).rejects.toThrow(StoreFileError);
-    await expect(opening).rejects.toThrow(new RegExp(`${LEGACY_FILE.replace('.', '\\.')} could not be imported \\(.*unique.*\\)\\. Nothing was imported and the file was left untouched`));
+    await expect(opening).rejects.toThrow(
+      new RegExp(
+        `${LEGACY_FILE.replace('.', '\\.')} could not be imported \\(.*unique.*\\)\\. Nothing was imported and the file was left untouched`,
+      ),
+    );
     expect(await readFile(file, 'utf8')).toBe(before);
     expect(existsSync(file + IMPORTED_SUFFIX)).toBe(false);
     // Moved away, the store starts empty: nothing of the failed import is in it.

@@ -36,13 +36,17 @@ export async function importLegacyFile(db: Sql, file: string): Promise<ImportRep
   const data = await readLegacyFile(file);
   let report: ImportReport;
   try {
-    report = await db.transaction().execute(async (trx) => {
-      const done = await trx.selectFrom('meta').select('key').where('key', '=', marker).executeTakeFirst();
-      if (done) return undefined;
-      const counts = await insertAll(trx, data);
-      await trx.insertInto('meta').values({ key: marker, value: json({ file, at: new Date().toISOString(), counts }) }).execute();
-      return counts;
-    }) ?? (await previousReport(db, marker));
+    report =
+      (await db.transaction().execute(async (trx) => {
+        const done = await trx.selectFrom('meta').select('key').where('key', '=', marker).executeTakeFirst();
+        if (done) return undefined;
+        const counts = await insertAll(trx, data);
+        await trx
+          .insertInto('meta')
+          .values({ key: marker, value: json({ file, at: new Date().toISOString(), counts }) })
+          .execute();
+        return counts;
+      })) ?? (await previousReport(db, marker));
   } catch (err) {
     throw new StoreFileError(
       `The data file ${file} could not be imported (${(err as Error).message}). ` +
@@ -75,7 +79,13 @@ async function insertAll(trx: Sql, data: LegacyData): Promise<ImportReport> {
     if (typeof s.id !== 'string' || typeof s.expiresAt !== 'number' || s.expiresAt <= now) continue;
     const r = await trx
       .insertInto('sessions')
-      .values({ id: s.id, user_id: typeof s.userId === 'string' ? s.userId : null, data: json(s.data ?? {}), expires_at: s.expiresAt, created_at: now })
+      .values({
+        id: s.id,
+        user_id: typeof s.userId === 'string' ? s.userId : null,
+        data: json(s.data ?? {}),
+        expires_at: s.expiresAt,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     report.sessions += inserted(r);
@@ -134,7 +144,12 @@ async function insertAll(trx: Sql, data: LegacyData): Promise<ImportReport> {
       if (!str(d, 'id') || !str(d, 'userId')) continue;
       const r = await trx
         .insertInto(table)
-        .values({ id: d.id as string, user_id: d.userId as string, idempotency_key: str(d, 'idempotencyKey') ? (d.idempotencyKey as string) : null, doc: json(d) })
+        .values({
+          id: d.id as string,
+          user_id: d.userId as string,
+          idempotency_key: str(d, 'idempotencyKey') ? (d.idempotencyKey as string) : null,
+          doc: json(d),
+        })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       report[key] += inserted(r);
@@ -142,7 +157,11 @@ async function insertAll(trx: Sql, data: LegacyData): Promise<ImportReport> {
   }
   for (const n of data.news) {
     if (!str(n, 'id')) continue;
-    await trx.insertInto('news').values({ id: n.id as string, doc: json(n) }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('news')
+      .values({ id: n.id as string, doc: json(n) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   for (const a of data.aiAnswers) {
     if (!str(a, 'key') || !str(a, 'createdAt') || !('value' in a)) continue;
@@ -150,12 +169,22 @@ async function insertAll(trx: Sql, data: LegacyData): Promise<ImportReport> {
     if (!Number.isFinite(createdMs)) continue;
     await trx
       .insertInto('ai_answers')
-      .values({ key: a.key as string, feature: String(a.feature ?? ''), value: json(a.value), created_at: a.createdAt as string, created_ms: createdMs })
+      .values({
+        key: a.key as string,
+        feature: String(a.feature ?? ''),
+        value: json(a.value),
+        created_at: a.createdAt as string,
+        created_ms: createdMs,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
   for (const q of data.aiQuestions) {
-    await trx.insertInto('ai_questions').values({ id: q.id as string, doc: json(q) }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('ai_questions')
+      .values({ id: q.id as string, doc: json(q) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   return report;
 }

@@ -25,7 +25,11 @@ export function limitsCollection(db: Sql, now: () => number = Date.now) {
   const insert = async (trx: Sql, bucket: string, t: number): Promise<number> => {
     const row = await trx.insertInto('limit_events').values({ bucket, at_ms: t }).returning('seq').executeTakeFirstOrThrow();
     // Now and then, forget what no limit can count any more.
-    if (Math.random() < 0.01) await trx.deleteFrom('limit_events').where('at_ms', '<', t - LONGEST_WINDOW_MS).execute();
+    if (Math.random() < 0.01)
+      await trx
+        .deleteFrom('limit_events')
+        .where('at_ms', '<', t - LONGEST_WINDOW_MS)
+        .execute();
     return Number(row.seq);
   };
 
@@ -68,7 +72,11 @@ export function limitsCollection(db: Sql, now: () => number = Date.now) {
 
     /** Un-count events takeAll counted (an attempt that turned out to be allowed, such as a right password). */
     async refund(events: readonly number[]): Promise<void> {
-      if (events.length > 0) await db.deleteFrom('limit_events').where('seq', 'in', [...events]).execute();
+      if (events.length > 0)
+        await db
+          .deleteFrom('limit_events')
+          .where('seq', 'in', [...events])
+          .execute();
     },
 
     /** Events in `bucket` within the last `windowMs`. */

@@ -44,7 +44,7 @@ describe('the news collection', () => {
 
   it('records when each item was fetched and gives clients the item without it', async () => {
     await db.store.news.save([item(1)], new Date('2024-01-02T03:04:05Z'));
-    expect((await db.store.news.findById(item(1).id))).toEqual({ ...item(1), fetchedAt: '2024-01-02T03:04:05.000Z' });
+    expect(await db.store.news.findById(item(1).id)).toEqual({ ...item(1), fetchedAt: '2024-01-02T03:04:05.000Z' });
   });
 
   it('saving nothing writes nothing', async () => {
@@ -58,7 +58,11 @@ describe('the news collection', () => {
     await db.store.close();
     await rm(db.dir, { recursive: true, force: true });
     db.dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-news-'));
-    const news = [{ id: 'broken' }, { ...item(2), fetchedAt: '2024-01-01T00:00:00.000Z' }, { ...item(3), category: 'gossip', fetchedAt: 'x' }];
+    const news = [
+      { id: 'broken' },
+      { ...item(2), fetchedAt: '2024-01-01T00:00:00.000Z' },
+      { ...item(3), category: 'gossip', fetchedAt: 'x' },
+    ];
     await writeFile(path.join(db.dir, LEGACY_FILE), JSON.stringify({ news }));
     db.store = await openTestStore(db.dir);
     expect((await db.store.news.latest(50)).map((i) => i.id)).toEqual([item(2).id]);
@@ -67,7 +71,11 @@ describe('the news collection', () => {
   });
 
   it("lists today's items by the US Eastern day", async () => {
-    await db.store.news.save([item(1, '2024-03-15T01:00:00.000Z'), item(2, '2024-03-15T05:00:00.000Z'), item(3, '2024-03-14T03:59:59.000Z')]);
+    await db.store.news.save([
+      item(1, '2024-03-15T01:00:00.000Z'),
+      item(2, '2024-03-15T05:00:00.000Z'),
+      item(3, '2024-03-14T03:59:59.000Z'),
+    ]);
     // 11 p.m. on 14 March in Washington.
     expect((await db.store.news.today(new Date('2024-03-15T03:00:00Z'))).map((i) => i.id)).toEqual([item(1).id]);
     expect((await db.store.news.today(new Date('2024-03-15T12:00:00Z'))).map((i) => i.id)).toEqual([item(2).id]);

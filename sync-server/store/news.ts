@@ -94,7 +94,10 @@ export function newsCollection(db: Sql) {
         const merged = mergeNews(await all(trx), fresh, NEWS_KEPT);
         await trx.deleteFrom('news').execute();
         for (const item of merged.items) {
-          await trx.insertInto('news').values({ id: item.id, doc: toJson(item) }).execute();
+          await trx
+            .insertInto('news')
+            .values({ id: item.id, doc: toJson(item) })
+            .execute();
         }
         return { added: merged.added, updated: merged.updated, total: merged.items.length };
       });

@@ -49,7 +49,13 @@ export function quizResultsCollection(db: Sql, now: () => Date = () => new Date(
      * earlier result is returned and nothing changes.
      */
     add(userId: string, result: NewQuizResult, idempotencyKey?: string): Promise<StoredQuizResult> {
-      return docs.add({ id: randomUUID(), userId, createdAt: now().toISOString(), ...result, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      return docs.add({
+        id: randomUUID(),
+        userId,
+        createdAt: now().toISOString(),
+        ...result,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
     },
 
     /** The user's results, newest first. */

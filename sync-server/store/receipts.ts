@@ -16,7 +16,12 @@ export function receiptsCollection(db: Sql) {
     async put(userId: string, receipt: Receipt): Promise<Receipt> {
       const doc = withoutNul(receipt);
       await db.transaction().execute(async (trx) => {
-        const exists = await trx.selectFrom('receipts').select('id').where('user_id', '=', userId).where('id', '=', doc.id).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('receipts')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', doc.id)
+          .executeTakeFirst();
         if (!exists) {
           const { count } = await trx
             .selectFrom('receipts')

@@ -13,10 +13,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-
-
 describe('store.recentSearches', () => {
-  it('writes each search to the store with id, userId, trimmed query and ISO time, and lists a user\'s own newest first', async () => {
+  it("writes each search to the store with id, userId, trimmed query and ISO time, and lists a user's own newest first", async () => {
     const store = await openTestStore(dir);
     const fileRows = async () => (await store.snapshot()).recentSearches;
     const first = await store.recentSearches.add('u1', '  landlord kept my deposit  ');
@@ -35,14 +33,17 @@ describe('store.recentSearches', () => {
     ]);
     expect((await store.recentSearches.listForUser('u1', 1)).map((s) => s.id)).toEqual([second.id]);
     expect((await store.recentSearches.listForUser('u2', 20)).map((s) => s.query)).toEqual(['overtime pay']);
-    expect((await store.recentSearches.listForUser('nobody', 20))).toEqual([]);
+    expect(await store.recentSearches.listForUser('nobody', 20)).toEqual([]);
     await store.close();
   });
 
   it('keeps a 5,000-character post, and lists it once when it is asked again', async () => {
     const store = await openTestStore(dir);
     // Words that do not compress away, as a real post.
-    const post = Array.from({ length: 1000 }, (_, i) => `w${(i * 7919) % 10007}é`).join(' ').slice(0, 4999) + 'x';
+    const post =
+      Array.from({ length: 1000 }, (_, i) => `w${(i * 7919) % 10007}é`)
+        .join(' ')
+        .slice(0, 4999) + 'x';
     await store.recentSearches.add('u1', post);
     await store.recentSearches.add('u1', 'deposit');
     await store.recentSearches.add('u1', post.toUpperCase());
@@ -69,11 +70,11 @@ describe('store.recentSearches', () => {
     const fileRows = async () => (await store.snapshot()).recentSearches;
     await store.recentSearches.add('u2', 'other user');
     for (let i = 1; i <= RECENT_SEARCHES_KEPT_PER_USER + 3; i++) await store.recentSearches.add('u1', `question ${i}`);
-    const mine = (await store.recentSearches.listForUser('u1', 1000));
+    const mine = await store.recentSearches.listForUser('u1', 1000);
     expect(mine).toHaveLength(RECENT_SEARCHES_KEPT_PER_USER);
     expect(mine[0]!.query).toBe(`question ${RECENT_SEARCHES_KEPT_PER_USER + 3}`);
     expect(mine.at(-1)!.query).toBe('question 4');
-    expect((await store.recentSearches.listForUser('u2', 20))).toHaveLength(1);
+    expect(await store.recentSearches.listForUser('u2', 20)).toHaveLength(1);
     expect(await fileRows()).toHaveLength(RECENT_SEARCHES_KEPT_PER_USER + 1);
     await store.close();
   });
@@ -81,7 +82,9 @@ describe('store.recentSearches', () => {
   it('survives a restart and skips imported rows that are not searches', async () => {
     await writeFile(
       path.join(dir, LEGACY_FILE),
-      JSON.stringify({ recentSearches: [{ junk: true }, { id: 'a', userId: 'u1', query: 'fair housing', createdAt: '2025-01-01T00:00:00.000Z' }] }),
+      JSON.stringify({
+        recentSearches: [{ junk: true }, { id: 'a', userId: 'u1', query: 'fair housing', createdAt: '2025-01-01T00:00:00.000Z' }],
+      }),
     );
     const store = await openTestStore(dir);
     expect((await store.recentSearches.listForUser('u1', 20)).map((s) => s.query)).toEqual(['fair housing']);

@@ -60,7 +60,12 @@ const columns = ['id', 'user_id', 'query', 'created_at', 'idempotency_key'] as c
 
 export function recentSearchesCollection(db: Sql, now: () => Date = () => new Date()) {
   const byKey = (trx: Sql, userId: string, idempotencyKey: string) =>
-    trx.selectFrom('recent_searches').select(columns).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    trx
+      .selectFrom('recent_searches')
+      .select(columns)
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
 
   return {
     /**
@@ -87,7 +92,14 @@ export function recentSearchesCollection(db: Sql, now: () => Date = () => new Da
         await trx.deleteFrom('recent_searches').where('user_id', '=', userId).where('query_key', '=', key).execute();
         const inserted = await trx
           .insertInto('recent_searches')
-          .values({ id: search.id, user_id: userId, query: text, query_key: key, created_at: search.createdAt, idempotency_key: idempotencyKey ?? null })
+          .values({
+            id: search.id,
+            user_id: userId,
+            query: text,
+            query_key: key,
+            created_at: search.createdAt,
+            idempotency_key: idempotencyKey ?? null,
+          })
           .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
           .returning('id')
           .executeTakeFirst();

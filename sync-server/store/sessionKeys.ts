@@ -37,7 +37,11 @@ export async function loadSessionKeys(db: Sql, dataDir: string, configured: stri
       keys = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('session_keys').select('keys').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
         const merged = [...row.keys, ...fromFile.filter((k) => !row.keys.includes(k))];
-        await trx.updateTable('session_keys').set({ keys: JSON.stringify(merged) }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('session_keys')
+          .set({ keys: JSON.stringify(merged) })
+          .where('id', '=', 1)
+          .execute();
         return merged;
       });
     }
@@ -49,7 +53,10 @@ export async function loadSessionKeys(db: Sql, dataDir: string, configured: stri
 async function storedKeys(db: Sql): Promise<string[]> {
   const row = await db.selectFrom('session_keys').select('keys').where('id', '=', 1).executeTakeFirstOrThrow();
   const parsed = keysSchema.safeParse(row.keys);
-  if (!parsed.success) throw new StoreFileError('The session keys stored in the database (table session_keys) are not valid: delete that row to sign everyone out and generate new keys.');
+  if (!parsed.success)
+    throw new StoreFileError(
+      'The session keys stored in the database (table session_keys) are not valid: delete that row to sign everyone out and generate new keys.',
+    );
   return parsed.data;
 }
 

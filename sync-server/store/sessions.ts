@@ -76,12 +76,14 @@ export function sessionsCollection(db: Sql, now: () => number = Date.now) {
           .deleteFrom('sessions')
           .where('user_id', '=', record.userId)
           .where((eb) =>
-            eb.or([eb('created_at', '<', cutoff.created_at), eb.and([eb('created_at', '=', cutoff.created_at), eb('seq', '<', cutoff.seq)])]),
+            eb.or([
+              eb('created_at', '<', cutoff.created_at),
+              eb.and([eb('created_at', '=', cutoff.created_at), eb('seq', '<', cutoff.seq)]),
+            ]),
           )
           .execute();
       });
     },
-
 
     async destroy(id: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -18,7 +18,11 @@ export async function snapshot(db: Sql): Promise<DbData> {
   const docs = async (table: 'users' | 'tickets' | 'admin_inbox' | 'quiz_results' | 'battles' | 'ai_questions') =>
     (await db.selectFrom(table).select('doc').orderBy('seq').execute()).map((r) => r.doc);
   const sessions = await db.selectFrom('sessions').selectAll().orderBy('seq').execute();
-  const searches = await db.selectFrom('recent_searches').select(['id', 'user_id', 'query', 'created_at', 'idempotency_key']).orderBy('seq').execute();
+  const searches = await db
+    .selectFrom('recent_searches')
+    .select(['id', 'user_id', 'query', 'created_at', 'idempotency_key'])
+    .orderBy('seq')
+    .execute();
   const news = await db.selectFrom('news').select('doc').execute();
   const answers = await db.selectFrom('ai_answers').selectAll().orderBy('created_ms').execute();
   return {

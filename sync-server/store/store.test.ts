@@ -2,7 +2,16 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DuplicateUserError, LEGACY_FILE, loadSessionKeys, openStore, PGLITE_DIR, SESSION_KEYS_FILE, StoreFileError, type NewUser } from '.';
+import {
+  DuplicateUserError,
+  LEGACY_FILE,
+  loadSessionKeys,
+  openStore,
+  PGLITE_DIR,
+  SESSION_KEYS_FILE,
+  StoreFileError,
+  type NewUser,
+} from '.';
 import { openTestStore, seedPgliteTemplate } from '../../test-support/server/testDatabase';
 
 let dir: string;
@@ -33,7 +42,11 @@ describe('openStore (embedded PGlite in DATA_DIR)', () => {
     const store = await openStore(dataDir);
     expect(store.kind).toBe('pglite');
     const user = await store.users.create(newUser());
-    await store.sessions.set('6f1c1f0e-0000-4000-8000-000000000001', { userId: user.id, data: { userId: user.id }, expiresAt: Date.now() + 60_000 });
+    await store.sessions.set('6f1c1f0e-0000-4000-8000-000000000001', {
+      userId: user.id,
+      data: { userId: user.id },
+      expiresAt: Date.now() + 60_000,
+    });
     // Another process holding the lock (this test's parent, alive) is refused with the reason.
     await writeFile(path.join(dataDir, 'pgdata.lock'), `${process.ppid} 0 x`);
     await store.close();
@@ -125,7 +138,10 @@ describe('loadSessionKeys', () => {
   it('generates a key once, in the database, and every instance on that database gets the same one', async () => {
     const [a, b] = [await openTestStore(dir), await openTestStore(dir)];
     // Two instances starting at once on one database (as behind a load balancer).
-    const [keysA, keysB] = await Promise.all([loadSessionKeys(a.sql, dir, undefined), loadSessionKeys(b.sql, path.join(dir, 'other'), undefined)]);
+    const [keysA, keysB] = await Promise.all([
+      loadSessionKeys(a.sql, dir, undefined),
+      loadSessionKeys(b.sql, path.join(dir, 'other'), undefined),
+    ]);
     expect(keysA).toHaveLength(1);
     expect(keysA[0]!.length).toBeGreaterThanOrEqual(32);
     expect(keysB).toEqual(keysA);

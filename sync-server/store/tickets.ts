@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  formatTicketNumber,
-  helpTicketSchema,
-  type HelpCategory,
-  type HelpTicket,
-  type HelpUrgency,
-} from '../../core/schemas/help';
+import { formatTicketNumber, helpTicketSchema, type HelpCategory, type HelpTicket, type HelpUrgency } from '../../core/schemas/help';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Sql } from './sql/connect';
@@ -104,7 +98,12 @@ const sameMessage = (t: StoredTicket, n: NewTicket) =>
 
 export function ticketsCollection(db: Sql, now: () => Date = () => new Date()) {
   const byKey = async (trx: Sql, userId: string, idempotencyKey: string): Promise<StoredTicket | undefined> => {
-    const row = await trx.selectFrom('tickets').select('doc').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    const row = await trx
+      .selectFrom('tickets')
+      .select('doc')
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
     return row && readTicket(row.doc);
   };
   const earlierResult = (earlier: StoredTicket, ticket: NewTicket, idempotencyKey: string): FileTicketResult => {
@@ -182,7 +181,10 @@ export function ticketsCollection(db: Sql, now: () => Date = () => new Date()) {
           createdAt: stored.createdAt,
           read: false,
         };
-        await trx.insertInto('admin_inbox').values({ id: notice.id, ticket_number: notice.ticketNumber, doc: toJson(notice) }).execute();
+        await trx
+          .insertInto('admin_inbox')
+          .values({ id: notice.id, ticket_number: notice.ticketNumber, doc: toJson(notice) })
+          .execute();
         return stored;
       });
       if (stored) return { ticket: stored, created: true };

@@ -22,7 +22,13 @@ export const usernameKey = (username: string) => username.normalize('NFKC').trim
 
 /** The fields of a user the client may see (core `User`). */
 export function toUser(u: StoredUser): User {
-  return { id: u.id, username: u.username, fullLegalName: u.fullLegalName, email: u.email, ...(u.stateCode ? { stateCode: u.stateCode } : {}) };
+  return {
+    id: u.id,
+    username: u.username,
+    fullLegalName: u.fullLegalName,
+    email: u.email,
+    ...(u.stateCode ? { stateCode: u.stateCode } : {}),
+  };
 }
 
 export const readUser = (doc: unknown): StoredUser => parseDoc(storedUserSchema, doc, 'users');
@@ -62,7 +68,11 @@ export function usersCollection(db: Sql) {
 
     /** Replace the account's recovery codes (their hashes): the old ones stop working. */
     async setRecoveryCodes(id: string, codes: { recoveryCodes: string[]; recoverySalt: string }): Promise<void> {
-      await db.updateTable('users').set({ doc: sql<string>`doc || ${toJson(codes)}::jsonb` }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ doc: sql<string>`doc || ${toJson(codes)}::jsonb` })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**
@@ -86,7 +96,12 @@ export function usersCollection(db: Sql) {
      * @throws DuplicateUserError (email is checked first)
      */
     async create(input: NewUser): Promise<StoredUser> {
-      const user: StoredUser = { id: randomUUID(), ...withoutNul(input), email: emailKey(input.email), createdAt: new Date().toISOString() };
+      const user: StoredUser = {
+        id: randomUUID(),
+        ...withoutNul(input),
+        email: emailKey(input.email),
+        createdAt: new Date().toISOString(),
+      };
       try {
         await db
           .insertInto('users')

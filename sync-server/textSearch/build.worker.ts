@@ -19,7 +19,9 @@ const port = parentPort!;
 const { file, lawTextDir } = workerData as BuildStart;
 const send = (reply: BuildReply) => port.postMessage(reply);
 
-const lawText = openLawText(lawTextDir ? { dir: lawTextDir, chunkCacheSize: 4, sectionCacheSize: 0 } : { chunkCacheSize: 4, sectionCacheSize: 0 });
+const lawText = openLawText(
+  lawTextDir ? { dir: lawTextDir, chunkCacheSize: 4, sectionCacheSize: 0 } : { chunkCacheSize: 4, sectionCacheSize: 0 },
+);
 buildIndex(file, lawText, () => send({ type: 'progress' })).then(
   (stats) => send({ type: 'built', stats }),
   (err: unknown) => send({ type: 'failed', error: (err as Error)?.message ?? String(err) }),

@@ -89,7 +89,14 @@ export async function buildIndex(file: string, lawText: LawText, onProgress?: (d
     }
     db.exec(`INSERT INTO fts(fts) VALUES('optimize')`);
     const putMeta = db.prepare('INSERT INTO meta(key, value) VALUES (?, ?)');
-    for (const [k, v] of Object.entries({ releasePoint: lawText.releasePoint, schema: String(SCHEMA_VERSION), sections: String(sections), characters: String(characters), builtAt: new Date().toISOString() })) putMeta.run([k, v]);
+    for (const [k, v] of Object.entries({
+      releasePoint: lawText.releasePoint,
+      schema: String(SCHEMA_VERSION),
+      sections: String(sections),
+      characters: String(characters),
+      builtAt: new Date().toISOString(),
+    }))
+      putMeta.run([k, v]);
     putMeta.finalize();
     db.close();
     renameSync(partial, file);
@@ -154,7 +161,11 @@ const LOCK_STALE_MS = 10 * 60_000;
  * Run `build` unless another process is building the same file: then wait for it. A lock left
  * by a process that died is taken over after LOCK_STALE_MS without progress.
  */
-export async function buildOnce(file: string, releasePoint: string, build: (touch: () => void) => Promise<void>): Promise<'built' | 'waited'> {
+export async function buildOnce(
+  file: string,
+  releasePoint: string,
+  build: (touch: () => void) => Promise<void>,
+): Promise<'built' | 'waited'> {
   mkdirSync(path.dirname(file), { recursive: true });
   const lock = `${file}.lock`;
   for (;;) {
@@ -221,7 +232,11 @@ export class TextIndex {
     this.#db.function('plain_words', (text: unknown) => ` ${plainWords(String(text ?? ''))} `, { deterministic: true });
     const rows = this.#db.all('SELECT title, first, last FROM titles') as { title: number; first: number; last: number }[];
     this.#titleRange = new Map(rows.map((r) => [r.title, [r.first, r.last]]));
-    for (const r of this.#db.all('SELECT rowid, title, section FROM sections ORDER BY rowid') as { rowid: number; title: number; section: string }[]) {
+    for (const r of this.#db.all('SELECT rowid, title, section FROM sections ORDER BY rowid') as {
+      rowid: number;
+      title: number;
+      section: string;
+    }[]) {
       const key = `${r.title}/${r.section.toLowerCase()}`;
       if (!this.#rowOf.has(key)) this.#rowOf.set(key, r.rowid);
     }
@@ -245,7 +260,12 @@ export class TextIndex {
     if (this.#amendedReady) return;
     const history = getLawHistory();
     this.#db.exec('CREATE TEMP TABLE IF NOT EXISTS amended(rowid INTEGER PRIMARY KEY, date TEXT NOT NULL)');
-    const rows = this.#db.all('SELECT rowid, title, section, dup FROM sections') as { rowid: number; title: number; section: string; dup: number }[];
+    const rows = this.#db.all('SELECT rowid, title, section, dup FROM sections') as {
+      rowid: number;
+      title: number;
+      section: string;
+      dup: number;
+    }[];
     const add = this.#db.prepare('INSERT OR REPLACE INTO temp.amended(rowid, date) VALUES (?, ?)');
     this.#db.exec('BEGIN');
     try {
@@ -264,7 +284,11 @@ export class TextIndex {
   }
 
   /** Where clauses and values shared by the page and its count; `amendedSince` (ISO date) joins `a`. */
-  #filter(query: TextQuery, title: number | undefined, amendedSince?: string): { from: string; where: string; values: (string | number)[] } {
+  #filter(
+    query: TextQuery,
+    title: number | undefined,
+    amendedSince?: string,
+  ): { from: string; where: string; values: (string | number)[] } {
     let where = 'fts MATCH ?';
     const values: (string | number)[] = [query.match];
     let from = 'fts';
@@ -302,7 +326,15 @@ export class TextIndex {
     const total = (this.#db.get(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, values) as { n: number }).n;
     return {
       total,
-      hits: rows.map((r) => ({ title: r.title, section: r.section, duplicateNumber: r.dup, heading: r.heading, snippet: r.snippet, markedHeading: r.marked, score: r.score })),
+      hits: rows.map((r) => ({
+        title: r.title,
+        section: r.section,
+        duplicateNumber: r.dup,
+        heading: r.heading,
+        snippet: r.snippet,
+        markedHeading: r.marked,
+        score: r.score,
+      })),
     };
   }
 
@@ -311,7 +343,11 @@ export class TextIndex {
    * the named `also` sections that match it but are not among them (scored the same way, for
    * blending with the headings engine's candidates).
    */
-  rank(match: string, limit: number, also: readonly { title: number; section: string }[] = []): Omit<SectionHit, 'snippet' | 'markedHeading'>[] {
+  rank(
+    match: string,
+    limit: number,
+    also: readonly { title: number; section: string }[] = [],
+  ): Omit<SectionHit, 'snippet' | 'markedHeading'>[] {
     type Row = { title: number; section: string; dup: number; heading: string; score: number };
     const columns = `s.title, s.section, s.dup, s.heading, -bm25(fts, ${HEADING_WEIGHT}, 1) AS score`;
     const rows = this.#db.all(
@@ -320,7 +356,9 @@ export class TextIndex {
       [match, limit],
     ) as Row[];
     const have = new Set(rows.map((r) => `${r.title}/${r.section.toLowerCase()}`));
-    const ids = [...new Set(also.map((s) => `${s.title}/${s.section.toLowerCase()}`))].filter((k) => !have.has(k)).flatMap((k) => this.#rowOf.get(k) ?? []);
+    const ids = [...new Set(also.map((s) => `${s.title}/${s.section.toLowerCase()}`))]
+      .filter((k) => !have.has(k))
+      .flatMap((k) => this.#rowOf.get(k) ?? []);
     if (ids.length) {
       rows.push(
         ...(this.#db.all(

@@ -85,12 +85,15 @@ export class TextSearch {
         else pending.reject(new Error(reply.error));
       } else if (reply.type === 'built') {
         this.lastBuild = reply.stats;
-        this.log(`Full-text index of the U.S. Code built: ${reply.stats.sections} sections, ${(reply.stats.characters / 1e6).toFixed(1)} M characters, ${(reply.stats.bytes / 1e6).toFixed(0)} MB, in ${(reply.stats.milliseconds / 1000).toFixed(1)} s`);
+        this.log(
+          `Full-text index of the U.S. Code built: ${reply.stats.sections} sections, ${(reply.stats.characters / 1e6).toFixed(1)} M characters, ${(reply.stats.bytes / 1e6).toFixed(0)} MB, in ${(reply.stats.milliseconds / 1000).toFixed(1)} s`,
+        );
       } else if (reply.status === 'building') {
         this.log('Building the full-text index of the U.S. Code in the background; searches use the headings until it is ready.');
       } else if (reply.status === 'ready') {
         this.#state = 'ready';
-        if (reply.how === 'waited' && !this.lastBuild) this.log(`Full-text index of the U.S. Code ready (${Math.round(performance.now() - started)} ms): ${reply.file}`);
+        if (reply.how === 'waited' && !this.lastBuild)
+          this.log(`Full-text index of the U.S. Code ready (${Math.round(performance.now() - started)} ms): ${reply.file}`);
         this.#wake();
       } else {
         this.#fail(new Error(reply.error));
@@ -161,7 +164,9 @@ export class TextSearch {
     this.#state = 'failed';
     this.#failedAt = Date.now();
     this.#error = error.message;
-    this.log(`The full-text index of the U.S. Code is not available (searches use the headings; it is tried again on the next search): ${error.message}`);
+    this.log(
+      `The full-text index of the U.S. Code is not available (searches use the headings; it is tried again on the next search): ${error.message}`,
+    );
     for (const p of this.#pending.values()) {
       clearTimeout(p.timer);
       p.reject(error);

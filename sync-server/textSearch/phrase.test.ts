@@ -28,7 +28,9 @@ const search = (q: string) => index.search(parseTextQuery(q)!, { offset: 0, limi
 
 describe('a phrase pasted from the Code finds its section', { timeout: 120_000 }, () => {
   it('the issue’s phrases, punctuation and all', () => {
-    expect(search('"means an electronic, magnetic, optical, electrochemical, or other high speed data processing device"')).toContain('18/1030');
+    expect(search('"means an electronic, magnetic, optical, electrochemical, or other high speed data processing device"')).toContain(
+      '18/1030',
+    );
     expect(search('"at a rate not less than one and one-half times the regular rate"')).toContain('29/207');
     expect(search('"at the consumer\'s place of employment if the debt collector knows"')[0]).toBe('15/1692c');
   });
@@ -42,11 +44,17 @@ describe('a phrase pasted from the Code finds its section', { timeout: 120_000 }
       const [title, section] = sections[Math.floor(next() * sections.length)]!;
       const text = (await lawText.section(title, section))?.text;
       // A line of the section's own words with punctuation in it (not the number or heading).
-      const lines = (text ?? '').split('\n').slice(2).filter((l) => l.split(/\s+/).length >= 14 && /[,’'§-]/.test(l));
+      const lines = (text ?? '')
+        .split('\n')
+        .slice(2)
+        .filter((l) => l.split(/\s+/).length >= 14 && /[,’'§-]/.test(l));
       if (!lines.length) continue;
       const tokens = lines[Math.floor(next() * lines.length)]!.split(/\s+/);
       const start = Math.floor(next() * (tokens.length - 12));
-      const phrase = tokens.slice(start, start + 12).join(' ').replace(/"/g, '');
+      const phrase = tokens
+        .slice(start, start + 12)
+        .join(' ')
+        .replace(/"/g, '');
       tried += 1;
       const found = search(`"${phrase}"`);
       if (found[0] !== `${title}/${section}`) misses.push(`${title}/${section} (got ${found[0] ?? 'nothing'}): ${phrase}`);

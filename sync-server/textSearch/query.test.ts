@@ -30,7 +30,9 @@ describe('parseTextQuery: what a person types becomes a safe FTS5 query', () => 
   });
 
   it('treats FTS5 operators, column filters and stray symbols as plain words', () => {
-    expect(parseTextQuery('NEAR(tenant landlord) OR NOT title:x ^y')?.match).toBe('"near tenant" AND "landlord" AND "or" AND "not" AND "title x" AND "y"');
+    expect(parseTextQuery('NEAR(tenant landlord) OR NOT title:x ^y')?.match).toBe(
+      '"near tenant" AND "landlord" AND "or" AND "not" AND "title x" AND "y"',
+    );
     expect(parseTextQuery('"" * ( ) : ^ -')).toBeUndefined();
     expect(parseTextQuery('   ')).toBeUndefined();
   });

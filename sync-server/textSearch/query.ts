@@ -21,7 +21,10 @@ export interface TextQuery {
 }
 
 /** Words the index keeps (unicode61: letters and digits; everything else separates words). */
-const words = (text: string) => normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A text as the index reads its words: lower case, one space between words, no punctuation. */
 export const plainWords = (text: string) => words(text).join(' ');
@@ -49,7 +52,9 @@ export function parseTextQuery(input: string): TextQuery | undefined {
     const prefix = /\*$/.test(raw) && w.length === 1 && w[0]!.length >= 2;
     parts.push({ phrase: w.join(' '), prefix, exact: false });
   }
-  const unique = parts.filter((p, i) => parts.findIndex((q) => q.phrase === p.phrase && q.prefix === p.prefix) === i).slice(0, MAX_QUERY_PARTS);
+  const unique = parts
+    .filter((p, i) => parts.findIndex((q) => q.phrase === p.phrase && q.prefix === p.prefix) === i)
+    .slice(0, MAX_QUERY_PARTS);
   if (unique.length === 0) return undefined;
   return {
     match: unique.map((p) => quote(p.phrase) + (p.prefix ? '*' : '')).join(' AND '),

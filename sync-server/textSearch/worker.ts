@@ -17,7 +17,9 @@ const { dir, lawTextDir } = workerData as WorkerStart;
 const send = (reply: WorkerReply) => port.postMessage(reply);
 
 async function open(): Promise<TextIndex> {
-  const lawText = openLawText(lawTextDir ? { dir: lawTextDir, chunkCacheSize: 4, sectionCacheSize: 0 } : { chunkCacheSize: 4, sectionCacheSize: 0 });
+  const lawText = openLawText(
+    lawTextDir ? { dir: lawTextDir, chunkCacheSize: 4, sectionCacheSize: 0 } : { chunkCacheSize: 4, sectionCacheSize: 0 },
+  );
   const file = path.join(dir, indexFileName(lawText.releasePoint));
   const how = await buildOnce(file, lawText.releasePoint, async (touch) => {
     send({ type: 'status', status: 'building' });
@@ -49,7 +51,8 @@ port.on('message', (request: WorkerRequest) => {
   ready.then(
     (index) => {
       try {
-        const result = request.op === 'search' ? index.search(request.query, request.options) : index.rank(request.match, request.limit, request.also);
+        const result =
+          request.op === 'search' ? index.search(request.query, request.options) : index.rank(request.match, request.limit, request.also);
         send({ type: 'result', id: request.id, ok: true, result });
       } catch (err) {
         send({ type: 'result', id: request.id, ok: false, error: (err as Error)?.message ?? String(err) });

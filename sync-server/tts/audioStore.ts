@@ -169,7 +169,8 @@ export class AudioStore {
   async usedBytes(): Promise<number> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     let total = 0;
-    for (const name of names.filter((n) => n.endsWith('.mp3'))) total += (await stat(path.join(this.dir, name)).catch(() => ({ size: 0 }))).size;
+    for (const name of names.filter((n) => n.endsWith('.mp3')))
+      total += (await stat(path.join(this.dir, name)).catch(() => ({ size: 0 }))).size;
     return total;
   }
 }

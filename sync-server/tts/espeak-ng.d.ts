@@ -13,10 +13,7 @@ declare module 'espeak-ng' {
     print?: (text: string) => void;
     printErr?: (text: string) => void;
     preRun?: Array<(module: ESpeakNgModule) => void>;
-    instantiateWasm?: (
-      imports: WebAssembly.Imports,
-      done: (instance: WebAssembly.Instance, module?: WebAssembly.Module) => void,
-    ) => object;
+    instantiateWasm?: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module?: WebAssembly.Module) => void) => object;
   }
   const ESpeakNg: (options: ESpeakNgOptions) => Promise<ESpeakNgModule>;
   export default ESpeakNg;

@@ -56,7 +56,12 @@ describe('narration with OPENAI_TTS_MODEL', () => {
   it('asks the speech model through the openai SDK and serves its MP3', async () => {
     const bytes = await narrate('A debt collector may not call you at work.');
     expect(Buffer.from(bytes).equals(Buffer.from(mp3))).toBe(true);
-    expect(seen.at(-1)).toEqual({ model: 'tts-1', voice: 'nova', input: 'A debt collector may not call you at work.', response_format: 'mp3' });
+    expect(seen.at(-1)).toEqual({
+      model: 'tts-1',
+      voice: 'nova',
+      input: 'A debt collector may not call you at work.',
+      response_format: 'mp3',
+    });
   }, 60_000);
 
   it('falls back to eSpeak NG when the model fails, and asks the model again next time', async () => {

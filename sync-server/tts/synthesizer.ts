@@ -14,9 +14,7 @@ export interface SpeechJob {
   voice: string;
 }
 
-export type SpeechJobResult =
-  | { id: number; ok: true; mp3: Uint8Array; durationSeconds: number }
-  | { id: number; ok: false; error: string };
+export type SpeechJobResult = { id: number; ok: true; mp3: Uint8Array; durationSeconds: number } | { id: number; ok: false; error: string };
 
 export interface SynthesizedSpeech {
   mp3: Uint8Array;

@@ -71,7 +71,7 @@ export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpF
   const startedAt = performance.now();
   const random = seededRandom(SEED); // mulberry32: a failing run can be replayed with its seed
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
   const proxy = new FaultProxy(random);
   // One after the other: the first runs the migrations (the others would wait on their lock).
@@ -123,7 +123,10 @@ export async function runHelpFaults(options: HelpFaultRunOptions): Promise<HelpF
     requests.count++;
     try {
       const response = await realFetch(new URL(String(input), proxyUrl), { ...init, headers });
-      await response.clone().arrayBuffer().catch(() => undefined);
+      await response
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined);
       return response;
     } finally {
       requests.slowestMs = Math.max(requests.slowestMs, performance.now() - started);

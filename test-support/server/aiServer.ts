@@ -9,7 +9,9 @@ import { CookieJar, signupPayload, startTestServer, type TestServer } from './ha
 export const AI_TEST_KEY = 'sk-test-0123456789abcdef';
 
 export function startAiServer(fake: FakeOpenAi, env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ env: { OPENAI_API_KEY: AI_TEST_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '2000', ...env } });
+  return startTestServer({
+    env: { OPENAI_API_KEY: AI_TEST_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '2000', ...env },
+  });
 }
 
 /** A new account on `server`, signed in. */

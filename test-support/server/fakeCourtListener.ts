@@ -11,7 +11,15 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeCourtMode = 'ok' | 'rate-limited' | 'error' | 'hang' | 'empty';
 
-function opinionCluster(c: { id: number; caseName: string; slug: string; dateFiled: string; citation: string[]; docketNumber: string; snippet: string }) {
+function opinionCluster(c: {
+  id: number;
+  caseName: string;
+  slug: string;
+  dateFiled: string;
+  citation: string[];
+  docketNumber: string;
+  snippet: string;
+}) {
   return {
     absolute_url: `/opinion/${c.id}/${c.slug}/`,
     attorney: '',
@@ -70,7 +78,8 @@ export const FAKE_COURT_CASES = [
     dateFiled: '1969-02-24',
     citation: ['393 U.S. 503'],
     docketNumber: '21',
-    snippet: 'students do not shed their constitutional rights to <mark>freedom</mark> of <mark>speech</mark> or expression at the schoolhouse gate',
+    snippet:
+      'students do not shed their constitutional rights to <mark>freedom</mark> of <mark>speech</mark> or expression at the schoolhouse gate',
   }),
   opinionCluster({
     id: 112316,
@@ -79,7 +88,8 @@ export const FAKE_COURT_CASES = [
     dateFiled: '1989-06-21',
     citation: ['491 U.S. 397'],
     docketNumber: '88-155',
-    snippet: 'If there is a bedrock principle underlying the First Amendment, it is that the government may not prohibit the expression of an idea',
+    snippet:
+      'If there is a bedrock principle underlying the First Amendment, it is that the government may not prohibit the expression of an idea',
   }),
 ];
 
@@ -112,7 +122,13 @@ export async function startFakeCourtListener(mode: FakeCourtMode = 'ok'): Promis
       case 'empty':
         return json(200, { count: 0, document_count: 0, next: null, previous: null, results: [] });
       default:
-        return json(200, { count: FAKE_COURT_CASES.length, document_count: FAKE_COURT_CASES.length, next: null, previous: null, results: FAKE_COURT_CASES });
+        return json(200, {
+          count: FAKE_COURT_CASES.length,
+          document_count: FAKE_COURT_CASES.length,
+          next: null,
+          previous: null,
+          results: FAKE_COURT_CASES,
+        });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

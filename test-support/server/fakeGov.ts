@@ -12,8 +12,7 @@ import { easternDateOf } from '../../core/news/eastern';
 /** How an upstream behaves: answers, fails with 500, never answers, answers garbage. */
 export type FakeMode = 'ok' | 'error' | 'hang' | 'not-json';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../core/news/fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../core/news/fixtures/${name}`, import.meta.url), 'utf8'));
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -158,7 +157,11 @@ export async function startFakeGov(): Promise<FakeGov> {
     }
     const m = /^\/bill\/(\d+)\/([a-z]+)\/(\d+)$/.exec(path);
     const found = m ? upstream.records.get(`${m[1]}/${m[2]}/${m[3]}`) : undefined;
-    if (found) send(res, 200, { ...found, request: { billNumber: m![3], billType: m![2], congress: m![1], contentType: 'application/json', format: 'json' } });
+    if (found)
+      send(res, 200, {
+        ...found,
+        request: { billNumber: m![3], billType: m![2], congress: m![1], contentType: 'application/json', format: 'json' },
+      });
     else send(res, 404, { error: `Unknown resource: ${path}` });
   };
 
@@ -177,7 +180,9 @@ export async function startFakeGov(): Promise<FakeGov> {
     if (url.searchParams.get('order') === 'newest') {
       docs = [...docs].sort((a, b) => String(b.publication_date).localeCompare(String(a.publication_date)));
     }
-    const page = docs.slice(0, perPage).map((d) => (fields.length ? Object.fromEntries(fields.filter((f) => f in d).map((f) => [f, d[f]])) : d));
+    const page = docs
+      .slice(0, perPage)
+      .map((d) => (fields.length ? Object.fromEntries(fields.filter((f) => f in d).map((f) => [f, d[f]])) : d));
     send(res, 200, {
       count: docs.length,
       description: 'Documents matching your search',
@@ -211,7 +216,10 @@ export async function startFakeGov(): Promise<FakeGov> {
 }
 
 /** Environment pointing a server at this fake (Congress.gov with its key unless `withKey` is false). */
-export function fakeGovEnv(fake: FakeGov, { withKey = true, timeoutMs }: { withKey?: boolean; timeoutMs?: number } = {}): Record<string, string> {
+export function fakeGovEnv(
+  fake: FakeGov,
+  { withKey = true, timeoutMs }: { withKey?: boolean; timeoutMs?: number } = {},
+): Record<string, string> {
   return {
     CONGRESS_API_URL: fake.congressUrl,
     FEDERAL_REGISTER_API_URL: fake.federalRegisterUrl,

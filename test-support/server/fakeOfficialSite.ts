@@ -12,7 +12,9 @@ import { AMENDMENTS_11_27_TRANSCRIPT_PATH, BILL_OF_RIGHTS_TRANSCRIPT_PATH, const
 
 // Read from the file (not imported): Playwright, which loads this for e2e/rights.spec.ts, only
 // imports JSON with an import attribute.
-const officialTexts = JSON.parse(readFileSync(new URL('../../core/data/generated/amendments/official.json', import.meta.url), 'utf8')) as OfficialAmendmentText[];
+const officialTexts = JSON.parse(
+  readFileSync(new URL('../../core/data/generated/amendments/official.json', import.meta.url), 'utf8'),
+) as OfficialAmendmentText[];
 
 export type PageBehaviour =
   | { kind: 'forbidden' }
@@ -67,9 +69,15 @@ function pageFor(path: string, noPhrase: boolean): string | null {
     return page(`Amendment ${single.roman}`, body);
   }
   const transcript =
-    path === BILL_OF_RIGHTS_TRANSCRIPT_PATH ? officialTexts.filter((a) => a.number <= 10) : path === AMENDMENTS_11_27_TRANSCRIPT_PATH ? officialTexts.filter((a) => a.number > 10) : null;
+    path === BILL_OF_RIGHTS_TRANSCRIPT_PATH
+      ? officialTexts.filter((a) => a.number <= 10)
+      : path === AMENDMENTS_11_27_TRANSCRIPT_PATH
+        ? officialTexts.filter((a) => a.number > 10)
+        : null;
   if (!transcript) return null;
-  const body = noPhrase ? '<p>The transcript could not be shown.</p>' : transcript.map((a) => `<h2>Amendment ${a.roman}</h2>\n${amendmentHtml(a.text)}`).join('\n');
+  const body = noPhrase
+    ? '<p>The transcript could not be shown.</p>'
+    : transcript.map((a) => `<h2>Amendment ${a.roman}</h2>\n${amendmentHtml(a.text)}`).join('\n');
   return page(path === BILL_OF_RIGHTS_TRANSCRIPT_PATH ? 'The Bill of Rights: A Transcription' : 'The Constitution: Amendments 11-27', body);
 }
 
@@ -97,7 +105,9 @@ export async function startFakeOfficialSite(port = 0, behaviours: Record<string,
       }
       const html = behaviour?.kind === 'missing' ? null : pageFor(path, behaviour?.kind === 'no-phrase');
       if (html === null) {
-        res.writeHead(404, { 'Content-Type': 'text/html' }).end(page('Page Not Found', '<p>The page you requested could not be found.</p>'));
+        res
+          .writeHead(404, { 'Content-Type': 'text/html' })
+          .end(page('Page Not Found', '<p>The page you requested could not be found.</p>'));
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);

@@ -57,7 +57,9 @@ function completion(model: string, message: Record<string, unknown>, finishReaso
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: null, ...message }, logprobs: null, finish_reason: finishReason }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content: null, refusal: null, ...message }, logprobs: null, finish_reason: finishReason },
+    ],
     usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
   };
 }
@@ -86,7 +88,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-async function stream(res: ServerResponse, model: string, pieces: string[], pauses: Record<number, number | Promise<void>>, finishReason = 'stop', onHangUp = () => {}) {
+async function stream(
+  res: ServerResponse,
+  model: string,
+  pieces: string[],
+  pauses: Record<number, number | Promise<void>>,
+  finishReason = 'stop',
+  onHangUp = () => {},
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(chunk(model, { role: 'assistant', content: '' }, null));
@@ -107,7 +116,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
     res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
     return;
   }
-  const body = JSON.parse(await readBody(req)) as { model: string; messages: ChatMessageSent[]; stream?: boolean; max_tokens?: number; max_completion_tokens?: number };
+  const body = JSON.parse(await readBody(req)) as {
+    model: string;
+    messages: ChatMessageSent[];
+    stream?: boolean;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+  };
   const request: ChatRequestSeen = {
     model: body.model,
     messages: body.messages,
@@ -124,7 +139,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
   switch (reply.kind) {
     case 'text':
       if (request.stream) {
-        const pauses = reply.chunkDelayMs ? Object.fromEntries(splitText(reply.text, reply.chunks ?? 8).map((_, i) => [i, reply.chunkDelayMs!])) : {};
+        const pauses = reply.chunkDelayMs
+          ? Object.fromEntries(splitText(reply.text, reply.chunks ?? 8).map((_, i) => [i, reply.chunkDelayMs!]))
+          : {};
         return stream(res, request.model, splitText(reply.text, reply.chunks ?? 8), pauses, reply.finishReason, onHangUp);
       }
       return json(200, completion(request.model, { content: reply.text }, reply.finishReason ?? 'stop'));
@@ -145,7 +162,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, script: ReplySc
       }
       return json(200, completion(request.model, { refusal: reply.refusal }, 'stop'));
     case 'status':
-      return json(reply.status, { error: { message: reply.message ?? `Fake upstream error ${reply.status}`, type: reply.status === 429 ? 'rate_limit_exceeded' : 'server_error', code: null } });
+      return json(reply.status, {
+        error: {
+          message: reply.message ?? `Fake upstream error ${reply.status}`,
+          type: reply.status === 429 ? 'rate_limit_exceeded' : 'server_error',
+          code: null,
+        },
+      });
     case 'raw':
       res.writeHead(200, { 'content-type': reply.contentType ?? 'application/json' });
       return void res.end(reply.body);

@@ -14,7 +14,8 @@ import { testStoreOptions } from './testDatabase';
 import { TEST_LAW_INDEX_DIR } from './lawIndexDir';
 export { TEST_LAW_INDEX_DIR };
 
-export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Laws AI test shell</title></head><body><div id="root"></div></body></html>';
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>Laws AI test shell</title></head><body><div id="root"></div></body></html>';
 
 export interface TestServerOptions {
   /** Extra environment for loadConfig (e.g. LOGIN_MAX_ATTEMPTS). DATA_DIR/STATIC_DIR are set by the harness. */
@@ -68,14 +69,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return listen({ ...options, dataDir, staticDir }, ownDirs);
 }
 
-async function listen(
-  options: TestServerOptions & { dataDir: string; staticDir: string },
-  ownDirs: string[],
-): Promise<TestServer> {
+async function listen(options: TestServerOptions & { dataDir: string; staticDir: string }, ownDirs: string[]): Promise<TestServer> {
   const { dataDir, staticDir } = options;
   // The full-text index is derived data: every test server shares one, built once (.tmp/law-index).
   // SCRYPT_LOG_N=14: hashing at 1/8 of the production cost keeps the suite fast (docs/security.md); a test may set 17.
-  const config = loadConfig({ LAW_INDEX_DIR: TEST_LAW_INDEX_DIR, SCRYPT_LOG_N: '14', ...options.env, DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  const config = loadConfig({
+    LAW_INDEX_DIR: TEST_LAW_INDEX_DIR,
+    SCRYPT_LOG_N: '14',
+    ...options.env,
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+  });
   const serverErrors: unknown[][] = [];
   const serverWarnings: unknown[][] = [];
   const laws = await createApp(config, {
@@ -220,7 +224,10 @@ function started<T>(value: T | undefined): T {
  * 500s and stopped. Options may be a function when they depend on something a beforeAll
  * registered earlier starts (a fake upstream's url).
  */
-export function serverPerFile(options: TestServerOptions | (() => TestServerOptions) = {}, timeout = 60_000): { readonly server: TestServer } {
+export function serverPerFile(
+  options: TestServerOptions | (() => TestServerOptions) = {},
+  timeout = 60_000,
+): { readonly server: TestServer } {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(typeof options === 'function' ? options() : options);

@@ -19,7 +19,8 @@ export function contentStreams(bytes: Uint8Array): string {
 export function pdfText(bytes: Uint8Array): string {
   // WinAnsi: Latin-1 plus typographic marks at 0x80-0x9F (Node's decoder may lack them).
   const high = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-  const decode = (hex: string) => [...Buffer.from(hex, 'hex')].map((b) => (b >= 0x80 && b <= 0x9f ? high[b - 0x80] : String.fromCharCode(b))).join('');
+  const decode = (hex: string) =>
+    [...Buffer.from(hex, 'hex')].map((b) => (b >= 0x80 && b <= 0x9f ? high[b - 0x80] : String.fromCharCode(b))).join('');
   const shown = [...contentStreams(bytes).matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => decode(m[1]!));
   return shown.join(' ').replace(/\s+/g, ' ');
 }

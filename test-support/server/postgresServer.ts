@@ -38,9 +38,13 @@ async function freePort(): Promise<number> {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL server binaries not found: install the postgresql package (apt-get install postgresql) or set POSTGRES_BIN');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found: install the postgresql package (apt-get install postgresql) or set POSTGRES_BIN',
+    );
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   const dir = await mkdtemp(path.join(tmpdir(), 'laws-ai-pg-'));
   const data = path.join(dir, 'data');
   if (asRoot) {
@@ -48,14 +52,38 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const { uid, gid } = userIds('postgres');
     await chown(dir, uid, gid);
   }
-  const [initCmd, initArgs] = run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const [initCmd, initArgs] = run(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
   const [cmd, args] = run(path.join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
     // A throwaway test server: durability off is fine here (the kill -9 tests use PGlite's files).
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

@@ -35,7 +35,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     try {
       await apiRequest('POST', '/api/auth/me/password', { currentPassword, newPassword });
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'The password could not be changed. Check your connection and try again.');
+      setError(
+        failure instanceof ApiError
+          ? (failure.serverMessage ?? failure.message)
+          : 'The password could not be changed. Check your connection and try again.',
+      );
       return;
     }
     toast({ title: PASSWORD_CHANGED, message: PASSWORD_CHANGED_MESSAGE });
@@ -47,9 +51,27 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         <Stack gap="sm">
           <FormErrorAlert error={error} />
           <Text size="sm">Use at least 12 characters. A few unrelated words make a strong password that is easy to remember.</Text>
-          <PasswordInput {...passwordToggle} label="Current password" autoComplete="current-password" disabled={form.submitting} {...form.getInputProps('currentPassword')} />
-          <PasswordInput {...passwordToggle} label="New password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('newPassword')} />
-          <PasswordInput {...passwordToggle} label="Confirm new password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            {...passwordToggle}
+            label="Current password"
+            autoComplete="current-password"
+            disabled={form.submitting}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="New password"
+            autoComplete="new-password"
+            disabled={form.submitting}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="Confirm new password"
+            autoComplete="new-password"
+            disabled={form.submitting}
+            {...form.getInputProps('confirmPassword')}
+          />
           <FormActions onCancel={close} submitting={form.submitting}>
             {form.submitting ? 'Changing...' : 'Change password'}
           </FormActions>

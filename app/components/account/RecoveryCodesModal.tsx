@@ -24,7 +24,11 @@ export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean
     try {
       setCodes(recoveryCodesReplySchema.parse(await apiRequest('POST', '/api/auth/me/recovery-codes', values)).recoveryCodes);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'New codes could not be made. Check your connection and try again.');
+      setError(
+        failure instanceof ApiError
+          ? (failure.serverMessage ?? failure.message)
+          : 'New codes could not be made. Check your connection and try again.',
+      );
     }
   });
   return (
@@ -41,7 +45,13 @@ export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean
           <Stack gap="sm">
             <FormErrorAlert error={error} />
             <Text size="sm">Make a new set of 10 recovery codes. The codes you have now will stop working.</Text>
-            <PasswordInput {...passwordToggle} label="Current password" autoComplete="current-password" disabled={form.submitting} {...form.getInputProps('currentPassword')} />
+            <PasswordInput
+              {...passwordToggle}
+              label="Current password"
+              autoComplete="current-password"
+              disabled={form.submitting}
+              {...form.getInputProps('currentPassword')}
+            />
             <FormActions onCancel={close} submitting={form.submitting}>
               Make new codes
             </FormActions>

@@ -20,7 +20,8 @@ export async function deleteMyAccount(userId: string, password: string): Promise
   try {
     await apiRequest('DELETE', '/api/auth/me', { password });
   } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, error: 'You are offline. An account can only be deleted while connected; nothing was deleted.' };
+    if (error instanceof NetworkError)
+      return { ok: false, error: 'You are offline. An account can only be deleted while connected; nothing was deleted.' };
     if (error instanceof ApiError) return { ok: false, error: error.serverMessage ?? error.message };
     throw error;
   }

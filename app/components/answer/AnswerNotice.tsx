@@ -8,7 +8,16 @@ import { IconInfoCircle } from '@tabler/icons-react';
  */
 export function AnswerNotice({ children }: { children: string }) {
   return (
-    <Paper role="note" aria-label="About this answer" withBorder radius="md" px="sm" py={6} mb="xs" style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
+    <Paper
+      role="note"
+      aria-label="About this answer"
+      withBorder
+      radius="md"
+      px="sm"
+      py={6}
+      mb="xs"
+      style={{ borderColor: 'var(--mantine-color-orange-4)' }}
+    >
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconInfoCircle size={18} aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm">{children}</Text>

@@ -20,7 +20,14 @@ export type AnswerSection = AnswerBlock | { kind: 'disclaimers'; lines: string[]
 /** A line the citation check flagged: marked, so it can never pass for a verified law. */
 function UnverifiedParagraph({ text }: { text: string }) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start" pl="sm" className="answer-unverified" style={{ borderLeft: '3px solid var(--mantine-color-orange-6)' }}>
+    <Group
+      gap={8}
+      wrap="nowrap"
+      align="flex-start"
+      pl="sm"
+      className="answer-unverified"
+      style={{ borderLeft: '3px solid var(--mantine-color-orange-6)' }}
+    >
       <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0, marginTop: 3 }} />
       <Text>{text}</Text>
     </Group>
@@ -35,7 +42,12 @@ function UnverifiedParagraph({ text }: { text: string }) {
 export function SafetyParagraph({ text }: { text: string }) {
   const line = Object.values(CRISIS_LINES).find((l) => l.text === text);
   return (
-    <Text className="answer-safety" fw={text === SAFETY_OPENING ? 700 : 600} pl="sm" style={{ borderLeft: '4px solid var(--mantine-color-red-8)' }}>
+    <Text
+      className="answer-safety"
+      fw={text === SAFETY_OPENING ? 700 : 600}
+      pl="sm"
+      style={{ borderLeft: '4px solid var(--mantine-color-red-8)' }}
+    >
       {line ? (
         <Anchor href={`tel:${line.tel}`} inherit underline="always" c="red.9">
           {text}
@@ -50,7 +62,12 @@ export function SafetyParagraph({ text }: { text: string }) {
 /** A paragraph with the app's pages (/state-laws) and official links made clickable. */
 function Paragraph({ text, lead, typing }: { text: string; lead?: boolean; typing?: boolean }) {
   return (
-    <Text className={lead ? 'answer-lead' : undefined} fw={lead ? 500 : undefined} size={lead ? 'md' : undefined} style={{ overflowWrap: 'anywhere' }}>
+    <Text
+      className={lead ? 'answer-lead' : undefined}
+      fw={lead ? 500 : undefined}
+      size={lead ? 'md' : undefined}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {typing
         ? text
         : linkifyParts(text).map((part, i) => {

@@ -70,10 +70,21 @@ describe('a federal answer', () => {
 });
 
 describe('a state-law answer', () => {
-  const stateLaw: Jurisdiction = { kind: 'state', topicId: 'security-deposits', topic: 'security deposits', varies: 'how long the landlord has' };
+  const stateLaw: Jurisdiction = {
+    kind: 'state',
+    topicId: 'security-deposits',
+    topic: 'security deposits',
+    varies: 'how long the landlord has',
+  };
   const text = formatAnswer([
-    { kind: 'paragraph', text: 'It depends on your state’s law: security deposits are decided mainly by state law, not by a federal statute.' },
-    { kind: 'paragraph', text: 'Choose your state to see where its law on security deposits is published, or ask the state-law chat at /state-laws.' },
+    {
+      kind: 'paragraph',
+      text: 'It depends on your state’s law: security deposits are decided mainly by state law, not by a federal statute.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'Choose your state to see where its law on security deposits is published, or ask the state-law chat at /state-laws.',
+    },
     { kind: 'paragraph', text: ALSO_FEDERAL_HEADING },
     { kind: 'law', title: 'Servicemembers Civil Relief Act — ending a lease early', badge: '50 U.S.C. § 3955', details: [] },
     { kind: 'disclaimer', text: 'Not legal advice.' },
@@ -107,7 +118,10 @@ describe('an answer to a post that signals danger', () => {
       { kind: 'paragraph', text: 'Your safety comes first. If you or someone else is in danger, help is available now:' },
       { kind: 'paragraph', text: '988 Suicide & Crisis Lifeline: call or text 988, any time, free and confidential.' },
       { kind: 'paragraph', text: '911: call 911 now if you or someone else is in immediate danger.' },
-      { kind: 'paragraph', text: 'It depends on Texas law: wills, inheritance and estates are decided mainly by state law, not by a federal statute.' },
+      {
+        kind: 'paragraph',
+        text: 'It depends on Texas law: wills, inheritance and estates are decided mainly by state law, not by a federal statute.',
+      },
       { kind: 'paragraph', text: 'Texas’s law is published in the Texas Statutes.' },
       { kind: 'disclaimer', text: 'Not legal advice.' },
     ]);

@@ -24,7 +24,8 @@ function sections(blocks: AnswerBlock[]): AnswerSection[] {
  */
 const TypedPart = memo(
   AnswerPart,
-  (before: AnswerPartProps, after: AnswerPartProps) => before.index === after.index && JSON.stringify(before.part) === JSON.stringify(after.part),
+  (before: AnswerPartProps, after: AnswerPartProps) =>
+    before.index === after.index && JSON.stringify(before.part) === JSON.stringify(after.part),
 );
 
 interface AnswerViewProps {
@@ -66,7 +67,19 @@ export function AnswerView({ text, jurisdiction, sources = [], onOpenLaw, typing
  * disclaimer; the other laws and paragraphs behind a real "More" button (aria-expanded, the region
  * it controls), so a keyboard and a screen reader reach everything.
  */
-function CompactAnswer({ parts, offset, jurisdiction, sources, onOpenLaw }: { parts: AnswerSection[]; offset: number; jurisdiction?: Jurisdiction; sources: readonly Source[]; onOpenLaw?: (lawId: string) => void }) {
+function CompactAnswer({
+  parts,
+  offset,
+  jurisdiction,
+  sources,
+  onOpenLaw,
+}: {
+  parts: AnswerSection[];
+  offset: number;
+  jurisdiction?: Jurisdiction;
+  sources: readonly Source[];
+  onOpenLaw?: (lawId: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const lawIdOf = (citation: string) => sources.find((s) => s.citation === citation && s.lawId)?.lawId;
@@ -76,7 +89,14 @@ function CompactAnswer({ parts, offset, jurisdiction, sources, onOpenLaw }: { pa
   // flag and the disclaimers always show); those cards are behind "More".
   const isShown = (part: AnswerSection, i: number) => part.kind !== 'law' || i <= firstLaw;
   const render = (part: AnswerSection, i: number) => (
-    <AnswerPart key={i} part={part} index={i - offset} stateLaw={stateLaw} lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined} onOpenLaw={onOpenLaw} />
+    <AnswerPart
+      key={i}
+      part={part}
+      index={i - offset}
+      stateLaw={stateLaw}
+      lawId={part.kind === 'law' ? lawIdOf(part.badge) : undefined}
+      onOpenLaw={onOpenLaw}
+    />
   );
   const hidden = parts.map((part, i) => [part, i] as const).filter(([part, i]) => !isShown(part, i));
   return (
@@ -84,7 +104,14 @@ function CompactAnswer({ parts, offset, jurisdiction, sources, onOpenLaw }: { pa
       {parts.map((part, i) => (isShown(part, i) ? render(part, i) : null))}
       {hidden.length > 0 && (
         <>
-          <Button variant="light" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setOpen((v) => !v)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {open ? 'Less of this answer' : 'More of this answer'}
           </Button>
           {/* A plain element: the hidden attribute hides it (a flex Stack's own display would not). */}

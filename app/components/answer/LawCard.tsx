@@ -23,7 +23,15 @@ export function LawCard({ law, lawId, onOpenLaw, typing = false }: LawCardProps)
   const verify = !typing && law.verifyUrl && isOfficialUrl(law.verifyUrl) ? law.verifyUrl : null;
   const more = !typing && (law.penalties || law.details.length > 0);
   return (
-    <Paper component={typing ? 'div' : 'section'} aria-labelledby={typing ? undefined : headingId} className="answer-law" withBorder radius="md" px="sm" py="xs">
+    <Paper
+      component={typing ? 'div' : 'section'}
+      aria-labelledby={typing ? undefined : headingId}
+      className="answer-law"
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+    >
       {typing ? (
         // Being typed (hidden from assistive technology): no heading until the answer is done.
         <Text fw={700} size="sm" lh={1.35}>
@@ -38,7 +46,14 @@ export function LawCard({ law, lawId, onOpenLaw, typing = false }: LawCardProps)
         {law.badge}
       </Badge>
       {law.quote && (
-        <Box component="blockquote" className="answer-quote" m={0} mt={6} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-navy-6)' }}>
+        <Box
+          component="blockquote"
+          className="answer-quote"
+          m={0}
+          mt={6}
+          pl="sm"
+          style={{ borderLeft: '3px solid var(--mantine-color-navy-6)' }}
+        >
           <Text size="xs" fw={700} c="dimmed" component="p" m={0}>
             {law.quote.citation}
           </Text>

@@ -65,7 +65,9 @@ export function StateLawCard({ jurisdiction, text }: { jurisdiction: StateJurisd
       </Title>
       {text && (
         <Text size="sm" mt={4}>
-          <LinkedText text={cardText(text, state && !jurisdiction.stateCode ? { name: state.name, topic: jurisdiction.topic } : undefined)} />
+          <LinkedText
+            text={cardText(text, state && !jurisdiction.stateCode ? { name: state.name, topic: jurisdiction.topic } : undefined)}
+          />
         </Text>
       )}
       <Stack gap={4} mt={6}>
@@ -73,7 +75,9 @@ export function StateLawCard({ jurisdiction, text }: { jurisdiction: StateJurisd
           <>
             <Anchor href={site.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
               <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-              {site.kind === 'statutes' ? `Read ${state.name}’s official code (${state.statutoryCode.replace(/\s*\(.*\)\s*$/, '')})` : `${state.name}’s code, through the ${state.legislatureName}`}
+              {site.kind === 'statutes'
+                ? `Read ${state.name}’s official code (${state.statutoryCode.replace(/\s*\(.*\)\s*$/, '')})`
+                : `${state.name}’s code, through the ${state.legislatureName}`}
               <NewTabNote />
             </Anchor>
             {site.kind === 'statutes' && (

@@ -36,7 +36,11 @@ describe('links in next steps', () => {
 
   it('keeps the text whole', () => {
     const text = 'File online: https://www.hud.gov/program_offices/fair_housing_equal_opp/online-complaint or call.';
-    expect(linkifyParts(text).map((p) => p.text).join('')).toBe(text);
+    expect(
+      linkifyParts(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
     expect(linkifyParts('')).toEqual([]);
   });
 });

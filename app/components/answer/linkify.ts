@@ -23,9 +23,7 @@ export function linkifyParts(text: string): TextPart[] {
     const raw = match[0];
     const candidate = raw.replace(/[.,;:!?)]+$/, '');
     const start = match.index;
-    const kind = candidate.startsWith('https://')
-      ? isOfficialUrl(candidate) && 'official'
-      : routeFor(candidate) && 'page';
+    const kind = candidate.startsWith('https://') ? isOfficialUrl(candidate) && 'official' : routeFor(candidate) && 'page';
     if (!kind) continue;
     push({ kind: 'text', text: text.slice(last, start) });
     push({ kind, text: candidate });

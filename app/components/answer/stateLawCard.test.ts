@@ -16,6 +16,10 @@ describe('the state-law card text', () => {
     expect(older).not.toMatch(/Choose your state/);
     expect(older.startsWith(`Ohio’s law on ${topic.label} is linked below.`)).toBe(true);
     expect(cardText(written, undefined)).toBe(written);
-    expect(linkifyParts(written).filter((p) => p.kind === 'page').map((p) => p.text)).toEqual(['/state-laws']);
+    expect(
+      linkifyParts(written)
+        .filter((p) => p.kind === 'page')
+        .map((p) => p.text),
+    ).toEqual(['/state-laws']);
   });
 });

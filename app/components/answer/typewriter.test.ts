@@ -94,7 +94,7 @@ describe('typing a text that changes', () => {
       text += chunk;
       for (let i = 0; i < 3 && position < text.length; i += 1, steps += 1) position = advance(text, position);
     }
-    while (position < text.length) (position = advance(text, position)), (steps += 1);
+    while (position < text.length) ((position = advance(text, position)), (steps += 1));
     expect(text).toBe(whole);
     expect(steps).toBe(totalSteps(whole));
   });

@@ -47,7 +47,10 @@ export function ContractFieldInput({ field, value, onChange, disabled }: Contrac
           {...common}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
-          data={[{ value: '', label: `Select ${field.label.toLowerCase()}` }, ...(field.options ?? []).map((o) => ({ value: o, label: o }))]}
+          data={[
+            { value: '', label: `Select ${field.label.toLowerCase()}` },
+            ...(field.options ?? []).map((o) => ({ value: o, label: o })),
+          ]}
         />
       );
     default:

@@ -22,7 +22,12 @@ export function ContractText({ text, copiedToast, fileName, engineNote, notice, 
     <Stack gap="sm">
       <Group gap="sm">
         <CopyTextButton text={text} copiedToast={copiedToast} />
-        <Button variant="default" size="sm" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadTextFile(fileName(), text)}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadTextFile(fileName(), text)}
+        >
           Download
         </Button>
         {actions}

@@ -33,7 +33,12 @@ export function CopyTextButton({ text, copiedToast, size = 'sm' }: CopyTextButto
   };
 
   return (
-    <Button variant="default" size={size} onClick={() => void copy()} leftSection={copied ? <IconCheck size={icon} aria-hidden /> : <IconCopy size={icon} aria-hidden />}>
+    <Button
+      variant="default"
+      size={size}
+      onClick={() => void copy()}
+      leftSection={copied ? <IconCheck size={icon} aria-hidden /> : <IconCopy size={icon} aria-hidden />}
+    >
       {copied ? 'Copied' : 'Copy'}
     </Button>
   );

@@ -25,7 +25,11 @@ export function draftOnDevice(payload: ContractPayload): GeneratedContract {
   const draft =
     'templateId' in payload
       ? draftContract({ templateId: payload.templateId, formData: asText(payload.formData) })
-      : draftContract({ type: payload.type, variables: asText(payload.variables), customDescription: payload.customDescription ?? undefined });
+      : draftContract({
+          type: payload.type,
+          variables: asText(payload.variables),
+          customDescription: payload.customDescription ?? undefined,
+        });
   return { contract: draft.text, engine: 'device' };
 }
 
@@ -34,7 +38,10 @@ export interface GenerateOptions {
   online?: boolean;
 }
 
-export async function generateContract(payload: ContractPayload, { online = pwaState.online }: GenerateOptions = {}): Promise<GeneratedContract> {
+export async function generateContract(
+  payload: ContractPayload,
+  { online = pwaState.online }: GenerateOptions = {},
+): Promise<GeneratedContract> {
   if (online) {
     try {
       const reply = await apiRequest('POST', '/api/legal/generate-contract', payload);

@@ -81,7 +81,8 @@ export function FollowedTopicsCard({ newCount }: { newCount: number }) {
         </Group>
         {topics.length === 0 ? (
           <Text size="sm" c="dimmed">
-            You follow no topics yet. Press "Follow" on an answer, a law or a news item: new bills and rules about it will be marked "New for you" here. What you follow stays on this device.
+            You follow no topics yet. Press "Follow" on an answer, a law or a news item: new bills and rules about it will be marked "New
+            for you" here. What you follow stays on this device.
           </Text>
         ) : (
           <>

@@ -8,7 +8,10 @@ export interface Heading {
 export function headingsOf(html: string): Heading[] {
   return [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({
     level: Number(m[1]),
-    text: (m[2] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    text: (m[2] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 

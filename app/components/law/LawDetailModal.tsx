@@ -32,7 +32,13 @@ export default function LawDetailModal({ lawId, opened, target }: { lawId: strin
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {law ? (
-        <LawDetailBody law={law} fromDevice={detail.data?.from === 'device'} idPrefix="detail-" target={target} onNavigate={closeLawDetail} />
+        <LawDetailBody
+          law={law}
+          fromDevice={detail.data?.from === 'device'}
+          idPrefix="detail-"
+          target={target}
+          onNavigate={closeLawDetail}
+        />
       ) : detail.isError ? (
         <Stack gap="sm">
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>

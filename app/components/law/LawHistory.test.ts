@@ -11,8 +11,11 @@ const usc38_4323 = {
   lastAmended: { date: '2025-01-02', publicLaw: '118-210' },
   enacted: { date: '1994-10-13', publicLaw: '103-353' },
   history: {
-    credit: '(Added Pub. L. 103–353, § 2(a), Oct. 13, 1994, 108 Stat. 3165; … Pub. L. 118–210, title II, § 221(c), (d), (e)(3), Jan. 2, 2025, 138 Stat. 2778, 2779.)',
-    amendments: Array.from({ length: 8 }, (_, i) => (i === 0 ? '2025—Subsec. (d)(1)(C), (D). Pub. L. 118–210, § 221(d), added subpars. (C) and (D)' : `Note ${i + 1}`)),
+    credit:
+      '(Added Pub. L. 103–353, § 2(a), Oct. 13, 1994, 108 Stat. 3165; … Pub. L. 118–210, title II, § 221(c), (d), (e)(3), Jan. 2, 2025, 138 Stat. 2778, 2779.)',
+    amendments: Array.from({ length: 8 }, (_, i) =>
+      i === 0 ? '2025—Subsec. (d)(1)(C), (D). Pub. L. 118–210, § 221(d), added subpars. (C) and (D)' : `Note ${i + 1}`,
+    ),
     releasePoint: '119-100',
   },
 } as LawDetail;
@@ -32,7 +35,16 @@ describe('the History of a law', () => {
   });
 
   it('says 15 U.S.C. § 1692c has not been amended since 1977', () => {
-    const law = { ...base, lastAmended: { date: '1977-09-20', publicLaw: '95-109' }, enacted: { date: '1977-09-20', publicLaw: '95-109' }, history: { credit: '(Pub. L. 90–321, title VIII, § 805, as added Pub. L. 95–109, Sept. 20, 1977, 91 Stat. 876.)', amendments: [], releasePoint: '119-100' } } as LawDetail;
+    const law = {
+      ...base,
+      lastAmended: { date: '1977-09-20', publicLaw: '95-109' },
+      enacted: { date: '1977-09-20', publicLaw: '95-109' },
+      history: {
+        credit: '(Pub. L. 90–321, title VIII, § 805, as added Pub. L. 95–109, Sept. 20, 1977, 91 Stat. 876.)',
+        amendments: [],
+        releasePoint: '119-100',
+      },
+    } as LawDetail;
     expect(lastAmendedLine(law)).toBe('Not amended since it was enacted Sept. 20, 1977 by Pub. L. 95-109.');
     expect(render(law)).toContain('The official notes list no amendments to this section.');
   });

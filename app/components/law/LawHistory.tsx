@@ -31,7 +31,9 @@ export function LawHistory({ law }: { law: LawDetail }) {
       ) : (
         <Stack gap="xs">
           <Text fw={600}>{line ?? 'The official source credit gives no date for this section (it may be repealed or omitted).'}</Text>
-          {law.enacted && line && !neverAmended(law.enacted, law.lastAmended ?? null) && <Text size="sm">Enacted {changeText(law.enacted)}.</Text>}
+          {law.enacted && line && !neverAmended(law.enacted, law.lastAmended ?? null) && (
+            <Text size="sm">Enacted {changeText(law.enacted)}.</Text>
+          )}
           {history.credit && (
             <Text size="sm">
               <Text span fw={600} size="sm">

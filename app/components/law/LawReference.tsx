@@ -9,7 +9,13 @@ export function LawReference({ text }: { text: string }) {
   return (
     <>
       {text.slice(0, found.start)}
-      <Anchor component="button" type="button" inherit onClick={() => openLawDetail(found.lawId, found.target)} style={{ textDecoration: 'underline' }}>
+      <Anchor
+        component="button"
+        type="button"
+        inherit
+        onClick={() => openLawDetail(found.lawId, found.target)}
+        style={{ textDecoration: 'underline' }}
+      >
         {text.slice(found.start, found.end)}
         <span className="visually-hidden"> (read the law)</span>
       </Anchor>

@@ -69,7 +69,15 @@ const section1692c: TitleTextSection = {
 };
 
 async function saveTitle15() {
-  await beginTitleSave({ kind: 'title', title: 15, name: 'Commerce and Trade', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100 (current through Pub. L. 119-100)', sectionCount: 1, textBytes: 500 });
+  await beginTitleSave({
+    kind: 'title',
+    title: 15,
+    name: 'Commerce and Trade',
+    releasePoint: '119-100',
+    releasePointLabel: 'U.S. Code release point 119-100 (current through Pub. L. 119-100)',
+    sectionCount: 1,
+    textBytes: 500,
+  });
   await storeTitleSections(15, [section1692c], 900);
   await finishTitleSave(15);
 }

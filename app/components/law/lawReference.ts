@@ -37,5 +37,10 @@ export function lawReferenceTarget(text: string): LawReferenceTarget | undefined
   if (title < 1 || title > 54) return undefined;
   const section = firstOfRange(m[0].includes('§§'), m[2].replace(/–/g, '-'));
   const levels = [...m[3].matchAll(/\(([^()]+)\)/g)].map((d) => d[1]);
-  return { start: m.index, end: m.index + m[0].length, lawId: sectionIdOf(title, section), target: levels.length ? levels.join('-') : undefined };
+  return {
+    start: m.index,
+    end: m.index + m[0].length,
+    lawId: sectionIdOf(title, section),
+    target: levels.length ? levels.join('-') : undefined,
+  };
 }

@@ -4,7 +4,7 @@ import { hasStatedPenalties } from './penalties';
 
 describe('penalties shown with a law', () => {
   it('shows what a guide states', () => {
-    expect(hasStatedPenalties('Civil liability: actual damages, plus costs and reasonable attorney\'s fees.')).toBe(true);
+    expect(hasStatedPenalties("Civil liability: actual damages, plus costs and reasonable attorney's fees.")).toBe(true);
     expect(hasStatedPenalties('None stated in this section.')).toBe(true);
   });
 

@@ -24,7 +24,8 @@ const rateLabel = (rate: number) => `${rate}×`;
 export function ListenControl({ text, label, signedIn = true }: ListenControlProps) {
   const sentences = useMemo(() => splitSentences(text), [text]);
   const reader = useMemo(
-    () => new ReadAloud(sentences, { server: signedIn ? serverVoice() : undefined, device: deviceVoice(), offline: () => !navigator.onLine }),
+    () =>
+      new ReadAloud(sentences, { server: signedIn ? serverVoice() : undefined, device: deviceVoice(), offline: () => !navigator.onLine }),
     [sentences, signedIn],
   );
   useEffect(() => () => reader.stop(), [reader]);
@@ -50,7 +51,15 @@ export function ListenControl({ text, label, signedIn = true }: ListenControlPro
         <Button
           size="xs"
           variant="light"
-          leftSection={playing ? <IconPlayerPause size={14} aria-hidden /> : state.status === 'paused' ? <IconPlayerPlay size={14} aria-hidden /> : <IconHeadphones size={14} aria-hidden />}
+          leftSection={
+            playing ? (
+              <IconPlayerPause size={14} aria-hidden />
+            ) : state.status === 'paused' ? (
+              <IconPlayerPlay size={14} aria-hidden />
+            ) : (
+              <IconHeadphones size={14} aria-hidden />
+            )
+          }
           onClick={() => (playing ? reader.pause() : reader.play())}
           aria-label={`${playing ? 'Pause' : state.status === 'paused' ? 'Resume' : 'Listen'}: ${label}`}
         >
@@ -83,7 +92,16 @@ export function ListenControl({ text, label, signedIn = true }: ListenControlPro
         </Text>
       )}
       {state.status !== 'idle' && (
-        <Paper withBorder p="xs" mt="xs" mah={220} style={{ overflowY: 'auto' }} aria-label={`Reading: ${label}`} tabIndex={0} component="section">
+        <Paper
+          withBorder
+          p="xs"
+          mt="xs"
+          mah={220}
+          style={{ overflowY: 'auto' }}
+          aria-label={`Reading: ${label}`}
+          tabIndex={0}
+          component="section"
+        >
           {sentences.map((s, i) =>
             i === state.index ? (
               <mark key={i} ref={current} className="listen-current" aria-current="true">

@@ -64,7 +64,8 @@ export function deviceVoice(): Voice | undefined {
         utterance.lang = 'en-US';
         utterance.rate = rate;
         utterance.onend = () => resolve();
-        utterance.onerror = (event) => (event.error === 'interrupted' || event.error === 'canceled' ? reject(abortError()) : reject(new Error(event.error)));
+        utterance.onerror = (event) =>
+          event.error === 'interrupted' || event.error === 'canceled' ? reject(abortError()) : reject(new Error(event.error));
         signal.addEventListener('abort', () => synth.cancel(), { once: true });
         synth.speak(utterance);
       });

@@ -75,7 +75,10 @@ async function fetchable(url: string): Promise<boolean> {
  *   a retry the user asked for loads a new page, online, which clears it.
  * Every lazy part of the app is made with this.
  */
-export function lazyWithRetry<T extends AnyComponent, M = { default: T }>(load: () => Promise<M>, options: RetryOptions<M, T> = {}): RetryableLazy<T> {
+export function lazyWithRetry<T extends AnyComponent, M = { default: T }>(
+  load: () => Promise<M>,
+  options: RetryOptions<M, T> = {},
+): RetryableLazy<T> {
   const pick = options.pick ?? ((module: M) => (module as { default: T }).default);
   const importFile = options.importFile ?? ((url: string) => import(/* @vite-ignore */ url) as Promise<M>);
   const reachable = options.reachable ?? fetchable;

@@ -102,7 +102,10 @@ describe('what a failure says', () => {
     expect(isDownloadFailure(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isDownloadFailure(new OfflineDownloadError())).toBe(true);
     expect(failureText(offline())).toEqual({ title: DOWNLOAD_FAILED_TITLE, text: DOWNLOAD_FAILED_TEXT });
-    expect(failureText(new TypeError("Cannot read properties of undefined (reading 'title')"))).toEqual({ title: PAGE_ERROR_TITLE, text: PAGE_ERROR_TEXT });
+    expect(failureText(new TypeError("Cannot read properties of undefined (reading 'title')"))).toEqual({
+      title: PAGE_ERROR_TITLE,
+      text: PAGE_ERROR_TEXT,
+    });
     expect(failureText('not an error')).toEqual({ title: PAGE_ERROR_TITLE, text: PAGE_ERROR_TEXT });
   });
 });
@@ -167,7 +170,10 @@ describe('a lazy part whose file did not arrive', () => {
   });
 
   it('whose file arrives but a file it imports is held failed by the browser: Try again loads a new page', async () => {
-    const part = flakyPart('The 19th Amendment', Array.from({ length: 9 }, () => offline));
+    const part = flakyPart(
+      'The 19th Amendment',
+      Array.from({ length: 9 }, () => offline),
+    );
     part.reachable.mockResolvedValue(true);
     await show(screenWithPart(lazyWithRetry(part.load, part.options)));
     await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));

@@ -18,7 +18,16 @@ export function AnswerOptions({ options, lookOf, disabled, onAnswer, noteOf, bad
   return (
     <Stack gap="xs" role="group" aria-label="Answer options">
       {options.map((option, i) => (
-        <OptionButton key={i} index={i} text={option} look={lookOf(i)} disabled={disabled} note={noteOf?.(i)} onSelect={() => onAnswer(i)} badges={badgesOf?.(i)} />
+        <OptionButton
+          key={i}
+          index={i}
+          text={option}
+          look={lookOf(i)}
+          disabled={disabled}
+          note={noteOf?.(i)}
+          onSelect={() => onAnswer(i)}
+          badges={badgesOf?.(i)}
+        />
       ))}
     </Stack>
   );

@@ -42,7 +42,13 @@ export function OptionButton({ index, text, look, disabled, onSelect, badges, no
       data-look={look}
       className="quiz-option"
       p="sm"
-      style={{ border: `2px solid ${border}`, background, borderRadius: 'var(--mantine-radius-md)', width: '100%', cursor: disabled ? 'default' : 'pointer' }}
+      style={{
+        border: `2px solid ${border}`,
+        background,
+        borderRadius: 'var(--mantine-radius-md)',
+        width: '100%',
+        cursor: disabled ? 'default' : 'pointer',
+      }}
     >
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Text fw={700} c="navy.8" aria-hidden>

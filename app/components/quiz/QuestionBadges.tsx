@@ -8,7 +8,15 @@ const DIFFICULTY_COLORS: Record<Difficulty, string> = { easy: 'green', medium: '
 const DIFFICULTY_TEXT: Record<Difficulty, string> = { easy: TEXT_ON_LIGHT.green, medium: TEXT_ON_LIGHT.yellow, hard: TEXT_ON_LIGHT.red };
 
 /** Category, difficulty and (when known) the law reference of a question. */
-export function QuestionBadges({ category, difficulty, lawReference }: { category: string; difficulty: Difficulty; lawReference?: string }) {
+export function QuestionBadges({
+  category,
+  difficulty,
+  lawReference,
+}: {
+  category: string;
+  difficulty: Difficulty;
+  lawReference?: string;
+}) {
   return (
     <Group gap="xs">
       <Badge variant="light" color="navy" tt="none">

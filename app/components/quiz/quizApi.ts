@@ -55,7 +55,15 @@ async function deviceQuestions(category: string, difficulty: DifficultyLevel, co
 const isOffline = (error: unknown) => error instanceof NetworkError;
 
 /** Quiz (category and difficulty) or battle (plus count and a cache-busting timestamp). */
-export async function loadQuestions({ category, difficulty, count }: { category: string; difficulty: DifficultyLevel; count?: number }): Promise<LoadedQuestions> {
+export async function loadQuestions({
+  category,
+  difficulty,
+  count,
+}: {
+  category: string;
+  difficulty: DifficultyLevel;
+  count?: number;
+}): Promise<LoadedQuestions> {
   const params = new URLSearchParams({ category, difficulty });
   if (count !== undefined) {
     params.set('count', String(count));
@@ -74,7 +82,15 @@ export async function loadQuestions({ category, difficulty, count }: { category:
  * A custom test on a topic (spec: difficulty is medium when 'all'). Offline, the device's bank
  * questions that mention the topic stand in for the library-built ones.
  */
-export async function createCustomTest({ topic, difficulty, numberOfQuestions }: { topic: string; difficulty: DifficultyLevel; numberOfQuestions: number }): Promise<LoadedQuestions> {
+export async function createCustomTest({
+  topic,
+  difficulty,
+  numberOfQuestions,
+}: {
+  topic: string;
+  difficulty: DifficultyLevel;
+  numberOfQuestions: number;
+}): Promise<LoadedQuestions> {
   const level: Difficulty = difficulty === 'all' ? 'medium' : difficulty;
   try {
     const reply = createTestResponseSchema.parse(await apiRequest('POST', CREATE_URL, { topic, difficulty: level, numberOfQuestions }));
@@ -92,7 +108,10 @@ export async function createCustomTest({ topic, difficulty, numberOfQuestions }:
  * became of it: sent (with the server's result), refused, or queued until the connection returns.
  */
 export function submitQuiz(submission: QuizSubmission, userId: string, onStored: (entryId: string) => void): Promise<WriteOutcome> {
-  return submitWrite({ kind: QUIZ_SUBMISSION_KIND, method: 'POST', url: SUBMIT_URL, body: submission, userId }, { onStored: (entry) => onStored(entry.id) });
+  return submitWrite(
+    { kind: QUIZ_SUBMISSION_KIND, method: 'POST', url: SUBMIT_URL, body: submission, userId },
+    { onStored: (entry) => onStored(entry.id) },
+  );
 }
 
 /** Queue a finished battle. Spec part 2 §4/§8: a failure is only logged. */

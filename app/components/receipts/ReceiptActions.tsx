@@ -53,13 +53,33 @@ export function ReceiptActions({ receipt, label }: ReceiptActionsProps) {
           {saved ? 'Saved' : 'Save'}
         </Button>
       )}
-      <Button size="xs" variant="default" leftSection={<IconPrinter size={14} aria-hidden />} aria-label={`Print ${label}`} onClick={() => printReceipt(receipt)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPrinter size={14} aria-hidden />}
+        aria-label={`Print ${label}`}
+        onClick={() => printReceipt(receipt)}
+      >
         Print
       </Button>
-      <Button size="xs" variant="default" leftSection={<IconShare size={14} aria-hidden />} aria-label={`Share ${label}`} loading={busy === 'share'} onClick={() => void run('share')}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconShare size={14} aria-hidden />}
+        aria-label={`Share ${label}`}
+        loading={busy === 'share'}
+        onClick={() => void run('share')}
+      >
         Share
       </Button>
-      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} aria-label={`Download PDF of ${label}`} loading={busy === 'pdf'} onClick={() => void run('pdf')}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        aria-label={`Download PDF of ${label}`}
+        loading={busy === 'pdf'}
+        onClick={() => void run('pdf')}
+      >
         Download PDF
       </Button>
     </Group>

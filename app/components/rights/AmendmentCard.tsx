@@ -3,7 +3,15 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ordinal, type Amendment } from '../../../core/schemas/amendmentNames';
 
 /** One amendment in the card grid; its button opens the detail modal. Redrawn only when its props change. */
-export const AmendmentCard = memo(function AmendmentCard({ amendment, headingOrder, onOpen }: { amendment: Amendment; headingOrder: 2 | 3; onOpen: (number: number) => void }) {
+export const AmendmentCard = memo(function AmendmentCard({
+  amendment,
+  headingOrder,
+  onOpen,
+}: {
+  amendment: Amendment;
+  headingOrder: 2 | 3;
+  onOpen: (number: number) => void;
+}) {
   const name = `${ordinal(amendment.number)} Amendment`;
   return (
     <Card withBorder radius="md" padding="md" component="article" h="100%" className="amendment-card">

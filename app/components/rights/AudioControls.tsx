@@ -6,7 +6,13 @@ import type { AudioStatus, RightsAudio } from './useRightsAudio';
 
 const verb: Record<AudioStatus, string> = { idle: 'Play', loading: 'Loading', playing: 'Stop' };
 const icon = (status: AudioStatus) =>
-  status === 'loading' ? <Loader size={16} color="currentColor" aria-hidden /> : status === 'playing' ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />;
+  status === 'loading' ? (
+    <Loader size={16} color="currentColor" aria-hidden />
+  ) : status === 'playing' ? (
+    <IconPlayerStop size={16} aria-hidden />
+  ) : (
+    <IconPlayerPlay size={16} aria-hidden />
+  );
 
 /**
  * Play/stop for the amendment's two narrations (spec part 1 §4 "Rights audio"): a spinner while

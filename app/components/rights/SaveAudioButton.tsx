@@ -42,7 +42,13 @@ export function SaveAudioButton({ number }: { number: number }) {
   };
   return (
     <Group gap="sm">
-      <Button variant="default" leftSection={<IconCloudDownload size={16} aria-hidden />} loading={state === 'saving'} disabled={state === 'checking'} onClick={() => void save()}>
+      <Button
+        variant="default"
+        leftSection={<IconCloudDownload size={16} aria-hidden />}
+        loading={state === 'saving'}
+        disabled={state === 'checking'}
+        onClick={() => void save()}
+      >
         Save audio for offline
       </Button>
       {state === 'failed' && (

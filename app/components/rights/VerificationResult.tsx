@@ -22,7 +22,10 @@ export function checkCouldNotRun(result: AmendmentSourceVerification): boolean {
 const LAST_VERIFIED_KEY = 'laws-ai.amendment-verified.';
 
 /** The last successful check of an amendment's source on this device (ISO), if any. */
-export function lastVerifiedAt(number: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | undefined {
+export function lastVerifiedAt(
+  number: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | undefined {
   try {
     return storage?.getItem(LAST_VERIFIED_KEY + number) ?? undefined;
   } catch {
@@ -38,7 +41,8 @@ function rememberVerified(result: AmendmentSourceVerification): void {
   }
 }
 
-export const COULD_NOT_CHECK_NOW = 'The official source could not be reached just now, so it was not checked. This says nothing about whether the text shown here is right.';
+export const COULD_NOT_CHECK_NOW =
+  'The official source could not be reached just now, so it was not checked. This says nothing about whether the text shown here is right.';
 
 function CouldNotCheck({ result }: { result: AmendmentSourceVerification }) {
   const last = lastVerifiedAt(result.number);
@@ -51,7 +55,9 @@ function CouldNotCheck({ result }: { result: AmendmentSourceVerification }) {
       </Group>
       <Text size="sm">{COULD_NOT_CHECK_NOW}</Text>
       <Text size="sm" c="dimmed">
-        {last ? `Last confirmed against the official source on ${new Date(last).toLocaleString()}.` : 'It has not been confirmed on this device yet; it will be checked again the next time you open it.'}
+        {last
+          ? `Last confirmed against the official source on ${new Date(last).toLocaleString()}.`
+          : 'It has not been confirmed on this device yet; it will be checked again the next time you open it.'}
       </Text>
     </Stack>
   );

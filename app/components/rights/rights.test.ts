@@ -40,7 +40,10 @@ describe('the Know Your Rights browser', () => {
     const html = renderPage(() => createElement(RightsBrowser, { headingOrder: 1 }));
     expect(elementTexts(html, 'h1')).toEqual(['Know Your Rights']);
     expect(textOf(html)).toContain(DISCLAIMER);
-    const buttons = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => [textOf(m[2]!), m[1]]);
+    const buttons = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => [
+      textOf(m[2]!),
+      m[1],
+    ]);
     expect(buttons).toEqual([
       ['All', 'true'],
       ['Fundamental Freedoms', 'false'],
@@ -61,7 +64,8 @@ describe('the Know Your Rights browser', () => {
     const html = renderPage(() => createElement(AmendmentCard, { amendment: findAmendment(14)!, headingOrder: 3, onOpen: () => {} }));
     expect(elementTexts(html, 'h3')).toEqual(['14th Amendment']);
     const text = textOf(html);
-    for (const part of ['Citizenship, Due Process and Equal Protection', 'Civil Rights', 'Ratified 1868', 'Read the 14th Amendment']) expect(text).toContain(part);
+    for (const part of ['Citizenship, Due Process and Equal Protection', 'Civil Rights', 'Ratified 1868', 'Read the 14th Amendment'])
+      expect(text).toContain(part);
   });
 });
 
@@ -74,7 +78,9 @@ describe('the audio controls', () => {
     const html = renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:constitutional': 'loading' }) }));
     expect(textOf(html)).toContain('Loading constitutional text');
     expect(html).toContain('aria-busy="true"');
-    expect(textOf(renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:simplified': 'playing' }) })))).toContain('Stop plain-language version');
+    expect(
+      textOf(renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:simplified': 'playing' }) }))),
+    ).toContain('Stop plain-language version');
   });
 
   it('show the spec alert after a failure', () => {
@@ -129,10 +135,11 @@ describe('the amendments shown', () => {
     const answers: number[] = [];
     const shown: number[] = [];
     const stop = followAmendmentsToShow(
-      (onStored) => watchStoredAmendments((stored) => {
-        answers.push(stored.length);
-        onStored(stored);
-      }),
+      (onStored) =>
+        watchStoredAmendments((stored) => {
+          answers.push(stored.length);
+          onStored(stored);
+        }),
       (next) => shown.push(next.length),
     );
     await expect.poll(() => answers.at(-1)).toBe(17);
@@ -144,11 +151,31 @@ describe('the amendments shown', () => {
 });
 
 describe('a source check that could not run', () => {
-  const base = { number: '1st', url: 'https://constitution.congress.gov/browse/amendment-1/', isGovernmentSite: true, verifiedBy: null, checkedAt: '2026-11-27T22:00:00.000Z' };
+  const base = {
+    number: '1st',
+    url: 'https://constitution.congress.gov/browse/amendment-1/',
+    isGovernmentSite: true,
+    verifiedBy: null,
+    checkedAt: '2026-11-27T22:00:00.000Z',
+  };
   it('is told apart from a page that was read and lacks the text', () => {
-    const unreachable = { ...base, isValid: false, contentFound: false, error: 'could not be reached', actualContent: null, checks: [{ url: base.url, isValid: false, isGovernmentSite: true, contentFound: false, error: 'could not be reached', actualContent: null }] };
+    const unreachable = {
+      ...base,
+      isValid: false,
+      contentFound: false,
+      error: 'could not be reached',
+      actualContent: null,
+      checks: [
+        { url: base.url, isValid: false, isGovernmentSite: true, contentFound: false, error: 'could not be reached', actualContent: null },
+      ],
+    };
     expect(checkCouldNotRun(unreachable)).toBe(true);
-    const wrongPage = { ...unreachable, checks: [{ ...unreachable.checks[0]!, error: 'The page does not contain the official text of the 1st Amendment', actualContent: 'Welcome' }] };
+    const wrongPage = {
+      ...unreachable,
+      checks: [
+        { ...unreachable.checks[0]!, error: 'The page does not contain the official text of the 1st Amendment', actualContent: 'Welcome' },
+      ],
+    };
     expect(checkCouldNotRun(wrongPage)).toBe(false);
     expect(checkCouldNotRun({ ...unreachable, isValid: true, contentFound: true, error: null, checks: [] })).toBe(false);
   });

@@ -14,7 +14,8 @@ import { pwaState } from '../../pwa/pwaState';
 export const VERIFY_FAILED = 'Failed to verify source';
 export const VERIFY_NETWORK_ERROR = 'Network error during verification';
 /** Offline is not a failed check: neutral words, and the check runs again when back online. */
-export const VERIFY_OFFLINE = 'You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.';
+export const VERIFY_OFFLINE =
+  'You’re offline, so the official source can’t be checked now. It will be checked again when you’re back online.';
 
 class OfflineNow extends Error {}
 

@@ -1,6 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
-import { IconBookmarks, IconChevronDown, IconDevices, IconDownload, IconLogout, IconMapPin, IconTrash, IconKey, IconLifebuoy } from '@tabler/icons-react';
+import {
+  IconBookmarks,
+  IconChevronDown,
+  IconDevices,
+  IconDownload,
+  IconLogout,
+  IconMapPin,
+  IconTrash,
+  IconKey,
+  IconLifebuoy,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { findState } from '../../../core/data/states';
@@ -119,10 +129,16 @@ export function AccountControl() {
           )}
         </Suspense>
       )}
-      <Modal opened={unsentCount !== null} onClose={cancelLogout} title="Log out and lose unsent messages?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={unsentCount !== null}
+        onClose={cancelLogout}
+        title="Log out and lose unsent messages?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text size="sm">
-          You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not
-          reached Laws AI yet. Logging out deletes {unsentCount === 1 ? 'it' : 'them'} for good.
+          You have {unsentMessagesLabel(unsentCount ?? 0)} on this device that {unsentCount === 1 ? 'has' : 'have'} not reached Laws AI yet.
+          Logging out deletes {unsentCount === 1 ? 'it' : 'them'} for good.
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={cancelLogout} data-autofocus>

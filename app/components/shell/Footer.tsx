@@ -40,9 +40,8 @@ export function Footer() {
             Social media: coming soon.
           </Text>
           <Text size="sm" c="gray.7">
-            {BRAND} provides legal information for educational purposes only. It is not legal advice and
-            does not create an attorney-client relationship. Consult a licensed attorney about your
-            situation.
+            {BRAND} provides legal information for educational purposes only. It is not legal advice and does not create an attorney-client
+            relationship. Consult a licensed attorney about your situation.
           </Text>
         </Stack>
       </Container>

@@ -21,12 +21,13 @@ export function Shell() {
   useEffect(() => clearToastsOfPreviousPage(), [pathname]);
   // A new page opens at its top (or its #anchor); Back and Forward return where the user was
   // (docs/first-day.md: /privacy used to open near its bottom, after the footer link).
-  if (isLoading) return (
-    <>
-      <ScrollRestoration />
-      <LoadingScreen />
-    </>
-  );
+  if (isLoading)
+    return (
+      <>
+        <ScrollRestoration />
+        <LoadingScreen />
+      </>
+    );
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -32,10 +32,16 @@ export function YourStateModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={close} title="Your state" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text size="sm" mb="sm">
-        Many everyday questions (deposits, repairs, divorce, traffic tickets, final paychecks) are decided by state law. Answers link your state’s own
-        law, and the state-law chat starts with it.
+        Many everyday questions (deposits, repairs, divorce, traffic tickets, final paychecks) are decided by state law. Answers link your
+        state’s own law, and the state-law chat starts with it.
       </Text>
-      <NativeSelect label="State" data={YOUR_STATE_OPTIONS} value={value} onChange={(event) => setPicked(event.currentTarget.value)} data-autofocus />
+      <NativeSelect
+        label="State"
+        data={YOUR_STATE_OPTIONS}
+        value={value}
+        onChange={(event) => setPicked(event.currentTarget.value)}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>
           Cancel

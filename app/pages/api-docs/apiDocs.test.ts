@@ -54,6 +54,7 @@ describe('/api-docs', () => {
   it('opens the official documentation in a new tab', () => {
     const external = [...html.matchAll(/<a\b[^>]*href="https:[^"]*"[^>]*>/g)].map((m) => m[0]);
     expect(external).toHaveLength(3);
-    for (const a of external) expect(a).toMatch(/target="_blank"[^>]*rel="noopener noreferrer"|rel="noopener noreferrer"[^>]*target="_blank"/);
+    for (const a of external)
+      expect(a).toMatch(/target="_blank"[^>]*rel="noopener noreferrer"|rel="noopener noreferrer"[^>]*target="_blank"/);
   });
 });

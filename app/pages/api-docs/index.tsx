@@ -29,10 +29,10 @@ export default function ApiDocsPage() {
           {BRAND} API Endpoints
         </Title>
         <Text>
-          Every endpoint below is listed from the server’s own route table, and each field from the schema the server checks
-          requests against, so this page always matches what the server does. Requests and replies are JSON under{' '}
-          <Code>/api</Code>. Endpoints marked “Signed in” need the session cookie set by log-in (otherwise: 401). Requests that
-          change data must be JSON sent from this site’s own pages.
+          Every endpoint below is listed from the server’s own route table, and each field from the schema the server checks requests
+          against, so this page always matches what the server does. Requests and replies are JSON under <Code>/api</Code>. Endpoints marked
+          “Signed in” need the session cookie set by log-in (otherwise: 401). Requests that change data must be JSON sent from this site’s
+          own pages.
         </Text>
         <FieldTable caption="Error reply (any status other than 2xx)" shape={errorReplyShape()} />
         <EndpointList />
@@ -44,13 +44,13 @@ export default function ApiDocsPage() {
         </Title>
         <List spacing={4}>
           <List.Item>
-            Official text is copied exactly, never rewritten: the library holds {formatFigure(laws.usCodeSections)} sections of
-            the United States Code, current through {laws.currentThrough}, with the full official text of{' '}
-            {formatFigure(laws.fullTextSections)} key sections.
+            Official text is copied exactly, never rewritten: the library holds {formatFigure(laws.usCodeSections)} sections of the United
+            States Code, current through {laws.currentThrough}, with the full official text of {formatFigure(laws.fullTextSections)} key
+            sections.
           </List.Item>
           <List.Item>
-            Our {formatFigure(laws.guides)} plain-English guides are labelled as guides, cite the exact section they explain,
-            and state penalties only as the statute words them.
+            Our {formatFigure(laws.guides)} plain-English guides are labelled as guides, cite the exact section they explain, and state
+            penalties only as the statute words them.
           </List.Item>
           <List.Item>Every law links to its official source on uscode.house.gov and govinfo.gov, so you can check it yourself.</List.Item>
           <List.Item>Every citation we show comes from the official section list: none is invented.</List.Item>

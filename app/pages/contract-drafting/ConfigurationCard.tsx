@@ -22,7 +22,17 @@ export interface ConfigurationCardProps {
   onGenerate: () => void;
 }
 
-function VariablesForm({ type, variables, onChange, disabled }: { type: StoredContractType; variables: Record<string, string>; onChange: (name: string, value: string) => void; disabled: boolean }) {
+function VariablesForm({
+  type,
+  variables,
+  onChange,
+  disabled,
+}: {
+  type: StoredContractType;
+  variables: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  disabled: boolean;
+}) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -32,7 +42,12 @@ function VariablesForm({ type, variables, onChange, disabled }: { type: StoredCo
         {type.variables.map((field) => (
           // Names, addresses and descriptions take the full width of this narrow column.
           <div key={field.name} style={field.type === 'text' || field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-            <ContractFieldInput field={field} value={variables[field.name] ?? ''} onChange={(v) => onChange(field.name, v)} disabled={disabled} />
+            <ContractFieldInput
+              field={field}
+              value={variables[field.name] ?? ''}
+              onChange={(v) => onChange(field.name, v)}
+              disabled={disabled}
+            />
           </div>
         ))}
       </SimpleGrid>
@@ -70,12 +85,15 @@ export function ConfigurationCard(props: ConfigurationCardProps) {
                   value={type}
                   disabled={generating || !types}
                   onChange={(e) => props.onTypeChange(e.currentTarget.value)}
-                  data={[{ value: '', label: types ? 'Select a contract type' : 'Loading contract types...' }, ...(types ?? []).map((t) => ({ value: t.id, label: `${t.label} (${t.category})` }))]}
+                  data={[
+                    { value: '', label: types ? 'Select a contract type' : 'Loading contract types...' },
+                    ...(types ?? []).map((t) => ({ value: t.id, label: `${t.label} (${t.category})` })),
+                  ]}
                 />
-                {selected?.id === 'custom' && (
-                  <Text size="sm">Describe the agreement you need on the Custom Contract tab.</Text>
+                {selected?.id === 'custom' && <Text size="sm">Describe the agreement you need on the Custom Contract tab.</Text>}
+                {selected && (
+                  <VariablesForm type={selected} variables={variables} onChange={props.onVariableChange} disabled={generating} />
                 )}
-                {selected && <VariablesForm type={selected} variables={variables} onChange={props.onVariableChange} disabled={generating} />}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="custom" pt="md">

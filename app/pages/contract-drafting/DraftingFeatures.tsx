@@ -2,8 +2,16 @@ import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconDownload, IconFileText, IconScale } from '@tabler/icons-react';
 
 const features = [
-  { icon: IconFileText, title: '10 contract types', text: 'NDAs, employment, contractor, service, purchase, lease, partnership, licensing and settlement agreements, or a custom contract.' },
-  { icon: IconScale, title: 'Complete, numbered clauses', text: 'Parties, background, the clauses each kind of agreement needs, governing law and signature blocks.' },
+  {
+    icon: IconFileText,
+    title: '10 contract types',
+    text: 'NDAs, employment, contractor, service, purchase, lease, partnership, licensing and settlement agreements, or a custom contract.',
+  },
+  {
+    icon: IconScale,
+    title: 'Complete, numbered clauses',
+    text: 'Parties, background, the clauses each kind of agreement needs, governing law and signature blocks.',
+  },
   { icon: IconCloudOff, title: 'Works offline', text: 'Drafts are generated on your device when there is no connection.' },
   { icon: IconDownload, title: 'Copy or download', text: 'Take the plain-text draft to your word processor or to your attorney.' },
 ];

@@ -17,7 +17,9 @@ describe('/contract-drafting as first drawn', () => {
     const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
     expect(tabs).toEqual(['Use Template', 'Custom Contract']);
     expect(text).toContain('No contract generated yet');
-    expect(elementTexts(html, 'h2')).toEqual(expect.arrayContaining(['Contract Configuration', 'Generated Contract', 'What the drafter gives you']));
+    expect(elementTexts(html, 'h2')).toEqual(
+      expect.arrayContaining(['Contract Configuration', 'Generated Contract', 'What the drafter gives you']),
+    );
   });
 
   it('starts with Generate disabled (no type, no description) and a required Contract Type', () => {
@@ -59,7 +61,9 @@ describe('contract drafting rules (spec part 2 §4, §5)', () => {
 
   it('generates every type on the device, offline, with the core generator', () => {
     for (const type of CONTRACT_TYPES) {
-      const { contract, engine } = draftOnDevice(draftingPayload(type.id, 'Weekly dog walking', { party1_name: 'Acme', governing_state: 'Oregon' }));
+      const { contract, engine } = draftOnDevice(
+        draftingPayload(type.id, 'Weekly dog walking', { party1_name: 'Acme', governing_state: 'Oregon' }),
+      );
       expect(engine).toBe('device');
       expect(contract).toContain('Acme');
       expect(draftProblems(contract)).toEqual([]);

@@ -27,7 +27,8 @@ interface AdvancedSearchTabProps {
 export const advancedSearchMessages = {
   enterSomething: 'Enter words or a citation to search for, or choose an area, topic or title.',
   enterCourtWords: 'Enter words to search court opinions for, e.g. "free speech".',
-  windowNeedsTitle: 'The date range searches U.S. Code sections: choose a U.S. Code title or the whole database, or set the date range to “All time”.',
+  windowNeedsTitle:
+    'The date range searches U.S. Code sections: choose a U.S. Code title or the whole database, or set the date range to “All time”.',
 } as const;
 
 /** What was searched last: the library (all time) or the sections amended in a window. */
@@ -74,7 +75,10 @@ export function AdvancedSearchTab({ stats, filter, onSearch, page, onPageChange 
         return;
       }
       setError(null);
-      setSubmitted({ kind: 'courts', query: { q, court: jurisdiction as CourtJurisdiction, ...(within ? { filedWithin: Number(within) as AmendedWithin } : {}) } });
+      setSubmitted({
+        kind: 'courts',
+        query: { q, court: jurisdiction as CourtJurisdiction, ...(within ? { filedWithin: Number(within) as AmendedWithin } : {}) },
+      });
       return;
     }
     if (within) {
@@ -147,14 +151,21 @@ export function AdvancedSearchTab({ stats, filter, onSearch, page, onPageChange 
         </Stack>
       </form>
       {submitted?.kind === 'courts' ? (
-        <CourtResults query={submitted.query} data={courts.data} isPending={courts.isPending} error={courts.error} onRetry={() => void courts.refetch()} />
+        <CourtResults
+          query={submitted.query}
+          data={courts.data}
+          isPending={courts.isPending}
+          error={courts.error}
+          onRetry={() => void courts.refetch()}
+        />
       ) : submitted?.kind === 'amended' ? (
         <AmendedResults query={submitted.query} {...pagedQuery(amended, amendedPage, setAmendedPage)} />
       ) : filter && submitted ? (
         <LawList label="Search results" {...pagedQuery(laws, page, onPageChange)} />
       ) : (
         <Text size="sm" c="dimmed">
-          The search covers every law in the database: the plain-English guides and every U.S. Code section. Choose a date range to see only the sections changed in the last 5 or 10 years, or a court to search Supreme Court or circuit court opinions.
+          The search covers every law in the database: the plain-English guides and every U.S. Code section. Choose a date range to see only
+          the sections changed in the last 5 or 10 years, or a court to search Supreme Court or circuit court opinions.
         </Text>
       )}
     </Stack>

@@ -19,7 +19,12 @@ function AmendedItem({ result }: { result: TextSearchResult }) {
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`amended-${result.id}`}>
       <Stack gap={6}>
         <Title order={3} size="h5" id={`amended-${result.id}`}>
-          <UnstyledButton onClick={() => openLawDetail(result.id)} fw={700} c="navy.8" style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+          <UnstyledButton
+            onClick={() => openLawDetail(result.id)}
+            fw={700}
+            c="navy.8"
+            style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}
+          >
             {result.citation} — <Highlighted text={result.title} ranges={result.titleHighlights} />
           </UnstyledButton>
         </Title>

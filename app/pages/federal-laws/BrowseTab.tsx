@@ -21,7 +21,16 @@ interface BrowseTabProps {
 }
 
 /** Browse Laws: a category filter, a quick search and the paged list (spec part 2 §2). */
-export function BrowseTab({ stats, category, onCategoryChange, searchText, onSearchTextChange, filter, page, onPageChange }: BrowseTabProps) {
+export function BrowseTab({
+  stats,
+  category,
+  onCategoryChange,
+  searchText,
+  onSearchTextChange,
+  filter,
+  page,
+  onPageChange,
+}: BrowseTabProps) {
   // The list waits for the stats (spec part 2 §4).
   const laws = useFederalLaws(filter, page, stats !== undefined);
   const categories = categorySelectData(stats?.categories ?? []);

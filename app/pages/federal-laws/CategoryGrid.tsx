@@ -12,7 +12,13 @@ interface CategoryGridProps {
   onSelect: (category: string | null) => void;
 }
 
-function CategoryTiles({ heading, id, options, selected, onSelect }: { heading: string; id: string; options: CategoryOption[] } & Omit<CategoryGridProps, 'categories'>) {
+function CategoryTiles({
+  heading,
+  id,
+  options,
+  selected,
+  onSelect,
+}: { heading: string; id: string; options: CategoryOption[] } & Omit<CategoryGridProps, 'categories'>) {
   if (options.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -67,7 +73,13 @@ export function CategoryGrid({ categories, selected, onSelect }: CategoryGridPro
         Browse by category
       </Title>
       <Stack gap="md">
-        <CategoryTiles heading="Plain-English guide topics" id="federal-laws-topics" options={topics} selected={selected} onSelect={onSelect} />
+        <CategoryTiles
+          heading="Plain-English guide topics"
+          id="federal-laws-topics"
+          options={topics}
+          selected={selected}
+          onSelect={onSelect}
+        />
         {titles.length > 0 && (
           <div>
             <Button

@@ -8,7 +8,12 @@ import { CourtSearchUnavailable, type CourtQuery } from './courtSearch';
 import { formatCount } from './stats';
 
 function CourtItem({ opinion, index }: { opinion: CourtOpinion; index: number }) {
-  const facts = [opinion.court, opinion.dateFiled ? `decided ${formatLawDate(opinion.dateFiled)}` : null, opinion.citations.join(', ') || null, opinion.docketNumber ? `No. ${opinion.docketNumber}` : null].filter(Boolean);
+  const facts = [
+    opinion.court,
+    opinion.dateFiled ? `decided ${formatLawDate(opinion.dateFiled)}` : null,
+    opinion.citations.join(', ') || null,
+    opinion.docketNumber ? `No. ${opinion.docketNumber}` : null,
+  ].filter(Boolean);
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`opinion-${index}`}>
       <Stack gap={6}>
@@ -42,7 +47,13 @@ export function CourtResults({ query, data, isPending, error, onRetry }: CourtRe
     const offline = error instanceof CourtSearchUnavailable && error.reason === 'offline';
     return (
       <Stack gap="sm" align="flex-start">
-        <Alert color={offline ? 'gray' : 'orange'} variant="light" role="alert" title={offline ? 'Offline' : 'Court opinions could not be searched'} icon={offline ? <IconWifiOff aria-hidden /> : <IconAlertCircle aria-hidden />}>
+        <Alert
+          color={offline ? 'gray' : 'orange'}
+          variant="light"
+          role="alert"
+          title={offline ? 'Offline' : 'Court opinions could not be searched'}
+          icon={offline ? <IconWifiOff aria-hidden /> : <IconAlertCircle aria-hidden />}
+        >
           {error.message}
         </Alert>
         {!offline && (
@@ -74,7 +85,8 @@ export function CourtResults({ query, data, isPending, error, onRetry }: CourtRe
             </Anchor>
           )}
           <Text size="xs" c="dimmed">
-            Court opinions from CourtListener, a free service of the Free Law Project. Laws AI does not check them; this is not legal advice.
+            Court opinions from CourtListener, a free service of the Free Law Project. Laws AI does not check them; this is not legal
+            advice.
           </Text>
         </>
       }

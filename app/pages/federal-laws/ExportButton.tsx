@@ -64,7 +64,9 @@ export function ExportButton({ filter, description }: { filter: LawsFilter; desc
       </Button>
       <Text size="xs" c="dimmed" id="export-scope" maw={280} ta="right">
         CSV of {description}
-        {whole ? ': a large file that takes a while (progress and Cancel are shown). Choose a category or search first for a smaller one.' : ''}
+        {whole
+          ? ': a large file that takes a while (progress and Cancel are shown). Choose a category or search first for a smaller one.'
+          : ''}
       </Text>
     </Stack>
   );

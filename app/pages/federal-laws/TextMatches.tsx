@@ -36,12 +36,19 @@ function Match({ result }: { result: TextSearchResult }) {
   return (
     <Paper component="article" withBorder p="sm" radius="md" aria-labelledby={`text-${result.id}`}>
       <Title order={3} size="h6" id={`text-${result.id}`}>
-        <UnstyledButton onClick={() => openLawDetail(result.id)} fw={700} c="navy.8" style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+        <UnstyledButton
+          onClick={() => openLawDetail(result.id)}
+          fw={700}
+          c="navy.8"
+          style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}
+        >
           {result.citation} — {result.title}
         </UnstyledButton>
       </Title>
       <Text size="sm">
-        {highlightParts(result.snippet, result.highlights).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+        {highlightParts(result.snippet, result.highlights).map((p, i) =>
+          p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+        )}
       </Text>
       {line && (
         <Text size="xs" c="dimmed">
@@ -90,7 +97,10 @@ export function TextMatches({ q, title }: { q: string; title: number | undefined
           ))}
         </Stack>
         <Text size="xs" c="dimmed">
-          {matches.data.total > SHOWN ? `${matches.data.total.toLocaleString('en-US')} sections use these words; the ${SHOWN} best are shown. ` : ''}All laws matching your search are listed below.
+          {matches.data.total > SHOWN
+            ? `${matches.data.total.toLocaleString('en-US')} sections use these words; the ${SHOWN} best are shown. `
+            : ''}
+          All laws matching your search are listed below.
         </Text>
       </Stack>
     </section>

@@ -68,7 +68,15 @@ export async function amendedFromDevice(query: AmendedQuery, page: number, limit
     const law = await getLibraryLaw(id).catch(() => null);
     const m = /^usc-(\d+)-(.+?)(?:-dup\d+)?$/.exec(id)!;
     const heading = law ? ('heading' in law && typeof law.heading === 'string' && law.heading) || law.title : '';
-    results.push({ id, citation: law?.citation ?? formatCitation(Number(m[1]), m[2]), title: heading, titleHighlights: [], snippet: law?.summary ?? '', highlights: [], lastAmended: dated.get(id)! });
+    results.push({
+      id,
+      citation: law?.citation ?? formatCitation(Number(m[1]), m[2]),
+      title: heading,
+      titleHighlights: [],
+      snippet: law?.summary ?? '',
+      highlights: [],
+      lastAmended: dated.get(id)!,
+    });
   }
   return { results, total: ids.length, page, limit, engine: 'history', releasePoint: stored.releasePoint, notice: AMENDED_OFFLINE_NOTICE };
 }

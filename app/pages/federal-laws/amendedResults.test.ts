@@ -34,7 +34,18 @@ describe('Advanced Search within a date range', () => {
 
   it('shows each section with "Amended <date> by Pub. L. …", newest first', () => {
     expect(amendedLine(reply.results[0])).toBe('Amended Jan. 2, 2025 by Pub. L. 118-210');
-    const html = renderPage(() => createElement(AmendedResults, { query, data: reply, isPending: false, isFetching: false, error: null, onRetry: () => {}, page: 1, onPageChange: () => {} }));
+    const html = renderPage(() =>
+      createElement(AmendedResults, {
+        query,
+        data: reply,
+        isPending: false,
+        isFetching: false,
+        error: null,
+        onRetry: () => {},
+        page: 1,
+        onPageChange: () => {},
+      }),
+    );
     const text = textOf(html);
     expect(text).toContain('Showing 1–1 of 1 sections with these words amended in the last 5 years in Title 38, newest first');
     expect(text).toContain('38 U.S.C. § 4323 — Enforcement of rights');
@@ -43,7 +54,20 @@ describe('Advanced Search within a date range', () => {
   });
 
   it('says what to try when nothing changed in the window', () => {
-    const html = renderPage(() => createElement(AmendedResults, { query, data: { ...reply, results: [], total: 0 }, isPending: false, isFetching: false, error: null, onRetry: () => {}, page: 1, onPageChange: () => {} }));
-    expect(textOf(html)).toContain('No U.S. Code sections with these words amended in the last 5 years in Title 38. Try “All time” or other words.');
+    const html = renderPage(() =>
+      createElement(AmendedResults, {
+        query,
+        data: { ...reply, results: [], total: 0 },
+        isPending: false,
+        isFetching: false,
+        error: null,
+        onRetry: () => {},
+        page: 1,
+        onPageChange: () => {},
+      }),
+    );
+    expect(textOf(html)).toContain(
+      'No U.S. Code sections with these words amended in the last 5 years in Title 38. Try “All time” or other words.',
+    );
   });
 });

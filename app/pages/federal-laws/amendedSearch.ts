@@ -34,7 +34,8 @@ export function useAmendedSearch(query: AmendedQuery | null, page: number) {
     queryKey: ['/api/legal/text-search', 'amended', key, page],
     queryFn: ({ signal }) => fetchAmendedPage(query!, page, signal),
     enabled: query !== null,
-    placeholderData: (previous, previousQuery) => (JSON.stringify(previousQuery?.queryKey[2]) === JSON.stringify(key) ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey[2]) === JSON.stringify(key) ? keepPreviousData(previous) : undefined,
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -59,9 +59,13 @@ export function groupCategories(categories: FederalLawStats['categories']): Grou
  */
 export function categorySelectData(categories: FederalLawStats['categories'], { legalAreas = false } = {}) {
   const { topics, titles } = groupCategories(categories);
-  const items = (options: CategoryOption[]) => options.map(({ value, label, count }) => ({ value, label: `${label} (${formatCount(count)})` }));
+  const items = (options: CategoryOption[]) =>
+    options.map(({ value, label, count }) => ({ value, label: `${label} (${formatCount(count)})` }));
   const groups = [
-    { group: 'Legal areas (plain-English guides only)', items: legalAreas ? legalCategories.map((c) => ({ value: c.value, label: c.label })) : [] },
+    {
+      group: 'Legal areas (plain-English guides only)',
+      items: legalAreas ? legalCategories.map((c) => ({ value: c.value, label: c.label })) : [],
+    },
     { group: 'Plain-English guide topics', items: items(topics) },
     { group: 'U.S. Code titles', items: items(titles) },
   ];

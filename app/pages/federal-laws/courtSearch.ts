@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { courtSearchFailureSchema, courtSearchResponseSchema, type CourtJurisdiction, type CourtSearchResponse } from '../../../core/schemas/courts';
+import {
+  courtSearchFailureSchema,
+  courtSearchResponseSchema,
+  type CourtJurisdiction,
+  type CourtSearchResponse,
+} from '../../../core/schemas/courts';
 import { ApiError, apiRequest, NetworkError } from '../../api/client';
 import { knownOffline } from '../../search/offline';
 

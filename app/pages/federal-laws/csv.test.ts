@@ -27,12 +27,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (c === ',') (row.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(field), rows.push(row), (row = []), (field = ''), i++);
     else field += c;
   }
   return rows;
@@ -79,9 +79,21 @@ describe('Export Database CSV', () => {
   });
 
   it('writes only the header for an empty list', () => {
-    expect(parseCsv(lawsToCsv([]))).toEqual([[
-      'id', 'title', 'citation', 'category', 'subcategory', 'summary', 'penalties', 'confidence', 'kind', 'official_text_url', 'govinfo_url',
-    ]]);
+    expect(parseCsv(lawsToCsv([]))).toEqual([
+      [
+        'id',
+        'title',
+        'citation',
+        'category',
+        'subcategory',
+        'summary',
+        'penalties',
+        'confidence',
+        'kind',
+        'official_text_url',
+        'govinfo_url',
+      ],
+    ]);
   });
 
   it('names the file federal-laws-YYYY-MM-DD.csv with the local date', () => {

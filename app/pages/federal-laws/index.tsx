@@ -64,8 +64,15 @@ export default function FederalLawsPage() {
         </Group>
         <Disclaimer />
         {!online && saved && (
-          <Alert variant="light" color="orange" icon={<IconWifiOff aria-hidden />} role="status" title="Offline: browsing your saved library">
-            You're offline. The figures, lists and searches below come from the {saved.count.toLocaleString('en-US')} laws saved on this device.
+          <Alert
+            variant="light"
+            color="orange"
+            icon={<IconWifiOff aria-hidden />}
+            role="status"
+            title="Offline: browsing your saved library"
+          >
+            You're offline. The figures, lists and searches below come from the {saved.count.toLocaleString('en-US')} laws saved on this
+            device.
           </Alert>
         )}
         <OfflineLibraryCard />

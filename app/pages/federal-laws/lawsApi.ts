@@ -85,7 +85,11 @@ export interface ExportProgress {
 /** Every law of the filter, 100 a request, a few requests at a time, in list order. */
 export async function fetchAllLaws(
   filter: LawsFilter,
-  { signal, onProgress, concurrency = 4 }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void; concurrency?: number } = {},
+  {
+    signal,
+    onProgress,
+    concurrency = 4,
+  }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void; concurrency?: number } = {},
 ): Promise<FederalLaw[]> {
   // One failed page stops the others.
   const stop = new AbortController();

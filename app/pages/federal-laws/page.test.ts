@@ -110,7 +110,8 @@ describe('the Federal Laws Database page', () => {
   });
 
   it('disables Previous on page 1 and enables Next', () => {
-    const button = (name: string) => [...html.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]).find((b) => textOf(b) === name);
+    const button = (name: string) =>
+      [...html.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]).find((b) => textOf(b) === name);
     expect(button('Previous')).toMatch(/disabled=""/);
     expect(button('Next')).not.toMatch(/disabled=""/);
   });

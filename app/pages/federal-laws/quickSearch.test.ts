@@ -3,7 +3,16 @@ import { isCitationQuery, isPhraseQuery } from './quickSearch';
 
 describe('quick search: a citation or a phrase', () => {
   it('knows a typed citation in any common form', () => {
-    for (const q of ['47 U.S.C. 623', '42 USC 1983', '42 usc 1983', '§ 1692c', '15 usc 1692c(a)(1)', '42 U.S.C. § 2000e–2', 'section 1692c']) expect(isCitationQuery(q), q).toBe(true);
+    for (const q of [
+      '47 U.S.C. 623',
+      '42 USC 1983',
+      '42 usc 1983',
+      '§ 1692c',
+      '15 usc 1692c(a)(1)',
+      '42 U.S.C. § 2000e–2',
+      'section 1692c',
+    ])
+      expect(isCitationQuery(q), q).toBe(true);
   });
   it('sends a phrase to the full-text search, and not a citation or a fragment', () => {
     expect(isPhraseQuery('security deposit')).toBe(true);

@@ -36,7 +36,9 @@ function useHelpTickets() {
 }
 
 function ItemDetails({ item }: { item: HelpListItem }) {
-  const kind = [item.category && helpCategoryLabel(item.category), item.urgency && helpUrgencyLabel(item.urgency)].filter(Boolean).join(' · ');
+  const kind = [item.category && helpCategoryLabel(item.category), item.urgency && helpUrgencyLabel(item.urgency)]
+    .filter(Boolean)
+    .join(' · ');
   switch (item.state) {
     case 'sent':
       return (
@@ -46,7 +48,12 @@ function ItemDetails({ item }: { item: HelpListItem }) {
             {item.ticketNumber}
           </Text>{' '}
           · {formatTimestamp(item.timestamp)}
-          {kind && <Text span c="dimmed"> · {kind}</Text>}
+          {kind && (
+            <Text span c="dimmed">
+              {' '}
+              · {kind}
+            </Text>
+          )}
         </Text>
       );
     case 'failed':
@@ -60,7 +67,12 @@ function ItemDetails({ item }: { item: HelpListItem }) {
         <>
           <Text size="sm">
             Written {formatTimestamp(item.writtenAt)}: will be sent when you're back online.
-            {kind && <Text span c="dimmed"> · {kind}</Text>}
+            {kind && (
+              <Text span c="dimmed">
+                {' '}
+                · {kind}
+              </Text>
+            )}
           </Text>
           {item.lastError && (
             <Text size="xs" c="dimmed">
@@ -127,7 +139,11 @@ export function YourMessages({ userId }: { userId: string }) {
       <Title order={2} size="h3" id="your-messages-title">
         Your messages
       </Title>
-      {tickets.isPending && <Text size="sm" c="dimmed">Loading your messages...</Text>}
+      {tickets.isPending && (
+        <Text size="sm" c="dimmed">
+          Loading your messages...
+        </Text>
+      )}
       {tickets.isError && (
         <Text size="sm" c="dimmed">
           {offline
@@ -137,7 +153,8 @@ export function YourMessages({ userId }: { userId: string }) {
       )}
       {items.length === 0 && !tickets.isPending && !tickets.isError && (
         <Text size="sm" c="dimmed">
-          You haven't sent any messages yet. Messages you send with the form appear here with their status and ticket number; replies come by email.
+          You haven't sent any messages yet. Messages you send with the form appear here with their status and ticket number; replies come
+          by email.
         </Text>
       )}
       {items.length > 0 && (

@@ -1,12 +1,6 @@
 import { schemaResolver } from '@mantine/form';
 import type { User } from '../../../core/schemas/auth';
-import {
-  DEFAULT_HELP_URGENCY,
-  helpFormSchema,
-  type HelpCategory,
-  type HelpMessage,
-  type HelpUrgency,
-} from '../../../core/schemas/help';
+import { DEFAULT_HELP_URGENCY, helpFormSchema, type HelpCategory, type HelpMessage, type HelpUrgency } from '../../../core/schemas/help';
 
 /** The form as the user fills it: no category ('') until one is chosen. */
 export interface HelpFormValues {

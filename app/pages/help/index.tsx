@@ -15,14 +15,7 @@ import { pwaState } from '../../pwa/pwaState';
 import { HelpFormCard } from './HelpFormCard';
 import { HelpQueued, HelpSent } from './HelpConfirmation';
 import { HELP_SEND_FAILED, HELP_TRY_LATER, initialHelpValues, toHelpMessage, validateHelp, type HelpFormValues } from './helpForm';
-import {
-  HELP_SENT_MESSAGE,
-  HELP_SENT_TITLE,
-  HELP_TICKETS_KEY,
-  listenForHelpResults,
-  sendHelpMessage,
-  ticketReplyOf,
-} from './helpOutbox';
+import { HELP_SENT_MESSAGE, HELP_SENT_TITLE, HELP_TICKETS_KEY, listenForHelpResults, sendHelpMessage, ticketReplyOf } from './helpOutbox';
 import { YourMessages } from './YourMessages';
 
 type View =
@@ -90,7 +83,11 @@ export default function HelpPage() {
       await show(await sendHelpMessage(message), message);
     } catch (error) {
       // Only when the device cannot store it (no IndexedDB): nothing was queued.
-      toast({ title: HELP_SEND_FAILED, message: error instanceof Error && error.message ? error.message : HELP_TRY_LATER, variant: 'destructive' });
+      toast({
+        title: HELP_SEND_FAILED,
+        message: error instanceof Error && error.message ? error.message : HELP_TRY_LATER,
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -112,8 +109,8 @@ export default function HelpPage() {
         <div>
           <Title order={1}>Contact Admin Support</Title>
           <Text c="dimmed" mt={4}>
-            A question, a problem or an idea? Send it to the Laws AI admin. Knowing your rights is free: we never
-            charge for access to legal information.
+            A question, a problem or an idea? Send it to the Laws AI admin. Knowing your rights is free: we never charge for access to legal
+            information.
           </Text>
         </div>
         <Disclaimer />

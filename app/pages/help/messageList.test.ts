@@ -70,9 +70,7 @@ describe('helpListItems ("Your messages")', () => {
 
   it('still lists queued messages when the tickets cannot be loaded (offline)', () => {
     const items = helpListItems([entry('q', 1000, { lastError: 'Could not reach the server.' })], undefined);
-    expect(items).toEqual([
-      expect.objectContaining({ state: 'queued', subject: 'Subject q', lastError: 'Could not reach the server.' }),
-    ]);
+    expect(items).toEqual([expect.objectContaining({ state: 'queued', subject: 'Subject q', lastError: 'Could not reach the server.' })]);
   });
 
   it('does not break on an entry whose body is not a help message', () => {

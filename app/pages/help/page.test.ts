@@ -83,7 +83,9 @@ describe('the help form', () => {
   });
 
   it('says a message will be queued while offline', () => {
-    expect(textOf(renderForm({}, { online: false }))).toContain("You're offline. Your message will be queued and sent when you're back online.");
+    expect(textOf(renderForm({}, { online: false }))).toContain(
+      "You're offline. Your message will be queued and sent when you're back online.",
+    );
   });
 });
 
@@ -91,7 +93,15 @@ describe('the confirmation', () => {
   it('shows the ticket number, the time as "MMM dd, yyyy at h:mm a", the name, the admin notice and both buttons', () => {
     const timestamp = new Date(2026, 2, 7, 14, 5).toISOString();
     const html = renderPage(
-      () => createElement(HelpSent, { ticketNumber: 'LAI-2026-000042', timestamp, name: 'Jane Q. Public', email: 'jane@example.com', onBack: noop, onAnother: noop }),
+      () =>
+        createElement(HelpSent, {
+          ticketNumber: 'LAI-2026-000042',
+          timestamp,
+          name: 'Jane Q. Public',
+          email: 'jane@example.com',
+          onBack: noop,
+          onAnother: noop,
+        }),
       '/help',
     );
     const text = textOf(html);
@@ -99,7 +109,9 @@ describe('the confirmation', () => {
     expect(text).toContain('Ticket Number: LAI-2026-000042');
     expect(text).toContain('Submitted: Mar 07, 2026 at 2:05 PM');
     expect(text).toContain('From: Jane Q. Public');
-    expect(text).toContain('The admin has been notified of your message. You will receive the reply by email at jane@example.com; replies do not appear in the app.');
+    expect(text).toContain(
+      'The admin has been notified of your message. You will receive the reply by email at jane@example.com; replies do not appear in the app.',
+    );
     expect(elementTexts(html, 'button')).toEqual(['Back to Main Page', 'Send Another Message']);
   });
 

@@ -35,7 +35,10 @@ export function pageFigures(f: SiteFigures = siteFigures): Figure[] {
     figures.push({
       value: formatFigure(f.contractTypes),
       label: 'contract types',
-      detail: f.contractTemplates !== null ? `plus ${formatFigure(f.contractTemplates)} ready-made templates` : 'for the contract drafting assistant',
+      detail:
+        f.contractTemplates !== null
+          ? `plus ${formatFigure(f.contractTemplates)} ready-made templates`
+          : 'for the contract drafting assistant',
     });
   }
   if (f.quizQuestions !== null) {
@@ -71,9 +74,18 @@ export function features(f: SiteFigures = siteFigures): Card[] {
       ? `Draft ${formatFigure(f.contractTypes)} kinds of agreements${f.contractTemplates !== null ? ` or start from ${formatFigure(f.contractTemplates)} templates` : ''}: fill in the details and get a complete plain-text draft to review with an attorney.`
       : 'Fill in the details of an agreement and get a complete plain-text draft to review with an attorney.';
   return [
-    { title: 'Intelligent Legal Search', text: 'Ask in plain English. The search understands everyday words, Act names, citations and typos, and works offline once the library is saved.' },
-    { title: 'Know Your Rights', text: 'Your constitutional rights, amendment by amendment, explained in plain English with audio narration.' },
-    { title: 'Congressional & Regulatory News', text: 'New bills from Congress.gov and new rules from the Federal Register, summarized and narrated.' },
+    {
+      title: 'Intelligent Legal Search',
+      text: 'Ask in plain English. The search understands everyday words, Act names, citations and typos, and works offline once the library is saved.',
+    },
+    {
+      title: 'Know Your Rights',
+      text: 'Your constitutional rights, amendment by amendment, explained in plain English with audio narration.',
+    },
+    {
+      title: 'Congressional & Regulatory News',
+      text: 'New bills from Congress.gov and new rules from the Federal Register, summarized and narrated.',
+    },
     { title: 'Contract Drafting Assistant', text: contracts },
   ];
 }
@@ -83,15 +95,33 @@ export interface DataSource extends Card {
 }
 
 export const dataSources: readonly DataSource[] = [
-  { title: 'United States Code', url: 'https://uscode.house.gov', text: 'The official text of federal statutes, from the Office of the Law Revision Counsel of the House of Representatives.' },
-  { title: 'GovInfo', url: 'https://www.govinfo.gov', text: 'Official publications of the U.S. Government Publishing Office, including the U.S. Code and public laws.' },
+  {
+    title: 'United States Code',
+    url: 'https://uscode.house.gov',
+    text: 'The official text of federal statutes, from the Office of the Law Revision Counsel of the House of Representatives.',
+  },
+  {
+    title: 'GovInfo',
+    url: 'https://www.govinfo.gov',
+    text: 'Official publications of the U.S. Government Publishing Office, including the U.S. Code and public laws.',
+  },
   { title: 'Congress.gov', url: 'https://www.congress.gov', text: 'Bills, resolutions and their status, from the Library of Congress.' },
-  { title: 'Federal Register', url: 'https://www.federalregister.gov', text: 'The daily journal of federal rules, proposed rules and presidential documents.' },
+  {
+    title: 'Federal Register',
+    url: 'https://www.federalregister.gov',
+    text: 'The daily journal of federal rules, proposed rules and presidential documents.',
+  },
 ];
 
 export const principles: readonly Card[] = [
   { title: 'Free for Everyone', text: `Knowing your rights is free. ${BRAND} never charges for access to legal information.` },
-  { title: 'Official Sources Only', text: 'Every law comes from an official government source, and every citation is checked against the official section list.' },
+  {
+    title: 'Official Sources Only',
+    text: 'Every law comes from an official government source, and every citation is checked against the official section list.',
+  },
   { title: 'Plain English', text: 'We explain what the law means for ordinary people, and always show the official text it comes from.' },
-  { title: 'Honest About Limits', text: 'We say clearly that we give legal information, not legal advice, and which engine wrote each answer.' },
+  {
+    title: 'Honest About Limits',
+    text: 'We say clearly that we give legal information, not legal advice, and which engine wrote each answer.',
+  },
 ];

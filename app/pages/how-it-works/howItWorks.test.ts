@@ -16,18 +16,44 @@ describe('/how-it-works', () => {
   });
 
   it('has the 4 steps, 4 features, 4 data sources and 4 principles', () => {
-    expect(elementTexts(html, 'h2')).toEqual(['How It Works in 4 Steps', 'Platform Features', 'Our Data Sources', 'Our Core Principles', 'Get Started']);
+    expect(elementTexts(html, 'h2')).toEqual([
+      'How It Works in 4 Steps',
+      'Platform Features',
+      'Our Data Sources',
+      'Our Core Principles',
+      'Get Started',
+    ]);
     const h3 = elementTexts(html, 'h3');
-    expect(h3.slice(0, 4)).toEqual(['Step 1: Ask Your Question', 'Step 2: Analysis', 'Step 3: Source Verification', 'Step 4: Verify with an Attorney']);
-    expect(h3.slice(4, 8)).toEqual(['Intelligent Legal Search', 'Know Your Rights', 'Congressional & Regulatory News', 'Contract Drafting Assistant']);
-    expect(h3.slice(8, 12).map((t) => t.replace(' (opens in a new tab)', ''))).toEqual(['United States Code', 'GovInfo', 'Congress.gov', 'Federal Register']);
+    expect(h3.slice(0, 4)).toEqual([
+      'Step 1: Ask Your Question',
+      'Step 2: Analysis',
+      'Step 3: Source Verification',
+      'Step 4: Verify with an Attorney',
+    ]);
+    expect(h3.slice(4, 8)).toEqual([
+      'Intelligent Legal Search',
+      'Know Your Rights',
+      'Congressional & Regulatory News',
+      'Contract Drafting Assistant',
+    ]);
+    expect(h3.slice(8, 12).map((t) => t.replace(' (opens in a new tab)', ''))).toEqual([
+      'United States Code',
+      'GovInfo',
+      'Congress.gov',
+      'Federal Register',
+    ]);
     expect(h3.slice(12)).toEqual(['Free for Everyone', 'Official Sources Only', 'Plain English', 'Honest About Limits']);
     expect(outlineProblems(headingsOf(html))).toEqual([]);
   });
 
   it('shows the disclaimer and calls to action to / and /know-your-rights', () => {
     expect(html).toMatch(/role="note" aria-label="Disclaimer"/);
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Start Your Research'], ['/know-your-rights', 'Know Your Rights']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Start Your Research'],
+        ['/know-your-rights', 'Know Your Rights'],
+      ]),
+    );
   });
 });
 

@@ -24,14 +24,20 @@ function Reader({ title, section }: { title: number; section: string }) {
   const law = detail.data?.law;
   const offline = detail.isError && detail.error instanceof NetworkError;
   // Offline, and the device holds nothing of this section: its name from a saved title or a listing seen.
-  const known = useQuery({ queryKey: ['section-name', title, section], queryFn: () => sectionNameOnDevice(title, section), enabled: offline });
+  const known = useQuery({
+    queryKey: ['section-name', title, section],
+    queryFn: () => sectionNameOnDevice(title, section),
+    enabled: offline,
+  });
   const citation = law?.citation ?? known.data?.citation ?? formatCitation(title, section.replace(/-dup\d+$/, ''));
   const heading = law?.officialText?.heading ?? law?.title ?? known.data?.heading;
   useReaderTitle(citation);
 
   let body;
   if (law) {
-    body = <LawDetailBody law={law} fromDevice={detail.data?.from === 'device'} target={anchorFromHash(hash) || undefined} scrollBox={false} />;
+    body = (
+      <LawDetailBody law={law} fromDevice={detail.data?.from === 'device'} target={anchorFromHash(hash) || undefined} scrollBox={false} />
+    );
   } else if (offline) {
     // Offline, and the device holds nothing of this section: say what it is and where its text is.
     body = (

@@ -57,10 +57,16 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
             Title {title} is saved on this device: {count(saved.sectionCount)} sections, readable and searchable offline
           </SavedStatus>
           <Text size="xs" c="dimmed">
-            Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device · {saved.releasePointLabel}
+            Saved {savedDate(saved.savedAt)} · {approximateSize(saved.bytes).replace(/^about /, '')} on this device ·{' '}
+            {saved.releasePointLabel}
           </Text>
           {outdated && (
-            <Button size="xs" w="fit-content" leftSection={<IconCloudDownload size={14} aria-hidden />} onClick={() => void saveTitle(title)}>
+            <Button
+              size="xs"
+              w="fit-content"
+              leftSection={<IconCloudDownload size={14} aria-hidden />}
+              onClick={() => void saveTitle(title)}
+            >
               Update to release point {listing.releasePoint}
             </Button>
           )}
@@ -74,14 +80,20 @@ export function SaveTitleCard({ listing }: { listing: LawTitle }) {
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            Keep the official text of every section of Title {title} on this device, to read and search it without a connection. {titleSizeLine(listing)}
+            Keep the official text of every section of Title {title} on this device, to read and search it without a connection.{' '}
+            {titleSizeLine(listing)}
           </Text>
           {error && (
             <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
               {error}
             </Alert>
           )}
-          <Button w="fit-content" leftSection={<IconCloudDownload size={18} aria-hidden />} disabled={!online} onClick={() => void saveTitle(title)}>
+          <Button
+            w="fit-content"
+            leftSection={<IconCloudDownload size={18} aria-hidden />}
+            disabled={!online}
+            onClick={() => void saveTitle(title)}
+          >
             {SAVE_TITLE_LABEL}
           </Button>
           {!online && (

@@ -66,7 +66,9 @@ export function SectionList({ title, sections, target }: { title: number; sectio
           maw={420}
         />
         <Text size="sm" c="dimmed" role="status">
-          {filter.trim() ? `${shownSections.length.toLocaleString('en-US')} of ${sections.length.toLocaleString('en-US')} sections` : `${sections.length.toLocaleString('en-US')} sections`}
+          {filter.trim()
+            ? `${shownSections.length.toLocaleString('en-US')} of ${sections.length.toLocaleString('en-US')} sections`
+            : `${sections.length.toLocaleString('en-US')} sections`}
           {pages > 1 ? ` · page ${current} of ${pages}` : ''}
         </Text>
         <ul className="nav-list law-section-list">

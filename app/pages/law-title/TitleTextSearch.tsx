@@ -67,7 +67,9 @@ export function TitleTextSearch({ title }: { title: number }) {
           ) : (
             <Stack gap="xs">
               <Text size="sm" role="status">
-                {reply.total === 0 ? `No section of Title ${title} has these words.` : `${reply.total.toLocaleString('en-US')} section${reply.total === 1 ? '' : 's'} found`}
+                {reply.total === 0
+                  ? `No section of Title ${title} has these words.`
+                  : `${reply.total.toLocaleString('en-US')} section${reply.total === 1 ? '' : 's'} found`}
               </Text>
               {reply.notice && (
                 <Text size="sm" c="dimmed">
@@ -88,7 +90,15 @@ export function TitleTextSearch({ title }: { title: number }) {
                   ))}
                 </ul>
               )}
-              {reply.total > LIMIT && <Pagination total={Math.ceil(reply.total / LIMIT)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page of results` })} getItemProps={(n) => ({ 'aria-label': `Results page ${n}` })} />}
+              {reply.total > LIMIT && (
+                <Pagination
+                  total={Math.ceil(reply.total / LIMIT)}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page of results` })}
+                  getItemProps={(n) => ({ 'aria-label': `Results page ${n}` })}
+                />
+              )}
             </Stack>
           ))}
       </Stack>

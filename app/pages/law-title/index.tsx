@@ -45,7 +45,11 @@ function TitleReader({ title }: { title: number }) {
       ) : query.isError ? (
         <Stack gap="sm" align="flex-start">
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {query.error instanceof NetworkError ? TITLE_OFFLINE : query.error instanceof ApiError && query.error.status === 404 ? NOT_A_TITLE : query.error.message}
+            {query.error instanceof NetworkError
+              ? TITLE_OFFLINE
+              : query.error instanceof ApiError && query.error.status === 404
+                ? NOT_A_TITLE
+                : query.error.message}
           </Alert>
           <Button variant="default" onClick={() => void query.refetch()}>
             Try again

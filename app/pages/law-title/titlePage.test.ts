@@ -51,7 +51,18 @@ describe('Save this title for offline', () => {
       save: (_title, { onProgress } = {}) =>
         new Promise((resolve) => {
           report = onProgress;
-          finish = () => resolve({ title: 15, name: 'Commerce and Trade', status: 'saved', releasePoint: '119-100', releasePointLabel: '', sectionCount: 2504, stored: 2504, bytes: 1, savedAt: 0 });
+          finish = () =>
+            resolve({
+              title: 15,
+              name: 'Commerce and Trade',
+              status: 'saved',
+              releasePoint: '119-100',
+              releasePointLabel: '',
+              sectionCount: 2504,
+              stored: 2504,
+              bytes: 1,
+              savedAt: 0,
+            });
         }),
     });
     report!({ stored: 200, total: 2504 });
@@ -68,7 +79,10 @@ describe('Save this title for offline', () => {
     expect(await saveTitle(15, { save: () => Promise.reject(new TitleSaveError('network', titleSaveMessages.network)) })).toBe(false);
     expect(titleSaveState.errors[15]).toBe(titleSaveMessages.network);
     const cancelled = saveTitle(15, {
-      save: (_t, { signal } = {}) => new Promise((_, reject) => signal!.addEventListener('abort', () => reject(new TitleSaveError('cancelled', titleSaveMessages.cancelled)))),
+      save: (_t, { signal } = {}) =>
+        new Promise((_, reject) =>
+          signal!.addEventListener('abort', () => reject(new TitleSaveError('cancelled', titleSaveMessages.cancelled))),
+        ),
     });
     // Trying again clears the old failure.
     expect(titleSaveState.errors[15]).toBeUndefined();
@@ -80,7 +94,15 @@ describe('Save this title for offline', () => {
 
 describe('a saved title offline', () => {
   it('lists its sections in official order from the device', async () => {
-    await beginTitleSave({ kind: 'title', title: 15, name: 'Commerce and Trade', releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100', sectionCount: 3, textBytes: 3 });
+    await beginTitleSave({
+      kind: 'title',
+      title: 15,
+      name: 'Commerce and Trade',
+      releasePoint: '119-100',
+      releasePointLabel: 'U.S. Code release point 119-100',
+      sectionCount: 3,
+      textBytes: 3,
+    });
     await storeTitleSections(
       15,
       [...sections].reverse().map((s) => ({ kind: 'section' as const, ...s, title: 15, intro: '', levels: [], links: [] })),
@@ -95,7 +117,12 @@ describe('a saved title offline', () => {
 });
 
 describe('the listing a page at a time', () => {
-  const many: TitleSection[] = Array.from({ length: 450 }, (_, i) => ({ id: `usc-42-${i + 1}`, section: String(i + 1), citation: `42 U.S.C. § ${i + 1}`, heading: `Heading ${i + 1}` }));
+  const many: TitleSection[] = Array.from({ length: 450 }, (_, i) => ({
+    id: `usc-42-${i + 1}`,
+    section: String(i + 1),
+    citation: `42 U.S.C. § ${i + 1}`,
+    heading: `Heading ${i + 1}`,
+  }));
 
   it('opens the page that holds a deep-linked section', () => {
     expect(pageOfAnchor(many, 42, undefined)).toBe(1);

@@ -37,7 +37,10 @@ export async function saveTitle(title: number, deps: { save?: typeof saveTitleFo
         titleSaveState.running[title] = { stored, total };
       },
     });
-    toast({ title: 'Saved for offline', message: `Title ${title} (${saved.sectionCount.toLocaleString('en-US')} sections) is saved on this device.` });
+    toast({
+      title: 'Saved for offline',
+      message: `Title ${title} (${saved.sectionCount.toLocaleString('en-US')} sections) is saved on this device.`,
+    });
     return true;
   } catch (error) {
     const cancelled = error instanceof TitleSaveError && error.code === 'cancelled';

@@ -17,7 +17,15 @@ describe('/legal-resources', () => {
       'Important Information',
     ]);
     expect(elementTexts(html, 'h3')).toEqual(
-      expect.arrayContaining(['Legislative Branch', 'Judicial Branch', 'Executive Branch', 'Immigration', 'Consumer Protection', 'Civil Rights', 'Housing']),
+      expect.arrayContaining([
+        'Legislative Branch',
+        'Judicial Branch',
+        'Executive Branch',
+        'Immigration',
+        'Consumer Protection',
+        'Civil Rights',
+        'Housing',
+      ]),
     );
     expect(outlineProblems(headingsOf(html))).toEqual([]);
   });

@@ -55,9 +55,27 @@ export function RecoverForm({ onCancel }: { onCancel: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" disabled={form.submitting} {...form.getInputProps('email')} />
-          <TextInput label="Recovery code" autoComplete="off" spellCheck={false} disabled={form.submitting} {...form.getInputProps('recoveryCode')} />
-          <PasswordInput {...passwordToggle} label="New password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('newPassword')} />
-          <PasswordInput {...passwordToggle} label="Confirm new password" autoComplete="new-password" disabled={form.submitting} {...form.getInputProps('confirmPassword')} />
+          <TextInput
+            label="Recovery code"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={form.submitting}
+            {...form.getInputProps('recoveryCode')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="New password"
+            autoComplete="new-password"
+            disabled={form.submitting}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            {...passwordToggle}
+            label="Confirm new password"
+            autoComplete="new-password"
+            disabled={form.submitting}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth mt="xs" disabled={form.submitting}>
             Set new password
           </Button>

@@ -102,18 +102,8 @@ export default function LoginPage() {
       {/* post: sent before the app's script runs (the page is prerendered), nothing is put in the address. */}
       <form onSubmit={submit} onFocus={prepare} method="post" noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-          <PasswordInput
-            {...passwordToggle}
-            label="Password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <PasswordInput {...passwordToggle} label="Password" autoComplete="current-password" {...field('password')} />
           <Button type="submit" fullWidth mt="xs" disabled={busy || waiting}>
             {busy ? 'Logging in...' : 'Log In'}
           </Button>

@@ -43,11 +43,19 @@ describe('/privacy', () => {
   });
 
   it('keeps both contradictory statements, each where the spec puts it', () => {
-    expect(section('4. Data Ownership')).toContain('The platform owns all data collected through the Service and may use, share or monetise it.');
+    expect(section('4. Data Ownership')).toContain(
+      'The platform owns all data collected through the Service and may use, share or monetise it.',
+    );
     expect(section('1. Our Commitments')).toContain('We never sell your personal information.');
   });
 
   it('links home, to the terms and to help', () => {
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Return to Home'], ['/terms', 'Terms of Service'], ['/help', 'Get Help']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Return to Home'],
+        ['/terms', 'Terms of Service'],
+        ['/help', 'Get Help'],
+      ]),
+    );
   });
 });

@@ -30,20 +30,20 @@ export const privacySections: readonly PolicyText[] = [
       <>
         <List spacing={4}>
           <List.Item>
-            <strong>Account details:</strong> your username, full legal name, email address, phone number, date of birth,
-            and when you accepted the legal disclaimer. Your password is never stored; only a salted scrypt hash of it is.
+            <strong>Account details:</strong> your username, full legal name, email address, phone number, date of birth, and when you
+            accepted the legal disclaimer. Your password is never stored; only a salted scrypt hash of it is.
           </List.Item>
           <List.Item>
-            <strong>What you ask and send:</strong> the questions you type into the legal search (kept as your recent
-            searches), help messages you send to the admin, and your quiz and battle results.
+            <strong>What you ask and send:</strong> the questions you type into the legal search (kept as your recent searches), help
+            messages you send to the admin, and your quiz and battle results.
           </List.Item>
           <List.Item>
             <strong>A session cookie</strong> that keeps you signed in. We use no advertising or tracking cookies.
           </List.Item>
         </List>
         <Text>
-          So that {BRAND} works offline, the app also keeps a copy of your account details, your recent searches and
-          anything waiting to be sent in your browser’s storage on your own device. Signing out clears them from that device.
+          So that {BRAND} works offline, the app also keeps a copy of your account details, your recent searches and anything waiting to be
+          sent in your browser’s storage on your own device. Signing out clears them from that device.
         </Text>
       </>
     ),
@@ -83,9 +83,12 @@ export const privacySections: readonly PolicyText[] = [
     title: 'Service Improvement',
     body: (
       <Text>
-        We may study anonymised, combined information about how the Service is used, such as which topics people search for
-        most, to improve answers and write new guides. You can opt out at any time by contacting our privacy team at{' '}
-        <Anchor underline="always" href={privacyMail}>{SUPPORT_EMAIL}</Anchor>.
+        We may study anonymised, combined information about how the Service is used, such as which topics people search for most, to improve
+        answers and write new guides. You can opt out at any time by contacting our privacy team at{' '}
+        <Anchor underline="always" href={privacyMail}>
+          {SUPPORT_EMAIL}
+        </Anchor>
+        .
       </Text>
     ),
   },
@@ -94,12 +97,12 @@ export const privacySections: readonly PolicyText[] = [
     body: (
       <List spacing={4}>
         <List.Item>
-          Our server reads public data from official government services (Congress.gov, GovInfo and the Federal Register).
-          None of your personal information is sent to them.
+          Our server reads public data from official government services (Congress.gov, GovInfo and the Federal Register). None of your
+          personal information is sent to them.
         </List.Item>
         <List.Item>
-          Where the operator of this {BRAND} server connects an AI model, the text of your question is sent to that AI
-          provider to write the answer; your name, email and phone number are not.
+          Where the operator of this {BRAND} server connects an AI model, the text of your question is sent to that AI provider to write the
+          answer; your name, email and phone number are not.
         </List.Item>
         <List.Item>Links to government and legal aid sites open their own pages, which have their own privacy policies.</List.Item>
       </List>
@@ -109,9 +112,8 @@ export const privacySections: readonly PolicyText[] = [
     title: `Children Under ${f.minimumAge}`,
     body: (
       <Text>
-        {BRAND} is not meant for children under {f.minimumAge}, and we do not knowingly collect personal information from
-        children under {f.minimumAge}. If you believe a child under {f.minimumAge} has given us personal information, contact
-        us and we will delete it.
+        {BRAND} is not meant for children under {f.minimumAge}, and we do not knowingly collect personal information from children under{' '}
+        {f.minimumAge}. If you believe a child under {f.minimumAge} has given us personal information, contact us and we will delete it.
       </Text>
     ),
   },
@@ -119,8 +121,8 @@ export const privacySections: readonly PolicyText[] = [
     title: 'Breach Notification',
     body: (
       <Text>
-        If a security breach affects your personal information, we will notify you within {f.breachNoticeWithinHours} hours
-        of discovering it, and tell you what happened and what you can do.
+        If a security breach affects your personal information, we will notify you within {f.breachNoticeWithinHours} hours of discovering
+        it, and tell you what happened and what you can do.
       </Text>
     ),
   },
@@ -128,8 +130,11 @@ export const privacySections: readonly PolicyText[] = [
     title: 'Contact Us',
     body: (
       <Text>
-        For privacy questions or requests, email our privacy team at <Anchor underline="always" href={privacyMail}>{SUPPORT_EMAIL}</Anchor> with
-        “Privacy” in the subject, or use{' '}
+        For privacy questions or requests, email our privacy team at{' '}
+        <Anchor underline="always" href={privacyMail}>
+          {SUPPORT_EMAIL}
+        </Anchor>{' '}
+        with “Privacy” in the subject, or use{' '}
         <Anchor underline="always" component={Link} to="/help">
           Get Help
         </Anchor>
@@ -141,8 +146,7 @@ export const privacySections: readonly PolicyText[] = [
     title: 'Changes to This Policy',
     body: (
       <Text>
-        We may update this Privacy Policy. When we do, we post the new version on this page and change the “Last updated”
-        date above.
+        We may update this Privacy Policy. When we do, we post the new version on this page and change the “Last updated” date above.
       </Text>
     ),
   },

@@ -52,12 +52,24 @@ export default function SavedAnswersPage() {
                 <Accordion.Panel>
                   <Stack gap="sm">
                     <ReceiptView receipt={r} headingLevel={2} />
-                    {open === r.id && <ListenControl text={receiptListenText(r)} label="Listen to this saved answer" signedIn={Boolean(user)} />}
+                    {open === r.id && (
+                      <ListenControl text={receiptListenText(r)} label="Listen to this saved answer" signedIn={Boolean(user)} />
+                    )}
                     <Group gap="xs">
-                      <Button size="xs" variant="default" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => printReceipt(r)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPrinter size={14} aria-hidden />}
+                        onClick={() => printReceipt(r)}
+                      >
                         Print
                       </Button>
-                      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void downloadReceiptPdf(r)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        onClick={() => void downloadReceiptPdf(r)}
+                      >
                         Download PDF
                       </Button>
                       <Button

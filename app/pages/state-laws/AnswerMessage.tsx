@@ -23,8 +23,9 @@ const OFFLINE_LABEL = 'Offline: answered on this device';
 /** How an offline answer came to be, in words. */
 export function originNote(origin: Snapshot<AnswerOrigin> | undefined, now: number = Date.now()): string | null {
   if (!origin || origin.kind === 'server') return null;
-  if (origin.kind === 'saved') return `You are offline: this is the answer saved on this device when the question was last asked (${shortTimeLabel(origin.savedAt, now)}).`;
-  return "You are offline: this answer was worked out on this device by the built-in engine. It is saved for next time.";
+  if (origin.kind === 'saved')
+    return `You are offline: this is the answer saved on this device when the question was last asked (${shortTimeLabel(origin.savedAt, now)}).`;
+  return 'You are offline: this answer was worked out on this device by the built-in engine. It is saved for next time.';
 }
 
 function SourceLink({ source }: { source: Snapshot<WhatsIllegalSource> }) {
@@ -123,7 +124,11 @@ export function AnswerMessage({ message, now, question = '' }: { message: Snapsh
           </InfoBox>
         )}
         {message.penalty && (
-          <InfoBox title="Potential Penalty" tone="red" icon={<IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-8)" />}>
+          <InfoBox
+            title="Potential Penalty"
+            tone="red"
+            icon={<IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-8)" />}
+          >
             {message.penalty}
           </InfoBox>
         )}

@@ -91,7 +91,11 @@ export function Transcript() {
       >
         <Stack gap="md">
           {messages.map((message, i) =>
-            message.type === 'user' ? <QuestionBubble key={message.id} content={message.content} /> : <AnswerMessage key={message.id} message={message} now={now} question={questionBefore(messages, i)} />,
+            message.type === 'user' ? (
+              <QuestionBubble key={message.id} content={message.content} />
+            ) : (
+              <AnswerMessage key={message.id} message={message} now={now} question={questionBefore(messages, i)} />
+            ),
           )}
           <PendingIndicator pending={pending} />
         </Stack>

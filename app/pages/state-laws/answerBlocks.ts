@@ -4,14 +4,15 @@
  * so text can never smuggle in a link of its own. Everything is rendered as text, never HTML.
  */
 export type AnswerBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; heading: string; items: string[] }
-  | { kind: 'disclaimer'; text: string };
+  { kind: 'paragraph'; text: string } | { kind: 'list'; heading: string; items: string[] } | { kind: 'disclaimer'; text: string };
 
 export function answerBlocks(content: string): AnswerBlock[] {
   const blocks: AnswerBlock[] = [];
   for (const raw of content.split(/\n\s*\n/)) {
-    const lines = raw.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = raw
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     const [first, ...rest] = lines as [string, ...string[]];
     if (/^disclaimer:/i.test(first)) {

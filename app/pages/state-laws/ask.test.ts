@@ -23,35 +23,51 @@ describe('the question panel rules', () => {
     const checked = prepareQuestion(base, activityTemplates, usStates);
     expect(checked).toEqual({
       ok: true,
-      prepared: { request: { question: 'Is it illegal to fly a drone in the state of Texas?', state: 'TX', stateName: 'Texas' }, activityKey: 'drone' },
+      prepared: {
+        request: { question: 'Is it illegal to fly a drone in the state of Texas?', state: 'TX', stateName: 'Texas' },
+        activityKey: 'drone',
+      },
     });
   });
 
   it('trims a typed activity; its saved answers are shared with a template it names', () => {
     const typed = prepareQuestion({ ...base, mode: 'custom', typed: '  keep chickens  ' }, activityTemplates, usStates);
-    expect(typed).toMatchObject({ ok: true, prepared: { request: { question: 'Is it illegal to keep chickens in the state of Texas?' }, activityKey: 'typed:keep chickens' } });
+    expect(typed).toMatchObject({
+      ok: true,
+      prepared: { request: { question: 'Is it illegal to keep chickens in the state of Texas?' }, activityKey: 'typed:keep chickens' },
+    });
     const named = prepareQuestion({ ...base, mode: 'custom', typed: 'Fly my drone' }, activityTemplates, usStates);
     expect(named).toMatchObject({ ok: true, prepared: { activityKey: 'drone' } });
   });
 
-  it('says what is missing with the spec\'s messages', () => {
+  it("says what is missing with the spec's messages", () => {
     expect(prepareQuestion({ ...base, activityId: null }, activityTemplates, usStates)).toEqual({
       ok: false,
       title: 'Missing Information',
       message: 'Please select both an activity and a state.',
     });
-    expect(prepareQuestion({ ...base, stateCode: null }, activityTemplates, usStates)).toMatchObject({ message: 'Please select both an activity and a state.' });
+    expect(prepareQuestion({ ...base, stateCode: null }, activityTemplates, usStates)).toMatchObject({
+      message: 'Please select both an activity and a state.',
+    });
     expect(prepareQuestion({ ...base, mode: 'custom', typed: ' ' }, activityTemplates, usStates)).toEqual({
       ok: false,
       title: 'Missing Information',
       message: 'Please enter an activity and select a state.',
     });
-    expect(prepareQuestion({ ...base, mode: 'custom', typed: 'juggle', stateCode: null }, activityTemplates, usStates)).toMatchObject({ message: 'Please enter an activity and select a state.' });
+    expect(prepareQuestion({ ...base, mode: 'custom', typed: 'juggle', stateCode: null }, activityTemplates, usStates)).toMatchObject({
+      message: 'Please enter an activity and select a state.',
+    });
   });
 });
 
 function reply(answer: string, engine: WhatsIllegalResponse['engine'] = 'built-in'): WhatsIllegalResponse {
-  return { answer, sources: [{ title: 'Texas Legislature', url: 'https://capitol.texas.gov/', isGov: true }], statute: 'No single statute', penalty: 'A fine.', engine };
+  return {
+    answer,
+    sources: [{ title: 'Texas Legislature', url: 'https://capitol.texas.gov/', isGov: true }],
+    statute: 'No single statute',
+    penalty: 'A fine.',
+    engine,
+  };
 }
 
 /** An in-memory device: saved answers by key, and what was asked of each source. */
@@ -71,14 +87,26 @@ function device(overrides: Partial<AnswerSources> = {}) {
   return { sources, saved };
 }
 
-const prepared = { request: { question: 'Is it illegal to fly a drone in the state of Texas?', state: 'TX', stateName: 'Texas' } satisfies WhatsIllegalRequest, activityKey: 'drone' };
+const prepared = {
+  request: {
+    question: 'Is it illegal to fly a drone in the state of Texas?',
+    state: 'TX',
+    stateName: 'Texas',
+  } satisfies WhatsIllegalRequest,
+  activityKey: 'drone',
+};
 
 describe('getting an answer', () => {
   it('online: the server answers and the answer is saved by (activity, state)', async () => {
     const { sources, saved } = device();
     const answered = await getAnswer(prepared, sources);
     expect(answered).toEqual({ reply: reply('From the server.'), origin: { kind: 'server' } });
-    expect(saved.get('whats-illegal:drone:TX')).toMatchObject({ question: prepared.request.question, state: 'TX', stateName: 'Texas', reply: { answer: 'From the server.' } });
+    expect(saved.get('whats-illegal:drone:TX')).toMatchObject({
+      question: prepared.request.question,
+      state: 'TX',
+      stateName: 'Texas',
+      reply: { answer: 'From the server.' },
+    });
   });
 
   it('no connection: the saved answer, without asking the device engine', async () => {

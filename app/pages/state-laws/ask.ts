@@ -37,7 +37,9 @@ export interface PanelValues {
 export function canAsk(values: PanelValues, pending: boolean): boolean {
   if (pending || !values.stateCode) return false;
   // A typed activity over the limit is refused with a message in the box, never cut.
-  return values.mode === 'templates' ? values.activityId !== null : values.typed.trim() !== '' && values.typed.length <= WHATS_ILLEGAL_ACTIVITY_MAX;
+  return values.mode === 'templates'
+    ? values.activityId !== null
+    : values.typed.trim() !== '' && values.typed.length <= WHATS_ILLEGAL_ACTIVITY_MAX;
 }
 
 export interface PreparedQuestion {
@@ -105,7 +107,9 @@ export interface Answered {
 export async function getAnswer({ request, activityKey }: PreparedQuestion, sources: AnswerSources): Promise<Answered> {
   const key = sources.cacheKey(activityKey, request.state);
   const save = (reply: WhatsIllegalResponse) =>
-    sources.putCached(key, { question: request.question, state: request.state, stateName: request.stateName, reply }).catch(() => undefined);
+    sources
+      .putCached(key, { question: request.question, state: request.state, stateName: request.stateName, reply })
+      .catch(() => undefined);
 
   if (sources.isOnline()) {
     try {

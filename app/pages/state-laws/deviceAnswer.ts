@@ -18,12 +18,20 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
   try {
     const offline = await import('../../search/offline');
     if (!(await offline.hasSavedLibrary())) return null;
-    const [answer, { coversTopic, topicTerms }] = await Promise.all([offline.answerFromSavedLibrary(activity), import('../../../core/whatsIllegal/topic')]);
+    const [answer, { coversTopic, topicTerms }] = await Promise.all([
+      offline.answerFromSavedLibrary(activity),
+      import('../../../core/whatsIllegal/topic'),
+    ]);
     const topic = topicTerms(activity);
     return answer.sources
       .filter((source) => coversTopic(`${source.title} ${source.summary ?? ''}`, topic))
       .slice(0, MAX_MATCHES)
-      .map((source) => ({ citation: source.citation, title: source.title, url: source.url, ...(source.summary ? { summary: source.summary } : {}) }));
+      .map((source) => ({
+        citation: source.citation,
+        title: source.title,
+        url: source.url,
+        ...(source.summary ? { summary: source.summary } : {}),
+      }));
   } catch (error) {
     console.warn("What's Illegal: the saved law library could not be searched", error);
     return null;
@@ -32,7 +40,13 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
 
 /** The offline answer (engine 'offline'): the same engine the server runs. */
 export async function answerOnDevice(request: WhatsIllegalRequest): Promise<WhatsIllegalResponse> {
-  const [{ answerWhatsIllegal }, { dangerIn, withSafetyAnswer }] = await Promise.all([import('../../../core/whatsIllegal/engine'), import('../../../core/safety/danger')]);
+  const [{ answerWhatsIllegal }, { dangerIn, withSafetyAnswer }] = await Promise.all([
+    import('../../../core/whatsIllegal/engine'),
+    import('../../../core/safety/danger'),
+  ]);
   // A question that signals danger opens with the crisis or emergency line, offline too.
-  return withSafetyAnswer(await answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary }), dangerIn(request.question));
+  return withSafetyAnswer(
+    await answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary }),
+    dangerIn(request.question),
+  );
 }

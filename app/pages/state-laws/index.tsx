@@ -14,7 +14,14 @@ function Chat({ lists }: { lists: ReferenceLists }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <QuestionPanel values={values} onChange={setValues} onAsk={() => void ask()} pending={pending} activities={lists.activities} states={lists.states} />
+        <QuestionPanel
+          values={values}
+          onChange={setValues}
+          onAsk={() => void ask()}
+          pending={pending}
+          activities={lists.activities}
+          states={lists.states}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Transcript />

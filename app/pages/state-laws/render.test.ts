@@ -15,10 +15,23 @@ import { APOLOGY_MESSAGE, PENDING_TEXT, PENDING_TITLE, WELCOME_MESSAGE } from '.
 import StateLawsPage from './index';
 
 const texas = findState('TX')!;
-const drone = answerTemplateActivity(activityTemplates.find((a) => a.id === 'drone')!, texas, { engine: 'built-in' });
+const drone = answerTemplateActivity(
+  activityTemplates.find((a) => a.id === 'drone')!,
+  texas,
+  { engine: 'built-in' },
+);
 
 function panel(values: Parameters<typeof QuestionPanel>[0]['values'], pending = false): string {
-  return renderPage(() => createElement(QuestionPanel, { values, onChange: () => undefined, onAsk: () => undefined, pending, activities: activityTemplates, states: usStates }));
+  return renderPage(() =>
+    createElement(QuestionPanel, {
+      values,
+      onChange: () => undefined,
+      onAsk: () => undefined,
+      pending,
+      activities: activityTemplates,
+      states: usStates,
+    }),
+  );
 }
 
 describe('the /state-laws screen', () => {
@@ -73,7 +86,9 @@ describe('the /state-laws screen', () => {
     const sourceLinks = links(html).filter(([href]) => drone.sources.some((s) => s.url === href));
     expect(new Set(sourceLinks.map(([href]) => href))).toEqual(new Set(drone.sources.map((s) => s.url)));
     // Every source here is .gov: each carries the badge.
-    expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(drone.sources.filter((s) => s.isGov).length);
+    expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(
+      drone.sources.filter((s) => s.isGov).length,
+    );
     expect(html).not.toContain('<script');
     resetTranscript();
   });
@@ -90,7 +105,9 @@ describe('the /state-laws screen', () => {
     const text = textOf(html);
     expect(text.indexOf(SAFETY_OPENING)).toBeLessThan(text.indexOf('Federal law'));
     // A plain answer has no tel: link.
-    const plain = renderPage(() => createElement(AnswerMessage, { message: addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage, now: Date.now() }));
+    const plain = renderPage(() =>
+      createElement(AnswerMessage, { message: addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage, now: Date.now() }),
+    );
     expect(links(plain).some(([href]) => href.startsWith('tel:'))).toBe(false);
     resetTranscript();
   });
@@ -102,7 +119,8 @@ describe('the /state-laws screen', () => {
     const question = 'my nephew wants to fly his new drone at the park near the airport in Austin this weekend, is that illegal?';
     const html = renderPage(() => createElement(AnswerMessage, { message, now: Date.now(), question }));
     const buttons = [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
-    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow']) expect(buttons.some((b) => b.startsWith(name))).toBe(true);
+    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow'])
+      expect(buttons.some((b) => b.startsWith(name))).toBe(true);
     expect(html).toContain(`aria-label="Follow: ${question.slice(0, 80)}"`);
     expect(textOf(renderPage(() => createElement(AnswerMessage, { message, now: Date.now() })))).not.toContain('Download PDF');
     resetTranscript();
@@ -118,7 +136,12 @@ describe('the /state-laws screen', () => {
     expect(textOf(html)).toContain('Offline: answered on this device');
     expect(textOf(html)).toContain('You are offline: this answer was worked out on this device');
 
-    const apology = renderPage(() => createElement(AnswerMessage, { message: { id: 'x', type: 'assistant', content: APOLOGY_MESSAGE, timestamp: new Date().toISOString(), failed: true }, now: Date.now() }));
+    const apology = renderPage(() =>
+      createElement(AnswerMessage, {
+        message: { id: 'x', type: 'assistant', content: APOLOGY_MESSAGE, timestamp: new Date().toISOString(), failed: true },
+        now: Date.now(),
+      }),
+    );
     expect(textOf(apology)).toContain(APOLOGY_MESSAGE);
     expect(textOf(apology)).not.toContain('Legal Reference');
     resetTranscript();
@@ -137,7 +160,10 @@ describe('answer text', () => {
   it('splits paragraphs, headed lists and the disclaimer', () => {
     const blocks = answerBlocks(drone.answer);
     expect(blocks[0]).toEqual({ kind: 'paragraph', text: expect.stringMatching(/^Flying a drone for fun is legal/) });
-    expect(blocks.find((b) => b.kind === 'list')).toMatchObject({ heading: 'Federal law:', items: expect.arrayContaining([expect.stringMatching(/^49 U\.S\.C\. § 44809/)]) });
+    expect(blocks.find((b) => b.kind === 'list')).toMatchObject({
+      heading: 'Federal law:',
+      items: expect.arrayContaining([expect.stringMatching(/^49 U\.S\.C\. § 44809/)]),
+    });
     expect(blocks.find((b) => b.kind === 'disclaimer')).toMatchObject({ text: expect.stringContaining('not legal advice') });
   });
 

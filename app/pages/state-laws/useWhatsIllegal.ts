@@ -26,7 +26,11 @@ export const INITIAL_VALUES: PanelValues = { mode: 'templates', activityId: null
  * The chat of spec part 2 §4: asking appends the question, then the answer or the apology (with
  * its toast); the chosen and typed activity are cleared only after success; the state stays.
  */
-export function useWhatsIllegal(activities: readonly ActivityTemplate[], states: readonly UsState[], sources: AnswerSources = appAnswerSources) {
+export function useWhatsIllegal(
+  activities: readonly ActivityTemplate[],
+  states: readonly UsState[],
+  sources: AnswerSources = appAnswerSources,
+) {
   // "Your state" (set in an answer of the Legal Assistant) is the chat's default state.
   const [values, setValues] = useState<PanelValues>(() => ({ ...INITIAL_VALUES, stateCode: yourState.code ?? DEFAULT_STATE_CODE }));
   const { pending } = useSnapshot(chatState);

@@ -55,6 +55,12 @@ describe('/terms', () => {
   });
 
   it('ends with Return to Home, Privacy Policy and Get Help', () => {
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Return to Home'], ['/privacy', 'Privacy Policy'], ['/help', 'Get Help']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Return to Home'],
+        ['/privacy', 'Privacy Policy'],
+        ['/help', 'Get Help'],
+      ]),
+    );
   });
 });

@@ -76,7 +76,9 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
   };
 
   const notes = (i: number) =>
-    [i === state.userAnswer ? 'your answer' : null, revealed && i === state.aiAnswer ? "the AI's answer" : null].filter(Boolean).join(', ') || undefined;
+    [i === state.userAnswer ? 'your answer' : null, revealed && i === state.aiAnswer ? "the AI's answer" : null]
+      .filter(Boolean)
+      .join(', ') || undefined;
 
   return (
     <Stack gap="md">
@@ -111,9 +113,7 @@ export function BattleArena({ state, onAnswer, onNext }: BattleArenaProps) {
           />
 
           <div role="status">
-            {!state.aiAnswered && !revealed && (
-              <TypingIndicator gap="xs">{BATTLE_TEXTS.aiThinking}</TypingIndicator>
-            )}
+            {!state.aiAnswered && !revealed && <TypingIndicator gap="xs">{BATTLE_TEXTS.aiThinking}</TypingIndicator>}
             {state.aiAnswered && !revealed && (
               <Text size="sm" c="dimmed">
                 {state.userAnswered ? 'Both answers are in...' : 'The AI has answered.'}

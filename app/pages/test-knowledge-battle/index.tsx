@@ -16,7 +16,8 @@ import { Countdown } from './Countdown';
 import { useBattle } from './useBattle';
 
 const TITLE = routeFor('/test-knowledge-battle')!.title;
-export const NO_BATTLE_QUESTIONS = 'No questions could be made for this topic. Try other words, such as the name of a law or an everyday description.';
+export const NO_BATTLE_QUESTIONS =
+  'No questions could be made for this topic. Try other words, such as the name of a law or an everyday description.';
 
 /** /test-knowledge-battle: "Legal Knowledge Battle Arena" (spec part 2 §2, §4, §5). */
 export default function BattlePage() {

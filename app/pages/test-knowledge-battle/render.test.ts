@@ -25,18 +25,25 @@ function battle(): BattleState {
   return advanceBattle(started, { now: 3000, random: () => 0 });
 }
 
-const arena = (state: BattleState) => renderPage(() => createElement(BattleArena, { state, onAnswer: () => undefined, onNext: () => undefined }));
+const arena = (state: BattleState) =>
+  renderPage(() => createElement(BattleArena, { state, onAnswer: () => undefined, onNext: () => undefined }));
 
 describe('/test-knowledge-battle setup', () => {
   it('has the title, Back to Home, a sound toggle (on by default) and links to Quiz Mode and Chat Mode', () => {
     const html = renderPage(BattlePage, '/test-knowledge-battle');
     expect(elementTexts(html, 'h1')).toEqual(['Legal Knowledge Battle Arena']);
     expect(textOf(html)).toContain(DISCLAIMER);
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Back to Home'], ['/test-knowledge', 'Quiz Mode'], ['/test-knowledge-chat', 'Chat Mode']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Back to Home'],
+        ['/test-knowledge', 'Quiz Mode'],
+        ['/test-knowledge-chat', 'Chat Mode'],
+      ]),
+    );
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>[\s\S]*?Sound on/);
   });
 
-  it('offers the presets, the difficulties with the AI\'s accuracy and the five question counts, with the spec\'s defaults', () => {
+  it("offers the presets, the difficulties with the AI's accuracy and the five question counts, with the spec's defaults", () => {
     const html = renderPage(BattlePage, '/test-knowledge-battle');
     const radios = [...html.matchAll(/<button[^>]*role="radio"[^>]*>/g)].map((m) => m[0]);
     const label = (tag: string) => /aria-label="([^"]*)"/.exec(tag)?.[1];
@@ -59,7 +66,9 @@ describe('/test-knowledge-battle setup', () => {
     const checked = radios.filter((r) => r.includes('aria-checked="true"')).map(label);
     expect(checked).toEqual(['All Categories', 'Medium, 80% AI', '10 questions, Standard, ~5 min']);
     // Each group is a radiogroup named by its label.
-    const groups = [...html.matchAll(/role="radiogroup"[^>]*aria-labelledby="([^"]+)"/g)].map((m) => textOf(new RegExp(`id="${m[1]}"[^>]*>([\\s\\S]*?)<`).exec(html)?.[1] ?? ''));
+    const groups = [...html.matchAll(/role="radiogroup"[^>]*aria-labelledby="([^"]+)"/g)].map((m) =>
+      textOf(new RegExp(`id="${m[1]}"[^>]*>([\\s\\S]*?)<`).exec(html)?.[1] ?? ''),
+    );
     expect(groups).toEqual(['Category', 'Difficulty', 'Number of Questions']);
     expect(elementTexts(html, 'button')).toContain('Start Battle');
   });
@@ -89,7 +98,7 @@ describe('the battle', () => {
     const text = textOf(html);
     expect(text).toContain('Explanation');
     expect(text).toContain(question.explanation);
-    expect(text).toContain('B. Thirteenth (correct answer, the AI\'s answer)');
+    expect(text).toContain("B. Thirteenth (correct answer, the AI's answer)");
     expect(text).toContain('C. Nineteenth (incorrect, your answer)');
     expect(elementTexts(html, 'button')).toContain('View Results');
     expect(text).not.toContain('AI is thinking...');

@@ -30,7 +30,10 @@ export function useBattle() {
     return () => clearTimeout(timer);
   }, [due, state]);
 
-  const start = useCallback((questions: readonly BattleQuestion[], difficulty: Difficulty) => setState(startBattle(questions, difficulty, env())), []);
+  const start = useCallback(
+    (questions: readonly BattleQuestion[], difficulty: Difficulty) => setState(startBattle(questions, difficulty, env())),
+    [],
+  );
   const answer = useCallback((choice: number) => setState((current) => answerQuestion(current, choice, env())), []);
   const next = useCallback(() => setState((current) => nextQuestion(current, env())), []);
   const reset = useCallback(() => setState((current) => resetBattle(current)), []);

@@ -4,7 +4,9 @@ import { totalSteps } from '../../components/answer/typewriter';
 import { askTutorAnywhere, TUTOR_OFFLINE_NOTICE, tutorOfflineMessages, TutorUnavailableError, type TutorDeps } from './ask';
 import { CHAT_TYPING_MAX_MS, typingStepMs } from './chatState';
 
-const deviceAnswer = { response: 'A debt collector may not call you at work if it knows your employer forbids it (15 U.S.C. § 1692c(a)(3)).' };
+const deviceAnswer = {
+  response: 'A debt collector may not call you at work if it knows your employer forbids it (15 U.S.C. § 1692c(a)(3)).',
+};
 function deps(over: Partial<TutorDeps>): TutorDeps {
   return {
     askServer: async () => ({ response: 'From the server', engine: 'built-in' }),
@@ -22,7 +24,14 @@ describe('the tutor offline', () => {
 
   it('offline, answers from the saved library on the device and says it is offline', async () => {
     const asked: string[] = [];
-    const reply = await askTutorAnywhere('Can a debt collector call me at work?', deps({ knownOffline: () => true, askServer: async () => Promise.reject(new Error('not called')), answerOffline: async (q) => (asked.push(q), deviceAnswer) }));
+    const reply = await askTutorAnywhere(
+      'Can a debt collector call me at work?',
+      deps({
+        knownOffline: () => true,
+        askServer: async () => Promise.reject(new Error('not called')),
+        answerOffline: async (q) => (asked.push(q), deviceAnswer),
+      }),
+    );
     expect(asked).toEqual(['Can a debt collector call me at work?']);
     expect(reply).toEqual({ response: deviceAnswer.response, engine: 'offline', notice: TUTOR_OFFLINE_NOTICE });
   });
@@ -34,7 +43,9 @@ describe('the tutor offline', () => {
   });
 
   it('with no saved library, says why and what to do', async () => {
-    const error = await askTutorAnywhere('q', deps({ knownOffline: () => true, hasSavedLibrary: async () => false })).catch((e: unknown) => e);
+    const error = await askTutorAnywhere('q', deps({ knownOffline: () => true, hasSavedLibrary: async () => false })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TutorUnavailableError);
     expect((error as Error).message).toBe(tutorOfflineMessages.offline);
   });

@@ -39,9 +39,14 @@ export async function askTutorAnywhere(question: string, deps: TutorDeps = defau
     deps.knownOffline(),
     () => deps.askServer(question),
     async () => {
-      if (!(await deps.hasSavedLibrary())) throw new TutorUnavailableError(deps.knownOffline() ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable);
+      if (!(await deps.hasSavedLibrary()))
+        throw new TutorUnavailableError(deps.knownOffline() ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable);
       const answer = await deps.answerOffline(question);
-      return { response: answer.response, engine: 'offline', notice: answer.notice && answer.notice !== TUTOR_OFFLINE_NOTICE ? `${TUTOR_OFFLINE_NOTICE} ${answer.notice}` : TUTOR_OFFLINE_NOTICE };
+      return {
+        response: answer.response,
+        engine: 'offline',
+        notice: answer.notice && answer.notice !== TUTOR_OFFLINE_NOTICE ? `${TUTOR_OFFLINE_NOTICE} ${answer.notice}` : TUTOR_OFFLINE_NOTICE,
+      };
     },
   );
 }

@@ -24,11 +24,16 @@ describe('chat mode', () => {
     ]);
     const later = new Date(now.getTime() + 1000);
     const answered = withReply(asked, 'a1', { response: 'The FMLA gives 12 weeks.', engine: 'built-in' }, later);
-    expect(answered[2]).toMatchObject({ content: 'The FMLA gives 12 weeks.', engine: 'built-in', isTyping: false, timestamp: later.toISOString() });
+    expect(answered[2]).toMatchObject({
+      content: 'The FMLA gives 12 weeks.',
+      engine: 'built-in',
+      isTyping: false,
+      timestamp: later.toISOString(),
+    });
     expect(answered.slice(0, 2)).toEqual(asked.slice(0, 2));
   });
 
-  it('replaces the placeholder with the spec\'s error text when the reply fails', () => {
+  it("replaces the placeholder with the spec's error text when the reply fails", () => {
     const asked = withQuestion([], 'Q?', { user: 'u1', reply: 'a1' }, now);
     expect(withError(asked, 'a1', now)[1]).toMatchObject({
       content: 'Sorry, I had trouble answering that question. Please try again or rephrase your question.',

@@ -46,7 +46,12 @@ export function canSend(input: string, pending: boolean): boolean {
   return !pending && input.trim() !== '' && input.length <= CHAT_QUESTION_MAX;
 }
 
-export function withQuestion(messages: readonly TutorMessage[], question: string, ids: { user: string; reply: string }, now: Date): TutorMessage[] {
+export function withQuestion(
+  messages: readonly TutorMessage[],
+  question: string,
+  ids: { user: string; reply: string },
+  now: Date,
+): TutorMessage[] {
   const timestamp = now.toISOString();
   return [
     ...messages,
@@ -55,9 +60,23 @@ export function withQuestion(messages: readonly TutorMessage[], question: string
   ];
 }
 
-export function withReply(messages: readonly TutorMessage[], replyId: string, reply: { response: string; engine: AnswerEngine; notice?: string }, now: Date): TutorMessage[] {
+export function withReply(
+  messages: readonly TutorMessage[],
+  replyId: string,
+  reply: { response: string; engine: AnswerEngine; notice?: string },
+  now: Date,
+): TutorMessage[] {
   return messages.map((m) =>
-    m.id === replyId ? { ...m, content: reply.response, engine: reply.engine, ...(reply.notice ? { notice: reply.notice } : {}), isTyping: false, timestamp: now.toISOString() } : m,
+    m.id === replyId
+      ? {
+          ...m,
+          content: reply.response,
+          engine: reply.engine,
+          ...(reply.notice ? { notice: reply.notice } : {}),
+          isTyping: false,
+          timestamp: now.toISOString(),
+        }
+      : m,
   );
 }
 

@@ -29,7 +29,15 @@ export function ResultsTab({ state, onRetake }: { state: QuizState; onRetake(): 
           <Title order={2}>Your Results</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} w="100%">
             <Stack gap={4} align="center">
-              <RingProgress sections={[{ value: result.score, color }]} label={<Text ta="center" fw={800} size="xl">{result.score}%</Text>} aria-hidden />
+              <RingProgress
+                sections={[{ value: result.score, color }]}
+                label={
+                  <Text ta="center" fw={800} size="xl">
+                    {result.score}%
+                  </Text>
+                }
+                aria-hidden
+              />
               <Text fw={600}>Score: {result.score}%</Text>
             </Stack>
             <Stack gap={4} align="center" justify="center">
@@ -65,11 +73,21 @@ export function ResultsTab({ state, onRetake }: { state: QuizState; onRetake(): 
             <Paper key={detail.questionId} component="li" withBorder p="md" radius="md">
               <Stack gap={6}>
                 <Group gap="xs" wrap="nowrap" align="flex-start">
-                  {detail.isCorrect ? <IconCircleCheck color="var(--mantine-color-green-8)" aria-hidden /> : <IconCircleX color="var(--mantine-color-red-8)" aria-hidden />}
+                  {detail.isCorrect ? (
+                    <IconCircleCheck color="var(--mantine-color-green-8)" aria-hidden />
+                  ) : (
+                    <IconCircleX color="var(--mantine-color-red-8)" aria-hidden />
+                  )}
                   <Text fw={600}>
                     {i + 1}. {detail.question}
                   </Text>
-                  <Badge color={detail.isCorrect ? 'green' : 'red'} c={detail.isCorrect ? TEXT_ON_LIGHT.green : TEXT_ON_LIGHT.red} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={detail.isCorrect ? 'green' : 'red'}
+                    c={detail.isCorrect ? TEXT_ON_LIGHT.green : TEXT_ON_LIGHT.red}
+                    variant="light"
+                    tt="none"
+                    style={{ flexShrink: 0 }}
+                  >
                     {detail.isCorrect ? 'Correct' : 'Incorrect'}
                   </Badge>
                 </Group>

@@ -17,7 +17,8 @@ import { ResultsTab } from './ResultsTab';
 import { SetupTab, type CustomChoice, type PresetChoice } from './SetupTab';
 
 const TITLE = routeFor('/test-knowledge')!.title;
-export const NO_CUSTOM_QUESTIONS = 'No questions could be made for this topic. Try other words, such as the name of a law or an everyday description.';
+export const NO_CUSTOM_QUESTIONS =
+  'No questions could be made for this topic. Try other words, such as the name of a law or an everyday description.';
 
 function storeCustomTest(value: unknown): void {
   try {
@@ -62,7 +63,13 @@ export default function QuizPage() {
     setNotice(null);
     try {
       const { questions, source } = await loadQuestions({ category, difficulty });
-      if (questions.length > 0) dispatch({ type: 'loaded', questions, test: { category, difficulty, custom: false, fromDevice: source === 'device' }, now: Date.now() });
+      if (questions.length > 0)
+        dispatch({
+          type: 'loaded',
+          questions,
+          test: { category, difficulty, custom: false, fromDevice: source === 'device' },
+          now: Date.now(),
+        });
     } catch (error) {
       // Spec part 2 §8: quiz errors are not shown.
       console.warn('The quiz questions could not be loaded', error);
@@ -81,7 +88,12 @@ export default function QuizPage() {
         return;
       }
       storeCustomTest({ topic, difficulty, questions });
-      dispatch({ type: 'loaded', questions, test: { category: topic, difficulty, custom: true, fromDevice: source === 'device', ...(made ? { notice: made } : {}) }, now: Date.now() });
+      dispatch({
+        type: 'loaded',
+        questions,
+        test: { category: topic, difficulty, custom: true, fromDevice: source === 'device', ...(made ? { notice: made } : {}) },
+        now: Date.now(),
+      });
     } catch (error) {
       console.warn('The custom test could not be created', error);
     } finally {
@@ -98,7 +110,9 @@ export default function QuizPage() {
       // grade replaces it when the submission is delivered (now, or when the connection returns).
       dispatch({ type: 'finished', result: gradeOnDevice(state, submission), status: online() ? 'saving' : 'queued' });
       if (!user) return;
-      const outcome = await submitQuiz(submission, user.id, (id) => dispatch({ type: 'submissionQueued', id, status: online() ? 'saving' : 'queued' }));
+      const outcome = await submitQuiz(submission, user.id, (id) =>
+        dispatch({ type: 'submissionQueued', id, status: online() ? 'saving' : 'queued' }),
+      );
       const id = outcome.entry.id;
       const result = outcome.status === 'sent' ? quizResultSchema.safeParse(outcome.result) : undefined;
       const delivered = result?.success ? result.data : deliveredResults.current.get(id);
@@ -121,7 +135,11 @@ export default function QuizPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <ModeHeader title={TITLE} lead="Test what you know about U.S. federal law, one question at a time." links={['home', 'chat', 'battle']} />
+        <ModeHeader
+          title={TITLE}
+          lead="Test what you know about U.S. federal law, one question at a time."
+          links={['home', 'chat', 'battle']}
+        />
         <Disclaimer />
 
         <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
@@ -137,7 +155,12 @@ export default function QuizPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="setup" pt="md">
-            <SetupTab loading={loading} notice={notice} onStartPreset={(c) => void startPreset(c)} onCreateCustom={(c) => void createCustom(c)} />
+            <SetupTab
+              loading={loading}
+              notice={notice}
+              onStartPreset={(c) => void startPreset(c)}
+              onCreateCustom={(c) => void createCustom(c)}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="quiz" pt="md">
             <QuizTab
@@ -156,4 +179,3 @@ export default function QuizPage() {
     </Container>
   );
 }
-

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { quizBank } from '../../../core/quiz/bank';
 import type { QuizResult } from '../../../core/schemas/quiz';
-import { currentTab, gradeOnDevice, initialQuizState, isLastQuestion, quizReducer, submissionOf, tabsEnabled, testInProgress, type QuizState } from './quizState';
+import {
+  currentTab,
+  gradeOnDevice,
+  initialQuizState,
+  isLastQuestion,
+  quizReducer,
+  submissionOf,
+  tabsEnabled,
+  testInProgress,
+  type QuizState,
+} from './quizState';
 
 const questions = quizBank.filter((q) => q.category === 'healthcare').slice(0, 3);
 const test = { category: 'healthcare', difficulty: 'all' as const, custom: false, fromDevice: false };
@@ -53,7 +63,13 @@ describe('quiz states and tabs', () => {
     const right = questions.map((q) => q.correctAnswer);
     const state = answerAll(loaded(), [right[0]!, (right[1]! + 1) % 4, right[2]!]);
     const submission = submissionOf(state, 66_400);
-    expect(submission).toEqual({ questionIds: questions.map((q) => q.id), answers: [right[0], (right[1]! + 1) % 4, right[2]], category: 'healthcare', difficulty: 'all', timeSpent: 65 });
+    expect(submission).toEqual({
+      questionIds: questions.map((q) => q.id),
+      answers: [right[0], (right[1]! + 1) % 4, right[2]],
+      category: 'healthcare',
+      difficulty: 'all',
+      timeSpent: 65,
+    });
     expect(gradeOnDevice(state, submission)).toMatchObject({ score: 67, correctAnswers: 2, totalQuestions: 3, timeSpent: 65 });
   });
 
@@ -69,7 +85,10 @@ describe('quiz states and tabs', () => {
     const queued = quizReducer(done, { type: 'submissionQueued', id: 'entry-1', status: 'queued' });
     const server = { id: 'r1', score: 33 } as QuizResult;
     expect(quizReducer(queued, { type: 'saved', submissionId: 'other', result: server })).toBe(queued);
-    expect(quizReducer(queued, { type: 'saved', submissionId: 'entry-1', result: server })).toMatchObject({ result: server, resultStatus: 'saved' });
+    expect(quizReducer(queued, { type: 'saved', submissionId: 'entry-1', result: server })).toMatchObject({
+      result: server,
+      resultStatus: 'saved',
+    });
   });
 
   it('a new test starts from scratch', () => {

@@ -84,7 +84,16 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, result: action.result, resultStatus: 'saved' };
     case 'retake':
       // "'Take Another Test' resets finished, index and answers."
-      return { ...state, finished: false, currentIndex: 0, answers: [], startedAt: action.now, result: null, resultStatus: null, submissionId: null };
+      return {
+        ...state,
+        finished: false,
+        currentIndex: 0,
+        answers: [],
+        startedAt: action.now,
+        result: null,
+        resultStatus: null,
+        submissionId: null,
+      };
     case 'reset':
       return initialQuizState;
   }

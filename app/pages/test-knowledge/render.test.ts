@@ -11,11 +11,26 @@ import { initialQuizState, quizReducer, type QuizState } from './quizState';
 import { ResultsTab } from './ResultsTab';
 
 beforeEach(() =>
-  setSignedIn({ id: 'u1', username: 'quinn', fullLegalName: 'Quinn Q', email: 'q@example.com', phoneNumber: '555-123-4567', dateOfBirth: '1990-01-01', disclaimerAccepted: true, disclaimerAcceptedAt: null, createdAt: '2026-01-01T00:00:00.000Z' } as never),
+  setSignedIn({
+    id: 'u1',
+    username: 'quinn',
+    fullLegalName: 'Quinn Q',
+    email: 'q@example.com',
+    phoneNumber: '555-123-4567',
+    dateOfBirth: '1990-01-01',
+    disclaimerAccepted: true,
+    disclaimerAcceptedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  } as never),
 );
 
 const questions = quizBank.filter((q) => q.category === 'tax').slice(0, 2);
-const loaded: QuizState = quizReducer(initialQuizState, { type: 'loaded', questions, test: { category: 'tax', difficulty: 'all', custom: false, fromDevice: false }, now: 0 });
+const loaded: QuizState = quizReducer(initialQuizState, {
+  type: 'loaded',
+  questions,
+  test: { category: 'tax', difficulty: 'all', custom: false, fromDevice: false },
+  now: 0,
+});
 
 describe('/test-knowledge', () => {
   it('shows the title, the disclaimer, the three tabs (Setup first) and links to Chat Mode and Battle Mode', () => {
@@ -27,7 +42,13 @@ describe('/test-knowledge', () => {
     expect(tabs[0]).toContain('aria-selected="true"');
     expect(tabs[1]).toMatch(/disabled/);
     expect(tabs[2]).toMatch(/disabled/);
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Back to Home'], ['/test-knowledge-chat', 'Chat Mode'], ['/test-knowledge-battle', 'Battle Mode']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Back to Home'],
+        ['/test-knowledge-chat', 'Chat Mode'],
+        ['/test-knowledge-battle', 'Battle Mode'],
+      ]),
+    );
   });
 
   it('offers preset categories (or a custom topic), the difficulty levels and Start Test', () => {
@@ -35,17 +56,38 @@ describe('/test-knowledge', () => {
     const text = textOf(html);
     expect(text).toContain('Preset Categories');
     expect(text).toContain('Custom Topic');
-    expect(labels(html)).toEqual(expect.arrayContaining(['All Categories', 'Criminal Law', 'Civil Rights', 'Tax Law', 'Healthcare', 'Environmental', 'All Levels', 'Easy', 'Medium', 'Hard']));
+    expect(labels(html)).toEqual(
+      expect.arrayContaining([
+        'All Categories',
+        'Criminal Law',
+        'Civil Rights',
+        'Tax Law',
+        'Healthcare',
+        'Environmental',
+        'All Levels',
+        'Easy',
+        'Medium',
+        'Hard',
+      ]),
+    );
     expect(elementTexts(html, 'button')).toContain('Start Test');
   });
 });
 
 describe('Take Test', () => {
-  const render = (state: QuizState) => renderPage(() => createElement(QuizTab, { state, submitting: false, onAnswer: () => undefined, onNext: () => undefined, onFinish: () => undefined }));
+  const render = (state: QuizState) =>
+    renderPage(() =>
+      createElement(QuizTab, { state, submitting: false, onAnswer: () => undefined, onNext: () => undefined, onFinish: () => undefined }),
+    );
 
   it('says how a custom test was made when the server says so (AI questions replaced from the library)', () => {
     const notice = '2 of the AI model’s questions did not pass our checks, so questions built from the law library replace them.';
-    const custom = quizReducer(initialQuizState, { type: 'loaded', questions, test: { category: 'tenant rights', difficulty: 'medium', custom: true, fromDevice: false, notice }, now: 0 });
+    const custom = quizReducer(initialQuizState, {
+      type: 'loaded',
+      questions,
+      test: { category: 'tenant rights', difficulty: 'medium', custom: true, fromDevice: false, notice },
+      now: 0,
+    });
     expect(textOf(render(custom))).toContain(notice);
     expect(textOf(render(loaded))).not.toContain('AI model');
   });
@@ -91,7 +133,14 @@ describe('View Results', () => {
       correctAnswers: 1,
       totalQuestions: 2,
       timeSpent: 65,
-      details: questions.map((q, i) => ({ questionId: q.id, question: q.question, userAnswer: i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % 4, correctAnswer: q.correctAnswer, isCorrect: i === 0, explanation: q.explanation })),
+      details: questions.map((q, i) => ({
+        questionId: q.id,
+        question: q.question,
+        userAnswer: i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % 4,
+        correctAnswer: q.correctAnswer,
+        isCorrect: i === 0,
+        explanation: q.explanation,
+      })),
     };
     const state = quizReducer(loaded, { type: 'finished', result, status: 'queued' });
     const html = renderPage(() => createElement(ResultsTab, { state, onRetake: () => undefined }));
@@ -99,7 +148,9 @@ describe('View Results', () => {
     expect(text).toContain('Score: 50%');
     expect(text).toContain('1 of 2 correct');
     expect(text).toContain('Time: 1:05');
-    expect(text).toContain("You're offline: this result was graded on your device and will be saved to your account when you're back online.");
+    expect(text).toContain(
+      "You're offline: this result was graded on your device and will be saved to your account when you're back online.",
+    );
     expect(text).toContain(`Correct answer: ${'ABCD'[questions[1]!.correctAnswer]}. ${questions[1]!.options[questions[1]!.correctAnswer]}`);
     expect(elementTexts(html, 'button')).toContain('Take Another Test');
   });

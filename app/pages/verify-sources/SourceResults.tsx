@@ -47,7 +47,14 @@ export function SourceResults({ result }: { result: AmendmentVerificationRespons
       )}
 
       {/* Wider than a phone: it scrolls sideways, so the keyboard must reach it. */}
-      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Verification results" className="mantine-focus-auto">
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Verification results"
+        className="mantine-focus-auto"
+      >
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

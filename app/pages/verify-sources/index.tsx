@@ -30,10 +30,7 @@ export default function VerifySourcesPage() {
         )}
       </Stack>
       {status.state === 'done' && <SourceResults result={status.result} />}
-      <PageLinks
-        label="Amendment Source Verification links"
-        links={['returnHome', 'knowYourRights', 'help']}
-      />
+      <PageLinks label="Amendment Source Verification links" links={['returnHome', 'knowYourRights', 'help']} />
     </InfoPage>
   );
 }

@@ -11,9 +11,11 @@ import { apiRequest, NetworkError } from '../../api/client';
 import { pwaState } from '../../pwa/pwaState';
 
 export const VERIFY_ALL_PATH = '/api/verify/all-amendment-sources';
-export const VERIFY_ALL_OFFLINE = 'You’re offline, so the official sources can’t be checked now. The check will run when you’re back online.';
+export const VERIFY_ALL_OFFLINE =
+  'You’re offline, so the official sources can’t be checked now. The check will run when you’re back online.';
 
-export type VerifyAllState = { state: 'idle' } | { state: 'loading' } | { state: 'offline' } | { state: 'done'; result: AmendmentVerificationResponse };
+export type VerifyAllState =
+  { state: 'idle' } | { state: 'loading' } | { state: 'offline' } | { state: 'done'; result: AmendmentVerificationResponse };
 
 export function useVerifyAll(): [VerifyAllState, () => void] {
   const [status, setStatus] = useState<VerifyAllState>({ state: 'idle' });

@@ -11,12 +11,27 @@ const result: AmendmentVerificationResponse = {
   validSources: 1,
   governmentSources: 2,
   failedSources: [
-    { url: 'https://constitution.congress.gov/constitution/amendment-3/', error: 'constitution.congress.gov refused the automated check (HTTP 403 Forbidden)' },
+    {
+      url: 'https://constitution.congress.gov/constitution/amendment-3/',
+      error: 'constitution.congress.gov refused the automated check (HTTP 403 Forbidden)',
+    },
     { url: 'https://example.org/page', error: null },
   ],
   results: [
-    { url: 'https://constitution.congress.gov/constitution/amendment-3/', isValid: false, isGovernmentSite: true, contentFound: false, error: 'constitution.congress.gov refused the automated check (HTTP 403 Forbidden)' },
-    { url: 'https://www.archives.gov/founding-docs/bill-of-rights-transcript', isValid: true, isGovernmentSite: true, contentFound: true, error: null },
+    {
+      url: 'https://constitution.congress.gov/constitution/amendment-3/',
+      isValid: false,
+      isGovernmentSite: true,
+      contentFound: false,
+      error: 'constitution.congress.gov refused the automated check (HTTP 403 Forbidden)',
+    },
+    {
+      url: 'https://www.archives.gov/founding-docs/bill-of-rights-transcript',
+      isValid: true,
+      isGovernmentSite: true,
+      contentFound: true,
+      error: null,
+    },
     { url: 'https://example.org/page', isValid: false, isGovernmentSite: false, contentFound: false, error: null },
   ],
   checkedAt: '2026-11-22T10:00:00.000Z',
@@ -29,7 +44,13 @@ describe('/verify-sources', () => {
     expect(textOf(html)).toContain(DISCLAIMER);
     expect(elementTexts(html, 'button')).toEqual(['Verify All Amendment Sources']);
     expect(textOf(html)).not.toContain('Total');
-    expect(links(html)).toEqual(expect.arrayContaining([['/', 'Return to Home'], ['/know-your-rights', 'Know Your Rights'], ['/help', 'Get Help']]));
+    expect(links(html)).toEqual(
+      expect.arrayContaining([
+        ['/', 'Return to Home'],
+        ['/know-your-rights', 'Know Your Rights'],
+        ['/help', 'Get Help'],
+      ]),
+    );
   });
 
   it('shows the badges, a row per source and the failed-sources alert', () => {
@@ -46,7 +67,9 @@ describe('/verify-sources', () => {
       'Unknown https://example.org/page (opens in a new tab) Not .gov Not Found',
     ]);
     expect(text).toContain('Failed sources');
-    expect(text).toContain('https://constitution.congress.gov/constitution/amendment-3/: constitution.congress.gov refused the automated check (HTTP 403 Forbidden)');
+    expect(text).toContain(
+      'https://constitution.congress.gov/constitution/amendment-3/: constitution.congress.gov refused the automated check (HTTP 403 Forbidden)',
+    );
     expect(text).toContain('https://example.org/page: Unknown error');
   });
 

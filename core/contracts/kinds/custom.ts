@@ -21,7 +21,10 @@ export function buildCustom(ctx: DraftContext, description: string | undefined):
     clauses: [
       {
         heading: 'Scope of Agreement',
-        paragraphs: [scope, 'Each Party will carry out its part of the Arrangement in good faith, with reasonable care, on time and in compliance with the law.'],
+        paragraphs: [
+          scope,
+          'Each Party will carry out its part of the Arrangement in good faith, with reasonable care, on time and in compliance with the law.',
+        ],
       },
       {
         heading: 'Payment',
@@ -32,7 +35,9 @@ export function buildCustom(ctx: DraftContext, description: string | undefined):
       },
       {
         heading: 'Term',
-        paragraphs: ['This Agreement begins on the Effective Date and continues until the Arrangement has been fully carried out, unless it ends earlier under the "Termination" clause.'],
+        paragraphs: [
+          'This Agreement begins on the Effective Date and continues until the Arrangement has been fully carried out, unless it ends earlier under the "Termination" clause.',
+        ],
       },
       {
         heading: 'Termination',
@@ -43,7 +48,9 @@ export function buildCustom(ctx: DraftContext, description: string | undefined):
       },
       {
         heading: 'Independent Parties',
-        paragraphs: ['The Parties are independent of each other. This Agreement does not make either Party the employee, partner or agent of the other.'],
+        paragraphs: [
+          'The Parties are independent of each other. This Agreement does not make either Party the employee, partner or agent of the other.',
+        ],
       },
     ],
   });

@@ -35,7 +35,9 @@ export function buildEmployment(ctx: DraftContext, t: EmploymentTerms): Contract
 
   return assemble(ctx, {
     title: 'Employment Agreement',
-    recitals: [`${employer} wishes to employ ${employee} ${position}, and ${employee} wishes to accept that employment, on the terms of this Agreement.`],
+    recitals: [
+      `${employer} wishes to employ ${employee} ${position}, and ${employee} wishes to accept that employment, on the terms of this Agreement.`,
+    ],
     clauses: [
       {
         heading: 'Position and Duties',
@@ -58,7 +60,10 @@ export function buildEmployment(ctx: DraftContext, t: EmploymentTerms): Contract
       {
         heading: 'Benefits',
         paragraphs: t.benefits
-          ? [`${employee} will receive the following benefits:\n${quoted(t.benefits)}`, `A benefit provided through a plan is governed by the terms of that plan.`]
+          ? [
+              `${employee} will receive the following benefits:\n${quoted(t.benefits)}`,
+              `A benefit provided through a plan is governed by the terms of that plan.`,
+            ]
           : [
               `${employee} may take part in the benefit plans ${employer} offers to employees in a similar position, under the terms of those plans, and will receive every benefit the law requires.`,
             ],
@@ -81,7 +86,9 @@ export function buildEmployment(ctx: DraftContext, t: EmploymentTerms): Contract
       },
       {
         heading: 'Work Product',
-        paragraphs: [`To the extent the law allows, work that ${employee} creates within the scope of the employment belongs to ${employer}.`],
+        paragraphs: [
+          `To the extent the law allows, work that ${employee} creates within the scope of the employment belongs to ${employer}.`,
+        ],
       },
     ],
   });

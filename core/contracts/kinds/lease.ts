@@ -37,7 +37,8 @@ export function buildLease(ctx: DraftContext, t: LeaseTerms): ContractDocument {
     termText = `The lease term is ${length}, beginning on ${start}${end}.`;
   }
 
-  const rent = t.monthlyRent !== undefined ? `rent of ${formatMoney(t.monthlyRent)} per month` : `the monthly rent ${s.add('Monthly rent')}`;
+  const rent =
+    t.monthlyRent !== undefined ? `rent of ${formatMoney(t.monthlyRent)} per month` : `the monthly rent ${s.add('Monthly rent')}`;
   const deposit =
     t.securityDeposit === 0
       ? ['No security deposit is required under this Agreement.']
@@ -83,7 +84,9 @@ export function buildLease(ctx: DraftContext, t: LeaseTerms): ContractDocument {
       { heading: 'Security Deposit', paragraphs: deposit },
       {
         heading: 'Utilities',
-        paragraphs: [`${tenant} pays for all utilities and services to the Property except those ${landlord} agrees in writing to provide.`],
+        paragraphs: [
+          `${tenant} pays for all utilities and services to the Property except those ${landlord} agrees in writing to provide.`,
+        ],
       },
       {
         heading: 'Use and Occupancy',

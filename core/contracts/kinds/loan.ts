@@ -26,9 +26,27 @@ interface Period {
 }
 
 const PERIODS: Record<Installments, Period> = {
-  Monthly: { months: 1, adjective: 'monthly', every: 'month', perYear: 12, basis: 'Interest is calculated each month on the unpaid Principal at one-twelfth of the annual rate.' },
-  Quarterly: { months: 3, adjective: 'quarterly', every: 'three (3) months', perYear: 4, basis: 'Interest is calculated every three (3) months on the unpaid Principal at one-quarter of the annual rate.' },
-  Annual: { months: 12, adjective: 'annual', every: 'year', perYear: 1, basis: 'Interest is calculated each year on the unpaid Principal at the annual rate.' },
+  Monthly: {
+    months: 1,
+    adjective: 'monthly',
+    every: 'month',
+    perYear: 12,
+    basis: 'Interest is calculated each month on the unpaid Principal at one-twelfth of the annual rate.',
+  },
+  Quarterly: {
+    months: 3,
+    adjective: 'quarterly',
+    every: 'three (3) months',
+    perYear: 4,
+    basis: 'Interest is calculated every three (3) months on the unpaid Principal at one-quarter of the annual rate.',
+  },
+  Annual: {
+    months: 12,
+    adjective: 'annual',
+    every: 'year',
+    perYear: 1,
+    basis: 'Interest is calculated each year on the unpaid Principal at the annual rate.',
+  },
 };
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
@@ -64,15 +82,22 @@ export function buildLoan(ctx: DraftContext, t: LoanTerms): ContractDocument {
   } else {
     interest.push(
       `Interest accrues on the unpaid Principal at a fixed rate of ${formatPercent(rate)} per year from the Loan Date until the Loan is repaid in full. ` +
-        (installments ? installments.basis : 'Interest is calculated on the basis of a 365-day year for the actual number of days elapsed.'),
+        (installments
+          ? installments.basis
+          : 'Interest is calculated on the basis of a 365-day year for the actual number of days elapsed.'),
       'If this rate is ever higher than the law allows, it is reduced to the highest lawful rate, and any interest paid above that rate is applied to the Principal.',
     );
   }
 
   const repayment: string[] = [];
   if (!installments) {
-    repayment.push(`${borrower} will repay the Principal${rate > 0 ? ', together with all accrued interest,' : ''} in one payment on or before ${maturity} (the "Maturity Date").`);
-    if (period) repayment.push(`Because the Maturity Date is less than two ${period.every === 'month' ? 'months' : period.every === 'year' ? 'years' : 'payment periods'} after the Loan Date, the Loan is repaid in this single payment rather than in ${period.adjective} installments.`);
+    repayment.push(
+      `${borrower} will repay the Principal${rate > 0 ? ', together with all accrued interest,' : ''} in one payment on or before ${maturity} (the "Maturity Date").`,
+    );
+    if (period)
+      repayment.push(
+        `Because the Maturity Date is less than two ${period.every === 'month' ? 'months' : period.every === 'year' ? 'years' : 'payment periods'} after the Loan Date, the Loan is repaid in this single payment rather than in ${period.adjective} installments.`,
+      );
     if (rate > 0 && t.amount !== undefined && t.loanDate && t.repaymentDate) {
       const days = differenceInCalendarDays(t.repaymentDate, t.loanDate);
       if (days > 0) {
@@ -130,7 +155,10 @@ export function buildLoan(ctx: DraftContext, t: LoanTerms): ContractDocument {
         heading: 'Default',
         paragraphs: [
           `${borrower} is in default if:\n` +
-            lettered([`a payment is not made within fifteen (15) days after its due date; or`, `${borrower} breaks any other promise in this Agreement.`]),
+            lettered([
+              `a payment is not made within fifteen (15) days after its due date; or`,
+              `${borrower} breaks any other promise in this Agreement.`,
+            ]),
           `If ${borrower} is in default and does not fix it within ten (10) days after ${lender} gives written notice of the default, ${lender} may declare the entire unpaid Principal, ` +
             `with any interest earned, due at once. ${lender} may also recover reasonable costs of collection, including reasonable attorney's fees, to the extent the law allows.`,
         ],

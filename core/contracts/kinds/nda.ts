@@ -41,11 +41,11 @@ export function buildNda(ctx: DraftContext, t: NdaTerms): ContractDocument {
         paragraphs: [
           'The Receiving Party will:\n' +
             lettered([
-            'use Confidential Information only for the Purpose;',
-            'not disclose it to anyone except its employees, contractors and advisers who need to know it for the Purpose and are bound by duties of confidentiality at least as protective as this Agreement;',
-            'protect it with at least the care it uses for its own confidential information, and never less than reasonable care; and',
-            'promptly tell the Disclosing Party in writing of any unauthorized use or disclosure it learns of.',
-          ]),
+              'use Confidential Information only for the Purpose;',
+              'not disclose it to anyone except its employees, contractors and advisers who need to know it for the Purpose and are bound by duties of confidentiality at least as protective as this Agreement;',
+              'protect it with at least the care it uses for its own confidential information, and never less than reasonable care; and',
+              'promptly tell the Disclosing Party in writing of any unauthorized use or disclosure it learns of.',
+            ]),
           'The Receiving Party is responsible for any breach of this Agreement by the people it shares Confidential Information with.',
         ],
       },
@@ -54,11 +54,11 @@ export function buildNda(ctx: DraftContext, t: NdaTerms): ContractDocument {
         paragraphs: [
           'This Agreement does not apply to information that the Receiving Party can show:\n' +
             lettered([
-            'is or becomes public through no fault of the Receiving Party;',
-            'it already knew, without a duty of confidentiality, before receiving it;',
-            'it received from someone else who had the right to share it; or',
-            'it developed independently, without using Confidential Information.',
-          ]),
+              'is or becomes public through no fault of the Receiving Party;',
+              'it already knew, without a duty of confidentiality, before receiving it;',
+              'it received from someone else who had the right to share it; or',
+              'it developed independently, without using Confidential Information.',
+            ]),
           'Nothing in this Agreement prohibits either Party from reporting a possible violation of law to a government agency or from making any other disclosure the law protects.',
         ],
       },
@@ -71,7 +71,10 @@ export function buildNda(ctx: DraftContext, t: NdaTerms): ContractDocument {
       },
       {
         heading: 'Term',
-        paragraphs: [term, 'Either Party may stop sharing information at any time by written notice. Duties about information already shared continue as stated above.'],
+        paragraphs: [
+          term,
+          'Either Party may stop sharing information at any time by written notice. Duties about information already shared continue as stated above.',
+        ],
       },
       {
         heading: 'Return of Materials',

@@ -13,11 +13,15 @@ export function buildPartnership(ctx: DraftContext): ContractDocument {
   s.add(`${b}'s capital contribution (money, property or services) and when it is due`);
   s.add('Profit and loss shares, if not equal');
   s.add('Largest commitment either Partner may make alone');
-  const law = ctx.governingState ? `the law of ${stateName(ctx.governingState)}` : 'the law of the state where its principal office is located';
+  const law = ctx.governingState
+    ? `the law of ${stateName(ctx.governingState)}`
+    : 'the law of the state where its principal office is located';
 
   return assemble(ctx, {
     title: 'Partnership Agreement',
-    recitals: [`${a} and ${b} (the "Partners") wish to carry on a business together for profit as a general partnership, on the terms of this Agreement.`],
+    recitals: [
+      `${a} and ${b} (the "Partners") wish to carry on a business together for profit as a general partnership, on the terms of this Agreement.`,
+    ],
     clauses: [
       {
         heading: 'Formation',

@@ -31,7 +31,10 @@ export function buildSale(ctx: DraftContext, t: SaleTerms): ContractDocument {
     ? `${seller} sells and ${buyer} buys the following (the "${t.noun}"):\n${quoted(t.description)}`
     : `${seller} sells and ${buyer} buys the goods described in Schedule A (the "${t.noun}").`;
   if (!t.description) s.add(`Description of the goods (quantity, make, model, serial number, condition)`);
-  const price = t.price !== undefined ? `The purchase price is ${formatMoney(t.price)} (the "Purchase Price").` : `The purchase price is the amount ${s.add('Purchase price')} (the "Purchase Price").`;
+  const price =
+    t.price !== undefined
+      ? `The purchase price is ${formatMoney(t.price)} (the "Purchase Price").`
+      : `The purchase price is the amount ${s.add('Purchase price')} (the "Purchase Price").`;
   const method = t.paymentMethod
     ? METHODS[t.paymentMethod].replace('Seller', seller)
     : `in the way ${s.add('How the Purchase Price is paid')}`;

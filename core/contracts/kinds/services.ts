@@ -68,7 +68,8 @@ export function buildServices(ctx: DraftContext, t: ServicesTerms): ContractDocu
   } else if (t.startDate) {
     timing = `The Services begin on ${formatLongDate(t.startDate)} and continue until they are completed, unless this Agreement ends earlier under the "Termination" clause.`;
   } else {
-    timing = 'This Agreement begins on the Effective Date and continues until the Services are completed, unless it ends earlier under the "Termination" clause.';
+    timing =
+      'This Agreement begins on the Effective Date and continues until the Services are completed, unless it ends earlier under the "Termination" clause.';
   }
 
   return assemble(ctx, {
@@ -79,9 +80,15 @@ export function buildServices(ctx: DraftContext, t: ServicesTerms): ContractDocu
     clauses: [
       {
         heading: 'Services',
-        paragraphs: [services, `${provider} will perform the Services with reasonable care and skill, in a professional and workmanlike manner, and in compliance with the law.`],
+        paragraphs: [
+          services,
+          `${provider} will perform the Services with reasonable care and skill, in a professional and workmanlike manner, and in compliance with the law.`,
+        ],
       },
-      !!t.deliverables && { heading: 'Deliverables', paragraphs: [`${provider} will deliver the following to ${client}:\n${quoted(t.deliverables)}`] },
+      !!t.deliverables && {
+        heading: 'Deliverables',
+        paragraphs: [`${provider} will deliver the following to ${client}:\n${quoted(t.deliverables)}`],
+      },
       { heading: 'Term', paragraphs: [timing] },
       {
         heading: 'Payment',
@@ -115,7 +122,7 @@ export function buildServices(ctx: DraftContext, t: ServicesTerms): ContractDocu
       {
         heading: 'Termination',
         paragraphs: [
-          'Either Party may end this Agreement for any reason by giving the other fifteen (15) days\' written notice, or immediately by written notice if the other Party seriously breaches it ' +
+          "Either Party may end this Agreement for any reason by giving the other fifteen (15) days' written notice, or immediately by written notice if the other Party seriously breaches it " +
             'and does not fix the breach within ten (10) days after written notice of it.',
           `${client} will pay for Services properly performed up to the date this Agreement ends.`,
         ],

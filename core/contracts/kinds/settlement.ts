@@ -25,7 +25,7 @@ export function buildSettlement(ctx: DraftContext): ContractDocument {
         heading: 'Dismissal of Proceedings',
         paragraphs: [
           'If the Dispute is the subject of a pending lawsuit, arbitration or complaint, the Parties will, within ten (10) days after any Settlement Payment is received, ' +
-            'sign and file the papers needed to dismiss it with prejudice, each Party paying its own attorney\'s fees and costs.',
+            "sign and file the papers needed to dismiss it with prejudice, each Party paying its own attorney's fees and costs.",
         ],
       },
       {
@@ -38,7 +38,9 @@ export function buildSettlement(ctx: DraftContext): ContractDocument {
       },
       {
         heading: 'No Admission of Liability',
-        paragraphs: ['This Agreement is a compromise of disputed claims. It is not an admission of liability or wrongdoing by either Party.'],
+        paragraphs: [
+          'This Agreement is a compromise of disputed claims. It is not an admission of liability or wrongdoing by either Party.',
+        ],
       },
       {
         heading: 'Confidentiality',

@@ -25,7 +25,9 @@ export const bankSections: readonly BankSection[] = [
 ];
 
 /** Every bank question, in a stable order. */
-export const quizBank: readonly QuizQuestion[] = bankSections.flatMap(({ category, entries }) => entries.map((entry) => buildQuestion(entry, category)));
+export const quizBank: readonly QuizQuestion[] = bankSections.flatMap(({ category, entries }) =>
+  entries.map((entry) => buildQuestion(entry, category)),
+);
 
 let byId: Map<string, QuizQuestion> | undefined;
 

@@ -6,7 +6,12 @@ import { roadsKnowledge } from './roads';
 import { speechKnowledge } from './speech';
 
 /** The curated knowledge of every activity template (a test checks all 25 are here, once). */
-export const activityKnowledge: readonly ActivityKnowledge[] = [...roadsKnowledge, ...outdoorsKnowledge, ...speechKnowledge, ...homeKnowledge];
+export const activityKnowledge: readonly ActivityKnowledge[] = [
+  ...roadsKnowledge,
+  ...outdoorsKnowledge,
+  ...speechKnowledge,
+  ...homeKnowledge,
+];
 
 const byId = new Map<string, ActivityKnowledge>(activityKnowledge.map((k) => [k.id, k]));
 

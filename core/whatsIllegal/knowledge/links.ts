@@ -11,7 +11,10 @@ export const FMCSA: OfficialLink = { title: 'Federal Motor Carrier Safety Admini
 export const EPA: OfficialLink = { title: 'U.S. Environmental Protection Agency', url: 'https://www.epa.gov/' };
 export const CPSC: OfficialLink = { title: 'U.S. Consumer Product Safety Commission', url: 'https://www.cpsc.gov/' };
 export const SBA: OfficialLink = { title: 'U.S. Small Business Administration', url: 'https://www.sba.gov/' };
-export const DOJ_CIVIL_RIGHTS: OfficialLink = { title: 'U.S. Department of Justice, Civil Rights Division', url: 'https://civilrights.justice.gov/' };
+export const DOJ_CIVIL_RIGHTS: OfficialLink = {
+  title: 'U.S. Department of Justice, Civil Rights Division',
+  url: 'https://civilrights.justice.gov/',
+};
 export const FIRST_AMENDMENT: OfficialLink = {
   title: 'First Amendment (Constitution Annotated, Congress.gov)',
   url: 'https://constitution.congress.gov/constitution/amendment-1/',
@@ -21,6 +24,9 @@ export const EIGHTH_AMENDMENT: OfficialLink = {
   url: 'https://constitution.congress.gov/constitution/amendment-8/',
 };
 /** Where to find any state's and city's official sites. */
-export const USA_GOV: OfficialLink = { title: 'USA.gov (official guide to federal, state and local government)', url: 'https://www.usa.gov/' };
+export const USA_GOV: OfficialLink = {
+  title: 'USA.gov (official guide to federal, state and local government)',
+  url: 'https://www.usa.gov/',
+};
 /** The official U.S. Code (Office of the Law Revision Counsel). */
 export const US_CODE: OfficialLink = { title: 'United States Code (Office of the Law Revision Counsel)', url: 'https://uscode.house.gov/' };

@@ -18,7 +18,18 @@ import type { TypedActivity } from './types';
 /** The release point every typed activity was written and checked against (../shared/data/uscode-text). */
 export const TYPED_CHECKED_AGAINST = '119-100';
 
-export const typedActivities: readonly TypedActivity[] = [...gunActivities, ...drugActivities, ...alcoholTobaccoActivities, ...mailActivities, ...wildlifeActivities, ...techActivities, ...moneyActivities, ...landActivities, ...workActivities, ...miscActivities];
+export const typedActivities: readonly TypedActivity[] = [
+  ...gunActivities,
+  ...drugActivities,
+  ...alcoholTobaccoActivities,
+  ...mailActivities,
+  ...wildlifeActivities,
+  ...techActivities,
+  ...moneyActivities,
+  ...landActivities,
+  ...workActivities,
+  ...miscActivities,
+];
 
 /** The curated activity a typed question means, if any. */
 export function matchTypedActivity(question: string): TypedMatch | undefined {

@@ -19,7 +19,23 @@ describe('typed questions are matched by meaning', () => {
     expect(idOf('go dumpster diving')).toBeUndefined();
   });
   it('leaves everyday questions no curated activity is about to the search, and reads a minor as under 21', () => {
-    for (const q of ['ride my bike at night without lights', 'carry a knife in my pocket', 'shoot a deer on my land', 'text my ex', 'sell my old phone', 'record a video of my dog', 'mail a birthday card', 'send a package to my mom', 'buy a car at 17', 'smoke cigarettes at 25', 'drink a beer at 30 at home', 'send money to family in mexico', 'share my netflix password', 'vote by mail', 'throw away a letter']) {
+    for (const q of [
+      'ride my bike at night without lights',
+      'carry a knife in my pocket',
+      'shoot a deer on my land',
+      'text my ex',
+      'sell my old phone',
+      'record a video of my dog',
+      'mail a birthday card',
+      'send a package to my mom',
+      'buy a car at 17',
+      'smoke cigarettes at 25',
+      'drink a beer at 30 at home',
+      'send money to family in mexico',
+      'share my netflix password',
+      'vote by mail',
+      'throw away a letter',
+    ]) {
       expect(idOf(q), q).toBeUndefined();
     }
     expect(idOf('give my kid a sip of wine')).toBe('alcohol-under-21');

@@ -24,8 +24,66 @@ export interface TypedMatch {
 
 /** Everyday words (stemmed) that say nothing of what an activity is about on their own. */
 const EVERYDAY = new Set(
-  ['tell', 'say', 'ask', 'talk', 'pay', 'paid', 'paying', 'take', 'get', 'got', 'keep', 'have', 'has', 'make', 'use', 'give', 'put', 'go', 'do', 'want', 'need', 'call', 'work', 'job', 'help', 'run', 'bring', 'open', 'read', 'check', 'share', 'let', 'leave', 'hold', 'move', 'start', 'money', 'cash', 'phone', 'people', 'someone', 'thing', 'stuff', 'place', 'drop', 'pick up', 'walk into', 'go into', 'on me', 'with me', 'deal', 'trade', 'post', 'send', 'pet', 'score', 'order', 'show']
-    .map(phraseKey),
+  [
+    'tell',
+    'say',
+    'ask',
+    'talk',
+    'pay',
+    'paid',
+    'paying',
+    'take',
+    'get',
+    'got',
+    'keep',
+    'have',
+    'has',
+    'make',
+    'use',
+    'give',
+    'put',
+    'go',
+    'do',
+    'want',
+    'need',
+    'call',
+    'work',
+    'job',
+    'help',
+    'run',
+    'bring',
+    'open',
+    'read',
+    'check',
+    'share',
+    'let',
+    'leave',
+    'hold',
+    'move',
+    'start',
+    'money',
+    'cash',
+    'phone',
+    'people',
+    'someone',
+    'thing',
+    'stuff',
+    'place',
+    'drop',
+    'pick up',
+    'walk into',
+    'go into',
+    'on me',
+    'with me',
+    'deal',
+    'trade',
+    'post',
+    'send',
+    'pet',
+    'score',
+    'order',
+    'show',
+  ].map(phraseKey),
 );
 
 /** Conduct that makes a post about a different offence, when the activity is not itself about it. */
@@ -46,7 +104,9 @@ const ownConduct = new WeakMap<TypedActivity, readonly boolean[]>();
 function conductOf(activity: TypedActivity): readonly boolean[] {
   let own = ownConduct.get(activity);
   if (!own) {
-    const items = [...activity.when.flat(), ...(activity.unless ?? [])].flatMap((item) => (item.startsWith('@') ? itemPhrases(item) : [item]));
+    const items = [...activity.when.flat(), ...(activity.unless ?? [])].flatMap((item) =>
+      item.startsWith('@') ? itemPhrases(item) : [item],
+    );
     const text = plain([activity.label, ...items].join(' | '));
     own = OTHER_CONDUCT.map((re) => re.test(text));
     ownConduct.set(activity, own);

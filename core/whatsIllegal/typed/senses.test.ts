@@ -45,7 +45,9 @@ describe('a prepared activity needs its subject, not a shared word', () => {
 
   it('leaves a post about stealing, bribing or threatening to that offence', () => {
     // sports-betting (18 U.S.C. § 1084) for theft at a tribal casino (18 U.S.C. §§ 1167, 1168) and sports bribery (18 U.S.C. § 224).
-    expect(idOf("I deal blackjack at the tribal casino and I'm thinking about sliding a couple $100 chips up my sleeve every shift")).toBeUndefined();
+    expect(
+      idOf("I deal blackjack at the tribal casino and I'm thinking about sliding a couple $100 chips up my sleeve every shift"),
+    ).toBeUndefined();
     expect(idOf('grab a stack of chips off an unattended table at the tribal casino and cash them out')).toBeUndefined();
     expect(idOf('pay a couple of college basketball players to miss shots so our bets on the spread hit')).toBeUndefined();
     expect(idOf('bet on sports online')).toBe('sports-betting');

@@ -41,7 +41,9 @@ export function phraseKey(phrase: string): string {
   return stemWords(phrase).join(' ');
 }
 
-const conceptPhrases: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(LEXICON).map(([name, phrases]) => [name, [...new Set(phrases.map(phraseKey))]]));
+const conceptPhrases: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(LEXICON).map(([name, phrases]) => [name, [...new Set(phrases.map(phraseKey))]]),
+);
 
 export function isConcept(name: string): boolean {
   return conceptPhrases.has(name);

@@ -10,7 +10,9 @@ import type { TypedCase } from './types';
 /** Every "T U.S.C. § S" the answer cites, as "T/S". */
 export function citedSections(reply: WhatsIllegalResponse): Set<string> {
   const text = [reply.answer, reply.statute, reply.penalty, ...reply.sources.map((s) => s.title)].join('\n');
-  return new Set([...text.matchAll(/(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/g)].map((m) => `${m[1]}/${m[2]!.replace('–', '-')}`));
+  return new Set(
+    [...text.matchAll(/(\d+) U\.S\.C\. §§? ?([0-9A-Za-z]+(?:[-–][0-9A-Za-z]+)*)/g)].map((m) => `${m[1]}/${m[2]!.replace('–', '-')}`),
+  );
 }
 
 /** The parts of U.S. Code citations that are about penalties in general, not the activity. */
@@ -27,7 +29,9 @@ export function scoreCase(c: TypedCase, reply: WhatsIllegalResponse): CaseResult
   if ('federal' in c) {
     if (saysNone) return { right: false, why: 'says no federal law was found' };
     const hit = c.federal.find((s) => cited.has(s));
-    return hit ? { right: true, why: `cites ${hit}` } : { right: false, why: `cites ${[...cited].join(', ') || 'nothing'}, expected ${c.federal.join(' or ')}` };
+    return hit
+      ? { right: true, why: `cites ${hit}` }
+      : { right: false, why: `cites ${[...cited].join(', ') || 'nothing'}, expected ${c.federal.join(' or ')}` };
   }
   const unrelated = [...cited].filter((s) => !GENERAL.has(s) && !(c.allowed ?? []).includes(s));
   if (unrelated.length) return { right: false, why: `cites unrelated ${unrelated.join(', ')}` };

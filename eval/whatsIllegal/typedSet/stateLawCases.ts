@@ -44,8 +44,20 @@ export const stateLawCases: readonly TypedCase[] = [
   { q: 'change my name without going to court', state: 'OK', stateLaw: true },
   { q: 'spank my child', state: 'MS', stateLaw: true },
   { q: 'leave my dog in the car with the windows cracked', state: 'AZ', stateLaw: true },
-  { q: 'so my neighbor built his fence like 2 feet onto my side of the property line and refuses to move it, can I just tear it down myself or is that going to get me in trouble', state: 'OH', stateLaw: true },
-  { q: 'I live in an apartment and my upstairs neighbor stomps around at 3am every night, is there anything illegal about that or can I call the cops on them for noise', state: 'NJ', stateLaw: true },
+  {
+    q: 'so my neighbor built his fence like 2 feet onto my side of the property line and refuses to move it, can I just tear it down myself or is that going to get me in trouble',
+    state: 'OH',
+    stateLaw: true,
+  },
+  {
+    q: 'I live in an apartment and my upstairs neighbor stomps around at 3am every night, is there anything illegal about that or can I call the cops on them for noise',
+    state: 'NJ',
+    stateLaw: true,
+  },
   { q: 'my teenager wants to get a tattoo at 17 with my permission, is that allowed where we live', state: 'WI', stateLaw: true },
-  { q: 'honestly just wondering if it is illegal to collect rain from my gutters into barrels for my garden, someone told me it was', state: 'UT', stateLaw: true },
+  {
+    q: 'honestly just wondering if it is illegal to collect rain from my gutters into barrels for my garden, someone told me it was',
+    state: 'UT',
+    stateLaw: true,
+  },
 ];

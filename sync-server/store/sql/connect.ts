@@ -61,7 +61,12 @@ function openPostgres(url: string, schema: string | undefined): OpenedDatabase {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)),
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: 10, types, ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+  });
   pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', close: () => db.destroy() };
@@ -74,7 +79,9 @@ function openSharedPglite(pglite: PGlite, schema: string | undefined): OpenedDat
 
 /** The installed PGlite's version (its data files are not readable across major versions). */
 export const pgliteVersion: string = (
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json'), 'utf8')) as {
+  JSON.parse(
+    readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json'), 'utf8'),
+  ) as {
     version: string;
   }
 ).version;

@@ -25,7 +25,12 @@ export function userDocuments<T extends { id: string; userId: string; idempotenc
   schema: z.ZodType<T>,
 ) {
   const byKey = async (userId: string, key: string): Promise<T | undefined> => {
-    const row = await db.selectFrom(table).select('doc').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select('doc')
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     return row && parseDoc(schema, row.doc, table);
   };
 

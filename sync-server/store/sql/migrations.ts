@@ -9,7 +9,10 @@ const seq = 'seq bigint generated always as identity unique';
 
 /** Run `;`-separated DDL one statement at a time (PGlite's query() takes one statement). */
 async function statements(db: Kysely<unknown>, text: string): Promise<void> {
-  for (const statement of text.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of text
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

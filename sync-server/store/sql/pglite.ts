@@ -23,7 +23,10 @@ export class PGlitePool implements PostgresPool {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const previous = tails.get(this.#db) ?? Promise.resolve();
-    tails.set(this.#db, previous.then(() => released));
+    tails.set(
+      this.#db,
+      previous.then(() => released),
+    );
     await previous;
     const db = this.#db;
     try {

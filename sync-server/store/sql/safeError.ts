@@ -43,9 +43,17 @@ export function loggable(err: unknown): unknown {
   if (!isDatabaseError(err)) return err;
   const e = err as DbErrorLike & Error;
   const table = typeof e.table === 'string' && e.table ? e.table : tableOf(e.query);
-  const failure = new StoreFailure(e.constructor?.name && e.constructor.name !== 'Object' ? e.constructor.name : 'Error', typeof e.code === 'string' ? e.code : undefined, table);
+  const failure = new StoreFailure(
+    e.constructor?.name && e.constructor.name !== 'Object' ? e.constructor.name : 'Error',
+    typeof e.code === 'string' ? e.code : undefined,
+    table,
+  );
   // Keep where it was thrown (our code's frames), not what it held.
-  if (typeof e.stack === 'string') failure.stack = `${failure.name}: ${failure.message}\n${e.stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n')}`;
+  if (typeof e.stack === 'string')
+    failure.stack = `${failure.name}: ${failure.message}\n${e.stack
+      .split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .join('\n')}`;
   return failure;
 }
 

@@ -21,7 +21,17 @@ export interface OfficialTextViewProps {
   onNavigate?: () => void;
 }
 
-const Block = memo(function Block({ block, idPrefix, target, onNavigate }: { block: TextBlock; idPrefix: string; target: boolean; onNavigate?: () => void }) {
+const Block = memo(function Block({
+  block,
+  idPrefix,
+  target,
+  onNavigate,
+}: {
+  block: TextBlock;
+  idPrefix: string;
+  target: boolean;
+  onNavigate?: () => void;
+}) {
   const isLevel = block.kind === 'level';
   const paragraphs = block.paragraphs.length ? block.paragraphs : [[]];
   return (
@@ -33,7 +43,13 @@ const Block = memo(function Block({ block, idPrefix, target, onNavigate }: { blo
       style={{ ['--law-depth' as string]: block.depth }}
     >
       {isLevel && block.citation && (
-        <button type="button" className="law-copy" aria-label={`Copy citation ${block.citation}`} title="Copy citation" onClick={() => void copyCitation(block.citation!)}>
+        <button
+          type="button"
+          className="law-copy"
+          aria-label={`Copy citation ${block.citation}`}
+          title="Copy citation"
+          onClick={() => void copyCitation(block.citation!)}
+        >
           <IconCopy size={14} aria-hidden />
         </button>
       )}
@@ -87,7 +103,13 @@ export function OfficialTextView({ text, target, idPrefix = '', onNavigate }: Of
   return (
     <div className="law-text">
       {blocks.slice(0, visible).map((block) => (
-        <Block key={block.key} block={block} idPrefix={idPrefix} target={block.kind === 'level' && block.levelId === target} onNavigate={onNavigate} />
+        <Block
+          key={block.key}
+          block={block}
+          idPrefix={idPrefix}
+          target={block.kind === 'level' && block.levelId === target}
+          onNavigate={onNavigate}
+        />
       ))}
       {visible < blocks.length && (
         <Text size="sm" c="dimmed" role="status">

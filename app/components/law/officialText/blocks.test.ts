@@ -97,7 +97,11 @@ describe('officialTextBlocks', () => {
       ['a/after', 0],
       ['b', 0],
     ]);
-    expect(blocks[4].paragraphs[0]).toEqual([{ text: 'shall be punished as provided in ' }, { text: 'subsection (b)', to: '/federal-laws/42/1320d-6#b' }, { text: '.' }]);
+    expect(blocks[4].paragraphs[0]).toEqual([
+      { text: 'shall be punished as provided in ' },
+      { text: 'subsection (b)', to: '/federal-laws/42/1320d-6#b' },
+      { text: '.' },
+    ]);
   });
 
   it('cuts the words into plain runs and in-app links (other sections and this section’s levels)', () => {
@@ -111,7 +115,9 @@ describe('officialTextBlocks', () => {
 
   it('keeps the intro of an undivided section as one block', () => {
     const blocks = officialTextBlocks({ intro: 'One paragraph.\nAnother paragraph.', levels: [], links: [] });
-    expect(blocks).toEqual([{ key: 'intro', kind: 'intro', levelId: '', depth: 0, paragraphs: [[{ text: 'One paragraph.' }], [{ text: 'Another paragraph.' }]] }]);
+    expect(blocks).toEqual([
+      { key: 'intro', kind: 'intro', levelId: '', depth: 0, paragraphs: [[{ text: 'One paragraph.' }], [{ text: 'Another paragraph.' }]] },
+    ]);
   });
 });
 
@@ -178,8 +184,22 @@ describe('OfficialTextView', () => {
   });
 
   it('renders a long section in parts: the first part at once, the target included', () => {
-    const levels = Array.from({ length: 600 }, (_, i) => ({ id: `${i + 1}`, designation: `(${i + 1})`, path: `(${i + 1})`, citation: `42 U.S.C. § 1395x(${i + 1})`, depth: 0, text: `Definition ${i + 1}.` }));
-    const long: OfficialText = { heading: 'Definitions', intro: '', levels, links: [], releasePoint: '119-100', releasePointLabel: 'U.S. Code release point 119-100' };
+    const levels = Array.from({ length: 600 }, (_, i) => ({
+      id: `${i + 1}`,
+      designation: `(${i + 1})`,
+      path: `(${i + 1})`,
+      citation: `42 U.S.C. § 1395x(${i + 1})`,
+      depth: 0,
+      text: `Definition ${i + 1}.`,
+    }));
+    const long: OfficialText = {
+      heading: 'Definitions',
+      intro: '',
+      levels,
+      links: [],
+      releasePoint: '119-100',
+      releasePointLabel: 'U.S. Code release point 119-100',
+    };
     const first = render({ text: long });
     expect(elementTexts(first, 'p').filter((p) => p.startsWith('('))).toHaveLength(FIRST_BLOCKS);
     expect(textOf(first)).toContain('Loading the rest of the text…');

@@ -30,7 +30,9 @@ export function paragraphRuns(text: string, links: readonly Pick<TextLinkPayload
   let offset = 0;
   for (const paragraph of text.split('\n')) {
     const end = offset + paragraph.length;
-    const inside = links.filter((l) => l.start >= offset && l.end <= end).map((l) => ({ ...l, start: l.start - offset, end: l.end - offset }));
+    const inside = links
+      .filter((l) => l.start >= offset && l.end <= end)
+      .map((l) => ({ ...l, start: l.start - offset, end: l.end - offset }));
     out.push(splitByLinks(paragraph, inside));
     offset = end + 1;
   }
@@ -49,14 +51,21 @@ export function officialTextBlocks(text: Pick<OfficialText, 'intro' | 'levels' |
   const linksOf = (level: string, field: 'text' | 'after') => byField.get(`${level}/${field}`) ?? [];
 
   const blocks: TextBlock[] = [];
-  if (text.intro) blocks.push({ key: 'intro', kind: 'intro', levelId: '', depth: 0, paragraphs: paragraphRuns(text.intro, linksOf('', 'text')) });
+  if (text.intro)
+    blocks.push({ key: 'intro', kind: 'intro', levelId: '', depth: 0, paragraphs: paragraphRuns(text.intro, linksOf('', 'text')) });
 
   // Levels whose closing words wait for their children to end.
   const open: OfficialText['levels'] = [];
   const close = (depth: number) => {
     while (open.length && open.at(-1)!.depth >= depth) {
       const level = open.pop()!;
-      blocks.push({ key: `${level.id}/after`, kind: 'after', levelId: level.id, depth: level.depth, paragraphs: paragraphRuns(level.after!, linksOf(level.id, 'after')) });
+      blocks.push({
+        key: `${level.id}/after`,
+        kind: 'after',
+        levelId: level.id,
+        depth: level.depth,
+        paragraphs: paragraphRuns(level.after!, linksOf(level.id, 'after')),
+      });
     }
   };
   for (const level of text.levels) {

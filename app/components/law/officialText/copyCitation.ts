@@ -31,5 +31,10 @@ export async function writeClipboard(text: string): Promise<boolean> {
 /** "Copy citation": copies it and says so (or says it could not). */
 export async function copyCitation(citation: string): Promise<void> {
   if (await writeClipboard(citation)) toast({ title: 'Citation copied', message: citation });
-  else toast({ title: 'Error', message: `The citation could not be copied. Select it and copy it yourself: ${citation}`, variant: 'destructive' });
+  else
+    toast({
+      title: 'Error',
+      message: `The citation could not be copied. Select it and copy it yourself: ${citation}`,
+      variant: 'destructive',
+    });
 }

@@ -17,7 +17,17 @@ interface Opened {
   messages: number;
 }
 
-function Messages({ messages, from, to, onOpenLaw }: { messages: readonly Snapshot<ChatMessage>[]; from: number; to: number; onOpenLaw?: (lawId: string) => void }) {
+function Messages({
+  messages,
+  from,
+  to,
+  onOpenLaw,
+}: {
+  messages: readonly Snapshot<ChatMessage>[];
+  from: number;
+  to: number;
+  onOpenLaw?: (lawId: string) => void;
+}) {
   return messages.slice(from, to).map((message, offset) => {
     const index = from + offset;
     return message.type === 'user' ? (
@@ -79,7 +89,15 @@ export function Conversation({ onOpenLaw }: ConversationProps) {
           </Text>
         </Stack>
       )}
-      <Stack id={earlierId} component="section" aria-label="Earlier messages" className="conversation" gap="md" mb={start < live ? 'md' : 0} hidden={start >= live}>
+      <Stack
+        id={earlierId}
+        component="section"
+        aria-label="Earlier messages"
+        className="conversation"
+        gap="md"
+        mb={start < live ? 'md' : 0}
+        hidden={start >= live}
+      >
         {start < live && <Messages messages={messages} from={start} to={live} onOpenLaw={onOpenLaw} />}
       </Stack>
       {/* Always in the page (an empty log takes no room), so screen readers hear what is added to it. */}

@@ -30,7 +30,8 @@ export function RecentSearchesCard({ onSelect }: { onSelect(query: string): void
   useEffect(
     () =>
       onOutboxEvent((event) => {
-        if (event.type === 'sent' && event.entry.kind === RECENT_SEARCH_KIND) void queryClient.invalidateQueries({ queryKey: RECENT_SEARCHES_KEY });
+        if (event.type === 'sent' && event.entry.kind === RECENT_SEARCH_KIND)
+          void queryClient.invalidateQueries({ queryKey: RECENT_SEARCHES_KEY });
       }),
     [queryClient],
   );
@@ -52,7 +53,10 @@ export function RecentSearchesCard({ onSelect }: { onSelect(query: string): void
         </Stack>
       ) : recent.isError ? (
         <Text size="sm" c="dimmed">
-          Recent searches could not be loaded{recent.error instanceof NetworkError ? ' while the server can’t be reached. They will be back when you’re online.' : '. Try again later.'}
+          Recent searches could not be loaded
+          {recent.error instanceof NetworkError
+            ? ' while the server can’t be reached. They will be back when you’re online.'
+            : '. Try again later.'}
         </Text>
       ) : recent.data.length === 0 ? (
         <Stack gap={2}>

@@ -5,11 +5,5 @@ import { TypingIndicator } from '../../../chat/TypingIndicator';
  * prefers-reduced-motion). The status region is always present so its text is announced.
  */
 export function SearchingIndicator({ pending }: { pending: boolean }) {
-  return (
-    <div role="status">
-      {pending && (
-        <TypingIndicator py="xs">Searching federal databases...</TypingIndicator>
-      )}
-    </div>
-  );
+  return <div role="status">{pending && <TypingIndicator py="xs">Searching federal databases...</TypingIndicator>}</div>;
 }

@@ -83,7 +83,14 @@ describe('an answer being typed', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     const text = container.querySelector('[data-typing="true"]')?.textContent ?? '';
     // Every block, in order, as text; the cards' links and penalties come with the finished answer.
-    const order = ['Your landlord may not refuse', '42 U.S.C. § 3604', 'because of … familial status', '42 U.S.C. § 3607', 'applies with respect to housing for older persons.', 'not legal advice.'];
+    const order = [
+      'Your landlord may not refuse',
+      '42 U.S.C. § 3604',
+      'because of … familial status',
+      '42 U.S.C. § 3607',
+      'applies with respect to housing for older persons.',
+      'not legal advice.',
+    ];
     const at = order.map((s) => text.indexOf(s));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
@@ -94,7 +101,11 @@ describe('an answer being typed', () => {
     // Four blocks: each rendered once in its finished form, never again while later ones type.
     const last = new Map(renders.map((r) => [r.index, r.part]));
     expect([...last.keys()]).toEqual([0, 1, 2, 3]);
-    for (const [index, part] of last) expect(renders.filter((r) => r.index === index && r.part === part), `block ${index}`).toHaveLength(1);
+    for (const [index, part] of last)
+      expect(
+        renders.filter((r) => r.index === index && r.part === part),
+        `block ${index}`,
+      ).toHaveLength(1);
     // Renders follow TYPING_FRAME_MS, not the 12 ms steps: one block rendered an update (and the first one).
     const frames = Math.ceil(duration / TYPING_FRAME_MS) + 1;
     expect(renders.length).toBeLessThanOrEqual(frames + last.size);

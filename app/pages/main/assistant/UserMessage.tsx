@@ -19,11 +19,24 @@ export const UserMessage = memo(function UserMessage({ message, index }: { messa
       <Paper bg="navy.8" c="white" px="md" py="sm" radius="lg" maw="85%">
         <Text className="visually-hidden">You asked:</Text>
         {/* Clamped for the eye only: the whole question stays in the page for screen readers and search. */}
-        <Text id={textId} className={long && !whole ? 'question-clamped' : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text
+          id={textId}
+          className={long && !whole ? 'question-clamped' : undefined}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {message.content}
         </Text>
         {long && (
-          <UnstyledButton aria-expanded={whole} aria-controls={textId} onClick={() => setWhole((w) => !w)} mt={4} fz="sm" fw={600} c="white" td="underline">
+          <UnstyledButton
+            aria-expanded={whole}
+            aria-controls={textId}
+            onClick={() => setWhole((w) => !w)}
+            mt={4}
+            fz="sm"
+            fw={600}
+            c="white"
+            td="underline"
+          >
             {whole ? 'Show less of the question' : 'Show the whole question'}
           </UnstyledButton>
         )}

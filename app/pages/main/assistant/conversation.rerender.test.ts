@@ -9,7 +9,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/queryClient';
 import { AuthProvider } from '../../../auth';
 import { CURRENT_USER_QUERY_KEY, type Session } from '../../../auth/session';
-import { addExchange, appendAnswerText, assistantState, completeExchange, markRevealed, setQuery, startExchange } from '../../../state/assistant';
+import {
+  addExchange,
+  appendAnswerText,
+  assistantState,
+  completeExchange,
+  markRevealed,
+  setQuery,
+  startExchange,
+} from '../../../state/assistant';
 import { setSignedIn, setSignedOut } from '../../../state/auth';
 import { theme } from '../../../theme';
 import { Conversation } from './Conversation';
@@ -38,7 +46,14 @@ Disclaimer: This is not legal advice.`;
 
 const reply = (n: number) => ({
   response: answerText(n),
-  sources: [{ title: `Law ${n}`, citation: `42 U.S.C. § ${3600 + n}`, summary: `Summary ${n}`, url: `https://uscode.house.gov/view.xhtml?req=${n}` }],
+  sources: [
+    {
+      title: `Law ${n}`,
+      citation: `42 U.S.C. § ${3600 + n}`,
+      summary: `Summary ${n}`,
+      url: `https://uscode.house.gov/view.xhtml?req=${n}`,
+    },
+  ],
   nextSteps: [],
   engine: 'offline' as const,
 });

@@ -12,7 +12,10 @@ describe('the conversation window', () => {
   it('holds the last exchanges of a long one, and earlier ones as they are opened', () => {
     const messages = chat(30);
     expect(conversationWindow(messages, 0)).toEqual({ start: 60 - CONVERSATION_WINDOW, live: 60 - CONVERSATION_WINDOW });
-    expect(conversationWindow(messages, EARLIER_STEP)).toEqual({ start: 60 - CONVERSATION_WINDOW - EARLIER_STEP, live: 60 - CONVERSATION_WINDOW });
+    expect(conversationWindow(messages, EARLIER_STEP)).toEqual({
+      start: 60 - CONVERSATION_WINDOW - EARLIER_STEP,
+      live: 60 - CONVERSATION_WINDOW,
+    });
     expect(conversationWindow(messages, 1_000)).toEqual({ start: 0, live: 60 - CONVERSATION_WINDOW });
   });
 

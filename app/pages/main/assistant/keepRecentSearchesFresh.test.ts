@@ -6,7 +6,18 @@ import { keepRecentSearchesFresh } from './keepRecentSearchesFresh';
 import { RECENT_SEARCH_KIND } from './recentSearches';
 import { RECENT_SEARCHES_KEY } from './search';
 
-const entry = (kind: string): OutboxEntry => ({ id: 'e1', kind, method: 'POST', url: '/api/legal/recent-searches', body: {}, userId: 'u1', createdAt: 0, state: 'pending', attempts: 0 }) as OutboxEntry;
+const entry = (kind: string): OutboxEntry =>
+  ({
+    id: 'e1',
+    kind,
+    method: 'POST',
+    url: '/api/legal/recent-searches',
+    body: {},
+    userId: 'u1',
+    createdAt: 0,
+    state: 'pending',
+    attempts: 0,
+  }) as OutboxEntry;
 
 describe('Recent Searches while another page is open', () => {
   it('is marked out of date when an offline search reaches the server, and only then', () => {

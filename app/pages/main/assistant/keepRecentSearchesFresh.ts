@@ -9,6 +9,7 @@ import { RECENT_SEARCH_KIND, RECENT_SEARCHES_URL } from './recentSearches';
  */
 export function keepRecentSearchesFresh(queryClient: QueryClient): () => void {
   return onOutboxEvent((event) => {
-    if (event.type === 'sent' && event.entry.kind === RECENT_SEARCH_KIND) void queryClient.invalidateQueries({ queryKey: [RECENT_SEARCHES_URL] });
+    if (event.type === 'sent' && event.entry.kind === RECENT_SEARCH_KIND)
+      void queryClient.invalidateQueries({ queryKey: [RECENT_SEARCHES_URL] });
   });
 }

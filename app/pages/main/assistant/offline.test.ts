@@ -3,9 +3,23 @@ import type { RecentSearch, SearchResponse } from '../../../../core/schemas/lega
 import { ApiError, NetworkError } from '../../../api/client';
 import { db } from '../../../db/database';
 import { fetchRecentSearches, mergeRecentSearches, recordOfflineSearch, RECENT_SEARCH_KIND } from './recentSearches';
-import { NoSavedLibraryError, noSavedLibraryMessages, OFFLINE_TITLE, SEARCH_FAILED_TITLE, searchErrorMessage, searchErrorTitle, searchWithFallback, type SearchDeps } from './search';
+import {
+  NoSavedLibraryError,
+  noSavedLibraryMessages,
+  OFFLINE_TITLE,
+  SEARCH_FAILED_TITLE,
+  searchErrorMessage,
+  searchErrorTitle,
+  searchWithFallback,
+  type SearchDeps,
+} from './search';
 
-const answer = (engine: SearchResponse['engine']): SearchResponse => ({ response: `answer by ${engine}`, sources: [], nextSteps: [], engine });
+const answer = (engine: SearchResponse['engine']): SearchResponse => ({
+  response: `answer by ${engine}`,
+  sources: [],
+  nextSteps: [],
+  engine,
+});
 
 function deps(overrides: Partial<SearchDeps> = {}) {
   const calls = { server: 0, offline: 0, recorded: [] as string[] };
@@ -27,7 +41,7 @@ function deps(overrides: Partial<SearchDeps> = {}) {
 }
 
 describe('the assistant without a connection', () => {
-  it("asks the server when it can, and records nothing on the device", async () => {
+  it('asks the server when it can, and records nothing on the device', async () => {
     const { d, calls } = deps();
     expect((await searchWithFallback('overtime', d)).engine).toBe('built-in');
     expect(calls).toEqual({ server: 1, offline: 0, recorded: [] });
@@ -68,7 +82,7 @@ describe('the assistant without a connection', () => {
     expect((await searchWithFallback('overtime', d)).engine).toBe('offline');
   });
 
-  it("says the user is offline and offers to save the library when none is saved", async () => {
+  it('says the user is offline and offers to save the library when none is saved', async () => {
     const { d, calls } = deps({ knownOffline: () => true, hasSavedLibrary: async () => false });
     const error = await searchWithFallback('overtime', d).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NoSavedLibraryError);

@@ -61,6 +61,12 @@ export async function fetchRecentSearches(userId: string | undefined, signal?: A
  */
 export async function recordOfflineSearch(userId: string, query: string, now = new Date()): Promise<void> {
   const createdAt = now.toISOString();
-  const entry = await enqueueWrite({ kind: RECENT_SEARCH_KIND, method: 'POST', url: RECENT_SEARCHES_URL, body: { query, createdAt }, userId });
+  const entry = await enqueueWrite({
+    kind: RECENT_SEARCH_KIND,
+    method: 'POST',
+    url: RECENT_SEARCHES_URL,
+    body: { query, createdAt },
+    userId,
+  });
   await addDeviceRecentSearch(userId, { id: entry.id, query, createdAt });
 }

@@ -43,7 +43,13 @@ describe('the Assistant tab', () => {
     const html = renderPage(MainPage);
     const text = textOf(html);
     expect(elementTexts(html, 'h1')).toEqual(['Federal Legal Research Assistant']);
-    expect(elementTexts(html, 'h2')).toEqual(['Ask About Federal Regulations', 'Try an Example', 'Legal Categories', 'Recent Searches', 'Offline Library']);
+    expect(elementTexts(html, 'h2')).toEqual([
+      'Ask About Federal Regulations',
+      'Try an Example',
+      'Legal Categories',
+      'Recent Searches',
+      'Offline Library',
+    ]);
     expect(text).toContain(DISCLAIMER);
     for (const badge of ['GovInfo API', 'Congress.gov', 'Federal Register', 'Enhanced Search']) expect(text).toContain(badge);
     const buttons = elementTexts(html, 'button');
@@ -104,17 +110,28 @@ Fair Credit Billing Act — correction of billing errors [15 U.S.C. § 1666]
 Disclaimer: This is not legal advice.`;
 
   it('offers Save, Print, Share, Download PDF, Listen and Follow on a finished answer, and the deadline its law states', () => {
-    const reply = addExchange('I was charged twice on my credit card last month, what can I do?', { response: billing, sources: [], nextSteps: [], engine: 'built-in' });
+    const reply = addExchange('I was charged twice on my credit card last month, what can I do?', {
+      response: billing,
+      sources: [],
+      nextSteps: [],
+      engine: 'built-in',
+    });
     markRevealed(reply.id);
     const html = renderPage(MainPage);
     const buttons = elementTexts(html, 'button');
-    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow']) expect(buttons.some((b) => b.startsWith(name))).toBe(true);
+    for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow'])
+      expect(buttons.some((b) => b.startsWith(name))).toBe(true);
     expect(textOf(html)).toContain('Deadline: Your written billing-error notice must reach the card issuer');
     expect(html).toContain('aria-label="Follow: I was charged twice on my credit card last month, what can I do?"');
   });
 
   it('offers none of it while the answer is still being typed', () => {
-    addExchange('I was charged twice on my credit card last month, what can I do?', { response: billing, sources: [], nextSteps: [], engine: 'built-in' });
+    addExchange('I was charged twice on my credit card last month, what can I do?', {
+      response: billing,
+      sources: [],
+      nextSteps: [],
+      engine: 'built-in',
+    });
     const buttons = elementTexts(renderPage(MainPage), 'button');
     expect(buttons.some((b) => b.startsWith('Listen'))).toBe(false);
     expect(buttons.some((b) => b.startsWith('Follow'))).toBe(false);
@@ -166,9 +183,17 @@ describe('an answer streaming in', () => {
 
 describe('what the server says about an answer', () => {
   it('shows the notice as a note and marks a flagged citation so it cannot pass for a verified law', () => {
-    const flagged = 'Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation could not be verified against the official U.S. Code, so it is not listed as a source.';
-    const notice = "1 citation in the AI model's answer could not be verified against the official U.S. Code: it is marked in the text and not listed as a source.";
-    const reply = addExchange('debts', { response: `Short answer.\n\n${flagged}\n\nDisclaimer: Not legal advice.`, sources: [], nextSteps: [], engine: 'ai', notice });
+    const flagged =
+      'Debt Forgiveness Act (15 U.S.C. § 1692zz): this citation could not be verified against the official U.S. Code, so it is not listed as a source.';
+    const notice =
+      "1 citation in the AI model's answer could not be verified against the official U.S. Code: it is marked in the text and not listed as a source.";
+    const reply = addExchange('debts', {
+      response: `Short answer.\n\n${flagged}\n\nDisclaimer: Not legal advice.`,
+      sources: [],
+      nextSteps: [],
+      engine: 'ai',
+      notice,
+    });
     markRevealed(reply.id);
     const html = renderPage(MainPage);
     const note = /<div[^>]*role="note"[^>]*aria-label="About this answer"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
@@ -244,6 +269,10 @@ describe('the sources of an answer', () => {
   });
 
   it('offers "Details" only for a source that has a law record', () => {
-    expect(elementTexts(folded, 'button').filter((b) => b.startsWith('Details')).map((b) => b.replace(' :', ':'))).toEqual(['Details: Law number 1']);
+    expect(
+      elementTexts(folded, 'button')
+        .filter((b) => b.startsWith('Details'))
+        .map((b) => b.replace(' :', ':')),
+    ).toEqual(['Details: Law number 1']);
   });
 });

@@ -135,7 +135,11 @@ export async function searchWithFallback(
  * The assistant's search (spec part 1 §7): the server's answer streamed (its text to `onText`),
  * answering offline from the saved library (shown with `onAnswer` before the search is queued).
  */
-export async function searchLegal(query: string, onText?: OnAnswerText, onAnswer?: (answer: SearchResponse) => void): Promise<SearchResponse> {
+export async function searchLegal(
+  query: string,
+  onText?: OnAnswerText,
+  onAnswer?: (answer: SearchResponse) => void,
+): Promise<SearchResponse> {
   // "Your state" (on this device) shapes the answer to a state-law question, online and offline.
   await loadYourState();
   const state = yourState.code ?? undefined;

@@ -18,14 +18,21 @@ import {
 const encoder = new TextEncoder();
 
 const finalAnswer: SearchResponse = {
-  response: 'Fair Housing Act — discrimination in housing [42 U.S.C. § 3604]\nIt is unlawful to refuse to rent because of familial status.\n',
+  response:
+    'Fair Housing Act — discrimination in housing [42 U.S.C. § 3604]\nIt is unlawful to refuse to rent because of familial status.\n',
   sources: [{ title: 'Fair Housing Act', citation: '42 U.S.C. § 3604', url: 'https://uscode.house.gov/x', lawId: 'usc-42-3604' }],
   nextSteps: [{ title: 'File a complaint', description: 'With HUD.' }],
   engine: 'ai',
 };
-const lines = ['Fair Housing Act — discrimination in housing [42 U.S.C. § 3604]\n', 'It is unlawful to refuse to rent 👪 because of familial status.\n'];
+const lines = [
+  'Fair Housing Act — discrimination in housing [42 U.S.C. § 3604]\n',
+  'It is unlawful to refuse to rent 👪 because of familial status.\n',
+];
 const wire = (...events: SearchStreamEvent[]) => events.map(formatStreamEvent).join('');
-const textThenAnswer = wire(...lines.map((text): SearchStreamEvent => ({ event: 'text', data: { text } })), { event: 'answer', data: finalAnswer });
+const textThenAnswer = wire(...lines.map((text): SearchStreamEvent => ({ event: 'text', data: { text } })), {
+  event: 'answer',
+  data: finalAnswer,
+});
 
 interface Sent {
   url: string;
@@ -65,7 +72,6 @@ function liveStream() {
   };
 }
 
-
 beforeEach(() => {
   sent = [];
   setSignedIn({ id: 'u1', username: 'jane', fullLegalName: 'Jane Doe', email: 'jane@example.com' });
@@ -82,7 +88,11 @@ describe('the streamed search', () => {
 
     const [request] = sent;
     expect(request?.url).toBe(SEARCH_STREAM_PATH);
-    expect(request?.init).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ query: 'Can my landlord refuse families?' }) });
+    expect(request?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: JSON.stringify({ query: 'Can my landlord refuse families?' }),
+    });
     expect(request?.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
@@ -160,14 +170,26 @@ describe('the streamed answer in the conversation', () => {
     expect(assistantState.messages).toEqual([]);
 
     stream.send({ event: 'text', data: { text: lines[0]! } });
-    await vi.waitFor(() => expect(contents()).toEqual([['user', question, false], ['ai', lines[0], true]]));
+    await vi.waitFor(() =>
+      expect(contents()).toEqual([
+        ['user', question, false],
+        ['ai', lines[0], true],
+      ]),
+    );
     stream.send({ event: 'text', data: { text: lines[1]! } });
     await vi.waitFor(() => expect(contents()[1]).toEqual(['ai', lines.join(''), true]));
 
     stream.send({ event: 'answer', data: finalAnswer });
     expect(await done).toEqual(finalAnswer);
     const answer = assistantState.messages[1];
-    expect(answer).toMatchObject({ content: finalAnswer.response, sources: finalAnswer.sources, nextSteps: finalAnswer.nextSteps, engine: 'ai', streaming: false, revealed: false });
+    expect(answer).toMatchObject({
+      content: finalAnswer.response,
+      sources: finalAnswer.sources,
+      nextSteps: finalAnswer.nextSteps,
+      engine: 'ai',
+      streaming: false,
+      revealed: false,
+    });
   });
 
   it('leaves nothing half-written when the answer fails', async () => {

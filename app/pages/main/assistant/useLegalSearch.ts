@@ -2,13 +2,7 @@ import { useCallback } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchIntoConversation, setQuery } from '../../../state/assistant';
 import { toast } from '../../../components/toast';
-import {
-  LEGAL_SEARCH_MUTATION_KEY,
-  RECENT_SEARCHES_KEY,
-  searchErrorMessage,
-  searchErrorTitle,
-  searchLegal,
-} from './search';
+import { LEGAL_SEARCH_MUTATION_KEY, RECENT_SEARCHES_KEY, searchErrorMessage, searchErrorTitle, searchLegal } from './search';
 
 export interface LegalSearch {
   /** Starts a search; false when the trimmed query is empty or a search is already under way. */

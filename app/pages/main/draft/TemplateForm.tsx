@@ -36,7 +36,12 @@ export function TemplateForm({ template, values, generating, onChange, onChangeT
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {template.fields.map((field) => (
             <div key={field.name} style={field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-              <ContractFieldInput field={field} value={values[field.name] ?? ''} onChange={(v) => onChange(field.name, v)} disabled={generating} />
+              <ContractFieldInput
+                field={field}
+                value={values[field.name] ?? ''}
+                onChange={(v) => onChange(field.name, v)}
+                disabled={generating}
+              />
             </div>
           ))}
         </SimpleGrid>

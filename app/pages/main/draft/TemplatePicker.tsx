@@ -17,7 +17,13 @@ export function TemplatePicker({ templates, onChoose }: TemplatePickerProps) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Contract templates">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Contract templates"
+    >
       {templates.map((t) => (
         <Card key={t.id} component="li" withBorder radius="md" padding="lg">
           <Stack gap="xs" h="100%">

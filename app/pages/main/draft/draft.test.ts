@@ -53,7 +53,13 @@ describe('the Draft tab flow (spec part 1 §4)', () => {
   it('names the download {templateId}_{date}.txt and words the toasts as part 1 does', () => {
     expect(templateContractFileName('rental', new Date(2027, 0, 5, 0, 1))).toBe('rental_2027-01-05.txt');
     expect(draftTexts.copied).toEqual({ title: 'Copied', message: 'Response copied to clipboard' });
-    expect([draftTexts.generatedTitle, draftTexts.generatedMessage]).toEqual(['Contract Generated', 'Your contract has been generated successfully. Please review it carefully.']);
-    expect([draftTexts.failedTitle, draftTexts.failedMessage]).toEqual(['Generation Failed', 'Failed to generate contract. Please try again.']);
+    expect([draftTexts.generatedTitle, draftTexts.generatedMessage]).toEqual([
+      'Contract Generated',
+      'Your contract has been generated successfully. Please review it carefully.',
+    ]);
+    expect([draftTexts.failedTitle, draftTexts.failedMessage]).toEqual([
+      'Generation Failed',
+      'Failed to generate contract. Please try again.',
+    ]);
   });
 });

@@ -52,7 +52,13 @@ function AudioButton({ status, title, onToggle }: { status: NewsAudioStatus; tit
       aria-pressed={status === 'playing'}
       style={{ flexShrink: 0 }}
     >
-      {status === 'loading' ? <Loader size={16} /> : status === 'playing' ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
+      {status === 'loading' ? (
+        <Loader size={16} />
+      ) : status === 'playing' ? (
+        <IconPlayerPause size={18} aria-hidden />
+      ) : (
+        <IconPlayerPlay size={18} aria-hidden />
+      )}
     </ActionIcon>
   );
 }
@@ -106,7 +112,8 @@ export function NewsItemCard({ item, now, audioStatus, onToggleAudio, newForYou 
         </Group>
         {newForYou && (
           <Text size="xs" c="blue.9">
-            Why: it matches {newForYou.topicNames.map((n) => `“${n}”`).join(', ')} — {[...new Set(newForYou.reasons.map((r) => r.text))].join('; ')}.
+            Why: it matches {newForYou.topicNames.map((n) => `“${n}”`).join(', ')} —{' '}
+            {[...new Set(newForYou.reasons.map((r) => r.text))].join('; ')}.
           </Text>
         )}
         <Text size="sm">{item.summary}</Text>

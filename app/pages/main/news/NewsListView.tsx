@@ -48,7 +48,14 @@ export function NewsListView({ state, emptyText, refreshing, audio, now, label, 
         </Text>
       )}
       {items.map((item) => (
-        <NewsItemCard key={item.id} item={item} now={now} audioStatus={audio.statusOf(item.id)} onToggleAudio={audio.toggle} newForYou={newForYou?.get(item.id)} />
+        <NewsItemCard
+          key={item.id}
+          item={item}
+          now={now}
+          audioStatus={audio.statusOf(item.id)}
+          onToggleAudio={audio.toggle}
+          newForYou={newForYou?.get(item.id)}
+        />
       ))}
     </Stack>
   );

@@ -61,7 +61,13 @@ export default function NewsPanel() {
             </Text>
           )}
           {notes.length > 0 && (
-            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="status" aria-label="About the last refresh">
+            <Alert
+              variant="light"
+              color="gray"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              role="status"
+              aria-label="About the last refresh"
+            >
               {notes.map((note) => (
                 <Text size="sm" key={note}>
                   {note}
@@ -71,10 +77,26 @@ export default function NewsPanel() {
           )}
         </Stack>
         <Tabs.Panel value="latest">
-          <NewsListView state={latest} emptyText={newsMessages.emptyLatest} refreshing={pending} audio={audio} now={now} label="Latest News" newForYou={newForYou} />
+          <NewsListView
+            state={latest}
+            emptyText={newsMessages.emptyLatest}
+            refreshing={pending}
+            audio={audio}
+            now={now}
+            label="Latest News"
+            newForYou={newForYou}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="today">
-          <NewsListView state={today} emptyText={newsMessages.emptyToday} refreshing={pending} audio={audio} now={now} label="Today's Updates" newForYou={newForYou} />
+          <NewsListView
+            state={today}
+            emptyText={newsMessages.emptyToday}
+            refreshing={pending}
+            audio={audio}
+            now={now}
+            label="Today's Updates"
+            newForYou={newForYou}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -4,7 +4,14 @@
  * both lists are fetched again), and an item's narration (`audioUrl` → `{audioUrl}`).
  * Query keys are URL parts; both list keys start with NEWS_KEY so one invalidation covers both.
  */
-import { newsAudioResponseSchema, newsListSchema, newsMessages, refreshNewsResponseSchema, type NewsItem, type RefreshNewsResponse } from '../../../../core/schemas/news';
+import {
+  newsAudioResponseSchema,
+  newsListSchema,
+  newsMessages,
+  refreshNewsResponseSchema,
+  type NewsItem,
+  type RefreshNewsResponse,
+} from '../../../../core/schemas/news';
 import { format } from 'date-fns';
 import { ApiError, apiRequest, NetworkError } from '../../../api/client';
 import { saveNewsList, type NewsList } from '../../../db/news';
@@ -60,9 +67,12 @@ export function refreshFailureMessage(error: unknown): string {
 export function refreshNotes(reply: RefreshNewsResponse): string[] {
   if (reply.nextRefreshAt) {
     const next = new Date(reply.nextRefreshAt);
-    if (!Number.isNaN(next.getTime())) return [`The news was checked a few minutes ago; the saved news is shown. It can be checked again after ${format(next, 'h:mm a')}.`];
+    if (!Number.isNaN(next.getTime()))
+      return [`The news was checked a few minutes ago; the saved news is shown. It can be checked again after ${format(next, 'h:mm a')}.`];
   }
-  const notes = reply.sources.flatMap((s) => (s.status === 'failed' && s.message ? [`${sentence(s.message)} Its news was not updated this time.`] : []));
+  const notes = reply.sources.flatMap((s) =>
+    s.status === 'failed' && s.message ? [`${sentence(s.message)} Its news was not updated this time.`] : [],
+  );
   return [...new Set(notes)];
 }
 

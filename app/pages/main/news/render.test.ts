@@ -38,7 +38,12 @@ const rule: NewsItem = {
   sourceUrl: 'https://www.federalregister.gov/documents/2024/04/29/2024-01234/safety-standard-for-widgets',
   summary: 'The Commission issues a safety standard.',
   source: 'federal-register',
-  metadata: { latestAction: { text: 'Final rule.', actionDate: '2024-04-29' }, significant: true, agencies: ['Consumer Product Safety Commission'], documentType: 'Rule' },
+  metadata: {
+    latestAction: { text: 'Final rule.', actionDate: '2024-04-29' },
+    significant: true,
+    agencies: ['Consumer Product Safety Commission'],
+    documentType: 'Rule',
+  },
 };
 
 const idleAudio: NewsAudio = { activeId: null, status: 'idle', statusOf: () => 'idle', toggle: () => undefined };
@@ -58,7 +63,8 @@ describe('a news item', () => {
   it('shows category, bill number, chamber, title, summary, time label and the official link in a new tab', () => {
     const html = render(createElement(NewsItemCard, { item: bill, now, audioStatus: 'idle', onToggleAudio: () => undefined }));
     const text = textOf(html);
-    for (const part of ['Vote', 'H.R. 3617', 'House and Senate', 'MORE Act', bill.summary, '3h ago', 'Congress.gov']) expect(text).toContain(part);
+    for (const part of ['Vote', 'H.R. 3617', 'House and Senate', 'MORE Act', bill.summary, '3h ago', 'Congress.gov'])
+      expect(text).toContain(part);
     expect(elementTexts(html, 'h3')).toEqual(['MORE Act']);
     const link = /<a\b[^>]*>/.exec(html)![0];
     expect(link).toContain(`href="${bill.sourceUrl}"`);
@@ -71,7 +77,15 @@ describe('a news item', () => {
 
   it('shows a regulation with its agencies, type and significance', () => {
     const text = textOf(render(createElement(NewsItemCard, { item: rule, now, audioStatus: 'idle', onToggleAudio: () => undefined })));
-    for (const part of ['Regulation', 'Rule', 'Significant', 'Agency: Consumer Product Safety Commission', '2d ago', 'Read on the Federal Register']) expect(text).toContain(part);
+    for (const part of [
+      'Regulation',
+      'Rule',
+      'Significant',
+      'Agency: Consumer Product Safety Commission',
+      '2d ago',
+      'Read on the Federal Register',
+    ])
+      expect(text).toContain(part);
     expect(text).not.toContain('House');
   });
 
@@ -145,12 +159,35 @@ describe('refresh outcomes', () => {
       ),
     ).toEqual(['Congress.gov answered with an error: 500. Its news was not updated this time.']);
     expect(
-      refreshNotes(reply([{ source: 'congress', name: 'Congress.gov', status: 'skipped', fetched: 0, message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.' }])),
+      refreshNotes(
+        reply([
+          {
+            source: 'congress',
+            name: 'Congress.gov',
+            status: 'skipped',
+            fetched: 0,
+            message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.',
+          },
+        ]),
+      ),
     ).toEqual([]);
-    const soon = { ...reply((['congress', 'federal-register'] as const).map((source) => ({ source, name: source, status: 'skipped' as const, fetched: 0, message: 'Fetched a few minutes ago; the next fetch may run at 22:06 UTC. The stored news is shown.' }))), nextRefreshAt: '2026-11-27T22:06:00.000Z' };
+    const soon = {
+      ...reply(
+        (['congress', 'federal-register'] as const).map((source) => ({
+          source,
+          name: source,
+          status: 'skipped' as const,
+          fetched: 0,
+          message: 'Fetched a few minutes ago; the next fetch may run at 22:06 UTC. The stored news is shown.',
+        })),
+      ),
+      nextRefreshAt: '2026-11-27T22:06:00.000Z',
+    };
     const notes = refreshNotes(soon);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^The news was checked a few minutes ago; the saved news is shown\. It can be checked again after \d{1,2}:06 [AP]M\.$/);
+    expect(notes[0]).toMatch(
+      /^The news was checked a few minutes ago; the saved news is shown\. It can be checked again after \d{1,2}:06 [AP]M\.$/,
+    );
     expect(refreshNotes(reply([{ source: 'federal-register', name: 'Federal Register', status: 'ok', fetched: 3 }]))).toEqual([]);
   });
 
@@ -158,7 +195,13 @@ describe('refresh outcomes', () => {
     const body = {
       ...reply([
         { source: 'congress', name: 'Congress.gov', status: 'failed', fetched: 0, message: 'Congress.gov answered with an error: 500' },
-        { source: 'federal-register', name: 'Federal Register', status: 'failed', fetched: 0, message: 'Federal Register did not answer within 10 seconds' },
+        {
+          source: 'federal-register',
+          name: 'Federal Register',
+          status: 'failed',
+          fetched: 0,
+          message: 'Federal Register did not answer within 10 seconds',
+        },
       ]),
       success: false,
       error: 'Failed to refresh news',
@@ -170,18 +213,36 @@ describe('refresh outcomes', () => {
     // The developer's "no CONGRESS_API_KEY" never reaches the reader.
     const keyless = {
       ...reply([
-        { source: 'congress', name: 'Congress.gov', status: 'skipped', fetched: 0, message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.' },
-        { source: 'federal-register', name: 'Federal Register', status: 'failed', fetched: 0, message: 'Federal Register could not be reached' },
+        {
+          source: 'congress',
+          name: 'Congress.gov',
+          status: 'skipped',
+          fetched: 0,
+          message: 'Congress.gov was skipped: no CONGRESS_API_KEY is set on the server.',
+        },
+        {
+          source: 'federal-register',
+          name: 'Federal Register',
+          status: 'failed',
+          fetched: 0,
+          message: 'Federal Register could not be reached',
+        },
       ]),
       success: false,
     };
-    expect(refreshFailureMessage(new ApiError(502, 'Failed to refresh news', keyless))).toBe('Federal Register could not be reached. The news already shown is kept.');
+    expect(refreshFailureMessage(new ApiError(502, 'Failed to refresh news', keyless))).toBe(
+      'Federal Register could not be reached. The news already shown is kept.',
+    );
   });
 });
 
 describe('narration URL', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const reply = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  const reply = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
 
   it('reads audioUrl from the reply', async () => {
     reply(200, { audioUrl: '/api/audio/abc.mp3' });

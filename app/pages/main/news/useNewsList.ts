@@ -54,6 +54,8 @@ function withNarration(items: NewsItem[], stored: StoredNewsItem[] | undefined):
   const found = new Map(stored?.filter((s) => s.narrationUrl).map((s) => [s.id, s]));
   return items.map((item) => {
     const earlier = found.get(item.id);
-    return earlier && earlier.title === item.title && earlier.summary === item.summary ? { ...item, narrationUrl: earlier.narrationUrl } : item;
+    return earlier && earlier.title === item.title && earlier.summary === item.summary
+      ? { ...item, narrationUrl: earlier.narrationUrl }
+      : item;
   });
 }

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { pwaState } from '../../../pwa/pwaState';
-import { isOfflineError, NEWS_KEY, NEWS_REFRESH_MUTATION_KEY, refreshFailureMessage, refreshNews, refreshNotes, refreshTexts } from './newsApi';
+import {
+  isOfflineError,
+  NEWS_KEY,
+  NEWS_REFRESH_MUTATION_KEY,
+  refreshFailureMessage,
+  refreshNews,
+  refreshNotes,
+  refreshTexts,
+} from './newsApi';
 
 export interface RefreshNews {
   refresh(): void;
