@@ -15,6 +15,9 @@ import { theme } from '../theme';
 
 export { screen, within } from '@testing-library/react';
 
+// happy-dom has no FontFaceSet, and Mantine's autosizing textarea listens to document.fonts.
+if (typeof document !== 'undefined' && !('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
 export interface RenderOptions {
   /** The address the router starts at. */
   path?: string;
@@ -52,6 +55,14 @@ export function renderElement(element: ReactElement, options?: RenderOptions): R
   return renderScreen(() => element, options);
 }
 
+/**
+ * The width of the test window, in CSS pixels (happy-dom's default is 1024). Mantine's hiddenFrom
+ * and visibleFrom are media queries: a phone and a desktop see different controls.
+ */
+export function setViewportWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport(viewport: { width: number }): void } }).happyDOM.setViewport({ width });
+}
+
 /** [href, accessible name] of every link a screen reader lists, in document order. */
 export function links(container: HTMLElement = document.body): [string, string][] {
   return screenQueries(container)
@@ -64,6 +75,14 @@ export function namesOf(role: 'button' | 'tab' | 'radio' | 'listitem' | 'option'
   return screenQueries(container)
     .queryAllByRole(role)
     .map((element) => computeAccessibleName(element));
+}
+
+/**
+ * The labels of the form fields, in document order: each label tied to its control (a label that
+ * names nothing is left out), without the required-field asterisk.
+ */
+export function fieldLabels(container: HTMLElement = document.body): string[] {
+  return [...container.querySelectorAll('label')].filter((label) => label.control).map((label) => readText(label).replace(/\s*\*$/, ''));
 }
 
 /** The text of the headings of one level, in document order. */
