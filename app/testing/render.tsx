@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth';
 import type { Heading } from '../components/info/headingOutline';
@@ -17,6 +17,13 @@ export { screen, within } from '@testing-library/react';
 
 // happy-dom has no FontFaceSet, and Mantine's autosizing textarea listens to document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+// The last screen of a file is unmounted before the file's environment goes, once the modules its
+// effects import on demand (the outbox when signed in) have loaded: without a window they fail.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  cleanup();
+});
 
 export interface RenderOptions {
   /** The address the router starts at. */
