@@ -13,7 +13,7 @@ import { AuthProvider } from '../auth';
 import type { Heading } from '../components/info/headingOutline';
 import { theme } from '../theme';
 
-export { screen, waitFor, within } from '@testing-library/react';
+export { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 // happy-dom has no FontFaceSet, and Mantine's autosizing textarea listens to document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
