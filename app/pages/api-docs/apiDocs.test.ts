@@ -1,13 +1,23 @@
 // @vitest-environment happy-dom
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, officialDataSources } from '../../../core/apiDocs';
 import { outlineProblems } from '../../components/info/headingOutline';
 import { headings, headingTexts, readText, renderScreen, screen, within } from '../../testing/render';
 import ApiDocsPage from './index';
 
-beforeAll(() => renderScreen(ApiDocsPage, { path: '/api-docs' }));
+/** The page's articles by name (looked up once: getByRole weighs every element of this long page). */
+let articles = new Map<string, HTMLElement>();
+beforeAll(() => {
+  renderScreen(ApiDocsPage, { path: '/api-docs' });
+  articles = new Map(screen.getAllByRole('article').map((article) => [computeAccessibleName(article), article]));
+});
 
-const endpoint = (name: string) => screen.getByRole('article', { name });
+const endpoint = (name: string) => {
+  const article = articles.get(name);
+  expect(article, name).toBeDefined();
+  return article!;
+};
 
 describe('/api-docs', () => {
   it('shows the three official sources with base URL, key requirement, update frequency and data provided', () => {
