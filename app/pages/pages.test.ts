@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../core/brand';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, appRoutes, type AppPath } from '../../core/routes';
 import { loadNotFoundScreen, screenLoaders } from '../routes/screens';
@@ -64,8 +64,9 @@ describe('the 404 page', () => {
 });
 
 describe('the main page', () => {
-  it('has the four tabs, Legal Assistant selected, with short labels for small screens', async () => {
-    await render('/');
+  beforeAll(() => render('/'));
+
+  it('has the four tabs, Legal Assistant selected, with short labels for small screens', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(4);
     expect(tabs.map((tab) => readText(tab))).toEqual([
@@ -78,8 +79,7 @@ describe('the main page', () => {
     for (const tab of tabs.slice(1)) expect(tab).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('opens on the Legal Assistant with its hero and the disclaimer (the tab itself is tested in assistant/)', async () => {
-    await render('/');
+  it('opens on the Legal Assistant with its hero and the disclaimer (the tab itself is tested in assistant/)', () => {
     expect(headingTexts(2)).toContain('Ask About Federal Regulations');
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
   });
@@ -101,8 +101,9 @@ describe('the login page', () => {
 });
 
 describe('the sign-up page', () => {
-  it('has every field, labelled, with the phone format as placeholder', async () => {
-    await render('/signup');
+  beforeAll(() => render('/signup'));
+
+  it('has every field, labelled, with the phone format as placeholder', () => {
     expect(fieldLabels()).toEqual([
       'Username',
       'Full Legal Name',
@@ -118,14 +119,12 @@ describe('the sign-up page', () => {
     expect(screen.getByRole('checkbox', { name: 'I understand and accept the legal disclaimer' })).toBeInTheDocument();
   });
 
-  it('shows the Important Legal Disclaimer with exactly five points', async () => {
-    await render('/signup');
+  it('shows the Important Legal Disclaimer with exactly five points', () => {
     expect(headingTexts(2)).toContain('Important Legal Disclaimer');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('has a Create Account button and links to /login and /terms', async () => {
-    await render('/signup');
+  it('has a Create Account button and links to /login and /terms', () => {
     expect(namesOf('button')).toContain('Create Account');
     expect(links().map(([href]) => href)).toEqual(expect.arrayContaining(['/login', '/terms']));
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { useForm } from '@mantine/form';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { HELP_CATEGORIES } from '../../../core/schemas/help';
 import { setSignedIn, setSignedOut } from '../../state/auth';
@@ -13,8 +13,8 @@ import HelpPage from './index';
 
 const jane = { id: 'u-jane', username: 'jane', fullLegalName: 'Jane Q. Public', email: 'jane@example.com' };
 
-beforeEach(() => setSignedIn(jane));
-afterEach(() => setSignedOut());
+beforeAll(() => setSignedIn(jane));
+afterAll(() => setSignedOut());
 
 function renderForm(values: Partial<HelpFormValues> = {}, { sending = false, online = true } = {}) {
   function Form() {
@@ -28,7 +28,7 @@ const noop = () => undefined;
 
 describe('the help screen (editing)', () => {
   let text = '';
-  beforeEach(() => {
+  beforeAll(() => {
     renderScreen(HelpPage, { path: '/help' });
     text = readText();
   });

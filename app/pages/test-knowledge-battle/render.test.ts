@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { advanceBattle, answerQuestion, nextQuestion, startBattle, type BattleState } from '../../../core/quiz/battle';
 import type { BattleQuestion } from '../../../core/schemas/quiz';
@@ -30,8 +30,9 @@ const arena = (state: BattleState) =>
   renderElement(createElement(BattleArena, { state, onAnswer: () => undefined, onNext: () => undefined }));
 
 describe('/test-knowledge-battle setup', () => {
+  beforeAll(() => renderScreen(BattlePage, { path: '/test-knowledge-battle' }));
+
   it('has the title, Back to Home, a sound toggle (on by default) and links to Quiz Mode and Chat Mode', () => {
-    renderScreen(BattlePage, { path: '/test-knowledge-battle' });
     expect(headingTexts(1)).toEqual(['Legal Knowledge Battle Arena']);
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
     expect(links()).toEqual(
@@ -45,7 +46,6 @@ describe('/test-knowledge-battle setup', () => {
   });
 
   it("offers the presets, the difficulties with the AI's accuracy and the five question counts, with the spec's defaults", () => {
-    renderScreen(BattlePage, { path: '/test-knowledge-battle' });
     // Each group is a radiogroup named by its label (the preset/custom switch is one of its own).
     const groups = ['Category', 'Difficulty', 'Number of Questions'].map((name) => screen.getByRole('radiogroup', { name }));
     const radios = groups.flatMap((group) => within(group).getAllByRole('radio'));

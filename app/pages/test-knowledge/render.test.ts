@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { quizBank } from '../../../core/quiz/bank';
 import type { QuizResult } from '../../../core/schemas/quiz';
@@ -34,8 +34,9 @@ const loaded: QuizState = quizReducer(initialQuizState, {
 });
 
 describe('/test-knowledge', () => {
+  beforeAll(() => renderScreen(QuizPage, { path: '/test-knowledge' }));
+
   it('shows the title, the disclaimer, the three tabs (Setup first) and links to Chat Mode and Battle Mode', () => {
-    renderScreen(QuizPage, { path: '/test-knowledge' });
     expect(headingTexts(1)).toEqual(['How Smart Am I? - Quiz Mode']);
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
@@ -53,7 +54,6 @@ describe('/test-knowledge', () => {
   });
 
   it('offers preset categories (or a custom topic), the difficulty levels and Start Test', () => {
-    renderScreen(QuizPage, { path: '/test-knowledge' });
     const text = readText();
     expect(text).toContain('Preset Categories');
     expect(text).toContain('Custom Topic');
