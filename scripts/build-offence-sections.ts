@@ -12,7 +12,7 @@ import { readPenalties } from '../core/penalties/readPenalty';
 import { offenceSectionKeys, type OffenceSectionData } from '../core/whatsIllegal/offenceData';
 import { openLawText } from '../sync-server/lawText';
 
-const out = fileURLToPath(new URL('../core/whatsIllegal/offenceSections.json', import.meta.url));
+const out = fileURLToPath(new URL('../core/data/generated/offenceSections.json', import.meta.url));
 
 export async function buildOffenceSections(): Promise<Record<string, OffenceSectionData>> {
   const text = openLawText();

@@ -6,7 +6,7 @@
  */
 import { penaltySentence, type PenaltyClause } from '../penalties/readPenalty';
 import { formatCitation } from '../laws/links';
-import sectionsJson from './offenceSections.json';
+import sectionsJson from '../data/generated/offenceSections.json';
 import { offenceWords, type OffenceWords } from './offences';
 
 export interface OffenceSectionData {

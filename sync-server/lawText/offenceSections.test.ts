@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOffenceSections } from '../../scripts/build-offence-sections';
-import sectionsJson from '../../core/whatsIllegal/offenceSections.json';
+import sectionsJson from '../../core/data/generated/offenceSections.json';
 import { offenceSectionKeys } from '../../core/whatsIllegal/offenceData';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '.';
