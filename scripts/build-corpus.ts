@@ -1,5 +1,5 @@
 /**
- * Builds the committed law corpus under core/data/uscode/ from the official data in
+ * Builds the committed law corpus under core/data/generated/uscode/ from the official data in
  * ../shared/data (docs/DESIGN.md "Data: what lives where"). Run: npx tsx scripts/build-corpus.ts
  *
  * - sections.json: every section of uscode-sections.jsonl, in official order, as compact rows

@@ -1,5 +1,5 @@
 /**
- * The law library as loaded from the committed corpus (core/data/uscode, built by
+ * The law library as loaded from the committed corpus (core/data/generated/uscode, built by
  * scripts/build-corpus.ts) and the curated guides. Importing this module pulls ~3 MB of JSON:
  * app code should reach it only through a dynamic import (or from a Web Worker).
  */
