@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Everything runs in Node (jsdom needs Node 22). App tests that touch Dexie get an
-// in-memory IndexedDB from fake-indexeddb.
+// Everything runs in Node; the app's component tests ask for happy-dom in their first line
+// (Testing Library, app/testing/render.tsx). App tests that touch Dexie get an in-memory
+// IndexedDB from fake-indexeddb.
 // The server tests run again on a real PostgreSQL server: the store's own tests and the routes
 // that write a user's data (accounts, sessions, limits, help tickets, searches, quiz results,
 // receipts). The other routes (law search, AI answers, audio, news) reach the store only through

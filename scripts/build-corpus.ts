@@ -1,5 +1,5 @@
 /**
- * Builds the committed law corpus under core/data/uscode/ from the official data in
+ * Builds the committed law corpus under core/data/generated/uscode/ from the official data in
  * ../shared/data (docs/DESIGN.md "Data: what lives where"). Run: npx tsx scripts/build-corpus.ts
  *
  * - sections.json: every section of uscode-sections.jsonl, in official order, as compact rows
@@ -17,7 +17,7 @@ import { uscodeTitleNames } from '../core/data/uscode/titles';
 import type { CompactSection, KeyLawText, UscodeMeta } from '../core/laws/types';
 
 export const dataDir = fileURLToPath(new URL('../../shared/data/', import.meta.url));
-export const outDir = fileURLToPath(new URL('../core/data/uscode/', import.meta.url));
+export const outDir = fileURLToPath(new URL('../core/data/generated/uscode/', import.meta.url));
 const EXPECTED_SECTIONS = 50_936;
 const EXPECTED_KEY_LAWS = 240;
 

@@ -1,5 +1,5 @@
 /**
- * Builds core/whatsIllegal/offenceSections.json from the official text (corpus/uscode-text, built
+ * Builds core/data/generated/offenceSections.json from the official text (corpus/uscode-text, built
  * from ../shared/data/uscode-text by scripts/build-text.ts): for every section the reviewed
  * offence list names (core/whatsIllegal/offences.ts), its official heading and the penalty
  * clauses its text states (core/penalties/readPenalty.ts). Small data the offline What's Illegal
@@ -12,7 +12,7 @@ import { readPenalties } from '../core/penalties/readPenalty';
 import { offenceSectionKeys, type OffenceSectionData } from '../core/whatsIllegal/offenceData';
 import { openLawText } from '../sync-server/lawText';
 
-const out = fileURLToPath(new URL('../core/whatsIllegal/offenceSections.json', import.meta.url));
+const out = fileURLToPath(new URL('../core/data/generated/offenceSections.json', import.meta.url));
 
 export async function buildOffenceSections(): Promise<Record<string, OffenceSectionData>> {
   const text = openLawText();

@@ -19,9 +19,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSectionText } from '../core/laws/structure';
 import type { CompactSection } from '../core/laws/types';
 
-/** The library's official order (core/data/uscode/sections.json, built by build-corpus.ts). */
+/** The library's official order (core/data/generated/uscode/sections.json, built by build-corpus.ts). */
 function officialOrder(): Map<string, number> {
-  const rows = JSON.parse(readFileSync(new URL('../core/data/uscode/sections.json', import.meta.url), 'utf8')) as CompactSection[];
+  const rows = JSON.parse(
+    readFileSync(new URL('../core/data/generated/uscode/sections.json', import.meta.url), 'utf8'),
+  ) as CompactSection[];
   return new Map(rows.map((row, i) => [`${row[0]}/${row[1]}${row[4] ? `_${row[4]}` : ''}`, i]));
 }
 

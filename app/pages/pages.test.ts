@@ -1,17 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../core/brand';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, appRoutes, type AppPath } from '../../core/routes';
 import { loadNotFoundScreen, screenLoaders } from '../routes/screens';
 import { setSignedOut } from '../state/auth';
-import { elementTexts, labels, links, renderPage, textOf } from '../testing/renderPage';
+import { fieldLabels, headingTexts, links, namesOf, readText, renderScreen, screen } from '../testing/render';
 
 const NOT_YET = 'This feature is not available yet.';
 
 beforeEach(() => setSignedOut());
 
-async function render(path: AppPath): Promise<string> {
+async function render(path: AppPath): Promise<void> {
   const { default: Screen } = await screenLoaders[path]();
-  return renderPage(Screen, path);
+  renderScreen(Screen, { path });
 }
 
 describe('every route has a screen', () => {
@@ -45,10 +46,10 @@ describe('every route has a screen', () => {
   const later = appRoutes.filter((r) => !built.includes(r.path));
   for (const route of later) {
     it(`${route.path} says honestly that "${route.title}" is not available yet`, async () => {
-      const html = await render(route.path);
-      expect(elementTexts(html, 'h1')).toEqual([route.title]);
-      expect(textOf(html)).toContain(DISCLAIMER);
-      expect(textOf(html)).toContain(NOT_YET);
+      await render(route.path);
+      expect(headingTexts(1)).toEqual([route.title]);
+      expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+      expect(screen.getByText(NOT_YET)).toBeInTheDocument();
     });
   }
 });
@@ -56,40 +57,41 @@ describe('every route has a screen', () => {
 describe('the 404 page', () => {
   it('shows the spec title and text', async () => {
     const { default: NotFound } = await loadNotFoundScreen();
-    const html = renderPage(NotFound, '/no-such-page');
-    expect(elementTexts(html, 'h1')).toEqual([NOT_FOUND_TITLE]);
-    expect(textOf(html)).toContain(NOT_FOUND_TEXT);
+    renderScreen(NotFound, { path: '/no-such-page' });
+    expect(headingTexts(1)).toEqual([NOT_FOUND_TITLE]);
+    expect(readText()).toContain(NOT_FOUND_TEXT);
   });
 });
 
 describe('the main page', () => {
-  it('has the four tabs, Legal Assistant selected, with short labels for small screens', async () => {
-    const html = await render('/');
-    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => m[0]);
+  beforeAll(() => render('/'));
+
+  it('has the four tabs, Legal Assistant selected, with short labels for small screens', () => {
+    const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(4);
-    expect(tabs.map((tab) => textOf(tab))).toEqual([
+    expect(tabs.map((tab) => readText(tab))).toEqual([
       'Legal Assistant Legal',
       'Know Your Rights',
       'Contract Draft',
       'Congressional News Congress',
     ]);
-    expect(tabs[0]).toContain('aria-selected="true"');
-    expect(tabs.slice(1).every((tab) => tab.includes('aria-selected="false"'))).toBe(true);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    for (const tab of tabs.slice(1)) expect(tab).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('opens on the Legal Assistant with its hero and the disclaimer (the tab itself is tested in assistant/)', async () => {
-    const html = await render('/');
-    expect(elementTexts(html, 'h2')).toContain('Ask About Federal Regulations');
-    expect(textOf(html)).toContain(DISCLAIMER);
+  it('opens on the Legal Assistant with its hero and the disclaimer (the tab itself is tested in assistant/)', () => {
+    expect(headingTexts(2)).toContain('Ask About Federal Regulations');
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
   });
 });
 
 describe('the login page', () => {
   it('has labelled Email and Password fields, a Log In button and the spec links', async () => {
-    const html = await render('/login');
-    expect(labels(html)).toEqual(['Email', 'Password']);
-    expect(elementTexts(html, 'button').filter((t) => t === 'Log In')).toHaveLength(1);
-    expect(links(html)).toEqual(
+    await render('/login');
+    expect(fieldLabels()).toEqual(['Email', 'Password']);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getAllByRole('button', { name: 'Log In' })).toHaveLength(1);
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/signup', 'Sign up for free'],
         ['/terms', 'Terms of Service'],
@@ -99,9 +101,10 @@ describe('the login page', () => {
 });
 
 describe('the sign-up page', () => {
-  it('has every field, labelled, with the phone format as placeholder', async () => {
-    const html = await render('/signup');
-    expect(labels(html)).toEqual([
+  beforeAll(() => render('/signup'));
+
+  it('has every field, labelled, with the phone format as placeholder', () => {
+    expect(fieldLabels()).toEqual([
       'Username',
       'Full Legal Name',
       'Email',
@@ -111,20 +114,18 @@ describe('the sign-up page', () => {
       'Confirm Password',
       'I understand and accept the legal disclaimer',
     ]);
-    expect(html).toContain('placeholder="123-456-7890"');
-    expect(html).toMatch(/type="date"/);
-    expect(html).toMatch(/type="checkbox"/);
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '123-456-7890');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('checkbox', { name: 'I understand and accept the legal disclaimer' })).toBeInTheDocument();
   });
 
-  it('shows the Important Legal Disclaimer with exactly five points', async () => {
-    const html = await render('/signup');
-    expect(elementTexts(html, 'h2')).toContain('Important Legal Disclaimer');
-    expect(elementTexts(html, 'li')).toHaveLength(5);
+  it('shows the Important Legal Disclaimer with exactly five points', () => {
+    expect(headingTexts(2)).toContain('Important Legal Disclaimer');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('has a Create Account button and links to /login and /terms', async () => {
-    const html = await render('/signup');
-    expect(elementTexts(html, 'button')).toContain('Create Account');
-    expect(links(html).map(([href]) => href)).toEqual(expect.arrayContaining(['/login', '/terms']));
+  it('has a Create Account button and links to /login and /terms', () => {
+    expect(namesOf('button')).toContain('Create Account');
+    expect(links().map(([href]) => href)).toEqual(expect.arrayContaining(['/login', '/terms']));
   });
 });

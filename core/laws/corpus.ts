@@ -1,10 +1,10 @@
 /**
- * The law library as loaded from the committed corpus (core/data/uscode, built by
+ * The law library as loaded from the committed corpus (core/data/generated/uscode, built by
  * scripts/build-corpus.ts) and the curated guides. Importing this module pulls ~3 MB of JSON:
  * app code should reach it only through a dynamic import (or from a Web Worker).
  */
-import sectionsJson from '../data/uscode/sections.json' with { type: 'json' };
-import metaJson from '../data/uscode/meta.json' with { type: 'json' };
+import sectionsJson from '../data/generated/uscode/sections.json' with { type: 'json' };
+import metaJson from '../data/generated/uscode/meta.json' with { type: 'json' };
 import { allGuides } from '../data/guides';
 import { buildLawRecords, buildLawRecordsInSteps } from './records';
 import type { CompactSection, CorpusData, LawRecord, UscodeMeta } from './types';

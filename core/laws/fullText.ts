@@ -2,7 +2,7 @@
  * Full official texts of the key-law sections (FCRA, FDCPA, TILA, Fair Housing Act, FLSA,
  * Title VII, ADA, FERPA). Its own module: ~1.2 MB of JSON only the detail view needs.
  */
-import keyLawsJson from '../data/uscode/key-laws.json' with { type: 'json' };
+import keyLawsJson from '../data/generated/uscode/key-laws.json' with { type: 'json' };
 import { sectionKey } from './links';
 import type { KeyLawText } from './types';
 

@@ -30,7 +30,7 @@ export interface LawRecord extends FederalLaw {
 }
 
 /**
- * One row of core/data/uscode/sections.json, in official order:
+ * One row of core/data/generated/uscode/sections.json, in official order:
  * [title, section, heading] or, where needed, [title, section, heading, sectionOfficial, duplicateNumber].
  * `section` uses an ASCII hyphen (URL form); `sectionOfficial` (or 0 when equal to `section`)
  * keeps the official en dash; `duplicateNumber` (2) marks the second section of a number that
@@ -41,7 +41,7 @@ export type CompactSection =
   | [title: number, section: string, heading: string, sectionOfficial: string | 0]
   | [title: number, section: string, heading: string, sectionOfficial: string | 0, duplicateNumber: number];
 
-/** core/data/uscode/meta.json */
+/** core/data/generated/uscode/meta.json */
 export interface UscodeMeta {
   /** OLRC release point, e.g. "119-100". */
   releasePoint: string;
@@ -58,7 +58,7 @@ export interface UscodeMeta {
   source: { repository: string; commit: string; files: string[] };
 }
 
-/** One entry of core/data/uscode/key-laws.json (keyed by `title/section`). */
+/** One entry of core/data/generated/uscode/key-laws.json (keyed by `title/section`). */
 export interface KeyLawText {
   act: string;
   actName: string;

@@ -397,7 +397,7 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
 /**
  * The sections of an everyday description of a federal offence (./offences.ts), each shown with
  * its official heading: on the server confirmed in the corpus; offline (no resolver) from the data
- * built from the official text at build time (./offenceSections.json).
+ * built from the official text at build time (core/data/generated/offenceSections.json).
  */
 export function offenceMatches(offence: OffenceWords, resolve: SectionResolver | undefined): FederalMatch[] {
   return offence.sections.flatMap((key) => {

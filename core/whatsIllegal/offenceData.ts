@@ -1,12 +1,12 @@
 /**
- * The offence list's sections as data built from the official text (./offenceSections.json, by
+ * The offence list's sections as data built from the official text (core/data/generated/offenceSections.json, by
  * scripts/build-offence-sections.ts): each section's official heading and the penalty clauses
  * its text states. Lets the offline What's Illegal name an offence's section and penalty without
  * the corpus, and the server state the penalty read from the text.
  */
 import { penaltySentence, type PenaltyClause } from '../penalties/readPenalty';
 import { formatCitation } from '../laws/links';
-import sectionsJson from './offenceSections.json';
+import sectionsJson from '../data/generated/offenceSections.json';
 import { offenceWords, type OffenceWords } from './offences';
 
 export interface OffenceSectionData {

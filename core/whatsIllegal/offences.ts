@@ -16,7 +16,7 @@ export interface OffenceWords {
   /** `title/section` of the sections that make it an offence, most direct first. */
   sections: readonly string[];
   /**
-   * Where the penalty is read (./offenceSections.json, from the official text): the section
+   * Where the penalty is read (core/data/generated/offenceSections.json, from the official text): the section
    * (default the first of `sections`) and the subsection whose clause applies (default the first
    * clause the text states), and which of that subsection's clauses (default its first).
    */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOffenceSections } from '../../scripts/build-offence-sections';
-import sectionsJson from '../../core/whatsIllegal/offenceSections.json';
+import sectionsJson from '../../core/data/generated/offenceSections.json';
 import { offenceSectionKeys } from '../../core/whatsIllegal/offenceData';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '.';
@@ -9,7 +9,7 @@ import { localAnswer } from '../routes/whatsIllegal';
 
 // The offline What's Illegal names an offence's section and states its penalty from data built
 // from the official text: it must be what the text says today (a list edit needs a rebuild).
-describe('core/whatsIllegal/offenceSections.json', () => {
+describe('core/data/generated/offenceSections.json', () => {
   it('holds every section of the offence list, with the heading and penalty clauses of its official text', async () => {
     expect(Object.keys(sectionsJson).sort()).toEqual(offenceSectionKeys());
     expect(await buildOffenceSections()).toEqual(sectionsJson);

@@ -3,14 +3,15 @@
  * state's own law, each law a compact card with its quoted passage, "Read the law", "Verify on
  * Government Website" and "More"; while typing, formatted blocks and never a raw "Verify:" line.
  */
+// @vitest-environment happy-dom
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatAnswer, type AnswerBlock } from '../../../core/answer/format';
 import { ALSO_FEDERAL_HEADING } from '../../../core/answer/lead';
 import { findState } from '../../../core/data/states';
 import type { Jurisdiction, Source } from '../../../core/schemas/legal';
 import { setYourState } from '../../state/yourState';
-import { elementTexts, labels, links, renderPage, textOf } from '../../testing/renderPage';
+import { fieldLabels, headingTexts, links, namesOf, precedes, readText, renderElement, screen } from '../../testing/render';
 import { AnswerView } from './AnswerView';
 import { typingText } from './typingText';
 
@@ -30,29 +31,31 @@ const federal: AnswerBlock[] = [
   { kind: 'disclaimer', text: 'Not legal advice.' },
 ];
 const sources: Source[] = [{ title: 'FDCPA', citation: '15 U.S.C. § 1692c', url: FDCPA_URL, lawId: 'fdcpa-contact-times' }];
-const render = (props: Parameters<typeof AnswerView>[0]) => renderPage(() => createElement(AnswerView, props));
+const render = (props: Parameters<typeof AnswerView>[0]) => renderElement(createElement(AnswerView, props));
+const hrefs = () => links().map(([href]) => href);
 
 beforeEach(() => setYourState(null));
 
 describe('a federal answer', () => {
-  const html = render({ text: formatAnswer(federal), sources, onOpenLaw: () => {} });
+  beforeAll(() => render({ text: formatAnswer(federal), sources, onOpenLaw: () => {} }));
 
   it('opens with the lead, then the law card with its quoted passage and designation', () => {
-    const text = textOf(html);
-    expect(text.indexOf(lead)).toBe(0);
-    expect(html).toMatch(/<blockquote[^>]*class="[^"]*answer-quote/);
-    expect(text).toContain('15 U.S.C. § 1692c(a)(3)');
-    expect(text).toContain('“at the consumer’s place of employment if the debt collector knows …”');
-    expect(text.indexOf('place of employment')).toBeLessThan(text.indexOf('Verify on Government Website'));
+    expect(readText().indexOf(lead)).toBe(0);
+    const quote = screen.getByText('“at the consumer’s place of employment if the debt collector knows …”');
+    expect(quote.closest('blockquote')).toHaveClass('answer-quote');
+    expect(screen.getByText('15 U.S.C. § 1692c(a)(3)')).toBeInTheDocument();
+    expect(precedes(quote, screen.getByRole('link', { name: /^Verify on Government Website/ }))).toBe(true);
   });
 
   it('offers "Read the law" (the in-app text) and "Verify on Government Website", with penalties and details behind "More"', () => {
-    expect(elementTexts(html, 'button').map((b) => b.replace(' :', ':'))).toContain('Read the law: 15 U.S.C. § 1692c');
-    expect(links(html).map(([href]) => href)).toContain(FDCPA_URL);
-    const more = /<details class="answer-more">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
-    expect(textOf(more)).toContain('Penalties: Civil liability (15 U.S.C. § 1692k).');
-    expect(textOf(more)).toContain('They must deal with your lawyer if you have one.');
-    expect(html).not.toMatch(/<details[^>]*open/);
+    // The name's second half is a visually hidden span: its own word, so a space before it.
+    expect(namesOf('button').map((b) => b.replace(' :', ':'))).toContain('Read the law: 15 U.S.C. § 1692c');
+    expect(hrefs()).toContain(FDCPA_URL);
+    const more = screen.getByText('More').closest('details');
+    expect(more).toHaveClass('answer-more');
+    expect(readText(more!)).toContain('Penalties: Civil liability (15 U.S.C. § 1692k).');
+    expect(readText(more!)).toContain('They must deal with your lawyer if you have one.');
+    expect(document.querySelectorAll('details[open]')).toHaveLength(0);
   });
 
   it('types the formatted blocks: the lead, the card and its passage, never the raw Verify or Penalties lines', () => {
@@ -62,10 +65,10 @@ describe('a federal answer', () => {
     expect(typed).toContain('Quote: 15 U.S.C. § 1692c(a)(3)');
     // Half-way through the Verify line of a streamed answer: nothing of it shows.
     const half = formatAnswer(federal).slice(0, formatAnswer(federal).indexOf('Verify:') + 20);
-    const typing = render({ text: typingText(half), typing: true });
-    expect(textOf(typing)).not.toMatch(/Verify|https:/);
-    expect(textOf(typing)).toContain('15 U.S.C. § 1692c');
-    expect(elementTexts(typing, 'h3')).toEqual([]);
+    render({ text: typingText(half), typing: true });
+    expect(readText()).not.toMatch(/Verify|https:/);
+    expect(readText()).toContain('15 U.S.C. § 1692c');
+    expect(headingTexts(3)).toEqual([]);
   });
 });
 
@@ -92,23 +95,22 @@ describe('a state-law answer', () => {
 
   it('links the state’s official code and legislature and offers the state-law chat', () => {
     const tx = findState('TX')!;
-    const html = render({ text, jurisdiction: { ...stateLaw, stateCode: 'TX' } });
-    const hrefs = links(html).map(([href]) => href);
-    expect(hrefs).toContain(tx.statutesUrl);
-    expect(hrefs).toContain(tx.legislatureUrl);
-    expect(hrefs).toContain('/state-laws');
-    expect(textOf(html)).toContain('Decided by Texas law');
-    expect(textOf(html)).toContain('Ask the state-law chat about Texas');
-    expect(elementTexts(html, 'h3')).toContain('Federal law that may also apply');
+    render({ text, jurisdiction: { ...stateLaw, stateCode: 'TX' } });
+    expect(hrefs()).toContain(tx.statutesUrl);
+    expect(hrefs()).toContain(tx.legislatureUrl);
+    expect(hrefs()).toContain('/state-laws');
+    expect(readText()).toContain('Decided by Texas law');
+    expect(readText()).toContain('Ask the state-law chat about Texas');
+    expect(headingTexts(3)).toContain('Federal law that may also apply');
   });
 
   it('asks once for "Your state" when none is set, and uses the one set on this device', () => {
-    const ask = render({ text, jurisdiction: stateLaw });
-    expect(labels(ask)).toContain('Your state');
+    render({ text, jurisdiction: stateLaw });
+    expect(fieldLabels()).toContain('Your state');
     setYourState('OH');
-    const ohio = render({ text, jurisdiction: stateLaw });
-    expect(labels(ohio)).not.toContain('Your state');
-    expect(links(ohio).map(([href]) => href)).toContain(findState('OH')!.statutesUrl);
+    render({ text, jurisdiction: stateLaw });
+    expect(fieldLabels()).not.toContain('Your state');
+    expect(hrefs()).toContain(findState('OH')!.statutesUrl);
   });
 });
 
@@ -125,11 +127,11 @@ describe('an answer to a post that signals danger', () => {
       { kind: 'paragraph', text: 'Texas’s law is published in the Texas Statutes.' },
       { kind: 'disclaimer', text: 'Not legal advice.' },
     ]);
-    const html = render({ text, jurisdiction: { kind: 'state', topicId: 'wills-estates', topic: 'wills', varies: 'x', stateCode: 'TX' } });
-    const hrefs = links(html).map(([href]) => href);
-    expect(hrefs.slice(0, 2)).toEqual(['tel:988', 'tel:911']);
-    expect(textOf(html).indexOf('Your safety comes first')).toBeLessThan(textOf(html).indexOf('It depends on Texas law'));
-    expect(html).toMatch(/class="[^"]*answer-lead[^"]*"[^>]*>It depends on Texas law/);
-    expect(textOf(html)).toContain('Decided by Texas law');
+    render({ text, jurisdiction: { kind: 'state', topicId: 'wills-estates', topic: 'wills', varies: 'x', stateCode: 'TX' } });
+    expect(hrefs().slice(0, 2)).toEqual(['tel:988', 'tel:911']);
+    const stateLead = screen.getByText(/^It depends on Texas law/);
+    expect(precedes(screen.getByText(/^Your safety comes first/), stateLead)).toBe(true);
+    expect(stateLead).toHaveClass('answer-lead');
+    expect(readText()).toContain('Decided by Texas law');
   });
 });

@@ -1,18 +1,7 @@
-/** Heading checks shared by the information pages' tests (server-rendered HTML and the e2e page). */
+/** Heading checks shared by the information pages' tests (app/testing/render.tsx's headings()) and the e2e page. */
 export interface Heading {
   level: number;
   text: string;
-}
-
-/** Every h1-h6 of an HTML string, in document order, with tags stripped from the text. */
-export function headingsOf(html: string): Heading[] {
-  return [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({
-    level: Number(m[1]),
-    text: (m[2] ?? '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  }));
 }
 
 /** What is wrong with an outline: not exactly one h1, not first, or a level skipped going down. */

@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import type { LawDetail } from '../../../core/schemas/legal';
-import { renderPage, textOf } from '../../testing/renderPage';
+import { readText, renderElement } from '../../testing/render';
 import { LawHistory, lastAmendedLine } from './LawHistory';
 
 // Fields as GET /api/legal/laws/usc-38-4323 and usc-15-1692c send them (sync-server/routes/legal.history.test.ts).
@@ -20,7 +21,8 @@ const usc38_4323 = {
   },
 } as LawDetail;
 
-const render = (law: LawDetail) => textOf(renderPage(() => createElement(LawHistory, { law })));
+/** The words of the History as shown. */
+const render = (law: LawDetail) => readText(renderElement(createElement(LawHistory, { law })).container);
 
 describe('the History of a law', () => {
   it('says when 38 U.S.C. § 4323 was last amended and by which law, then its credit and the newest notes', () => {

@@ -1,10 +1,11 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { amendments, findAmendment } from '../../../core/data/amendments';
 import { ordinal, type Amendment } from '../../../core/schemas/amendments';
 import { DISCLAIMER } from '../../../core/brand';
 import { ApiError, NetworkError } from '../../api/client';
-import { elementTexts, renderPage, textOf } from '../../testing/renderPage';
+import { headingTexts, readText, renderElement, screen } from '../../testing/render';
 import { AmendmentCard } from './AmendmentCard';
 import { AudioControls } from './AudioControls';
 import { AUDIO_LOAD_FAILED } from './audioMessages';
@@ -37,13 +38,13 @@ describe('the category filter', () => {
 
 describe('the Know Your Rights browser', () => {
   it('has its heading, the disclaimer and the filter bar with All pressed', () => {
-    const html = renderPage(() => createElement(RightsBrowser, { headingOrder: 1 }));
-    expect(elementTexts(html, 'h1')).toEqual(['Know Your Rights']);
-    expect(textOf(html)).toContain(DISCLAIMER);
-    const buttons = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => [
-      textOf(m[2]!),
-      m[1],
-    ]);
+    renderElement(createElement(RightsBrowser, { headingOrder: 1 }));
+    expect(headingTexts(1)).toEqual(['Know Your Rights']);
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+    const buttons = screen
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-pressed'))
+      .map((button) => [readText(button), button.getAttribute('aria-pressed')]);
     expect(buttons).toEqual([
       ['All', 'true'],
       ['Fundamental Freedoms', 'false'],
@@ -55,15 +56,15 @@ describe('the Know Your Rights browser', () => {
       ['Federalism', 'false'],
     ]);
     // Before IndexedDB has answered: every amendment at once, from the app's own copy.
-    expect(textOf(html)).not.toContain('Loading amendments...');
-    expect(textOf(html)).toContain('Showing all 17 amendments');
-    expect(elementTexts(html, 'h2')).toEqual(amendments.map((a) => `${ordinal(a.number)} Amendment`));
+    expect(screen.queryByText('Loading amendments...')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing all 17 amendments')).toBeInTheDocument();
+    expect(headingTexts(2)).toEqual(amendments.map((a) => `${ordinal(a.number)} Amendment`));
   });
 
   it('shows a card per amendment with its name, title, category, year and a button to read it', () => {
-    const html = renderPage(() => createElement(AmendmentCard, { amendment: findAmendment(14)!, headingOrder: 3, onOpen: () => {} }));
-    expect(elementTexts(html, 'h3')).toEqual(['14th Amendment']);
-    const text = textOf(html);
+    renderElement(createElement(AmendmentCard, { amendment: findAmendment(14)!, headingOrder: 3, onOpen: () => {} }));
+    expect(headingTexts(3)).toEqual(['14th Amendment']);
+    const text = readText();
     for (const part of ['Citizenship, Due Process and Equal Protection', 'Civil Rights', 'Ratified 1868', 'Read the 14th Amendment'])
       expect(text).toContain(part);
   });
@@ -71,22 +72,19 @@ describe('the Know Your Rights browser', () => {
 
 describe('the audio controls', () => {
   it('show play when idle, a spinner while loading and stop while playing, per track', () => {
-    const idle = textOf(renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({}) })));
-    expect(idle).toContain('Play constitutional text');
-    expect(idle).toContain('Play plain-language version');
+    renderElement(createElement(AudioControls, { number: 1, audio: fakeAudio({}) }));
+    expect(screen.getByRole('button', { name: 'Play constitutional text' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play plain-language version' })).toBeInTheDocument();
 
-    const html = renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:constitutional': 'loading' }) }));
-    expect(textOf(html)).toContain('Loading constitutional text');
-    expect(html).toContain('aria-busy="true"');
-    expect(
-      textOf(renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:simplified': 'playing' }) }))),
-    ).toContain('Stop plain-language version');
+    renderElement(createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:constitutional': 'loading' }) }));
+    expect(screen.getByRole('button', { name: 'Loading constitutional text' })).toHaveAttribute('aria-busy', 'true');
+    renderElement(createElement(AudioControls, { number: 1, audio: fakeAudio({ '1:simplified': 'playing' }) }));
+    expect(screen.getByRole('button', { name: 'Stop plain-language version' })).toBeInTheDocument();
   });
 
   it('show the spec alert after a failure', () => {
-    const html = renderPage(() => createElement(AudioControls, { number: 1, audio: fakeAudio({}, AUDIO_LOAD_FAILED) }));
-    expect(html).toMatch(/role="alert"/);
-    expect(textOf(html)).toContain('Unable to load audio. Please try again later.');
+    renderElement(createElement(AudioControls, { number: 1, audio: fakeAudio({}, AUDIO_LOAD_FAILED) }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load audio. Please try again later.');
   });
 });
 

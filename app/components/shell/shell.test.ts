@@ -1,15 +1,19 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND, SUPPORT_EMAIL, TAGLINE } from '../../../core/brand';
 import { useAuth } from '../../auth';
 import { setSignedIn, setSignedOut } from '../../state/auth';
-import { elementTexts, links, renderPage, textOf } from '../../testing/renderPage';
+import { links, renderScreen, screen, setViewportWidth } from '../../testing/render';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { shellLinks } from './links';
 
-afterEach(() => setSignedOut());
+afterEach(() => {
+  setSignedOut();
+  setViewportWidth(1024);
+});
 
 describe('header links', () => {
   it('follow the spec on desktop, plus Know Your Rights and the Federal Laws Database', () => {
@@ -30,13 +34,14 @@ describe('header links', () => {
 });
 
 describe('the header', () => {
-  it('shows the brand, the tagline, the links and a Sign In link when signed out', () => {
+  it('shows the brand, the tagline, the links and a Sign In link when signed out; the menu button on a phone', () => {
     setSignedOut();
-    const html = renderPage(Header);
-    expect(html).toMatch(/^<header|<header/);
-    expect(textOf(html)).toContain(BRAND);
-    expect(textOf(html)).toContain(TAGLINE);
-    expect(links(html)).toEqual(
+    setViewportWidth(1280);
+    renderScreen(Header);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent(BRAND);
+    expect(header).toHaveTextContent(TAGLINE);
+    expect(links(header)).toEqual(
       expect.arrayContaining([
         ['/', `${BRAND} ${TAGLINE}`],
         ['/login', 'Sign In'],
@@ -44,24 +49,24 @@ describe('the header', () => {
         ['/know-your-rights', 'Know Your Rights'],
       ]),
     );
-    expect(html).toContain('aria-label="Open menu"');
-    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    setViewportWidth(390);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
   it('shows an account button with the initial (named by the username) instead of Sign In when signed in', () => {
     setSignedIn({ id: 'u1', username: 'ada_walker_the_long_name', fullLegalName: 'Ada Lovelace', email: 'ada@example.com' });
-    const html = renderPage(Header);
-    expect(elementTexts(html, 'button')).toContain('A');
-    expect(html).toContain('aria-label="Account menu: ada_walker_the_long_name"');
-    expect(links(html).map(([, text]) => text)).not.toContain('Sign In');
+    renderScreen(Header);
+    expect(screen.getByRole('button', { name: 'Account menu: ada_walker_the_long_name' })).toHaveTextContent(/^A$/);
+    expect(links().map(([, text]) => text)).not.toContain('Sign In');
   });
 });
 
 describe('the footer', () => {
   it('links the spec pages, support by email, accessibility, and says it is not legal advice', () => {
-    const html = renderPage(Footer);
-    expect(html).toMatch(/<footer/);
-    expect(links(html)).toEqual([
+    renderScreen(Footer);
+    const footer = screen.getByRole('contentinfo');
+    expect(links(footer)).toEqual([
       ['/federal-laws', 'Federal Laws Database'],
       ['/api-docs', 'API Documentation'],
       ['/legal-resources', 'Find an Attorney'],
@@ -73,7 +78,7 @@ describe('the footer', () => {
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],
     ]);
-    expect(textOf(html)).toContain('It is not legal advice');
+    expect(footer).toHaveTextContent('It is not legal advice');
   });
 });
 
@@ -83,6 +88,9 @@ describe('useAuth', () => {
       useAuth();
       return null;
     }
-    expect(() => renderToString(createElement(NeedsAuth))).toThrow('useAuth must be used within an AuthProvider');
+    // React reports the error it rethrows; the test needs only the throw.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(createElement(NeedsAuth))).toThrow('useAuth must be used within an AuthProvider');
+    vi.restoreAllMocks();
   });
 });

@@ -1,17 +1,32 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, officialDataSources } from '../../../core/apiDocs';
-import { headingsOf, outlineProblems } from '../../components/info/headingOutline';
-import { elementTexts, renderPage, textOf } from '../../testing/renderPage';
+import { outlineProblems } from '../../components/info/headingOutline';
+import { headings, headingTexts, readText, renderScreen, screen, within } from '../../testing/render';
 import ApiDocsPage from './index';
 
-const html = renderPage(ApiDocsPage, '/api-docs');
-const text = textOf(html);
+/** The page's articles by name (looked up once: getByRole weighs every element of this long page). */
+let articles = new Map<string, HTMLElement>();
+beforeAll(() => {
+  renderScreen(ApiDocsPage, { path: '/api-docs' });
+  articles = new Map(screen.getAllByRole('article').map((article) => [computeAccessibleName(article), article]));
+});
+
+const endpoint = (name: string) => {
+  const article = articles.get(name);
+  expect(article, name).toBeDefined();
+  return article!;
+};
 
 describe('/api-docs', () => {
   it('shows the three official sources with base URL, key requirement, update frequency and data provided', () => {
-    expect(elementTexts(html, 'h1')).toEqual(['API Documentation']);
-    expect(elementTexts(html, 'h3').slice(0, 3)).toEqual(['Congress.gov API', 'GovInfo API', 'Federal Register API']);
-    const cards = [...html.matchAll(/<article[^>]*aria-labelledby="source-[^"]+"[\s\S]*?<\/article>/g)].map((m) => textOf(m[0]));
+    expect(headingTexts(1)).toEqual(['API Documentation']);
+    expect(headingTexts(3).slice(0, 3)).toEqual(['Congress.gov API', 'GovInfo API', 'Federal Register API']);
+    const sources = screen.getByRole('region', { name: 'Official Government Data Sources' });
+    const cards = within(sources)
+      .getAllByRole('article')
+      .map((card) => readText(card));
     expect(cards).toHaveLength(3);
     const expected = [
       ['https://api.congress.gov/v3', 'API key: Required', 'Update frequency: Real-time'],
@@ -26,19 +41,19 @@ describe('/api-docs', () => {
   });
 
   it("lists every route of the server's route table, with its access, under an area heading", () => {
-    const endpointHeadings = elementTexts(html, 'h4');
+    const endpointHeadings = headingTexts(4);
     // Grouped by area, so in another order than the router's.
     expect([...endpointHeadings].sort()).toEqual(apiRoutes.map((r) => `${r.method} ${r.path}`).sort());
     for (const route of apiRoutes) {
-      const card = textOf(html.match(new RegExp(`<article[^>]*aria-label="${route.method} ${route.path}"[\\s\\S]*?</article>`))?.[0] ?? '');
-      expect(card, `${route.method} ${route.path}`).toContain(route.access === 'public' ? 'Public' : 'Signed in');
-      expect(card).not.toContain('No description yet.');
+      const card = endpoint(`${route.method} ${route.path}`);
+      expect(card, `${route.method} ${route.path}`).toHaveTextContent(route.access === 'public' ? 'Public' : 'Signed in');
+      expect(card).not.toHaveTextContent('No description yet.');
     }
-    expect(elementTexts(html, 'h3')).toEqual(expect.arrayContaining(['Accounts', 'Federal Laws']));
+    expect(headingTexts(3)).toEqual(expect.arrayContaining(['Accounts', 'Federal Laws']));
   });
 
   it('shows request and reply fields from the schemas', () => {
-    const search = textOf(html.match(/<article[^>]*aria-label="POST \/api\/legal\/search"[\s\S]*?<\/article>/)?.[0] ?? '');
+    const search = readText(endpoint('POST /api/legal/search'));
     expect(search).toContain('Request body (JSON)');
     expect(search).toMatch(/query string Yes 1 to 5,000 characters/);
     expect(search).toContain('Reply (200)');
@@ -46,15 +61,17 @@ describe('/api-docs', () => {
   });
 
   it('has the data-integrity commitment and a sensible heading outline', () => {
-    expect(elementTexts(html, 'h2')).toEqual(['Official Government Data Sources', 'Laws AI API Endpoints', 'Data Integrity Commitment']);
-    expect(text).toContain('Official text is copied exactly, never rewritten');
-    expect(outlineProblems(headingsOf(html))).toEqual([]);
+    expect(headingTexts(2)).toEqual(['Official Government Data Sources', 'Laws AI API Endpoints', 'Data Integrity Commitment']);
+    expect(screen.getByText(/^Official text is copied exactly, never rewritten/)).toBeInTheDocument();
+    expect(outlineProblems(headings())).toEqual([]);
   });
 
   it('opens the official documentation in a new tab', () => {
-    const external = [...html.matchAll(/<a\b[^>]*href="https:[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const external = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('https:'));
     expect(external).toHaveLength(3);
-    for (const a of external)
-      expect(a).toMatch(/target="_blank"[^>]*rel="noopener noreferrer"|rel="noopener noreferrer"[^>]*target="_blank"/);
+    for (const a of external) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 });

@@ -1,31 +1,28 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES, draftProblems } from '../../../core/contracts';
 import { PROFESSIONAL_LEVEL } from '../../../core/schemas/contracts';
 import { draftingContractFileName, draftOnDevice } from '../../components/contracts';
-import { elementTexts, renderPage, textOf } from '../../testing/renderPage';
+import { headingTexts, readText, renderScreen, screen } from '../../testing/render';
 import ContractDraftingPage from './index';
 import { canGenerate, draftingPayload, qualityNote, validationProblem } from './logic';
 import { draftingTexts } from './texts';
 
 describe('/contract-drafting as first drawn', () => {
-  const html = renderPage(ContractDraftingPage, '/contract-drafting');
-  const text = textOf(html);
+  beforeAll(() => renderScreen(ContractDraftingPage, { path: '/contract-drafting' }));
 
   it('has the title, the legal notice, the two tabs and the empty state', () => {
-    expect(elementTexts(html, 'h1')).toEqual(['Contract Drafting']);
-    expect(text).toContain('not legal advice');
-    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
+    expect(headingTexts(1)).toEqual(['Contract Drafting']);
+    expect(readText()).toContain('not legal advice');
+    const tabs = screen.getAllByRole('tab').map((tab) => readText(tab));
     expect(tabs).toEqual(['Use Template', 'Custom Contract']);
-    expect(text).toContain('No contract generated yet');
-    expect(elementTexts(html, 'h2')).toEqual(
-      expect.arrayContaining(['Contract Configuration', 'Generated Contract', 'What the drafter gives you']),
-    );
+    expect(screen.getByText('No contract generated yet')).toBeInTheDocument();
+    expect(headingTexts(2)).toEqual(expect.arrayContaining(['Contract Configuration', 'Generated Contract', 'What the drafter gives you']));
   });
 
   it('starts with Generate disabled (no type, no description) and a required Contract Type', () => {
-    const generate = [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].find((m) => textOf(m[1]!) === 'Generate Contract');
-    expect(generate?.[0]).toMatch(/disabled=""/);
-    expect(html).toMatch(/Contract Type<span[^>]*>\s*\*/);
+    expect(screen.getByRole('button', { name: 'Generate Contract' })).toBeDisabled();
+    expect(screen.getByText('Contract Type').closest('label')).toHaveTextContent(/^Contract Type\s*\*$/);
   });
 });
 

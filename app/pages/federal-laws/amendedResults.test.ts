@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { renderPage, textOf } from '../../testing/renderPage';
+import { readText, renderElement, screen } from '../../testing/render';
 import { AmendedResults, amendedLine } from './AmendedResults';
 import { amendedSearchUrl } from './amendedSearch';
 
@@ -34,7 +35,7 @@ describe('Advanced Search within a date range', () => {
 
   it('shows each section with "Amended <date> by Pub. L. …", newest first', () => {
     expect(amendedLine(reply.results[0])).toBe('Amended Jan. 2, 2025 by Pub. L. 118-210');
-    const html = renderPage(() =>
+    renderElement(
       createElement(AmendedResults, {
         query,
         data: reply,
@@ -46,15 +47,15 @@ describe('Advanced Search within a date range', () => {
         onPageChange: () => {},
       }),
     );
-    const text = textOf(html);
+    const text = readText();
     expect(text).toContain('Showing 1–1 of 1 sections with these words amended in the last 5 years in Title 38, newest first');
     expect(text).toContain('38 U.S.C. § 4323 — Enforcement of rights');
     expect(text).toContain('Amended Jan. 2, 2025 by Pub. L. 118-210');
-    expect(html).toContain('<mark>liquidated damages</mark>');
+    expect(screen.getByText('liquidated damages').tagName).toBe('MARK');
   });
 
   it('says what to try when nothing changed in the window', () => {
-    const html = renderPage(() =>
+    renderElement(
       createElement(AmendedResults, {
         query,
         data: { ...reply, results: [], total: 0 },
@@ -66,7 +67,7 @@ describe('Advanced Search within a date range', () => {
         onPageChange: () => {},
       }),
     );
-    expect(textOf(html)).toContain(
+    expect(readText()).toContain(
       'No U.S. Code sections with these words amended in the last 5 years in Title 38. Try “All time” or other words.',
     );
   });

@@ -1,16 +1,10 @@
-/// <reference types="vite/client" />
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { SECTION_PENALTIES } from '../../../core/laws/records';
 import type { FederalLaw, FederalLawStats, FederalLawsResponse } from '../../../core/schemas/legal';
 import { createQueryClient } from '../../api/queryClient';
-import { elementTexts, textOf } from '../../testing/renderPage';
-import { theme } from '../../theme';
+import { headingTexts, readText, renderScreen, screen } from '../../testing/render';
 import FederalLawsPage from './index';
 
 const stats: FederalLawStats = {
@@ -55,25 +49,22 @@ const section: FederalLaw = {
 };
 
 /** The page as first drawn with the stats and page 1 of the list already in the cache. */
-function renderWithData(list: FederalLawsResponse): string {
+function renderWithData(list: FederalLawsResponse) {
   const client = createQueryClient();
   client.setQueryData(['/api/legal/federal-laws/stats'], stats);
   client.setQueryData(['/api/legal/federal-laws', '', '', 1], list);
-  return renderToString(
-    createElement(
-      MantineProvider,
-      { theme },
-      createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(FederalLawsPage))),
-    ),
-  );
+  renderScreen(FederalLawsPage, { path: '/federal-laws', client });
 }
 
 describe('the Federal Laws Database page', () => {
-  const html = renderWithData({ laws: [guide, section], total: 51_102, page: 1 });
-  const text = textOf(html);
+  let text = '';
+  beforeAll(() => {
+    renderWithData({ laws: [guide, section], total: 51_102, page: 1 });
+    text = readText();
+  });
 
   it('has its title, the disclaimer, the tabs and the Export Database button', () => {
-    expect(elementTexts(html, 'h1')).toEqual(['Federal Laws Database']);
+    expect(headingTexts(1)).toEqual(['Federal Laws Database']);
     expect(text).toContain(DISCLAIMER);
     expect(text).toContain('Browse Laws');
     expect(text).toContain('Advanced Search');
@@ -94,8 +85,7 @@ describe('the Federal Laws Database page', () => {
 
   it('shows the category grid with counts; the U.S. Code titles, named with their number, open on request', () => {
     expect(text).toContain('Debt Collection 8 laws');
-    expect(text).toContain('Show the 2 U.S. Code titles');
-    expect(html).toMatch(/aria-expanded="false"/);
+    expect(screen.getByRole('button', { name: /Show the 2 U.S. Code titles/ })).toHaveAttribute('aria-expanded', 'false');
     expect(text).toContain('Title 29 — Labor 1,500 laws');
     expect(text).toContain('Title 42 — The Public Health and Welfare 6,000 laws');
   });
@@ -104,34 +94,25 @@ describe('the Federal Laws Database page', () => {
     expect(text).toContain('15 U.S.C. § 1692c');
     expect(text).toContain('Penalties: Civil liability: actual damages.');
     expect(text).not.toContain(SECTION_PENALTIES);
-    expect(html).toMatch(/data-variant="filled"[^>]*>(?:(?!<\/).)*99% verified/s);
-    expect(html).toMatch(/data-variant="light"[^>]*>(?:(?!<\/).)*90% verified/s);
+    expect(screen.getByText('99% verified').closest('[data-variant]')).toHaveAttribute('data-variant', 'filled');
+    expect(screen.getByText('90% verified').closest('[data-variant]')).toHaveAttribute('data-variant', 'light');
     expect(text).toContain('Showing 1–20 of 51,102 laws (page 1 of 2,556)');
   });
 
   it('disables Previous on page 1 and enables Next', () => {
-    const button = (name: string) =>
-      [...html.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]).find((b) => textOf(b) === name);
-    expect(button('Previous')).toMatch(/disabled=""/);
-    expect(button('Next')).not.toMatch(/disabled=""/);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });
 
 describe('while the stats load', () => {
   it('shows placeholders for the stat cards and the list, and no tabs yet', () => {
-    const client = createQueryClient();
-    const page = renderToString(
-      createElement(
-        MantineProvider,
-        { theme },
-        createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(FederalLawsPage))),
-      ),
-    );
-    expect(page).toContain('aria-label="Loading database statistics"');
-    expect(page).toContain('aria-label="Loading laws"');
-    expect(textOf(page)).not.toContain('% verified');
+    renderScreen(FederalLawsPage, { path: '/federal-laws' });
+    expect(screen.getByLabelText('Loading database statistics')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading laws')).toBeInTheDocument();
+    expect(readText()).not.toContain('% verified');
     // The tabs come with the figures above them, never to be pushed down by them.
-    expect(textOf(page)).not.toContain('Browse Laws');
-    expect(textOf(page)).not.toContain('Advanced Search');
+    expect(readText()).not.toContain('Browse Laws');
+    expect(readText()).not.toContain('Advanced Search');
   });
 });

@@ -1,29 +1,30 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFigure, siteFigures, type SiteFigures } from '../../../core/data/figures';
-import { headingsOf, outlineProblems } from '../../components/info/headingOutline';
-import { elementTexts, links, renderPage, textOf } from '../../testing/renderPage';
+import { outlineProblems } from '../../components/info/headingOutline';
+import { headings, headingTexts, links, readText, renderScreen, screen } from '../../testing/render';
 import { features, pageFigures } from './content';
 import HowItWorksPage from './index';
 
-const html = renderPage(HowItWorksPage, '/how-it-works');
-const text = textOf(html);
-
 describe('/how-it-works', () => {
+  beforeAll(() => renderScreen(HowItWorksPage, { path: '/how-it-works' }));
+
   it('claims the true number of laws in the hero, not the spec’s 121', () => {
-    expect(elementTexts(html, 'h1')).toEqual(['How It Works']);
+    expect(headingTexts(1)).toEqual(['How It Works']);
+    const text = readText();
     expect(text).toContain(`Plain-English answers drawn from ${formatFigure(siteFigures.laws.total)} federal laws`);
     expect(text).not.toMatch(/\b121\b|38\+|10\+|97%|32,000/);
   });
 
   it('has the 4 steps, 4 features, 4 data sources and 4 principles', () => {
-    expect(elementTexts(html, 'h2')).toEqual([
+    expect(headingTexts(2)).toEqual([
       'How It Works in 4 Steps',
       'Platform Features',
       'Our Data Sources',
       'Our Core Principles',
       'Get Started',
     ]);
-    const h3 = elementTexts(html, 'h3');
+    const h3 = headingTexts(3);
     expect(h3.slice(0, 4)).toEqual([
       'Step 1: Ask Your Question',
       'Step 2: Analysis',
@@ -43,12 +44,12 @@ describe('/how-it-works', () => {
       'Federal Register',
     ]);
     expect(h3.slice(12)).toEqual(['Free for Everyone', 'Official Sources Only', 'Plain English', 'Honest About Limits']);
-    expect(outlineProblems(headingsOf(html))).toEqual([]);
+    expect(outlineProblems(headings())).toEqual([]);
   });
 
   it('shows the disclaimer and calls to action to / and /know-your-rights', () => {
-    expect(html).toMatch(/role="note" aria-label="Disclaimer"/);
-    expect(links(html)).toEqual(
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/', 'Start Your Research'],
         ['/know-your-rights', 'Know Your Rights'],

@@ -1,23 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { headingsOf, outlineProblems } from '../../components/info/headingOutline';
-import { elementTexts, links, renderPage, textOf } from '../../testing/renderPage';
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outlineProblems } from '../../components/info/headingOutline';
+import { headings, headingTexts, links, readText, renderScreen, screen } from '../../testing/render';
 import PrivacyPage from './index';
 
-const html = renderPage(PrivacyPage, '/privacy');
-const text = textOf(html);
+beforeAll(() => renderScreen(PrivacyPage, { path: '/privacy' }));
 
-/** The text of one numbered section, up to the next heading. */
-function section(title: string): string {
-  const start = text.indexOf(title);
-  const next = text.slice(start + title.length).search(/\d+\. [A-Z]/);
-  return next === -1 ? text.slice(start) : text.slice(start, start + title.length + next);
-}
+/** The text of one numbered section, under its heading. */
+const section = (title: string) => readText(screen.getByRole('region', { name: title }));
 
 describe('/privacy', () => {
   it("has the date and the sections in the spec's order", () => {
-    expect(elementTexts(html, 'h1')).toEqual(['Privacy Policy']);
-    expect(text).toContain('Last updated: January 13, 2025');
-    expect(elementTexts(html, 'h2')).toEqual([
+    expect(headingTexts(1)).toEqual(['Privacy Policy']);
+    expect(readText()).toContain('Last updated: January 13, 2025');
+    expect(headingTexts(2)).toEqual([
       '1. Our Commitments',
       '2. Information We Collect',
       '3. How We Use Information',
@@ -30,7 +26,7 @@ describe('/privacy', () => {
       '10. Contact Us',
       '11. Changes to This Policy',
     ]);
-    expect(outlineProblems(headingsOf(html))).toEqual([]);
+    expect(outlineProblems(headings())).toEqual([]);
   });
 
   it("states the spec's figures where they belong", () => {
@@ -50,7 +46,7 @@ describe('/privacy', () => {
   });
 
   it('links home, to the terms and to help', () => {
-    expect(links(html)).toEqual(
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/', 'Return to Home'],
         ['/terms', 'Terms of Service'],

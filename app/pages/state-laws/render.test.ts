@@ -1,17 +1,18 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activityTemplates } from '../../../core/data/activities';
 import { findState, usStates } from '../../../core/data/states';
 import { dangerIn, SAFETY_OPENING, withSafetyAnswer } from '../../../core/safety/danger';
 import { answerTemplateActivity } from '../../../core/whatsIllegal/engine';
-import { links, renderPage, textOf } from '../../testing/renderPage';
+import { links, readText, renderElement, renderScreen, screen, within } from '../../testing/render';
 import { setSignedIn } from '../../state/auth';
 import { answerBlocks, linkParts } from './answerBlocks';
 import { AnswerMessage, originNote } from './AnswerMessage';
 import { addAnswer, addUserMessage, chatState, resetTranscript, setPending, type WhatsIllegalMessage } from './chatState';
 import { QuestionPanel } from './QuestionPanel';
 import { Transcript } from './Transcript';
-import { APOLOGY_MESSAGE, PENDING_TEXT, PENDING_TITLE, WELCOME_MESSAGE } from './texts';
+import { APOLOGY_MESSAGE, ASK_BUTTON, PENDING_TEXT, PENDING_TITLE, WELCOME_MESSAGE } from './texts';
 import StateLawsPage from './index';
 
 const texas = findState('TX')!;
@@ -21,8 +22,8 @@ const drone = answerTemplateActivity(
   { engine: 'built-in' },
 );
 
-function panel(values: Parameters<typeof QuestionPanel>[0]['values'], pending = false): string {
-  return renderPage(() =>
+function panel(values: Parameters<typeof QuestionPanel>[0]['values'], pending = false) {
+  renderElement(
     createElement(QuestionPanel, {
       values,
       onChange: () => undefined,
@@ -36,60 +37,63 @@ function panel(values: Parameters<typeof QuestionPanel>[0]['values'], pending = 
 
 describe('the /state-laws screen', () => {
   it('shows its title and the disclaimer', () => {
-    const html = renderPage(StateLawsPage, '/state-laws');
-    expect(textOf(html)).toContain("101 What's Illegal");
-    expect(html).toContain('aria-label="Disclaimer"');
+    renderScreen(StateLawsPage, { path: '/state-laws' });
+    expect(readText()).toContain("101 What's Illegal");
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
   });
 
   it('the question panel: both tabs, the state selector on California, Ask enabled only with an activity', () => {
-    const empty = panel({ mode: 'templates', activityId: null, typed: '', stateCode: 'CA' });
-    const text = textOf(empty);
-    expect(text).toContain('Select from Templates');
-    expect(text).toContain('Type Your Own');
-    expect(empty).toMatch(/value="California"/);
-    expect(empty).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    const ask = () => screen.getByRole('button', { name: ASK_BUTTON });
+    panel({ mode: 'templates', activityId: null, typed: '', stateCode: 'CA' });
+    expect(screen.getByRole('tab', { name: 'Select from Templates' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Type Your Own' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('California');
+    expect(ask()).toHaveAttribute('type', 'submit');
+    expect(ask()).toBeDisabled();
 
-    const ready = panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' });
-    expect(ready).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-    expect(textOf(ready)).toContain('Your question: Is it illegal to fly a drone in the state of Texas?');
+    panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' });
+    expect(ask()).toBeEnabled();
+    expect(screen.getByText('Your question: Is it illegal to fly a drone in the state of Texas?')).toBeInTheDocument();
 
-    const loading = panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' }, true);
-    expect(loading).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    panel({ mode: 'templates', activityId: 'drone', typed: '', stateCode: 'TX' }, true);
+    expect(ask()).toBeDisabled();
   });
 
   it('the transcript starts with the welcome message and shows the pending texts while asking', () => {
     resetTranscript();
-    expect(textOf(renderPage(Transcript))).toContain(WELCOME_MESSAGE);
+    renderScreen(Transcript);
+    expect(readText()).toContain(WELCOME_MESSAGE);
     addUserMessage('Is it illegal to fly a drone in the state of Texas?');
     setPending(true);
-    const html = renderPage(Transcript);
-    expect(textOf(html)).toContain(PENDING_TITLE);
-    expect(textOf(html)).toContain(PENDING_TEXT);
+    renderScreen(Transcript);
+    expect(readText()).toContain(PENDING_TITLE);
+    expect(readText()).toContain(PENDING_TEXT);
     expect(PENDING_TEXT).toBe('Laws AI is researching official government sources...');
-    expect(textOf(html)).toContain('Is it illegal to fly a drone in the state of Texas?');
+    expect(readText()).toContain('Is it illegal to fly a drone in the state of Texas?');
     setPending(false);
-    expect(textOf(renderPage(Transcript))).not.toContain(PENDING_TITLE);
+    renderScreen(Transcript);
+    expect(readText()).not.toContain(PENDING_TITLE);
     resetTranscript();
   });
 
   it('an answer: the text, the legal reference and potential penalty boxes, sources with .gov badges', () => {
     resetTranscript();
     const message = addAnswer(drone, { kind: 'server' });
-    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
-    const text = textOf(html);
+    renderElement(createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const text = readText();
     expect(text).toContain('Legal Reference');
     expect(text).toContain(drone.statute);
     expect(text).toContain('Potential Penalty');
     expect(text).toContain(drone.penalty);
     expect(text).toContain('Verified Sources');
     expect(text).toContain('Answered by the built-in engine');
-    const sourceLinks = links(html).filter(([href]) => drone.sources.some((s) => s.url === href));
+    const sourceLinks = links().filter(([href]) => drone.sources.some((s) => s.url === href));
     expect(new Set(sourceLinks.map(([href]) => href))).toEqual(new Set(drone.sources.map((s) => s.url)));
     // Every source here is .gov: each carries the badge.
-    expect(html.match(/\.gov<span class="visually-hidden"> official government site<\/span>/g)).toHaveLength(
-      drone.sources.filter((s) => s.isGov).length,
-    );
-    expect(html).not.toContain('<script');
+    const badges = screen.getAllByText('official government site');
+    expect(badges).toHaveLength(drone.sources.filter((s) => s.isGov).length);
+    for (const badge of badges) expect(readText(badge.parentElement!)).toBe('.gov official government site');
+    expect(document.querySelector('script')).toBeNull();
     resetTranscript();
   });
 
@@ -98,17 +102,15 @@ describe('the /state-laws screen', () => {
     const question = 'Is it illegal to buy a gun because I want to kill myself tonight in the state of Texas?';
     const reply = withSafetyAnswer(drone, dangerIn(question));
     const message = addAnswer(reply, { kind: 'server' });
-    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
-    const hrefs = links(html).map(([href]) => href);
+    renderElement(createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const hrefs = links().map(([href]) => href);
     expect(hrefs[0]).toBe('tel:988');
     expect(hrefs).toContain('tel:911');
-    const text = textOf(html);
+    const text = readText();
     expect(text.indexOf(SAFETY_OPENING)).toBeLessThan(text.indexOf('Federal law'));
     // A plain answer has no tel: link.
-    const plain = renderPage(() =>
-      createElement(AnswerMessage, { message: addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage, now: Date.now() }),
-    );
-    expect(links(plain).some(([href]) => href.startsWith('tel:'))).toBe(false);
+    renderElement(createElement(AnswerMessage, { message: addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage, now: Date.now() }));
+    expect(links().some(([href]) => href.startsWith('tel:'))).toBe(false);
     resetTranscript();
   });
 
@@ -117,12 +119,13 @@ describe('the /state-laws screen', () => {
     setSignedIn({ id: 'u1', username: 'jane', fullLegalName: 'Jane Doe', email: 'jane@example.com' });
     const message = addAnswer(drone, { kind: 'server' }) as WhatsIllegalMessage;
     const question = 'my nephew wants to fly his new drone at the park near the airport in Austin this weekend, is that illegal?';
-    const html = renderPage(() => createElement(AnswerMessage, { message, now: Date.now(), question }));
-    const buttons = [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
+    renderElement(createElement(AnswerMessage, { message, now: Date.now(), question }));
+    const buttons = screen.getAllByRole('button').map((b) => readText(b));
     for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow'])
       expect(buttons.some((b) => b.startsWith(name))).toBe(true);
-    expect(html).toContain(`aria-label="Follow: ${question.slice(0, 80)}"`);
-    expect(textOf(renderPage(() => createElement(AnswerMessage, { message, now: Date.now() })))).not.toContain('Download PDF');
+    expect(screen.getByRole('button', { name: `Follow: ${question.slice(0, 80)}` })).toBeInTheDocument();
+    renderElement(createElement(AnswerMessage, { message, now: Date.now() }));
+    expect(readText()).not.toContain('Download PDF');
     resetTranscript();
   });
 
@@ -130,20 +133,21 @@ describe('the /state-laws screen', () => {
     const pa = findState('PA')!;
     const reply = answerTemplateActivity(activityTemplates[0], pa, { engine: 'offline' });
     const message = addAnswer(reply, { kind: 'device' });
-    const html = renderPage(() => createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
-    const palegis = html.slice(html.indexOf('href="https://www.palegis.us/"'));
-    expect(palegis.slice(0, palegis.indexOf('</li>'))).not.toContain('.gov<');
-    expect(textOf(html)).toContain('Offline: answered on this device');
-    expect(textOf(html)).toContain('You are offline: this answer was worked out on this device');
+    renderElement(createElement(AnswerMessage, { message: message as WhatsIllegalMessage, now: Date.now() }));
+    const palegis = screen.getAllByRole('link').find((a) => a.getAttribute('href') === 'https://www.palegis.us/');
+    expect(palegis).toBeDefined();
+    expect(within(palegis!.closest('li')!).queryByText('official government site')).toBeNull();
+    expect(readText()).toContain('Offline: answered on this device');
+    expect(readText()).toContain('You are offline: this answer was worked out on this device');
 
-    const apology = renderPage(() =>
+    renderElement(
       createElement(AnswerMessage, {
         message: { id: 'x', type: 'assistant', content: APOLOGY_MESSAGE, timestamp: new Date().toISOString(), failed: true },
         now: Date.now(),
       }),
     );
-    expect(textOf(apology)).toContain(APOLOGY_MESSAGE);
-    expect(textOf(apology)).not.toContain('Legal Reference');
+    expect(readText()).toContain(APOLOGY_MESSAGE);
+    expect(readText()).not.toContain('Legal Reference');
     resetTranscript();
     expect(chatState.messages).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { advanceBattle, answerQuestion, nextQuestion, startBattle, type BattleState } from '../../../core/quiz/battle';
 import type { BattleQuestion } from '../../../core/schemas/quiz';
-import { elementTexts, links, renderPage, textOf } from '../../testing/renderPage';
+import { headingTexts, links, namesOf, readText, renderElement, renderScreen, screen, within } from '../../testing/render';
 import { BattleArena } from './BattleArena';
 import { BattleResults } from './BattleResults';
 import BattlePage from './index';
@@ -26,28 +27,29 @@ function battle(): BattleState {
 }
 
 const arena = (state: BattleState) =>
-  renderPage(() => createElement(BattleArena, { state, onAnswer: () => undefined, onNext: () => undefined }));
+  renderElement(createElement(BattleArena, { state, onAnswer: () => undefined, onNext: () => undefined }));
 
 describe('/test-knowledge-battle setup', () => {
+  beforeAll(() => renderScreen(BattlePage, { path: '/test-knowledge-battle' }));
+
   it('has the title, Back to Home, a sound toggle (on by default) and links to Quiz Mode and Chat Mode', () => {
-    const html = renderPage(BattlePage, '/test-knowledge-battle');
-    expect(elementTexts(html, 'h1')).toEqual(['Legal Knowledge Battle Arena']);
-    expect(textOf(html)).toContain(DISCLAIMER);
-    expect(links(html)).toEqual(
+    expect(headingTexts(1)).toEqual(['Legal Knowledge Battle Arena']);
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/', 'Back to Home'],
         ['/test-knowledge', 'Quiz Mode'],
         ['/test-knowledge-chat', 'Chat Mode'],
       ]),
     );
-    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>[\s\S]*?Sound on/);
+    expect(screen.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("offers the presets, the difficulties with the AI's accuracy and the five question counts, with the spec's defaults", () => {
-    const html = renderPage(BattlePage, '/test-knowledge-battle');
-    const radios = [...html.matchAll(/<button[^>]*role="radio"[^>]*>/g)].map((m) => m[0]);
-    const label = (tag: string) => /aria-label="([^"]*)"/.exec(tag)?.[1];
-    expect(radios.map(label)).toEqual([
+    // Each group is a radiogroup named by its label (the preset/custom switch is one of its own).
+    const groups = ['Category', 'Difficulty', 'Number of Questions'].map((name) => screen.getByRole('radiogroup', { name }));
+    const radios = groups.flatMap((group) => within(group).getAllByRole('radio'));
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
       'All Categories',
       'Criminal Law',
       'Civil Rights',
@@ -63,21 +65,19 @@ describe('/test-knowledge-battle setup', () => {
       '20 questions, Epic, ~10 min',
       '30 questions, Marathon, ~15 min',
     ]);
-    const checked = radios.filter((r) => r.includes('aria-checked="true"')).map(label);
+    const checked = radios
+      .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+      .map((radio) => radio.getAttribute('aria-label'));
     expect(checked).toEqual(['All Categories', 'Medium, 80% AI', '10 questions, Standard, ~5 min']);
-    // Each group is a radiogroup named by its label.
-    const groups = [...html.matchAll(/role="radiogroup"[^>]*aria-labelledby="([^"]+)"/g)].map((m) =>
-      textOf(new RegExp(`id="${m[1]}"[^>]*>([\\s\\S]*?)<`).exec(html)?.[1] ?? ''),
-    );
-    expect(groups).toEqual(['Category', 'Difficulty', 'Number of Questions']);
-    expect(elementTexts(html, 'button')).toContain('Start Battle');
+    for (const group of groups) expect(group).toHaveAttribute('aria-labelledby');
+    expect(namesOf('button')).toContain('Start Battle');
   });
 });
 
 describe('the battle', () => {
   it('shows the scoreboard, the question with its badges, and "AI is thinking..." before the AI answers', () => {
-    const html = arena(battle());
-    const text = textOf(html);
+    arena(battle());
+    const text = readText();
     expect(text).toContain('Question 1 / 1');
     expect(text).toContain('10s');
     expect(text).toContain('You');
@@ -94,13 +94,13 @@ describe('the battle', () => {
     // AI answers at 6000 (forced at 4000 + 2000; random 0 < 0.8: correct), reveal at 6500.
     state = advanceBattle(state, { now: 6500, random: () => 0 });
     expect(state.showResult).toBe(true);
-    const html = arena(state);
-    const text = textOf(html);
+    arena(state);
+    const text = readText();
     expect(text).toContain('Explanation');
     expect(text).toContain(question.explanation);
     expect(text).toContain("B. Thirteenth (correct answer, the AI's answer)");
     expect(text).toContain('C. Nineteenth (incorrect, your answer)');
-    expect(elementTexts(html, 'button')).toContain('View Results');
+    expect(namesOf('button')).toContain('View Results');
     expect(text).not.toContain('AI is thinking...');
   });
 
@@ -113,13 +113,13 @@ describe('the battle', () => {
     state = nextQuestion(advanceBattle(state, { now: 6500, random: () => 0 }), { now: 7000, random: () => 0 });
     const scores = { user: [1, 0], ai: [0, 1], draw: [1, 1] }[winner];
     state = { ...state, winner, userScore: scores[0]!, aiScore: scores[1]! };
-    const html = renderPage(() => createElement(BattleResults, { state, onNewBattle: () => undefined }));
-    expect(elementTexts(html, 'h2')).toEqual([title]);
-    const text = textOf(html);
+    renderElement(createElement(BattleResults, { state, onNewBattle: () => undefined }));
+    expect(headingTexts(2)).toEqual([title]);
+    const text = readText();
     expect(text).toContain(message);
     expect(text).toContain(`Your Score ${scores[0]}`);
     expect(text).toContain(`AI Score ${scores[1]}`);
-    expect(elementTexts(html, 'button')).toContain('New Battle');
-    expect(links(html)).toContainEqual(['/', 'Back to Home']);
+    expect(namesOf('button')).toContain('New Battle');
+    expect(links()).toContainEqual(['/', 'Back to Home']);
   });
 });

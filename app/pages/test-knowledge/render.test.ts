@@ -1,10 +1,11 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import { quizBank } from '../../../core/quiz/bank';
 import type { QuizResult } from '../../../core/schemas/quiz';
 import { setSignedIn } from '../../state/auth';
-import { elementTexts, labels, links, renderPage, textOf } from '../../testing/renderPage';
+import { fieldLabels, headingTexts, links, namesOf, readText, renderElement, renderScreen, screen } from '../../testing/render';
 import QuizPage from './index';
 import { QuizTab } from './QuizTab';
 import { initialQuizState, quizReducer, type QuizState } from './quizState';
@@ -33,16 +34,17 @@ const loaded: QuizState = quizReducer(initialQuizState, {
 });
 
 describe('/test-knowledge', () => {
+  beforeAll(() => renderScreen(QuizPage, { path: '/test-knowledge' }));
+
   it('shows the title, the disclaimer, the three tabs (Setup first) and links to Chat Mode and Battle Mode', () => {
-    const html = renderPage(QuizPage, '/test-knowledge');
-    expect(elementTexts(html, 'h1')).toEqual(['How Smart Am I? - Quiz Mode']);
-    expect(textOf(html)).toContain(DISCLAIMER);
-    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>[\s\S]*?<\/button>/g)].map((m) => m[0]);
-    expect(tabs.map(textOf)).toEqual(['Setup Test', 'Take Test', 'View Results']);
-    expect(tabs[0]).toContain('aria-selected="true"');
-    expect(tabs[1]).toMatch(/disabled/);
-    expect(tabs[2]).toMatch(/disabled/);
-    expect(links(html)).toEqual(
+    expect(headingTexts(1)).toEqual(['How Smart Am I? - Quiz Mode']);
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => readText(tab))).toEqual(['Setup Test', 'Take Test', 'View Results']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toBeDisabled();
+    expect(tabs[2]).toBeDisabled();
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/', 'Back to Home'],
         ['/test-knowledge-chat', 'Chat Mode'],
@@ -52,11 +54,10 @@ describe('/test-knowledge', () => {
   });
 
   it('offers preset categories (or a custom topic), the difficulty levels and Start Test', () => {
-    const html = renderPage(QuizPage, '/test-knowledge');
-    const text = textOf(html);
+    const text = readText();
     expect(text).toContain('Preset Categories');
     expect(text).toContain('Custom Topic');
-    expect(labels(html)).toEqual(
+    expect(fieldLabels()).toEqual(
       expect.arrayContaining([
         'All Categories',
         'Criminal Law',
@@ -70,15 +71,18 @@ describe('/test-knowledge', () => {
         'Hard',
       ]),
     );
-    expect(elementTexts(html, 'button')).toContain('Start Test');
+    expect(namesOf('button')).toContain('Start Test');
   });
 });
 
 describe('Take Test', () => {
-  const render = (state: QuizState) =>
-    renderPage(() =>
+  /** Take Test drawn for a state; the words shown. */
+  const render = (state: QuizState) => {
+    renderElement(
       createElement(QuizTab, { state, submitting: false, onAnswer: () => undefined, onNext: () => undefined, onFinish: () => undefined }),
     );
+    return readText();
+  };
 
   it('says how a custom test was made when the server says so (AI questions replaced from the library)', () => {
     const notice = '2 of the AI model’s questions did not pass our checks, so questions built from the law library replace them.';
@@ -88,15 +92,14 @@ describe('Take Test', () => {
       test: { category: 'tenant rights', difficulty: 'medium', custom: true, fromDevice: false, notice },
       now: 0,
     });
-    expect(textOf(render(custom))).toContain(notice);
-    expect(textOf(render(loaded))).not.toContain('AI model');
+    expect(render(custom)).toContain(notice);
+    expect(render(loaded)).not.toContain('AI model');
   });
 
   it('shows one question at a time with lettered options and no feedback before answering', () => {
-    const html = render(loaded);
-    const text = textOf(html);
+    const text = render(loaded);
     expect(text).toContain('Question 1 of 2');
-    expect(elementTexts(html, 'h2')[0]).toContain(questions[0]!.question);
+    expect(headingTexts(2)[0]).toContain(questions[0]!.question);
     for (const [i, option] of questions[0]!.options.entries()) expect(text).toContain(`${'ABCD'[i]}. ${option}`);
     expect(text).not.toContain('Correct!');
     expect(text).not.toContain('Next Question');
@@ -105,24 +108,22 @@ describe('Take Test', () => {
   it('after a wrong answer: options locked, "Incorrect", the right answer, explanation, law reference, verify link and Next Question', () => {
     const q = questions[0]!;
     const wrong = (q.correctAnswer + 1) % 4;
-    const html = render(quizReducer(loaded, { type: 'answer', choice: wrong }));
-    const text = textOf(html);
+    const text = render(quizReducer(loaded, { type: 'answer', choice: wrong }));
     expect(text).toContain('Incorrect');
     expect(text).toContain(`The correct answer is ${'ABCD'[q.correctAnswer]}. ${q.options[q.correctAnswer]}`);
     expect(text).toContain(q.explanation);
     expect(text).toContain(`Law Reference: ${q.lawReference}`);
-    expect(links(html)).toContainEqual([q.governmentSource, 'Verify on Government Website (opens in a new tab)']);
-    expect(elementTexts(html, 'button')).toContain('Next Question');
-    const options = [...html.matchAll(/<button[^>]*quiz-option[^>]*>/g)].map((m) => m[0]);
+    expect(links()).toContainEqual([q.governmentSource, 'Verify on Government Website (opens in a new tab)']);
+    expect(namesOf('button')).toContain('Next Question');
+    const options = screen.getAllByRole('button').filter((button) => button.classList.contains('quiz-option'));
     expect(options).toHaveLength(4);
-    for (const option of options) expect(option).toContain('disabled=""');
+    for (const option of options) expect(option).toBeDisabled();
   });
 
   it('on the last question, a right answer says "Correct!" and the button reads View Results', () => {
     const first = quizReducer(quizReducer(loaded, { type: 'answer', choice: questions[0]!.correctAnswer }), { type: 'next' });
-    const html = render(quizReducer(first, { type: 'answer', choice: questions[1]!.correctAnswer }));
-    expect(textOf(html)).toContain('Correct!');
-    expect(elementTexts(html, 'button')).toContain('View Results');
+    expect(render(quizReducer(first, { type: 'answer', choice: questions[1]!.correctAnswer }))).toContain('Correct!');
+    expect(namesOf('button')).toContain('View Results');
   });
 });
 
@@ -143,8 +144,8 @@ describe('View Results', () => {
       })),
     };
     const state = quizReducer(loaded, { type: 'finished', result, status: 'queued' });
-    const html = renderPage(() => createElement(ResultsTab, { state, onRetake: () => undefined }));
-    const text = textOf(html);
+    renderElement(createElement(ResultsTab, { state, onRetake: () => undefined }));
+    const text = readText();
     expect(text).toContain('Score: 50%');
     expect(text).toContain('1 of 2 correct');
     expect(text).toContain('Time: 1:05');
@@ -152,6 +153,6 @@ describe('View Results', () => {
       "You're offline: this result was graded on your device and will be saved to your account when you're back online.",
     );
     expect(text).toContain(`Correct answer: ${'ABCD'[questions[1]!.correctAnswer]}. ${questions[1]!.options[questions[1]!.correctAnswer]}`);
-    expect(elementTexts(html, 'button')).toContain('Take Another Test');
+    expect(namesOf('button')).toContain('Take Another Test');
   });
 });

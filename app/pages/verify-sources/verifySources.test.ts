@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../core/brand';
 import type { AmendmentVerificationResponse } from '../../../core/schemas/verify';
-import { elementTexts, links, renderPage, textOf } from '../../testing/renderPage';
+import { headingTexts, links, namesOf, readText, renderElement, renderScreen, screen } from '../../testing/render';
 import VerifySourcesPage from './index';
 import { amendmentLabel, SourceResults } from './SourceResults';
 
@@ -39,12 +40,12 @@ const result: AmendmentVerificationResponse = {
 
 describe('/verify-sources', () => {
   it('opens idle: its title, the disclaimer, the one button and no results', () => {
-    const html = renderPage(VerifySourcesPage, '/verify-sources');
-    expect(elementTexts(html, 'h1')).toEqual(['Amendment Source Verification']);
-    expect(textOf(html)).toContain(DISCLAIMER);
-    expect(elementTexts(html, 'button')).toEqual(['Verify All Amendment Sources']);
-    expect(textOf(html)).not.toContain('Total');
-    expect(links(html)).toEqual(
+    renderScreen(VerifySourcesPage, { path: '/verify-sources' });
+    expect(headingTexts(1)).toEqual(['Amendment Source Verification']);
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+    expect(namesOf('button')).toEqual(['Verify All Amendment Sources']);
+    expect(readText()).not.toContain('Total');
+    expect(links()).toEqual(
       expect.arrayContaining([
         ['/', 'Return to Home'],
         ['/know-your-rights', 'Know Your Rights'],
@@ -54,18 +55,22 @@ describe('/verify-sources', () => {
   });
 
   it('shows the badges, a row per source and the failed-sources alert', () => {
-    const html = renderPage(() => createElement(SourceResults, { result }));
-    const text = textOf(html);
-    expect(text).toContain('Total 3');
-    expect(text).toContain('Valid 1');
-    expect(text).toContain('.gov Sites 2');
-    expect(text).toContain('Failed 2');
-    const rows = elementTexts(html, 'tr').slice(1);
+    renderElement(createElement(SourceResults, { result }));
+    const summary = readText(screen.getByRole('group', { name: 'Summary' }));
+    expect(summary).toContain('Total 3');
+    expect(summary).toContain('Valid 1');
+    expect(summary).toContain('.gov Sites 2');
+    expect(summary).toContain('Failed 2');
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => readText(row));
     expect(rows).toEqual([
       'Amendment 3 https://constitution.congress.gov/constitution/amendment-3/ (opens in a new tab) Error: constitution.congress.gov refused the automated check (HTTP 403 Forbidden) .gov Not Found',
       'Amendments 1-10 https://www.archives.gov/founding-docs/bill-of-rights-transcript (opens in a new tab) .gov Found',
       'Unknown https://example.org/page (opens in a new tab) Not .gov Not Found',
     ]);
+    const text = readText();
     expect(text).toContain('Failed sources');
     expect(text).toContain(
       'https://constitution.congress.gov/constitution/amendment-3/: constitution.congress.gov refused the automated check (HTTP 403 Forbidden)',

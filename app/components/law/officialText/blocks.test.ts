@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { linkSection } from '../../../../core/laws/crossRefs';
 import { parseSectionText } from '../../../../core/laws/structure';
 import type { OfficialText } from '../../../../core/schemas/legal';
-import { elementTexts, links, renderPage, textOf } from '../../../testing/renderPage';
+import { links, readText, renderElement, screen } from '../../../testing/render';
 import { anchorFromHash, blockIndexOf, citationCopyText, officialTextBlocks, paragraphRuns } from './blocks';
 import { FIRST_BLOCKS, OfficialTextView } from './OfficialTextView';
 
@@ -150,37 +151,37 @@ describe('anchors and copy text', () => {
 });
 
 describe('OfficialTextView', () => {
-  const render = (props: Parameters<typeof OfficialTextView>[0]) => renderPage(() => createElement(OfficialTextView, props));
+  const render = (props: Parameters<typeof OfficialTextView>[0]) => renderElement(createElement(OfficialTextView, props));
 
   it('shows every level with its designation and heading, indented by depth, and the release point', () => {
-    const html = render({ text: officialText() });
-    const text = textOf(html);
+    render({ text: officialText() });
+    const text = readText();
     expect(text).toContain('(a) Communication with the consumer generally. Without the prior consent');
     expect(text).toContain('(1) at any unusual time or place');
     expect(text).toContain('Official text: U.S. Code release point 119-100 (current through Pub. L. 119-100).');
-    expect(html).toMatch(/id="a-1"[^>]*style="--law-depth:1"/);
-    expect(html).toMatch(/id="c"[^>]*style="--law-depth:0"/);
+    expect(document.getElementById('a-1')?.style.getPropertyValue('--law-depth')).toBe('1');
+    expect(document.getElementById('c')?.style.getPropertyValue('--law-depth')).toBe('0');
   });
 
   it('has a "Copy citation" button for every level, named with its citation', () => {
-    const html = render({ text: officialText() });
-    const names = [...html.matchAll(/aria-label="(Copy citation [^"]+)"/g)].map((m) => m[1]);
+    render({ text: officialText() });
+    const names = screen.getAllByRole('button', { name: /^Copy citation / }).map((button) => button.getAttribute('aria-label'));
     expect(names).toContain('Copy citation 15 U.S.C. § 1692c(a)(1)');
     expect(names).toHaveLength(officialText().levels.length);
   });
 
   it('links cross-references inside the app', () => {
-    const html = render({ text: officialText() });
-    expect(links(html)).toEqual([
+    render({ text: officialText() });
+    expect(links()).toEqual([
       ['/federal-laws/15/1692b', 'section 1692b of this title'],
       ['/federal-laws/15/1692c#b', 'subsection (b)'],
     ]);
   });
 
   it('marks the level a deep link names, with prefixed ids inside the detail view', () => {
-    const html = render({ text: officialText(), target: 'a-1', idPrefix: 'detail-' });
-    expect(html).toMatch(/id="detail-a-1"[^>]*data-target="true"/);
-    expect(html.match(/data-target="true"/g)).toHaveLength(1);
+    render({ text: officialText(), target: 'a-1', idPrefix: 'detail-' });
+    expect(document.getElementById('detail-a-1')).toHaveAttribute('data-target', 'true');
+    expect(document.querySelectorAll('[data-target="true"]')).toHaveLength(1);
   });
 
   it('renders a long section in parts: the first part at once, the target included', () => {
@@ -201,9 +202,11 @@ describe('OfficialTextView', () => {
       releasePointLabel: 'U.S. Code release point 119-100',
     };
     const first = render({ text: long });
-    expect(elementTexts(first, 'p').filter((p) => p.startsWith('('))).toHaveLength(FIRST_BLOCKS);
-    expect(textOf(first)).toContain('Loading the rest of the text…');
-    const deep = render({ text: long, target: '450' });
-    expect(textOf(deep)).toContain('(450) Definition 450.');
+    const numbered = () => [...first.container.querySelectorAll('p')].filter((p) => readText(p).startsWith('('));
+    expect(numbered()).toHaveLength(FIRST_BLOCKS);
+    // (getByRole would weigh every one of the hundreds of elements.)
+    expect(screen.getByText('Loading the rest of the text…')).toHaveAttribute('role', 'status');
+    render({ text: long, target: '450' });
+    expect(readText()).toContain('(450) Definition 450.');
   });
 });

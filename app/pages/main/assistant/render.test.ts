@@ -1,16 +1,29 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../../core/brand';
 import { legalCategories } from '../../../../core/data/legalCategories';
 import type { Source } from '../../../../core/schemas/legal';
 import { addExchange, appendAnswerText, assistantState, completeExchange, markRevealed, startExchange } from '../../../state/assistant';
 import { setSignedIn } from '../../../state/auth';
-import { elementTexts, labels, links, renderPage, textOf } from '../../../testing/renderPage';
+import {
+  fieldLabels,
+  fireEvent,
+  headingTexts,
+  links,
+  namesOf,
+  readText,
+  renderElement,
+  renderScreen,
+  screen,
+} from '../../../testing/render';
 import MainPage from '../index';
 import { AnswerView } from '../../../components/answer/AnswerView';
 import { SourcesList } from './SourcesList';
 
-const render = (element: () => ReturnType<typeof createElement>) => renderPage(() => element());
+const renderMain = () => renderScreen(MainPage);
+/** The answer being typed out (hidden from assistive technology until it is done). */
+const typingPart = () => document.querySelector<HTMLElement>('[data-typing="true"]');
 
 const answer = `Here is what federal law says about <b>landlords</b> and **families**.
 
@@ -40,10 +53,10 @@ beforeEach(() => {
 
 describe('the Assistant tab', () => {
   it('shows the disclaimer, the hero, the data sources, the sidebar cards and the examples', () => {
-    const html = renderPage(MainPage);
-    const text = textOf(html);
-    expect(elementTexts(html, 'h1')).toEqual(['Federal Legal Research Assistant']);
-    expect(elementTexts(html, 'h2')).toEqual([
+    renderMain();
+    const text = readText();
+    expect(headingTexts(1)).toEqual(['Federal Legal Research Assistant']);
+    expect(headingTexts(2)).toEqual([
       'Ask About Federal Regulations',
       'Try an Example',
       'Legal Categories',
@@ -52,7 +65,7 @@ describe('the Assistant tab', () => {
     ]);
     expect(text).toContain(DISCLAIMER);
     for (const badge of ['GovInfo API', 'Congress.gov', 'Federal Register', 'Enhanced Search']) expect(text).toContain(badge);
-    const buttons = elementTexts(html, 'button');
+    const buttons = namesOf('button');
     expect(buttons).toEqual(expect.arrayContaining(legalCategories.map((c) => c.label)));
     for (const title of ['Tenant Rights & Eviction', 'Consumer Protection', 'Small Business Compliance', 'Student Loan Rights']) {
       expect(buttons.some((b) => b.startsWith(title))).toBe(true);
@@ -62,41 +75,40 @@ describe('the Assistant tab', () => {
 
   it('has a labelled question box and a Search button that is disabled while the box is blank', () => {
     assistantState.query = '   ';
-    const html = renderPage(MainPage);
-    expect(labels(html)).toContain('Your question about federal law');
-    const search = html.match(/<button[^>]*type="submit"[^>]*>[\s\S]*?<\/button>/)?.[0] ?? '';
-    expect(textOf(search)).toBe('Search');
-    expect(search).toMatch(/\sdisabled=""/);
+    renderMain();
+    expect(fieldLabels()).toContain('Your question about federal law');
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toHaveAttribute('type', 'submit');
+    expect(search).toBeDisabled();
   });
 
   it('enables Search once there is a question', () => {
     assistantState.query = 'Can my boss fire me for being pregnant?';
-    const html = renderPage(MainPage);
-    const search = html.match(/<button[^>]*type="submit"[^>]*>[\s\S]*?<\/button>/)?.[0] ?? '';
-    expect(search).not.toMatch(/\sdisabled=""/);
+    renderMain();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
   it('shows three placeholder rows while recent searches load', () => {
-    const html = renderPage(MainPage);
-    expect(textOf(html)).toContain('Loading recent searches...');
-    const recent = html.match(/<section[^>]*aria-labelledby="recent-searches-title"[\s\S]*?<\/section>/)?.[0] ?? '';
-    expect(recent.match(/mantine-Skeleton-root/g)?.length).toBe(6);
+    renderMain();
+    expect(screen.getByText('Loading recent searches...')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent Searches' });
+    expect(recent.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
   });
 
   it('keeps the conversation in a polite log and announces the answer only when it is finished', () => {
     const reply = addExchange('Can my landlord refuse families?', { response: answer, sources, nextSteps: [], engine: 'built-in' });
-    let html = renderPage(MainPage);
-    expect(html).toMatch(/role="log"[^>]*aria-live="polite"|aria-live="polite"[^>]*role="log"/);
-    expect(html).toContain('aria-busy="true"');
-    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-typing="true"/);
-    expect(textOf(html)).toContain('Show full answer');
-    expect(textOf(html)).toContain('Answered by the built-in engine');
+    renderMain();
+    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('article', { name: 'Answer' })).toHaveAttribute('aria-busy', 'true');
+    expect(typingPart()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Show full answer' })).toBeInTheDocument();
+    expect(screen.getByText('Answered by the built-in engine')).toBeInTheDocument();
 
     markRevealed(reply.id);
-    html = renderPage(MainPage);
-    expect(html).not.toContain('data-typing');
-    expect(textOf(html)).toContain('Verify on Government Website');
-    expect(elementTexts(html, 'button')).toContain('Copy');
+    renderMain();
+    expect(typingPart()).toBeNull();
+    expect(readText()).toContain('Verify on Government Website');
+    expect(namesOf('button')).toContain('Copy');
   });
 });
 
@@ -117,12 +129,14 @@ Disclaimer: This is not legal advice.`;
       engine: 'built-in',
     });
     markRevealed(reply.id);
-    const html = renderPage(MainPage);
-    const buttons = elementTexts(html, 'button');
+    renderMain();
+    const buttons = screen.getAllByRole('button').map((b) => readText(b));
     for (const name of ['Save', 'Print', 'Share', 'Download PDF', 'Listen', 'Follow'])
       expect(buttons.some((b) => b.startsWith(name))).toBe(true);
-    expect(textOf(html)).toContain('Deadline: Your written billing-error notice must reach the card issuer');
-    expect(html).toContain('aria-label="Follow: I was charged twice on my credit card last month, what can I do?"');
+    expect(readText()).toContain('Deadline: Your written billing-error notice must reach the card issuer');
+    expect(
+      screen.getByRole('button', { name: 'Follow: I was charged twice on my credit card last month, what can I do?' }),
+    ).toBeInTheDocument();
   });
 
   it('offers none of it while the answer is still being typed', () => {
@@ -132,7 +146,8 @@ Disclaimer: This is not legal advice.`;
       nextSteps: [],
       engine: 'built-in',
     });
-    const buttons = elementTexts(renderPage(MainPage), 'button');
+    renderMain();
+    const buttons = screen.getAllByRole('button').map((b) => readText(b));
     expect(buttons.some((b) => b.startsWith('Listen'))).toBe(false);
     expect(buttons.some((b) => b.startsWith('Follow'))).toBe(false);
   });
@@ -142,42 +157,42 @@ describe('an answer streaming in', () => {
   const question = 'Can my landlord refuse families?';
   const firstLine = 'Fair Housing Act — discrimination in the sale or rental of housing [42 U.S.C. § 3604]\n';
   /** aria-busy of the answer article. */
-  const answerBusy = (html: string) => /<article[^>]*aria-label="Answer"[^>]*>/.exec(html)?.[0].match(/aria-busy="(\w+)"/)?.[1];
+  const answerBusy = () => screen.getByRole('article', { name: 'Answer' }).getAttribute('aria-busy');
 
   it('is busy and typing, with "Show full answer", and no structured view before the final answer', () => {
     const id = startExchange(question);
     appendAnswerText(id, firstLine);
-    const html = renderPage(MainPage);
-    expect(textOf(html)).toContain(question);
-    expect(answerBusy(html)).toBe('true');
-    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-typing="true"/);
-    expect(elementTexts(html, 'button')).toContain('Show full answer');
-    expect(textOf(html)).not.toContain('Verify on Government Website');
-    expect(textOf(html)).not.toContain('Answered by');
+    renderMain();
+    expect(screen.getByText(question)).toBeInTheDocument();
+    expect(answerBusy()).toBe('true');
+    expect(typingPart()).toHaveAttribute('aria-hidden', 'true');
+    expect(namesOf('button')).toContain('Show full answer');
+    expect(readText()).not.toContain('Verify on Government Website');
+    expect(readText()).not.toContain('Answered by');
   });
 
   it('shows the text so far, still busy and without the structured view, when "Show full answer" was pressed', () => {
     const id = startExchange(question);
     appendAnswerText(id, firstLine);
     markRevealed(id);
-    let html = renderPage(MainPage);
-    expect(answerBusy(html)).toBe('true');
-    const typing = html.slice(html.indexOf('data-typing="true"'));
+    renderMain();
+    expect(answerBusy()).toBe('true');
+    const typing = readText(typingPart()!);
     // Typed as a formatted card: the title and its citation badge, never the raw "[…]" line.
-    expect(textOf(typing)).toContain('Fair Housing Act — discrimination in the sale or rental of housing');
-    expect(textOf(typing)).toContain('42 U.S.C. § 3604');
-    expect(textOf(typing)).not.toContain('[42 U.S.C. § 3604]');
-    expect(elementTexts(html, 'button')).not.toContain('Show full answer');
-    expect(elementTexts(html, 'h3')).toEqual([]);
+    expect(typing).toContain('Fair Housing Act — discrimination in the sale or rental of housing');
+    expect(typing).toContain('42 U.S.C. § 3604');
+    expect(typing).not.toContain('[42 U.S.C. § 3604]');
+    expect(namesOf('button')).not.toContain('Show full answer');
+    expect(headingTexts(3)).toEqual([]);
 
     // The final answer in: straight to the structured view, with its sources.
     completeExchange(id, { response: answer, sources, nextSteps: [], engine: 'ai' });
-    html = renderPage(MainPage);
-    expect(answerBusy(html)).toBe('false');
-    expect(html).not.toContain('data-typing');
-    expect(textOf(html)).toContain('Verify on Government Website');
-    expect(textOf(html)).toContain('Law number 1');
-    expect(textOf(html)).toContain('Answered by the AI model');
+    renderMain();
+    expect(answerBusy()).toBe('false');
+    expect(typingPart()).toBeNull();
+    expect(readText()).toContain('Verify on Government Website');
+    expect(readText()).toContain('Law number 1');
+    expect(readText()).toContain('Answered by the AI model');
   });
 });
 
@@ -195,82 +210,90 @@ describe('what the server says about an answer', () => {
       notice,
     });
     markRevealed(reply.id);
-    const html = renderPage(MainPage);
-    const note = /<div[^>]*role="note"[^>]*aria-label="About this answer"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
-    expect(textOf(note)).toBe(notice);
-    const marked = /<div[^>]*class="[^"]*answer-unverified[^"]*"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
-    expect(textOf(marked)).toBe(flagged);
-    expect(elementTexts(html, 'h3')).toEqual([]);
+    renderMain();
+    expect(readText(screen.getByRole('note', { name: 'About this answer' }))).toBe(notice);
+    const marked = screen.getByText(flagged).closest('.answer-unverified');
+    expect(marked).not.toBeNull();
+    expect(readText(marked!)).toBe(flagged);
+    expect(headingTexts(3)).toEqual([]);
   });
 });
 
 describe('the structured answer', () => {
-  const html = render(() => createElement(AnswerView, { text: answer.replace(/\*/g, '') }));
-  const text = textOf(html);
+  let text = '';
+  beforeAll(() => {
+    renderElement(createElement(AnswerView, { text: answer.replace(/\*/g, '') }));
+    text = readText();
+  });
 
   it('shows the law title with its citation badge, the penalties line and the details', () => {
     expect(text).toContain('Fair Housing Act — discrimination in the sale or rental of housing');
-    expect(html).toMatch(/mantine-Badge-label[^>]*>42 U\.S\.C\. § 3604</);
-    // Each law is a heading carrying its citation, so it can be found by heading navigation.
-    expect(elementTexts(html, 'h3')).toEqual(['Fair Housing Act — discrimination in the sale or rental of housing', 'Made-up Act']);
+    expect(screen.getByText('42 U.S.C. § 3604', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    // Each law is a heading carrying its citation, so it can be found by heading navigation; the
+    // laws after the first are behind "More of this answer".
+    expect(headingTexts(3)).toEqual(['Fair Housing Act — discrimination in the sale or rental of housing']);
+    fireEvent.click(screen.getByRole('button', { name: 'More of this answer' }));
+    expect(headingTexts(3)).toEqual(['Fair Housing Act — discrimination in the sale or rental of housing', 'Made-up Act']);
     expect(text).toContain('99 U.S.C. § 1');
     // Penalties and details are behind "More" (a native disclosure: in the page, folded).
-    expect(html).toMatch(/<details class="answer-more">/);
+    expect(document.querySelector('details')).toHaveClass('answer-more');
     expect(text).toContain('More about 42 U.S.C. § 3604');
     expect(text).toContain('Penalties: Civil penalties under 42 U.S.C. § 3614');
-    expect(elementTexts(html, 'span')).toContain('Penalties:');
+    expect(screen.getAllByText('Penalties:', { selector: 'span' }).length).toBeGreaterThan(0);
     expect(text).toContain('It is unlawful to refuse to rent because of familial status.');
   });
 
   it('links "Verify on Government Website" only for official https links, in a new tab without opener', () => {
-    const verify = links(html).filter(([, label]) => label.startsWith('Verify on Government Website'));
+    const verify = links().filter(([, label]) => label.startsWith('Verify on Government Website'));
     expect(verify).toEqual([
       [
         'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section3604&num=0&edition=prelim',
         'Verify on Government Website (42 U.S.C. § 3604) (opens in a new tab)',
       ],
     ]);
-    expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
-    expect(html).not.toContain('evil.example.com');
+    const link = screen.getByRole('link', { name: /^Verify on Government Website/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.body.innerHTML).not.toContain('evil.example.com');
   });
 
   it('puts the disclaimer lines together in the amber box', () => {
-    const note = html.match(/<div[^>]*role="note"[^>]*>[\s\S]*?<\/p>/)?.[0] ?? '';
-    expect(textOf(note)).toBe('Disclaimer: This is not legal advice. Disclaimer: Consult a qualified attorney.');
+    expect(readText(screen.getByRole('note'))).toBe('Disclaimer: This is not legal advice. Disclaimer: Consult a qualified attorney.');
   });
 
   it('renders markup in the answer as text, never as HTML', () => {
-    expect(html).not.toContain('<b>landlords</b>');
-    expect(html).toContain('&lt;b&gt;landlords&lt;/b&gt;');
+    expect(document.querySelector('b')).toBeNull();
+    expect(text).toContain('<b>landlords</b>');
     expect(text).not.toContain('*');
   });
 });
 
 describe('the sources of an answer', () => {
-  const folded = render(() => createElement(SourcesList, { sources, showAll: false, onToggle: () => {}, onOpenLaw: () => {} }));
-  const expanded = render(() => createElement(SourcesList, { sources, showAll: true, onToggle: () => {}, onOpenLaw: () => {} }));
+  const folded = () => renderElement(createElement(SourcesList, { sources, showAll: false, onToggle: () => {}, onOpenLaw: () => {} }));
+  const expanded = () => renderElement(createElement(SourcesList, { sources, showAll: true, onToggle: () => {}, onOpenLaw: () => {} }));
 
   it('shows the first 5 with title, citation, summary and official link, then "Show 2 More Laws"', () => {
-    expect(elementTexts(folded, 'li')).toHaveLength(5);
-    const text = textOf(folded);
+    folded();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    const text = readText();
     expect(text).toContain('Law number 1');
     expect(text).toContain('42 U.S.C. § 3601');
     expect(text).toContain('Summary 1');
     expect(text).not.toContain('Law number 6');
-    expect(links(folded).map(([href]) => href)).toEqual(sources.slice(0, 5).map((s) => s.url));
-    expect(elementTexts(folded, 'button')).toContain('Show 2 More Laws');
-    expect(folded).toContain('aria-expanded="false"');
+    expect(links().map(([href]) => href)).toEqual(sources.slice(0, 5).map((s) => s.url));
+    expect(screen.getByRole('button', { name: 'Show 2 More Laws' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows all 7 and "Show Less" once expanded', () => {
-    expect(elementTexts(expanded, 'li')).toHaveLength(7);
-    expect(elementTexts(expanded, 'button')).toContain('Show Less');
-    expect(expanded).toContain('aria-expanded="true"');
+    expanded();
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers "Details" only for a source that has a law record', () => {
+    folded();
     expect(
-      elementTexts(folded, 'button')
+      namesOf('button')
         .filter((b) => b.startsWith('Details'))
         .map((b) => b.replace(' :', ':')),
     ).toEqual(['Details: Law number 1']);

@@ -1,13 +1,14 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_TEMPLATES, draftProblems } from '../../../../core/contracts';
 import { draftOnDevice, templateContractFileName } from '../../../components/contracts';
-import { elementTexts, renderPage, textOf } from '../../../testing/renderPage';
+import { headingTexts, namesOf, readText, renderElement, screen } from '../../../testing/render';
 import DraftPanel from './index';
 import { changeTemplate, chooseTemplate, draftState, newContract, setField } from './state';
 import { draftTexts } from './texts';
 
-const render = () => renderPage(() => createElement(DraftPanel, { heading: 'Contract Templates' }));
+const render = () => renderElement(createElement(DraftPanel, { heading: 'Contract Templates' }));
 
 beforeEach(() => newContract());
 
@@ -27,19 +28,20 @@ describe('the Draft tab flow (spec part 1 §4)', () => {
   });
 
   it('shows the heading and the contract notice while the templates load from the device', () => {
-    const html = render();
-    expect(elementTexts(html, 'h2')).toEqual(['Contract Templates']);
-    expect(textOf(html)).toContain('not legal advice');
-    expect(textOf(html)).toContain('Loading templates...');
+    render();
+    expect(headingTexts(2)).toEqual(['Contract Templates']);
+    expect(readText()).toContain('not legal advice');
+    expect(screen.getByText('Loading templates...')).toBeInTheDocument();
   });
 
   it('shows a generated contract as text with Copy, Download and New Contract', () => {
     chooseTemplate('rental');
     draftState.contract = { contract: 'RESIDENTIAL LEASE AGREEMENT <b>not html</b>', engine: 'device' };
-    const html = render();
-    expect(html).toContain('&lt;b&gt;not html&lt;/b&gt;');
-    expect(elementTexts(html, 'button')).toEqual(expect.arrayContaining(['Copy', 'Download', 'New Contract']));
-    expect(textOf(html)).toContain('Drafted on this device by the built-in contract generator');
+    render();
+    expect(screen.getByText('RESIDENTIAL LEASE AGREEMENT <b>not html</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(namesOf('button')).toEqual(expect.arrayContaining(['Copy', 'Download', 'New Contract']));
+    expect(readText()).toContain('Drafted on this device by the built-in contract generator');
   });
 
   it('every template drafts on the device with the core generator', () => {

@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem, RefreshNewsResponse } from '../../../../core/schemas/news';
 import { ApiError } from '../../../api/client';
-import { elementTexts, renderPage, textOf } from '../../../testing/renderPage';
+import { headingTexts, links, namesOf, readText, renderElement, renderScreen, screen } from '../../../testing/render';
 import { NewsItemCard } from './NewsItemCard';
 import { NewsListView } from './NewsListView';
 import { fetchNarrationUrl, refreshFailureMessage, refreshNotes } from './newsApi';
@@ -57,26 +58,27 @@ const listState = (items: NewsItem[] | undefined, extra: Partial<NewsListState> 
   ...extra,
 });
 
-const render = (element: ReturnType<typeof createElement>) => renderPage(() => element);
+const render = (element: ReturnType<typeof createElement>) => renderElement(element);
 
 describe('a news item', () => {
   it('shows category, bill number, chamber, title, summary, time label and the official link in a new tab', () => {
-    const html = render(createElement(NewsItemCard, { item: bill, now, audioStatus: 'idle', onToggleAudio: () => undefined }));
-    const text = textOf(html);
+    render(createElement(NewsItemCard, { item: bill, now, audioStatus: 'idle', onToggleAudio: () => undefined }));
+    const text = readText();
     for (const part of ['Vote', 'H.R. 3617', 'House and Senate', 'MORE Act', bill.summary, '3h ago', 'Congress.gov'])
       expect(text).toContain(part);
-    expect(elementTexts(html, 'h3')).toEqual(['MORE Act']);
-    const link = /<a\b[^>]*>/.exec(html)![0];
-    expect(link).toContain(`href="${bill.sourceUrl}"`);
-    expect(link).toContain('target="_blank"');
-    expect(link).toContain('rel="noopener noreferrer"');
-    expect(text).toContain('Read on Congress.gov (opens in a new tab)');
-    expect(html).toContain('aria-label="Play narration: MORE Act"');
-    expect(html).toMatch(new RegExp(`<time datetime="${bill.publishedDate}"`, 'i'));
+    expect(headingTexts(3)).toEqual(['MORE Act']);
+    const link = screen.getAllByRole('link')[0]!;
+    expect(link).toHaveAttribute('href', bill.sourceUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links()).toContainEqual([bill.sourceUrl, 'Read on Congress.gov (opens in a new tab)']);
+    expect(screen.getByRole('button', { name: 'Play narration: MORE Act' })).toBeInTheDocument();
+    expect(screen.getByText('3h ago').closest('time')).toHaveAttribute('datetime', bill.publishedDate);
   });
 
   it('shows a regulation with its agencies, type and significance', () => {
-    const text = textOf(render(createElement(NewsItemCard, { item: rule, now, audioStatus: 'idle', onToggleAudio: () => undefined })));
+    render(createElement(NewsItemCard, { item: rule, now, audioStatus: 'idle', onToggleAudio: () => undefined }));
+    const text = readText();
     for (const part of [
       'Regulation',
       'Rule',
@@ -90,18 +92,22 @@ describe('a news item', () => {
   });
 
   it('names its button after what it will do', () => {
-    const button = (status: 'playing' | 'loading' | 'paused') =>
+    const button = (status: 'playing' | 'loading' | 'paused') => {
       render(createElement(NewsItemCard, { item: bill, now, audioStatus: status, onToggleAudio: () => undefined }));
-    expect(button('playing')).toContain('aria-label="Pause narration: MORE Act"');
-    expect(button('playing')).toContain('aria-pressed="true"');
-    expect(button('loading')).toContain('aria-label="Loading narration: MORE Act"');
-    expect(button('paused')).toContain('aria-label="Play narration: MORE Act"');
+      return screen.getByRole('button', { name: /narration: MORE Act$/ });
+    };
+    expect(button('playing')).toHaveAccessibleName('Pause narration: MORE Act');
+    expect(button('playing')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('loading')).toHaveAccessibleName('Loading narration: MORE Act');
+    expect(button('paused')).toHaveAccessibleName('Play narration: MORE Act');
   });
 });
 
 describe('a news list', () => {
-  const view = (state: NewsListState, emptyText: string, refreshing = false) =>
-    textOf(render(createElement(NewsListView, { state, emptyText, refreshing, audio: idleAudio, now, label: 'Latest News' })));
+  const view = (state: NewsListState, emptyText: string, refreshing = false) => {
+    render(createElement(NewsListView, { state, emptyText, refreshing, audio: idleAudio, now, label: 'Latest News' }));
+    return readText();
+  };
 
   it('says the spec empty texts to the letter', () => {
     expect(view(listState([]), 'No congressional news available. Click refresh to fetch the latest updates.')).toBe(
@@ -130,12 +136,11 @@ describe('a news list', () => {
 
 describe('the News tab', () => {
   it('has its heading, the disclaimer, the two sub-tabs and Refresh', () => {
-    const html = renderPage(NewsPanel);
-    expect(elementTexts(html, 'h2')).toEqual(['Congressional & Regulatory News']);
-    const tabs = [...html.matchAll(/role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!));
-    expect(tabs).toEqual(['Latest News', "Today's Updates"]);
-    expect(elementTexts(html, 'button')).toContain('Refresh');
-    expect(textOf(html)).toContain('It is not legal advice.');
+    renderScreen(NewsPanel);
+    expect(headingTexts(2)).toEqual(['Congressional & Regulatory News']);
+    expect(screen.getAllByRole('tab').map((tab) => readText(tab))).toEqual(['Latest News', "Today's Updates"]);
+    expect(namesOf('button')).toContain('Refresh');
+    expect(readText()).toContain('It is not legal advice.');
   });
 });
 
