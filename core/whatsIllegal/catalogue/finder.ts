@@ -1,0 +1,128 @@
+/**
+ * The general offence finder of What's Illegal (docs/understanding.md "What's Illegal: the
+ * offence catalogue"): a typed activity no prepared answer holds is compared with every entry of
+ * the reviewed catalogue (./types.ts), which describes each offence section in the everyday words
+ * people type. An entry is a candidate only when the activity names what the section is about
+ * (its `needs`); candidates are ranked by how much of the activity's topic their description
+ * names, each word weighed by how rare it is among the entries. A lead is given only when the
+ * best names enough of the activity and clearly leads the runner-up: otherwise nothing (a wrong
+ * section is worse than "no federal law found"). Pure: no I/O.
+ */
+import { stemmer } from 'stemmer';
+import { normalizeText, terms, tokenize } from '../../search/text';
+import { isIncidental } from '../../search/topicRerank';
+import { fillerTerms } from '../penaltySearch';
+import type { CatalogueEntry } from './types';
+
+/** Share of the activity's weighed topic the best entry must name. */
+export const MIN_COVERAGE = 0.42;
+/** Distinct topic words of the activity the best entry must name. */
+export const MIN_WORDS = 2;
+/** The best must score this many times the runner-up (another section) to lead. */
+export const MARGIN = 1.25;
+/** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
+const UNKNOWN_SHARE = 0.5;
+
+interface Indexed {
+  entry: CatalogueEntry;
+  words: ReadonlySet<string>;
+  /** Each group: its alternatives, each alternative the stems it needs. */
+  needs: string[][][];
+}
+
+export interface CatalogueHit {
+  entry: CatalogueEntry;
+  /** Weighed share of the activity's topic the entry names (0-1). */
+  coverage: number;
+  /** The activity's topic words (stems) the entry names. */
+  matched: string[];
+}
+
+/** A text's words, each reduced to its stem, stop words kept (a need may be a phrase: "get back", "for someone"). */
+function stems(text: string): string[] {
+  return tokenize(text).map((w) => stemmer(w));
+}
+
+/** "vessel|gambling ship" -> [["vessel"], ["gambl", "ship"]]. */
+function groupOf(group: string): string[][] {
+  return group
+    .split('|')
+    .map((alt) => stems(alt))
+    .filter((alt) => alt.length > 0);
+}
+
+/** Whether the activity's words hold the phrase (one word anywhere; several words in a row). */
+function holds(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 1) return words.includes(phrase[0]!);
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let j = 0; j < phrase.length; j += 1) if (words[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The activity's topic words: its stems without the words that say nothing about which offence it is. */
+export function topicWords(activity: string): Set<string> {
+  return new Set(terms(normalizeText(activity)).filter((t) => !fillerTerms().has(t)));
+}
+
+export class CatalogueFinder {
+  private readonly indexed: Indexed[];
+  private readonly df = new Map<string, number>();
+  private readonly maxIdf: number;
+
+  constructor(entries: readonly CatalogueEntry[]) {
+    this.indexed = entries.map((entry) => ({
+      entry,
+      // The words of its heading, its description and what it needs (the everyday names of its subject).
+      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)),
+      needs: entry.needs.map(groupOf),
+    }));
+    for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    this.maxIdf = Math.log(this.indexed.length + 1);
+  }
+
+  /** How much a word of the activity tells which entry it is: rarer among the entries, more. */
+  weight(term: string): number {
+    const n = this.df.get(term);
+    const w = n ? Math.log((this.indexed.length + 1) / n) : this.maxIdf * UNKNOWN_SHARE;
+    return isIncidental(term) ? w * 0.3 : w;
+  }
+
+  /** Entries whose needs the activity meets, best first (ungated). */
+  rank(activity: string, limit = 5): CatalogueHit[] {
+    const words = topicWords(activity);
+    const said = stems(activity);
+    const total = [...words].reduce((sum, t) => sum + this.weight(t), 0);
+    if (total === 0) return [];
+    const hits: CatalogueHit[] = [];
+    for (const doc of this.indexed) {
+      if (!doc.needs.every((group) => group.some((alt) => holds(said, alt)))) continue;
+      let got = 0;
+      const matched: string[] = [];
+      for (const t of words) {
+        if (!doc.words.has(t)) continue;
+        got += this.weight(t);
+        matched.push(t);
+      }
+      hits.push({ entry: doc.entry, coverage: got / total, matched });
+    }
+    return hits.sort((a, b) => b.coverage - a.coverage || a.entry.key.localeCompare(b.entry.key)).slice(0, limit);
+  }
+
+  /**
+   * The section to lead with, or none: the best entry, when it names at least MIN_COVERAGE of
+   * the activity's weighed topic and MIN_WORDS of its topic words (not only incidental ones),
+   * and scores MARGIN times the runner-up.
+   */
+  find(activity: string): CatalogueHit | undefined {
+    const ranked = this.rank(activity, 8);
+    const best = ranked[0];
+    // A section may have several entries (one per kind of conduct): the runner-up is another section.
+    const second = ranked.find((h) => h.entry.key !== best?.entry.key);
+    if (!best || best.coverage < MIN_COVERAGE) return undefined;
+    if (best.matched.filter((t) => !isIncidental(t)).length < MIN_WORDS) return undefined;
+    if (second && second.coverage * MARGIN > best.coverage) return undefined;
+    return best;
+  }
+}
