@@ -30,8 +30,9 @@ for (const [name, set] of sets) {
     wrong = 0;
   for (const c of set) {
     const start = performance.now();
-    const hit = finder.find(c.q);
+    const hits = finder.find(c.q);
     times.push(performance.now() - start);
+    const hit = hits[0];
     if (!hit) {
       if (verbose)
         console.log(
@@ -42,12 +43,13 @@ for (const [name, set] of sets) {
         );
       continue;
     }
-    const ok = c.federal ? c.federal.includes(hit.entry.key) : (c.allowed ?? []).includes(hit.entry.key);
+    const keys = hits.map((h) => h.entry.key);
+    const ok = c.federal ? keys.some((k) => c.federal!.includes(k)) : keys.every((k) => (c.allowed ?? []).includes(k));
     if (ok) right += 1;
     else wrong += 1;
     if (verbose || !ok)
       console.log(
-        `${ok ? 'ok   ' : 'WRONG'} ${c.q.slice(0, 90)} -> ${hit.entry.key} (${hit.entry.heading.slice(0, 50)}) ${hit.coverage.toFixed(2)} [${hit.matched.join(' ')}]${c.federal ? ` want ${c.federal.join(' ')}` : ' (look-alike)'}`,
+        `${ok ? 'ok   ' : 'WRONG'} ${c.q.slice(0, 90)} -> ${keys.join(' + ')} (${hit.entry.heading.slice(0, 50)}) ${hit.coverage.toFixed(2)} [${hit.matched.join(' ')}]${c.federal ? ` want ${c.federal.join(' ')}` : ' (look-alike)'}`,
       );
   }
   console.log(`${name} (${set.length}): right ${right}, wrong ${wrong}, none ${set.length - right - wrong}`);

@@ -333,7 +333,7 @@ export interface AnswerDeps extends LocalAnswerOptions {
    * matches, behind the finder's gate, with its official heading and penalty sentence; asked for a
    * typed activity nothing prepared answers, before the word search. Server only.
    */
-  findOffence?: (activity: string) => Promise<readonly FoundOffence[]>;
+  findOffence?: (activity: string, strong?: boolean) => Promise<readonly FoundOffence[]>;
   /**
    * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
    * undefined when it states none; the server reads the text, the device has none.
@@ -380,27 +380,32 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   const offence = offenceOf(typed);
   const offenceLaws = offence ? offenceMatches(offence, deps.resolveSection) : [];
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
-  if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
-  // A federal offence the prepared activities do not hold, described in everyday words.
-  const described = deps.findOffence ? await deps.findOffence(asked.typed) : [];
+  // A federal offence described in everyday words: for a prepared activity, only a strong match to
+  // a section it does not cite (a more specific offence: selling spy bugs, 18 U.S.C. § 2512, is not
+  // the recording activity's § 2511); otherwise any match the finder's gate lets through.
+  const described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked) : [];
   const lead = described[0];
+  if ('curated' in asked) {
+    const cited = asked.curated.federal.map((p) => formatCitation(p.title, p.section));
+    if (!lead || cited.includes(lead.citation)) return answerTypedCurated(asked.curated, state, deps);
+  }
   if (lead)
     return answerTypedActivity(
-      asked.typed,
+      typed,
       state,
       described,
       deps,
       'catalogue',
       lead.penalty && foundSectionPenalty(lead.citation, lead.penalty, lead.penaltySection),
     );
-  const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
+  const matches = deps.searchFederal ? await deps.searchFederal(typed) : null;
   // Nothing matched the words: the sections that carry a criminal penalty, behind a strict gate.
   if (matches && matches.length === 0 && deps.searchOffences) {
-    const offences = await deps.searchOffences(asked.typed);
+    const offences = await deps.searchOffences(typed);
     const first = offences[0];
     if (first)
       return answerTypedActivity(
-        asked.typed,
+        typed,
         state,
         offences,
         deps,
@@ -411,7 +416,7 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
   const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
   const sentence = first && deps.penaltyOf ? await deps.penaltyOf(Number(first[1]), first[2]!) : undefined;
-  const reply = answerTypedActivity(asked.typed, state, matches, deps);
+  const reply = answerTypedActivity(typed, state, matches, deps);
   if (!first || !sentence) return reply;
   const penalty = foundSectionPenalty(matches![0]!.citation, sentence);
   return { ...reply, penalty, answer: reply.answer.replace(`Typical penalties: ${TYPED_PENALTY}`, `Typical penalties: ${penalty}`) };

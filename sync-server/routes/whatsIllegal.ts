@@ -33,7 +33,7 @@ export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () 
     resolveSection: resolveCorpusSection,
     penaltyOf,
     searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
-    findOffence: (activity) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
+    findOffence: (activity, strong) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }, strong),
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();

@@ -6,7 +6,7 @@ import { CATALOGUE } from '.';
 import { CatalogueFinder } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
-const lead = (activity: string) => finder.find(activity)?.entry.key;
+const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
 
 describe('the offence catalogue finder', () => {
   it('reaches sections of Title 18 from everyday words', () => {

@@ -16,10 +16,18 @@ import type { CatalogueEntry } from './types';
 
 /** Share of the activity's weighed topic the best entry must name. */
 export const MIN_COVERAGE = 0.42;
+/**
+ * Share the best entry must name to be preferred to a prepared activity that matched the words
+ * but cites other sections (a more specific offence: selling spy bugs is 18 U.S.C. § 2512, not
+ * the recording activity's § 2511).
+ */
+export const STRONG_COVERAGE = 0.7;
 /** Distinct topic words of the activity the best entry must name. */
 export const MIN_WORDS = 2;
 /** The best must score this many times the runner-up (another section) to lead. */
 export const MARGIN = 1.25;
+/** The runner-up is shown beside the best when it scores at least this share of it. */
+export const SECOND_SHARE = 0.7;
 /** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
 const UNKNOWN_SHARE = 0.5;
 
@@ -90,7 +98,12 @@ export class CatalogueFinder {
   }
 
   /** Entries whose needs the activity meets, best first (ungated). */
-  rank(activity: string, limit = 5): CatalogueHit[] {
+  rank(typed: string, limit = 5): CatalogueHit[] {
+    // "Ship" as a verb is to transport, not a vessel (as in the offence search, ../penaltySearch.ts).
+    const activity = ` ${normalizeText(typed)} `.replace(
+      /(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g,
+      '$1transport ',
+    );
     const words = topicWords(activity);
     const said = stems(activity);
     const total = [...words].reduce((sum, t) => sum + this.weight(t), 0);
@@ -111,18 +124,28 @@ export class CatalogueFinder {
   }
 
   /**
-   * The section to lead with, or none: the best entry, when it names at least MIN_COVERAGE of
+   * The sections to lead with, or none: the best entry, when it names at least MIN_COVERAGE of
    * the activity's weighed topic and MIN_WORDS of its topic words (not only incidental ones),
-   * and scores MARGIN times the runner-up.
+   * and scores MARGIN times the runner-up (another section); with the runner-up beside it when
+   * that one also names enough, scores at least SECOND_SHARE of the best and both lead the third
+   * by MARGIN (two sections that both fit, such as 49 U.S.C. § 46314 and 18 U.S.C. § 1036).
+   * `minCoverage` raises the first bar (STRONG_COVERAGE, to be preferred to a prepared activity).
    */
-  find(activity: string): CatalogueHit | undefined {
-    const ranked = this.rank(activity, 8);
+  find(activity: string, minCoverage = MIN_COVERAGE): CatalogueHit[] {
+    const ranked = this.rank(activity, 12);
     const best = ranked[0];
+    if (!best || best.coverage < minCoverage) return [];
+    if (best.matched.filter((t) => !isIncidental(t)).length < MIN_WORDS) return [];
     // A section may have several entries (one per kind of conduct): the runner-up is another section.
-    const second = ranked.find((h) => h.entry.key !== best?.entry.key);
-    if (!best || best.coverage < MIN_COVERAGE) return undefined;
-    if (best.matched.filter((t) => !isIncidental(t)).length < MIN_WORDS) return undefined;
-    if (second && second.coverage * MARGIN > best.coverage) return undefined;
-    return best;
+    const others = ranked.filter((h) => h.entry.key !== best.entry.key);
+    const second = others[0];
+    if (!second || second.coverage * MARGIN <= best.coverage) {
+      const pair = second && second.coverage >= MIN_COVERAGE && second.coverage >= best.coverage * SECOND_SHARE;
+      const third = others.find((h) => h.entry.key !== second?.entry.key);
+      return pair && (!third || third.coverage * MARGIN <= second.coverage) ? [best, second] : [best];
+    }
+    const third = others.find((h) => h.entry.key !== second.entry.key);
+    if (second.coverage < MIN_COVERAGE || (third && third.coverage * MARGIN > second.coverage)) return [];
+    return [best, second];
   }
 }
