@@ -7,6 +7,9 @@ import { CATALOGUE } from '../../core/whatsIllegal/catalogue';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { formatCitation } from '../../core/laws/links';
 import { getLawText } from './index';
+import { buildQuestion } from '../../core/whatsIllegal/question';
+import { NO_FEDERAL_LAW_FOUND } from '../../core/whatsIllegal/engine';
+import { localAnswer } from '../routes/whatsIllegal';
 
 const lawText = getLawText();
 const split = (key: string) => key.split('/') as [string, string];
@@ -62,5 +65,34 @@ describe('the offence catalogue', () => {
           `${entry.key}: ${group}`,
         ).toBe(true);
     }
+  });
+});
+
+describe("What's Illegal on the server: an offence the prepared activities do not hold", () => {
+  const ask = (activity: string, state = 'OH', stateName = 'Ohio') =>
+    localAnswer({ question: buildQuestion(activity, stateName), state, stateName });
+
+  it('leads with the catalogue section, says it was found by matching and is not a reviewed guide, and states its penalty conditionally', async () => {
+    const reply = await ask('stow away in the cargo hold of a freighter to get to europe for free');
+    expect(reply.statute).toContain('18 U.S.C. § 2199 (Stowaways on vessels or aircraft)');
+    expect(reply.answer).toContain('It compared what you describe with descriptions of federal offences');
+    expect(reply.answer).toContain('this is not a reviewed guide for your activity');
+    expect(reply.answer).toContain('In plain words, it makes it an offence to stow away');
+    expect(reply.penalty).toContain('Laws AI has not confirmed that 18 U.S.C. § 2199 applies to what you describe.');
+    // 18 U.S.C. § 2199: "shall be fined under this title or imprisoned not more than 5 years, or both".
+    expect(reply.penalty).toContain('Up to 5 years in prison (18 U.S.C. § 2199)');
+    expect(reply.answer).not.toContain(NO_FEDERAL_LAW_FOUND);
+  });
+
+  it('reads the penalty from the section the catalogue names for it', async () => {
+    const reply = await ask('import elephant ivory tusks from africa to sell in my shop');
+    expect(reply.statute).toContain('16 U.S.C. § 4223');
+    // 16 U.S.C. § 4224(a): "shall, upon conviction, be fined under title 18 or imprisoned for not more than one year, or both".
+    expect(reply.penalty).toContain('the penalty the official text of 16 U.S.C. § 4224 states for it: Up to 1 year in prison');
+  });
+
+  it('leaves a state-law look-alike with the honest lead', async () => {
+    for (const lookAlike of ['sell my old couch on facebook marketplace', 'throw a loud party on a tuesday night'])
+      expect((await ask(lookAlike)).answer, lookAlike).toContain(NO_FEDERAL_LAW_FOUND);
   });
 });
