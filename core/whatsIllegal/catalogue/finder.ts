@@ -46,9 +46,30 @@ export interface CatalogueHit {
   matched: string[];
 }
 
+/**
+ * Irregular verbs people type in the past tense ("stole", "sold", "took"): each form meets its
+ * base ("steal") in what an entry needs and in its words.
+ */
+const IRREGULAR =
+  'steal stole stolen|take took taken|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
+  'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
+  'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
+  'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
+  'lend lent|spend spent|sit sat|stand stood|win won|wear wore worn|tear tore torn|light lit|feed fed';
+let irregular: Map<string, string> | undefined;
+function canon(stem: string): string {
+  irregular ??= new Map(
+    IRREGULAR.split('|').flatMap((forms) => {
+      const [base, ...others] = forms.split(' ').map((w) => stemmer(w));
+      return others.map((o) => [o, base!] as [string, string]);
+    }),
+  );
+  return irregular.get(stem) ?? stem;
+}
+
 /** A text's words, each reduced to its stem, stop words kept (a need may be a phrase: "get back", "for someone"). */
 function stems(text: string): string[] {
-  return tokenize(text).map((w) => stemmer(w));
+  return tokenize(text).map((w) => canon(stemmer(w)));
 }
 
 /** "vessel|gambling ship" -> [["vessel"], ["gambl", "ship"]]. */
@@ -71,7 +92,11 @@ function holds(words: readonly string[], phrase: readonly string[]): boolean {
 
 /** The activity's topic words: its stems without the words that say nothing about which offence it is. */
 export function topicWords(activity: string): Set<string> {
-  return new Set(terms(normalizeText(activity)).filter((t) => !fillerTerms().has(t)));
+  return new Set(
+    terms(normalizeText(activity))
+      .filter((t) => !fillerTerms().has(t))
+      .map(canon),
+  );
 }
 
 export class CatalogueFinder {
@@ -83,7 +108,7 @@ export class CatalogueFinder {
     this.indexed = entries.map((entry) => ({
       entry,
       // The words of its heading, its description and what it needs (the everyday names of its subject).
-      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)),
+      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`).map(canon)),
       needs: entry.needs.map(groupOf),
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);

@@ -8,6 +8,8 @@
 import type { CatalogueEntry } from './types';
 import t07 from './title-07.json';
 import t08 from './title-08.json';
+import t10 from './title-10.json';
+import t12 from './title-12.json';
 import t13 from './title-13.json';
 import t14 from './title-14.json';
 import t15 from './title-15.json';
@@ -18,16 +20,19 @@ import t19 from './title-19.json';
 import t20 from './title-20.json';
 import t21 from './title-21.json';
 import t22 from './title-22.json';
+import t25 from './title-25.json';
 import t26 from './title-26.json';
 import t29 from './title-29.json';
 import t30 from './title-30.json';
 import t31 from './title-31.json';
 import t33 from './title-33.json';
+import t34 from './title-34.json';
 import t38 from './title-38.json';
 import t40 from './title-40.json';
 import t41 from './title-41.json';
 import t42 from './title-42.json';
 import t43 from './title-43.json';
+import t45 from './title-45.json';
 import t46 from './title-46.json';
 import t47 from './title-47.json';
 import t49 from './title-49.json';
@@ -36,4 +41,4 @@ import t52 from './title-52.json';
 
 export type { CatalogueEntry } from './types';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t26, ...t29, ...t30, ...t31, ...t33, ...t38, ...t40, ...t41, ...t42, ...t43, ...t46, ...t47, ...t49, ...t50, ...t52];
+export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t10, ...t12, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t25, ...t26, ...t29, ...t30, ...t31, ...t33, ...t34, ...t38, ...t40, ...t41, ...t42, ...t43, ...t45, ...t46, ...t47, ...t49, ...t50, ...t52];
