@@ -213,6 +213,10 @@ export const FEDERAL_SEARCH_UNAVAILABLE =
 /** The honest lead when no federal law was found for a typed activity (never "no federal law applies"). */
 export const NO_FEDERAL_LAW_FOUND = 'Laws AI found no federal law about it';
 
+/** Offline, a catalogue section is shown from the catalogue's own data. */
+export const CATALOGUE_OFFLINE =
+  'Offline, the heading comes from data Laws AI built from the official text of the U.S. Code; this device could not check the current text or read the penalty.';
+
 /** Offline, the sections that carry a criminal penalty cannot be searched (they are searched on the server). */
 export const OFFENCE_SEARCH_OFFLINE =
   'Offline, Laws AI could not search the sections of the U.S. Code that carry a criminal penalty; ask again when you are connected.';
@@ -262,7 +266,7 @@ export function answerTypedActivity(
               }),
             ),
             from === 'catalogue'
-              ? `${n('This section was', 'These sections were')} found by matching the words of your activity to plain-English descriptions of federal offences written from the official text; this is not a reviewed guide for your activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
+              ? `${n('This section was', 'These sections were')} found by matching the words of your activity to plain-English descriptions of federal offences written from the official text; this is not a reviewed guide for your activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires.${engine === 'offline' ? ` ${CATALOGUE_OFFLINE}` : ''} Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
               : from === 'offence-search'
                 ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
                 : from === 'offence'
@@ -329,9 +333,10 @@ export interface AnswerDeps extends LocalAnswerOptions {
    */
   searchOffences?: (activity: string) => Promise<readonly FoundOffence[]>;
   /**
-   * The section of the offence catalogue (./catalogue) whose plain-English description the activity
-   * matches, behind the finder's gate, with its official heading and penalty sentence; asked for a
-   * typed activity nothing prepared answers, before the word search. Server only.
+   * The sections of the offence catalogue (./catalogue) whose plain-English description the
+   * activity matches, behind the finder's gate, with the official heading and (on the server) the
+   * penalty sentence; asked for a typed activity nothing prepared answers, before the word search,
+   * and with `strong` for one a prepared activity matched. The server and the device both have it.
    */
   findOffence?: (activity: string, strong?: boolean) => Promise<readonly FoundOffence[]>;
   /**

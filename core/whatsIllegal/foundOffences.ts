@@ -11,8 +11,7 @@ import type { FoundOffence, SectionResolver } from './engine';
 import { OffenceSearch } from './penaltySearch';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
 import rows from '../data/generated/penaltySections.json';
-import { CATALOGUE } from './catalogue';
-import { CatalogueFinder, MIN_COVERAGE, STRONG_COVERAGE } from './catalogue/finder';
+import { catalogueMatches } from './catalogue/matches';
 
 let search: OffenceSearch | undefined;
 function offenceSearch(): OffenceSearch {
@@ -47,14 +46,12 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
   return found;
 }
 
-let catalogueFinder: CatalogueFinder | undefined;
-
 /**
  * The offence catalogue's answer for a typed activity (./catalogue, docs/understanding.md "What's
- * Illegal: the offence catalogue"): the section the finder leads with, confirmed in the corpus with
- * its official heading, its plain-English description, and the penalty read from the official text
- * (of the section, or of the section the penalty data names for it: 18 U.S.C. § 922 -> § 924).
- * `strong`: only a lead that names STRONG_COVERAGE of the activity (to be preferred to a prepared one).
+ * Illegal: the offence catalogue"): the sections the finder leads with, confirmed in the corpus
+ * with their official heading and plain-English description, and the penalty read from the official
+ * text (of the section, or of the section the entry or the penalty data names for it: 18 U.S.C.
+ * § 922 -> § 924). `strong`: only a lead that names STRONG_COVERAGE of the activity.
  */
 export async function catalogueOffences(
   activity: string,
@@ -62,24 +59,15 @@ export async function catalogueOffences(
   strong = false,
 ): Promise<FoundOffence[]> {
   const found: FoundOffence[] = [];
-  const finder = (catalogueFinder ??= new CatalogueFinder(CATALOGUE));
-  for (const { entry } of finder.find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE)) {
-    const { key, does, penaltyIn } = entry;
-    const [title, section] = key.split('/') as [string, string];
-    const confirmed = resolveSection(Number(title), section);
-    if (!confirmed || found.some((f) => f.citation === formatCitation(Number(title), section))) continue;
-    const row = (rows as unknown as Record<string, PenaltySectionRow>)[key];
-    const from = penaltyIn ?? (row?.[2] === undefined ? key : row[2]);
+  for (const { entry, ...match } of catalogueMatches(activity, strong, resolveSection)) {
+    const row = (rows as unknown as Record<string, PenaltySectionRow>)[entry.key];
+    const from = entry.penaltyIn ?? (row?.[2] === undefined ? entry.key : row[2]);
     const [pt, ps] = from ? (from.split('/') as [string, string]) : [];
     const penalty = pt && ps ? await penaltyOf(Number(pt), ps) : undefined;
     found.push({
-      citation: formatCitation(Number(title), section),
-      title: confirmed.heading,
-      url: uscodeUrl(Number(title), section),
-      // "U.S." would end the first sentence the answer shows (explanationOf).
-      summary: `In plain words, it makes it an offence to ${does.replace(/U\.S\./g, 'US')}.`,
+      ...match,
       ...(penalty ? { penalty } : {}),
-      ...(penalty && from !== key ? { penaltySection: formatCitation(Number(pt), ps!) } : {}),
+      ...(penalty && from !== entry.key ? { penaltySection: formatCitation(Number(pt), ps!) } : {}),
     });
   }
   return found;

@@ -2,8 +2,9 @@
  * The offence catalogue (docs/understanding.md "What's Illegal: the offence catalogue"): one JSON
  * file per title of the U.S. Code, each entry a section that makes conduct an offence, its
  * official heading, the conduct in everyday words and what an activity must name for it to apply,
- * written by reading the section's official text. Server only (sync-server imports it through
- * ../foundOffences.ts): the device does not carry it.
+ * written by reading the section's official text. The server reads it through ../foundOffences.ts;
+ * the device loads it as its own chunk, only for a typed activity nothing prepared answers
+ * (app/pages/state-laws/deviceAnswer.ts).
  */
 import type { CatalogueEntry } from './types';
 import t07 from './title-07.json';
@@ -41,4 +42,37 @@ import t52 from './title-52.json';
 
 export type { CatalogueEntry } from './types';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t10, ...t12, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t25, ...t26, ...t29, ...t30, ...t31, ...t33, ...t34, ...t38, ...t40, ...t41, ...t42, ...t43, ...t45, ...t46, ...t47, ...t49, ...t50, ...t52];
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  ...t07,
+  ...t08,
+  ...t10,
+  ...t12,
+  ...t13,
+  ...t14,
+  ...t15,
+  ...t16,
+  ...t17,
+  ...t18,
+  ...t19,
+  ...t20,
+  ...t21,
+  ...t22,
+  ...t25,
+  ...t26,
+  ...t29,
+  ...t30,
+  ...t31,
+  ...t33,
+  ...t34,
+  ...t38,
+  ...t40,
+  ...t41,
+  ...t42,
+  ...t43,
+  ...t45,
+  ...t46,
+  ...t47,
+  ...t49,
+  ...t50,
+  ...t52,
+];
