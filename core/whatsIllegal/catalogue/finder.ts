@@ -48,10 +48,11 @@ export interface CatalogueHit {
 
 /**
  * Irregular verbs people type in the past tense ("stole", "sold", "took"): each form meets its
- * base ("steal") in what an entry needs and in its words.
+ * base ("steal") in what an entry needs and in its words. "Stolen" stays itself: it says what a
+ * thing is (a stolen car), not that the person steals.
  */
 const IRREGULAR =
-  'steal stole stolen|take took taken|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
+  'steal stole|take took taken|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
   'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
   'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
   'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
