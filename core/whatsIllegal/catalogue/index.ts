@@ -23,6 +23,8 @@ import t21 from './title-21.json';
 import t22 from './title-22.json';
 import t25 from './title-25.json';
 import t26 from './title-26.json';
+import t27 from './title-27.json';
+import t28 from './title-28.json';
 import t29 from './title-29.json';
 import t30 from './title-30.json';
 import t31 from './title-31.json';
@@ -42,4 +44,4 @@ import t52 from './title-52.json';
 
 export type { CatalogueEntry } from './types';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t10, ...t12, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t25, ...t26, ...t29, ...t30, ...t31, ...t33, ...t34, ...t38, ...t40, ...t41, ...t42, ...t43, ...t45, ...t46, ...t47, ...t49, ...t50, ...t52];
+export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t10, ...t12, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t25, ...t26, ...t27, ...t28, ...t29, ...t30, ...t31, ...t33, ...t34, ...t38, ...t40, ...t41, ...t42, ...t43, ...t45, ...t46, ...t47, ...t49, ...t50, ...t52];
