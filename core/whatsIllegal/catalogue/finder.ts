@@ -56,7 +56,10 @@ const IRREGULAR =
   'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
   'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
   'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
-  'lend lent|spend spent|sit sat|stand stood|win won|wear wore worn|tear tore torn|light lit|feed fed';
+  'lend lent|spend spent|sit sat|stand stood|win won|wear wore worn|tear tore torn|light lit|feed fed|' +
+  // Everyday words with one meaning here, met as the word the entries use.
+  'steal swipe swiped pilfer shoplift snatch nab purloin|buy purchase|hide stash|fake phony bogus|lie fib|' +
+  'gun firearm|boat skiff dinghy rowboat motorboat speedboat|car automobile sedan|police cop cops|money dough bucks';
 let irregular: Map<string, string> | undefined;
 function canon(stem: string): string {
   irregular ??= new Map(
