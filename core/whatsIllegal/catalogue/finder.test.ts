@@ -3,7 +3,7 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder } from './finder';
+import { CatalogueFinder, STRONG_COVERAGE } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -42,5 +42,12 @@ describe('the offence catalogue finder', () => {
       'fish at the lake behind my house',
     ])
       expect(lead(lawful), lawful).toBeUndefined();
+  });
+
+  it("never prefers a place's rules to a prepared activity", () => {
+    // 18 U.S.C. § 1865 (National Park Service rules) answers an activity nothing prepared holds...
+    expect(lead('feed the bears marshmallows at yellowstone')).toBe('18/1865');
+    // ...but is not a strong lead, the kind preferred to a prepared activity that cites other sections.
+    expect(finder.find('feed the bears marshmallows at yellowstone', STRONG_COVERAGE)).toEqual([]);
   });
 });

@@ -158,10 +158,12 @@ export class CatalogueFinder {
    * and scores MARGIN times the runner-up (another section); with the runner-up beside it when
    * that one also names enough, scores at least SECOND_SHARE of the best and both lead the third
    * by MARGIN (two sections that both fit, such as 49 U.S.C. § 46314 and 18 U.S.C. § 1036).
-   * `minCoverage` raises the first bar (STRONG_COVERAGE, to be preferred to a prepared activity).
+   * `minCoverage` raises the first bar (STRONG_COVERAGE, to be preferred to a prepared activity;
+   * then a `broad` entry, a place's rules, is not a candidate).
    */
   find(activity: string, minCoverage = MIN_COVERAGE): CatalogueHit[] {
-    const ranked = this.rank(activity, 12);
+    // To be preferred to a prepared activity, a lead must be about the conduct, not a place's rules.
+    const ranked = this.rank(activity, 12).filter((h) => minCoverage <= MIN_COVERAGE || !h.entry.broad);
     const best = ranked[0];
     if (!best || best.coverage < minCoverage) return [];
     if (best.matched.filter((t) => !isIncidental(t)).length < MIN_WORDS) return [];

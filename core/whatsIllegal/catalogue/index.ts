@@ -7,6 +7,8 @@
  * (app/pages/state-laws/deviceAnswer.ts).
  */
 import type { CatalogueEntry } from './types';
+import t02 from './title-02.json';
+import t05 from './title-05.json';
 import t07 from './title-07.json';
 import t08 from './title-08.json';
 import t10 from './title-10.json';
@@ -44,4 +46,41 @@ import t52 from './title-52.json';
 
 export type { CatalogueEntry } from './types';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...t07, ...t08, ...t10, ...t12, ...t13, ...t14, ...t15, ...t16, ...t17, ...t18, ...t19, ...t20, ...t21, ...t22, ...t25, ...t26, ...t27, ...t28, ...t29, ...t30, ...t31, ...t33, ...t34, ...t38, ...t40, ...t41, ...t42, ...t43, ...t45, ...t46, ...t47, ...t49, ...t50, ...t52];
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  ...t02,
+  ...t05,
+  ...t07,
+  ...t08,
+  ...t10,
+  ...t12,
+  ...t13,
+  ...t14,
+  ...t15,
+  ...t16,
+  ...t17,
+  ...t18,
+  ...t19,
+  ...t20,
+  ...t21,
+  ...t22,
+  ...t25,
+  ...t26,
+  ...t27,
+  ...t28,
+  ...t29,
+  ...t30,
+  ...t31,
+  ...t33,
+  ...t34,
+  ...t38,
+  ...t40,
+  ...t41,
+  ...t42,
+  ...t43,
+  ...t45,
+  ...t46,
+  ...t47,
+  ...t49,
+  ...t50,
+  ...t52,
+];

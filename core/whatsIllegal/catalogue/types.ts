@@ -18,4 +18,9 @@ export interface CatalogueEntry {
   needs: string[];
   /** The section whose official text states the penalty, when another one does ("18/2261" for § 2261A). */
   penaltyIn?: string;
+  /**
+   * A catch-all for the rules of a place (a national park's, a national forest's, BLM land's): it
+   * answers an activity nothing prepared holds, but is never preferred to a prepared activity.
+   */
+  broad?: boolean;
 }
