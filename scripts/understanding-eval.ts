@@ -59,6 +59,8 @@ export const SETS = {
   fresh6: 'eval/understanding/whats-illegal-fresh-6.json',
   /** Written after that change (the subject rules, the gated offence search), before running it. */
   fresh7: 'eval/understanding/whats-illegal-fresh-7.json',
+  /** Written before the general offence search (finding the section that makes an activity an offence), before running it. */
+  fresh8: 'eval/understanding/whats-illegal-fresh-8.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -120,6 +122,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     SETS.fresh5,
     SETS.fresh6,
     SETS.fresh7,
+    SETS.fresh8,
   ].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0,
