@@ -50,4 +50,9 @@ describe('the offence catalogue finder', () => {
     // ...but is not a strong lead, the kind preferred to a prepared activity that cites other sections.
     expect(finder.find('feed the bears marshmallows at yellowstone', STRONG_COVERAGE)).toEqual([]);
   });
+
+  it('gives no section to someone reporting another person, unless the report is false', () => {
+    expect(lead('report my landlord to the irs for taking rent in cash and never declaring it')).toBeUndefined();
+    expect(lead('call in a fake report to the police that my neighbor is holding someone hostage so a swat team shows up')).toBe('18/1038');
+  });
 });

@@ -28,6 +28,11 @@ export const MIN_WORDS = 2;
 export const MARGIN = 1.25;
 /** The runner-up is shown beside the best when it scores at least this share of it. */
 export const SECOND_SHARE = 0.7;
+/** An activity that is telling the authorities about someone else. */
+const REPORTS_SOMEONE =
+  /\b(?:report|reporting|turn in|turning in|rat out|tip off|snitch on|call the (?:cops|police) on)\s+(?:my|his|her|their|the|a|an|some|this|that|him|them|someone|somebody)\b/;
+/** ...unless the report is itself false. */
+const FALSE_REPORT = /\b(?:false|falsely|fake|made up|make up|lie|lying|not true|untrue|prank|hoax)\b/;
 /** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
 const UNKNOWN_SHARE = 0.5;
 
@@ -128,6 +133,9 @@ export class CatalogueFinder {
 
   /** Entries whose needs the activity meets, best first (ungated). */
   rank(typed: string, limit = 5): CatalogueHit[] {
+    // Reporting someone to the authorities is not the offence reported ("report my neighbor to the
+    // IRS for hiding cash income"), unless the report itself is false.
+    if (REPORTS_SOMEONE.test(normalizeText(typed)) && !FALSE_REPORT.test(normalizeText(typed))) return [];
     // "Ship" as a verb is to transport, not a vessel (as in the offence search, ../penaltySearch.ts).
     const activity = ` ${normalizeText(typed)} `.replace(
       /(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g,
