@@ -213,6 +213,10 @@ export const FEDERAL_SEARCH_UNAVAILABLE =
 /** The honest lead when no federal law was found for a typed activity (never "no federal law applies"). */
 export const NO_FEDERAL_LAW_FOUND = 'Laws AI found no federal law about it';
 
+/** Offline, a catalogue section is shown from the catalogue's own data. */
+export const CATALOGUE_OFFLINE =
+  'Offline, the heading comes from data Laws AI built from the official text of the U.S. Code; this device could not check the current text or read the penalty.';
+
 /** Offline, the sections that carry a criminal penalty cannot be searched (they are searched on the server). */
 export const OFFENCE_SEARCH_OFFLINE =
   'Offline, Laws AI could not search the sections of the U.S. Code that carry a criminal penalty; ask again when you are connected.';
@@ -233,9 +237,10 @@ export function answerTypedActivity(
   { engine }: LocalAnswerOptions,
   /**
    * 'offence': the sections of ./offences.ts, which make what the activity describes an offence;
-   * 'offence-search': sections that carry a criminal penalty, found by the offence search (./penaltySearch.ts).
+   * 'offence-search': sections that carry a criminal penalty, found by the offence search (./penaltySearch.ts);
+   * 'catalogue': a section of the offence catalogue whose plain-English description the activity matches (./catalogue).
    */
-  from: 'search' | 'offence' | 'offence-search' = 'search',
+  from: 'search' | 'offence' | 'offence-search' | 'catalogue' = 'search',
   /** The offence's penalty, read from its section's official text (./offenceData.ts). */
   offencePenaltyText?: string,
 ): WhatsIllegalResponse {
@@ -252,7 +257,7 @@ export function answerTypedActivity(
             block(
               from === 'offence'
                 ? 'Federal law that makes what you describe an offence:'
-                : from === 'offence-search'
+                : from === 'offence-search' || from === 'catalogue'
                   ? 'Federal law that may make what you describe an offence:'
                   : 'Federal laws that match your words:',
               found.map((m) => {
@@ -260,20 +265,24 @@ export function answerTypedActivity(
                 return `${m.citation} — ${m.title}${why ? `: ${why}` : ''}`;
               }),
             ),
-            from === 'offence-search'
-              ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
-              : from === 'offence'
-                ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
-                : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
+            from === 'catalogue'
+              ? `${n('This section was', 'These sections were')} found by matching the words of your activity to plain-English descriptions of federal offences written from the official text; this is not a reviewed guide for your activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires.${engine === 'offline' ? ` ${CATALOGUE_OFFLINE}` : ''} Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
+              : from === 'offence-search'
+                ? `${n('This section was', 'These sections were')} found by matching the words of your activity to the official headings and text; ${n('it was', 'they were')} not reviewed for this activity, and whether ${n('it applies', 'they apply')} depends on the facts the section requires. Read ${n('it', 'them')} at the official link before relying on ${n('it', 'them')}.`
+                : from === 'offence'
+                  ? `Laws AI matched your description to these sections from a reviewed list of everyday descriptions of federal offences; whether they apply depends on the facts the section requires.${engine === 'offline' ? ' Offline, the headings and the penalty come from data Laws AI built from the official text of the U.S. Code; this device could not check the current text.' : ''} Read them at the official links before relying on them.`
+                  : 'These were found by matching words; Laws AI has not confirmed that they apply to what you describe. Read them at the official links before relying on them.',
           ]
         : [block('Federal law:', [noFederalLawLine(state, engine)])];
 
   const parts = [
-    from === 'offence-search' && found.length
-      ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${n('a section', 'sections')} that may make what you describe an offence; ${state.name}'s own law may also apply.`
-      : offence && found.length
-        ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal ${n('section below makes', 'sections below make')} an offence; ${state.name}'s own law may also apply.`
-        : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
+    from === 'catalogue' && found.length
+      ? `Laws AI has no curated guidance for "${activity}". It compared what you describe with descriptions of federal offences and found ${n('a section', 'sections')} that may make it an offence; ${state.name}'s own law may also apply.`
+      : from === 'offence-search' && found.length
+        ? `Laws AI has no curated guidance for "${activity}". It searched the sections of the U.S. Code that carry a criminal penalty and found ${n('a section', 'sections')} that may make what you describe an offence; ${state.name}'s own law may also apply.`
+        : offence && found.length
+          ? `Laws AI has no curated guidance for "${activity}", but what you describe is the kind of conduct the federal ${n('section below makes', 'sections below make')} an offence; ${state.name}'s own law may also apply.`
+          : `Laws AI has no curated guidance for "${activity}", so this answer shows the federal laws whose words best match yours and where to check ${state.name}'s own law. Most everyday activities are governed mainly by state law and local ordinances, not federal law.`,
     ...federal,
     block('How states and cities commonly treat everyday activities:', [
       'State criminal, traffic and health codes set the general rules; cities and counties add ordinances on parks, noise, permits, zoning and public places.',
@@ -287,7 +296,7 @@ export function answerTypedActivity(
     ]),
     from === 'offence' && offencePenaltyText
       ? `Federal penalty, as the section's official text states it: ${penalty}`
-      : from === 'offence-search' && offencePenaltyText
+      : (from === 'offence-search' || from === 'catalogue') && offencePenaltyText
         ? `Federal penalty: ${penalty}`
         : `Typical penalties: ${TYPED_PENALTY}`,
     block(`What ${state.name} law says:`, stateLawLines(state)),
@@ -323,6 +332,13 @@ export interface AnswerDeps extends LocalAnswerOptions {
    * nothing. The server has it; the device does not (the answer says it could not search).
    */
   searchOffences?: (activity: string) => Promise<readonly FoundOffence[]>;
+  /**
+   * The sections of the offence catalogue (./catalogue) whose plain-English description the
+   * activity matches, behind the finder's gate, with the official heading and (on the server) the
+   * penalty sentence; asked for a typed activity nothing prepared answers, before the word search,
+   * and with `strong` for one a prepared activity matched. The server and the device both have it.
+   */
+  findOffence?: (activity: string, strong?: boolean) => Promise<readonly FoundOffence[]>;
   /**
    * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
    * undefined when it states none; the server reads the text, the device has none.
@@ -369,15 +385,32 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   const offence = offenceOf(typed);
   const offenceLaws = offence ? offenceMatches(offence, deps.resolveSection) : [];
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
-  if ('curated' in asked) return answerTypedCurated(asked.curated, state, deps);
-  const matches = deps.searchFederal ? await deps.searchFederal(asked.typed) : null;
+  // A federal offence described in everyday words: for a prepared activity, only a strong match to
+  // a section it does not cite (a more specific offence: selling spy bugs, 18 U.S.C. § 2512, is not
+  // the recording activity's § 2511); otherwise any match the finder's gate lets through.
+  const described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked) : [];
+  const lead = described[0];
+  if ('curated' in asked) {
+    const cited = asked.curated.federal.map((p) => formatCitation(p.title, p.section));
+    if (!lead || cited.includes(lead.citation)) return answerTypedCurated(asked.curated, state, deps);
+  }
+  if (lead)
+    return answerTypedActivity(
+      typed,
+      state,
+      described,
+      deps,
+      'catalogue',
+      lead.penalty && foundSectionPenalty(lead.citation, lead.penalty, lead.penaltySection),
+    );
+  const matches = deps.searchFederal ? await deps.searchFederal(typed) : null;
   // Nothing matched the words: the sections that carry a criminal penalty, behind a strict gate.
   if (matches && matches.length === 0 && deps.searchOffences) {
-    const offences = await deps.searchOffences(asked.typed);
+    const offences = await deps.searchOffences(typed);
     const first = offences[0];
     if (first)
       return answerTypedActivity(
-        asked.typed,
+        typed,
         state,
         offences,
         deps,
@@ -388,7 +421,7 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
   const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
   const sentence = first && deps.penaltyOf ? await deps.penaltyOf(Number(first[1]), first[2]!) : undefined;
-  const reply = answerTypedActivity(asked.typed, state, matches, deps);
+  const reply = answerTypedActivity(typed, state, matches, deps);
   if (!first || !sentence) return reply;
   const penalty = foundSectionPenalty(matches![0]!.citation, sentence);
   return { ...reply, penalty, answer: reply.answer.replace(`Typical penalties: ${TYPED_PENALTY}`, `Typical penalties: ${penalty}`) };

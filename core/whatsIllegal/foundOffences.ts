@@ -11,6 +11,7 @@ import type { FoundOffence, SectionResolver } from './engine';
 import { OffenceSearch } from './penaltySearch';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
 import rows from '../data/generated/penaltySections.json';
+import { catalogueMatches } from './catalogue/matches';
 
 let search: OffenceSearch | undefined;
 function offenceSearch(): OffenceSearch {
@@ -40,6 +41,33 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
       url: uscodeUrl(entry.title, entry.section),
       ...(penalty ? { penalty } : {}),
       ...elsewhere,
+    });
+  }
+  return found;
+}
+
+/**
+ * The offence catalogue's answer for a typed activity (./catalogue, docs/understanding.md "What's
+ * Illegal: the offence catalogue"): the sections the finder leads with, confirmed in the corpus
+ * with their official heading and plain-English description, and the penalty read from the official
+ * text (of the section, or of the section the entry or the penalty data names for it: 18 U.S.C.
+ * § 922 -> § 924). `strong`: only a lead that names STRONG_COVERAGE of the activity.
+ */
+export async function catalogueOffences(
+  activity: string,
+  { resolveSection, penaltyOf }: FoundOffencesDeps,
+  strong = false,
+): Promise<FoundOffence[]> {
+  const found: FoundOffence[] = [];
+  for (const { entry, ...match } of catalogueMatches(activity, strong, resolveSection)) {
+    const row = (rows as unknown as Record<string, PenaltySectionRow>)[entry.key];
+    const from = entry.penaltyIn ?? (row?.[2] === undefined ? entry.key : row[2]);
+    const [pt, ps] = from ? (from.split('/') as [string, string]) : [];
+    const penalty = pt && ps ? await penaltyOf(Number(pt), ps) : undefined;
+    found.push({
+      ...match,
+      ...(penalty ? { penalty } : {}),
+      ...(penalty && from !== entry.key ? { penaltySection: formatCitation(Number(pt), ps!) } : {}),
     });
   }
   return found;

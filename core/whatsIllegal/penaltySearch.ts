@@ -21,7 +21,7 @@ const FILLER_TEXT =
   'neighbor neighbors house home place behind next right left still already later deal happen happens happened see saw well much many ' +
   'actually pretty hard long old new first last one two three asking wonder wondering question rules rule against whether';
 
-const fillerTerms = termSetOnFirstUse(FILLER_TEXT);
+export const fillerTerms = termSetOnFirstUse(FILLER_TEXT);
 
 /** A word found only in a section's text counts this share of what it counts in its heading. */
 const BODY_WEIGHT = 0.6;

@@ -3,12 +3,13 @@ import { findState } from '../data/states';
 import { getCorpusIndex } from '../search/corpusIndex';
 import { resolveCorpusSection, searchCorpusFederal } from './corpus';
 import { answerWhatsIllegal } from './engine';
+import { catalogueOffences } from './foundOffences';
 import { buildQuestion } from './question';
 import { typedCases } from '../../eval/whatsIllegal/typedSet';
 import { scoreCase } from '../../eval/whatsIllegal/typedSet/score';
 
-// The accuracy set: every case is asked as the server asks it (curated knowledge, then
-// the law search over the corpus); ≥ 90 % must be right, and no federal case may be told that
+// The accuracy set: every case is asked as the server asks it (curated knowledge, the offence
+// catalogue, then the law search over the corpus; penalties are not scored, so none is read); ≥ 90 % must be right, and no federal case may be told that
 // no federal law was found.
 describe('the typed-activity accuracy set', () => {
   it('has at least 150 cases, state-law ones and long posts included', () => {
@@ -27,7 +28,13 @@ describe('the typed-activity accuracy set', () => {
       const state = findState(c.state)!;
       const reply = await answerWhatsIllegal(
         { question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name },
-        { engine: 'built-in', resolveSection: resolveCorpusSection, searchFederal: (activity) => searchCorpusFederal(index, activity) },
+        {
+          engine: 'built-in',
+          resolveSection: resolveCorpusSection,
+          searchFederal: (activity) => searchCorpusFederal(index, activity),
+          findOffence: (activity, strong) =>
+            catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, strong),
+        },
       );
       const result = scoreCase(c, reply);
       if (result.right) right += 1;

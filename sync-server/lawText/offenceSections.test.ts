@@ -62,6 +62,7 @@ describe("What's Illegal on the server: a section the search found gets the pena
     expect(reply.penalty).toContain('Up to 10 years in prison (18 U.S.C. § 1470)');
     expect(reply.penalty).toContain('Class C felony (18 U.S.C. § 3559(a)(3))');
     expect(reply.penalty).toContain('$250,000 for an individual');
-    expect(reply.answer).toContain(`Typical penalties: ${reply.penalty}`);
+    // Found by the offence catalogue (core/whatsIllegal/catalogue), whose answer states it as the federal penalty.
+    expect(reply.answer).toContain(`Federal penalty: ${reply.penalty}`);
   });
 });

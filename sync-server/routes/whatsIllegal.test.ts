@@ -86,7 +86,7 @@ describe('POST /api/whats-illegal/chat', () => {
     for (const id of cited) expect(findLaw(id), id).toBeDefined();
   });
 
-  it("answers an unprepared federal offence from the offence search, with the penalty read from the section's text", async () => {
+  it("answers an unprepared federal offence from the offence catalogue, with the penalty read from the section's text", async () => {
     const jar = await signedIn();
     const { status, body } = await ask(jar, {
       question: buildQuestion('dig a tunnel under the border fence from my ranch over to the mexican side', 'Arizona'),
@@ -98,7 +98,8 @@ describe('POST /api/whats-illegal/chat', () => {
     expect(reply.answer).toContain(
       'Federal law that may make what you describe an offence:\n• 18 U.S.C. § 555 — Border tunnels and passages',
     );
-    expect(reply.answer).toContain('it was not reviewed for this activity');
+    expect(reply.answer).toContain('found by matching the words of your activity to plain-English descriptions of federal offences');
+    expect(reply.answer).toContain('this is not a reviewed guide for your activity');
     // 18 U.S.C. § 555(a): "shall be fined under this title and imprisoned for not more than 20 years" -> Class C (§ 3559(a)(3)), § 3571(b)(3).
     expect(reply.penalty).toContain('Laws AI has not confirmed that 18 U.S.C. § 555 applies');
     expect(reply.penalty).toContain('Up to 20 years in prison (18 U.S.C. § 555(a))');

@@ -5,7 +5,7 @@ import { formatCitation } from '../../core/laws/links';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '../lawText';
 import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
-import { foundOffences } from '../../core/whatsIllegal/foundOffences';
+import { catalogueOffences, foundOffences } from '../../core/whatsIllegal/foundOffences';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
 import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
 import { signedInUser } from '../auth/session';
@@ -33,6 +33,7 @@ export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () 
     resolveSection: resolveCorpusSection,
     penaltyOf,
     searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
+    findOffence: (activity, strong) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }, strong),
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();

@@ -8,7 +8,7 @@
  * what every installed app precaches, which the opt-in library download exists to avoid.
  */
 import type { WhatsIllegalRequest, WhatsIllegalResponse } from '../../../core/schemas/whatsIllegal';
-import type { FederalMatch } from '../../../core/whatsIllegal/engine';
+import type { FederalMatch, FoundOffence } from '../../../core/whatsIllegal/engine';
 
 /** Federal laws shown for a typed activity offline (as on the server). */
 const MAX_MATCHES = 3;
@@ -38,6 +38,21 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
   }
 }
 
+/**
+ * The offence catalogue's sections for a typed activity nothing prepared answers, on the device:
+ * the catalogue (~76 KB gzipped) is its own chunk, loaded only now; the heading is the catalogue's
+ * (written from the official text) and no penalty is read (the device has no text to read it from).
+ */
+export async function offenceFromCatalogue(activity: string, strong?: boolean): Promise<FoundOffence[]> {
+  try {
+    const { catalogueMatches } = await import('../../../core/whatsIllegal/catalogue/matches');
+    return catalogueMatches(activity, strong).map(({ citation, title, url, summary }) => ({ citation, title, url, summary }));
+  } catch (error) {
+    console.warn("What's Illegal: the offence catalogue could not be loaded", error);
+    return [];
+  }
+}
+
 /** The offline answer (engine 'offline'): the same engine the server runs. */
 export async function answerOnDevice(request: WhatsIllegalRequest): Promise<WhatsIllegalResponse> {
   const [{ answerWhatsIllegal }, { dangerIn, withSafetyAnswer }] = await Promise.all([
@@ -46,7 +61,7 @@ export async function answerOnDevice(request: WhatsIllegalRequest): Promise<What
   ]);
   // A question that signals danger opens with the crisis or emergency line, offline too.
   return withSafetyAnswer(
-    await answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary }),
+    await answerWhatsIllegal(request, { engine: 'offline', searchFederal: federalFromSavedLibrary, findOffence: offenceFromCatalogue }),
     dangerIn(request.question),
   );
 }

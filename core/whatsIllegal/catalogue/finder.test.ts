@@ -1,0 +1,58 @@
+// The general offence finder over the reviewed offence catalogue (docs/understanding.md "What's
+// Illegal: the offence catalogue"): typed activities the prepared ones do not hold reach the section
+// that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '.';
+import { CatalogueFinder, STRONG_COVERAGE } from './finder';
+
+const finder = new CatalogueFinder(CATALOGUE);
+const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
+
+describe('the offence catalogue finder', () => {
+  it('reaches sections of Title 18 from everyday words', () => {
+    expect(lead('hide in the wheel well of a plane to get a free ride to miami')).toBe('18/2199');
+    expect(lead('take a picture of a teller note and hand it over to rob the credit union')).toBe('18/2113');
+    expect(lead('smash the cluster mailbox at my apartment with a bat')).toBe('18/1705');
+    expect(lead('sell bootleg recordings I made at a taylor swift concert')).toBe('18/2319A');
+    expect(lead('sell knockoff gucci purses at the flea market')).toBe('18/2320');
+  });
+
+  it('reaches offences in other titles', () => {
+    expect(lead('rope a sea otter and keep it in my bathtub')).toBe('16/1372');
+    expect(lead('roll back the odometer on the truck before I sell it')).toBe('49/32703');
+    expect(lead('drive my jet ski after six beers at the lake')).toBe('46/2302');
+    expect(lead('run a moonshine still in my barn and sell jars')).toBe('26/5601');
+    expect(lead('deposit 9,000 dollars cash at three different banks so it isnt reported')).toBe('31/5324');
+    expect(lead('dig near the gas pipeline in my yard without calling 811')).toBe('49/60123');
+    expect(lead('build a dock out into the river behind my house without a permit')).toBe('33/403');
+    expect(lead('a nurse looking up her ex boyfriends medical chart at the hospital')).toBe('42/1320d-6');
+  });
+
+  it('says nothing for look-alikes that are lawful or state matters', () => {
+    for (const lawful of [
+      'sell my old couch on facebook marketplace',
+      'take my dog for a walk in the park',
+      'ship a birthday present to my mom',
+      'cross the street against the light',
+      'keep a stray cat that showed up at my door',
+      'sell my car to my neighbor',
+      'shoot hoops at the school playground',
+      'record a video of my kids at the beach',
+      'get a tattoo at 17 with my moms permission',
+      'fish at the lake behind my house',
+    ])
+      expect(lead(lawful), lawful).toBeUndefined();
+  });
+
+  it("never prefers a place's rules to a prepared activity", () => {
+    // 18 U.S.C. § 1865 (National Park Service rules) answers an activity nothing prepared holds...
+    expect(lead('feed the bears marshmallows at yellowstone')).toBe('18/1865');
+    // ...but is not a strong lead, the kind preferred to a prepared activity that cites other sections.
+    expect(finder.find('feed the bears marshmallows at yellowstone', STRONG_COVERAGE)).toEqual([]);
+  });
+
+  it('gives no section to someone reporting another person, unless the report is false', () => {
+    expect(lead('report my landlord to the irs for taking rent in cash and never declaring it')).toBeUndefined();
+    expect(lead('call in a fake report to the police that my neighbor is holding someone hostage so a swat team shows up')).toBe('18/1038');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The general offence finder of What's Illegal (docs/understanding.md "What's Illegal: the
+ * offence catalogue"): a typed activity no prepared answer holds is compared with every entry of
+ * the reviewed catalogue (./types.ts), which describes each offence section in the everyday words
+ * people type. An entry is a candidate only when the activity names what the section is about
+ * (its `needs`); candidates are ranked by how much of the activity's topic their description
+ * names, each word weighed by how rare it is among the entries. A lead is given only when the
+ * best names enough of the activity and clearly leads the runner-up: otherwise nothing (a wrong
+ * section is worse than "no federal law found"). Pure: no I/O.
+ */
+import { stemmer } from 'stemmer';
+import { normalizeText, terms, tokenize } from '../../search/text';
+import { isIncidental } from '../../search/topicRerank';
+import { fillerTerms } from '../penaltySearch';
+import type { CatalogueEntry } from './types';
+
+/** Share of the activity's weighed topic the best entry must name. */
+export const MIN_COVERAGE = 0.42;
+/**
+ * Share the best entry must name to be preferred to a prepared activity that matched the words
+ * but cites other sections (a more specific offence: selling spy bugs is 18 U.S.C. § 2512, not
+ * the recording activity's § 2511).
+ */
+export const STRONG_COVERAGE = 0.7;
+/** Distinct topic words of the activity the best entry must name. */
+export const MIN_WORDS = 2;
+/** The best must score this many times the runner-up (another section) to lead. */
+export const MARGIN = 1.25;
+/** The runner-up is shown beside the best when it scores at least this share of it. */
+export const SECOND_SHARE = 0.7;
+/** An activity that is telling the authorities about someone else. */
+const REPORTS_SOMEONE =
+  /\b(?:report|reporting|turn in|turning in|rat out|tip off|snitch on|call the (?:cops|police) on)\s+(?:my|his|her|their|the|a|an|some|this|that|him|them|someone|somebody)\b/;
+/** ...unless the report is itself false. */
+const FALSE_REPORT = /\b(?:false|falsely|fake|made up|make up|lie|lying|not true|untrue|prank|hoax)\b/;
+/** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
+const UNKNOWN_SHARE = 0.5;
+
+interface Indexed {
+  entry: CatalogueEntry;
+  words: ReadonlySet<string>;
+  /** Each group: its alternatives, each alternative the stems it needs. */
+  needs: string[][][];
+}
+
+export interface CatalogueHit {
+  entry: CatalogueEntry;
+  /** Weighed share of the activity's topic the entry names (0-1). */
+  coverage: number;
+  /** The activity's topic words (stems) the entry names. */
+  matched: string[];
+}
+
+/**
+ * Irregular verbs people type in the past tense ("stole", "sold", "took"): each form meets its
+ * base ("steal") in what an entry needs and in its words. "Stolen" stays itself: it says what a
+ * thing is (a stolen car), not that the person steals.
+ */
+const IRREGULAR =
+  'steal stole|take took taken|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
+  'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
+  'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
+  'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
+  'lend lent|spend spent|sit sat|stand stood|win won|wear wore worn|tear tore torn|light lit|feed fed|' +
+  // Everyday words with one meaning here, met as the word the entries use.
+  'steal swipe swiped pilfer shoplift snatch nab purloin|buy purchase|hide stash|fake phony bogus|lie fib|' +
+  'gun firearm|boat skiff dinghy rowboat motorboat speedboat|car automobile sedan|police cop cops|money dough bucks';
+let irregular: Map<string, string> | undefined;
+function canon(stem: string): string {
+  irregular ??= new Map(
+    IRREGULAR.split('|').flatMap((forms) => {
+      const [base, ...others] = forms.split(' ').map((w) => stemmer(w));
+      return others.map((o) => [o, base!] as [string, string]);
+    }),
+  );
+  return irregular.get(stem) ?? stem;
+}
+
+/** A text's words, each reduced to its stem, stop words kept (a need may be a phrase: "get back", "for someone"). */
+function stems(text: string): string[] {
+  return tokenize(text).map((w) => canon(stemmer(w)));
+}
+
+/** "vessel|gambling ship" -> [["vessel"], ["gambl", "ship"]]. */
+function groupOf(group: string): string[][] {
+  return group
+    .split('|')
+    .map((alt) => stems(alt))
+    .filter((alt) => alt.length > 0);
+}
+
+/** Whether the activity's words hold the phrase (one word anywhere; several words in a row). */
+function holds(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 1) return words.includes(phrase[0]!);
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let j = 0; j < phrase.length; j += 1) if (words[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The activity's topic words: its stems without the words that say nothing about which offence it is. */
+export function topicWords(activity: string): Set<string> {
+  return new Set(
+    terms(normalizeText(activity))
+      .filter((t) => !fillerTerms().has(t))
+      .map(canon),
+  );
+}
+
+export class CatalogueFinder {
+  private readonly indexed: Indexed[];
+  private readonly df = new Map<string, number>();
+  private readonly maxIdf: number;
+
+  constructor(entries: readonly CatalogueEntry[]) {
+    this.indexed = entries.map((entry) => ({
+      entry,
+      // The words of its heading, its description and what it needs (the everyday names of its subject).
+      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`).map(canon)),
+      needs: entry.needs.map(groupOf),
+    }));
+    for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    this.maxIdf = Math.log(this.indexed.length + 1);
+  }
+
+  /** How much a word of the activity tells which entry it is: rarer among the entries, more. */
+  weight(term: string): number {
+    const n = this.df.get(term);
+    const w = n ? Math.log((this.indexed.length + 1) / n) : this.maxIdf * UNKNOWN_SHARE;
+    return isIncidental(term) ? w * 0.3 : w;
+  }
+
+  /** Entries whose needs the activity meets, best first (ungated). */
+  rank(typed: string, limit = 5): CatalogueHit[] {
+    // Reporting someone to the authorities is not the offence reported ("report my neighbor to the
+    // IRS for hiding cash income"), unless the report itself is false.
+    if (REPORTS_SOMEONE.test(normalizeText(typed)) && !FALSE_REPORT.test(normalizeText(typed))) return [];
+    // "Ship" as a verb is to transport, not a vessel (as in the offence search, ../penaltySearch.ts).
+    const activity = ` ${normalizeText(typed)} `.replace(
+      /(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g,
+      '$1transport ',
+    );
+    const words = topicWords(activity);
+    const said = stems(activity);
+    const total = [...words].reduce((sum, t) => sum + this.weight(t), 0);
+    if (total === 0) return [];
+    const hits: CatalogueHit[] = [];
+    for (const doc of this.indexed) {
+      if (!doc.needs.every((group) => group.some((alt) => holds(said, alt)))) continue;
+      let got = 0;
+      const matched: string[] = [];
+      for (const t of words) {
+        if (!doc.words.has(t)) continue;
+        got += this.weight(t);
+        matched.push(t);
+      }
+      hits.push({ entry: doc.entry, coverage: got / total, matched });
+    }
+    return hits.sort((a, b) => b.coverage - a.coverage || a.entry.key.localeCompare(b.entry.key)).slice(0, limit);
+  }
+
+  /**
+   * The sections to lead with, or none: the best entry, when it names at least MIN_COVERAGE of
+   * the activity's weighed topic and MIN_WORDS of its topic words (not only incidental ones),
+   * and scores MARGIN times the runner-up (another section); with the runner-up beside it when
+   * that one also names enough, scores at least SECOND_SHARE of the best and both lead the third
+   * by MARGIN (two sections that both fit, such as 49 U.S.C. § 46314 and 18 U.S.C. § 1036).
+   * `minCoverage` raises the first bar (STRONG_COVERAGE, to be preferred to a prepared activity;
+   * then a `broad` entry, a place's rules, is not a candidate).
+   */
+  find(activity: string, minCoverage = MIN_COVERAGE): CatalogueHit[] {
+    // To be preferred to a prepared activity, a lead must be about the conduct, not a place's rules.
+    const ranked = this.rank(activity, 12).filter((h) => minCoverage <= MIN_COVERAGE || !h.entry.broad);
+    const best = ranked[0];
+    if (!best || best.coverage < minCoverage) return [];
+    if (best.matched.filter((t) => !isIncidental(t)).length < MIN_WORDS) return [];
+    // A section may have several entries (one per kind of conduct): the runner-up is another section.
+    const others = ranked.filter((h) => h.entry.key !== best.entry.key);
+    const second = others[0];
+    if (!second || second.coverage * MARGIN <= best.coverage) {
+      const pair = second && second.coverage >= MIN_COVERAGE && second.coverage >= best.coverage * SECOND_SHARE;
+      const third = others.find((h) => h.entry.key !== second?.entry.key);
+      return pair && (!third || third.coverage * MARGIN <= second.coverage) ? [best, second] : [best];
+    }
+    const third = others.find((h) => h.entry.key !== second.entry.key);
+    if (second.coverage < MIN_COVERAGE || (third && third.coverage * MARGIN > second.coverage)) return [];
+    return [best, second];
+  }
+}
