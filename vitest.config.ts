@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 
-// Everything runs in Node; the app's component tests ask for happy-dom in their first line
-// (Testing Library, app/testing/render.tsx). App tests that touch Dexie get an in-memory
+// Everything runs in Node but the app's component tests (Testing Library, app/testing/render.tsx),
+// which ask for happy-dom in their first line and run in the app-dom project below. App tests that touch Dexie get an in-memory
 // IndexedDB from fake-indexeddb.
 // The server tests run again on a real PostgreSQL server: the store's own tests and the routes
 // that write a user's data (accounts, sessions, limits, help tickets, searches, quiz results,
