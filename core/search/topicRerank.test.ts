@@ -133,3 +133,15 @@ describe('the lead answers what the post asks', { timeout: 120_000 }, () => {
     expect(key(rerankByTopic(index, post, searchLaws(index, post, { limit: RERANK_DEPTH }))[0]!)).toBe('29/794');
   });
 });
+
+describe('the ADA Title III guide names the auxiliary aids the Act defines', { timeout: 120_000 }, () => {
+  it('a deaf patient refused an interpreter by a private doctor is led by 42 U.S.C. § 12182', () => {
+    const index = getCorpusIndex();
+    // 42 U.S.C. § 12103(1)(A): auxiliary aids and services include "qualified interpreters".
+    const post =
+      'My father is Deaf and signs, and reading English is hard for him. His eye surgeon, a private practice, keeps telling us to bring a family member to sign for him or to write notes back and forth, ' +
+      'and says paying an interpreter is not their problem. My sister is not an interpreter and cannot explain the risks of the operation to him. The office says that is their policy. ' +
+      'Does a private doctor have to provide a sign language interpreter for a deaf patient?';
+    expect(key(rerankByTopic(index, post, searchLaws(index, post, { limit: RERANK_DEPTH }))[0]!)).toBe('42/12182');
+  });
+});
