@@ -18,6 +18,7 @@ import { describeLibrarySave, measureLibrarySave } from './librarySave';
 import { describeConversation, describeTyping, measureConversation, measureTyping } from './conversation';
 import { describeStalls, measureStartStalls } from './serverStall';
 import { describeUnderstanding, measureUnderstanding } from './understanding';
+import { describeUnderstandingBrowser, measureUnderstandingBrowser } from './understandingBrowser';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
@@ -56,6 +57,7 @@ console.log(
   `${describeEngineFigures(`Node ${process.version}`, node)}; serialized index ${node.indexRawMB} MB raw, ${node.indexGzipMB} MB gzip`,
 );
 console.log(describeUnderstanding(measureUnderstanding()));
+console.log(describeUnderstandingBrowser(await measureUnderstandingBrowser()));
 const browser = await measureLawSearchBrowser();
 console.log(`${describeEngineFigures('Chromium', browser)}; page bundle (engine + corpus) ${browser.bundleMB} MB; ${browser.userAgent}`);
 

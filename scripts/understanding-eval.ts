@@ -40,6 +40,8 @@ export const SETS = {
   federal3: 'eval/understanding/federal-long-posts-3.json',
   /** Written before the work on reaching anti-retaliation and sibling sections (docs/understanding.md). */
   federal4: 'eval/understanding/federal-long-posts-4.json',
+  /** Written before making the lead answer what the post asks (docs/understanding.md): varied federal matters, most in no earlier set. */
+  federal5: 'eval/understanding/federal-long-posts-5.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -98,6 +100,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal2', SETS.federal2],
     ['federal3', SETS.federal3],
     ['federal4', SETS.federal4],
+    ['federal5', SETS.federal5],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }

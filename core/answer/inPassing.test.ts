@@ -32,3 +32,22 @@ describe('a state-law topic named only in passing', { timeout: 120_000 }, () => 
     expect(answer(lateFee).jurisdiction?.kind).toBe('state');
   });
 });
+
+describe('a firing or last paycheck in a post that asks about a punishment for a complaint', { timeout: 120_000 }, () => {
+  it('yields to the anti-retaliation section when the punishment happened', () => {
+    const post =
+      'I was a prep cook at a diner for two years and we worked about 52 hours most weeks but the checks always said 40. In May I called the wage and hour office of the labor department and filed a complaint with my name on it. ' +
+      'An investigator came and asked for the time cards. The next week the owner took me off the schedule and told me not to come in person for my last check. Can they legally fire me for going to the labor department?';
+    expect(stateLawTopicOf(post)).toBeDefined();
+    const reply = answer(post);
+    expect(reply.jurisdiction?.kind).toBe('federal');
+    expect(reply.sources[0]?.citation).toMatch(/^29 U\.S\.C\. § 215/);
+  });
+
+  it('not when the firing is only asked about (workers’ compensation stays state law)', () => {
+    const post =
+      'I hurt my back lifting boxes at the warehouse and told my supervisor the same day, he said not to file anything because it would mess up our safety bonus. ' +
+      'Urgent care says it is a herniated disc and my employer now says it did not happen at work. Can I still file workers comp? Can they fire me for filing?';
+    expect(answer(post).jurisdiction?.kind).toBe('state');
+  });
+});

@@ -7,7 +7,8 @@
  * The topic yields when none of those sentences names it, and the best law found is relevant and
  * names most of what they ask.
  */
-import { askingSentences } from '../search/topicRerank';
+import { askingSentences, asksAboutRetaliation, isRetaliationLaw, punishedInStory } from '../search/topicRerank';
+import type { LawSearchHit } from '../search/engine';
 import { stateLawTopicOf, topicText, type StateLawMatch } from './jurisdiction';
 import { isRelevant, relevance } from './relevance';
 import type { RankedLaw } from './types';
@@ -20,6 +21,16 @@ const ASKED_MATCHED = 3;
 export function namedInPassing(question: string, match: StateLawMatch, ranked: readonly RankedLaw[]): boolean {
   const asking = askingSentences(question);
   if (asking.length === 0) return false;
+  // A complaint, then a punishment that happened, asked about: whether the punishment was lawful is the federal
+  // anti-retaliation section's question, whatever the firing or the last paycheck says to the router.
+  if (
+    ranked[0] &&
+    asksAboutRetaliation(question) &&
+    punishedInStory(question) &&
+    isRetaliationLaw(ranked[0] as LawSearchHit) &&
+    isRelevant(question, ranked)
+  )
+    return true;
   // What the post asks, read alone, is a state-law question (any topic, not only the one found).
   if (stateLawTopicOf(asking.join(' ')) || asking.some((sentence) => match.topic.match.some((re) => re.test(topicText(sentence)))))
     return false;

@@ -225,6 +225,20 @@ const RETALIATION = new RegExp(
   'i',
 );
 
+/** Whether a post tells retaliation as what happened: a complaint or report, then a punishment. */
+export function tellsRetaliation(post: string): boolean {
+  return RETALIATION.test(post);
+}
+
+const PUNISHMENT = new RegExp(
+  String.raw`\b${ADVERSE_ACT}\b|\b(?:treat|punish|cut|fire|demote)\w* (?:me|him|her|us|them|somebody|someone|an? \w+) (?:like this|for|because)\b`,
+  'i',
+);
+/** Whether a text names a punishment at work (fired, hours cut, written up, demoted...). */
+export function namesPunishment(text: string): boolean {
+  return PUNISHMENT.test(text);
+}
+
 /**
  * Patterns no word list catches: retaliation told as what happened (above); an age stated as a
  * number ("I'm 55", "62 years old") means the question is about age.

@@ -3,7 +3,16 @@ import { stateLawTopicOf } from '../answer/jurisdiction';
 import { getCorpusIndex } from './corpusIndex';
 import { searchLaws } from './engine';
 import { expandSynonyms } from './synonyms';
-import { askWeights, coverage, isIncidental, rerankByTopic, sameAct, topicWeights } from './topicRerank';
+import {
+  askWeights,
+  asksAboutRetaliation,
+  coverage,
+  isIncidental,
+  RERANK_DEPTH,
+  rerankByTopic,
+  sameAct,
+  topicWeights,
+} from './topicRerank';
 
 const key = (h: { record: { usc: { title: number; section: string } } }) => `${h.record.usc.title}/${h.record.usc.section}`;
 
@@ -75,5 +84,64 @@ describe('the state-law router does not drop the federal law that applies', () =
     expect(stateLawTopicOf('they repossessed my car a week after I filed chapter 13 bankruptcy')).toBeUndefined();
     // One topic word alone still routes to state law.
     expect(stateLawTopicOf('my landlord wont return my security deposit')?.topic.id).toBe('security-deposits');
+  });
+});
+
+describe('an anti-retaliation section leads when the post asks about a punishment for a complaint', { timeout: 120_000 }, () => {
+  const index = getCorpusIndex();
+  const lead = (post: string) => key(rerankByTopic(index, post, searchLaws(index, post, { limit: RERANK_DEPTH }))[0]!);
+
+  it('the wage law’s retaliation rule, not its overtime rule, for a firing after asking for overtime', () => {
+    const post =
+      'I worked at a tire shop for two years. We routinely worked 48 to 50 hours a week and the owner paid straight time for all of it, no overtime at all, and he said that is how every shop does it. ' +
+      'In April I told my manager that we should be getting time and a half after forty hours and I showed him the printout from the labor department website. ' +
+      'Two weeks later I was fired for "attitude". I had no write ups before. Can they fire me for asking to be paid overtime?';
+    expect(asksAboutRetaliation(post)).toBe(true);
+    expect(lead(post)).toBe('29/215');
+  });
+
+  it("the Act the complaint was about, weighing what the post asks over its background (Title VII, not OSHA's safety words)", () => {
+    const post =
+      'I run a forklift at a lumber yard and I have my safety certification. A woman on my crew told me the yard foreman kept grabbing her and texting her at night, and she went to HR. ' +
+      'HR interviewed me and I backed her up and signed a written statement about what I saw. Since then the foreman and the safety manager moved me to the worst job in the yard, ' +
+      "took away my overtime and gave me a final warning for a safety violation that was someone else's pallet. Can they punish me for being a witness in her harassment complaint?";
+    expect(lead(post)).toBe('42/2000e-3');
+  });
+
+  it('not when the punishment is only feared, or told in passing beside what the post asks', () => {
+    expect(
+      asksAboutRetaliation(
+        'My son is 15 and they schedule him until 11 at night. I called the manager and she said everyone does it. Who would I report this to without getting my son fired?',
+      ),
+    ).toBe(false);
+    expect(
+      asksAboutRetaliation(
+        'The manager takes part of our tip pool. Some of the girls say they can get fired for complaining. Is the manager allowed to take our tips?',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('the lead answers what the post asks', { timeout: 120_000 }, () => {
+  it('a law of another Act among the first three leads when its own subject names far more of the question', () => {
+    const index = getCorpusIndex();
+    const post =
+      'I am going back to school at a private nursing college and I have a documented hearing loss and use captions. ' +
+      'The school approved captioning for lectures through the disability office but two instructors refuse to turn on captions or give me the transcript and I failed a quiz because I missed the instructions. ' +
+      'The college gets federal student aid. Is it legal for instructors to refuse the accommodations the disability office approved?';
+    // Rehabilitation Act § 504 (programs receiving federal money), not the student-loan discharge the school words bring up.
+    expect(key(rerankByTopic(index, post, searchLaws(index, post, { limit: RERANK_DEPTH }))[0]!)).toBe('29/794');
+  });
+});
+
+describe('the ADA Title III guide names the auxiliary aids the Act defines', { timeout: 120_000 }, () => {
+  it('a deaf patient refused an interpreter by a private doctor is led by 42 U.S.C. § 12182', () => {
+    const index = getCorpusIndex();
+    // 42 U.S.C. § 12103(1)(A): auxiliary aids and services include "qualified interpreters".
+    const post =
+      'My father is Deaf and signs, and reading English is hard for him. His eye surgeon, a private practice, keeps telling us to bring a family member to sign for him or to write notes back and forth, ' +
+      'and says paying an interpreter is not their problem. My sister is not an interpreter and cannot explain the risks of the operation to him. The office says that is their policy. ' +
+      'Does a private doctor have to provide a sign language interpreter for a deaf patient?';
+    expect(key(rerankByTopic(index, post, searchLaws(index, post, { limit: RERANK_DEPTH }))[0]!)).toBe('42/12182');
   });
 });

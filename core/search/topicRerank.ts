@@ -14,7 +14,7 @@
  * ranking and the offline worker's run it alike.
  */
 import type { LawIndex, LawSearchHit } from './engine';
-import { expandSynonyms } from './synonyms';
+import { expandSynonyms, namesPunishment, tellsRetaliation } from './synonyms';
 import { normalizeText, termSetOnFirstUse, terms } from './text';
 
 /** Words that say nothing about which law applies (with the relevance test's filler). */
@@ -186,11 +186,86 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
     return { hit, value: telling === 0 ? value * INCIDENTAL_ONLY : value };
   });
   blended.sort((a, b) => b.value - a.value);
-  const ordered = chooseAmongSiblings(
-    askWeights(question, weights),
+  const asked = askWeights(question, weights);
+  const siblings = chooseAmongSiblings(
+    asked,
     blended.map((b) => b.hit),
   );
+  const ordered = asksAboutRetaliation(question) ? retaliationFirst(question, asked, head, siblings) : answerWhatIsAsked(asked, siblings);
   return [...pinned, ...ordered, ...rest.slice(RERANK_DEPTH)];
+}
+
+/**
+ * A post that tells a complaint and then a punishment, and asks about the punishment (the
+ * sentences that ask name it: "can they fire me for...", "is it legal to cut my hours because...").
+ * A punishment told in passing ("some of the girls say they can get fired for complaining") leaves
+ * the post about what it asks.
+ */
+export function asksAboutRetaliation(question: string): boolean {
+  if (!tellsRetaliation(question)) return false;
+  const asking = askingSentences(question);
+  return asking.length === 0 || asking.some((sentence) => namesPunishment(sentence.replace(FEARED, ' ')));
+}
+
+/** Whether the post's story (the sentences that do not ask) tells a punishment that happened. */
+export function punishedInStory(question: string): boolean {
+  const asking = new Set(askingSentences(question));
+  const story = question.split(/(?<=[.?!\n])\s+/).filter((sentence) => !asking.has(sentence));
+  return story.some((sentence) => namesPunishment(sentence.replace(FEARED, ' ')));
+}
+
+/** A punishment feared, not suffered ("who do I report this to without getting my son fired"). */
+const FEARED = /\b(?:without|afraid|scared|worried|fear)\b[^.?!,;]{0,40}/gi;
+
+/** Candidates among which an anti-retaliation section may take the lead. */
+export const RETALIATION_DEPTH = 10;
+const retaliationTerm = termSetOnFirstUse('retaliation fired');
+
+/** Whether a law's own subject (title, heading, keywords, phrasings) is retaliation. */
+export function isRetaliationLaw(hit: LawSearchHit): boolean {
+  const { subject } = lawTerms(hit);
+  for (const t of retaliationTerm()) if (subject.has(t)) return true;
+  return false;
+}
+
+/** The Act a law belongs to, as sameAct reads it (a guide's Act, the key laws' acronym, else its title and section number). */
+function actOf(hit: LawSearchHit): string {
+  return guideAct(hit) ?? hit.record.act ?? `${hit.record.usc.title}/${sectionNumber(hit)}`;
+}
+
+/**
+ * A post that tells a complaint and then a punishment asks whether the punishment is lawful: the
+ * anti-retaliation section of the law the complaint was about answers it, not the law on the
+ * complaint's subject (overtime, harassment, safety) or another Act's retaliation rule. An
+ * anti-retaliation section is one whose own subject names retaliation or a firing ("fired for jury
+ * duty"). Among the first RETALIATION_DEPTH candidates, each such section's Act is weighed by the
+ * most of the post's own telling words any of its sections' own subject names (what the post asks
+ * at full weight, its background at half; not the summary, whose everyday words matched "run" and
+ * "work" in a post about a family-run car wash): the Fair Labor Standards Act's
+ * overtime section for an unpaid-overtime complaint, Title VII's harassment section for a
+ * harassment complaint, though the background tells of forklifts and a safety write-up. The section
+ * of the Act the post is most about leads (the leader on a tie), the rest keep their order.
+ */
+function retaliationFirst(
+  question: string,
+  asked: ReadonlyMap<string, number>,
+  head: readonly LawSearchHit[],
+  hits: LawSearchHit[],
+): LawSearchHit[] {
+  const candidates = hits.slice(0, RETALIATION_DEPTH).filter(isRetaliationLaw);
+  if (candidates.length === 0) return hits;
+  // The post's own telling words only: the retaliation words its story brought in (expandSynonyms)
+  // are shared by every anti-retaliation section, and "work" or "job" by every employment law.
+  const said = new Set(terms(question));
+  const own = new Map([...asked].filter(([t]) => said.has(t) && !isIncidental(t)));
+  const actWeight = new Map<string, number>();
+  for (const hit of head) {
+    const act = actOf(hit);
+    actWeight.set(act, Math.max(actWeight.get(act) ?? 0, subjectIntent(own, hit)));
+  }
+  const weightOf = (hit: LawSearchHit) => actWeight.get(actOf(hit)) ?? 0;
+  const best = candidates.reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
+  return [best, ...hits.filter((h) => h !== best)];
 }
 
 /** Candidates near the top whose order among one Act's sections is reconsidered. */
@@ -260,6 +335,33 @@ function chooseAmongSiblings(weights: ReadonlyMap<string, number>, hits: LawSear
   const out = hits.filter((h) => h !== best.hit);
   out.unshift(best.hit);
   return out;
+}
+
+/** Candidates, of any Act, that may take the lead for naming what the post asks. */
+export const ANSWER_DEPTH = 3;
+/** How much more of what the post asks a candidate's own subject must name (1.4-1.5 kept the same; 1.2 and 1.7 fewer). */
+const ANSWER_MARGIN = 1.5;
+
+/**
+ * The lead answers what the person asks: among the first ANSWER_DEPTH candidates, one whose own
+ * subject (title, heading, keywords, plain-English phrasings) names half as much again of the
+ * post's words as the leader's, what it asks at full weight and its background at half, takes the
+ * lead ("Can a debt collector add a fee for paying them?" -> the collection-fee section over the
+ * electronic-transfer one the story's debit card brought up). The margin is wider than between one
+ * Act's sections (SIBLING_MARGIN): another Act's words are not shared ones that cancel out.
+ */
+function answerWhatIsAsked(weights: ReadonlyMap<string, number>, hits: LawSearchHit[]): LawSearchHit[] {
+  const lead = hits[0];
+  if (!lead) return hits;
+  const leadIntent = subjectIntent(weights, lead);
+  let best = lead;
+  let bestIntent = leadIntent;
+  for (const hit of hits.slice(1, ANSWER_DEPTH)) {
+    const intent = subjectIntent(weights, hit);
+    if (intent > bestIntent) [best, bestIntent] = [hit, intent];
+  }
+  if (best === lead || bestIntent < ANSWER_MARGIN * leadIntent) return hits;
+  return [best, ...hits.filter((h) => h !== best)];
 }
 
 /** The weight of the post's words a law's own subject (title, heading, keywords, phrasings) names. */

@@ -762,8 +762,8 @@ export const workSchoolGuides: LawGuide[] = [
     subcategory: 'Businesses and public places',
     penalties:
       `Civil remedies: a person may sue for a court order (injunctive relief) and attorney's fees; in cases brought by the Attorney General, a court may also award money damages to victims and civil penalties up to $50,000 for a first violation and $100,000 for later violations (42 U.S.C. §§ 12188, 12205), amounts adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}.`,
-    keywords: ['ADA Title III', 'public accommodation', 'reasonable modification', 'auxiliary aids and services', 'barrier removal', 'readily achievable'],
-    synonyms: ['restaurant not wheelchair accessible', 'store refused my service dog', 'doctor won\'t provide an interpreter', 'hotel has no accessible room', 'business has no ramp', 'turned away because of my disability'],
+    keywords: ['ADA Title III', 'public accommodation', 'reasonable modification', 'auxiliary aids and services', 'qualified interpreters', 'barrier removal', 'readily achievable'],
+    synonyms: ['restaurant not wheelchair accessible', 'store refused my service dog', 'doctor won\'t provide an interpreter', 'deaf patient refused a sign language interpreter', 'hotel has no accessible room', 'business has no ramp', 'turned away because of my disability'],
     basis: 'full-text',
     checkedAgainst: '119-100',
     agency: { name: 'U.S. Department of Justice, ADA.gov', url: 'https://www.ada.gov/' },
