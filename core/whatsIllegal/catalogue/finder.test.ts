@@ -80,4 +80,14 @@ describe('the offence catalogue finder', () => {
     expect(lead('cut the fence on the blm land so my cattle can graze')).toBe('18/1857');
     expect(lead('put up a fence around a piece of blm land so nobody else can use it')).not.toBe('18/1857');
   });
+
+  it('meets needs read again against what each entry describes', () => {
+    // 26 U.S.C. § 7204: failing to give employees their W-2 ("hand out" is to give).
+    expect(lead('never bother handing out W-2s to my cashiers')).toBe('26/7204');
+    // 52 U.S.C. § 10307: a false residence to register; 18 U.S.C. § 1954: an employee health plan.
+    expect(lead('register my cousins to vote at my address even though they never lived there')).toBe('52/10307');
+    expect(lead('accept cash from an insurance agent for choosing him for our union health plan')).toBe('18/1954');
+    // 18 U.S.C. § 42: having an injurious species sent from abroad is importing it.
+    expect(lead('get a python shipped to me from abroad for my terrarium')).toBe('18/42');
+  });
 });
