@@ -90,4 +90,13 @@ describe('the offence catalogue finder', () => {
     // 18 U.S.C. § 42: having an injurious species sent from abroad is importing it.
     expect(lead('get a python shipped to me from abroad for my terrarium')).toBe('18/42');
   });
+
+  it('reads entries through the same synonyms as activities', () => {
+    // An entry that says "ammo" meets an activity that says "bullets" (both read as "ammunition").
+    const tiny = new CatalogueFinder([
+      { key: '1/1', heading: 'Ammunition to minors', does: 'sell ammo to a kid', needs: ['ammo', 'kid|minor'] },
+    ]);
+    expect(tiny.rank('sell bullets to a kid').map((h) => h.entry.key)).toEqual(['1/1']);
+    expect(tiny.rank('sell ammunition to a minor').map((h) => h.entry.key)).toEqual(['1/1']);
+  });
 });

@@ -158,9 +158,11 @@ export class CatalogueFinder {
   constructor(entries: readonly CatalogueEntry[]) {
     this.indexed = entries.map((entry) => ({
       entry,
-      // The words of its heading, its description and what it needs (the everyday names of its subject).
-      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`).map(canon)),
-      needs: entry.needs.map(groupOf),
+      // The words of its heading, its description and what it needs (the everyday names of its
+      // subject), read through the same synonyms as the activity, so an entry that says "toss" or
+      // "ammo" meets an activity that says it.
+      words: new Set(terms(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)).map(canon)),
+      needs: entry.needs.map((group) => groupOf(group.split('|').map(inStatuteWords).join('|'))),
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = Math.log(this.indexed.length + 1);
