@@ -61,6 +61,8 @@ export const SETS = {
   fresh7: 'eval/understanding/whats-illegal-fresh-7.json',
   /** Written before the general offence search (finding the section that makes an activity an offence), before running it. */
   fresh8: 'eval/understanding/whats-illegal-fresh-8.json',
+  /** Written before the general offence finder was tuned, and held out from it: how it generalises. */
+  fresh9: 'eval/understanding/whats-illegal-fresh-9.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -123,6 +125,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     SETS.fresh6,
     SETS.fresh7,
     SETS.fresh8,
+    SETS.fresh9,
   ].filter((f) => want('illegal') && existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0,
