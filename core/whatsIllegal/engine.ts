@@ -21,6 +21,7 @@ import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
 import { callRecordingFact, sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
 import { matchTypedActivity, type TypedActivity } from './typed';
+import { phraseKey } from './typed/words';
 
 export type LocalEngine = Exclude<AnswerEngine, 'ai'>;
 
@@ -362,16 +363,24 @@ export function foundSectionPenalty(citation: string, sentence: string, penaltyS
 }
 
 /** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
-export function activityOfRequest(question: string): { template: ActivityTemplate } | { curated: TypedActivity } | { typed: string } {
+export function activityOfRequest(
+  question: string,
+): { template: ActivityTemplate } | { curated: TypedActivity; groups: number; phrases: readonly string[] } | { typed: string } {
   const { activity } = parseQuestion(question);
   const template = matchActivity(activity);
   if (template) return { template };
   const curated = matchTypedActivity(activity);
-  if (curated) return { curated: curated.activity };
+  if (curated) return { curated: curated.activity, groups: curated.groups, phrases: curated.phrases };
   // A paraphrase of a template ("fly a drone over a neighbor's house", "own a ferret").
   const paraphrased = matchActivityLoosely(activity);
   return paraphrased ? { template: paraphrased } : { typed: activity };
 }
+
+/**
+ * A prepared activity met on this many of its word groups or more is preferred to the offence
+ * catalogue unless the catalogue's match is strong (docs/understanding.md, the offence catalogue).
+ */
+export const STRONG_PREPARED_GROUPS = 2;
 
 /** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
 export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: AnswerDeps): Promise<WhatsIllegalResponse> {
@@ -387,8 +396,21 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
   // A federal offence described in everyday words: for a prepared activity, only a strong match to
   // a section it does not cite (a more specific offence: selling spy bugs, 18 U.S.C. § 2512, is not
-  // the recording activity's § 2511); otherwise any match the finder's gate lets through.
-  const described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked) : [];
+  // the recording activity's § 2511); otherwise any match the finder's gate lets through. A prepared
+  // activity met on one idea alone (an eagle on arcade tokens) gives way to the finder's own gate
+  // when the finder leads with the same section without that idea's words: the catalogue reads the
+  // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
+  const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
+  let described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked && !oneIdea) : [];
+  if (oneIdea && described[0] && deps.findOffence) {
+    const own = new Set(asked.phrases.flatMap((p) => p.split(' ')));
+    const rest = typed
+      .split(/\s+/)
+      .filter((w) => !own.has(phraseKey(w)))
+      .join(' ');
+    const without = await deps.findOffence(rest, false);
+    if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, true);
+  }
   const lead = described[0];
   if ('curated' in asked) {
     const cited = asked.curated.federal.map((p) => formatCitation(p.title, p.section));

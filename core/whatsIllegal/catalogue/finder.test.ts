@@ -3,7 +3,7 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, STRONG_COVERAGE } from './finder';
+import { CatalogueFinder, inStatuteWords, STRONG_COVERAGE, topicWords } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -54,5 +54,49 @@ describe('the offence catalogue finder', () => {
   it('gives no section to someone reporting another person, unless the report is false', () => {
     expect(lead('report my landlord to the irs for taking rent in cash and never declaring it')).toBeUndefined();
     expect(lead('call in a fake report to the police that my neighbor is holding someone hostage so a swat team shows up')).toBe('18/1038');
+  });
+
+  it("reads everyday words as the statutes' words (reviewed synonyms.json)", () => {
+    expect(inStatuteWords('make them kick back $100')).toContain('kickback');
+    expect(inStatuteWords('no W-2s or w2s')).toBe('no w2 or w2');
+    expect(inStatuteWords('tossed the bags overboard')).toBe('throw the bags overboard');
+    expect(inStatuteWords('not bother giving them anything')).toBe('not giving them anything');
+    // A phrase is met only as whole words: "toss" inside another word is left alone.
+    expect(inStatuteWords('a tossup')).toBe('a tossup');
+    expect(lead('tossed our trash and plastic overboard from the cruise ship')).toBe('33/1908');
+    expect(lead('sell a dirt bike with the vin scratched off')).toBe('18/2321');
+    expect(lead('keep my camper on the blm land for the whole summer')).toBe('43/1733');
+    expect(lead('post fake news online about a merger so the stock price goes up')).toBe('15/78j');
+  });
+
+  it("counts only the activity's content words, not its hedges or bare numbers", () => {
+    expect([...topicWords('so nobody would ever know, even though it is 100 percent the real thing')]).toEqual(['percent']);
+    // An age is kept: it is part of what is done.
+    expect(topicWords('sell a rifle to my 16 year old').has('16yearold')).toBe(true);
+  });
+
+  it('needs the act an entry describes, not only its subject', () => {
+    // 18 U.S.C. § 1857 is breaking or opening a fence on federal land, or letting livestock onto it.
+    expect(lead('cut the fence on the blm land so my cattle can graze')).toBe('18/1857');
+    expect(lead('put up a fence around a piece of blm land so nobody else can use it')).not.toBe('18/1857');
+  });
+
+  it('meets needs read again against what each entry describes', () => {
+    // 26 U.S.C. § 7204: failing to give employees their W-2 ("hand out" is to give).
+    expect(lead('never bother handing out W-2s to my cashiers')).toBe('26/7204');
+    // 52 U.S.C. § 10307: a false residence to register; 18 U.S.C. § 1954: an employee health plan.
+    expect(lead('register my cousins to vote at my address even though they never lived there')).toBe('52/10307');
+    expect(lead('accept cash from an insurance agent for choosing him for our union health plan')).toBe('18/1954');
+    // 18 U.S.C. § 42: having an injurious species sent from abroad is importing it.
+    expect(lead('get a python shipped to me from abroad for my terrarium')).toBe('18/42');
+  });
+
+  it('reads entries through the same synonyms as activities', () => {
+    // An entry that says "ammo" meets an activity that says "bullets" (both read as "ammunition").
+    const tiny = new CatalogueFinder([
+      { key: '1/1', heading: 'Ammunition to minors', does: 'sell ammo to a kid', needs: ['ammo', 'kid|minor'] },
+    ]);
+    expect(tiny.rank('sell bullets to a kid').map((h) => h.entry.key)).toEqual(['1/1']);
+    expect(tiny.rank('sell ammunition to a minor').map((h) => h.entry.key)).toEqual(['1/1']);
   });
 });

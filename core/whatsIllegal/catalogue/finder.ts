@@ -12,6 +12,7 @@ import { stemmer } from 'stemmer';
 import { normalizeText, terms, tokenize } from '../../search/text';
 import { isIncidental } from '../../search/topicRerank';
 import { fillerTerms } from '../penaltySearch';
+import synonymData from './synonyms.json';
 import type { CatalogueEntry } from './types';
 
 /** Share of the activity's weighed topic the best entry must name. */
@@ -99,13 +100,54 @@ function holds(words: readonly string[], phrase: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Words that say how the person feels or hedges, not what they do ("nobody would ever know",
+ * "even though", "exactly like the real thing"): left out of the activity's topic, so a long
+ * sentence is not diluted by them (what an entry needs is still read from every word).
+ */
+const CONTENT_FILLER =
+  'nobody anybody anyone everyone everybody anything everything something nothing ever even though although ' +
+  'instead real really exactly totally basically literally supposed else every each whole chunk around ' +
+  'cool awesome super ok okay probably definitely obviously since bother anyway anyways sure able ' +
+  'theyll theyre theyd youll youre ive im weve';
+let contentFiller: ReadonlySet<string> | undefined;
+function isFiller(term: string): boolean {
+  contentFiller ??= new Set(terms(CONTENT_FILLER));
+  // A bare number (an amount, a count, "4th") tells no offence apart; a section number is read from the needs.
+  return fillerTerms().has(term) || contentFiller.has(term) || /^\d+(?:st|nd|rd|th|s)?$/.test(term);
+}
+
 /** The activity's topic words: its stems without the words that say nothing about which offence it is. */
 export function topicWords(activity: string): Set<string> {
+  // An age is not a bare number: "my 16 year old" stays a topic word.
   return new Set(
-    terms(normalizeText(activity))
-      .filter((t) => !fillerTerms().has(t))
+    terms(normalizeText(activity).replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold'))
+      .filter((t) => !isFiller(t))
       .map(canon),
   );
+}
+
+interface Synonym {
+  say: string[];
+  means: string;
+}
+let synonyms: { phrase: RegExp; means: string }[] | undefined;
+/**
+ * The activity in the statutes' words: each everyday phrase of ./synonyms.json (reviewed data:
+ * "kick back", "w-2s", "toss", "dirt bike") replaced by the word the entries use, and "not bother
+ * giving" read as "not giving".
+ */
+export function inStatuteWords(text: string): string {
+  synonyms ??= (synonymData as Synonym[])
+    .flatMap(({ say, means }) => say.map((phrase) => ({ phrase: normalizeText(phrase), means })))
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map(({ phrase, means }) => ({
+      phrase: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'),
+      means,
+    }));
+  let out = normalizeText(text).replace(/\b(not|dont|never|didnt|wont|cant|do not|did not) bother(?:ing)?(?: to| with)? /g, '$1 ');
+  for (const { phrase, means } of synonyms) out = out.replace(phrase, means);
+  return out;
 }
 
 export class CatalogueFinder {
@@ -116,9 +158,11 @@ export class CatalogueFinder {
   constructor(entries: readonly CatalogueEntry[]) {
     this.indexed = entries.map((entry) => ({
       entry,
-      // The words of its heading, its description and what it needs (the everyday names of its subject).
-      words: new Set(terms(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`).map(canon)),
-      needs: entry.needs.map(groupOf),
+      // The words of its heading, its description and what it needs (the everyday names of its
+      // subject), read through the same synonyms as the activity, so an entry that says "toss" or
+      // "ammo" meets an activity that says it.
+      words: new Set(terms(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)).map(canon)),
+      needs: entry.needs.map((group) => groupOf(group.split('|').map(inStatuteWords).join('|'))),
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = Math.log(this.indexed.length + 1);
@@ -137,7 +181,7 @@ export class CatalogueFinder {
     // IRS for hiding cash income"), unless the report itself is false.
     if (REPORTS_SOMEONE.test(normalizeText(typed)) && !FALSE_REPORT.test(normalizeText(typed))) return [];
     // "Ship" as a verb is to transport, not a vessel (as in the offence search, ../penaltySearch.ts).
-    const activity = ` ${normalizeText(typed)} `.replace(
+    const activity = ` ${inStatuteWords(typed)} `.replace(
       /(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g,
       '$1transport ',
     );

@@ -20,6 +20,8 @@ export interface TypedMatch {
   activity: TypedActivity;
   /** Groups matched: how specific the match is. */
   groups: number;
+  /** The activity's words (stemmed) that met its groups. */
+  phrases: readonly string[];
 }
 
 /** Everyday words (stemmed) that say nothing of what an activity is about on their own. */
@@ -153,7 +155,9 @@ export function matchTyped(activities: readonly TypedActivity[], question: strin
   for (const activity of activities) {
     if (!fits(activity, typed, question)) continue;
     const groups = activity.when.length;
-    if (!best || groups > best.groups) best = { activity, groups };
+    if (!best || groups > best.groups) best = { activity, groups, phrases: [] };
   }
+  if (best)
+    best.phrases = [...new Set(best.activity.when.flatMap((group) => group.flatMap((item) => spansOf(typed, item).map((s) => s.phrase))))];
   return best;
 }

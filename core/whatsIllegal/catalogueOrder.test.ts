@@ -1,0 +1,38 @@
+// The order between a prepared typed activity and the offence catalogue (docs/understanding.md,
+// the offence catalogue): a prepared activity met on one idea alone gives way to a catalogue
+// section the activity's other words lead to; one the catalogue reads through that same idea stays.
+import { describe, expect, it } from 'vitest';
+import { findState } from '../data/states';
+import { resolveCorpusSection } from './corpus';
+import { answerWhatsIllegal } from './engine';
+import { catalogueOffences } from './foundOffences';
+import { buildQuestion } from './question';
+
+const ask = async (activity: string) => {
+  const state = findState('TX')!;
+  const reply = await answerWhatsIllegal(
+    { question: buildQuestion(activity, state.name), state: state.code, stateName: state.name },
+    {
+      engine: 'built-in',
+      resolveSection: resolveCorpusSection,
+      findOffence: (typed, strong) =>
+        catalogueOffences(typed, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, strong),
+    },
+  );
+  return reply.statute ?? '';
+};
+
+describe('a prepared activity or the offence catalogue', () => {
+  it("answers with the catalogue's section when the prepared activity met only an incidental idea", async () => {
+    // "eagle" meets the prepared eagle-feather activity; the rest is making coin look-alikes.
+    const statute = await ask('have tokens made for my game room that look like real quarters with the eagle on them');
+    expect(statute).toMatch(/18 U\.S\.C\. § 489/);
+    expect(statute).not.toMatch(/16 U\.S\.C\. § 668/);
+  });
+
+  it('keeps the prepared activity when the catalogue reads the activity through its idea', async () => {
+    // The catalogue leads with securities fraud only through "ponzi", the prepared fraud activity's word.
+    const statute = await ask('run a ponzi scheme paying old investors with new investors money');
+    expect(statute).toMatch(/18 U\.S\.C\. § 1343/);
+  });
+});
