@@ -4,15 +4,9 @@
  * Chromium (the engine and records bundled with esbuild, as the app's worker runs them).
  */
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/browser';
 import { getLawRecords } from '../core/laws/corpus';
 import { benchQueries } from './lawQueries';
+import { inBenchPage } from './benchPage';
 import { runEngineBench, type EngineRun } from './engineRun';
 
 export type EngineFigures = Omit<EngineRun, 'json'>;
@@ -31,37 +25,12 @@ export function measureLawSearchNode(): NodeEngineFigures {
 }
 
 export async function measureLawSearchBrowser(): Promise<EngineFigures & { userAgent: string; bundleMB: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'law-bench-'));
-  try {
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL('./lawSearchPage.ts', import.meta.url))],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      write: false,
-    });
-    const code = bundle.outputFiles[0].contents;
-    writeFileSync(join(dir, 'bench.js'), code);
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><meta charset="utf-8"><title>law search bench</title><script src="bench.js"></script>',
-    );
-    const browser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      const page = await browser.newPage();
-      await page.goto(`file://${join(dir, 'index.html')}`);
-      const figures = (await page.evaluate((queries) => globalThis.runLawBench(queries), [...benchQueries])) as EngineFigures & {
-        userAgent: string;
-      };
-      return { ...figures, bundleMB: mb(code.length) };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return inBenchPage(new URL('./lawSearchPage.ts', import.meta.url), 'law search bench', async (page, bundleBytes) => {
+    const figures = (await page.evaluate((queries) => globalThis.runLawBench(queries), [...benchQueries])) as EngineFigures & {
+      userAgent: string;
+    };
+    return { ...figures, bundleMB: mb(bundleBytes) };
+  });
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -6,13 +6,8 @@
  * 5,000 characters. The headings search of the same posts, timed in the same page, is the reference.
  * Run alone: `npx tsx bench/understandingBrowser.ts`; part of `npm run bench`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/browser';
+import { readFileSync } from 'node:fs';
+import { inBenchPage } from './benchPage';
 import type { UnderstandingPageRun } from './understandingPage';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../eval/understanding/${name}`, import.meta.url), 'utf8')) as T;
@@ -27,39 +22,15 @@ export function understandingPosts(): string[] {
 }
 
 export async function measureUnderstandingBrowser(rounds = 5): Promise<UnderstandingPageRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'understanding-bench-'));
-  try {
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL('./understandingPage.ts', import.meta.url))],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      write: false,
-    });
-    writeFileSync(join(dir, 'bench.js'), bundle.outputFiles[0]!.contents);
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><meta charset="utf-8"><title>understanding bench</title><script src="bench.js"></script>',
-    );
-    const posts = understandingPosts();
-    const long = posts.join(' ').slice(0, 5000);
-    const browser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      const page = await browser.newPage();
-      await page.goto(`file://${join(dir, 'index.html')}`);
-      return (await page.evaluate(([p, l, r]) => globalThis.runUnderstandingBench(p, l, r), [
-        posts,
-        long,
-        rounds,
-      ] as const)) as UnderstandingPageRun;
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const posts = understandingPosts();
+  const long = posts.join(' ').slice(0, 5000);
+  return inBenchPage(new URL('./understandingPage.ts', import.meta.url), 'understanding bench', async (page) => {
+    return (await page.evaluate(([p, l, r]) => globalThis.runUnderstandingBench(p, l, r), [
+      posts,
+      long,
+      rounds,
+    ] as const)) as UnderstandingPageRun;
+  });
 }
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
