@@ -110,7 +110,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: COMPONENT_TESTS,
           isolate: false,
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', 'app/testing/domSetup.ts'],
         },
       },
     ],

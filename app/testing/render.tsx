@@ -18,12 +18,17 @@ export { fireEvent, screen, waitFor, within } from '@testing-library/react';
 // happy-dom has no FontFaceSet, and Mantine's autosizing textarea listens to document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-// The last screen of a file is unmounted before the file's environment goes, once the modules its
-// effects import on demand (the outbox when signed in) have loaded: without a window they fail.
-afterAll(async () => {
+/**
+ * The last screen of a file is unmounted before the file's environment goes, once the modules its
+ * effects import on demand (the outbox when signed in, the quiz bank) have loaded: without a window
+ * they fail. Registered here for an isolated file; the app-dom project, whose files share this
+ * module, registers it for every file in its setup file (app/testing/domSetup.ts).
+ */
+export async function unmountWhenSettled(): Promise<void> {
   await vi.dynamicImportSettled();
   cleanup();
-});
+}
+afterAll(unmountWhenSettled);
 
 export interface RenderOptions {
   /** The address the router starts at. */
