@@ -1,8 +1,9 @@
 /**
  * Runs speech synthesis off the event loop. eSpeak NG blocks its thread for ~0.3 s per 1,500
  * characters and the MP3 encoder for ~2 s more (the 14th Amendment), which would stall every
- * other request: so one worker thread does it, one job at a time, started on first use and
- * stopped after a minute without work (it holds ~100 MB while alive).
+ * other request: so a worker thread does it, one job at a time, started on first use and
+ * stopped after a minute without work (it holds ~100 MB while alive). Requests' narrations and
+ * those made ahead have a thread each, at normal and at low priority.
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../workerThread';
@@ -14,11 +15,14 @@ export interface SpeechJob {
   voice: string;
 }
 
-export type SpeechJobResult = { id: number; ok: true; mp3: Uint8Array; durationSeconds: number } | { id: number; ok: false; error: string };
+export type SpeechJobResult =
+  { id: number; ok: true; mp3: Uint8Array; durationSeconds: number; threadPriority: number } | { id: number; ok: false; error: string };
 
 export interface SynthesizedSpeech {
   mp3: Uint8Array;
   durationSeconds: number;
+  /** The nice value of the thread that made it (Linux: the thread's own; elsewhere the process's). */
+  threadPriority: number;
 }
 
 const IDLE_STOP_MS = 60_000;
@@ -31,12 +35,17 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/** Below the event loop's priority: a narration takes a core for seconds, and a play waits for its MP3 anyway. */
-function startWorker(): Worker {
-  return startWorkerThread(new URL('./speech.worker.ts', import.meta.url), { background: true });
-}
-
 class SpeechWorker {
+  /**
+   * `background`: the thread runs below the event loop's priority. Only narrations made ahead run
+   * there: a play waiting for its MP3 on a busy machine starved at nice 10 (a clean-clone CI run
+   * saw a first play wait over 60 s), while its few seconds at normal priority share the cores evenly.
+   */
+  readonly #background: boolean;
+  constructor(background: boolean) {
+    this.#background = background;
+  }
+
   #worker: Worker | undefined;
   #pending = new Map<number, Pending>();
   #nextId = 1;
@@ -59,7 +68,7 @@ class SpeechWorker {
 
   #ensureWorker(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = startWorker();
+    const worker = startWorkerThread(new URL('./speech.worker.ts', import.meta.url), { background: this.#background });
     // A worker never keeps the server (or a test run) alive on its own.
     worker.unref();
     worker.on('message', (result: SpeechJobResult) => this.#settle(result));
@@ -79,7 +88,7 @@ class SpeechWorker {
     if (!pending) return;
     this.#pending.delete(result.id);
     clearTimeout(pending.timer);
-    if (result.ok) pending.resolve({ mp3: result.mp3, durationSeconds: result.durationSeconds });
+    if (result.ok) pending.resolve({ mp3: result.mp3, durationSeconds: result.durationSeconds, threadPriority: result.threadPriority });
     else pending.reject(new Error(result.error));
     if (this.#pending.size === 0) this.#scheduleStop();
   }
@@ -112,7 +121,10 @@ class SpeechWorker {
   }
 }
 
-const speechWorker = new SpeechWorker();
+// Two threads, each started on first use and stopped after a minute idle: the gate keeps a
+// narration made ahead from starting while a request's runs, so both rarely live at once.
+const requestWorker = new SpeechWorker(false);
+const aheadWorker = new SpeechWorker(true);
 const gate = new PriorityGate();
 
 export interface SynthesisOptions {
@@ -122,11 +134,12 @@ export interface SynthesisOptions {
 
 /** Text to MP3 on the speech worker thread. */
 export function synthesizeMp3(text: string, voice: string, { background = false }: SynthesisOptions = {}): Promise<SynthesizedSpeech> {
-  const job = () => speechWorker.synthesize(text, voice);
-  return background ? gate.background(job) : gate.foreground(job);
+  return background
+    ? gate.background(() => aheadWorker.synthesize(text, voice))
+    : gate.foreground(() => requestWorker.synthesize(text, voice));
 }
 
 /** How many texts have been synthesized in this process (for tests and diagnostics). */
 export function synthesisCount(): number {
-  return speechWorker.jobs;
+  return requestWorker.jobs + aheadWorker.jobs;
 }
