@@ -81,3 +81,31 @@ test('offline, the prerendered pages come from the service worker', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 });
+
+test('a signed-in user’s tap on a prerendered link that the app redraws between press and release still opens the page', async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  await page.goto('/');
+  await new AppShell(page).expectMainPage();
+  // The app's script is held until the press has begun, so the app draws the page anew (a
+  // signed-in user's page is not hydrated) while the finger is down: as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/how-it-works');
+  const link = page.getByRole('link', { name: 'Federal Laws Database' }).last();
+  const drawn = await link.elementHandle();
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect.poll(() => drawn!.evaluate((element) => element.isConnected), { timeout: 30_000 }).toBe(false);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: 'Federal Laws Database' })).toBeVisible();
+  await expect(page).toHaveURL(/\/federal-laws$/);
+});

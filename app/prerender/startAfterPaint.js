@@ -20,6 +20,8 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    script.addEventListener('load', stopCompletingTaps);
+    script.addEventListener('error', stopCompletingTaps);
     document.head.appendChild(script);
   }
   function afterPaint() {
@@ -27,6 +29,50 @@
       setTimeout(start, 0);
     });
   }
+  // A press on a link that the app's first screen replaces before the release (a signed-in user's
+  // page is drawn anew, not hydrated, and its layout differs) ends on another element: the browser
+  // sends no click and the tap is lost. Such a tap is completed: the app's own link to the same
+  // address is clicked (its router opens the page), or the browser goes there. Only while the app
+  // starts: the listeners go 10 s after its script has run.
+  var press = null;
+  var clicked = false;
+  function onDown(event) {
+    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+    var plain = event.isPrimary && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    press = link && plain && !link.target && link.origin === location.origin ? { link: link, x: event.clientX, y: event.clientY } : null;
+    clicked = false;
+  }
+  function onClick(event) {
+    // A click the browser sent to a link (the release's common ancestor with the press is none).
+    if (event.target && event.target.closest && event.target.closest('a[href]')) clicked = true;
+  }
+  function onUp(event) {
+    var pressed = press;
+    press = null;
+    if (!pressed || pressed.link.isConnected) return;
+    if (Math.abs(event.clientX - pressed.x) > 12 || Math.abs(event.clientY - pressed.y) > 12) return;
+    var path = pressed.link.getAttribute('href');
+    // After the browser's own click, if it sends one: it then went where it should.
+    setTimeout(function () {
+      if (clicked) return;
+      var same = Array.prototype.find.call(document.querySelectorAll('a[href]'), function (a) {
+        return a.getAttribute('href') === path && !a.target;
+      });
+      if (same) same.click();
+      else location.assign(path);
+    }, 0);
+  }
+  document.addEventListener('pointerdown', onDown, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('pointerup', onUp, true);
+  function stopCompletingTaps() {
+    setTimeout(function () {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('pointerup', onUp, true);
+    }, 10000);
+  }
+
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 })();
