@@ -11,36 +11,14 @@
  *   citedSections('see 8 U.S.C. § 1158(d)(6) and § 1229a(b)(7)', 8) -> [[8, '1158'], [8, '1229a']]
  */
 
+import { TENS_WORDS, UNIT_WORDS } from '../numberWords';
+
 export type FigureUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
 export type StatedFigure =
   { kind: 'dollars'; value: number; text: string } | { kind: 'period'; value: number; unit: FigureUnit; text: string };
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-
-const WORD_NUMBER = `(?:(?:${Object.keys(TENS).join('|')})(?:[- ](?:${Object.keys(SMALL).slice(1, 10).join('|')}))?|${Object.keys(SMALL).join('|')})`;
+const WORD_NUMBER = `(?:(?:${Object.keys(TENS_WORDS).join('|')})(?:[- ](?:${Object.keys(UNIT_WORDS).slice(1, 10).join('|')}))?|${Object.keys(UNIT_WORDS).join('|')})`;
 /** "180", "1,000", "six", "twenty-one", optionally "one hundred and eighty"-style hundreds. */
 const NUMBER = `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${WORD_NUMBER}(?: hundred(?: (?:and )?${WORD_NUMBER})?)?)`;
 
@@ -52,7 +30,7 @@ function numberValue(raw: string): number {
   for (const word of s.split(/[\s-]+/)) {
     if (word === 'and') continue;
     if (word === 'hundred') current = (current || 1) * 100;
-    else current += SMALL[word] ?? TENS[word] ?? 0;
+    else current += UNIT_WORDS[word] ?? TENS_WORDS[word] ?? 0;
   }
   total += current;
   return total;

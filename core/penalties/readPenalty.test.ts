@@ -13,8 +13,16 @@ const S1015F =
   '(e)\nWhoever knowingly makes any false certificate ...; or\n(f)\nWhoever knowingly makes any false statement or claim that he is a citizen of the United States in order to register to vote or to vote in any Federal, State, or local election (including an initiative, recall, or referendum)—\nShall be fined under this title or imprisoned not more than five years, or both. Subsection (f) does not apply to an alien if each natural parent ...\n';
 const S1338 =
   '§ 1338.\nCriminal provisions\n(a)\nAny person who—\n(1)\nwillfully removes or attempts to remove a wild free-roaming horse or burro from the public lands, without authority ...\nshall be subject to a fine of not more than $2,000, or imprisonment for not more than one year, or both. Any person who is convicted of the violation of the provisions of this chapter shall be punished as provided in title 18.\n';
+// 16 U.S.C. § 371 (Hot Springs National Park's free bathhouse): a term in a number word the reader
+// once lacked (it knew "fifty" and "ninety", not "sixty").
+const S371_16 =
+  '§ 371.\nFree bathhouse ...\n... any person desiring to bathe at the free bathhouse on the Hot Springs National Park making a false oath as to his financial condition shall be deemed guilty of a misdemeanor and upon conviction thereof shall be fined not less than $25 nor more than $300 and be imprisoned for not more than sixty days.\n';
 
 describe('penalties read from a section’s official text', () => {
+  it('reads a term in any number word the Code uses', () => {
+    expect(readPenalties(S371_16)[0]).toMatchObject({ maxPrison: { days: 60 } });
+  });
+
   it('reads the prison term in words, the statute’s own fine, a letter class and the subsection', () => {
     expect(readPenalties(S911)).toEqual([
       { subsection: '', maxPrison: { years: 3 }, quote: 'fined under this title or imprisoned not more than three years, or both' },

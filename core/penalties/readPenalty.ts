@@ -18,6 +18,7 @@ import {
   type OffenseClass,
   type PrisonTerm,
 } from './fineCeiling';
+import { numberWordValue } from '../numberWords';
 
 export interface PenaltyClause {
   /** The top-level subsection the clause stands in ("(a)"), '' when the section has none. */
@@ -33,34 +34,6 @@ export interface PenaltyClause {
   letterClass?: OffenseClass;
   /** The clause as the official text words it. */
   quote: string;
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  ninety: 90,
-};
-
-function numberOf(word: string): number | undefined {
-  const w = word.toLowerCase();
-  if (/^\d+$/.test(w)) return Number(w);
-  return NUMBER_WORDS[w];
 }
 
 const CLASSES: Record<string, OffenseClass> = {
@@ -128,7 +101,7 @@ export function readPenalties(text: string): PenaltyClause[] {
     let maxPrison: PrisonTerm | undefined;
     let letterClass: OffenseClass | undefined;
     if (m[1] && m[2]) {
-      const n = numberOf(m[1]);
+      const n = numberWordValue(m[1]);
       if (n === undefined) continue;
       maxPrison = m[2].toLowerCase() === 'year' ? { years: n } : m[2].toLowerCase() === 'month' ? { months: n } : { days: n };
     } else if (m[5]) {
