@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { runThreadOnce } from '../workerThread';
-import type { LibraryPayloadReply } from '../legal/libraryPayload.worker';
+import type { LibraryPayloadReply } from './libraryPayload.worker';
 
 /**
  * The offline library (core/schemas/lawLibrary.ts) as lines (core/laws/libraryLines.ts), made
@@ -55,7 +55,7 @@ type MadeLibrary = LibraryPayloadReply & { type: 'made' };
 
 function makeInThread(): Promise<MadeLibrary> {
   return runThreadOnce<LibraryPayloadReply, MadeLibrary>(
-    new URL('../legal/libraryPayload.worker.ts', import.meta.url),
+    new URL('./libraryPayload.worker.ts', import.meta.url),
     "the offline library's thread",
     (reply) => (reply.type === 'made' ? { result: reply } : { error: reply.error }),
     { background: true },

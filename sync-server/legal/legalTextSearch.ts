@@ -21,8 +21,8 @@ import { changeText, windowStart } from '../../core/laws/history';
 import { recentChangesReply } from './legalRecentChanges';
 import { parseTextQuery, type TextQuery, type TextSearch } from '../textSearch';
 import { snippetWithRanges } from '../textSearch/snippet';
-import { lawIndex } from '../legal/legalIndex';
-import { parseQuery } from './parseQuery';
+import { lawIndex } from './legalIndex';
+import { parseQuery } from '../http/parseQuery';
 
 export const textSearchMessages = {
   enterWords: 'Please enter words to search for',
