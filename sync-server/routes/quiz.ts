@@ -1,15 +1,10 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { MAX_SOURCES } from '../../core/answer/compose';
-import { composeUnderstood, withSafety } from '../../core/answer/understood';
-import { conceptOf } from '../../core/understanding/concepts';
-import { readQuestion } from '../../core/understanding/read';
 import { findBankQuestion, quizBank } from '../../core/quiz/bank';
-import { createCustomTest, findCustomQuestion, topicLaws } from '../../core/quiz/customCorpus';
+import { findCustomQuestion } from '../../core/quiz/customCorpus';
 import { gradeSubmission, GradingError, type QuestionLookup } from '../../core/quiz/grade';
 import { pickQuestions } from '../../core/quiz/select';
-import { searchLaws } from '../../core/search';
 import { serverMessages, type ErrorReply } from '../../core/schemas/errors';
 import {
   battleResultSchema,
@@ -24,15 +19,14 @@ import {
   type QuizResult,
   type TutorChatResponse,
 } from '../../core/schemas/quiz';
-import { customTest } from '../ai/customTest';
 import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
 import type { Store } from '../store';
 import type { StoredQuizResult } from '../store/quizResults';
+import { legalService } from '../legal/askLegal';
 import type { ApiDeps } from './deps';
-import { lawIndex } from '../legal/legalIndex';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), battleResultSchema: storedText(battleResultSchema) };
@@ -51,16 +45,6 @@ export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, id
   return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? stored.get(id);
 }
 
-/** The laws the tutor's question finds and the built-in tutor's answer from them (the Legal Assistant's format). */
-async function tutorSearch(question: string) {
-  const hits = searchLaws(await lawIndex(), question, { limit: MAX_SOURCES });
-  const reading = readQuestion(question);
-  const local = composeUnderstood(question, hits, { engine: 'built-in', reading });
-  // A concept question is answered from the glossary with its sources; nothing for the model to ground on.
-  const concept = conceptOf(question) !== undefined;
-  return { grounding: concept || local.jurisdiction?.kind === 'none' ? [] : hits.map((h) => h.record), local, reading };
-}
-
 /**
  * /api/legal/test-knowledge: the knowledge modes (spec part 2 §3, §7). Signed in only,
  * like the three screens (spec part 2 §6).
@@ -70,12 +54,13 @@ async function tutorSearch(question: string) {
  *   POST /chat             {question} -> {response, engine, notice?}
  *   POST /battle-result    battle result -> {battleId}
  * Submissions and battle results come through the app's outbox: an Idempotency-Key makes a
- * repeat return what the first request stored. With an AI model the tutor answers
- * and custom tests are written through `ai` (sync-server/ai/); without one, or when it fails,
- * the built-in engine does.
+ * repeat return what the first request stored. The tutor's answers and custom tests are the
+ * legal service's (sync-server/legal/tutor.ts): with an AI model written through `ai`
+ * (sync-server/ai/); without one, or when it fails, by the built-in engine.
  */
-export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
+export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
+  const legal = legalService({ config, store, ai });
   const grade: Grade = async (questionIds, answers, timeSpent) =>
     grader(await serverQuestionLookup(store, questionIds))(questionIds, answers, timeSpent);
 
@@ -111,25 +96,13 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
   });
 
   router.post('/test-knowledge/create', signedIn, async (ctx) => {
-    const { topic, difficulty, numberOfQuestions } = parseBody(ctx, createTestRequestSchema);
-    const index = await lawIndex();
-    const matches = topicLaws(index, topic, numberOfQuestions);
-    const local = createCustomTest(index, { topic, difficulty, numberOfQuestions }, Math.random, matches);
-    ctx.body = (
-      ai
-        ? await customTest(ai, store.aiQuestions, { userId: signedInUser(ctx).id, topic, difficulty, numberOfQuestions, matches, local })
-        : local
-    ) satisfies CreateTestResponse;
+    const request = parseBody(ctx, createTestRequestSchema);
+    ctx.body = (await legal.createTest(request, signedInUser(ctx))) satisfies CreateTestResponse;
   });
 
   router.post('/test-knowledge/chat', signedIn, async (ctx) => {
     const { question } = parseBody(ctx, tutorChatRequestSchema);
-    const { grounding, local, reading } = await tutorSearch(question);
-    // With a model: grounded on the same laws, checked like the Legal Assistant's answers; a
-    // post that signals danger opens with the crisis line whoever wrote the rest.
-    const reply = ai ? await ai.legalAnswer({ userId: signedInUser(ctx).id, role: 'tutor', question, grounding, local }) : local;
-    const { response, engine, notice } = withSafety(reply, reading.danger);
-    ctx.body = { response, engine, ...(notice ? { notice } : {}) } satisfies TutorChatResponse;
+    ctx.body = (await legal.askTutor(question, signedInUser(ctx))) satisfies TutorChatResponse;
   });
 
   router.post('/test-knowledge/battle-result', signedIn, async (ctx) => {
