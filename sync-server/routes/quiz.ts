@@ -1,9 +1,8 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { findBankQuestion, quizBank } from '../../core/quiz/bank';
-import { findCustomQuestion } from '../../core/quiz/customCorpus';
-import { gradeSubmission, GradingError, type QuestionLookup } from '../../core/quiz/grade';
+import { quizBank } from '../../core/quiz/bank';
+import { GradingError } from '../../core/quiz/grade';
 import { pickQuestions } from '../../core/quiz/select';
 import { serverMessages, type ErrorReply } from '../../core/schemas/errors';
 import {
@@ -14,7 +13,6 @@ import {
   tutorChatRequestSchema,
   type BattleResultResponse,
   type CreateTestResponse,
-  type CustomQuestion,
   type QuestionsResponse,
   type QuizResult,
   type TutorChatResponse,
@@ -23,27 +21,12 @@ import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
-import type { Store } from '../store';
-import type { StoredQuizResult } from '../store/quizResults';
 import { legalService } from '../legal/askLegal';
+import { quizGrader } from '../legal/quizGrading';
 import type { ApiDeps } from './deps';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), battleResultSchema: storedText(battleResultSchema) };
-
-/**
- * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
- * the AI-written ones it stored when it sent them. Never the client's copy.
- */
-export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, ids: readonly string[]): Promise<QuestionLookup> {
-  const stored = new Map<string, CustomQuestion>();
-  for (const id of new Set(ids)) {
-    if (findBankQuestion(id) ?? findCustomQuestion(id)) continue;
-    const question = await store.aiQuestions.get(id);
-    if (question) stored.set(id, question);
-  }
-  return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? stored.get(id);
-}
 
 /**
  * /api/legal/test-knowledge: the knowledge modes (spec part 2 §3, §7). Signed in only,
@@ -61,8 +44,7 @@ export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, id
 export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
   const legal = legalService({ config, store, ai });
-  const grade: Grade = async (questionIds, answers, timeSpent) =>
-    grader(await serverQuestionLookup(store, questionIds))(questionIds, answers, timeSpent);
+  const { grade, resultOf } = quizGrader(store);
 
   router.get('/test-knowledge', signedIn, (ctx) => {
     const { category, difficulty, count } = parseQuery(ctx, questionsQuerySchema);
@@ -74,7 +56,7 @@ export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     // Graded from the server's own questions: whatever else the client sent was dropped by the parse.
-    const result = await grade(submission.questionIds, submission.answers, submission.timeSpent);
+    const result = await refusingBadAnswers(() => grade(submission.questionIds, submission.answers, submission.timeSpent));
     const add = () =>
       store.quizResults.add(
         user.id,
@@ -92,7 +74,7 @@ export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps
       );
     const stored = key ? await singleFlight(`quiz-result:${user.id}:${key}`, add) : await add();
     ctx.status = 201;
-    ctx.body = (await resultOf(stored, grade)) satisfies QuizResult;
+    ctx.body = (await refusingBadAnswers(() => resultOf(stored))) satisfies QuizResult;
   });
 
   router.post('/test-knowledge/create', signedIn, async (ctx) => {
@@ -118,23 +100,14 @@ export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps
   return router;
 }
 
-type Grade = (questionIds: string[], answers: number[], timeSpent: number) => Promise<QuizResult>;
-
-/** Grades from the server's questions; an unknown question or an answer that is not an option is a 400. */
-function grader(lookup: QuestionLookup): (questionIds: string[], answers: number[], timeSpent: number) => QuizResult {
-  return (questionIds, answers, timeSpent) => {
-    try {
-      return gradeSubmission({ questionIds, answers, timeSpent }, lookup);
-    } catch (error) {
-      if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
-      throw error;
-    }
-  };
-}
-
-/** A stored result as the client sees it: graded again from its questions (the same grade), with its id. */
-async function resultOf(stored: StoredQuizResult, grade: Grade): Promise<QuizResult> {
-  return { id: stored.id, ...(await grade(stored.questionIds, stored.answers, stored.timeSpent)) };
+/** An unknown question or an answer that is not an option is a 400 naming the field. */
+async function refusingBadAnswers<T>(graded: () => Promise<T>): Promise<T> {
+  try {
+    return await graded();
+  } catch (error) {
+    if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
+    throw error;
+  }
 }
 
 /** The query string parsed with its core schema, or 400 `{error, issues}`; empty parameters count as not given. */
