@@ -3,7 +3,7 @@
  * library"), as JSON: its version (the
  * content hash the server computes at start from the same corpus with the same function), its
  * size as JSON and, with --compressed, its size as the server sends it (brotli quality 9, as
- * sync-server/routes/legalLibrary.ts makes it). vite.config.ts runs it to tell the app, so the
+ * sync-server/legal/legalLibrary.ts makes it). vite.config.ts runs it to tell the app, so the
  * app knows whether its saved copy is current and what saving costs without asking the server.
  */
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';

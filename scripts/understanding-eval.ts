@@ -22,7 +22,7 @@ import { NO_FEDERAL_LAW_FOUND } from '../core/whatsIllegal/engine';
 import { citedSections, scoreCase } from '../eval/whatsIllegal/typedSet/score';
 import type { TypedCase } from '../eval/whatsIllegal/typedSet/types';
 import { rankLaws } from '../sync-server/legal/lawRanking';
-import { localAnswer } from '../sync-server/routes/whatsIllegal';
+import { localAnswer } from '../sync-server/legal/whatsIllegal';
 import type { TextSearch } from '../sync-server/textSearch';
 
 interface Post {

@@ -15,7 +15,7 @@ import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { startQueryLogRetention } from './privacy/queryLogRetention';
 import { apiRoutes } from './routes';
-import { refusingDeletedAccounts } from './routes/account';
+import { refusingDeletedAccounts } from './auth/deletedAccount';
 import { loadSessionKeys, openStore, type OpenStoreOptions, type Store } from './store';
 
 export interface LawsApp {

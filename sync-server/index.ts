@@ -6,7 +6,7 @@ import { warmUp } from './http/warmUp';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lawIndexDir } from './legal/askLegal';
 import { warmLawIndex, warmLawIndexCode, warmLawRecords } from './legal/legalIndex';
-import { prepareLibraryPayload } from './routes/legalLibrary';
+import { prepareLibraryPayload } from './legal/legalLibrary';
 import { getTextSearch } from './textSearch';
 import { StoreFileError } from './store';
 import { loggable } from './store/sql/safeError';

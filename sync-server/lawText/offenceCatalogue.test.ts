@@ -9,7 +9,7 @@ import { formatCitation } from '../../core/laws/links';
 import { getLawText } from './index';
 import { buildQuestion } from '../../core/whatsIllegal/question';
 import { NO_FEDERAL_LAW_FOUND } from '../../core/whatsIllegal/engine';
-import { localAnswer } from '../routes/whatsIllegal';
+import { localAnswer } from '../legal/whatsIllegal';
 
 const lawText = getLawText();
 const split = (key: string) => key.split('/') as [string, string];

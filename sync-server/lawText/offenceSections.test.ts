@@ -5,7 +5,7 @@ import { offenceSectionKeys } from '../../core/whatsIllegal/offenceData';
 import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
 import { getLawText } from '.';
 import { buildQuestion } from '../../core/whatsIllegal/question';
-import { localAnswer } from '../routes/whatsIllegal';
+import { localAnswer } from '../legal/whatsIllegal';
 
 // The offline What's Illegal names an offence's section and states its penalty from data built
 // from the official text: it must be what the text says today (a list edit needs a rebuild).

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { MAX_SOURCES } from '../../core/answer/compose';
 import { composeUnderstood } from '../../core/answer/understood';
 import { findState } from '../../core/data/states';
-import { findLaw, findLawsBySection } from '../../core/laws';
+import { findLaw, findLawsBySection, listLaws, type ListLawsOptions } from '../../core/laws';
 import type { SearchResponse } from '../../core/schemas/legal';
+import type { WhatsIllegalRequest } from '../../core/schemas/whatsIllegal';
 import { conceptOf } from '../../core/understanding/concepts';
 import { readQuestion, stateForAnswer } from '../../core/understanding/read';
 import type { Ai } from '../ai';
@@ -14,6 +15,9 @@ import { getTextSearch } from '../textSearch';
 import { officialGrounding, passageFinder } from './answerPassages';
 import { rankLaws } from './lawRanking';
 import { lawIndex } from './legalIndex';
+import { searchLawText, type TextSearchRequest } from './legalTextSearch';
+import { createTest, askTutor } from './tutor';
+import { askWhatsIllegal } from './whatsIllegal';
 
 /** A question to the Legal Assistant, already validated by its route. */
 export interface LegalQuestion {
@@ -37,10 +41,14 @@ export function lawIndexDir(config: LegalServiceDeps['config']): string {
 }
 
 /**
- * The Legal Assistant's answer, apart from HTTP: rank the laws (the headings engine blended with
- * the full text once its index is ready), find the passages that answer, compose the built-in
+ * The legal service, apart from HTTP: every answer that ranks laws goes through it, so it alone
+ * reaches the headings index (legalIndex.ts) and the full-text index (started on first use).
+ * `askLegal`, the Legal Assistant's answer: rank the laws (the headings engine blended with the
+ * full text once its index is ready), find the passages that answer, compose the built-in
  * answer, keep the question in the user's recent searches, and gather what a model is grounded
- * on. Routes parse and validate the request and serialise what this returns.
+ * on. Its siblings answer "101 What's Illegal" (whatsIllegal.ts), the tutor and custom tests
+ * (tutor.ts), the text search (legalTextSearch.ts) and the Federal Laws Database's list. Routes
+ * parse and validate the request and serialise what these return.
  */
 export function legalService({ config, store, ai }: LegalServiceDeps) {
   /** The full-text index (started on first use; `index.ts` starts it at launch). */
@@ -90,7 +98,19 @@ export function legalService({ config, store, ai }: LegalServiceDeps) {
     };
   }
 
-  return { askLegal, textSearch };
+  return {
+    askLegal,
+    askWhatsIllegal: (request: WhatsIllegalRequest, user: { id: string }) => askWhatsIllegal(request, user, { ai, textSearch }),
+    askTutor: (question: string, user: { id: string }) => askTutor(question, user, ai),
+    createTest: (request: Parameters<typeof createTest>[0], user: { id: string }) => createTest(request, user, { ai, store }),
+    searchText: (request: TextSearchRequest) => searchLawText(request, textSearch),
+    /** A page of the Federal Laws Database; a text filter is a ranked search, so it waits for the shared index rather than build it inline. */
+    federalLaws: async (query: ListLawsOptions) => {
+      if (query.q) await lawIndex();
+      return listLaws(query);
+    },
+    textSearch,
+  };
 }
 
 export type LegalService = ReturnType<typeof legalService>;

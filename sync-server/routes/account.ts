@@ -1,12 +1,11 @@
 import { Router } from '@koa/router';
-import type { Context, Middleware } from 'koa';
 import { accountMessages, deleteAccountSchema, type AccountExport, type DeleteAccountReply } from '../../core/schemas/account';
 import { serverMessages } from '../../core/schemas/errors';
 import { verifyPassword } from '../auth/passwords';
 import { signedInUser, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
-import { ACCOUNT_DELETED_MARK, toHelpTicket, type AccountData } from '../store';
+import { toHelpTicket, type AccountData } from '../store';
 import type { ApiDeps } from './deps';
 
 /**
@@ -61,26 +60,4 @@ function toExport(data: AccountData, now: Date): AccountExport {
 /** The owner is the account itself; the Idempotency-Key is the device's, not the person's. */
 function withoutOwner<T extends { userId: string; idempotencyKey?: string }>({ userId: _u, idempotencyKey: _k, ...rest }: T) {
   return rest;
-}
-
-/**
- * The signed-in guard, telling a session of a deleted account why it is refused: 410 with
- * accountMessages.accountDeleted instead of 401 "Not signed in". A device that queued writes
- * offline learns that they will never be accepted (app/outbox ends them with that message).
- */
-export function refusingDeletedAccounts(requireUser: Middleware): Middleware {
-  return async (ctx, next) => {
-    try {
-      await requireUser(ctx, next);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401 && sessionMarkedDeleted(ctx))
-        throw new ApiError(410, accountMessages.accountDeleted);
-      throw err;
-    }
-  };
-}
-
-export function sessionMarkedDeleted(ctx: Context): boolean {
-  const session = (ctx as unknown as { session?: Record<string, unknown> | null }).session;
-  return session?.[ACCOUNT_DELETED_MARK] === true;
 }

@@ -15,7 +15,7 @@ import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
 import { newRecoveryCodes } from '../auth/recoveryCodes';
 import { requireUser, sessionUserId, signedInUser, signIn, signOut } from '../auth/session';
 import { ApiError } from '../http/errors';
-import { sessionMarkedDeleted } from './account';
+import { sessionMarkedDeleted } from '../auth/deletedAccount';
 import { accountMessages } from '../../core/schemas/account';
 import { retryAfterSeconds } from '../http/slidingWindow';
 import { parseBody } from '../http/parseBody';

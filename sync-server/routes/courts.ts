@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { courtSearchQuerySchema, type CourtSearchResponse } from '../../core/schemas/courts';
 import { CourtSearchError, searchCourtOpinions } from '../gov/courtListener';
 import type { ApiDeps } from './deps';
-import { parseQuery } from './parseQuery';
+import { parseQuery } from '../http/parseQuery';
 
 /**
  * /api/courts: court opinions for Advanced Search's "Supreme Court" and "Circuit

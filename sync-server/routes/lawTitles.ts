@@ -7,7 +7,7 @@ import type { LawTitle, TitleSection, TitleTextHeader } from '../../core/schemas
 import { ApiError } from '../http/errors';
 import { getLawText, type LawText } from '../lawText';
 import type { ApiDeps } from './deps';
-import { toTitleTextSection } from './lawReading';
+import { toTitleTextSection } from '../legal/lawReading';
 
 export const titleMessages = { titleNotFound: 'Title not found' } as const;
 

@@ -7,7 +7,7 @@ import { libraryFromLines, libraryLinesText } from '../../core/laws/libraryLines
 import { libraryLineSchema } from '../../core/schemas/lawLibrary';
 import { serverWithMember } from '../../test-support/server/harness';
 import { isLawIndexReady, lawIndex, warmLawIndexCode } from '../legal/legalIndex';
-import { libraryPayloadState, prepareLibraryPayload } from './legalLibrary';
+import { libraryPayloadState, prepareLibraryPayload } from '../legal/legalLibrary';
 
 const ctx = serverWithMember({}, 30_000);
 

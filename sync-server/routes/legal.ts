@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { withSafety } from '../../core/answer/understood';
 import { safetyParagraphs } from '../../core/safety/danger';
-import { findLaw, getFullText, lawStats, listLaws, toLawDetail } from '../../core/laws';
+import { findLaw, getFullText, lawStats, toLawDetail } from '../../core/laws';
 import { isStateCode } from '../../core/data/states';
 import {
   addRecentSearchSchema,
@@ -23,16 +23,17 @@ import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
 import { toRecentSearch } from '../store';
 import type { ApiDeps } from './deps';
-import { lawIndex } from '../legal/legalIndex';
-import { sendLibrary } from './legalLibrary';
-import { officialTextOf } from './lawReading';
+import { prepareLibraryPayload } from '../legal/legalLibrary';
+import { officialTextOf } from '../legal/lawReading';
 import { historyFieldsOf } from '../legal/lawHistoryFields';
 import { streamAnswer } from '../http/eventStream';
 import { legalService, type LegalQuestion } from '../legal/askLegal';
 import { categorySummaries, isKnownCategory, legalStatistics } from '../legal/legalStatistics';
-import { textSearchHandler } from './legalTextSearch';
-import { amendedDatesReply } from './legalRecentChanges';
-import { parseQuery } from './parseQuery';
+import { amendedDatesReply, recentChangesReply } from '../legal/legalRecentChanges';
+import { getLawText } from '../lawText';
+import { parseTextQuery } from '../textSearch';
+import { textSearchQuerySchema, type TextSearchResponse } from '../../core/schemas/textSearch';
+import { parseQuery } from '../http/parseQuery';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { addRecentSearchSchema: storedText(addRecentSearchSchema) };
@@ -41,6 +42,12 @@ export const legalMessages = {
   lawNotFound: 'Law not found',
   unknownCategory: (category: string) => `Unknown category: ${category}`,
   unknownState: (state: string) => `Unknown state: ${state}. Use a two-letter state code, such as TX.`,
+} as const;
+
+export const textSearchMessages = {
+  enterWords: 'Please enter words to search for',
+  noWords: 'Please enter words to search for (letters or numbers)',
+  noSuchTitle: (title: number) => `Title ${title} of the U.S. Code has no sections to search`,
 } as const;
 
 /**
@@ -59,7 +66,6 @@ export const legalMessages = {
 export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
   const legal = legalService({ config, store, ai });
-  const textSearch = legal.textSearch;
 
   router.post('/search', signedIn, async (ctx) => {
     const search = await legal.askLegal(searchQuestion(ctx), signedInUser(ctx));
@@ -131,10 +137,7 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
         issues: [{ path: ['category'], message: legalMessages.unknownCategory(wanted) }],
       });
     }
-    const text = q?.trim() || undefined;
-    // A text filter is a ranked search: wait for the shared index rather than build it inline.
-    if (text) await lawIndex();
-    ctx.body = listLaws({ page, limit, category: wanted, q: text }) satisfies FederalLawsResponse;
+    ctx.body = (await legal.federalLaws({ page, limit, category: wanted, q: q?.trim() || undefined })) satisfies FederalLawsResponse;
   });
 
   router.get('/federal-laws/stats', signedIn, (ctx) => {
@@ -161,12 +164,60 @@ export function legalRouter({ config, store, requireUser: signedIn, ai }: ApiDep
 
   router.get('/library', signedIn, sendLibrary);
 
-  // Search the text of the law.
-  router.get('/text-search', signedIn, textSearchHandler(textSearch));
+  // Search the text of the law; with no words and a date window, what changed in it.
+  router.get('/text-search', signedIn, async (ctx) => {
+    const { q, title, page, limit, amendedWithin } = parseQuery(ctx, textSearchQuerySchema);
+    if (q === undefined && amendedWithin === undefined)
+      throw new ApiError(400, textSearchMessages.enterWords, { issues: [{ path: ['q'], message: textSearchMessages.enterWords }] });
+    const lawText = getLawText();
+    if (title !== undefined && !lawText.titles().includes(title)) {
+      throw new ApiError(400, textSearchMessages.noSuchTitle(title), {
+        issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }],
+      });
+    }
+    if (q === undefined) {
+      ctx.body = (await recentChangesReply(amendedWithin!, title, page, limit, lawText.releasePoint)) satisfies TextSearchResponse;
+      return;
+    }
+    const words = parseTextQuery(q);
+    if (!words) throw new ApiError(400, textSearchMessages.noWords, { issues: [{ path: ['q'], message: textSearchMessages.noWords }] });
+    ctx.body = (await legal.searchText({ q, words, title, page, limit, amendedWithin })) satisfies TextSearchResponse;
+  });
   // The sections changed in the last 10 years, for the date range offline.
   router.get('/amended-dates', signedIn, (ctx) => void (ctx.body = amendedDatesReply()));
 
   return router;
 }
 
-export { lawIndexDir } from '../legal/askLegal';
+/**
+ * Reply with the library: 304 when the client already holds this version (If-None-Match),
+ * brotli or gzip when the client accepts it, always with Content-Length (the stored size;
+ * X-Uncompressed-Length is the size after decompression, what a progress bar reading the body counts).
+ */
+async function sendLibrary(ctx: Context): Promise<void> {
+  const library = await prepareLibraryPayload();
+  ctx.vary('Accept-Encoding');
+  // Revalidate each time rather than never store: the ETag makes an unchanged copy a 304.
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('ETag', library.etag);
+  ctx.set('X-Library-Version', library.version);
+  ctx.set('X-Uncompressed-Length', String(library.raw.length));
+  ctx.status = 200; // ctx.fresh only compares validators on a 2xx
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/x-ndjson';
+  // Our preference (smallest first) among what the client accepts; negotiation alone would
+  // follow the client's order ("gzip, deflate, br" would pick gzip).
+  const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.body = library.brotli;
+    ctx.set('Content-Encoding', 'br');
+  } else if (encoding === 'gzip') {
+    ctx.body = library.gzipped;
+    ctx.set('Content-Encoding', 'gzip');
+  } else {
+    ctx.body = library.raw;
+  }
+}

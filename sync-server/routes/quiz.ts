@@ -1,15 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { MAX_SOURCES } from '../../core/answer/compose';
-import { composeUnderstood, withSafety } from '../../core/answer/understood';
-import { conceptOf } from '../../core/understanding/concepts';
-import { readQuestion } from '../../core/understanding/read';
-import { findBankQuestion, quizBank } from '../../core/quiz/bank';
-import { createCustomTest, findCustomQuestion, topicLaws } from '../../core/quiz/customCorpus';
-import { gradeSubmission, GradingError, type QuestionLookup } from '../../core/quiz/grade';
+import { quizBank } from '../../core/quiz/bank';
+import { GradingError } from '../../core/quiz/grade';
 import { pickQuestions } from '../../core/quiz/select';
-import { searchLaws } from '../../core/search';
 import { serverMessages, type ErrorReply } from '../../core/schemas/errors';
 import {
   battleResultSchema,
@@ -19,47 +13,20 @@ import {
   tutorChatRequestSchema,
   type BattleResultResponse,
   type CreateTestResponse,
-  type CustomQuestion,
   type QuestionsResponse,
   type QuizResult,
   type TutorChatResponse,
 } from '../../core/schemas/quiz';
-import { customTest } from '../ai/customTest';
 import { signedInUser } from '../auth/session';
 import { ApiError } from '../http/errors';
 import { idempotencyKeyOf, singleFlight } from '../http/idempotency';
 import { parseBody } from '../http/parseBody';
-import type { Store } from '../store';
-import type { StoredQuizResult } from '../store/quizResults';
+import { legalService } from '../legal/askLegal';
+import { quizGrader } from '../legal/quizGrading';
 import type { ApiDeps } from './deps';
-import { lawIndex } from '../legal/legalIndex';
 import { storedText } from '../../core/schemas/cleanText';
 // Text these routes store is refused with a 400 naming the field if it holds a lone surrogate or a control character.
 const storedBody = { quizSubmissionSchema: storedText(quizSubmissionSchema), battleResultSchema: storedText(battleResultSchema) };
-
-/**
- * The server's own questions, by id: the bank's, then custom ones rebuilt from the library, then
- * the AI-written ones it stored when it sent them. Never the client's copy.
- */
-export async function serverQuestionLookup(store: Pick<Store, 'aiQuestions'>, ids: readonly string[]): Promise<QuestionLookup> {
-  const stored = new Map<string, CustomQuestion>();
-  for (const id of new Set(ids)) {
-    if (findBankQuestion(id) ?? findCustomQuestion(id)) continue;
-    const question = await store.aiQuestions.get(id);
-    if (question) stored.set(id, question);
-  }
-  return (id) => findBankQuestion(id) ?? findCustomQuestion(id) ?? stored.get(id);
-}
-
-/** The laws the tutor's question finds and the built-in tutor's answer from them (the Legal Assistant's format). */
-async function tutorSearch(question: string) {
-  const hits = searchLaws(await lawIndex(), question, { limit: MAX_SOURCES });
-  const reading = readQuestion(question);
-  const local = composeUnderstood(question, hits, { engine: 'built-in', reading });
-  // A concept question is answered from the glossary with its sources; nothing for the model to ground on.
-  const concept = conceptOf(question) !== undefined;
-  return { grounding: concept || local.jurisdiction?.kind === 'none' ? [] : hits.map((h) => h.record), local, reading };
-}
 
 /**
  * /api/legal/test-knowledge: the knowledge modes (spec part 2 §3, §7). Signed in only,
@@ -70,14 +37,14 @@ async function tutorSearch(question: string) {
  *   POST /chat             {question} -> {response, engine, notice?}
  *   POST /battle-result    battle result -> {battleId}
  * Submissions and battle results come through the app's outbox: an Idempotency-Key makes a
- * repeat return what the first request stored. With an AI model the tutor answers
- * and custom tests are written through `ai` (sync-server/ai/); without one, or when it fails,
- * the built-in engine does.
+ * repeat return what the first request stored. The tutor's answers and custom tests are the
+ * legal service's (sync-server/legal/tutor.ts): with an AI model written through `ai`
+ * (sync-server/ai/); without one, or when it fails, by the built-in engine.
  */
-export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Router {
+export function quizRouter({ config, store, requireUser: signedIn, ai }: ApiDeps): Router {
   const router = new Router({ prefix: '/legal' });
-  const grade: Grade = async (questionIds, answers, timeSpent) =>
-    grader(await serverQuestionLookup(store, questionIds))(questionIds, answers, timeSpent);
+  const legal = legalService({ config, store, ai });
+  const { grade, resultOf } = quizGrader(store);
 
   router.get('/test-knowledge', signedIn, (ctx) => {
     const { category, difficulty, count } = parseQuery(ctx, questionsQuerySchema);
@@ -89,7 +56,7 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
     const user = signedInUser(ctx);
     const key = idempotencyKeyOf(ctx);
     // Graded from the server's own questions: whatever else the client sent was dropped by the parse.
-    const result = await grade(submission.questionIds, submission.answers, submission.timeSpent);
+    const result = await refusingBadAnswers(() => grade(submission.questionIds, submission.answers, submission.timeSpent));
     const add = () =>
       store.quizResults.add(
         user.id,
@@ -107,29 +74,17 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
       );
     const stored = key ? await singleFlight(`quiz-result:${user.id}:${key}`, add) : await add();
     ctx.status = 201;
-    ctx.body = (await resultOf(stored, grade)) satisfies QuizResult;
+    ctx.body = (await refusingBadAnswers(() => resultOf(stored))) satisfies QuizResult;
   });
 
   router.post('/test-knowledge/create', signedIn, async (ctx) => {
-    const { topic, difficulty, numberOfQuestions } = parseBody(ctx, createTestRequestSchema);
-    const index = await lawIndex();
-    const matches = topicLaws(index, topic, numberOfQuestions);
-    const local = createCustomTest(index, { topic, difficulty, numberOfQuestions }, Math.random, matches);
-    ctx.body = (
-      ai
-        ? await customTest(ai, store.aiQuestions, { userId: signedInUser(ctx).id, topic, difficulty, numberOfQuestions, matches, local })
-        : local
-    ) satisfies CreateTestResponse;
+    const request = parseBody(ctx, createTestRequestSchema);
+    ctx.body = (await legal.createTest(request, signedInUser(ctx))) satisfies CreateTestResponse;
   });
 
   router.post('/test-knowledge/chat', signedIn, async (ctx) => {
     const { question } = parseBody(ctx, tutorChatRequestSchema);
-    const { grounding, local, reading } = await tutorSearch(question);
-    // With a model: grounded on the same laws, checked like the Legal Assistant's answers; a
-    // post that signals danger opens with the crisis line whoever wrote the rest.
-    const reply = ai ? await ai.legalAnswer({ userId: signedInUser(ctx).id, role: 'tutor', question, grounding, local }) : local;
-    const { response, engine, notice } = withSafety(reply, reading.danger);
-    ctx.body = { response, engine, ...(notice ? { notice } : {}) } satisfies TutorChatResponse;
+    ctx.body = (await legal.askTutor(question, signedInUser(ctx))) satisfies TutorChatResponse;
   });
 
   router.post('/test-knowledge/battle-result', signedIn, async (ctx) => {
@@ -145,23 +100,14 @@ export function quizRouter({ store, requireUser: signedIn, ai }: ApiDeps): Route
   return router;
 }
 
-type Grade = (questionIds: string[], answers: number[], timeSpent: number) => Promise<QuizResult>;
-
-/** Grades from the server's questions; an unknown question or an answer that is not an option is a 400. */
-function grader(lookup: QuestionLookup): (questionIds: string[], answers: number[], timeSpent: number) => QuizResult {
-  return (questionIds, answers, timeSpent) => {
-    try {
-      return gradeSubmission({ questionIds, answers, timeSpent }, lookup);
-    } catch (error) {
-      if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
-      throw error;
-    }
-  };
-}
-
-/** A stored result as the client sees it: graded again from its questions (the same grade), with its id. */
-async function resultOf(stored: StoredQuizResult, grade: Grade): Promise<QuizResult> {
-  return { id: stored.id, ...(await grade(stored.questionIds, stored.answers, stored.timeSpent)) };
+/** An unknown question or an answer that is not an option is a 400 naming the field. */
+async function refusingBadAnswers<T>(graded: () => Promise<T>): Promise<T> {
+  try {
+    return await graded();
+  } catch (error) {
+    if (error instanceof GradingError) throw new ApiError(400, error.message, { issues: [{ path: error.path, message: error.message }] });
+    throw error;
+  }
 }
 
 /** The query string parsed with its core schema, or 400 `{error, issues}`; empty parameters count as not given. */

@@ -13,7 +13,7 @@ import { AI_TEST_KEY, expectCleanLogs, signedInUser, startAiServer } from '../..
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/server/fakeOpenAi';
 import type { CookieJar, TestServer } from '../../test-support/server/harness';
 import { lawIndex } from '../legal/legalIndex';
-import { localAnswer } from './whatsIllegal';
+import { localAnswer } from '../legal/whatsIllegal';
 
 const DRONE = { question: buildQuestion('fly a drone', 'Texas'), state: 'TX', stateName: 'Texas' };
 

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { serverMessages, type ErrorReply } from '../../core/schemas/errors';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 /**
  * Parse the query string with its core schema, or 400 `{error, issues}` like parseBody.

@@ -1,97 +1,85 @@
 /**
- * GET /api/legal/text-search: the official text of every U.S. Code section, searched
+ * The search behind GET /api/legal/text-search: the official text of every U.S. Code section, searched
  * with SQLite FTS5 in a worker thread (sync-server/textSearch). On a first start, while that
  * index is built in the background, the headings engine (core/search) answers instead and the
  * reply says so (`engine: 'headings'` and a notice).
  */
-import type { Context } from 'koa';
 import { findLaw, formatCitation, sectionRecordId } from '../../core/laws';
 import { searchLaws } from '../../core/search';
 import {
   outsideWindowNotice,
   TEXT_SEARCH_HEADINGS_NOTICE,
-  textSearchQuerySchema,
   type TextSearchResponse,
   type TextSearchResult,
 } from '../../core/schemas/textSearch';
-import { ApiError } from '../http/errors';
 import { getLawText } from '../lawText';
 import { getLawHistory } from '../lawHistory';
 import { changeText, windowStart } from '../../core/laws/history';
-import { recentChangesReply } from './legalRecentChanges';
-import { parseTextQuery, type TextQuery, type TextSearch } from '../textSearch';
+import type { TextQuery, TextSearch } from '../textSearch';
 import { snippetWithRanges } from '../textSearch/snippet';
-import { lawIndex } from '../legal/legalIndex';
-import { parseQuery } from './parseQuery';
-
-export const textSearchMessages = {
-  enterWords: 'Please enter words to search for',
-  noWords: 'Please enter words to search for (letters or numbers)',
-  noSuchTitle: (title: number) => `Title ${title} of the U.S. Code has no sections to search`,
-} as const;
+import { lawIndex } from './legalIndex';
 
 /** Most headings-engine hits paged through while the full-text index is being built. */
 const HEADINGS_MAX = 200;
 /** How long a search waits for an index that is being opened (a few hundred ms when already built). */
 const READY_WAIT_MS = 2000;
 
-export function textSearchHandler(textSearch: () => TextSearch) {
-  return async (ctx: Context) => {
-    const { q, title, page, limit, amendedWithin } = parseQuery(ctx, textSearchQuerySchema);
-    if (q === undefined && amendedWithin === undefined)
-      throw new ApiError(400, textSearchMessages.enterWords, { issues: [{ path: ['q'], message: textSearchMessages.enterWords }] });
-    const lawText = getLawText();
-    if (title !== undefined && !lawText.titles().includes(title)) {
-      throw new ApiError(400, textSearchMessages.noSuchTitle(title), {
-        issues: [{ path: ['title'], message: textSearchMessages.noSuchTitle(title) }],
-      });
+/** A text search its route has parsed and validated: the words as typed and as a query, a title the corpus holds. */
+export interface TextSearchRequest {
+  q: string;
+  words: TextQuery;
+  title: number | undefined;
+  page: number;
+  limit: number;
+  amendedWithin: 5 | 10 | undefined;
+}
+
+/**
+ * The sections whose official text holds the words, from the full-text index once it is ready
+ * (waiting a little while it opens), else, or if it fails, from the headings engine.
+ */
+export async function searchLawText(
+  { q, words, title, page, limit, amendedWithin }: TextSearchRequest,
+  textSearch: () => TextSearch,
+): Promise<TextSearchResponse> {
+  const lawText = getLawText();
+  const amendedSince = amendedWithin ? windowStart(amendedWithin) : undefined;
+  const history = getLawHistory();
+  const search = textSearch().start();
+  const offset = (page - 1) * limit;
+  if (await search.ready(READY_WAIT_MS)) {
+    try {
+      const found = await search.search(words, { title, offset, limit, amendedSince });
+      const notice =
+        amendedSince && amendedWithin ? await outsideNotice(search, words, title, amendedSince, amendedWithin, found.total) : undefined;
+      return {
+        results: found.hits.map((hit) => {
+          const id = sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined);
+          const record = findLaw(id);
+          const heading = snippetWithRanges(hit.markedHeading);
+          return {
+            id,
+            citation: record?.citation ?? formatCitation(hit.title, hit.section),
+            title: heading.snippet,
+            titleHighlights: heading.highlights,
+            ...snippetWithRanges(hit.snippet),
+            lastAmended:
+              history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
+          } satisfies TextSearchResult;
+        }),
+        total: found.total,
+        page,
+        limit,
+        engine: 'full-text',
+        releasePoint: lawText.releasePoint,
+        ...(notice ? { notice } : {}),
+      };
+    } catch (err) {
+      // The index failing must not leave the user with nothing: the headings answer instead.
+      console.error('[laws-ai] full-text search failed, answering from the headings:', err);
     }
-    // No words and a date window: what changed in it.
-    if (q === undefined) {
-      ctx.body = await recentChangesReply(amendedWithin!, title, page, limit, lawText.releasePoint);
-      return;
-    }
-    const query = parseTextQuery(q);
-    if (!query) throw new ApiError(400, textSearchMessages.noWords, { issues: [{ path: ['q'], message: textSearchMessages.noWords }] });
-    const amendedSince = amendedWithin ? windowStart(amendedWithin) : undefined;
-    const history = getLawHistory();
-    const search = textSearch().start();
-    const offset = (page - 1) * limit;
-    let reply: TextSearchResponse | undefined;
-    if (await search.ready(READY_WAIT_MS)) {
-      try {
-        const found = await search.search(query, { title, offset, limit, amendedSince });
-        const notice =
-          amendedSince && amendedWithin ? await outsideNotice(search, query, title, amendedSince, amendedWithin, found.total) : undefined;
-        reply = {
-          results: found.hits.map((hit) => {
-            const id = sectionRecordId(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined);
-            const record = findLaw(id);
-            const heading = snippetWithRanges(hit.markedHeading);
-            return {
-              id,
-              citation: record?.citation ?? formatCitation(hit.title, hit.section),
-              title: heading.snippet,
-              titleHighlights: heading.highlights,
-              ...snippetWithRanges(hit.snippet),
-              lastAmended:
-                history.dates(hit.title, hit.section, hit.duplicateNumber > 1 ? hit.duplicateNumber : undefined)?.lastAmended ?? null,
-            } satisfies TextSearchResult;
-          }),
-          total: found.total,
-          page,
-          limit,
-          engine: 'full-text',
-          releasePoint: lawText.releasePoint,
-          ...(notice ? { notice } : {}),
-        };
-      } catch (err) {
-        // The index failing must not leave the user with nothing: the headings answer instead.
-        console.error('[laws-ai] full-text search failed, answering from the headings:', err);
-      }
-    }
-    ctx.body = reply ?? (await headingsReply(q, title, page, limit, lawText.releasePoint, amendedSince));
-  };
+  }
+  return headingsReply(q, title, page, limit, lawText.releasePoint, amendedSince);
 }
 
 /** Best matches for the words, whatever their date, that a date window leaves out. */

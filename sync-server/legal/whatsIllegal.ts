@@ -1,0 +1,61 @@
+import type { WhatsIllegalRequest, WhatsIllegalResponse } from '../../core/schemas/whatsIllegal';
+import { answerWhatsIllegal } from '../../core/whatsIllegal';
+import { formatCitation } from '../../core/laws/links';
+import { penaltySentence, readPenalties } from '../../core/penalties/readPenalty';
+import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from '../../core/whatsIllegal/corpus';
+import { catalogueOffences, foundOffences } from '../../core/whatsIllegal/foundOffences';
+import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
+import type { Ai } from '../ai';
+import { stateLawAnswer } from '../ai/stateLawAnswer';
+import { getLawText } from '../lawText';
+import { questionQuery, type TextSearch } from '../textSearch';
+import { lawIndex } from './legalIndex';
+
+/** The penalty a section's official text states. */
+async function penaltyOf(title: number, section: string): Promise<string | undefined> {
+  const found = await getLawText().section(title, section);
+  return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
+}
+
+/**
+ * The local engine with the law corpus at hand: cited sections confirmed, typed activities
+ * searched in the headings and guides, then, when that finds nothing and the full-text index is
+ * ready, in the official text (never started from here: the law search starts it); when none of
+ * that finds a law, the sections that carry a criminal penalty (core/whatsIllegal/foundOffences.ts).
+ */
+export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () => TextSearch): Promise<WhatsIllegalResponse> {
+  return answerWhatsIllegal(request, {
+    engine: 'built-in',
+    resolveSection: resolveCorpusSection,
+    penaltyOf,
+    searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
+    findOffence: (activity, strong) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }, strong),
+    searchFederal: async (activity) => {
+      const found = searchCorpusFederal(await lawIndex(), activity);
+      const search = textSearch?.();
+      if (found.length || !search || search.state !== 'ready') return found;
+      const match = questionQuery(activity);
+      if (!match) return found;
+      try {
+        return rankedFederal(activity, await search.rank(match, 10));
+      } catch {
+        return found;
+      }
+    },
+  });
+}
+
+/**
+ * "101 What's Illegal"'s answer, apart from HTTP: the local engine's, worded by the model when one
+ * is configured (its statute, penalty and sources stay the engine's; any failure gives the engine's
+ * answer with a notice). A question that signals danger opens with the crisis or emergency line.
+ */
+export async function askWhatsIllegal(
+  request: WhatsIllegalRequest,
+  user: { id: string },
+  { ai, textSearch }: { ai: Ai | undefined; textSearch: () => TextSearch },
+): Promise<WhatsIllegalResponse> {
+  const local = await localAnswer(request, textSearch);
+  const reply = ai ? await stateLawAnswer(ai, user.id, request, local) : local;
+  return withSafetyAnswer(reply, dangerIn(request.question));
+}
