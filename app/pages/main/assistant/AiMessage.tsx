@@ -10,7 +10,7 @@ import { AnswerTakeaway } from '../../../components/takeaway/AnswerTakeaway';
 import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
-import { MessageTime } from './MessageTime';
+import { MessageTime } from '../../../chat/MessageTime';
 import { prefersReducedMotion } from '../../../chat/reducedMotion';
 import { ChatAuthor } from '../../../chat/ChatAuthor';
 

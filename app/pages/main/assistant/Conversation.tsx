@@ -4,8 +4,8 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import { assistantState, type ChatMessage } from '../../../state/assistant';
 import { questionBefore } from '../../../components/takeaway/questionBefore';
 import { AiMessage } from './AiMessage';
-import { UserMessage } from './UserMessage';
-import { conversationWindow, EARLIER_STEP } from './conversationWindow';
+import { UserMessage } from '../../../chat/ChatQuestion';
+import { conversationWindow, EARLIER_STEP } from '../../../chat/conversationWindow';
 
 interface ConversationProps {
   onOpenLaw?: (lawId: string) => void;

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Box, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Snapshot } from 'valtio';
-import type { ChatMessage } from '../../../state/assistant';
+import type { ChatMessage } from '../state/assistant';
 
 /**
  * A question longer than this is shown in its first lines, with "Show the whole question":
