@@ -70,7 +70,7 @@ export function ChatAnswer({ label, author, at, engine, busy, index, notice, typ
       {note}
       {notice && <AnswerNotice>{notice}</AnswerNotice>}
       {typing ? (
-        <TypingIndicator py="xs">{typing}</TypingIndicator>
+        <TypingIndicator>{typing}</TypingIndicator>
       ) : plain !== undefined ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {plain}

@@ -78,7 +78,7 @@ export function Transcript<M extends ChatItem, P extends object>(props: Transcri
   const { start, live } = windowed ? conversationWindow(messages, opened.count === count ? opened.messages : 0) : { start: 0, live: 0 };
   const log = useFollowTranscript(count, typing, boxed);
 
-  const status = typing !== undefined && <div role="status">{typing !== null && <TypingIndicator py="xs">{typing}</TypingIndicator>}</div>;
+  const status = typing !== undefined && <div role="status">{typing !== null && <TypingIndicator>{typing}</TypingIndicator>}</div>;
   const allShown = live > 0 && start === 0;
   const toggleEarlier = () => setOpened({ count, messages: allShown ? 0 : live - start + EARLIER_STEP });
   const list = (from: number, to: number) => <Messages {...props} from={from} to={to} />;
