@@ -81,7 +81,9 @@ export function Transcript<M extends ChatItem, P extends object>(props: Transcri
   const status = typing !== undefined && <div role="status">{typing !== null && <TypingIndicator>{typing}</TypingIndicator>}</div>;
   const allShown = live > 0 && start === 0;
   const toggleEarlier = () => setOpened({ count, messages: allShown ? 0 : live - start + EARLIER_STEP });
-  const list = (from: number, to: number) => <Messages {...props} from={from} to={to} />;
+  const list = (from: number, to: number) => (
+    <Messages messages={messages} Answer={props.Answer} answerProps={props.answerProps} from={from} to={to} />
+  );
 
   const logBox = (
     <Box

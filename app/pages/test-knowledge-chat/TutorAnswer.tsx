@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Snapshot } from 'valtio';
 import { AnswerView } from '../../components/answer/AnswerView';
 import { engineLabel } from '../../components/answerEngine';
@@ -50,9 +50,7 @@ export const TutorAnswer = memo(function TutorAnswer({ message, index }: AnswerP
       typing={message.isTyping ? 'Tutor is typing...' : undefined}
       plain={plain ? message.content : undefined}
     >
-      <Stack gap="xs">
-        <TutorReply message={message} />
-      </Stack>
+      <TutorReply message={message} />
     </ChatAnswer>
   );
 });
