@@ -37,7 +37,6 @@ const assistantChat = createChat<ChatMessage, { query: string }>(
 );
 
 export const assistantState = assistantChat.state;
-export type AssistantState = typeof assistantState;
 
 export function setQuery(query: string): void {
   assistantState.query = query;
@@ -163,5 +162,3 @@ export function markRevealed(id: string): void {
   const message = findMessage(id);
   if (message) message.revealed = true;
 }
-
-export const clearConversation = assistantChat.clear;
