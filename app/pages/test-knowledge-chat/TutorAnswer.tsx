@@ -10,8 +10,7 @@ import type { AnswerProps } from '../../chat/Transcript';
 import { tutorChat, typingStepMs, type TutorMessage } from './chatState';
 
 /** The reply typed out at the chat's speed (once: it stays whole after), then shown in the answer's structured view. */
-function TutorReply({ message }: { message: Snapshot<TutorMessage> }) {
-  const typed = message.revealed === true || prefersReducedMotion();
+function TutorReply({ message, typed }: { message: Snapshot<TutorMessage>; typed: boolean }) {
   const done = useCallback(() => void tutorChat.update(message.id, { revealed: true }), [message.id]);
   const shown = useTypewriter(typed ? '' : message.content, typingStepMs(message.content), done);
   // A tap or a key shows the whole answer at once.
@@ -38,7 +37,9 @@ function TutorReply({ message }: { message: Snapshot<TutorMessage> }) {
 /** A message of the tutor: the greeting, the typing placeholder, the reply, or the error text. */
 export const TutorAnswer = memo(function TutorAnswer({ message, index }: AnswerProps<TutorMessage>) {
   const plain = message.failed || message.id === 'greeting';
-  const engine = engineLabel(message.engine);
+  // Which engine answered, and its notice, come with the whole answer, once it is typed out.
+  const typed = message.revealed === true || prefersReducedMotion();
+  const engine = typed ? engineLabel(message.engine) : undefined;
   return (
     <ChatAnswer
       label="Tutor"
@@ -46,11 +47,11 @@ export const TutorAnswer = memo(function TutorAnswer({ message, index }: AnswerP
       busy={message.isTyping}
       index={index}
       engine={engine ? { label: engine, offline: message.engine === 'offline' } : null}
-      notice={message.notice}
+      notice={typed ? message.notice : undefined}
       typing={message.isTyping ? 'Tutor is typing...' : undefined}
       plain={plain ? message.content : undefined}
     >
-      <TutorReply message={message} />
+      <TutorReply message={message} typed={typed} />
     </ChatAnswer>
   );
 });
