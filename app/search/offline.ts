@@ -4,7 +4,7 @@
  * searches runs in the worker; the figures were computed when the library was saved.
  */
 import type { FederalLawStats, FederalLawsResponse, SearchResponse } from '../../core/schemas/legal';
-import { NetworkError } from '../api/client';
+import { answerOnlineOrOffline } from '../chat/answerOnlineOrOffline';
 import { getSavedLibrary, watchSavedLibrary } from '../db/lawLibrary';
 import { pwaState } from '../pwa/pwaState';
 import { runLibraryTask } from './client';
@@ -82,27 +82,7 @@ export function warmSavedLibrary(): void {
  * the request gets no reply, if a library is saved. Otherwise the server's error as it was.
  */
 export async function serverOrSavedLibrary<T>(fromServer: () => Promise<T>, fromSaved: () => Promise<T>): Promise<T> {
-  if (knownOffline() && (await hasSavedLibrary())) return fromSaved();
-  try {
-    return await fromServer();
-  } catch (error) {
-    if (error instanceof NetworkError && (await hasSavedLibrary())) return fromSaved();
-    throw error;
-  }
-}
-
-/**
- * A chat's answer: the server's, unless the browser already says it is offline or the request
- * gets no reply (NetworkError); then `offline()`'s. Any other failure of the server is thrown
- * as it is (a refusal is not "offline").
- */
-export async function answerOnlineOrOffline<T>(knownOffline: boolean, fromServer: () => Promise<T>, offline: () => Promise<T>): Promise<T> {
-  if (!knownOffline) {
-    try {
-      return await fromServer();
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-  }
-  return offline();
+  // Offline with no library saved, the server is still asked (its error is the one shown).
+  const skipServer = knownOffline() && (await hasSavedLibrary());
+  return answerOnlineOrOffline({ knownOffline: () => skipServer, fromServer, onDevice: fromSaved, deviceCanAnswer: hasSavedLibrary });
 }

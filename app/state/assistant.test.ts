@@ -193,4 +193,14 @@ describe('a search run into the conversation', () => {
     expect(error).toBe(failure);
     expect(assistantState.messages.map((m) => m.content)).toEqual(['earlier', reply.response]);
   });
+
+  it("shows another user nothing of an answer to the first user's question that arrives after the switch", async () => {
+    let answer: (reply: SearchResponse) => void = () => undefined;
+    const search = searchIntoConversation('my own question', () => new Promise<SearchResponse>((resolve) => (answer = resolve)));
+    setSignedIn(user('u2'));
+    await settle();
+    answer(reply);
+    expect(await search).toEqual(reply);
+    expect(assistantState.messages).toEqual([]);
+  });
 });

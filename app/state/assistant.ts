@@ -1,6 +1,5 @@
-import { proxy } from 'valtio';
 import type { AnswerEngine, Jurisdiction, NextStep, SearchResponse, Source } from '../../core/schemas/legal';
-import { followSignedInUser } from '../chat/perUser';
+import { createChat, newMessageId } from '../chat/store';
 
 /**
  * The Legal Assistant's conversation (spec part 1 §3 "Chat message"). It lives here, not in the
@@ -31,27 +30,19 @@ export interface ChatMessage {
   streaming: boolean;
 }
 
-export interface AssistantState {
-  /** Who the conversation belongs to. */
-  userId: string | null;
-  messages: ChatMessage[];
-  /** What is in the search box (kept across tab switches). */
-  query: string;
-}
+/** The conversation (app/chat/store.ts: one user's, cleared on sign-out) and what is in the search box (kept across tab switches). */
+const assistantChat = createChat<ChatMessage, { query: string }>(
+  () => [],
+  () => ({ query: '' }),
+);
 
-export const assistantState = proxy<AssistantState>({ userId: null, messages: [], query: '' });
-
-function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+export const assistantState = assistantChat.state;
 
 export function setQuery(query: string): void {
   assistantState.query = query;
 }
 
-function findMessage(id: string): ChatMessage | undefined {
-  return assistantState.messages.find((m) => m.id === id);
-}
+const findMessage = assistantChat.find;
 
 /**
  * A search whose answer has started to arrive: the question, then an answer still being
@@ -60,7 +51,7 @@ function findMessage(id: string): ChatMessage | undefined {
 export function startExchange(question: string, now = new Date()): string {
   const timestamp = now.toISOString();
   const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
-    id: newId(),
+    id: newMessageId(),
     type,
     content,
     timestamp,
@@ -71,7 +62,7 @@ export function startExchange(question: string, now = new Date()): string {
     streaming: type === 'ai',
   });
   const answer = message('ai', '');
-  assistantState.messages.push(message('user', question), answer);
+  assistantChat.add(message('user', question), answer);
   return answer.id;
 }
 
@@ -131,8 +122,10 @@ export type StreamingSearch = (
 export async function searchIntoConversation(question: string, search: StreamingSearch): Promise<SearchResponse> {
   let answerId: string | undefined;
   let shown = false;
+  // An answer arriving after the user signed out (or another signed in) is not shown.
+  const current = assistantChat.stillCurrent();
   const show = (reply: SearchResponse) => {
-    if (shown) return;
+    if (shown || !current()) return;
     shown = true;
     if (answerId) completeExchange(answerId, reply);
     else addExchange(question, reply);
@@ -141,7 +134,7 @@ export async function searchIntoConversation(question: string, search: Streaming
     const reply = await search(
       question,
       (text) => {
-        if (!text || shown) return;
+        if (!text || shown || !current()) return;
         answerId ??= startExchange(question);
         appendAnswerText(answerId, text);
       },
@@ -169,11 +162,3 @@ export function markRevealed(id: string): void {
   const message = findMessage(id);
   if (message) message.revealed = true;
 }
-
-export function clearConversation(): void {
-  assistantState.messages = [];
-  assistantState.query = '';
-}
-
-// Keep the conversation only while the same user is signed in.
-followSignedInUser(assistantState, clearConversation);

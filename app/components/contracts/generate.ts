@@ -11,7 +11,8 @@ import {
   type GenerateContractResponse,
   type TemplateContractRequest,
 } from '../../../core/schemas/contracts';
-import { apiRequest, NetworkError } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { answerOnlineOrOffline } from '../../chat/answerOnlineOrOffline';
 import { pwaState } from '../../pwa/pwaState';
 
 export type ContractPayload = TemplateContractRequest | DraftingContractRequest;
@@ -42,16 +43,12 @@ export async function generateContract(
   payload: ContractPayload,
   { online = pwaState.online }: GenerateOptions = {},
 ): Promise<GeneratedContract> {
-  if (online) {
-    try {
-      const reply = await apiRequest('POST', '/api/legal/generate-contract', payload);
-      return generateContractResponseSchema.parse(reply);
-    } catch (error) {
-      // No answer at all means offline in practice: draft here instead of failing.
-      if (!(error instanceof NetworkError)) throw error;
-    }
-  }
-  return draftOnDevice(payload);
+  return answerOnlineOrOffline({
+    knownOffline: () => !online,
+    fromServer: async () => generateContractResponseSchema.parse(await apiRequest('POST', '/api/legal/generate-contract', payload)),
+    // No answer at all means offline in practice: draft here instead of failing.
+    onDevice: async () => draftOnDevice(payload),
+  });
 }
 
 /** Which engine wrote the draft, said under it (DESIGN.md). */

@@ -1,22 +1,21 @@
-import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook2, IconExternalLink, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBook2, IconExternalLink } from '@tabler/icons-react';
 import type { Snapshot } from 'valtio';
 import { BRAND } from '../../../core/brand';
 import type { WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
 import { shortTimeLabel } from '../../../core/time/labels';
-import { AnswerNotice } from '../../components/answer/AnswerNotice';
 import { engineLabel } from '../../components/answerEngine';
 import { receiptFromStateLawAnswer } from '../../../core/receipts';
 import { TakeawayBar } from '../../components/takeaway/AnswerTakeaway';
 import { AnswerText } from './AnswerText';
 import type { AnswerOrigin, WhatsIllegalMessage } from './chatState';
-import { ChatAuthor } from '../../chat/ChatAuthor';
+import { ChatAnswer } from '../../chat/ChatAnswer';
+import { useNow } from '../../chat/useNow';
 
 // Badge colours chosen for AA contrast (Mantine's light variants fall short on small text):
-// #1b4d26 on #ebfbee is 9.2:1, #7a3a00 on #fff4e6 is 7.9:1.
+// #1b4d26 on #ebfbee is 9.2:1.
 const GOV_BADGE = { '--badge-bg': '#ebfbee', '--badge-color': '#1b4d26', '--badge-bd': '1px solid #b2f2bb' } as CSSProperties;
-const OFFLINE_BADGE = { '--badge-bg': '#fff4e6', '--badge-color': '#7a3a00', '--badge-bd': '1px solid #ffd8a8' } as CSSProperties;
 
 const OFFLINE_LABEL = 'Offline: answered on this device';
 
@@ -71,11 +70,27 @@ function InfoBox({ title, icon, tone, children }: { title: string; icon: ReactNo
   );
 }
 
+interface AnswerMessageProps {
+  message: Snapshot<WhatsIllegalMessage>;
+  index?: number;
+  /** The time "5m ago" is counted from (default: now, every minute). */
+  now?: number;
+  question?: string;
+}
+
+/** Which engine answered, or that the answer is the one saved on the device. */
+function engineLine(message: Snapshot<WhatsIllegalMessage>) {
+  if (!message.engine) return null;
+  if (message.origin?.kind === 'saved') return { label: 'Saved answer (offline)', offline: true };
+  return { label: engineLabel(message.engine, OFFLINE_LABEL) ?? '', offline: message.engine === 'offline' };
+}
+
 /** An assistant message: the answer, its legal reference and potential-penalty boxes, and its sources. */
-export function AnswerMessage({ message, now, question = '' }: { message: Snapshot<WhatsIllegalMessage>; now: number; question?: string }) {
+export const AnswerMessage = memo(function AnswerMessage({ message, index, now, question = '' }: AnswerMessageProps) {
+  const clock = useNow(60_000);
   const sourcesId = useId();
   const linkable = useMemo(() => (message.sources ?? []).map((s) => s.url), [message.sources]);
-  const note = originNote(message.origin, now);
+  const note = originNote(message.origin, now ?? clock);
   const answered = message.statute !== undefined;
   const engine = message.engine ? (engineLabel(message.engine, OFFLINE_LABEL) ?? '') : '';
   const receipt = useMemo(() => {
@@ -96,28 +111,24 @@ export function AnswerMessage({ message, now, question = '' }: { message: Snapsh
     }
   }, [answered, message, question, engine]);
   return (
-    <Paper component="article" aria-label={answered ? 'Answer' : 'Message'} withBorder p="md" radius="lg" shadow="xs" maw="100%">
-      <Group justify="space-between" mb="xs" gap="xs">
-        <ChatAuthor name={BRAND} time={<time dateTime={message.timestamp}>{shortTimeLabel(message.timestamp, now)}</time>} />
-        {message.engine &&
-          (message.engine === 'offline' || message.origin?.kind === 'saved' ? (
-            <Badge tt="none" style={OFFLINE_BADGE} leftSection={<IconWifiOff size={14} aria-hidden />}>
-              {message.origin?.kind === 'saved' ? 'Saved answer (offline)' : OFFLINE_LABEL}
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {engineLabel(message.engine, OFFLINE_LABEL)}
-            </Text>
-          ))}
-      </Group>
-      {note && (
-        <Text size="sm" c="dimmed" mb="xs">
-          {note}
-        </Text>
-      )}
-      {message.notice && <AnswerNotice>{message.notice}</AnswerNotice>}
+    <ChatAnswer
+      label={answered ? 'Answer' : 'Message'}
+      author={BRAND}
+      at={message.timestamp}
+      engine={engineLine(message)}
+      index={index}
+      notice={message.notice}
+      plain={answered ? undefined : message.content}
+      note={
+        note && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {note}
+          </Text>
+        )
+      }
+    >
       <Stack gap="md">
-        {answered ? <AnswerText content={message.content} linkable={linkable} /> : <Text size="sm">{message.content}</Text>}
+        <AnswerText content={message.content} linkable={linkable} />
         {message.statute && (
           <InfoBox title="Legal Reference" tone="blue" icon={<IconBook2 size={18} aria-hidden color="var(--mantine-color-blue-8)" />}>
             {message.statute}
@@ -146,6 +157,6 @@ export function AnswerMessage({ message, now, question = '' }: { message: Snapsh
         )}
         {receipt && <TakeawayBar receipt={receipt} />}
       </Stack>
-    </Paper>
+    </ChatAnswer>
   );
-}
+});

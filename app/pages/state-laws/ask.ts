@@ -15,7 +15,8 @@ import {
   type WhatsIllegalResponse,
 } from '../../../core/schemas/whatsIllegal';
 import { buildQuestion, matchActivity, normalizeActivity } from '../../../core/whatsIllegal/question';
-import { apiRequest, NetworkError } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { answerOnlineOrOffline } from '../../chat/answerOnlineOrOffline';
 import { overLimitMessage } from '../../components/postLength';
 import type { CachedWhatsIllegalAnswer } from '../../db/whatsIllegal';
 import type { AnswerOrigin } from './chatState';
@@ -111,18 +112,19 @@ export async function getAnswer({ request, activityKey }: PreparedQuestion, sour
       .putCached(key, { question: request.question, state: request.state, stateName: request.stateName, reply })
       .catch(() => undefined);
 
-  if (sources.isOnline()) {
-    try {
+  return answerOnlineOrOffline<Answered>({
+    knownOffline: () => !sources.isOnline(),
+    fromServer: async () => {
       const reply = await sources.post(request);
       await save(reply);
       return { reply, origin: { kind: 'server' } };
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-  }
-  const saved = await sources.getCached(key).catch(() => null);
-  if (saved) return { reply: saved.reply, origin: { kind: 'saved', savedAt: saved.savedAt } };
-  const reply = await sources.answerOnDevice(request);
-  await save(reply);
-  return { reply, origin: { kind: 'device' } };
+    },
+    onDevice: async () => {
+      const saved = await sources.getCached(key).catch(() => null);
+      if (saved) return { reply: saved.reply, origin: { kind: 'saved', savedAt: saved.savedAt } };
+      const reply = await sources.answerOnDevice(request);
+      await save(reply);
+      return { reply, origin: { kind: 'device' } };
+    },
+  });
 }

@@ -1,6 +1,5 @@
-import { proxy } from 'valtio';
 import type { WhatsIllegalResponse, WhatsIllegalSource } from '../../../core/schemas/whatsIllegal';
-import { followSignedInUser } from '../../chat/perUser';
+import { createChat, newMessageId } from '../../chat/store';
 import { WELCOME_MESSAGE } from './texts';
 
 /** Where an assistant answer came from, as the transcript tells the user. */
@@ -32,34 +31,25 @@ export interface WhatsIllegalMessage {
   failed?: boolean;
 }
 
-export interface WhatsIllegalChat {
-  /** Whose transcript this is; another user (or signing out) starts a new one. */
-  userId: string | null;
-  messages: WhatsIllegalMessage[];
-  pending: boolean;
-}
-
 export const WELCOME_ID = 'welcome';
 
 function welcome(now = new Date()): WhatsIllegalMessage {
   return { id: WELCOME_ID, type: 'assistant', content: WELCOME_MESSAGE, timestamp: now.toISOString() };
 }
 
-export const chatState = proxy<WhatsIllegalChat>({ userId: null, messages: [welcome()], pending: false });
-
-function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+/** The transcript (app/chat/store.ts): one user's, back to the welcome message on sign-out. */
+export const whatsIllegalChat = createChat<WhatsIllegalMessage>(() => [welcome()]);
+export const chatState = whatsIllegalChat.state;
 
 export function addUserMessage(question: string, now = new Date()): WhatsIllegalMessage {
-  const message: WhatsIllegalMessage = { id: newId(), type: 'user', content: question, timestamp: now.toISOString() };
-  chatState.messages.push(message);
+  const message: WhatsIllegalMessage = { id: newMessageId(), type: 'user', content: question, timestamp: now.toISOString() };
+  whatsIllegalChat.add(message);
   return message;
 }
 
 export function addAnswer(reply: WhatsIllegalResponse, origin: AnswerOrigin, now = new Date()): WhatsIllegalMessage {
   const message: WhatsIllegalMessage = {
-    id: newId(),
+    id: newMessageId(),
     type: 'assistant',
     content: reply.answer,
     timestamp: now.toISOString(),
@@ -70,24 +60,17 @@ export function addAnswer(reply: WhatsIllegalResponse, origin: AnswerOrigin, now
     ...(reply.notice ? { notice: reply.notice } : {}),
     origin,
   };
-  chatState.messages.push(message);
+  whatsIllegalChat.add(message);
   return message;
 }
 
 export function addApology(content: string, now = new Date()): WhatsIllegalMessage {
-  const message: WhatsIllegalMessage = { id: newId(), type: 'assistant', content, timestamp: now.toISOString(), failed: true };
-  chatState.messages.push(message);
+  const message: WhatsIllegalMessage = { id: newMessageId(), type: 'assistant', content, timestamp: now.toISOString(), failed: true };
+  whatsIllegalChat.add(message);
   return message;
 }
 
-export function setPending(pending: boolean): void {
-  chatState.pending = pending;
-}
+export const setPending = whatsIllegalChat.setPending;
 
 /** Back to the welcome message alone. */
-export function resetTranscript(now = new Date()): void {
-  chatState.messages = [welcome(now)];
-  chatState.pending = false;
-}
-
-followSignedInUser(chatState, () => resetTranscript());
+export const resetTranscript = whatsIllegalChat.clear;

@@ -7,7 +7,7 @@ import { getCachedAnswer, putCachedAnswer, whatsIllegalCacheKey } from '../../db
 import { pwaState } from '../../pwa/pwaState';
 import { yourState } from '../../state/yourState';
 import { getAnswer, postQuestion, prepareQuestion, type AnswerSources, type PanelValues } from './ask';
-import { addAnswer, addApology, addUserMessage, chatState, setPending } from './chatState';
+import { addAnswer, addApology, addUserMessage, chatState, setPending, whatsIllegalChat } from './chatState';
 import { APOLOGY_MESSAGE, FAILURE_TOAST_MESSAGE, FAILURE_TOAST_TITLE } from './texts';
 
 /** Where answers come from in the app: the server, the device's saved answers, the local engine. */
@@ -52,17 +52,21 @@ export function useWhatsIllegal(
       return;
     }
     addUserMessage(checked.prepared.request.question);
+    // An answer arriving after the user signed out (or another signed in) is not shown to them.
+    const current = whatsIllegalChat.stillCurrent();
     setPending(true);
     try {
       const { reply, origin } = await getAnswer(checked.prepared, sources);
+      if (!current()) return;
       addAnswer(reply, origin);
-      setValues((current) => ({ ...current, activityId: null, typed: '' }));
+      setValues((values) => ({ ...values, activityId: null, typed: '' }));
     } catch (error) {
+      if (!current()) return;
       console.error("What's Illegal: no answer", error);
       addApology(APOLOGY_MESSAGE);
       toast({ title: FAILURE_TOAST_TITLE, message: FAILURE_TOAST_MESSAGE, variant: 'destructive' });
     } finally {
-      setPending(false);
+      if (current()) setPending(false);
     }
   }, [values, activities, states, sources]);
 

@@ -5,7 +5,8 @@
  */
 import type { TutorChatResponse } from '../../../core/schemas/quiz';
 import { askTutor } from '../../components/quiz/quizApi';
-import { answerFromSavedLibrary, answerOnlineOrOffline, hasSavedLibrary, knownOffline } from '../../search/offline';
+import { answerFromSavedLibrary, hasSavedLibrary, knownOffline } from '../../search/offline';
+import { answerOnlineOrOffline } from '../../chat/answerOnlineOrOffline';
 
 export const TUTOR_OFFLINE_NOTICE = 'You’re offline: the tutor answered from the law library saved on this device.';
 
@@ -35,12 +36,12 @@ const defaultDeps: TutorDeps = {
 };
 
 export async function askTutorAnywhere(question: string, deps: TutorDeps = defaultDeps): Promise<TutorChatResponse> {
-  return answerOnlineOrOffline(
-    deps.knownOffline(),
-    () => deps.askServer(question),
-    async () => {
-      if (!(await deps.hasSavedLibrary()))
-        throw new TutorUnavailableError(deps.knownOffline() ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable);
+  return answerOnlineOrOffline({
+    knownOffline: deps.knownOffline,
+    fromServer: () => deps.askServer(question),
+    deviceCanAnswer: deps.hasSavedLibrary,
+    noDeviceAnswer: (offline) => new TutorUnavailableError(offline ? tutorOfflineMessages.offline : tutorOfflineMessages.unreachable),
+    onDevice: async () => {
       const answer = await deps.answerOffline(question);
       return {
         response: answer.response,
@@ -48,5 +49,5 @@ export async function askTutorAnywhere(question: string, deps: TutorDeps = defau
         notice: answer.notice && answer.notice !== TUTOR_OFFLINE_NOTICE ? `${TUTOR_OFFLINE_NOTICE} ${answer.notice}` : TUTOR_OFFLINE_NOTICE,
       };
     },
-  );
+  });
 }

@@ -1,11 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { canSend, greetingMessage, GREETING, SUGGESTED_QUESTIONS, withError, withQuestion, withReply } from './chatState';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSignedIn } from '../../state/auth';
+import {
+  askQuestion,
+  canSend,
+  failReply,
+  GREETING,
+  greetingMessage,
+  replyTo,
+  SUGGESTED_QUESTIONS,
+  tutorChat,
+  tutorState,
+} from './chatState';
 
 const now = new Date('2026-11-20T10:00:00Z');
+
+beforeEach(() => {
+  setSignedIn({ id: 'u1', username: 'jane', fullLegalName: 'Jane Doe', email: 'jane@example.com' });
+  tutorChat.clear();
+});
 
 describe('chat mode', () => {
   it('starts with the greeting and offers six suggested questions', () => {
     expect(greetingMessage(now)).toEqual({ id: 'greeting', type: 'assistant', content: GREETING, timestamp: now.toISOString() });
+    expect(tutorState.messages.map((m) => [m.id, m.content])).toEqual([['greeting', GREETING]]);
     expect(SUGGESTED_QUESTIONS).toHaveLength(6);
     expect(new Set(SUGGESTED_QUESTIONS).size).toBe(6);
   });
@@ -17,28 +34,36 @@ describe('chat mode', () => {
   });
 
   it('appends the question and a typing placeholder, then fills the placeholder with the reply', () => {
-    const asked = withQuestion([greetingMessage(now)], '  What is FMLA? ', { user: 'u1', reply: 'a1' }, now);
-    expect(asked.slice(1)).toEqual([
-      { id: 'u1', type: 'user', content: 'What is FMLA?', timestamp: now.toISOString() },
-      { id: 'a1', type: 'assistant', content: '', timestamp: now.toISOString(), isTyping: true },
+    const replyId = askQuestion('  What is FMLA? ', now);
+    expect(tutorState.messages.slice(1)).toEqual([
+      { id: expect.any(String), type: 'user', content: 'What is FMLA?', timestamp: now.toISOString() },
+      { id: replyId, type: 'assistant', content: '', timestamp: now.toISOString(), isTyping: true },
     ]);
     const later = new Date(now.getTime() + 1000);
-    const answered = withReply(asked, 'a1', { response: 'The FMLA gives 12 weeks.', engine: 'built-in' }, later);
-    expect(answered[2]).toMatchObject({
+    replyTo(replyId, { response: 'The FMLA gives 12 weeks.', engine: 'built-in' }, later);
+    expect(tutorState.messages[2]).toMatchObject({
       content: 'The FMLA gives 12 weeks.',
       engine: 'built-in',
       isTyping: false,
       timestamp: later.toISOString(),
     });
-    expect(answered.slice(0, 2)).toEqual(asked.slice(0, 2));
+    expect(tutorState.messages[1]?.content).toBe('What is FMLA?');
   });
 
   it("replaces the placeholder with the spec's error text when the reply fails", () => {
-    const asked = withQuestion([], 'Q?', { user: 'u1', reply: 'a1' }, now);
-    expect(withError(asked, 'a1', now)[1]).toMatchObject({
+    const replyId = askQuestion('Q?', now);
+    failReply(replyId, undefined, now);
+    expect(tutorState.messages[2]).toMatchObject({
       content: 'Sorry, I had trouble answering that question. Please try again or rephrase your question.',
       isTyping: false,
       failed: true,
     });
+  });
+
+  it('a reply that arrives after the chat was cleared (another user signed in) goes nowhere', () => {
+    const replyId = askQuestion('Q?', now);
+    tutorChat.clear();
+    replyTo(replyId, { response: 'Late reply.', engine: 'built-in' }, now);
+    expect(tutorState.messages.map((m) => m.content)).toEqual([GREETING]);
   });
 });

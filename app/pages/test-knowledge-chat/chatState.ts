@@ -1,13 +1,14 @@
 /**
  * Chat mode (spec part 2 §2, §3, §4): the transcript starts with a greeting; sending appends the
  * user's message and an empty assistant placeholder (typing), which is then filled with the
- * reply or the error text. Pure, so the rules are unit-tested.
+ * reply or the error text.
  */
 import { CHAT_TYPING_STEP_MS } from '../../../core/quiz/constants';
 import { CHAT_ERROR_TEXT } from '../../../core/quiz/texts';
 import { totalSteps } from '../../components/answer/typewriter';
 import type { AnswerEngine } from '../../../core/schemas/legal';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
+import { createChat, newMessageId } from '../../chat/store';
 
 export interface TutorMessage {
   id: string;
@@ -21,6 +22,8 @@ export interface TutorMessage {
   notice?: string;
   /** The reply failed: the content is the error text. */
   failed?: boolean;
+  /** The reply has been typed out (or the user skipped it): shown whole from then on. */
+  revealed?: boolean;
 }
 
 export const GREETING =
@@ -46,43 +49,35 @@ export function canSend(input: string, pending: boolean): boolean {
   return !pending && input.trim() !== '' && input.length <= CHAT_QUESTION_MAX;
 }
 
-export function withQuestion(
-  messages: readonly TutorMessage[],
-  question: string,
-  ids: { user: string; reply: string },
-  now: Date,
-): TutorMessage[] {
+/** The tutor's conversation (app/chat/store.ts): one user's, back to the greeting on sign-out. */
+export const tutorChat = createChat<TutorMessage>(() => [greetingMessage(new Date())]);
+export const tutorState = tutorChat.state;
+
+/**
+ * Appends the user's question and the tutor's typing placeholder; returns the placeholder's id
+ * for replyTo and failReply.
+ */
+export function askQuestion(question: string, now = new Date()): string {
   const timestamp = now.toISOString();
-  return [
-    ...messages,
-    { id: ids.user, type: 'user', content: question.trim(), timestamp },
-    { id: ids.reply, type: 'assistant', content: '', timestamp, isTyping: true },
-  ];
+  const reply: TutorMessage = { id: newMessageId(), type: 'assistant', content: '', timestamp, isTyping: true };
+  tutorChat.add({ id: newMessageId(), type: 'user', content: question.trim(), timestamp }, reply);
+  return reply.id;
 }
 
-export function withReply(
-  messages: readonly TutorMessage[],
-  replyId: string,
-  reply: { response: string; engine: AnswerEngine; notice?: string },
-  now: Date,
-): TutorMessage[] {
-  return messages.map((m) =>
-    m.id === replyId
-      ? {
-          ...m,
-          content: reply.response,
-          engine: reply.engine,
-          ...(reply.notice ? { notice: reply.notice } : {}),
-          isTyping: false,
-          timestamp: now.toISOString(),
-        }
-      : m,
-  );
+/** The placeholder filled with the reply (nothing when the chat was cleared meanwhile). */
+export function replyTo(replyId: string, reply: { response: string; engine: AnswerEngine; notice?: string }, now = new Date()): void {
+  tutorChat.update(replyId, {
+    content: reply.response,
+    engine: reply.engine,
+    ...(reply.notice ? { notice: reply.notice } : {}),
+    isTyping: false,
+    timestamp: now.toISOString(),
+  });
 }
 
 /** The reply failed: the spec's error text, or a message that says why (e.g. offline with no saved library). */
-export function withError(messages: readonly TutorMessage[], replyId: string, now: Date, text: string = CHAT_ERROR_TEXT): TutorMessage[] {
-  return messages.map((m) => (m.id === replyId ? { ...m, content: text, isTyping: false, failed: true, timestamp: now.toISOString() } : m));
+export function failReply(replyId: string, text: string = CHAT_ERROR_TEXT, now = new Date()): void {
+  tutorChat.update(replyId, { content: text, isTyping: false, failed: true, timestamp: now.toISOString() });
 }
 
 /** Longest an answer types: short texts keep the spec's speed, long ones type faster. */

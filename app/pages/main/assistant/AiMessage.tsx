@@ -1,24 +1,17 @@
 import { memo, useCallback, useEffect } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { BRAND } from '../../../../core/brand';
-import type { Snapshot } from 'valtio';
 import { markRevealed, type ChatMessage } from '../../../state/assistant';
-import { AnswerNotice } from '../../../components/answer/AnswerNotice';
 import { AnswerView } from '../../../components/answer/AnswerView';
 import { AnswerTakeaway } from '../../../components/takeaway/AnswerTakeaway';
 import { AnswerFooter } from './AnswerFooter';
 import { engineLabel } from '../../../components/answerEngine';
 import { TypedAnswer } from './TypedAnswer';
-import { MessageTime } from './MessageTime';
 import { prefersReducedMotion } from '../../../chat/reducedMotion';
-import { ChatAuthor } from '../../../chat/ChatAuthor';
+import { ChatAnswer } from '../../../chat/ChatAnswer';
+import type { AnswerProps } from '../../../chat/Transcript';
 
-interface AiMessageProps {
-  message: Snapshot<ChatMessage>;
-  index: number;
-  /** The question this answer replies to (for its receipt and Follow). */
-  question?: string;
+interface AiMessageProps extends AnswerProps<ChatMessage> {
   onOpenLaw?: (lawId: string) => void;
 }
 
@@ -40,33 +33,16 @@ export const AiMessage = memo(function AiMessage({ message, index, question = ''
 
   const engine = engineLabel(message.engine);
   return (
-    <Paper
-      component="article"
-      aria-label="Answer"
-      aria-busy={!structured}
-      data-message-index={index}
-      withBorder
-      p="md"
-      radius="lg"
-      shadow="xs"
+    <ChatAnswer
+      label="Answer"
+      author={BRAND}
+      at={message.timestamp}
+      // Offline answers say so plainly: they come from the copy saved on this device.
+      engine={engine ? { label: engine, offline: message.engine === 'offline' } : null}
+      busy={!structured}
+      index={index}
+      notice={message.notice}
     >
-      <Group justify="space-between" mb="xs" gap="xs">
-        <ChatAuthor name={BRAND} time={<MessageTime at={message.timestamp} />} />
-        {message.engine === 'offline' ? (
-          // Offline answers say so plainly: they come from the copy saved on this device.
-          <Badge color="orange" variant="light" tt="none" size="md" leftSection={<IconWifiOff size={14} aria-hidden />}>
-            {engine}
-          </Badge>
-        ) : (
-          engine && (
-            <Text size="xs" c="dimmed">
-              {engine}
-            </Text>
-          )
-        )}
-      </Group>
-      {message.notice && <AnswerNotice>{message.notice}</AnswerNotice>}
-
       {structured ? (
         <Stack gap="md">
           <AnswerView text={text} jurisdiction={message.jurisdiction} sources={message.sources} onOpenLaw={onOpenLaw} />
@@ -87,6 +63,6 @@ export const AiMessage = memo(function AiMessage({ message, index, question = ''
           )}
         </Stack>
       )}
-    </Paper>
+    </ChatAnswer>
   );
 });

@@ -8,7 +8,7 @@ import { authState } from '../../../state/auth';
 import { onOutboxEvent } from '../../../outbox';
 import { fetchRecentSearches, RECENT_SEARCH_KIND } from './recentSearches';
 import { RECENT_SEARCHES_KEY } from './search';
-import { useNow } from './useNow';
+import { useNow } from '../../../chat/useNow';
 
 /** Three placeholder rows while loading (spec part 1 §4 "Recent searches list"). */
 const PLACEHOLDER_ROWS = 3;

@@ -21,7 +21,7 @@ import {
 import { setSignedIn, setSignedOut } from '../../../state/auth';
 import { theme } from '../../../theme';
 import { Conversation } from './Conversation';
-import { CONVERSATION_WINDOW } from './conversationWindow';
+import { CONVERSATION_WINDOW } from '../../../chat/conversationWindow';
 
 /** How many times each answer's text was rendered in its structured view (keyed by the text). */
 const renders = vi.hoisted(() => new Map<string, number>());

@@ -1,17 +1,15 @@
 import { useCallback, useRef } from 'react';
 import { Grid, Stack } from '@mantine/core';
-import { useSnapshot } from 'valtio';
 import { Disclaimer } from '../../../components/Disclaimer';
 import { OfflineLibraryCard } from '../../../search/OfflineLibraryCard';
 import { useWarmWhenOffline } from '../../../search/useWarmWhenOffline';
-import { answerArriving, assistantState, setQuery } from '../../../state/assistant';
+import { setQuery } from '../../../state/assistant';
 import { CategoriesCard } from './CategoriesCard';
 import { Conversation } from './Conversation';
 import { ExamplesCard } from './ExamplesCard';
 import { Hero } from './Hero';
 import { RecentSearchesCard } from './RecentSearchesCard';
 import { SearchForm } from './SearchForm';
-import { SearchingIndicator } from './SearchingIndicator';
 import { useInitialQuery } from './useInitialQuery';
 import { useLegalSearch } from './useLegalSearch';
 import { useScheduledSearch } from './useScheduledSearch';
@@ -29,8 +27,6 @@ export interface AssistantPanelProps {
 export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const { search, pending } = useLegalSearch();
-  // "Searching" until the answer's first text shows in the conversation.
-  const arriving = answerArriving(useSnapshot(assistantState).messages);
   const schedule = useScheduledSearch(search);
   useInitialQuery(schedule);
   useWarmWhenOffline();
@@ -56,10 +52,7 @@ export function AssistantPanel({ onOpenLaw }: AssistantPanelProps) {
           <Disclaimer />
           <Hero />
           <SearchForm pending={pending} onSearch={search} inputRef={input} />
-          <div>
-            <SearchingIndicator pending={pending && !arriving} />
-            <Conversation onOpenLaw={onOpenLaw} />
-          </div>
+          <Conversation pending={pending} onOpenLaw={onOpenLaw} />
           <ExamplesCard pending={pending} onPick={schedule} />
         </Stack>
       </Grid.Col>

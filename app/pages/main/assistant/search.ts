@@ -10,7 +10,8 @@ import { NetworkError } from '../../../api/client';
 import { openEventStream, readEventStream } from '../../../api/eventStream';
 import { pwaState } from '../../../pwa/pwaState';
 import { LibraryWorkerError } from '../../../search/client';
-import { answerFromSavedLibrary, answerOnlineOrOffline, likelyHasSavedLibrary } from '../../../search/offline';
+import { answerFromSavedLibrary, likelyHasSavedLibrary } from '../../../search/offline';
+import { answerOnlineOrOffline } from '../../../chat/answerOnlineOrOffline';
 import { authState } from '../../../state/auth';
 import { loadYourState, yourState } from '../../../state/yourState';
 import { recordOfflineSearch } from './recentSearches';
@@ -116,11 +117,12 @@ export async function searchWithFallback(
   onText: OnAnswerText = () => undefined,
   onAnswer: (answer: SearchResponse) => void = () => undefined,
 ): Promise<SearchResponse> {
-  return answerOnlineOrOffline(
-    deps.knownOffline(),
-    () => deps.askServer(query, onText),
-    async () => {
-      if (!(await deps.hasSavedLibrary())) throw new NoSavedLibraryError(deps.knownOffline());
+  return answerOnlineOrOffline({
+    knownOffline: deps.knownOffline,
+    fromServer: () => deps.askServer(query, onText),
+    deviceCanAnswer: deps.hasSavedLibrary,
+    noDeviceAnswer: (offline) => new NoSavedLibraryError(offline),
+    onDevice: async () => {
       const answer = await deps.answerOffline(query);
       // Shown now: keeping the search for Recent Searches (two IndexedDB writes) need not delay it.
       onAnswer(answer);
@@ -128,7 +130,7 @@ export async function searchWithFallback(
       await deps.recordOffline(query).catch((error: unknown) => console.warn('The offline search could not be queued', error));
       return answer;
     },
-  );
+  });
 }
 
 /**

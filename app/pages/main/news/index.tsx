@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { newsMessages } from '../../../../core/schemas/news';
 import { Disclaimer } from '../../../components/Disclaimer';
-import { useNow } from '../assistant/useNow';
+import { useNow } from '../../../chat/useNow';
 import { NewsListView } from './NewsListView';
 import { useNewsAudio } from './useNewsAudio';
 import { useNewsList } from './useNewsList';

@@ -1,4 +1,4 @@
-import { shortTimeLabel } from '../../../../core/time/labels';
+import { shortTimeLabel } from '../../core/time/labels';
 import { useNow } from './useNow';
 
 /**

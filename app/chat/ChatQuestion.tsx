@@ -1,7 +1,5 @@
 import { memo, useId, useState } from 'react';
 import { Box, Paper, Text, UnstyledButton } from '@mantine/core';
-import type { Snapshot } from 'valtio';
-import type { ChatMessage } from '../../../state/assistant';
 
 /**
  * A question longer than this is shown in its first lines, with "Show the whole question":
@@ -9,9 +7,9 @@ import type { ChatMessage } from '../../../state/assistant';
  */
 export const LONG_QUESTION_CHARS = 240;
 
-/** The question as asked (plain text, line breaks kept); memoized like AiMessage. */
-export const UserMessage = memo(function UserMessage({ message, index }: { message: Snapshot<ChatMessage>; index: number }) {
-  const long = message.content.length > LONG_QUESTION_CHARS;
+/** The user's question as asked (plain text, line breaks kept), on the right of the chat. */
+export const ChatQuestion = memo(function ChatQuestion({ content, index }: { content: string; index: number }) {
+  const long = content.length > LONG_QUESTION_CHARS;
   const [whole, setWhole] = useState(false);
   const textId = useId();
   return (
@@ -24,7 +22,7 @@ export const UserMessage = memo(function UserMessage({ message, index }: { messa
           className={long && !whole ? 'question-clamped' : undefined}
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
-          {message.content}
+          {content}
         </Text>
         {long && (
           <UnstyledButton
