@@ -15,6 +15,7 @@ import { formatCitation, uscodeUrl } from '../laws/links';
 import type { AnswerEngine } from '../schemas/legal';
 import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
+import { aboutSomeoneElse, clearedSection } from './lawfulContext';
 import { offencePenalty, offenceSectionHeading } from './offenceData';
 import { offenceOf, type OffenceWords } from './offences';
 import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
@@ -391,8 +392,14 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // An everyday description of a federal offence is read before the curated activities, whose
   // broader words ("cash", "number", "license") would otherwise take it elsewhere.
   const typed = 'curated' in asked ? parseQuestion(request.question).activity : asked.typed;
+  // What the context clears (./lawfulContext.ts): someone else's conduct, or the owner's consent.
+  if (aboutSomeoneElse(typed)) return answerTypedActivity(typed, state, [], deps);
+  const cleared = (citation: string) => clearedSection(typed, citation);
+  const curatedCleared =
+    'curated' in asked && asked.curated.federal.length > 0 && asked.curated.federal.every((p) => cleared(`${p.title}/${p.section}`));
   const offence = offenceOf(typed);
-  const offenceLaws = offence ? offenceMatches(offence, deps.resolveSection) : [];
+  const offenceFound = offence ? offenceMatches(offence, deps.resolveSection) : [];
+  const offenceLaws = offenceFound.filter((m) => !cleared(m.citation));
   if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
   // A federal offence described in everyday words: for a prepared activity, only a strong match to
   // a section it does not cite (a more specific offence: selling spy bugs, 18 U.S.C. § 2512, is not
@@ -401,8 +408,8 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // when the finder leads with the same section without that idea's words: the catalogue reads the
   // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
   const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
-  let described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked && !oneIdea) : [];
-  if (oneIdea && described[0] && deps.findOffence) {
+  let described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked && !oneIdea && !curatedCleared) : [];
+  if (oneIdea && !curatedCleared && described[0] && deps.findOffence) {
     const own = new Set(asked.phrases.flatMap((p) => p.split(' ')));
     const rest = typed
       .split(/\s+/)
@@ -411,8 +418,10 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
     const without = await deps.findOffence(rest, false);
     if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, true);
   }
+  const describedAll = described;
+  described = described.filter((m) => !cleared(m.citation));
   const lead = described[0];
-  if ('curated' in asked) {
+  if ('curated' in asked && !curatedCleared) {
     const cited = asked.curated.federal.map((p) => formatCitation(p.title, p.section));
     if (!lead || cited.includes(lead.citation)) return answerTypedCurated(asked.curated, state, deps);
   }
@@ -425,6 +434,9 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
       'catalogue',
       lead.penalty && foundSectionPenalty(lead.citation, lead.penalty, lead.penaltySection),
     );
+  // An offence the words describe was cleared by the context: no other section is looked for.
+  if (curatedCleared || offenceFound.length > offenceLaws.length || describedAll.length > described.length)
+    return answerTypedActivity(typed, state, [], deps);
   const matches = deps.searchFederal ? await deps.searchFederal(typed) : null;
   // Nothing matched the words: the sections that carry a criminal penalty, behind a strict gate.
   if (matches && matches.length === 0 && deps.searchOffences) {
