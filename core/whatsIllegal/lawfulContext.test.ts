@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { findState } from '../data/states';
 import { resolveCorpusSection } from './corpus';
-import { answerWhatsIllegal, NO_FEDERAL_LAW_FOUND } from './engine';
+import { answerWhatsIllegal } from './answerRequest';
+import { NO_FEDERAL_LAW_FOUND } from './engine';
 import { catalogueOffences } from './foundOffences';
 import { aboutSomeoneElse, consentClears } from './lawfulContext';
 import { buildQuestion } from './question';
