@@ -20,6 +20,8 @@ describe('laws for a group the post does not name', () => {
     expect(forUnnamedGroup(record(42, '1437a'), 'the apartment complex said no kids upstairs')).toBe(true);
     expect(forUnnamedGroup(record(42, '1437a'), 'my public housing rent went up after my hours were cut')).toBe(false);
     expect(forUnnamedGroup(record(42, '12182'), 'the cafe refused my guide dog')).toBe(false);
+    expect(forUnnamedGroup(record(49, '41705'), 'the cafe refused my guide dog')).toBe(true);
+    expect(forUnnamedGroup(record(49, '41705'), 'the airline would not let my guide dog on the flight')).toBe(false);
   });
 
   it('keeps housing law out of the top of a guide dog turned away at a diner', () => {
@@ -30,5 +32,6 @@ describe('laws for a group the post does not name', () => {
     const ranked = rerankByTopic(index, post, searchLaws(index, post, { limit: 60 }));
     expect(key(ranked[0]!)).toBe('42/12182');
     expect(ranked.slice(0, 3).map(key)).not.toContain('42/3604');
+    expect(ranked.slice(0, 3).map(key)).not.toContain('49/41705');
   });
 });

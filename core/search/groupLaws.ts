@@ -60,6 +60,12 @@ export const GROUP_RULES: readonly GroupRule[] = [
       /\b(?:jobs?|work\w*|employ\w*|boss(?:es)?|supervisors?|co-?workers?|hired|hiring|hire|fired|firing|laid off|layoffs?|shifts?|paychecks?|pay ?stubs?|wages?|salar\w*|overtime|hr|human resources|interview\w*|career|staff|union|promot\w*|retire\w*|quit|resign\w*|position|crew|plant|factory|office|clock\w*|hours)\b/,
   },
   {
+    group: 'air travelers',
+    isFor: (r) => r.categoryId === 'air-travel',
+    named:
+      /\b(?:planes?|airplanes?|flights?|flew|fly|flying|airlines?|airports?|air travel|boarding|tsa|pilots?|carry-?ons?|checked bags?|cabin|seat on)\b/,
+  },
+  {
     group: 'visitors to federal buildings and property',
     // Title 40: Public Buildings, Property, and Works.
     isFor: (r) => r.usc.title === 40,
