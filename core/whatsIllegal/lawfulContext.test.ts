@@ -6,7 +6,7 @@ import { resolveCorpusSection } from './corpus';
 import { answerWhatsIllegal } from './answerRequest';
 import { NO_FEDERAL_LAW_FOUND } from './engine';
 import { catalogueOffences } from './foundOffences';
-import { aboutSomeoneElse, consentClears } from './lawfulContext';
+import { aboutSomeoneElse, consentClears, notAFirearm } from './lawfulContext';
 import { buildQuestion } from './question';
 
 const ask = async (activity: string) => {
@@ -51,5 +51,13 @@ describe('the context of a typed activity', () => {
     const stolen = await ask('use my moms credit card without asking to buy a new phone');
     expect(stolen.answer).not.toContain(NO_FEDERAL_LAW_FOUND);
     expect(consentClears('lie about my own income to keep getting my ssi')).toBe(false);
+  });
+});
+
+describe('an object that is not what the section is about', () => {
+  it('does not answer an airsoft or BB gun with the firearms sections, unless it is converted', async () => {
+    const reply = await ask('get my 13 year old son a pellet gun for christmas');
+    expect(reply.statute).not.toMatch(/18 U\.S\.C\. § 92[24]/);
+    expect(notAFirearm('convert an airsoft gun to fire real bullets')).toBe(false);
   });
 });

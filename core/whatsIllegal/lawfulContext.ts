@@ -8,7 +8,8 @@
  * - the owner consents, or the thing is the person's own ("use my mom's card, she said go ahead",
  *   "record my own guitar playing", "ask about my own retirement check"): offences of using
  *   another's card, identity, account, mail, benefits or conversation without consent do not
- *   apply. Consent clears no lie: "lie about my own income" stays an offence.
+ *   apply. Consent clears no lie: "lie about my own income" stays an offence;
+ * - the object is not the thing the section is about: an airsoft or BB gun is not a firearm.
  */
 import { normalizeText } from '../search/text';
 
@@ -74,7 +75,24 @@ function keyOf(citation: string): string {
   return m ? `${m[1]}/${m[2]}` : citation;
 }
 
-/** Whether a section is cleared for this activity (consent or ownership, and an offence of using another's). */
+/**
+ * The firearms sections (18 U.S.C. chapter 44): a "firearm" is a weapon that expels a projectile
+ * "by the action of an explosive" (18 U.S.C. § 921(a)(3)), which an airsoft, BB, pellet or toy gun
+ * is not, unless it is to be converted.
+ */
+const FIREARM_SECTIONS: ReadonlySet<string> = new Set(['18/921', '18/922', '18/923', '18/924', '18/925', '18/932', '18/933']);
+const NOT_A_FIREARM =
+  /\b(?:airsoft|air soft|bb guns?|pellet guns?|air rifles?|air pistols?|nerf|paintball|toy guns?|water guns?|squirt guns?|cap guns?|orange tip)\b/;
+const MADE_A_FIREARM = /\b(?:convert\w*|real bullets|live (?:rounds|ammo)|ammunition|ammo|gunpowder)\b/;
+
+/** Whether the gun the activity names is not a firearm (an airsoft, BB, pellet or toy gun). */
+export function notAFirearm(activity: string): boolean {
+  const text = plain(activity);
+  return NOT_A_FIREARM.test(text) && !MADE_A_FIREARM.test(text);
+}
+
+/** Whether a section is cleared for this activity: consent or ownership for using another's, a toy for a firearm. */
 export function clearedSection(activity: string, citation: string): boolean {
-  return WITHOUT_CONSENT.has(keyOf(citation)) && consentClears(activity);
+  const key = keyOf(citation);
+  return (WITHOUT_CONSENT.has(key) && consentClears(activity)) || (FIREARM_SECTIONS.has(key) && notAFirearm(activity));
 }
