@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityTemplates } from './activities';
 import { callRecordingConsent, callRecordingRuleOf } from './callRecordingConsent';
 import { findState, usStates } from './states';
-import { answerWhatsIllegal } from '../whatsIllegal/engine';
+import { answerWhatsIllegal } from '../whatsIllegal/answerRequest';
 import { answerTemplateActivity } from '../whatsIllegal/engine';
 import { buildQuestion } from '../whatsIllegal/question';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findState } from '../data/states';
 import { resolveCorpusSection } from './corpus';
-import { answerWhatsIllegal } from './engine';
+import { answerWhatsIllegal } from './answerRequest';
 import { catalogueOffences } from './foundOffences';
 import { buildQuestion } from './question';
 

@@ -9,12 +9,12 @@ import { rankedFederal, resolveCorpusSection, searchCorpusFederal } from './corp
 import {
   answerTemplateActivity,
   answerTypedActivity,
-  answerWhatsIllegal,
   FEDERAL_SEARCH_UNAVAILABLE,
   NO_FEDERAL_LAW_FOUND,
   NO_SINGLE_STATUTE,
   OFFENCE_SEARCH_OFFLINE,
 } from './engine';
+import { answerWhatsIllegal } from './answerRequest';
 import { activityKnowledge, knowledgeOf } from './knowledge';
 import { buildQuestion } from './question';
 

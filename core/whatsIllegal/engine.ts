@@ -10,18 +10,14 @@
  */
 import { DISCLAIMER } from '../brand';
 import type { ActivityTemplate } from '../data/activities';
-import { findState, type UsState } from '../data/states';
+import type { UsState } from '../data/states';
 import { formatCitation, uscodeUrl } from '../laws/links';
 import type { AnswerEngine } from '../schemas/legal';
-import type { WhatsIllegalRequest, WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
+import type { WhatsIllegalResponse, WhatsIllegalSource } from '../schemas/whatsIllegal';
 import { knowledgeOf, US_CODE, USA_GOV } from './knowledge';
-import { offencePenalty, offenceSectionHeading } from './offenceData';
-import { offenceOf, type OffenceWords } from './offences';
-import { matchActivity, matchActivityLoosely, parseQuestion } from './question';
 import { callRecordingFact, sourceOf, stateLawLines, stateSources, stateStatuteNote } from './stateGuide';
 import type { CourtCase, CuratedKnowledge, FederalProvision } from './types';
-import { matchTypedActivity, type TypedActivity } from './typed';
-import { phraseKey } from './typed/words';
+import type { TypedActivity } from './typed';
 
 export type LocalEngine = Exclude<AnswerEngine, 'ai'>;
 
@@ -323,144 +319,9 @@ export function answerTypedActivity(
   return { answer: parts.join('\n\n'), sources, statute, penalty, engine };
 }
 
-export interface AnswerDeps extends LocalAnswerOptions {
-  /** Federal laws matching a typed activity's words, best first; null when no search is available (offline). */
-  searchFederal?: (activity: string) => readonly FederalMatch[] | null | Promise<readonly FederalMatch[] | null>;
-  /**
-   * Sections that carry a criminal penalty and whose words the activity names (./penaltySearch.ts
-   * show(): a strict gate), each with its official heading and, when its text (or the section it
-   * names for its penalty) states one, the penalty sentence; asked only when searchFederal found
-   * nothing. The server has it; the device does not (the answer says it could not search).
-   */
-  searchOffences?: (activity: string) => Promise<readonly FoundOffence[]>;
-  /**
-   * The sections of the offence catalogue (./catalogue) whose plain-English description the
-   * activity matches, behind the finder's gate, with the official heading and (on the server) the
-   * penalty sentence; asked for a typed activity nothing prepared answers, before the word search,
-   * and with `strong` for one a prepared activity matched. The server and the device both have it.
-   */
-  findOffence?: (activity: string, strong?: boolean) => Promise<readonly FoundOffence[]>;
-  /**
-   * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
-   * undefined when it states none; the server reads the text, the device has none.
-   */
-  penaltyOf?: (title: number, section: string) => Promise<string | undefined>;
-}
-
 /** A section the offence search found, with the penalty sentence read from the official text. */
 export interface FoundOffence extends FederalMatch {
   penalty?: string;
   /** The section whose text states the penalty, when it is not this one ("15 U.S.C. § 1176" for § 1172). */
   penaltySection?: string;
-}
-
-/** A found section's penalty, read from its official text, for a typed activity no curated entry answers. */
-export function foundSectionPenalty(citation: string, sentence: string, penaltySection?: string): string {
-  const states = penaltySection
-    ? `the penalty the official text of ${penaltySection} states for it`
-    : 'the penalty its official text states';
-  return `Laws AI has not confirmed that ${citation} applies to what you describe. If it does, ${states}: ${sentence} If a state law or local ordinance covers it instead, penalties vary by state and by the kind of offense.`;
-}
-
-/** What the question asks about: a template (by its phrase, label or a common variant) or typed words. */
-export function activityOfRequest(
-  question: string,
-): { template: ActivityTemplate } | { curated: TypedActivity; groups: number; phrases: readonly string[] } | { typed: string } {
-  const { activity } = parseQuestion(question);
-  const template = matchActivity(activity);
-  if (template) return { template };
-  const curated = matchTypedActivity(activity);
-  if (curated) return { curated: curated.activity, groups: curated.groups, phrases: curated.phrases };
-  // A paraphrase of a template ("fly a drone over a neighbor's house", "own a ferret").
-  const paraphrased = matchActivityLoosely(activity);
-  return paraphrased ? { template: paraphrased } : { typed: activity };
-}
-
-/**
- * A prepared activity met on this many of its word groups or more is preferred to the offence
- * catalogue unless the catalogue's match is strong (docs/understanding.md, the offence catalogue).
- */
-export const STRONG_PREPARED_GROUPS = 2;
-
-/** Answers a validated request (whatsIllegalRequestSchema) with the local engine. */
-export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: AnswerDeps): Promise<WhatsIllegalResponse> {
-  const state = findState(request.state);
-  if (!state) throw new Error(`Unknown state: ${request.state}`);
-  const asked = activityOfRequest(request.question);
-  if ('template' in asked) return answerTemplateActivity(asked.template, state, deps);
-  // An everyday description of a federal offence is read before the curated activities, whose
-  // broader words ("cash", "number", "license") would otherwise take it elsewhere.
-  const typed = 'curated' in asked ? parseQuestion(request.question).activity : asked.typed;
-  const offence = offenceOf(typed);
-  const offenceLaws = offence ? offenceMatches(offence, deps.resolveSection) : [];
-  if (offence && offenceLaws.length) return answerTypedActivity(typed, state, offenceLaws, deps, 'offence', offencePenalty(offence));
-  // A federal offence described in everyday words: for a prepared activity, only a strong match to
-  // a section it does not cite (a more specific offence: selling spy bugs, 18 U.S.C. § 2512, is not
-  // the recording activity's § 2511); otherwise any match the finder's gate lets through. A prepared
-  // activity met on one idea alone (an eagle on arcade tokens) gives way to the finder's own gate
-  // when the finder leads with the same section without that idea's words: the catalogue reads the
-  // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
-  const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
-  let described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked && !oneIdea) : [];
-  if (oneIdea && described[0] && deps.findOffence) {
-    const own = new Set(asked.phrases.flatMap((p) => p.split(' ')));
-    const rest = typed
-      .split(/\s+/)
-      .filter((w) => !own.has(phraseKey(w)))
-      .join(' ');
-    const without = await deps.findOffence(rest, false);
-    if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, true);
-  }
-  const lead = described[0];
-  if ('curated' in asked) {
-    const cited = asked.curated.federal.map((p) => formatCitation(p.title, p.section));
-    if (!lead || cited.includes(lead.citation)) return answerTypedCurated(asked.curated, state, deps);
-  }
-  if (lead)
-    return answerTypedActivity(
-      typed,
-      state,
-      described,
-      deps,
-      'catalogue',
-      lead.penalty && foundSectionPenalty(lead.citation, lead.penalty, lead.penaltySection),
-    );
-  const matches = deps.searchFederal ? await deps.searchFederal(typed) : null;
-  // Nothing matched the words: the sections that carry a criminal penalty, behind a strict gate.
-  if (matches && matches.length === 0 && deps.searchOffences) {
-    const offences = await deps.searchOffences(typed);
-    const first = offences[0];
-    if (first)
-      return answerTypedActivity(
-        typed,
-        state,
-        offences,
-        deps,
-        'offence-search',
-        first.penalty && foundSectionPenalty(first.citation, first.penalty, first.penaltySection),
-      );
-  }
-  // The first found U.S. Code section's penalty, read from its text (an unprepared offence).
-  const first = matches?.[0] && /^(\d+) U\.S\.C\. § ([0-9A-Za-z-]+)$/.exec(matches[0].citation.trim());
-  const sentence = first && deps.penaltyOf ? await deps.penaltyOf(Number(first[1]), first[2]!) : undefined;
-  const reply = answerTypedActivity(typed, state, matches, deps);
-  if (!first || !sentence) return reply;
-  const penalty = foundSectionPenalty(matches![0]!.citation, sentence);
-  return { ...reply, penalty, answer: reply.answer.replace(`Typical penalties: ${TYPED_PENALTY}`, `Typical penalties: ${penalty}`) };
-}
-
-/**
- * The sections of an everyday description of a federal offence (./offences.ts), each shown with
- * its official heading: on the server confirmed in the corpus; offline (no resolver) from the data
- * built from the official text at build time (core/data/generated/offenceSections.json).
- */
-export function offenceMatches(offence: OffenceWords, resolve: SectionResolver | undefined): FederalMatch[] {
-  return offence.sections.flatMap((key) => {
-    const [title, section] = key.split('/') as [string, string];
-    const built = offenceSectionHeading(key);
-    const found = resolve ? resolve(Number(title), section) : built ? { heading: built } : undefined;
-    return found
-      ? [{ citation: formatCitation(Number(title), section), title: found.heading, url: uscodeUrl(Number(title), section) }]
-      : [];
-  });
 }

@@ -9,18 +9,16 @@
  * No corpus import here: the server passes a resolver and a search over the corpus, the browser
  * (offline) passes what it has. Import the light ./question from UI code that only builds questions.
  */
+export { answerWhatsIllegal, activityOfRequest, type AnswerDeps } from './answerRequest';
 export {
-  answerWhatsIllegal,
   answerTemplateActivity,
   answerTypedActivity,
-  activityOfRequest,
   engineLine,
   answerClosing,
   MAX_FEDERAL_MATCHES,
   NO_SINGLE_STATUTE,
   FEDERAL_SEARCH_UNAVAILABLE,
   TYPED_PENALTY,
-  type AnswerDeps,
   type FederalMatch,
   type LocalAnswerOptions,
   type LocalEngine,

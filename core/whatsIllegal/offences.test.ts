@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findState } from '../data/states';
 import { resolveCorpusSection } from './corpus';
-import { activityOfRequest, answerWhatsIllegal } from './engine';
+import { activityOfRequest, answerWhatsIllegal } from './answerRequest';
 import { offenceOf, offenceWords } from './offences';
 import { buildQuestion } from './question';
 

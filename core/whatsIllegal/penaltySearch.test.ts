@@ -79,5 +79,8 @@ describe('OffenceSearch.show: what the answer shows', () => {
     // 18 U.S.C. § 1853 "Trees cut or injured" is about trees "upon any land of the United States".
     expect(keys('cut down a tree in my front yard')).toEqual(['18/1853']);
     expect(shown('cut down a tree in my front yard')).toEqual([]);
+    // 42 U.S.C. § 2000h "Criminal contempt proceedings: trial by jury, ...": a procedure, not an offence.
+    expect(keys('bring snacks for the jury at my federal trial')).toEqual(['42/2000h']);
+    expect(shown('bring snacks for the jury at my federal trial')).toEqual([]);
   });
 });

@@ -171,9 +171,9 @@ export class OffenceSearch {
 
 /** Ideas of the activity the shown section's heading must name. */
 export const SHOWN_HEAD_IDEAS = 2;
-/** Headings of a regime (requirements, definitions, powers...), not of an offence. */
+/** Headings of a regime (requirements, definitions, powers...) or of a procedure (contempt proceedings, jurisdiction), not of an offence. */
 const REGIME_HEADING =
-  /^(?:requirements?|definitions?|authority|powers?|establishment|termination|administration|regulations?|reports?|fees?|duties|general provisions?|purposes?|applicability|effective|appropriations?|rules?|enforcement)\b/i;
+  /^(?:(?:criminal )?contempt proceedings|jurisdiction|venue|procedures? for|requirements?|definitions?|authority|powers?|establishment|termination|administration|regulations?|reports?|fees?|duties|general provisions?|purposes?|applicability|effective|appropriations?|rules?|enforcement)\b/i;
 /** A section about land the United States owns... */
 const FEDERAL_LAND_TEXT =
   /\b(?:lands? (?:of|owned by|belonging to) the united states|public lands?|federal lands?|national forests?|reserved lands)\b/i;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findState } from '../data/states';
 import { getCorpusIndex } from '../search/corpusIndex';
 import { resolveCorpusSection, searchCorpusFederal } from './corpus';
-import { answerWhatsIllegal } from './engine';
+import { answerWhatsIllegal } from './answerRequest';
 import { catalogueOffences } from './foundOffences';
 import { buildQuestion } from './question';
 import { typedCases } from '../../eval/whatsIllegal/typedSet';

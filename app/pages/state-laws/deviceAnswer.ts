@@ -56,7 +56,7 @@ export async function offenceFromCatalogue(activity: string, strong?: boolean): 
 /** The offline answer (engine 'offline'): the same engine the server runs. */
 export async function answerOnDevice(request: WhatsIllegalRequest): Promise<WhatsIllegalResponse> {
   const [{ answerWhatsIllegal }, { dangerIn, withSafetyAnswer }] = await Promise.all([
-    import('../../../core/whatsIllegal/engine'),
+    import('../../../core/whatsIllegal/answerRequest'),
     import('../../../core/safety/danger'),
   ]);
   // A question that signals danger opens with the crisis or emergency line, offline too.

@@ -100,3 +100,14 @@ describe('the offence catalogue finder', () => {
     expect(tiny.rank('sell ammunition to a minor').map((h) => h.entry.key)).toEqual(['1/1']);
   });
 });
+
+describe('what an entry needs: the act, not only its objects', () => {
+  it('a bribe needs a purpose, a threat a threat, a writing to a juror a sending', () => {
+    expect(lead('give money to my congressmans campaign')).toBeUndefined();
+    expect(lead('give the irs agent cash to close my audit')).toBe('18/201');
+    expect(lead('put my representatives office phone number in a facebook post so people call him about the bill')).toBeUndefined();
+    expect(lead('threaten my ex in a text message that ill hurt her')).toBe('18/875');
+    expect(lead('jot down notes as a juror during a federal trial')).toBeUndefined();
+    expect(lead('mail a letter to a federal juror saying my brother is innocent')).toBe('18/1504');
+  });
+});
