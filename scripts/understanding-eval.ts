@@ -42,6 +42,8 @@ export const SETS = {
   federal4: 'eval/understanding/federal-long-posts-4.json',
   /** Written before making the lead answer what the post asks (docs/understanding.md): varied federal matters, most in no earlier set. */
   federal5: 'eval/understanding/federal-long-posts-5.json',
+  /** Written by an engineer who did not tune, while the lead and group rules were tuned elsewhere; run on them after. */
+  federal6: 'eval/understanding/federal-long-posts-6.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -65,6 +67,8 @@ export const SETS = {
   fresh8: 'eval/understanding/whats-illegal-fresh-8.json',
   /** Written before the general offence finder was tuned, and held out from it: how it generalises. */
   fresh9: 'eval/understanding/whats-illegal-fresh-9.json',
+  /** Written by an engineer who did not tune, while the wrong leads were cut elsewhere; run on that work after. */
+  fresh10: 'eval/understanding/whats-illegal-fresh-10.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -101,6 +105,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal3', SETS.federal3],
     ['federal4', SETS.federal4],
     ['federal5', SETS.federal5],
+    ['federal6', SETS.federal6],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -117,19 +122,24 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     );
   }
 
-  for (const file of [
-    SETS.whatsIllegal,
-    SETS.paraphrases,
-    SETS.fresh,
-    SETS.fresh2,
-    SETS.fresh3,
-    SETS.fresh4,
-    SETS.fresh5,
-    SETS.fresh6,
-    SETS.fresh7,
-    SETS.fresh8,
-    SETS.fresh9,
-  ].filter((f) => want('illegal') && existsSync(f))) {
+  // `--sets=illegal` runs every What's Illegal set; `--sets=fresh10` one of them.
+  const illegalSets = (
+    [
+      'whatsIllegal',
+      'paraphrases',
+      'fresh',
+      'fresh2',
+      'fresh3',
+      'fresh4',
+      'fresh5',
+      'fresh6',
+      'fresh7',
+      'fresh8',
+      'fresh9',
+      'fresh10',
+    ] as const
+  ).filter((name) => want('illegal') || want(name));
+  for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
     const set = JSON.parse(readFileSync(file, 'utf8')) as Activity[];
     let right = 0,
       wrong = 0,
