@@ -4,7 +4,7 @@ import { AssistantPage } from './pages/AssistantPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { stillOffline } from './offline';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { StateLawsPage } from './pages/StateLawsPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
@@ -24,8 +24,8 @@ export const DEBT_COLLECTOR_POST =
 
 async function signUp(page: Page, prefix: string) {
   const account = newAccount(prefix);
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return { assistant, account };

@@ -3,7 +3,7 @@ import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LawDetailDialog, LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 test.use({ serviceWorkers: 'allow' });
@@ -33,8 +33,8 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   const dialog = new LawDetailDialog(page);
   const reader = new LawReaderPage(page);
 
-  await new SignupPage(page).signUp(newAccount('reader'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'reader');
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
 
   // The answer names the section; "Read the law" opens its official text.

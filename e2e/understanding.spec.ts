@@ -3,7 +3,7 @@ import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { TutorChatPage } from './pages/QuizPages';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { stillOffline } from './offline';
 
 // Reading the question first (docs/understanding.md), on a phone.
@@ -31,8 +31,8 @@ async function expectCrisisLineFirst(answer: AssistantPage['latestAnswer']) {
 
 async function signUp(page: Page, prefix: string) {
   const account = newAccount(prefix);
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return { assistant, account };
