@@ -71,6 +71,8 @@ test('a footer link opens its page at the top; a battle starts with the scoreboa
 
 test('the deadline card starts empty and adds to the calendar only the date entered', async ({ page }) => {
   await signUpOnMainPage(page);
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const assistant = new AssistantPage(page);
   await assistant.ask(DEBT_COLLECTOR_POST);
   await assistant.latestAnswer.expectStructured();
@@ -142,6 +144,8 @@ test('the amendment check that cannot reach the official site says so in neutral
 
 test('a state-law answer links /state-laws and drops "Choose your state" once Ohio is picked', async ({ page }) => {
   await signUpOnMainPage(page);
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const assistant = new AssistantPage(page);
   await assistant.ask(DEPOSIT_POST);
   const answer = assistant.latestAnswer;

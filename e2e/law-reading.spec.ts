@@ -7,6 +7,10 @@ import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 test.use({ serviceWorkers: 'allow' });
+// Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
+// (docs/performance.md "CI time"); the typing is tested in assistant.spec.ts, ai-answer.spec.ts and
+// answer-phone.spec.ts's debt-collector test.
+test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 360_000 });
 
 /** Offline for real: the page's requests and the service worker's own both fail (see offline-library.spec.ts). */

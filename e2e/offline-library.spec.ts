@@ -10,6 +10,10 @@ import { stillOffline } from './offline';
 
 // The service worker must run: it serves the app shell and the search worker's script offline.
 test.use({ serviceWorkers: 'allow' });
+// Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
+// (docs/performance.md "CI time"); the typing is tested in assistant.spec.ts, ai-answer.spec.ts and
+// answer-phone.spec.ts's debt-collector test.
+test.use({ reducedMotion: 'reduce' });
 // One after another: each saves 50,000+ laws, which is heavy for this 2-core machine.
 test.describe.configure({ mode: 'default', timeout: 360_000 });
 

@@ -11,6 +11,10 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 
 // Take the answer with you: save, offline, PDF, print, listen.
 test.describe.configure({ timeout: 150_000 });
+// Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
+// (docs/performance.md "CI time"); the typing is tested in assistant.spec.ts, ai-answer.spec.ts and
+// answer-phone.spec.ts's debt-collector test.
+test.use({ reducedMotion: 'reduce' });
 
 // A real post, long and messy, about a collector calling at work.
 const QUESTION =

@@ -40,6 +40,8 @@ async function signUp(page: Page, prefix: string) {
 
 test('with Ohio saved, a Texas ticket is answered for Texas and says so', async ({ page }) => {
   const { assistant, account } = await signUp(page, 'namedstate');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await new AppShell(page).setYourState(account.username, 'Ohio');
   await assistant.ask(TEXAS_TICKET);
   const answer = assistant.latestAnswer;
@@ -51,6 +53,8 @@ test('with Ohio saved, a Texas ticket is answered for Texas and says so', async 
 
 test('a danger post opens with the crisis line, before any law', async ({ page }) => {
   const { assistant } = await signUp(page, 'danger');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await assistant.ask(DANGER_POST);
   const answer = assistant.latestAnswer;
   await answer.expectStructured();
@@ -77,6 +81,8 @@ test.describe('offline, from the saved library', () => {
 
   test('a danger post opens with the crisis line offline too', async ({ page, context }) => {
     const { assistant } = await signUp(page, 'dangeroff');
+    // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const shell = new AppShell(page);
     const library = new LibraryPage(page);
     await shell.waitForServiceWorker();
