@@ -51,7 +51,9 @@ test('the Federal Laws Database is linked from the phone menu, the main page, th
 });
 
 test('a footer link opens its page at the top; a battle starts with the scoreboard and timer on screen', async ({ page }) => {
-  await signUpByApi(page, 'firstday');
+  // The main page first: /terms then opens with the app already loaded, so the scroll below is not
+  // undone by the app taking over the prerendered page.
+  await signUpOnMainPage(page);
   const day = new FirstDay(page);
   await page.goto('/terms');
   await day.scrollToBottom();
