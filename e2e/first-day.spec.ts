@@ -20,7 +20,7 @@ async function signUp(page: Page) {
   return account;
 }
 
-/** A new account made through the API, on the main page (the first test signs up through the form). */
+/** A new account made through the API, on the main page (two tests below sign up through the form). */
 async function signUpOnMainPage(page: Page) {
   const account = await signUpByApi(page, 'firstday');
   await new AppShell(page).openMainPage();
