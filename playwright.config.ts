@@ -24,8 +24,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     serviceWorkers: 'allow',
     // A failing test keeps its trace (each action's DOM snapshot, the network, the console) but no
-    // screencast: recording screenshots made a test's steps ~1.7× slower on this 2-core machine
-    // (docs/performance.md "CI time").
+    // screencast: recording screenshots made a test's steps 1.15× slower on this 2-core machine at
+    // load ~8, 1.7-2× at load ~20 (docs/performance.md "CI time").
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
