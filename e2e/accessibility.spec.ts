@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toSignupPayload } from '../core/schemas/auth';
 import { appRoutes, NOT_FOUND_TITLE, type AppRoute } from '../core/routes';
-import { newAccount } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 // Every screen axe-clean (serious and critical), on a desktop and on a 390×844 phone.
@@ -27,14 +26,6 @@ async function openScreen(page: Page, route: Pick<AppRoute, 'path' | 'title'>) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Signs a new account in through the API (the browser context shares its cookies). */
-async function signIn(page: Page) {
-  const account = newAccount('axe');
-  const payload = toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true });
-  const res = await page.request.post('/api/auth/signup', { data: payload });
-  expect(res.status()).toBe(201);
-}
-
 /** Each screen in turn, in this page: drawn, then axe-clean (a soft check, so every screen is checked). */
 async function checkScreens(page: Page, screens: readonly Pick<AppRoute, 'path' | 'title'>[], state: string) {
   for (const route of screens) {
@@ -57,7 +48,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('every private screen, signed in, is axe-clean', async ({ page }) => {
-      await signIn(page);
+      await signUpByApi(page, 'axe');
       await checkScreens(page, privateScreens, 'signed in');
     });
   });

@@ -4,7 +4,7 @@ import { AccountMenu } from './pages/AccountMenu';
 import { AppShell } from './pages/AppShell';
 import { HelpPage } from './pages/HelpPage';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 // Own the account: take its data, delete it (docs/first-day.md). On a phone.
@@ -30,8 +30,8 @@ function deviceRecords(page: Page): Promise<{ session: number; outbox: number }>
 
 test('Download my data, then Delete my account with the password: signed out, nothing left here or on the server', async ({ page }) => {
   const account = newAccount('delete');
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
   const menu = new AccountMenu(page);
 
   const download = await menu.downloadMyData();
@@ -63,8 +63,7 @@ test('a help message queued offline on a phone whose account was deleted meanwhi
   browser,
 }) => {
   const account = newAccount('gone');
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
   const help = new HelpPage(page);
   await help.open();
 

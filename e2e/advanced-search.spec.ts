@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { startFakeCourtListener, type FakeCourtListener } from '../test-support/server/fakeCourtListener';
 import { AppShell } from './pages/AppShell';
 import { FederalLawsPage } from './pages/FederalLawsPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
 
@@ -42,8 +42,8 @@ const test = base.extend<{ courts: FakeCourtListener }, { world: World }>({
 test.beforeEach(() => test.setTimeout(120_000));
 
 async function signUpAndOpen(page: import('@playwright/test').Page): Promise<FederalLawsPage> {
-  await new SignupPage(page).signUp(newAccount('advanced'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'advanced');
+  await new AppShell(page).openMainPage();
   // The full-text index answers once built (a clean clone builds it in about half a minute).
   await expect
     .poll(async () => ((await (await page.request.get('/api/legal/text-search?q=tenant')).json()) as { engine: string }).engine, {

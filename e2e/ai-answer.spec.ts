@@ -4,7 +4,7 @@ import { UNVERIFIED } from '../core/answer/aiCheck';
 import { startFakeOpenAi, type FakeOpenAi } from '../test-support/server/fakeOpenAi';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations, WCAG_21_AA } from './support/accessibility';
 import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
@@ -43,8 +43,8 @@ const QUESTION = 'A debt collector keeps calling me at work. Is that allowed?';
 const FIRST_LINE = 'Yes: federal law limits when and where a debt collector may contact you.';
 
 async function openAssistant(page: import('@playwright/test').Page) {
-  await new SignupPage(page).signUp(newAccount('ai'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'ai');
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return assistant;

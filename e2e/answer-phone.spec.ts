@@ -4,7 +4,7 @@ import { AssistantPage } from './pages/AssistantPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { stillOffline } from './offline';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { StateLawsPage } from './pages/StateLawsPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
@@ -24,8 +24,8 @@ export const DEBT_COLLECTOR_POST =
 
 async function signUp(page: Page, prefix: string) {
   const account = newAccount(prefix);
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return { assistant, account };
@@ -35,6 +35,8 @@ test('a deposit question with "Your state" = Texas: the lead says state law deci
   page,
 }) => {
   const { assistant, account } = await signUp(page, 'deposit');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const shell = new AppShell(page);
   await shell.setYourState(account.username, 'Texas');
 
@@ -58,6 +60,8 @@ test('with no state chosen, the answer asks once; the choice is kept on the acco
   browser,
 }) => {
   const { assistant, account } = await signUp(page, 'askstate');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   // A post that names no state (one that names a city or a state is answered for it).
   await assistant.ask(DEPOSIT_POST.replace(' in Houston', ''));
   const answer = assistant.latestAnswer;
@@ -168,6 +172,8 @@ test.describe('offline, from the saved library', () => {
 
   test('the same answers offline: Texas’s code for the deposit, the § 1692c passage for the debt collector', async ({ page, context }) => {
     const { assistant, account } = await signUp(page, 'offlinephone');
+    // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const shell = new AppShell(page);
     const library = new LibraryPage(page);
     await shell.waitForServiceWorker();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_STREAM_PATH } from '../core/schemas/legal';
 import { AppShell } from './pages/AppShell';
 import { ANSWER_ARRIVES_TIMEOUT_MS, AssistantPage } from './pages/AssistantPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 // The searches here go through page.route (to hold a reply while the pending state is checked);
@@ -12,8 +12,8 @@ test.use({ serviceWorkers: 'block' });
 const TENANT_QUESTION = 'Can a landlord refuse to rent to me or evict me because I have children?';
 
 async function signUp(page: Page): Promise<AssistantPage> {
-  await new SignupPage(page).signUp(newAccount('assistant'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'assistant');
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return assistant;

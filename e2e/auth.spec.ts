@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { newAccount, SignupPage, signUpByApi } from './pages/SignupPage';
 
 test('sign up, stay signed in across a reload, log out and be sent to /login', async ({ page }) => {
   const account = newAccount('signup');
@@ -32,10 +32,9 @@ test('sign up, stay signed in across a reload, log out and be sent to /login', a
 });
 
 test('log in with the right password after a wrong one; signed-in users are sent away from /login and /signup', async ({ page }) => {
-  const account = newAccount('login');
+  const account = await signUpByApi(page, 'login');
   const shell = new AppShell(page);
-  await new SignupPage(page).signUp(account);
-  await shell.expectMainPage();
+  await shell.openMainPage();
   await shell.logOut(account.username);
   await expect(page).toHaveURL(/\/login$/);
 
@@ -68,9 +67,7 @@ test('the sign-up form shows the spec messages and sends nothing while invalid',
 });
 
 test('a duplicate email is refused with the server message shown on the form', async ({ page, browser }) => {
-  const account = newAccount('dupe');
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  const account = await signUpByApi(page, 'dupe');
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -84,10 +81,9 @@ test('a duplicate email is refused with the server message shown on the form', a
 });
 
 test('"Sign out everywhere" in the user menu signs the account out on another browser too', async ({ page, browser }) => {
-  const account = newAccount('everywhere');
+  const account = await signUpByApi(page, 'everywhere');
   const shell = new AppShell(page);
-  await new SignupPage(page).signUp(account);
-  await shell.expectMainPage();
+  await shell.openMainPage();
 
   // The same account signed in on a second browser (another device).
   const other = await browser.newContext();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { ContractDraftingPage, DraftTab } from './pages/ContractPages';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { stillOffline } from './offline';
 
 /** Today as the browser's calendar has it (the download names use the local date). */
@@ -27,8 +27,8 @@ function countGenerateRequests(page: Page): () => number {
 
 test('Draft tab: fill the rental template, generate, copy, download, start again', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await new SignupPage(page).signUp(newAccount('draft'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'draft');
+  await new AppShell(page).openMainPage();
   const requests = countGenerateRequests(page);
 
   const draft = new DraftTab(page);
@@ -95,8 +95,8 @@ test('Draft tab: fill the rental template, generate, copy, download, start again
 test('/contract-drafting with the network off: the types come from the device and an NDA is generated there', async ({ page, context }) => {
   const account = newAccount('nda');
   const shell = new AppShell(page);
-  await new SignupPage(page).signUp(account);
-  await shell.expectMainPage();
+  await signUpByApi(page, account);
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
   const drafting = new ContractDraftingPage(page);
   await drafting.open();
@@ -145,8 +145,7 @@ test('/contract-drafting custom contract: the description makes the type custom;
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await new SignupPage(page).signUp(newAccount('custom'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'custom');
   const drafting = new ContractDraftingPage(page);
   await drafting.open();
   await expect(drafting.generateButton).toBeDisabled();

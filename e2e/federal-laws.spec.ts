@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { federalLawsResponseSchema, federalLawStatsSchema, type FederalLawStats } from '../core/schemas/legal';
-import { AppShell } from './pages/AppShell';
 import { FederalLawsPage } from './pages/FederalLawsPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 
 const CSV_HEADER = 'id,title,citation,category,subcategory,summary,penalties,confidence,kind,official_text_url,govinfo_url';
 
 async function signUpAndOpen(page: Page): Promise<FederalLawsPage> {
-  await new SignupPage(page).signUp(newAccount('laws'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'laws');
   const laws = new FederalLawsPage(page);
   await laws.open();
   return laws;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { AppShell } from './pages/AppShell';
 import { HelpPage } from './pages/HelpPage';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, SignupPage, type NewAccount } from './pages/SignupPage';
+import { signUpByApi, type NewAccount } from './pages/SignupPage';
 
 // Several page loads, offline switches and replays per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -13,9 +13,8 @@ const SPEC_TIME = /[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/;
 const HELP_POST = '**/api/help/message';
 
 async function signUp(page: import('@playwright/test').Page, prefix: string): Promise<NewAccount> {
-  const account = newAccount(prefix);
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  const account = await signUpByApi(page, prefix);
+  await new AppShell(page).openMainPage();
   return account;
 }
 

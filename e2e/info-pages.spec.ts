@@ -12,18 +12,18 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, i
 const apiRoutes = readJson<ApiRoute[]>('../core/data/generated/apiRoutes.json');
 const siteFigures = readJson<SiteFigures>('../core/data/generated/figures.json');
 
+// Their axe check (no serious or critical violation) is accessibility.spec.ts's, which runs the same
+// check on every public screen, these five included, on a desktop and on a phone: run here too, it
+// was the same check on the same page twice (/api-docs alone 18-39 s; docs/performance.md "CI time").
 for (const path of infoPaths) {
-  test(`${path}: public, one h1, a sensible heading order, no serious accessibility problems, links that go somewhere real`, async ({
-    page,
-  }) => {
-    // axe-core over the long API tables takes a while on a busy machine.
-    test.setTimeout(150_000);
+  test(`${path}: public, one h1, a sensible heading order, links that go somewhere real`, async ({ page }) => {
+    // The first screen of a new context, on a busy machine.
+    test.setTimeout(60_000);
     const info = new InfoPage(page, path);
     await info.open();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
 
     expect(await info.outlineProblems()).toEqual([]);
-    expect(await info.seriousAccessibilityViolations()).toEqual([]);
 
     const internal = await info.internalPaths();
     expect(internal.length).toBeGreaterThan(0);

@@ -3,10 +3,14 @@ import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LawDetailDialog, LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
 
 test.use({ serviceWorkers: 'allow' });
+// Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
+// (docs/performance.md "CI time"); the typing is tested in assistant.spec.ts, ai-answer.spec.ts and
+// answer-phone.spec.ts's debt-collector test.
+test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 360_000 });
 
 /** Offline for real: the page's requests and the service worker's own both fail (see offline-library.spec.ts). */
@@ -33,8 +37,8 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   const dialog = new LawDetailDialog(page);
   const reader = new LawReaderPage(page);
 
-  await new SignupPage(page).signUp(newAccount('reader'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'reader');
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
 
   // The answer names the section; "Read the law" opens its official text.

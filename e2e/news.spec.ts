@@ -10,7 +10,7 @@ import {
 } from '../test-support/server/fakeGov';
 import { AppShell } from './pages/AppShell';
 import { NewsPage } from './pages/NewsPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { freePort } from './support/freePort';
 import { startServer, type RunningServer } from './support/serverProcess';
 
@@ -67,8 +67,8 @@ const RULE = 'Agency Information Collection Activities: Announcement of Board Ap
 const PROPOSED_RULE = 'Notice of Amendment to ASC Rules of Operation Governing Frequency of Regular Meetings of the Appraisal Subcommittee';
 
 async function openNews(page: import('@playwright/test').Page) {
-  await new SignupPage(page).signUp(newAccount('news'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'news');
+  await new AppShell(page).openMainPage();
   const news = new NewsPage(page);
   await news.open();
   return news;

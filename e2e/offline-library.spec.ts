@@ -5,11 +5,15 @@ import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { stillOffline } from './offline';
 
 // The service worker must run: it serves the app shell and the search worker's script offline.
 test.use({ serviceWorkers: 'allow' });
+// Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
+// (docs/performance.md "CI time"); the typing is tested in assistant.spec.ts, ai-answer.spec.ts and
+// answer-phone.spec.ts's debt-collector test.
+test.use({ reducedMotion: 'reduce' });
 // One after another: each saves 50,000+ laws, which is heavy for this 2-core machine.
 test.describe.configure({ mode: 'default', timeout: 360_000 });
 
@@ -66,8 +70,8 @@ test('save the library and Title 15, then ask, browse and search offline; the of
     });
   });
 
-  await new SignupPage(page).signUp(newAccount('library'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'library');
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
 
   // Before saving: the size of the download is stated, known from the build (no request).
@@ -216,8 +220,8 @@ test('without a saved library, an offline question says so and offers to save it
   const shell = new AppShell(page);
   const assistant = new AssistantPage(page);
   const library = new LibraryPage(page);
-  await new SignupPage(page).signUp(newAccount('nolibrary'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'nolibrary');
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
 
   await goOffline(context);
@@ -235,8 +239,8 @@ test('without a saved library, an offline question says so and offers to save it
 test('a cancelled download changes nothing; a saved library can be removed', async ({ page }) => {
   const shell = new AppShell(page);
   const library = new LibraryPage(page);
-  await new SignupPage(page).signUp(newAccount('cancel'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'cancel');
+  await shell.openMainPage();
 
   // Cancel as soon as the bar shows.
   await library.saveButton.click();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { stillOffline } from './offline';
 import { AppShell } from './pages/AppShell';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 
 test('a signed-in user reloading / with the network off still gets the app and the offline banner', async ({ page, context }) => {
   const account = newAccount('offline');
   const shell = new AppShell(page);
-  await new SignupPage(page).signUp(account);
-  await shell.expectMainPage();
+  await signUpByApi(page, account);
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
 
   await context.setOffline(true);

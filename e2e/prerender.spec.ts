@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { toSignupPayload } from '../core/schemas/auth';
+import { expect, test } from '@playwright/test';
 import { stillOffline } from './offline';
 import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
-import { newAccount, type NewAccount } from './pages/SignupPage';
-
-/** A new account made through the API (the page's context keeps its session cookie). */
-async function signUpByApi(page: Page): Promise<NewAccount> {
-  const account = newAccount('prerender');
-  const res = await page.request.post('/api/auth/signup', {
-    data: toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true }),
-  });
-  expect(res.status()).toBe(201);
-  return account;
-}
+import { signUpByApi } from './pages/SignupPage';
 
 test('the prerendered /login is readable without JavaScript, and its form logs in once hydrated, with nothing in the console', async ({
   browser,
@@ -31,7 +20,7 @@ test('the prerendered /login is readable without JavaScript, and its form logs i
   await expect(bare.getByText('Loading Laws AI...')).toHaveCount(0);
   await noScript.close();
 
-  const account = await signUpByApi(page);
+  const account = await signUpByApi(page, 'prerender');
   await page.context().clearCookies();
   const said: string[] = [];
   page.on('console', (message) => {
@@ -55,7 +44,7 @@ test('the prerendered /login is readable without JavaScript, and its form logs i
 });
 
 test('a signed-in user who opens the prerendered /login is taken to the app', async ({ page }) => {
-  await signUpByApi(page);
+  await signUpByApi(page, 'prerender');
   await page.goto('/login');
   await new AppShell(page).expectMainPage();
 });

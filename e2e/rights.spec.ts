@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeOfficialSite, type FakeOfficialSite } from '../test-support/server/fakeOfficialSite';
 import { AppShell } from './pages/AppShell';
 import { RightsPage, VerifySourcesPage } from './pages/RightsPage';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { startServer, type RunningServer } from './support/serverProcess';
 
 // A server of our own whose official sources are a fake constitution.congress.gov and
@@ -31,8 +31,8 @@ test.afterAll(async () => {
 });
 
 test('the Rights tab: filter by category, open an amendment, read it, see it verified, close it', async ({ page }) => {
-  await new SignupPage(page).signUp(newAccount('rights'));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, 'rights');
+  await new AppShell(page).openMainPage();
   const rights = new RightsPage(page);
   await rights.openTab();
   await expect(rights.count).toHaveText('Showing all 17 amendments');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { privatePaths, appRoutes } from '../core/routes';
 import { AppShell } from './pages/AppShell';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 
 test('every guarded route sends a signed-out visitor to /login', async ({ page }) => {
   for (const path of privatePaths) {
@@ -29,8 +29,8 @@ test('the mobile menu opens, points How Smart Am I? at /test-knowledge, and clos
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const account = newAccount('mobile');
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 import { StateLawsPage } from './pages/StateLawsPage';
 
 const DRONE_IN_TEXAS = 'Is it illegal to fly a drone in the state of Texas?';
@@ -12,8 +12,7 @@ const APOLOGY =
 test.describe.configure({ timeout: 120_000 });
 
 async function signUpAndOpen(page: Page, prefix: string): Promise<StateLawsPage> {
-  await new SignupPage(page).signUp(newAccount(prefix));
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, prefix);
   const screen = new StateLawsPage(page);
   await screen.open();
   return screen;

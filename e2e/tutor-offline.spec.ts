@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { TutorChatPage } from './pages/QuizPages';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi } from './pages/SignupPage';
 
 // The chat tutor offline: it answers from the library saved on the device, as the
 // Legal Assistant does, and says it is offline. The service worker must run.
@@ -19,8 +19,8 @@ test('offline, the chat tutor answers a question from the saved library and says
   context,
 }) => {
   const shell = new AppShell(page);
-  await new SignupPage(page).signUp(newAccount('tutoroff'));
-  await shell.expectMainPage();
+  await signUpByApi(page, 'tutoroff');
+  await shell.openMainPage();
   await shell.waitForServiceWorker();
   const library = new LibraryPage(page);
   await expect(library.saveButton).toBeEnabled({ timeout: 60_000 });

@@ -3,7 +3,7 @@ import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { TutorChatPage } from './pages/QuizPages';
-import { newAccount, SignupPage } from './pages/SignupPage';
+import { signUpByApi, newAccount } from './pages/SignupPage';
 import { stillOffline } from './offline';
 
 // Reading the question first (docs/understanding.md), on a phone.
@@ -31,8 +31,8 @@ async function expectCrisisLineFirst(answer: AssistantPage['latestAnswer']) {
 
 async function signUp(page: Page, prefix: string) {
   const account = newAccount(prefix);
-  await new SignupPage(page).signUp(account);
-  await new AppShell(page).expectMainPage();
+  await signUpByApi(page, account);
+  await new AppShell(page).openMainPage();
   const assistant = new AssistantPage(page);
   await expect(assistant.heading).toBeVisible();
   return { assistant, account };
@@ -40,6 +40,8 @@ async function signUp(page: Page, prefix: string) {
 
 test('with Ohio saved, a Texas ticket is answered for Texas and says so', async ({ page }) => {
   const { assistant, account } = await signUp(page, 'namedstate');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await new AppShell(page).setYourState(account.username, 'Ohio');
   await assistant.ask(TEXAS_TICKET);
   const answer = assistant.latestAnswer;
@@ -51,6 +53,8 @@ test('with Ohio saved, a Texas ticket is answered for Texas and says so', async 
 
 test('a danger post opens with the crisis line, before any law', async ({ page }) => {
   const { assistant } = await signUp(page, 'danger');
+  // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await assistant.ask(DANGER_POST);
   const answer = assistant.latestAnswer;
   await answer.expectStructured();
@@ -77,6 +81,8 @@ test.describe('offline, from the saved library', () => {
 
   test('a danger post opens with the crisis line offline too', async ({ page, context }) => {
     const { assistant } = await signUp(page, 'dangeroff');
+    // Reduced motion: the answer is shown at once, not typed out (typing: assistant.spec.ts).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const shell = new AppShell(page);
     const library = new LibraryPage(page);
     await shell.waitForServiceWorker();

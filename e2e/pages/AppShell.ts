@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * How long the first screen a new browser context opens may take to draw: the app is downloaded and
+ * compiled then. A test that signs up through the API opens its first screen cold; on a loaded
+ * 2-core machine that took more than the default 10 s.
+ */
+export const FIRST_SCREEN_TIMEOUT_MS = 30_000;
+
 /** The header, menus and banners around every screen. */
 export class AppShell {
   constructor(private readonly page: Page) {}
@@ -44,9 +51,15 @@ export class AppShell {
     return this.page.getByRole('status').filter({ hasText: "You're offline" });
   }
 
-  async expectMainPage() {
+  /** Opens the main page (signed in: the Legal Assistant). */
+  async openMainPage() {
+    await this.page.goto('/');
+    await this.expectMainPage({ timeout: FIRST_SCREEN_TIMEOUT_MS });
+  }
+
+  async expectMainPage({ timeout }: { timeout?: number } = {}) {
     await expect(this.page).toHaveURL(/\/$/);
-    await expect(this.page.getByRole('tab', { name: /Legal Assistant|Legal/ })).toBeVisible();
+    await expect(this.page.getByRole('tab', { name: /Legal Assistant|Legal/ })).toBeVisible({ timeout });
   }
 
   /** Resolves once the service worker controls the page (the app then opens offline). */

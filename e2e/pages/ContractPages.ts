@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_SCREEN_TIMEOUT_MS } from './AppShell';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -76,7 +77,7 @@ export class ContractDraftingPage extends GeneratedContractView {
   }
 
   async expectOpen() {
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Contract Drafting' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Contract Drafting' })).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
   }
 
   tab(name: 'Use Template' | 'Custom Contract') {

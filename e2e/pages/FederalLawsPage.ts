@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_SCREEN_TIMEOUT_MS } from './AppShell';
 
 /** /federal-laws: the Federal Laws Database and the law detail view it opens. */
 export class FederalLawsPage {
@@ -6,7 +7,7 @@ export class FederalLawsPage {
 
   async open() {
     await this.page.goto('/federal-laws');
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
   }
 
   /**

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { appRoutes, routeFor, type AppPath } from '../../core/routes';
 import { outlineProblems, type Heading } from '../../app/components/info/headingOutline';
-import { seriousAccessibilityViolations } from '../support/accessibility';
 
 /** The five public information pages. */
 export const infoPaths = ['/terms', '/privacy', '/api-docs', '/legal-resources', '/how-it-works'] as const satisfies readonly AppPath[];
@@ -66,11 +65,6 @@ export class InfoPage {
 
   async externalLinks(): Promise<PageLink[]> {
     return (await this.links()).filter((l) => /^https?:/.test(l.href));
-  }
-
-  /** axe-core violations of serious or critical impact, as "rule: target" lines. */
-  seriousAccessibilityViolations(): Promise<string[]> {
-    return seriousAccessibilityViolations(this.page);
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_SCREEN_TIMEOUT_MS } from './AppShell';
 import { seriousAccessibilityViolations as anyPageViolations, WCAG_21_AA } from '../support/accessibility';
 
 /** axe-core violations of serious or critical impact (WCAG 2.1 AA rules), as readable lines. */
@@ -15,7 +16,7 @@ export class QuizPage {
 
   async open() {
     await this.page.goto('/test-knowledge');
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
   }
 
   get heading() {
@@ -105,7 +106,7 @@ export class BattlePage {
 
   async open() {
     await this.page.goto('/test-knowledge-battle');
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
   }
 
   get heading() {
@@ -171,7 +172,7 @@ export class TutorChatPage {
 
   async open() {
     await this.page.goto('/test-knowledge-chat');
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
   }
 
   get heading() {

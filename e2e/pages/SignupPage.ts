@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { toSignupPayload } from '../../core/schemas/auth';
 
 export interface NewAccount {
   username: string;
@@ -65,4 +66,22 @@ export class SignupPage {
     await this.savedCodesButton.click();
     return codes;
   }
+}
+
+/**
+ * A new account made through the app's own API, signed in in the page's browser context (the
+ * context keeps the session cookie), for tests where signing up is not what they check. The form
+ * (a /signup load, eight fields, the recovery codes) is tested in auth.spec.ts; here it would cost
+ * each test seconds of CI time (docs/performance.md "CI time"). The page is left where it was:
+ * open the screen the test starts on.
+ */
+export async function signUpByApi(page: Page, accountOrPrefix: NewAccount | string = 'user'): Promise<NewAccount> {
+  const account = typeof accountOrPrefix === 'string' ? newAccount(accountOrPrefix) : accountOrPrefix;
+  const res = await page.request.post('/api/auth/signup', {
+    data: toSignupPayload({ ...account, confirmPassword: account.password, disclaimerAccepted: true }),
+    // What the browser sends with the form's request (the server refuses cross-site writes).
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
 }

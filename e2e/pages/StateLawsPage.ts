@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_SCREEN_TIMEOUT_MS } from './AppShell';
 import { seriousAccessibilityViolations, WCAG_21_AA } from '../support/accessibility';
 
 /** "101 What's Illegal" (/state-laws). */
@@ -7,7 +8,7 @@ export class StateLawsPage {
 
   async open() {
     await this.page.goto('/state-laws');
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT_MS });
     await expect(this.askButton).toBeVisible();
   }
 
