@@ -62,6 +62,23 @@ export class AppShell {
     await expect(this.page.getByRole('tab', { name: /Legal Assistant|Legal/ })).toBeVisible({ timeout });
   }
 
+  /**
+   * Resolves once the app's script runs the page (React listens at #root). A prerendered page is
+   * readable before that, but a pointer moved over it or a link clicked then reaches none of the
+   * app's handlers (a hover that should preload a part, a link the router should take).
+   */
+  async waitForApp() {
+    await expect
+      .poll(
+        () =>
+          this.page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
+        {
+          timeout: FIRST_SCREEN_TIMEOUT_MS,
+        },
+      )
+      .toBe(true);
+  }
+
   /** Resolves once the service worker controls the page (the app then opens offline). */
   async waitForServiceWorker() {
     await this.page.waitForFunction(async () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../support/accessibility';
+import { AppShell } from './AppShell';
 
 export type Track = 'constitutional text' | 'plain-language version';
 
@@ -11,6 +12,8 @@ export class RightsPage {
     await this.page.goto('/know-your-rights');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Know Your Rights' })).toBeVisible({ timeout: 30_000 });
     await expect(this.count).toHaveText('Showing all 17 amendments');
+    // The page is prerendered: what a test does next (a hover, a click) needs the app running it.
+    await new AppShell(this.page).waitForApp();
   }
 
   async openTab() {
