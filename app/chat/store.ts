@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { authState } from '../state/auth';
+import { randomId } from '../../core/randomId';
 
 /** What every chat message has: who wrote it (`'user'` or the chat's answerer) and when (ISO time). */
 export interface ChatItem {
@@ -34,9 +35,7 @@ export interface Chat<M extends ChatItem, E extends object> {
   stillCurrent(): () => boolean;
 }
 
-export function newMessageId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+export const newMessageId = randomId;
 
 /**
  * Keep a chat's messages only while the same user is signed in: `clear` runs when another user

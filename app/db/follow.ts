@@ -7,12 +7,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { makeTopic, matchNews, type MatchReason, type TopicSource } from '../../core/follow';
 import { db } from './database';
 import type { FollowedTopicRecord, NewsMatchRecord } from './types';
+import { randomId } from '../../core/randomId';
 
 export type { FollowedTopicRecord } from './types';
 
-function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+const newId = randomId;
 
 async function storedNews() {
   const rows = await db.news.toArray();

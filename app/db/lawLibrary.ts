@@ -16,6 +16,7 @@ import type { RecordFacts } from '../../core/search/lookups';
 import { federalLawStatsSchema, LAW_LIBRARY_FORMAT, lawLibrarySchema } from '../../core/schemas/legal';
 import { db } from './database';
 import type { LibraryChunkRecord, LibraryIndexRecord, SavedLibraryLaw } from './types';
+import { randomId } from '../../core/randomId';
 
 const INFO_KEY = 'law-library';
 /** Slots whose rows are to be deleted (a save in progress is listed too, until it completes). */
@@ -168,9 +169,7 @@ async function putPartQuietly(record: LibraryChunkRecord): Promise<void> {
   });
 }
 
-function newSlot(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+const newSlot = randomId;
 
 /** What a save writes: its parts as they come, and then what the library is. */
 export interface LibraryToStore {

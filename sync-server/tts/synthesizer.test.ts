@@ -1,11 +1,11 @@
-import { constants } from 'node:os';
+import { constants, getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from './synthesizer';
 
 // Linux gives each thread its own nice value; elsewhere a thread's priority is the process's.
 describe.runIf(process.platform === 'linux')('speech threads', () => {
   it('make a narration someone is waiting for at normal priority, and one made ahead below it', async () => {
-    const base = (await import('node:os')).getPriority(0);
+    const base = getPriority(0);
     const played = await synthesizeMp3('Congress shall make no law.', 'en-us');
     expect(played.mp3.byteLength).toBeGreaterThan(1000);
     expect(played.threadPriority).toBe(base);
