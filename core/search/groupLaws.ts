@@ -73,8 +73,24 @@ export const GROUP_RULES: readonly GroupRule[] = [
   },
 ];
 
+type GroupedRecord = Pick<LawRecord, 'categoryId' | 'usc'>;
+
+/**
+ * For one post, whether a law is written for a group or programme the post does not name. The
+ * post is read once and each group looked for once, however many laws are asked about.
+ */
+export function unnamedGroupTest(post: string): (record: GroupedRecord) => boolean {
+  const text = normalizeText(post);
+  const named = new Map<GroupRule, boolean>();
+  return (record) => {
+    const rule = GROUP_RULES.find((r) => r.isFor(record));
+    if (rule === undefined) return false;
+    if (!named.has(rule)) named.set(rule, rule.named.test(text));
+    return !named.get(rule);
+  };
+}
+
 /** Whether a law is written for a group or programme the post does not name. */
-export function forUnnamedGroup(record: Pick<LawRecord, 'categoryId' | 'usc'>, post: string): boolean {
-  const rule = GROUP_RULES.find((r) => r.isFor(record));
-  return rule !== undefined && !rule.named.test(normalizeText(post));
+export function forUnnamedGroup(record: GroupedRecord, post: string): boolean {
+  return unnamedGroupTest(post)(record);
 }

@@ -14,7 +14,7 @@
  * ranking and the offline worker's run it alike.
  */
 import type { LawIndex, LawSearchHit } from './engine';
-import { forUnnamedGroup } from './groupLaws';
+import { unnamedGroupTest } from './groupLaws';
 import { expandSynonyms, namesPunishment, tellsRetaliation } from './synonyms';
 import { normalizeText, termSetOnFirstUse, terms } from './text';
 
@@ -182,11 +182,12 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
   const covered = head.map((hit) => ({ hit, ...coverage(weights, hit, postPairs) }));
   const bestScore = Math.max(...head.map((h) => h.score), 1e-9);
   const bestWeight = Math.max(...covered.map((c) => c.weight), 1e-9);
+  const forUnnamedGroup = unnamedGroupTest(question);
   const blended = covered.map(({ hit, weight, telling }) => {
     const value = (1 - COVERAGE_WEIGHT) * (hit.score / bestScore) + COVERAGE_WEIGHT * (weight / bestWeight);
     // A law for a group the post does not name (veterans, public housing: ./groupLaws.ts) falls as
     // one sharing only incidental words does.
-    return { hit, value: telling === 0 || forUnnamedGroup(hit.record, question) ? value * INCIDENTAL_ONLY : value };
+    return { hit, value: telling === 0 || forUnnamedGroup(hit.record) ? value * INCIDENTAL_ONLY : value };
   });
   blended.sort((a, b) => b.value - a.value);
   const asked = askWeights(question, weights);
