@@ -100,9 +100,12 @@ test('news: no developer message, one toast at a time, and a toast stays on its 
   await expect(page.getByText(/CONGRESS_API_KEY|was skipped/)).toHaveCount(0);
   await expect(page.getByText(/^Fetched a few minutes ago/)).toHaveCount(0);
 
+  // The automatic refresh's toast (if still shown) is replaced by the click's, not stacked. It
+  // fades out for a moment while the new one comes in, so wait for it to leave before counting.
+  const before = await day.toastIds();
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  for (const id of before) await expect(page.locator(`[id="${id}"]`)).toHaveCount(0, { timeout: 30_000 });
   const failed = day.toast('Failed to refresh news');
-  // One toast at a time: the automatic refresh's is replaced, not stacked.
   await expect(day.toasts).toHaveCount(1, { timeout: 30_000 });
   await expect(failed).toBeVisible();
   await expect(failed).not.toContainText('CONGRESS_API_KEY');

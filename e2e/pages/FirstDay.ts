@@ -41,6 +41,11 @@ export class FirstDay {
     return this.page.locator('.laws-toasts .mantine-Notification-root');
   }
 
+  /** The ids of the toasts on screen now. */
+  toastIds(): Promise<string[]> {
+    return this.toasts.evaluateAll((shown) => shown.map((toast) => toast.id));
+  }
+
   get disclaimer() {
     return this.page.getByRole('note', { name: 'Disclaimer' }).first();
   }
