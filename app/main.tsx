@@ -37,7 +37,7 @@ if (shouldHydrate(root, window.location.pathname, remembered)) {
   // The router's setup (the address matched against every route) is a task of its own: inside
   // the first render it made that slice a long one.
   setTimeout(() => {
-    const router = createAppRouter();
+    const router = createAppRouter({ prerendered: true });
     setTimeout(() =>
       startTransition(() => {
         hydrateRoot(

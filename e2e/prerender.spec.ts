@@ -98,3 +98,27 @@ test('a signed-in user’s tap on a prerendered link that the app redraws betwee
   await expect(page.getByRole('heading', { level: 1, name: 'Federal Laws Database' })).toBeVisible();
   await expect(page).toHaveURL(/\/federal-laws$/);
 });
+
+test('a visitor who scrolls the prerendered page before the app takes it over stays where they scrolled', async ({ page }) => {
+  // The app's script is held while the visitor scrolls: as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/terms');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  const shell = new AppShell(page);
+  await shell.waitForApp();
+  // The notifications region is drawn once the page is hydrated (ToastRegion), after the router's start.
+  await expect(page.locator('.laws-toasts').first()).toBeAttached({ timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A link still opens its page at the top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

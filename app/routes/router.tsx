@@ -26,6 +26,12 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+/**
+ * `prerendered`: the page on screen is the HTML drawn at build time, which React hydrates. The
+ * router is then told so (`hydrationData`, as after server rendering; no route has a loader), and
+ * does not scroll to the top when it starts: a visitor who scrolled the page while the app's
+ * script arrived stays where they are. Later navigations open at the top as before.
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
+  return createBrowserRouter(routeObjects, prerendered ? { hydrationData: {} } : undefined);
 }
