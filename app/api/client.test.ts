@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/failureOf';
-import { ApiError, NetworkError, apiRequest } from './client';
+import { ApiError, NetworkError, apiRequest, failureMessage } from './client';
 import { createQueryClient } from './queryClient';
 
 interface Seen {
@@ -145,6 +145,21 @@ describe('apiRequest', () => {
   it('turns an aborted request into a NetworkError', async () => {
     const error = await failureOf(apiRequest('GET', `${base}/ok`, undefined, { signal: AbortSignal.abort() }));
     expect(error).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('failureMessage', () => {
+  const fallback = 'Check your connection and try again.';
+  it("says the server's own words when it gave some, else what the reply held", async () => {
+    expect(failureMessage(await failureOf(apiRequest('POST', `${base}/error-field`, {})), fallback)).toBe('Invalid email or password');
+    expect(failureMessage(await failureOf(apiRequest('GET', `${base}/plain-text`)), fallback)).toBe('Upstream is down');
+  });
+
+  it('says the fallback when no reply came, or the reply could not be read', async () => {
+    expect(failureMessage(await failureOf(apiRequest('GET', `${base}/ok`, undefined, { signal: AbortSignal.abort() })), fallback)).toBe(
+      fallback,
+    );
+    expect(failureMessage(new SyntaxError('Unexpected token'), fallback)).toBe(fallback);
   });
 });
 

@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user when a request failed: the server's own words, else `fallback` (no reply, or one the app could not read). */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : fallback;
+}
+
 /** No reply at all: offline, DNS failure, connection refused, aborted or timed out. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signupFormSchema, signupPayloadSchema, toSignupPayload, type SignupForm } from './auth';
+import {
+  changePasswordFormSchema,
+  loginSchema,
+  recoverFormSchema,
+  signupFormSchema,
+  signupPayloadSchema,
+  toSignupPayload,
+  type SignupForm,
+} from './auth';
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -93,6 +101,26 @@ describe('signup payload', () => {
     });
     expect(messagesOf(signupPayloadSchema.safeParse({ ...payload, dateOfBirth: '2999-01-01' }))).toEqual({
       dateOfBirth: 'Date of birth is required',
+    });
+  });
+});
+
+describe('the change-password and recovery forms', () => {
+  const change = { currentPassword: 'old password here', newPassword: 'a quiet river at dawn', confirmPassword: 'a quiet river at dawn' };
+  const recover = { email: 'jane@example.com', recoveryCode: 'abcd-efgh-jkmn-pqrs', ...change };
+
+  it('take the new password typed the same twice', () => {
+    expect(changePasswordFormSchema.safeParse(change).success).toBe(true);
+    expect(recoverFormSchema.safeParse(recover).success).toBe(true);
+  });
+
+  it('put "Passwords don\'t match" on the confirm field, beside the new password\'s own rule', () => {
+    expect(messagesOf(changePasswordFormSchema.safeParse({ ...change, confirmPassword: 'a quiet river at dusk' }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+    expect(messagesOf(recoverFormSchema.safeParse({ ...recover, newPassword: 'short', confirmPassword: 'shorter' }))).toEqual({
+      newPassword: 'Password must be at least 12 characters',
+      confirmPassword: "Passwords don't match",
     });
   });
 });

@@ -135,7 +135,18 @@ export const recoverSchema = z.object({
   newPassword,
 });
 export type Recover = z.infer<typeof recoverSchema>;
+
 export const INVALID_RECOVERY = 'That email and recovery code do not match an account, or the code was used already.';
+
+/** The change-password and recovery forms type the new password a second time (not sent): the two must match. */
+const newPasswordTypedTwice = { confirmPassword: z.string() };
+const newPasswordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const newPasswordsMatchIssue = { message: authMessages.passwordsMatch, path: ['confirmPassword'] };
+export const changePasswordFormSchema = changePasswordSchema
+  .extend(newPasswordTypedTwice)
+  .refine(newPasswordsMatch, newPasswordsMatchIssue);
+export const recoverFormSchema = recoverSchema.extend(newPasswordTypedTwice).refine(newPasswordsMatch, newPasswordsMatchIssue);
+
 export type UserReply = z.infer<typeof userReplySchema>;
 
 /** GET /api/auth/me: the signed-in user, or null when signed out (a 200 either way). */

@@ -1,47 +1,37 @@
-import { useState } from 'react';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { z } from 'zod';
-import { authMessages, changePasswordSchema } from '../../../core/schemas/auth';
-import { ApiError, apiRequest } from '../../api/client';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '../../../core/schemas/auth';
+import { apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../FormErrorAlert';
-import { passwordToggle } from '../passwordToggle';
 import { toast } from '../toast';
+import { useRequestError } from '../useRequestError';
 import { FormActions } from './FormActions';
+import { PasswordFields } from './PasswordFields';
 
-const formSchema = changePasswordSchema.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
-  message: authMessages.passwordsMatch,
-  path: ['confirmPassword'],
-});
-type Values = z.infer<typeof formSchema>;
+type Values = z.infer<typeof changePasswordFormSchema>;
 
 export const PASSWORD_CHANGED = 'Password changed';
 export const PASSWORD_CHANGED_MESSAGE = 'Every other device signed in to your account is now signed out.';
 
 /** "Change password" in the account menu: current password required; the server ends every other session. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt, clearError } = useRequestError();
   const form = useForm<Values>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
   });
   const close = () => {
     form.reset();
-    setError(null);
+    clearError();
     onClose();
   };
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    setError(null);
-    try {
-      await apiRequest('POST', '/api/auth/me/password', { currentPassword, newPassword });
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? failure.message)
-          : 'The password could not be changed. Check your connection and try again.',
-      );
-      return;
-    }
+    const changed = await attempt(
+      () => apiRequest('POST', '/api/auth/me/password', { currentPassword, newPassword }),
+      'The password could not be changed. Check your connection and try again.',
+    );
+    if (!changed) return;
     toast({ title: PASSWORD_CHANGED, message: PASSWORD_CHANGED_MESSAGE });
     close();
   });
@@ -51,27 +41,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         <Stack gap="sm">
           <FormErrorAlert error={error} />
           <Text size="sm">Use at least 12 characters. A few unrelated words make a strong password that is easy to remember.</Text>
-          <PasswordInput
-            {...passwordToggle}
-            label="Current password"
-            autoComplete="current-password"
-            disabled={form.submitting}
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            {...passwordToggle}
-            label="New password"
-            autoComplete="new-password"
-            disabled={form.submitting}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            {...passwordToggle}
-            label="Confirm new password"
-            autoComplete="new-password"
-            disabled={form.submitting}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordFields form={form} fields={['currentPassword', 'newPassword', 'confirmPassword']} />
           <FormActions onCancel={close} submitting={form.submitting}>
             {form.submitting ? 'Changing...' : 'Change password'}
           </FormActions>

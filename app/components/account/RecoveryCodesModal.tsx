@@ -1,36 +1,30 @@
 import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { newRecoveryCodesSchema, recoveryCodesReplySchema } from '../../../core/schemas/auth';
-import { ApiError, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { FormErrorAlert } from '../FormErrorAlert';
-import { passwordToggle } from '../passwordToggle';
+import { useRequestError } from '../useRequestError';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { FormActions } from './FormActions';
+import { PasswordFields } from './PasswordFields';
 
 /** "Recovery codes" in the account menu: with the current password, a new set (the old codes stop working). */
 export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean; onClose: () => void; email: string }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt, clearError } = useRequestError();
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm({ initialValues: { currentPassword: '' }, validate: schemaResolver(newRecoveryCodesSchema, { sync: true }) });
   const close = () => {
     form.reset();
     setCodes(null);
-    setError(null);
+    clearError();
     onClose();
   };
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    attempt(async () => {
       setCodes(recoveryCodesReplySchema.parse(await apiRequest('POST', '/api/auth/me/recovery-codes', values)).recoveryCodes);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? failure.message)
-          : 'New codes could not be made. Check your connection and try again.',
-      );
-    }
-  });
+    }, 'New codes could not be made. Check your connection and try again.'),
+  );
   return (
     <Modal opened={opened} onClose={close} title="Recovery codes" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {codes ? (
@@ -45,13 +39,7 @@ export function RecoveryCodesModal({ opened, onClose, email }: { opened: boolean
           <Stack gap="sm">
             <FormErrorAlert error={error} />
             <Text size="sm">Make a new set of 10 recovery codes. The codes you have now will stop working.</Text>
-            <PasswordInput
-              {...passwordToggle}
-              label="Current password"
-              autoComplete="current-password"
-              disabled={form.submitting}
-              {...form.getInputProps('currentPassword')}
-            />
+            <PasswordFields form={form} fields={['currentPassword']} />
             <FormActions onCancel={close} submitting={form.submitting}>
               Make new codes
             </FormActions>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react';
 import type { Receipt } from '../../../core/receipts';
 import { useAuth } from '../../auth';
 import { useIsReceiptSaved } from '../../db/receipts';
+import { ActionRow, type ReceiptAction } from './ActionRow';
 import { keepReceipt } from './receiptSync';
 import { toast } from '../toast';
 import { downloadReceiptPdf, printReceipt, shareReceipt } from './receiptFiles';
@@ -36,52 +36,30 @@ export function ReceiptActions({ receipt, label }: ReceiptActionsProps) {
       setBusy(null);
     }
   };
-  return (
-    <Group gap="xs" wrap="wrap" className="receipt-actions">
-      {user && (
-        <Button
-          size="xs"
-          variant={saved ? 'light' : 'default'}
-          leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-          disabled={saved}
-          aria-label={saved ? `Saved: ${label}` : `Save ${label}`}
-          onClick={async () => {
-            await keepReceipt(receipt, user.id);
-            toast({ title: 'Saved', message: 'Find it under "My saved answers".' });
-          }}
-        >
-          {saved ? 'Saved' : 'Save'}
-        </Button>
-      )}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconPrinter size={14} aria-hidden />}
-        aria-label={`Print ${label}`}
-        onClick={() => printReceipt(receipt)}
-      >
-        Print
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconShare size={14} aria-hidden />}
-        aria-label={`Share ${label}`}
-        loading={busy === 'share'}
-        onClick={() => void run('share')}
-      >
-        Share
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        aria-label={`Download PDF of ${label}`}
-        loading={busy === 'pdf'}
-        onClick={() => void run('pdf')}
-      >
-        Download PDF
-      </Button>
-    </Group>
-  );
+  const actions: ReceiptAction[] = [
+    { text: 'Print', icon: IconPrinter, ariaLabel: `Print ${label}`, onClick: () => printReceipt(receipt) },
+    { text: 'Share', icon: IconShare, ariaLabel: `Share ${label}`, loading: busy === 'share', onClick: () => void run('share') },
+    {
+      text: 'Download PDF',
+      icon: IconDownload,
+      ariaLabel: `Download PDF of ${label}`,
+      loading: busy === 'pdf',
+      onClick: () => void run('pdf'),
+    },
+  ];
+  if (user) {
+    const save = async () => {
+      await keepReceipt(receipt, user.id);
+      toast({ title: 'Saved', message: 'Find it under "My saved answers".' });
+    };
+    actions.unshift({
+      text: saved ? 'Saved' : 'Save',
+      icon: IconDeviceFloppy,
+      ariaLabel: saved ? `Saved: ${label}` : `Save ${label}`,
+      variant: saved ? 'light' : 'default',
+      disabled: saved,
+      onClick: () => void save(),
+    });
+  }
+  return <ActionRow actions={actions} className="receipt-actions" />;
 }

@@ -39,6 +39,13 @@ function ItemDetails({ item }: { item: HelpListItem }) {
   const kind = [item.category && helpCategoryLabel(item.category), item.urgency && helpUrgencyLabel(item.urgency)]
     .filter(Boolean)
     .join(' · ');
+  // After the ticket line, or the queued one: " · Billing Question · Urgent issue", dimmed.
+  const kindNote = kind && (
+    <Text span c="dimmed">
+      {' '}
+      · {kind}
+    </Text>
+  );
   switch (item.state) {
     case 'sent':
       return (
@@ -48,12 +55,7 @@ function ItemDetails({ item }: { item: HelpListItem }) {
             {item.ticketNumber}
           </Text>{' '}
           · {formatTimestamp(item.timestamp)}
-          {kind && (
-            <Text span c="dimmed">
-              {' '}
-              · {kind}
-            </Text>
-          )}
+          {kindNote}
         </Text>
       );
     case 'failed':
@@ -67,12 +69,7 @@ function ItemDetails({ item }: { item: HelpListItem }) {
         <>
           <Text size="sm">
             Written {formatTimestamp(item.writtenAt)}: will be sent when you're back online.
-            {kind && (
-              <Text span c="dimmed">
-                {' '}
-                · {kind}
-              </Text>
-            )}
+            {kindNote}
           </Text>
           {item.lastError && (
             <Text size="xs" c="dimmed">

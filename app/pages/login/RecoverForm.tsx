@@ -1,38 +1,32 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { z } from 'zod';
-import { authMessages, recoverSchema, userReplySchema } from '../../../core/schemas/auth';
-import { ApiError, apiRequest } from '../../api/client';
+import type { z } from 'zod';
+import { recoverFormSchema, userReplySchema } from '../../../core/schemas/auth';
+import { apiRequest } from '../../api/client';
 import { NoticeThenHome } from '../../components/account/AuthCard';
+import { PasswordFields } from '../../components/account/PasswordFields';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { passwordToggle } from '../../components/passwordToggle';
+import { useRequestError } from '../../components/useRequestError';
 import { saveLastKnownUser } from '../../db/onDemand';
 
-const formSchema = recoverSchema.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
-  message: authMessages.passwordsMatch,
-  path: ['confirmPassword'],
-});
-type Values = z.infer<typeof formSchema>;
+type Values = z.infer<typeof recoverFormSchema>;
 
 /** "Forgot your password?": one recovery code (used up) sets a new password and signs in here. */
 export function RecoverForm({ onCancel }: { onCancel: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useRequestError();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { email: '', recoveryCode: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: schemaResolver(recoverFormSchema, { sync: true }),
   });
-  const submit = form.onSubmit(async ({ email, recoveryCode, newPassword }) => {
-    setError(null);
-    try {
+  const submit = form.onSubmit(({ email, recoveryCode, newPassword }) =>
+    attempt(async () => {
       const reply = userReplySchema.parse(await apiRequest('POST', '/api/auth/recover', { email, recoveryCode, newPassword }));
       await saveLastKnownUser(reply.user).catch(() => undefined);
       setDone(reply.notice ?? 'Your password is changed.');
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Check your connection and try again.');
-    }
-  });
+    }, 'Check your connection and try again.'),
+  );
 
   if (done) {
     return (
@@ -62,20 +56,7 @@ export function RecoverForm({ onCancel }: { onCancel: () => void }) {
             disabled={form.submitting}
             {...form.getInputProps('recoveryCode')}
           />
-          <PasswordInput
-            {...passwordToggle}
-            label="New password"
-            autoComplete="new-password"
-            disabled={form.submitting}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            {...passwordToggle}
-            label="Confirm new password"
-            autoComplete="new-password"
-            disabled={form.submitting}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordFields form={form} fields={['newPassword', 'confirmPassword']} />
           <Button type="submit" fullWidth mt="xs" disabled={form.submitting}>
             Set new password
           </Button>

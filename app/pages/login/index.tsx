@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import type { LoginCredentials } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
 import { AuthCard, AuthFormCard, NoticeThenHome } from '../../components/account/AuthCard';
+import { useAuthFields } from '../../components/account/useAuthFields';
 import { passwordToggle } from '../../components/passwordToggle';
 import { markWelcomePending } from '../../auth';
 import { saveLastKnownUser } from '../../db/onDemand';
-import { useHydrated } from '../../prerender/useHydrated';
 import { SESSION_NOT_CREATED, initialLoginValues, loadAuthSchemas, loginErrorMessage, validateLogin } from './loginForm';
 
 // The recovery form loads with its schemas only when asked for: /login's first screen stays without zod (docs/lighthouse.md).
@@ -22,7 +22,7 @@ export default function LoginPage() {
   const form = useForm<LoginCredentials>({ initialValues: initialLoginValues, validate: validateLogin });
   const busy = form.submitting || redirecting;
   // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
-  const waiting = !useHydrated();
+  const { waiting, field } = useAuthFields(form, busy);
 
   const validateAndSend = form.onSubmit(async (credentials) => {
     setError(null);
@@ -60,14 +60,6 @@ export default function LoginPage() {
     );
   };
   const prepare = () => void loadAuthSchemas().catch(() => undefined);
-  // As on the sign-up form: required without the asterisk, still while busy, read-only until the app takes over.
-  const field = (name: keyof LoginCredentials) => ({
-    required: true,
-    withAsterisk: false,
-    disabled: busy,
-    readOnly: waiting,
-    ...form.getInputProps(name),
-  });
 
   if (notice) {
     return (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Accordion, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { receiptDate, receiptListenText } from '../../../core/receipts';
 import { ListenControl } from '../../components/listen/ListenControl';
 import { routeFor } from '../../../core/routes';
 import { useAuth } from '../../auth';
 import { Disclaimer } from '../../components/Disclaimer';
+import { ActionRow } from '../../components/receipts/ActionRow';
 import { ReceiptView } from '../../components/receipts/ReceiptView';
 import { downloadReceiptPdf, printReceipt } from '../../components/receipts/receiptFiles';
 import { toast } from '../../components/toast';
@@ -28,6 +29,10 @@ export default function SavedAnswersPage() {
     if (!user || !navigator.onLine) return;
     void pullReceipts(user.id).catch(() => undefined); // offline or refused: the device's copies stay
   }, [user]);
+  const forget = async (id: string) => {
+    await forgetReceipt(id, user!.id);
+    toast({ title: 'Deleted', message: 'The saved answer was removed.' });
+  };
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
@@ -55,35 +60,13 @@ export default function SavedAnswersPage() {
                     {open === r.id && (
                       <ListenControl text={receiptListenText(r)} label="Listen to this saved answer" signedIn={Boolean(user)} />
                     )}
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconPrinter size={14} aria-hidden />}
-                        onClick={() => printReceipt(r)}
-                      >
-                        Print
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        onClick={() => void downloadReceiptPdf(r)}
-                      >
-                        Download PDF
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconTrash size={14} aria-hidden color="var(--mantine-color-red-9)" />}
-                        onClick={async () => {
-                          await forgetReceipt(r.id, user!.id);
-                          toast({ title: 'Deleted', message: 'The saved answer was removed.' });
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
+                    <ActionRow
+                      actions={[
+                        { text: 'Print', icon: IconPrinter, onClick: () => printReceipt(r) },
+                        { text: 'Download PDF', icon: IconDownload, onClick: () => void downloadReceiptPdf(r) },
+                        { text: 'Delete', icon: IconTrash, iconColor: 'var(--mantine-color-red-9)', onClick: () => void forget(r.id) },
+                      ]}
+                    />
                   </Stack>
                 </Accordion.Panel>
               </Accordion.Item>

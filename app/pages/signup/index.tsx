@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { toSignupPayload, userReplySchema, type SignupForm, type User } from '../../../core/schemas/auth';
 import { apiRequest } from '../../api/client';
 import { AuthCard, AuthFormCard } from '../../components/account/AuthCard';
+import { useAuthFields } from '../../components/account/useAuthFields';
 import { passwordToggle } from '../../components/passwordToggle';
 import { useAuth } from '../../auth';
 import { toast } from '../../components/toast';
-import { useHydrated } from '../../prerender/useHydrated';
 import { SignupDisclaimer } from './SignupDisclaimer';
 import { RecoveryCodesList } from '../../components/account/RecoveryCodesList';
 import { SIGNUP_FAILED, fieldErrorsFromReply, initialSignupValues, signupErrorMessage, validateSignup } from './signupForm';
@@ -32,15 +32,8 @@ export default function SignupPage() {
   const form = useForm<SignupForm>({ initialValues: initialSignupValues, validate: validateSignup });
   const busy = form.submitting;
   // Prerendered (docs/lighthouse.md): readable at once, usable once the app has taken it over.
-  const waiting = !useHydrated();
   // Every field is required (said once above the form, so labels carry no asterisk).
-  const field = (name: keyof SignupForm) => ({
-    required: true,
-    withAsterisk: false,
-    disabled: busy,
-    readOnly: waiting,
-    ...form.getInputProps(name),
-  });
+  const { waiting, field } = useAuthFields(form, busy);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
