@@ -6,11 +6,11 @@
  * uses without the corpus; the server uses the same. Run: npx tsx scripts/build-offence-sections.ts
  * (a test checks the file against the text, so an edit of the list without a rebuild fails).
  */
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPenalties } from '../core/penalties/readPenalty';
 import { offenceSectionKeys, type OffenceSectionData } from '../core/whatsIllegal/offenceData';
 import { openLawText } from '../sync-server/lawText';
+import { writeKeyedJson } from './keyedJson';
 
 const out = fileURLToPath(new URL('../core/data/generated/offenceSections.json', import.meta.url));
 
@@ -27,13 +27,6 @@ export async function buildOffenceSections(): Promise<Record<string, OffenceSect
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const data = await buildOffenceSections();
-  // One section a line: small on the wire, and a rebuild's diff shows which section changed.
-  writeFileSync(
-    out,
-    `{\n${Object.entries(data)
-      .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-      .join(',\n')}\n}\n`,
-  );
-  console.log(`${Object.keys(data).length} sections written to ${out}`);
+  const count = writeKeyedJson(out, await buildOffenceSections());
+  console.log(`${count} sections written to ${out}`);
 }

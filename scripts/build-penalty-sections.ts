@@ -9,11 +9,11 @@
  * Run: npx tsx scripts/build-penalty-sections.ts (core/whatsIllegal/penaltySearch.test.ts checks
  * entries against the official text). Not part of build:data: the search is not in the product.
  */
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPenalties } from '../core/penalties/readPenalty';
 import { PENALTY_TEXT_CHARS, type PenaltySectionRow } from '../core/whatsIllegal/penaltySections';
 import { openLawText, type SectionText } from '../sync-server/lawText';
+import { writeKeyedJson } from './keyedJson';
 
 const out = fileURLToPath(new URL('../core/data/generated/penaltySections.json', import.meta.url));
 
@@ -75,12 +75,6 @@ export async function buildPenaltySections(): Promise<Record<string, PenaltySect
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = await buildPenaltySections();
-  writeFileSync(
-    out,
-    `{\n${Object.entries(rows)
-      .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-      .join(',\n')}\n}\n`,
-  );
-  console.log(`${Object.keys(rows).length} sections written to ${out}`);
+  const count = writeKeyedJson(out, await buildPenaltySections());
+  console.log(`${count} sections written to ${out}`);
 }

@@ -31,6 +31,11 @@ export const CHAT_QUESTION_MAX = POST_MAX;
 export const QUIZ_QUESTION_COUNT = 10;
 
 const questionId = z.string().trim().min(1, 'A question id is required').max(200, 'A question id is at most 200 characters');
+/** The category a quiz or battle was played in: a preset's or the custom topic the user typed. */
+const playedCategory = z.string().trim().min(1, 'category is required').max(TOPIC_MAX);
+/** How long a quiz or battle took, in whole seconds up to a day; the messages name the field. */
+const secondsTaken = (field: 'timeSpent' | 'duration') =>
+  z.number().int(`${field} must be whole seconds`).min(0, `${field} must be 0 or more`).max(86_400, `${field} must be at most one day`);
 
 /**
  * Quiz question (spec part 2 §3): question, options, correctAnswer (index), explanation,
@@ -89,13 +94,9 @@ export const quizSubmissionSchema = z
         .min(0, 'Each answer must be an option number')
         .max(9, 'Each answer must be an option number'),
     ),
-    category: z.string().trim().min(1, 'category is required').max(TOPIC_MAX),
+    category: playedCategory,
     difficulty: z.enum(DIFFICULTY_LEVELS, { message: 'difficulty must be one of: all, easy, medium, hard' }),
-    timeSpent: z
-      .number()
-      .int('timeSpent must be whole seconds')
-      .min(0, 'timeSpent must be 0 or more')
-      .max(86_400, 'timeSpent must be at most one day'),
+    timeSpent: secondsTaken('timeSpent'),
   })
   .superRefine((s, ctx) => {
     if (s.answers.length !== s.questionIds.length) {
@@ -148,17 +149,9 @@ export type CreateTestRequest = z.input<typeof createTestRequestSchema>;
  * lawReference and governmentSource, category optional (spec part 2 §3; the app maps them with
  * the spec's fallbacks, core/quiz/custom.ts fromCustomQuestion).
  */
-export const customQuestionSchema = z.object({
-  id: questionId,
-  question: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2).max(6),
-  correctAnswer: z.number().int().min(0),
-  explanation: z.string(),
-  category: z.string().optional(),
-  difficulty: z.enum(DIFFICULTIES),
-  citation: z.string().optional(),
-  source: z.string().optional(),
-});
+export const customQuestionSchema = quizQuestionSchema
+  .omit({ lawReference: true, governmentSource: true })
+  .extend({ category: z.string().optional(), citation: z.string().optional(), source: z.string().optional() });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 
 export const createTestResponseSchema = z.object({
@@ -195,13 +188,9 @@ export const battleResultSchema = z
       .min(1, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`)
       .max(MAX_QUESTIONS, `totalQuestions must be between 1 and ${MAX_QUESTIONS}`),
     difficulty: z.enum(DIFFICULTIES, { message: 'difficulty must be one of: easy, medium, hard' }),
-    category: z.string().trim().min(1, 'category is required').max(TOPIC_MAX),
+    category: playedCategory,
     winner: z.enum(WINNERS, { message: 'winner must be one of: user, ai, draw' }),
-    duration: z
-      .number()
-      .int('duration must be whole seconds')
-      .min(0, 'duration must be 0 or more')
-      .max(86_400, 'duration must be at most one day'),
+    duration: secondsTaken('duration'),
     questionsData: z.array(z.object({ questionId, userAnswered: z.boolean(), category: z.string().max(TOPIC_MAX) })).max(MAX_QUESTIONS),
   })
   .superRefine((b, ctx) => {

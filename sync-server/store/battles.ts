@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { battleResultSchema, type BattleResult } from '../../core/schemas/quiz';
 import type { Sql } from './sql/connect';
@@ -31,22 +30,14 @@ export type StoredBattle = z.output<typeof storedBattleSchema>;
 export const BATTLES_KEPT_PER_USER = 500;
 
 export function battlesCollection(db: Sql, now: () => Date = () => new Date()) {
-  const docs = userDocuments(db, 'battles', BATTLES_KEPT_PER_USER, storedBattleSchema);
+  const docs = userDocuments(db, 'battles', BATTLES_KEPT_PER_USER, storedBattleSchema, now);
   return {
     /** Store a battle for `userId`; a repeat of an idempotency key returns the battle it made. */
-    add(userId: string, result: BattleResult, idempotencyKey?: string): Promise<StoredBattle> {
-      return docs.add({
-        id: randomUUID(),
-        userId,
-        createdAt: now().toISOString(),
-        ...result,
-        questionsData: result.questionsData.map((q) => ({ ...q })),
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      });
-    },
+    add: (userId: string, result: BattleResult, idempotencyKey?: string): Promise<StoredBattle> =>
+      docs.add(userId, { ...result, questionsData: result.questionsData.map((q) => ({ ...q })) }, idempotencyKey),
 
     /** The user's battles, newest first. */
-    listForUser: (userId: string) => docs.listForUser(userId),
+    listForUser: docs.listForUser,
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from './sql/connect';
 import { userDocuments } from './sql/docs';
@@ -42,24 +41,17 @@ export type NewQuizResult = Omit<StoredQuizResult, 'id' | 'userId' | 'createdAt'
 export const QUIZ_RESULTS_KEPT_PER_USER = 500;
 
 export function quizResultsCollection(db: Sql, now: () => Date = () => new Date()) {
-  const docs = userDocuments(db, 'quiz_results', QUIZ_RESULTS_KEPT_PER_USER, storedQuizResultSchema);
+  const docs = userDocuments(db, 'quiz_results', QUIZ_RESULTS_KEPT_PER_USER, storedQuizResultSchema, now);
   return {
     /**
      * Store a graded quiz for `userId`. With an idempotency key already used by this user, the
      * earlier result is returned and nothing changes.
      */
-    add(userId: string, result: NewQuizResult, idempotencyKey?: string): Promise<StoredQuizResult> {
-      return docs.add({
-        id: randomUUID(),
-        userId,
-        createdAt: now().toISOString(),
-        ...result,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      });
-    },
+    add: (userId: string, result: NewQuizResult, idempotencyKey?: string): Promise<StoredQuizResult> =>
+      docs.add(userId, result, idempotencyKey),
 
     /** The user's results, newest first. */
-    listForUser: (userId: string) => docs.listForUser(userId),
+    listForUser: docs.listForUser,
   };
 }
 

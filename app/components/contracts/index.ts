@@ -1,3 +1,4 @@
+export { ContractFieldGrid } from './ContractFieldGrid';
 export { ContractFieldInput } from './ContractFieldInput';
 export { ContractText } from './ContractText';
 export { CopyTextButton } from './CopyTextButton';

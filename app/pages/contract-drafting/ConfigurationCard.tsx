@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Card, NativeSelect, SimpleGrid, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, NativeSelect, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { CUSTOM_DESCRIPTION_LABEL } from '../../../core/contracts';
-import { ContractFieldInput } from '../../components/contracts';
+import { ContractFieldGrid } from '../../components/contracts';
 import type { StoredContractType } from '../../db/contracts';
 
 export type DraftingTab = 'template' | 'custom';
@@ -38,19 +38,7 @@ function VariablesForm({
       <Text size="sm" c="dimmed">
         Fields marked with * are required for a complete contract.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {type.variables.map((field) => (
-          // Names, addresses and descriptions take the full width of this narrow column.
-          <div key={field.name} style={field.type === 'text' || field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-            <ContractFieldInput
-              field={field}
-              value={variables[field.name] ?? ''}
-              onChange={(v) => onChange(field.name, v)}
-              disabled={disabled}
-            />
-          </div>
-        ))}
-      </SimpleGrid>
+      <ContractFieldGrid fields={type.variables} values={variables} onChange={onChange} disabled={disabled} narrow />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { changeText } from '../../../core/laws/history';
 import { type TextSearchResponse, type TextSearchResult } from '../../../core/schemas/textSearch';
 import { Highlighted } from '../../components/law/Highlighted';
 import { ListLoadError, ListSkeleton, NextPageError, PagedList, type PagedQueryProps } from '../../components/PagedList';
-import { openLawDetail } from '../../components/law/lawDetailState';
+import { LawResultCard } from './LawResultCard';
 import { AMENDED_PAGE_SIZE, type AmendedQuery } from './amendedSearch';
 import { pagerState } from './pager';
 import { formatCount } from './stats';
@@ -15,29 +15,22 @@ export function amendedLine(result: Pick<TextSearchResult, 'lastAmended'>): stri
 
 function AmendedItem({ result }: { result: TextSearchResult }) {
   const line = amendedLine(result);
+  const heading = (
+    <>
+      {result.citation} — <Highlighted text={result.title} ranges={result.titleHighlights} />
+    </>
+  );
   return (
-    <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`amended-${result.id}`}>
-      <Stack gap={6}>
-        <Title order={3} size="h5" id={`amended-${result.id}`}>
-          <UnstyledButton
-            onClick={() => openLawDetail(result.id)}
-            fw={700}
-            c="navy.8"
-            style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}
-          >
-            {result.citation} — <Highlighted text={result.title} ranges={result.titleHighlights} />
-          </UnstyledButton>
-        </Title>
-        {line && (
-          <Text size="sm" fw={600}>
-            {line}
-          </Text>
-        )}
-        <Text size="sm">
-          <Highlighted text={result.snippet} ranges={result.highlights} />
+    <LawResultCard lawId={result.id} headingId={`amended-${result.id}`} heading={heading}>
+      {line && (
+        <Text size="sm" fw={600}>
+          {line}
         </Text>
-      </Stack>
-    </Paper>
+      )}
+      <Text size="sm">
+        <Highlighted text={result.snippet} ranges={result.highlights} />
+      </Text>
+    </LawResultCard>
   );
 }
 

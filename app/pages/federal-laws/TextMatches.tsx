@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { highlightParts, textSearchResponseSchema, type TextSearchResult } from '../../../core/schemas/textSearch';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { textSearchResponseSchema, type TextSearchResult } from '../../../core/schemas/textSearch';
 import { apiRequest, NetworkError } from '../../api/client';
-import { openLawDetail } from '../../components/law/lawDetailState';
+import { Highlighted } from '../../components/law/Highlighted';
 import { searchSavedTitleText } from '../../search/lawTextSearch';
 import { knownOffline } from '../../search/offline';
 import { amendedLine } from './AmendedResults';
+import { LawResultCard } from './LawResultCard';
 
 /** Sections shown from the full text above the list. */
 const SHOWN = 5;
@@ -33,29 +34,22 @@ async function fetchTextMatches(q: string, title: number | undefined, signal?: A
 
 function Match({ result }: { result: TextSearchResult }) {
   const line = amendedLine(result);
+  const heading = (
+    <>
+      {result.citation} — {result.title}
+    </>
+  );
   return (
-    <Paper component="article" withBorder p="sm" radius="md" aria-labelledby={`text-${result.id}`}>
-      <Title order={3} size="h6" id={`text-${result.id}`}>
-        <UnstyledButton
-          onClick={() => openLawDetail(result.id)}
-          fw={700}
-          c="navy.8"
-          style={{ textAlign: 'left', textDecoration: 'underline', textUnderlineOffset: 3 }}
-        >
-          {result.citation} — {result.title}
-        </UnstyledButton>
-      </Title>
+    <LawResultCard lawId={result.id} headingId={`text-${result.id}`} heading={heading} compact>
       <Text size="sm">
-        {highlightParts(result.snippet, result.highlights).map((p, i) =>
-          p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
-        )}
+        <Highlighted text={result.snippet} ranges={result.highlights} />
       </Text>
       {line && (
         <Text size="xs" c="dimmed">
           {line}
         </Text>
       )}
-    </Paper>
+    </LawResultCard>
   );
 }
 

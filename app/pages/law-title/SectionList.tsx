@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { lawSectionPath, listingAnchor } from '../../../core/laws/lawPaths';
 import type { TitleSection } from '../../../core/schemas/legal';
+import { NamedPagination } from './NamedPagination';
 
 /** Rows a page of the listing shows: Title 42 has 6,656 sections, a phone renders a page at a time. */
 export const SECTIONS_PER_PAGE = 200;
@@ -87,15 +88,7 @@ export function SectionList({ title, sections, target }: { title: number; sectio
             );
           })}
         </ul>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page of sections` })}
-            getItemProps={(n) => ({ 'aria-label': `Sections page ${n}` })}
-          />
-        )}
+        {pages > 1 && <NamedPagination what="sections" total={pages} value={current} onChange={setPage} />}
       </Stack>
     </section>
   );

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lawSectionPath } from '../../../core/laws/lawPaths';
 import { TEXT_SEARCH_QUERY_MAX } from '../../../core/schemas/textSearch';
 import { Highlighted } from '../../components/law/Highlighted';
 import { searchLawText } from '../../search/lawTextSearch';
+import { NamedPagination } from './NamedPagination';
 
 const LIMIT = 10;
 
@@ -91,13 +92,7 @@ export function TitleTextSearch({ title }: { title: number }) {
                 </ul>
               )}
               {reply.total > LIMIT && (
-                <Pagination
-                  total={Math.ceil(reply.total / LIMIT)}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page of results` })}
-                  getItemProps={(n) => ({ 'aria-label': `Results page ${n}` })}
-                />
+                <NamedPagination what="results" total={Math.ceil(reply.total / LIMIT)} value={page} onChange={setPage} />
               )}
             </Stack>
           ))}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconSwords } from '@tabler/icons-react';
 import { BATTLE_DEFAULT_QUESTION_COUNT, BATTLE_QUESTION_COUNTS, type BattleQuestionCount } from '../../../core/quiz/constants';
 import {
@@ -9,8 +9,9 @@ import {
   DIFFICULTY_LABELS,
   QUIZ_CATEGORY_LABELS,
 } from '../../../core/quiz/texts';
-import { DIFFICULTIES, QUIZ_CATEGORIES, TOPIC_MAX, type Difficulty, type QuizCategory } from '../../../core/schemas/quiz';
+import { DIFFICULTIES, QUIZ_CATEGORIES, type Difficulty, type QuizCategory } from '../../../core/schemas/quiz';
 import { TopicModeControl, type TopicMode } from '../../components/quiz/TopicModeControl';
+import { CustomTopicInput } from '../../components/quiz/CustomTopicInput';
 
 export interface BattleSetupChoice {
   mode: TopicMode;
@@ -66,13 +67,7 @@ export function BattleSetup({ loading, notice, onStart }: BattleSetupProps) {
             </SimpleGrid>
           </Radio.Group>
         ) : (
-          <TextInput
-            label="Custom Topic"
-            placeholder={BATTLE_TEXTS.customTopicPlaceholder}
-            value={topic}
-            onChange={(event) => setTopic(event.currentTarget.value)}
-            maxLength={TOPIC_MAX}
-          />
+          <CustomTopicInput label="Custom Topic" value={topic} onChange={setTopic} />
         )}
 
         <Radio.Group label="Difficulty" value={difficulty} onChange={(value) => setDifficulty(value as Difficulty)}>

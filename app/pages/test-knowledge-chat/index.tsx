@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { IconBulb, IconSend } from '@tabler/icons-react';
 import { CHAT_QUESTION_MAX } from '../../../core/schemas/quiz';
 import { routeFor } from '../../../core/routes';
-import { Disclaimer } from '../../components/Disclaimer';
-import { ModeHeader } from '../../components/quiz/ModeLinks';
+import { ModePage } from '../../components/quiz/ModePage';
 import { askTutorAnywhere, TutorUnavailableError } from './ask';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { askQuestion, canSend, failReply, replyTo, SUGGESTED_QUESTIONS, tutorChat, tutorState } from './chatState';
@@ -53,58 +52,49 @@ export default function KnowledgeChatPage() {
   };
 
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <ModeHeader
-          title={TITLE}
-          lead="Ask questions and learn how federal law works, with the official sources."
-          links={['home', 'quiz']}
-        />
-        <Disclaimer />
+    <ModePage title={TITLE} lead="Ask questions and learn how federal law works, with the official sources." links={['home', 'quiz']}>
+      <Transcript label="Conversation" messages={messages} Answer={TutorAnswer} answerProps={{}} />
 
-        <Transcript label="Conversation" messages={messages} Answer={TutorAnswer} answerProps={{}} />
+      <QuestionForm
+        name="Ask the tutor"
+        onSend={() => void send()}
+        inputRef={inputRef}
+        label="Your question"
+        enterDoes="send"
+        max={CHAT_QUESTION_MAX}
+        placeholder="Ask a question about federal law..."
+        value={input}
+        onValue={setInput}
+        disabled={pending}
+        submitDisabled={!canSend(input, pending)}
+        submitIcon={<IconSend size={16} aria-hidden />}
+        submitLabel="Send"
+      />
 
-        <QuestionForm
-          name="Ask the tutor"
-          onSend={() => void send()}
-          inputRef={inputRef}
-          label="Your question"
-          enterDoes="send"
-          max={CHAT_QUESTION_MAX}
-          placeholder="Ask a question about federal law..."
-          value={input}
-          onValue={setInput}
-          disabled={pending}
-          submitDisabled={!canSend(input, pending)}
-          submitIcon={<IconSend size={16} aria-hidden />}
-          submitLabel="Send"
-        />
-
-        <Paper withBorder p="md" radius="md">
-          <Group gap={6} mb="sm">
-            <IconBulb size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
-            <Title order={2} size="h5">
-              Suggested questions
-            </Title>
-          </Group>
-          <Stack gap="xs" component="ul" className="plain-list">
-            {SUGGESTED_QUESTIONS.map((question) => (
-              <li key={question}>
-                <UnstyledButton
-                  onClick={() => suggest(question)}
-                  className="suggested-question"
-                  p="xs"
-                  style={{ borderRadius: 'var(--mantine-radius-sm)', width: '100%' }}
-                >
-                  <Text size="sm" c="navy.8" fw={600}>
-                    {question}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+      <Paper withBorder p="md" radius="md">
+        <Group gap={6} mb="sm">
+          <IconBulb size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
+          <Title order={2} size="h5">
+            Suggested questions
+          </Title>
+        </Group>
+        <Stack gap="xs" component="ul" className="plain-list">
+          {SUGGESTED_QUESTIONS.map((question) => (
+            <li key={question}>
+              <UnstyledButton
+                onClick={() => suggest(question)}
+                className="suggested-question"
+                p="xs"
+                style={{ borderRadius: 'var(--mantine-radius-sm)', width: '100%' }}
+              >
+                <Text size="sm" c="navy.8" fw={600}>
+                  {question}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+    </ModePage>
   );
 }

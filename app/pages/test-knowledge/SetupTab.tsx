@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { CUSTOM_QUIZ_DEFAULT_COUNT, CUSTOM_QUIZ_QUESTION_COUNTS } from '../../../core/quiz/constants';
-import { BATTLE_TEXTS, DIFFICULTY_LABELS, QUIZ_CATEGORY_LABELS } from '../../../core/quiz/texts';
-import { DIFFICULTY_LEVELS, QUIZ_CATEGORIES, TOPIC_MAX, type DifficultyLevel, type QuizCategory } from '../../../core/schemas/quiz';
+import { DIFFICULTY_LABELS, QUIZ_CATEGORY_LABELS } from '../../../core/quiz/texts';
+import { DIFFICULTY_LEVELS, QUIZ_CATEGORIES, type DifficultyLevel, type QuizCategory } from '../../../core/schemas/quiz';
 import { TopicModeControl, type TopicMode } from '../../components/quiz/TopicModeControl';
+import { CustomTopicInput } from '../../components/quiz/CustomTopicInput';
 
 export interface PresetChoice {
   category: QuizCategory;
@@ -57,14 +58,7 @@ export function SetupTab({ loading, notice, onStartPreset, onCreateCustom }: Set
           </Radio.Group>
         ) : (
           <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Topic"
-              placeholder={BATTLE_TEXTS.customTopicPlaceholder}
-              value={topic}
-              onChange={(event) => setTopic(event.currentTarget.value)}
-              maxLength={TOPIC_MAX}
-              style={{ flex: 1, minWidth: 240 }}
-            />
+            <CustomTopicInput label="Topic" value={topic} onChange={setTopic} style={{ flex: 1, minWidth: 240 }} />
             <Select
               label="Number of Questions"
               value={count}

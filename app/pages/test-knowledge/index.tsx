@@ -1,13 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Container, Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconSettings } from '@tabler/icons-react';
 import { CUSTOM_TEST_STORAGE_KEY } from '../../../core/quiz/constants';
 import { QUIZ_TEXTS } from '../../../core/quiz/texts';
 import { routeFor } from '../../../core/routes';
 import { quizResultSchema, type QuizResult } from '../../../core/schemas/quiz';
 import { useAuth } from '../../auth';
-import { Disclaimer } from '../../components/Disclaimer';
-import { ModeHeader } from '../../components/quiz/ModeLinks';
+import { ModePage } from '../../components/quiz/ModePage';
 import { createCustomTest, loadQuestions, prepareOfflineBank, QUIZ_SUBMISSION_KIND, submitQuiz } from '../../components/quiz/quizApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { onOutboxEvent } from '../../outbox';
@@ -133,49 +132,40 @@ export default function QuizPage() {
   };
 
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <ModeHeader
-          title={TITLE}
-          lead="Test what you know about U.S. federal law, one question at a time."
-          links={['home', 'chat', 'battle']}
-        />
-        <Disclaimer />
-
-        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
-          <Tabs.List aria-label="Quiz steps" grow>
-            <Tabs.Tab value="setup" disabled={!enabled.setup} leftSection={<IconSettings size={16} aria-hidden />}>
-              {QUIZ_TEXTS.tabs.setup}
-            </Tabs.Tab>
-            <Tabs.Tab value="quiz" disabled={!enabled.quiz && tab !== 'quiz'} leftSection={<IconClipboardList size={16} aria-hidden />}>
-              {QUIZ_TEXTS.tabs.quiz}
-            </Tabs.Tab>
-            <Tabs.Tab value="results" disabled={!enabled.results} leftSection={<IconChartBar size={16} aria-hidden />}>
-              {QUIZ_TEXTS.tabs.results}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="setup" pt="md">
-            <SetupTab
-              loading={loading}
-              notice={notice}
-              onStartPreset={(c) => void startPreset(c)}
-              onCreateCustom={(c) => void createCustom(c)}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="quiz" pt="md">
-            <QuizTab
-              state={state}
-              submitting={submitting}
-              onAnswer={(choice) => dispatch({ type: 'answer', choice })}
-              onNext={() => dispatch({ type: 'next' })}
-              onFinish={() => void finish()}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="results" pt="md">
-            <ResultsTab state={state} onRetake={() => dispatch({ type: 'retake', now: Date.now() })} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <ModePage title={TITLE} lead="Test what you know about U.S. federal law, one question at a time." links={['home', 'chat', 'battle']}>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+        <Tabs.List aria-label="Quiz steps" grow>
+          <Tabs.Tab value="setup" disabled={!enabled.setup} leftSection={<IconSettings size={16} aria-hidden />}>
+            {QUIZ_TEXTS.tabs.setup}
+          </Tabs.Tab>
+          <Tabs.Tab value="quiz" disabled={!enabled.quiz && tab !== 'quiz'} leftSection={<IconClipboardList size={16} aria-hidden />}>
+            {QUIZ_TEXTS.tabs.quiz}
+          </Tabs.Tab>
+          <Tabs.Tab value="results" disabled={!enabled.results} leftSection={<IconChartBar size={16} aria-hidden />}>
+            {QUIZ_TEXTS.tabs.results}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="setup" pt="md">
+          <SetupTab
+            loading={loading}
+            notice={notice}
+            onStartPreset={(c) => void startPreset(c)}
+            onCreateCustom={(c) => void createCustom(c)}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="quiz" pt="md">
+          <QuizTab
+            state={state}
+            submitting={submitting}
+            onAnswer={(choice) => dispatch({ type: 'answer', choice })}
+            onNext={() => dispatch({ type: 'next' })}
+            onFinish={() => void finish()}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="results" pt="md">
+          <ResultsTab state={state} onRetake={() => dispatch({ type: 'retake', now: Date.now() })} />
+        </Tabs.Panel>
+      </Tabs>
+    </ModePage>
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { StoreDataError } from '../errors';
 import type { Sql } from './connect';
@@ -14,15 +15,19 @@ export function parseDoc<T>(schema: z.ZodType<T>, doc: unknown, table: string): 
   throw new StoreDataError(`A row of ${table} is not as the server stores it (${issue.path.join('.') || 'the row'}: ${issue.message}).`);
 }
 
+/** What the store adds to a record it keeps for a user. */
+type Stamp = 'id' | 'userId' | 'createdAt' | 'idempotencyKey';
+
 /**
  * Per-user records kept as one jsonb document each (quiz results, battles), with the columns
  * that find them: id, user, Idempotency-Key (unique per user), insertion order.
  */
-export function userDocuments<T extends { id: string; userId: string; idempotencyKey?: string }>(
+export function userDocuments<T extends { id: string; userId: string; createdAt: string; idempotencyKey?: string }>(
   db: Sql,
   table: 'quiz_results' | 'battles',
   keptPerUser: number,
   schema: z.ZodType<T>,
+  now: () => Date,
 ) {
   const byKey = async (userId: string, key: string): Promise<T | undefined> => {
     const row = await db
@@ -35,9 +40,18 @@ export function userDocuments<T extends { id: string; userId: string; idempotenc
   };
 
   return {
-    /** Store `doc`; a repeat of its Idempotency-Key returns what the first one stored. */
-    async add(given: T): Promise<T> {
-      const doc = withoutNul(given);
+    /**
+     * Store `fields` for `userId` with a new id and the time. With an idempotency key already used
+     * by this user, the record it stored is returned and nothing changes.
+     */
+    async add(userId: string, fields: Omit<T, Stamp>, idempotencyKey?: string): Promise<T> {
+      const doc = withoutNul({
+        id: randomUUID(),
+        userId,
+        createdAt: now().toISOString(),
+        ...fields,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      } as T);
       const key = doc.idempotencyKey;
       if (key) {
         const earlier = await byKey(doc.userId, key);

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
-import { ContractFieldInput } from '../../../components/contracts';
+import { ContractFieldGrid } from '../../../components/contracts';
 import type { StoredContractTemplate } from '../../../db/contracts';
 
 export interface TemplateFormProps {
@@ -33,18 +33,7 @@ export function TemplateForm({ template, values, generating, onChange, onChangeT
             Change Template
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {template.fields.map((field) => (
-            <div key={field.name} style={field.type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-              <ContractFieldInput
-                field={field}
-                value={values[field.name] ?? ''}
-                onChange={(v) => onChange(field.name, v)}
-                disabled={generating}
-              />
-            </div>
-          ))}
-        </SimpleGrid>
+        <ContractFieldGrid fields={template.fields} values={values} onChange={onChange} disabled={generating} />
         <Group>
           <Button type="submit" loading={false} disabled={generating} leftSection={<IconFileText size={16} aria-hidden />}>
             {generating ? 'Generating...' : 'Generate Contract'}

@@ -28,6 +28,11 @@ export default function NewsPanel() {
   const today = useNewsList('today', now);
   const { refresh, pending, notes } = useRefreshNews(latest.serverEmpty);
   const audio = useNewsAudio();
+  // The two lists differ only in these: each tab's label and empty text is written once.
+  const lists = [
+    { value: 'latest', label: 'Latest News', state: latest, emptyText: newsMessages.emptyLatest },
+    { value: 'today', label: "Today's Updates", state: today, emptyText: newsMessages.emptyToday },
+  ] as const;
   const fromDevice = tab === 'latest' ? latest.fromDevice : today.fromDevice;
   const newForYou = useNewForYou();
   // "New for you" stays marked while this tab is open and counts as seen once the reader leaves it.
@@ -41,8 +46,11 @@ export default function NewsPanel() {
       <Tabs value={tab} onChange={(value) => value && setTab(value as NewsSubTab)} variant="pills" keepMounted={false}>
         <Group justify="space-between" gap="sm" mb="md">
           <Tabs.List aria-label="News lists">
-            <Tabs.Tab value="latest">Latest News</Tabs.Tab>
-            <Tabs.Tab value="today">Today's Updates</Tabs.Tab>
+            {lists.map((list) => (
+              <Tabs.Tab key={list.value} value={list.value}>
+                {list.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Button
             variant="light"
@@ -76,28 +84,19 @@ export default function NewsPanel() {
             </Alert>
           )}
         </Stack>
-        <Tabs.Panel value="latest">
-          <NewsListView
-            state={latest}
-            emptyText={newsMessages.emptyLatest}
-            refreshing={pending}
-            audio={audio}
-            now={now}
-            label="Latest News"
-            newForYou={newForYou}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="today">
-          <NewsListView
-            state={today}
-            emptyText={newsMessages.emptyToday}
-            refreshing={pending}
-            audio={audio}
-            now={now}
-            label="Today's Updates"
-            newForYou={newForYou}
-          />
-        </Tabs.Panel>
+        {lists.map((list) => (
+          <Tabs.Panel key={list.value} value={list.value}>
+            <NewsListView
+              state={list.state}
+              emptyText={list.emptyText}
+              refreshing={pending}
+              audio={audio}
+              now={now}
+              label={list.label}
+              newForYou={newForYou}
+            />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
