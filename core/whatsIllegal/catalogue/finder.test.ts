@@ -132,3 +132,9 @@ describe('a lead under the usual share', () => {
     ).toEqual([]);
   });
 });
+
+describe('a union officer using union money', () => {
+  it("is the officers' fiduciary duty, 29 U.S.C. § 501(c) (converts to his own use)", () => {
+    expect(lead('use the union funds to buy myself a truck as the local president')).toBe('29/501');
+  });
+});

@@ -72,6 +72,8 @@ describe('a prepared activity needs its subject, not a shared word', () => {
     // 29 U.S.C. § 152(2): the United States is not an "employer" under the Act.
     expect(idOf('all of us air traffic controllers are talking about going on strike next week for better pay')).toBeUndefined();
     expect(idOf('talk about our pay with my coworkers')).toBe('discuss-pay');
+    // A union's own money is its officers' duty (29 U.S.C. § 501), not the right to organize (§§ 157, 158).
+    expect(idOf('as the treasurer of our union, pay my car note out of the union money')).toBeUndefined();
   });
 });
 
