@@ -108,6 +108,20 @@ describe('an anti-retaliation section leads when the post asks about a punishmen
     expect(lead(post)).toBe('42/2000e-3');
   });
 
+  it("the Act that protects the person's own ground when the charge's words are every Act's (the ADA's, not Title VII's)", () => {
+    // An EEOC charge may be under Title VII, the ADA or the ADEA: a diabetic cashier's is the ADA's (42 U.S.C. § 12203).
+    const diabetic =
+      'I have diabetes and I work the register at a grocery store. I asked my supervisor for two short breaks a shift to check my blood sugar and eat something, and brought a letter from my doctor. ' +
+      'She said no, so in March I filed a charge with the EEOC. Since then she has cut my shifts from five to three, moved me to the overnight stocking crew and wrote me up twice for things everybody does. ' +
+      'Last week she told me things would get easier if I dropped the EEOC complaint. Can she punish me for filing with the EEOC?';
+    expect(lead(diabetic)).toBe('42/12203');
+    // The ADA's retaliation section, not its discrimination section whose phrasings say "fired".
+    const wheelchair =
+      'I use a wheelchair and work in the billing office of a clinic. I asked HR to move my desk to the first floor since the elevator breaks every week, and when they ignored it I filed a charge with the EEOC in June. ' +
+      'Two weeks later my manager took me off the team that gets bonuses and gave me a bad review for the first time in six years. Is it legal for them to retaliate against me for going to the EEOC?';
+    expect(lead(wheelchair)).toBe('42/12203');
+  });
+
   it('not when the punishment is only feared, or told in passing beside what the post asks', () => {
     expect(
       asksAboutRetaliation(

@@ -15,6 +15,7 @@
  */
 import type { LawIndex, LawSearchHit } from './engine';
 import { unnamedGroupTest } from './groupLaws';
+import { complaintGround } from './complaintGround';
 import { expandSynonyms, namesPunishment, tellsRetaliation } from './synonyms';
 import { normalizeText, termSetOnFirstUse, terms } from './text';
 
@@ -224,6 +225,7 @@ const FEARED = /\b(?:without|afraid|scared|worried|fear)\b[^.?!,;]{0,40}/gi;
 /** Candidates among which an anti-retaliation section may take the lead. */
 export const RETALIATION_DEPTH = 10;
 const retaliationTerm = termSetOnFirstUse('retaliation fired');
+const retaliationWord = termSetOnFirstUse('retaliation');
 
 /** Whether a law's own subject (title, heading, keywords, phrasings) is retaliation. */
 export function isRetaliationLaw(hit: LawSearchHit): boolean {
@@ -256,8 +258,16 @@ function retaliationFirst(
   head: readonly LawSearchHit[],
   hits: LawSearchHit[],
 ): LawSearchHit[] {
-  const candidates = hits.slice(0, RETALIATION_DEPTH).filter(isRetaliationLaw);
-  if (candidates.length === 0) return hits;
+  const found = hits.slice(0, RETALIATION_DEPTH).filter(isRetaliationLaw);
+  if (found.length === 0) return hits;
+  // The person's own ground (a disability, an age: ./complaintGround.ts) names the Act the complaint
+  // was about when the charge's words ("EEOC", "filed a charge") are every such Act's.
+  const ground = complaintGround(question);
+  // Of that Act's sections, one about retaliation itself before one that names a firing (the ADA's
+  // § 12203 before its § 12112, whose phrasings say "fired for a disability").
+  const onGround = ground ? found.filter((h) => h.record.categoryId === ground) : [];
+  const retaliationOnly = onGround.filter((h) => [...retaliationWord()].some((t) => lawTerms(h).subject.has(t)));
+  const candidates = retaliationOnly.length > 0 ? retaliationOnly : onGround.length > 0 ? onGround : found;
   // The post's own telling words only: the retaliation words its story brought in (expandSynonyms)
   // are shared by every anti-retaliation section, and "work" or "job" by every employment law.
   const said = new Set(terms(question));

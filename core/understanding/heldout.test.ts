@@ -121,12 +121,12 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     for (const f of [first, second, third, fourth]) expect(f.top3 / f.n, f.name).toBeGreaterThanOrEqual(0.8);
     expect(second.led / second.n, second.name).toBeGreaterThanOrEqual(0.7);
     // The first set's bar (70 %) is not met yet (docs/understanding.md, "Still missed"): this
-    // holds the figure reached on this path (23/33) so that it cannot fall back unnoticed.
-    expect(first.led, first.name).toBeGreaterThanOrEqual(23);
+    // holds the figure reached on this path (24/33) so that it cannot fall back unnoticed.
+    expect(first.led, first.name).toBeGreaterThanOrEqual(24);
     // The third set (one Act's sections; first run 11/17 on this path) holds its figure too.
     expect(third.led, third.name).toBeGreaterThanOrEqual(15);
-    // The fourth (first run 21/36 on this path, below 70 %) holds the figure reached: 26/36.
-    expect(fourth.led, fourth.name).toBeGreaterThanOrEqual(26);
+    // The fourth (first run 21/36 on this path) holds the figure reached: 28/36 (77.8 %).
+    expect(fourth.led, fourth.name).toBeGreaterThanOrEqual(28);
     // The fifth (docs/understanding.md; below both bars on this path: 65.7 % top 3, 57.1 % leads)
     // holds what it reached, so neither can fall back unnoticed.
     expect(fifth.top3, fifth.name).toBeGreaterThanOrEqual(23);

@@ -113,6 +113,8 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
     const without = await deps.findOffence(rest, false);
     if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, true);
   }
+  // A lead the finder gives under its usual share never displaces a prepared activity.
+  described = described.filter((m) => !('curated' in asked) || !m.low).map(({ low: _low, ...m }) => m);
   const describedAll = described;
   described = described.filter((m) => !cleared(m.citation));
   const lead = described[0];

@@ -36,3 +36,21 @@ describe('a prepared activity or the offence catalogue', () => {
     expect(statute).toMatch(/18 U\.S\.C\. § 1343/);
   });
 });
+
+describe("a lead under the finder's usual share (low)", () => {
+  it('answers an activity nothing prepared holds', async () => {
+    // 18 U.S.C. § 119: restricted personal information (a home address) of a covered officer made public.
+    expect(
+      await ask(
+        'post the home address of the ice officer who arrested my brother online so people can show up at his house and yell at him',
+      ),
+    ).toMatch(/18 U\.S\.C\. § 119/);
+  });
+
+  it('never displaces a prepared activity', async () => {
+    // The finder leads with § 1039 (phone records) under its usual share; the prepared robocall activity answers.
+    const statute = await ask('send prerecorded sales calls about my roofing company to cell phone numbers i bought on a list');
+    expect(statute).toMatch(/47 U\.S\.C\. § 227/);
+    expect(statute).not.toMatch(/18 U\.S\.C\. § 1039/);
+  });
+});

@@ -324,4 +324,6 @@ export interface FoundOffence extends FederalMatch {
   penalty?: string;
   /** The section whose text states the penalty, when it is not this one ("15 U.S.C. § 1176" for § 1172). */
   penaltySection?: string;
+  /** The offence catalogue's lead under its usual share: never preferred to a prepared activity. */
+  low?: boolean;
 }

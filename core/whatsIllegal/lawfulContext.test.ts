@@ -6,7 +6,7 @@ import { resolveCorpusSection } from './corpus';
 import { answerWhatsIllegal } from './answerRequest';
 import { NO_FEDERAL_LAW_FOUND } from './engine';
 import { catalogueOffences } from './foundOffences';
-import { aboutSomeoneElse, consentClears, notAFirearm } from './lawfulContext';
+import { aboutSomeoneElse, consentClears, localElectionOnly, notAFirearm } from './lawfulContext';
 import { buildQuestion } from './question';
 
 const ask = async (activity: string) => {
@@ -59,5 +59,20 @@ describe('an object that is not what the section is about', () => {
     const reply = await ask('get my 13 year old son a pellet gun for christmas');
     expect(reply.statute).not.toMatch(/18 U\.S\.C\. § 92[24]/);
     expect(notAFirearm('convert an airsoft gun to fire real bullets')).toBe(false);
+  });
+});
+
+describe('an election the section is not about', () => {
+  it('does not cite the federal-election offences for a local election with no federal office on it', async () => {
+    // Was: 52 U.S.C. § 10307 and 18 U.S.C. § 611, which reach elections for federal office only.
+    const reply = await ask('vote in the school board election as a green card holder, our town lets noncitizens vote in town elections');
+    expect(reply.statute).not.toMatch(/18 U\.S\.C\. § 611|52 U\.S\.C\. § 10307/);
+    expect(reply.answer).toContain(NO_FEDERAL_LAW_FOUND);
+  });
+
+  it('still cites them for a federal office, or a threat to a voter', async () => {
+    expect((await ask('vote in the presidential election even though im only a green card holder')).statute).toMatch(/18 U\.S\.C\. § 611/);
+    expect(localElectionOnly('vote for mayor and for congress on the same ballot as a green card holder')).toBe(false);
+    expect(localElectionOnly('vote for city council as a green card holder')).toBe(true);
   });
 });

@@ -9,7 +9,9 @@
  *   "record my own guitar playing", "ask about my own retirement check"): offences of using
  *   another's card, identity, account, mail, benefits or conversation without consent do not
  *   apply. Consent clears no lie: "lie about my own income" stays an offence;
- * - the object is not the thing the section is about: an airsoft or BB gun is not a firearm.
+ * - the object is not the thing the section is about: an airsoft or BB gun is not a firearm;
+ * - the election is not one the section is about: voting by noncitizens, false registration,
+ *   paying for votes and double voting are federal offences in elections for federal office only.
  */
 import { normalizeText } from '../search/text';
 
@@ -91,8 +93,37 @@ export function notAFirearm(activity: string): boolean {
   return NOT_A_FIREARM.test(text) && !MADE_A_FIREARM.test(text);
 }
 
-/** Whether a section is cleared for this activity: consent or ownership for using another's, a toy for a firearm. */
+/**
+ * Sections about elections for federal office only (read in the official text): voting by aliens
+ * "in any election held solely or in part for the purpose of electing a candidate for the office of
+ * President, ... Member of the House of Representatives" (18 U.S.C. § 611(a)); false information to
+ * register or vote and paying for votes, "applicable only to general, special, or primary elections
+ * held solely or in part for the purpose of selecting or electing any candidate for the office of
+ * President ..." (52 U.S.C. § 10307(c), the same for voting more than once, (e)(2)). Its
+ * intimidation clause, (b), reaches any vote, so a threat keeps it.
+ */
+const FEDERAL_ELECTION_ONLY: ReadonlySet<string> = new Set(['18/611', '52/10307']);
+const LOCAL_ELECTION =
+  /\b(?:city|town|village|municipal|local|school board|city council|town council|mayor(?:al)?|school district|county commission\w*)(?: council)? (?:elections?|votes?|voting|races?|ballots?|referendum)\b|\b(?:vote|voting|ballot) (?:for|in) (?:the |our |my )?(?:city council|town council|school board|mayor|city|town|village|local|municipal)\b/;
+const FEDERAL_OFFICE =
+  /\b(?:president\w*|vice president|congress\w*|senat\w*|house of representatives|representative|federal|midterms?|general election|primary|primaries)\b/;
+const INTIMIDATES = /\b(?:intimidat\w*|threat\w*|coerc\w*|scare\w*|forc\w*|beat|hurt)\b/;
+
+/** Whether the only election the activity names is a local one (a city council, a school board), with no federal office on it. */
+export function localElectionOnly(activity: string): boolean {
+  const text = plain(activity);
+  return LOCAL_ELECTION.test(text) && !FEDERAL_OFFICE.test(text);
+}
+
+/**
+ * Whether a section is cleared for this activity: consent or ownership for using another's, a toy
+ * for a firearm, a local election for the federal-election offences.
+ */
 export function clearedSection(activity: string, citation: string): boolean {
   const key = keyOf(citation);
-  return (WITHOUT_CONSENT.has(key) && consentClears(activity)) || (FIREARM_SECTIONS.has(key) && notAFirearm(activity));
+  return (
+    (WITHOUT_CONSENT.has(key) && consentClears(activity)) ||
+    (FIREARM_SECTIONS.has(key) && notAFirearm(activity)) ||
+    (FEDERAL_ELECTION_ONLY.has(key) && localElectionOnly(activity) && !INTIMIDATES.test(plain(activity)))
+  );
 }

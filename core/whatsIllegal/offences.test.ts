@@ -24,6 +24,9 @@ describe('everyday descriptions of federal offences', () => {
     // A credit union is a bank, not a labor union.
     expect(activityOfRequest(buildQuestion('rob a credit union', 'Ohio'))).not.toMatchObject({ curated: { id: 'discuss-pay' } });
     expect(offenceOf('rob a credit union')?.id).toBe('bank-robbery');
+    // Someone else's lie, procured: subornation (18 U.S.C. § 1622), not the person's own perjury.
+    expect(offenceOf('get my cousin to lie under oath about where i was that night at my trial')?.id).toBe('subornation');
+    expect(offenceOf('lie under oath about where i was that night at my trial')?.id).toBe('perjury');
   });
 
   it('leave lawful look-alikes of the added offences alone', () => {

@@ -42,6 +42,17 @@ const PERSON =
 
 export const offenceWords: readonly OffenceWords[] = [
   {
+    // Getting someone else to lie under oath is the person's own offence: "Whoever procures another
+    // to commit any perjury is guilty of subornation of perjury" (18 U.S.C. § 1622); corruptly
+    // persuading a witness to change testimony, § 1512(b).
+    id: 'subornation',
+    when: [
+      /\b(?:pay|paid|bribe|bribed|convince|persuade|get|got|ask|asked|have|tell|told)\b(?:\s+\S+){1,5}?\s+to (?:lie|say something false|testify falsely)\b/,
+      /\b(under oath|oath|testify|testifying|testimony|as a witness|witness stand|grand jury|sworn|deposition|trial|court)\b/,
+    ],
+    sections: ['18/1622', '18/1512'],
+  },
+  {
     id: 'perjury',
     when: [LIE, /\b(under oath|oath|testify|testifying|testimony|as a witness|witness stand|grand jury|sworn|deposition)\b/],
     sections: ['18/1621', '18/1623'],

@@ -46,7 +46,13 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
 export async function offenceFromCatalogue(activity: string, strong?: boolean): Promise<FoundOffence[]> {
   try {
     const { catalogueMatches } = await import('../../../core/whatsIllegal/catalogue/matches');
-    return catalogueMatches(activity, strong).map(({ citation, title, url, summary }) => ({ citation, title, url, summary }));
+    return catalogueMatches(activity, strong).map(({ citation, title, url, summary, low }) => ({
+      citation,
+      title,
+      url,
+      summary,
+      ...(low ? { low } : {}),
+    }));
   } catch (error) {
     console.warn("What's Illegal: the offence catalogue could not be loaded", error);
     return [];

@@ -3,7 +3,7 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, inStatuteWords, STRONG_COVERAGE, topicWords } from './finder';
+import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -109,5 +109,32 @@ describe('what an entry needs: the act, not only its objects', () => {
     expect(lead('threaten my ex in a text message that ill hurt her')).toBe('18/875');
     expect(lead('jot down notes as a juror during a federal trial')).toBeUndefined();
     expect(lead('mail a letter to a federal juror saying my brother is innocent')).toBe('18/1504');
+  });
+});
+
+describe('a lead under the usual share', () => {
+  it('is given on three telling words, clearly ahead, and marked low', () => {
+    const [hit] = finder.find(
+      'post the home address of the ice officer who arrested my brother online so people can show up at his house and yell at him',
+    );
+    expect(hit?.entry.key).toBe('18/119');
+    expect(hit?.coverage).toBeGreaterThanOrEqual(LOW_COVERAGE);
+    expect(hit?.coverage).toBeLessThan(MIN_COVERAGE);
+    expect(hit?.low).toBe(true);
+  });
+
+  it('is not given to be preferred to a prepared activity', () => {
+    expect(
+      finder.find(
+        'post the home address of the ice officer who arrested my brother online so people can show up at his house and yell at him',
+        STRONG_COVERAGE,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a union officer using union money', () => {
+  it("is the officers' fiduciary duty, 29 U.S.C. § 501(c) (converts to his own use)", () => {
+    expect(lead('use the union funds to buy myself a truck as the local president')).toBe('29/501');
   });
 });

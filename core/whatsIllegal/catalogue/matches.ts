@@ -19,6 +19,8 @@ export interface CatalogueMatch {
   url: string;
   /** The entry's plain-English description, as the answer shows it. */
   summary: string;
+  /** A lead under the finder's usual share (./finder.ts LOW_COVERAGE): never preferred to a prepared activity. */
+  low?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CatalogueMatch {
  */
 export function catalogueMatches(activity: string, strong = false, resolve?: SectionResolver): CatalogueMatch[] {
   const found: CatalogueMatch[] = [];
-  for (const { entry } of (finder ??= new CatalogueFinder(CATALOGUE)).find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE)) {
+  for (const { entry, low } of (finder ??= new CatalogueFinder(CATALOGUE)).find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE)) {
     const [title, section] = entry.key.split('/') as [string, string];
     const citation = formatCitation(Number(title), section);
     const confirmed = resolve ? resolve(Number(title), section) : { heading: entry.heading };
@@ -40,6 +42,7 @@ export function catalogueMatches(activity: string, strong = false, resolve?: Sec
       url: uscodeUrl(Number(title), section),
       // "U.S." would end the first sentence the answer shows.
       summary: `In plain words, it makes it an offence to ${entry.does.replace(/U\.S\./g, 'US')}.`,
+      ...(low ? { low } : {}),
     });
   }
   return found;

@@ -29,6 +29,16 @@ describe('a prepared activity needs its subject, not a shared word', () => {
     expect(idOf('hire my nephew as a teller at the bank I run even though he has a fraud conviction')).toBeUndefined();
   });
 
+  it("does not read an agency's seal as the animal, or naming a business as a phone call", () => {
+    // Were: 16 U.S.C. §§ 1372, 1375 (harassing seals) and 15 U.S.C. §§ 1692c, 1692d (a debt collector's calls).
+    expect(idOf('put a copied hud seal on a fake eviction notice to scare my tenant into leaving')).toBeUndefined();
+    expect(idOf('print the irs seal on my tax prep business cards so people trust me')).toBeUndefined();
+    expect(idOf('call my debt relief company federal debt services and put a treasury logo on the letters')).toBeUndefined();
+    // The animal and a collector's phone calls are still read.
+    expect(idOf('chase a seal off the beach so my dog can swim')).toBe('marine-mammals');
+    expect(idOf('call my debt collector ten times a day')).toBeDefined();
+  });
+
   it('does not let one word fill two of its groups', () => {
     // grow-marijuana needs a plant and growing: "plant" alone was both (21 U.S.C. § 841).
     expect(idOf('a tank at the plant where I work leaked chemicals and my boss says not to tell anyone')).toBeUndefined();
@@ -62,6 +72,8 @@ describe('a prepared activity needs its subject, not a shared word', () => {
     // 29 U.S.C. § 152(2): the United States is not an "employer" under the Act.
     expect(idOf('all of us air traffic controllers are talking about going on strike next week for better pay')).toBeUndefined();
     expect(idOf('talk about our pay with my coworkers')).toBe('discuss-pay');
+    // A union's own money is its officers' duty (29 U.S.C. § 501), not the right to organize (§§ 157, 158).
+    expect(idOf('as the treasurer of our union, pay my car note out of the union money')).toBeUndefined();
   });
 });
 

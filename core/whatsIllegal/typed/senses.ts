@@ -25,6 +25,8 @@ export const OTHER_SENSES: readonly RegExp[] = [
   /\b(?:customs|security|tamper|wax|safety|lead|bond|door|container|shipping) (seal)s?\b/g,
   /\b(?:break|broke|breaking|cut|remove|removed|peel|open) (?:the |a |that |its )?(seal)s?\b/g,
   /\b(seal)s? (?:on|of) (?:the |my |a )?(?:container|box|crate|package|door|trailer|truck|bottle|envelope|document|court|state|office|agency|department)\b/g,
+  // An emblem of an office or agency (the HUD seal, a notary's seal), real or copied, not the animal.
+  /\b(?:official|government|federal|state|county|city|court|agency|department|presidential|great|notary|notarys|hud|irs|fbi|cia|dea|atf|usda|fda|epa|ssa|dmv|treasury|navy|army|marine corps|air force|school|university|college|company|corporate|copied|copy of (?:the|a)|fake|forged|counterfeit|phony|official looking) (seal)s?\b/g,
   // Food, not a jammer.
   /\b(jam)s? (?:and|or|&) (?:jelly|jellies|bread|preserves|cookies|pies|pickles|honey)\b/g,
   /\b(?:cookies|bread|jelly|honey|preserves|pies|pickles) (?:and|or|&) (jam)s?\b/g,
@@ -48,6 +50,8 @@ export const OTHER_SENSES: readonly RegExp[] = [
   // A past conviction or charge, not the conduct the post describes.
   /\b(fraud|theft|drug|drugs|gun|weapons?|dui|assault) (?:conviction|convictions|charge|charges|record|case|felony)\b/g,
   /\b(?:convicted|charged|arrested|jail|prison|time) (?:for|of) (?:\S+ ){0,2}?(fraud|theft|drugs?|stealing)\b/g,
+  // Naming one's business ("call my company Treasury Relief Services"), not a phone call.
+  /\b(call)(?:ing|ed)? (?:my|our|the) (?:new )?(?:\w+ ){0,2}?(?:company|business|shop|store|restaurant|bakery|band|llc|firm|agency|brand|website|podcast|channel|product|app|charity|nonprofit)\b(?! (?:s|partner|partners|owner|owners|boss|manager|about|to|and|back|customers?|clients?|office|line|number|phone|hotline|today|tomorrow|every|again|if|when|because|for)\b)/g,
   // A bank's or a company's officer, not a public official.
   /\b(?:loan|bank|credit|mortgage|compliance|finance|financial|executive|security|hr|probation|parole|chief \w+) (officer)s?\b/g,
 ];
