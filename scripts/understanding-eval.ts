@@ -44,6 +44,8 @@ export const SETS = {
   federal5: 'eval/understanding/federal-long-posts-5.json',
   /** Written by an engineer who did not tune, while the lead and group rules were tuned elsewhere; run on them after. */
   federal6: 'eval/understanding/federal-long-posts-6.json',
+  /** Written by an engineer who did not tune, before the ranking and What's Illegal were tuned elsewhere; run on them after. */
+  federal7: 'eval/understanding/federal-long-posts-7.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -69,6 +71,8 @@ export const SETS = {
   fresh9: 'eval/understanding/whats-illegal-fresh-9.json',
   /** Written by an engineer who did not tune, while the wrong leads were cut elsewhere; run on that work after. */
   fresh10: 'eval/understanding/whats-illegal-fresh-10.json',
+  /** Written by an engineer who did not tune, before the offence finder was tuned elsewhere; run on it after. */
+  fresh11: 'eval/understanding/whats-illegal-fresh-11.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -106,6 +110,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal4', SETS.federal4],
     ['federal5', SETS.federal5],
     ['federal6', SETS.federal6],
+    ['federal7', SETS.federal7],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -137,6 +142,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh8',
       'fresh9',
       'fresh10',
+      'fresh11',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
