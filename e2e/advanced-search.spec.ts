@@ -1,39 +1,15 @@
-import { test as base, expect } from '@playwright/test';
-import { startFakeCourtListener, type FakeCourtListener } from '../test-support/server/fakeCourtListener';
+import { expect } from '@playwright/test';
+import type { FakeCourtListener } from '../test-support/server/fakeCourtListener';
 import { AppShell } from './pages/AppShell';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { signUpByApi } from './pages/SignupPage';
-import { freePort } from './support/freePort';
-import { startServer, type RunningServer } from './support/serverProcess';
+import { test as base } from './support/fakeUpstreams';
 
 // Advanced Search's date range and jurisdiction, on the built app and a real server
-// whose CourtListener is a fake on 127.0.0.1 answering with the real API's shape.
-interface World {
-  courts: FakeCourtListener;
-  server: RunningServer;
-}
-
-const test = base.extend<{ courts: FakeCourtListener }, { world: World }>({
-  world: [
-    async ({}, use) => {
-      const courts = await startFakeCourtListener();
-      const server = await startServer(await freePort(), {
-        staticDir: process.env.E2E_STATIC_DIR!,
-        env: {
-          COURTLISTENER_API_URL: courts.url,
-          COURTLISTENER_TIMEOUT_MS: '3000',
-          LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index',
-        },
-        startTimeoutMs: 110_000,
-      });
-      await use({ courts, server });
-      await server.stop();
-      await courts.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ world }, use) => use(world.server.url),
-  courts: async ({ world: { courts } }, use) => {
+// whose CourtListener is a fake on 127.0.0.1 answering with the real API's shape (the worker's
+// server shared with the other specs with fakes, e2e/support/fakeUpstreams.ts).
+const test = base.extend<{ courts: FakeCourtListener }>({
+  courts: async ({ upstreams: { courts } }, use) => {
     courts.mode = 'ok';
     await use(courts);
   },

@@ -1,38 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AI_FALLBACK_NOTICES } from '../core/answer/aiNotices';
 import { UNVERIFIED } from '../core/answer/aiCheck';
-import { startFakeOpenAi, type FakeOpenAi } from '../test-support/server/fakeOpenAi';
+import type { FakeOpenAi } from '../test-support/server/fakeOpenAi';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations, WCAG_21_AA } from './support/accessibility';
-import { freePort } from './support/freePort';
-import { startServer, type RunningServer } from './support/serverProcess';
+import { test as base } from './support/fakeUpstreams';
 
-// One server for this worker whose AI model is a fake OpenAI-compatible server on 127.0.0.1
-// (the server's real openai SDK talks to it); each test scripts the model's reply.
-interface AiWorld {
-  model: FakeOpenAi;
-  server: RunningServer;
-}
-
-const test = base.extend<{ model: FakeOpenAi }, { world: AiWorld }>({
-  world: [
-    async ({}, use) => {
-      const model = await startFakeOpenAi();
-      const server = await startServer(await freePort(), {
-        staticDir: process.env.E2E_STATIC_DIR!,
-        env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '5000' },
-        startTimeoutMs: 110_000,
-      });
-      await use({ model, server });
-      await server.stop();
-      await model.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ world }, use) => use(world.server.url),
-  model: async ({ world: { model } }, use) => {
+// The worker's server with fakes (e2e/support/fakeUpstreams.ts): its AI model is a fake
+// OpenAI-compatible server on 127.0.0.1 (the server's real openai SDK talks to it); each test
+// scripts the model's reply.
+const test = base.extend<{ model: FakeOpenAi }>({
+  model: async ({ upstreams: { model } }, use) => {
     model.requests.length = 0;
     await use(model);
   },

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { HelpPage } from './pages/HelpPage';
 import { LoginPage } from './pages/LoginPage';
 import { signUpByApi, type NewAccount } from './pages/SignupPage';
+import { Network } from './offline';
 
 // Several page loads, offline switches and replays per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -10,6 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 const TICKET = /LAI-\d{4}-\d{6}/;
 /** "Mar 07, 2026 at 2:05 PM" */
 const SPEC_TIME = /[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/;
+/** Offline, only the help message is refused at the network layer too (the service worker's Background Sync replays it). */
 const HELP_POST = '**/api/help/message';
 
 async function signUp(page: import('@playwright/test').Page, prefix: string): Promise<NewAccount> {
@@ -22,20 +24,6 @@ async function ticketsOf(request: APIRequestContext) {
   const res = await request.get('/api/help/tickets');
   expect(res.status()).toBe(200);
   return (await res.json()) as { ticketNumber: string; subject: string }[];
-}
-
-/**
- * context.setOffline cuts the page's requests but not the service worker's own (Background
- * Sync replays from there): while "offline", refuse help messages at the network layer too.
- */
-async function goOffline(context: BrowserContext) {
-  await context.route(HELP_POST, (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute(HELP_POST);
-  await context.setOffline(false);
 }
 
 test('send a help message: confirmation with the ticket number, time and name; Send Another Message clears the form', async ({ page }) => {
@@ -101,13 +89,14 @@ test('offline: the message is queued, the page is closed, and back online exactl
   context,
   page,
 }) => {
+  const network = new Network(context, HELP_POST);
   await signUp(page, 'helpoff');
   const shell = new AppShell(page);
   await shell.waitForServiceWorker();
   const help = new HelpPage(page);
   await help.open();
 
-  await goOffline(context);
+  await network.goOffline();
   await expect(page.getByText("You're offline. Your message will be queued and sent when you're back online.")).toBeVisible();
   await help.send({ category: 'Account Problem', subject: 'Written on the train', message: 'I lost signal while writing this message.' });
 
@@ -115,7 +104,7 @@ test('offline: the message is queued, the page is closed, and back online exactl
   await expect(help.messageItem('Written on the train')).toContainText('Queued');
   await page.close();
 
-  await goOnline(context);
+  await network.goOnline();
   const again = await context.newPage();
   const reopened = new HelpPage(again);
   await reopened.open();
@@ -134,18 +123,19 @@ test('offline: the message is queued, the page is closed, and back online exactl
 });
 
 test('Background Sync: the service worker sends a queued message while no page is open (Chromium)', async ({ context, page }) => {
+  const network = new Network(context, HELP_POST);
   await signUp(page, 'helpsync');
   await new AppShell(page).waitForServiceWorker();
   const help = new HelpPage(page);
   await help.open();
 
-  await goOffline(context);
+  await network.goOffline();
   await help.send({ category: 'Other', subject: 'Sent from the background', message: 'Queued, then the tab was closed.' });
   await expect(help.queuedNotice).toBeVisible();
   await page.close();
   expect(context.pages()).toHaveLength(0);
 
-  await goOnline(context);
+  await network.goOnline();
   // No page runs any code now: only the service worker's sync event can file the ticket.
   await expect
     .poll(async () => (await ticketsOf(context.request)).map((t) => t.subject), { timeout: 30_000 })
@@ -156,15 +146,16 @@ test('a queued message is sent with its real ticket number as soon as the connec
   context,
   page,
 }) => {
+  const network = new Network(context, HELP_POST);
   await signUp(page, 'helpback');
   const help = new HelpPage(page);
   await help.open();
 
-  await goOffline(context);
+  await network.goOffline();
   await help.send({ category: 'Feature Request', subject: 'Dark mode please', message: 'A dark theme would help at night.' });
   await expect(help.queuedNotice).toBeVisible();
 
-  await goOnline(context);
+  await network.goOnline();
   await expect(help.sentConfirmation).toContainText(TICKET);
   await expect(page.getByText(/Your queued message is ticket LAI-\d{4}-\d{6}\./)).toBeVisible();
   const [ticket] = await ticketsOf(page.request);
@@ -176,11 +167,12 @@ test('a queued message the server refuses is shown as failed with the reason, an
   context,
   page,
 }) => {
+  const network = new Network(context, HELP_POST);
   await signUp(page, 'helpfail');
   const help = new HelpPage(page);
   await help.open();
 
-  await goOffline(context);
+  await network.goOffline();
   await help.send({ category: 'Bug Report', subject: 'Keep this one', message: 'This one should be sent on retry.' });
   await expect(help.queuedNotice).toBeVisible();
   await help.queuedNotice.getByRole('button', { name: 'Send Another Message' }).click();
@@ -212,12 +204,13 @@ test('a queued message the server refuses is shown as failed with the reason, an
 });
 
 test('logging out with an unsent message asks first, naming how many would be lost', async ({ context, page }) => {
+  const network = new Network(context, HELP_POST);
   const account = await signUp(page, 'helpout');
   const shell = new AppShell(page);
   const help = new HelpPage(page);
   await help.open();
 
-  await goOffline(context);
+  await network.goOffline();
   await help.send({ category: 'Other', subject: 'Never sent', message: 'Written offline and then logged out.' });
   await expect(help.queuedNotice).toBeVisible();
   // Online for the logout itself, but the message still cannot get through.

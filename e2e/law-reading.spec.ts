@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
 import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LawDetailDialog, LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
 import { signUpByApi } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
+import { Network } from './offline';
 
 test.use({ serviceWorkers: 'allow' });
 // Reduced motion: each answer is shown at once instead of typed out, which took ~9 s an answer
@@ -12,12 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 // answer-phone.spec.ts's debt-collector test.
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 360_000 });
-
-/** Offline for real: the page's requests and the service worker's own both fail (see offline-library.spec.ts). */
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
 
 // A person's own words, as they would post them: the answer lists 42 U.S.C. § 1320d-6 first.
 const HEALTH_PRIVACY_QUESTION =
@@ -27,6 +22,7 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   page,
   context,
 }) => {
+  const network = new Network(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // What the app logs of the offline text search (index build and search times), for the report.
   page.on('console', (message) => {
@@ -98,7 +94,7 @@ test('read 42 U.S.C. § 1320d-6 from an answer, follow a cross-reference, save T
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // Offline: § 1692c opens at (a)(1) from the saved title.
-  await goOffline(context);
+  await network.goOffline();
   await reader.openSection(15, '1692c', 'a-1');
   await expect(reader.fromDeviceStatus).toBeVisible();
   const a1 = reader.text.level('a-1');

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { federalLawStatsSchema, recentSearchSchema } from '../core/schemas/legal';
 import { AppShell } from './pages/AppShell';
 import { AssistantPage } from './pages/AssistantPage';
@@ -6,7 +6,7 @@ import { FederalLawsPage } from './pages/FederalLawsPage';
 import { LawReaderPage, TITLE_SAVED_TIMEOUT_MS } from './pages/LawReaderPage';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { signUpByApi } from './pages/SignupPage';
-import { stillOffline } from './offline';
+import { Network } from './offline';
 
 // The service worker must run: it serves the app shell and the search worker's script offline.
 test.use({ serviceWorkers: 'allow' });
@@ -16,20 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 test.use({ reducedMotion: 'reduce' });
 // One after another: each saves 50,000+ laws, which is heavy for this 2-core machine.
 test.describe.configure({ mode: 'default', timeout: 360_000 });
-
-/**
- * Offline for real: the page's own requests fail (setOffline), and so do the ones the service
- * worker makes itself (Background Sync replaying the outbox), which setOffline does not cut.
- */
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-}
 
 /**
  * A person's own words about 15 U.S.C. § 1692f(8) ("using any language or symbol, other than the
@@ -52,6 +38,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   page,
   context,
 }) => {
+  const network = new Network(context);
   const timings = collectTimings(page);
   const shell = new AppShell(page);
   const assistant = new AssistantPage(page);
@@ -127,9 +114,9 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   await assistant.open();
 
   // Offline, and the page reloaded: the app shell and the search worker come from the service worker's cache.
-  await goOffline(context);
+  await network.goOffline();
   await page.reload();
-  await stillOffline(context);
+  await network.stillOffline();
   await shell.expectMainPage();
   await expect(shell.offlineBanner).toBeVisible();
   await expect(library.savedStatus).toBeVisible();
@@ -162,7 +149,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   // The law database, offline, from the saved copy: figures, a page of laws, the next page, a quick search.
   const laws = new FederalLawsPage(page);
   await laws.open();
-  await stillOffline(context);
+  await network.stillOffline();
   await expect(page.getByText('Offline: browsing your saved library')).toBeVisible();
   await expect(laws.statCard('Total Laws')).toContainText(stats.totalLaws.toLocaleString('en-US'));
   await expect(laws.statCard('Categories')).toContainText(String(stats.categories.length));
@@ -192,7 +179,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   expect((await serverList()).filter((s) => s.query === question)).toHaveLength(0);
 
   // Back online: opening the app sends the queued search, once (and asks nothing about the library).
-  await goOnline(context);
+  await network.goOnline();
   await assistant.open();
   await expect(assistant.recentSearch(question)).toBeVisible();
   await expect.poll(async () => (await serverList()).filter((s) => s.query === question).length, { timeout: 30_000 }).toBe(1);
@@ -217,6 +204,7 @@ test('save the library and Title 15, then ask, browse and search offline; the of
 });
 
 test('without a saved library, an offline question says so and offers to save it next time', async ({ page, context }) => {
+  const network = new Network(context);
   const shell = new AppShell(page);
   const assistant = new AssistantPage(page);
   const library = new LibraryPage(page);
@@ -224,7 +212,7 @@ test('without a saved library, an offline question says so and offers to save it
   await shell.openMainPage();
   await shell.waitForServiceWorker();
 
-  await goOffline(context);
+  await network.goOffline();
   await expect(library.card.getByText("You're offline. Connect to the internet to save the library.")).toBeVisible();
   await expect(library.saveButton).toBeDisabled();
   await assistant.ask('Is my landlord allowed to keep my whole deposit?');
@@ -233,7 +221,7 @@ test('without a saved library, an offline question says so and offers to save it
   await expect(page.getByText(/isn't saved on this device.*Save the library for offline use/)).toBeVisible();
   await expect(assistant.answers).toHaveCount(0);
   await expect(assistant.questionBox).toHaveValue('Is my landlord allowed to keep my whole deposit?');
-  await goOnline(context);
+  await network.goOnline();
 });
 
 test('a cancelled download changes nothing; a saved library can be removed', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { BattlePage, QuizPage, seriousAccessibilityViolations, TutorChatPage } from './pages/QuizPages';
 import { signUpByApi } from './pages/SignupPage';
+import { Network } from './offline';
 
 // Building the law search index for the first custom test, and many clicks: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -10,6 +11,7 @@ async function signUp(page: Page, prefix: string) {
   await signUpByApi(page, prefix);
 }
 
+/** Offline, the quiz's result is refused at the network layer too (the service worker could replay it). */
 const SUBMIT = '**/api/legal/test-knowledge/submit';
 
 test.describe('online', () => {
@@ -157,21 +159,11 @@ test.describe('online', () => {
   });
 });
 
-/** Offline for real: the page's requests fail, and so do any the service worker replays. */
-async function goOffline(context: BrowserContext) {
-  await context.route(SUBMIT, (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute(SUBMIT);
-  await context.setOffline(false);
-}
-
 test('with the network off, a quiz runs from the bank saved on the device and its result is saved on reconnect', async ({
   page,
   context,
 }) => {
+  const network = new Network(context, SUBMIT);
   await signUp(page, 'offlinequiz');
   const shell = new AppShell(page);
   const quiz = new QuizPage(page);
@@ -195,7 +187,7 @@ test('with the network off, a quiz runs from the bank saved on the device and it
     )
     .not.toBeNull();
 
-  await goOffline(context);
+  await network.goOffline();
   // A fresh start with no network: the app and the quiz come from the device.
   await page.reload();
   await expect(quiz.heading).toBeVisible();
@@ -214,6 +206,6 @@ test('with the network off, a quiz runs from the bank saved on the device and it
     ),
   ).toBeVisible();
 
-  await goOnline(context);
+  await network.goOnline();
   await expect(quiz.results.getByText('Saved to your account.')).toBeVisible({ timeout: 30_000 });
 });

@@ -1,34 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { startFakeOfficialSite, type FakeOfficialSite } from '../test-support/server/fakeOfficialSite';
+import { expect } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { RightsPage, VerifySourcesPage } from './pages/RightsPage';
 import { signUpByApi } from './pages/SignupPage';
-import { startServer, type RunningServer } from './support/serverProcess';
+import { test } from './support/fakeUpstreams';
 
-// A server of our own whose official sources are a fake constitution.congress.gov and
-// www.archives.gov on 127.0.0.1 (there is no network here). Like the real site has been seen
-// doing, the fake refuses the 3rd Amendment's page with 403.
-const PORT = Number(process.env.E2E_PORT) + 11;
+// The worker's server with fakes (e2e/support/fakeUpstreams.ts): its official sources are a fake
+// constitution.congress.gov and www.archives.gov on 127.0.0.1 (there is no network here). Like the
+// real site has been seen doing, the fake refuses the 3rd Amendment's page with 403.
 // Narrations are made on first play: allow for a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: `http://localhost:${PORT}` });
-
-let site: FakeOfficialSite;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startFakeOfficialSite(0, { '/constitution/amendment-3/': { kind: 'forbidden' } });
-  server = await startServer(PORT, {
-    staticDir: process.env.E2E_STATIC_DIR!,
-    env: { OFFICIAL_SOURCE_ORIGINS: site.url, CONSTITUTION_SOURCE_URL: site.url, ARCHIVES_SOURCE_URL: site.url, VERIFY_TIMEOUT_MS: '3000' },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await site?.stop();
-});
 
 test('the Rights tab: filter by category, open an amendment, read it, see it verified, close it', async ({ page }) => {
   await signUpByApi(page, 'rights');
@@ -105,7 +85,10 @@ test('offline, source verification says it cannot check now, then checks again a
   await expect(rights.verification.getByText('Found', { exact: true })).toBeVisible();
 });
 
-test('a refused official page is reported and the text is confirmed on the National Archives transcript', async ({ page }) => {
+test('a refused official page is reported and the text is confirmed on the National Archives transcript', async ({
+  page,
+  upstreams: { site },
+}) => {
   const rights = new RightsPage(page);
   await rights.openPublicPage();
   expect(await rights.seriousAccessibilityViolations()).toEqual([]);
@@ -188,7 +171,10 @@ test('"Save audio for offline" keeps both tracks, which then play with the netwo
   await context.setOffline(false);
 });
 
-test('/verify-sources: Verify All against the official sources shows the badges, the rows and the failed source', async ({ page }) => {
+test('/verify-sources: Verify All against the official sources shows the badges, the rows and the failed source', async ({
+  page,
+  upstreams: { site },
+}) => {
   const verify = new VerifySourcesPage(page);
   await verify.open();
   await verify.verifyAllButton.click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RECEIPT_RELEASE_POINT } from '../core/receipts';
 import { pdfText } from '../test-support/server/pdfText';
 import { AppShell } from './pages/AppShell';
@@ -8,6 +8,7 @@ import { LoginPage } from './pages/LoginPage';
 import { SavedAnswersPage } from './pages/SavedAnswersPage';
 import { signUpByApi, newAccount } from './pages/SignupPage';
 import { seriousAccessibilityViolations } from './support/accessibility';
+import { Network } from './offline';
 
 // Take the answer with you: save, offline, PDF, print, listen.
 test.describe.configure({ timeout: 150_000 });
@@ -27,15 +28,11 @@ async function signUp(page: Page) {
   return account;
 }
 
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
 test('save an answer, go offline, reopen it under "My saved answers", download its PDF and print it without the app around it', async ({
   page,
   context,
 }) => {
+  const network = new Network(context);
   // The print dialog would block a real browser: record that it was asked for instead.
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -57,7 +54,7 @@ test('save an answer, go offline, reopen it under "My saved answers", download i
   await answer.root.getByRole('button', { name: /^Save/ }).click();
   await expect(answer.root.getByRole('button', { name: /^Saved/ })).toBeVisible();
 
-  await goOffline(context);
+  await network.goOffline();
   const saved = new SavedAnswersPage(page);
   await saved.openFromMenu(account.username);
   await saved.entry(QUESTION).click();

@@ -1,23 +1,20 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { LIBRARY_SAVED_TIMEOUT_MS, LibraryPage } from './pages/LibraryPage';
 import { TutorChatPage } from './pages/QuizPages';
 import { signUpByApi } from './pages/SignupPage';
+import { Network } from './offline';
 
 // The chat tutor offline: it answers from the library saved on the device, as the
 // Legal Assistant does, and says it is offline. The service worker must run.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 360_000 });
 
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
 test('offline, the chat tutor answers a question from the saved library and says it is offline; a tap shows the answer whole', async ({
   page,
   context,
 }) => {
+  const network = new Network(context);
   const shell = new AppShell(page);
   await signUpByApi(page, 'tutoroff');
   await shell.openMainPage();
@@ -29,7 +26,7 @@ test('offline, the chat tutor answers a question from the saved library and says
 
   const tutor = new TutorChatPage(page);
   await tutor.open();
-  await goOffline(context);
+  await network.goOffline();
   await tutor.questionBox.fill('Can a debt collector call me at work?');
   await tutor.sendButton.click();
   const reply = tutor.tutorMessages.last();
