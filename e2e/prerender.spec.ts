@@ -1,8 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { stillOffline } from './offline';
 import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { signUpByApi } from './pages/SignupPage';
+
+/**
+ * Holds the app's script until the returned function is called, as a slow phone's connection
+ * would: meanwhile the page is the prerendered HTML.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the prerendered /login is readable without JavaScript, and its form logs in once hydrated, with nothing in the console', async ({
   browser,
@@ -79,12 +93,7 @@ test('a signed-in user’s tap on a prerendered link that the app redraws betwee
   await new AppShell(page).expectMainPage();
   // The app's script is held until the press has begun, so the app draws the page anew (a
   // signed-in user's page is not hydrated) while the finger is down: as on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/how-it-works');
   const link = page.getByRole('link', { name: 'Federal Laws Database' }).last();
   const drawn = await link.elementHandle();
@@ -101,12 +110,7 @@ test('a signed-in user’s tap on a prerendered link that the app redraws betwee
 
 test('a visitor who scrolls the prerendered page before the app takes it over stays where they scrolled', async ({ page }) => {
   // The app's script is held while the visitor scrolls: as on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/terms');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const scrolled = await page.evaluate(() => window.scrollY);
