@@ -159,8 +159,7 @@ test('"Save audio for offline" keeps both tracks, which then play with the netwo
 
   await context.setOffline(true);
   // The amendments themselves come from the device too.
-  await page.reload();
-  await expect(rights.count).toHaveText('Showing all 17 amendments', { timeout: 30_000 });
+  await rights.reloadPublicPage();
   await rights.openAmendment('4th');
   await expect(rights.modal.getByText('Audio saved for offline')).toBeVisible();
   for (const track of ['constitutional text', 'plain-language version'] as const) {

@@ -54,6 +54,9 @@ test('save an answer, go offline, reopen it under "My saved answers", download i
   await answer.root.getByRole('button', { name: /^Save/ }).click();
   await expect(answer.root.getByRole('button', { name: /^Saved/ })).toBeVisible();
 
+  // Offline as a returning user is: the service worker has the app's files, the saved answers
+  // screen's too (under load it may still be fetching them when the answer is saved).
+  await new AppShell(page).waitForServiceWorker();
   await network.goOffline();
   const saved = new SavedAnswersPage(page);
   await saved.openFromMenu(account.username);

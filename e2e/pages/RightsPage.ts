@@ -16,6 +16,13 @@ export class RightsPage {
     await new AppShell(this.page).waitForApp();
   }
 
+  /** A reload shows the prerendered page first: a tap needs the app running it again. */
+  async reloadPublicPage() {
+    await this.page.reload();
+    await expect(this.count).toHaveText('Showing all 17 amendments', { timeout: 30_000 });
+    await new AppShell(this.page).waitForApp();
+  }
+
   async openTab() {
     await this.page.getByRole('tab', { name: 'Know Your Rights' }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: 'Know Your Rights' })).toBeVisible({ timeout: 30_000 });
