@@ -1,0 +1,18 @@
+/**
+ * Every section card (./types.ts), in a stable order. The card files are written by people;
+ * this file only combines them.
+ */
+import type { SectionCard } from './types';
+import { benefitsCards } from './benefits';
+import { consumerCards } from './consumer';
+import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
+import { workCards } from './work';
+
+export type { SectionCard } from './types';
+
+/** Combined by a pure call (not an array spread) so a bundle that never reads the cards drops them. */
+export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCards(consumerCards, workCards, benefitsCards, immigrationTaxVeteransCards);
+
+function combineCards(...groups: SectionCard[][]): SectionCard[] {
+  return groups.flat();
+}
