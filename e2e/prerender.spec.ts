@@ -126,3 +126,19 @@ test('a visitor who scrolls the prerendered page before the app takes it over st
   await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a tap on a button of the prerendered page before the app takes it over is not lost', async ({ page }) => {
+  // The app's script is held while the visitor taps: as on a slow phone.
+  const release = await holdAppScript(page);
+  await page.goto('/know-your-rights');
+  await page.getByRole('button', { name: 'Read the 4th Amendment', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /4th Amendment/ })
+      .first(),
+  ).toBeVisible();
+});

@@ -62,13 +62,29 @@
       else location.assign(path);
     }, 0);
   }
+  // A tap on a button of the build's HTML before the app runs it does nothing: the app has no
+  // handler on it yet. The last such tap is kept (its button's text and its rank among buttons of
+  // that text), and the app, once it has taken the page over, taps the same button
+  // (app/prerender/pendingTap.ts). Buttons of a form are left out: a form is read-only until then.
+  function onButtonClick(event) {
+    if (window.__lawsAiTakenOver) return;
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.disabled || button.closest('form')) return;
+    var text = (button.textContent || '').trim();
+    var same = Array.prototype.filter.call(document.querySelectorAll('button'), function (b) {
+      return (b.textContent || '').trim() === text;
+    });
+    window.__lawsAiPendingTap = { text: text, rank: same.indexOf(button) };
+  }
   document.addEventListener('pointerdown', onDown, true);
   document.addEventListener('click', onClick, true);
+  document.addEventListener('click', onButtonClick, true);
   document.addEventListener('pointerup', onUp, true);
   function stopCompletingTaps() {
     setTimeout(function () {
       document.removeEventListener('pointerdown', onDown, true);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('click', onButtonClick, true);
       document.removeEventListener('pointerup', onUp, true);
     }, 10000);
   }

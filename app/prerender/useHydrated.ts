@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { tapPendingButton } from './pendingTap';
 
 /**
  * Whether the page has been taken over by React: false while it is the HTML drawn at build time
@@ -21,6 +22,8 @@ function settle(): void {
   if (settled) return;
   settled = true;
   listeners.forEach((listener) => listener());
+  // After the re-draw the change above causes: the buttons then have their handlers.
+  setTimeout(tapPendingButton, 0);
 }
 
 /**
