@@ -4,6 +4,7 @@
  */
 import type { SectionCard } from './types';
 import { benefitsCards } from './benefits';
+import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { workCards } from './work';
@@ -11,7 +12,13 @@ import { workCards } from './work';
 export type { SectionCard } from './types';
 
 /** Combined by a pure call (not an array spread) so a bundle that never reads the cards drops them. */
-export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCards(consumerCards, workCards, benefitsCards, immigrationTaxVeteransCards);
+export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCards(
+  consumerCards,
+  workCards,
+  benefitsCards,
+  immigrationTaxVeteransCards,
+  civilCards,
+);
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
   return groups.flat();
