@@ -7,6 +7,7 @@ import { benefitsCards } from './benefits';
 import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
+import { moneyGovernmentCards } from './moneyGovernment';
 import { workCards } from './work';
 
 export type { SectionCard } from './types';
@@ -18,6 +19,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   benefitsCards,
   immigrationTaxVeteransCards,
   civilCards,
+  moneyGovernmentCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
