@@ -46,6 +46,8 @@ export const SETS = {
   federal6: 'eval/understanding/federal-long-posts-6.json',
   /** Written by an engineer who did not tune, before the ranking and What's Illegal were tuned elsewhere; run on them after. */
   federal7: 'eval/understanding/federal-long-posts-7.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  federal8: 'eval/understanding/federal-long-posts-8.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -73,6 +75,8 @@ export const SETS = {
   fresh10: 'eval/understanding/whats-illegal-fresh-10.json',
   /** Written by an engineer who did not tune, before the offence finder was tuned elsewhere; run on it after. */
   fresh11: 'eval/understanding/whats-illegal-fresh-11.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  fresh12: 'eval/understanding/whats-illegal-fresh-12.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -111,6 +115,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal5', SETS.federal5],
     ['federal6', SETS.federal6],
     ['federal7', SETS.federal7],
+    ['federal8', SETS.federal8],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -143,6 +148,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh9',
       'fresh10',
       'fresh11',
+      'fresh12',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
