@@ -1,4 +1,719 @@
 import type { SectionCard } from './types';
 
 /** Section cards: see ./types.ts. Each one read against the section's official text. */
-export const consumerCards: SectionCard[] = [];
+export const consumerCards: SectionCard[] = [
+  // Truth in Lending (15 U.S.C. 1601-1667f)
+  {
+    usc: { title: 15, section: '1603' },
+    asks: [
+      'took out a loan for my small business, does the Truth in Lending Act protect me or only personal loans',
+      'are farm loans, business credit lines or student loans from the federal program exempt from truth in lending disclosures',
+      'lender says my loan is too big to be covered by the truth in lending rules, which credit deals are exempt',
+    ],
+    keywords: ['exempted transactions', 'business purpose loan', 'agricultural credit', 'Truth in Lending coverage', 'commercial credit exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1605' },
+    asks: [
+      'the lender added a loan fee, credit report fee and points to my loan, do those count as part of the finance charge',
+      'was told credit life insurance was required for the loan, should its cost have been included in the finance charge',
+      'which fees on a loan or mortgage closing are part of the finance charge and which are left out',
+    ],
+    keywords: ['finance charge', 'loan fees', 'points', 'credit insurance premium', 'closing agent fees', 'mortgage broker fee', 'cost of credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1606' },
+    asks: [
+      'how is the annual percentage rate on my loan calculated and why is it higher than the interest rate',
+      'the APR on my disclosure is slightly off from what I calculated, how much error is allowed',
+    ],
+    keywords: ['annual percentage rate', 'APR calculation', 'actuarial method', 'APR tolerance', 'one-eighth of 1 percent'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1611' },
+    asks: [
+      'lender knowingly lied about the interest rate and fees on my loan, is that a crime',
+      'can a creditor be fined or jailed for willfully hiding required loan cost disclosures',
+    ],
+    keywords: ['criminal penalty', 'willful violation', 'false loan disclosure', 'Truth in Lending crime', 'understated APR'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1615' },
+    asks: [
+      'paid off my car loan early, do I get back the interest I had not used yet',
+      'refinanced my loan and the lender kept the unearned interest using the rule of 78s, is that allowed',
+      'asked the lender for my payoff amount on a precomputed loan, how fast must they tell me and can they charge',
+    ],
+    keywords: ['rule of 78s', 'prepayment refund', 'unearned interest', 'pay off loan early', 'precomputed loan', 'payoff statement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1634' },
+    asks: [
+      'my loan disclosure became wrong after signing because of something that happened later, is the lender in violation',
+      'terms changed after I got the truth in lending disclosure because of a later agreement, does that make the disclosure illegal',
+    ],
+    keywords: ['subsequent occurrence', 'disclosure later inaccurate', 'change after disclosure', 'Truth in Lending violation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1637a' },
+    asks: [
+      'applying for a home equity line of credit, what must the lender tell me about variable rates, fees and repayment',
+      'the terms of my HELOC changed before I opened it, can I walk away and get my application fees back',
+      'home equity line application did not warn me I could lose my house or that the bank could freeze the line',
+    ],
+    keywords: ['home equity line of credit', 'HELOC disclosures', 'variable rate', 'application fee refund', 'open end credit secured by home', 'negative amortization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1638a' },
+    asks: [
+      'my adjustable rate mortgage is about to reset after the fixed period, does the lender have to warn me in advance',
+      'hybrid ARM rate reset notice, what should it tell me about the new payment and alternatives like refinancing',
+    ],
+    keywords: ['adjustable rate mortgage', 'hybrid ARM', 'rate reset notice', 'interest rate adjustment', 'new monthly payment', 'housing counseling'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1639' },
+    asks: [
+      'my mortgage has very high fees and interest, is it a high-cost loan with extra protections',
+      'high-cost home loan has a balloon payment, prepayment penalty and huge late fees, are those terms allowed',
+      'lender told me to stop paying my current mortgage before refinancing into a high-rate loan, is that legal',
+      'servicer of my high-cost mortgage charges a fee just to tell me the payoff balance, can they do that',
+    ],
+    keywords: ['high-cost mortgage', 'HOEPA', 'balloon payment', 'prepayment penalty', 'predatory lending', 'homeownership counseling', 'payoff statement fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1639b' },
+    asks: [
+      'mortgage broker pushed me into a more expensive loan because he got paid more for it, is that legal',
+      'loan officer steered me to a loan with bad terms even though I qualified for a better one',
+      'is my mortgage loan originator required to be licensed and put an NMLS number on the loan papers',
+    ],
+    keywords: ['mortgage originator', 'loan officer compensation', 'steering', 'yield spread premium', 'NMLS identifier', 'mortgage broker'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1639d' },
+    asks: [
+      'my lender requires an escrow account for property taxes and homeowners insurance, when is that mandatory',
+      'I want to cancel the escrow on my mortgage and pay taxes and insurance myself, what are the rules',
+      'how long must the escrow account stay open on a higher-priced home loan',
+    ],
+    keywords: ['escrow account', 'impound account', 'property taxes', 'homeowners insurance', 'cancel escrow', 'higher-priced mortgage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1639e' },
+    asks: [
+      'the lender pressured the appraiser to hit a target value on my house, is that illegal',
+      'appraisal for my refinance seems inflated or rigged, who is allowed to influence the appraiser',
+      'I am an appraiser and the lender withheld payment because my value was too low',
+    ],
+    keywords: ['appraisal independence', 'appraiser pressure', 'inflated appraisal', 'appraisal management company', 'customary and reasonable fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1639h' },
+    asks: [
+      'do I get a free copy of the appraisal for my higher-risk mortgage',
+      'buying a house the seller flipped within six months, does the lender need a second appraisal and who pays',
+      'did the appraiser have to go inside the house for my high-rate mortgage appraisal',
+    ],
+    keywords: ['higher-risk mortgage', 'appraisal copy', 'second appraisal', 'house flip', 'interior inspection', 'licensed appraiser'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1641' },
+    asks: [
+      'my mortgage was sold to another company, did the new owner have to notify me and can I sue them for the old violations',
+      'can I cancel my loan or bring truth in lending claims against the company that bought my loan',
+      'who actually owns my mortgage, the servicer will not tell me',
+    ],
+    keywords: ['assignee liability', 'loan sold', 'new owner of mortgage', 'notice of transfer', 'loan servicer', 'holder of the loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1645' },
+    asks: [
+      'someone used my company credit card without permission, can my employer make me pay for it',
+      'business credit card issued through my job was stolen, am I personally liable for the charges',
+    ],
+    keywords: ['business credit card', 'employee liability', 'corporate card', 'unauthorized use', 'company card stolen'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1647' },
+    asks: [
+      'bank froze my home equity line of credit and cut the limit, when are they allowed to do that',
+      'lender wants to close my HELOC and demand the whole balance now, is that allowed',
+      'can the bank change the terms of my home equity line after I signed',
+    ],
+    keywords: ['home equity plan', 'HELOC freeze', 'credit limit reduction', 'terminate and accelerate', 'change in terms', 'nonrefundable fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1648' },
+    asks: [
+      'thinking about a reverse mortgage, what must the lender tell me about the total cost before closing',
+      'my parents signed a reverse mortgage application, are they required to go through with it',
+    ],
+    keywords: ['reverse mortgage', 'total annual loan cost', 'home equity conversion', 'seniors', 'projected appreciation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1651' },
+    asks: [
+      'my father died with credit card debt, how does the estate settle the balance with the card company',
+      'I am executor of my mom’s estate and the credit card company will not give me the balance owed',
+    ],
+    keywords: ['deceased cardholder', 'estate administrator', 'credit card debt after death', 'executor', 'settle estate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1662' },
+    asks: [
+      'dealer advertised low monthly payments and no money down but nobody actually gets those terms',
+      'an ad promised a specific down payment and installment amount that the lender does not really offer',
+    ],
+    keywords: ['credit advertising', 'down payment ad', 'monthly payment ad', 'bait advertising', 'installment terms'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1663' },
+    asks: [
+      'credit card ad shows a low rate but hides the minimum fees, what must a credit card advertisement disclose',
+      'store card advertisement mentions terms, does it have to show the APR and minimum charges',
+    ],
+    keywords: ['open end credit advertising', 'credit card ad', 'APR in advertisement', 'minimum charge', 'credit terms disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1664' },
+    asks: [
+      'car loan ad listed a low monthly payment but no APR or repayment terms, is that allowed',
+      'a loan advertisement mentions the interest rate, does it have to state it as an APR',
+      'ad for a home loan bigger than my house is worth did not warn the extra interest is not tax deductible',
+    ],
+    keywords: ['loan advertising', 'APR disclosure in ads', 'triggering terms', 'installment loan ad', 'closed end credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1665' },
+    asks: [
+      'can I sue the newspaper or TV station that ran a misleading loan advertisement',
+      'is the website that published a deceptive credit ad liable under truth in lending',
+    ],
+    keywords: ['advertising media', 'publisher liability', 'misleading credit ad', 'newspaper not liable'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1665a' },
+    asks: [
+      'I called the lender to ask the cost of a loan and they only quoted a monthly rate, must they tell me the APR',
+      'salesperson gave me the interest rate over the phone, are they required to state the annual percentage rate',
+    ],
+    keywords: ['oral disclosure', 'APR over the phone', 'quote cost of credit', 'annual percentage rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1665b' },
+    asks: [
+      'home equity line ad showed a teaser rate and low payment, what must it also disclose',
+      'advertisement for a HELOC did not mention fees or that the rate can change',
+    ],
+    keywords: ['home equity advertising', 'HELOC ad', 'introductory rate', 'teaser rate', 'loan fees in ads'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1665c' },
+    asks: [
+      'my credit card raised my interest rate and my credit has improved since, do they have to lower it back',
+      'card company increased my APR, do they have to review it and tell me the reasons for the increase',
+    ],
+    keywords: ['credit card rate increase', 'rate review every 6 months', 'lower APR', 'reasons for increase', 'penalty rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1665e' },
+    asks: [
+      'bank gave me a credit card and kept raising the limit though I clearly could not afford the payments',
+      'does a card issuer have to check my income before opening a credit card or increasing my credit line',
+    ],
+    keywords: ['ability to repay', 'credit card approval', 'credit limit increase', 'income check', 'card issuer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666a' },
+    asks: [
+      'I disputed a charge on my credit card bill and the company threatened to report me late to the credit bureaus',
+      'card issuer reported the amount I am disputing as delinquent on my credit report, is that allowed',
+    ],
+    keywords: ['billing dispute', 'credit report during dispute', 'reported delinquent', 'amount in dispute', 'threat to report'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666d' },
+    asks: [
+      'I overpaid my credit card and have a credit balance, how do I get the money back',
+      'there is a negative balance on my card from a refund, must the issuer send me a check',
+    ],
+    keywords: ['credit balance', 'overpayment refund', 'negative balance', 'refund request', 'six months'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666e' },
+    asks: [
+      'I returned an item I bought with my credit card and the refund never showed up on my account',
+      'store accepted my return but the card company still has not credited my account',
+    ],
+    keywords: ['return credit', 'refund to credit card', 'merchant credit', 'returned goods', 'credit statement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666f' },
+    asks: [
+      'gas station charges less if I pay cash, is a cash discount allowed',
+      'can a merchant offer a discount for paying by check instead of credit card, and is that a finance charge',
+    ],
+    keywords: ['cash discount', 'cash price', 'pay cash instead of card', 'credit card surcharge', 'merchant discount'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666g' },
+    asks: [
+      'my business wants to accept credit cards but the issuer requires us to open an account with their bank',
+      'can a card company force a merchant to buy its other services to join its credit card plan',
+    ],
+    keywords: ['tie-in', 'merchant account', 'credit card plan', 'seller', 'required bank account'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666h' },
+    asks: [
+      'my bank took money from my checking account to pay my overdue credit card with them, can they do that',
+      'credit card issuer is also my bank and offset my savings against the card debt without asking',
+    ],
+    keywords: ['offset', 'setoff', 'bank took money from checking', 'deposit account', 'credit card debt', 'written authorization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1666i-2' },
+    asks: [
+      'opened a credit card a few months ago and they already raised the interest rate and fees, is that allowed in the first year',
+      'my promotional 0% rate ended after three months, how long must a promotional rate last',
+    ],
+    keywords: ['first year rate increase', 'promotional rate', 'intro APR', '6 months minimum', 'new account fee increase'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1667' },
+    asks: [
+      'is my car lease a consumer lease covered by federal leasing rules',
+      'leasing furniture or a car for personal use for over four months, does the Consumer Leasing Act apply',
+    ],
+    keywords: ['consumer lease', 'Consumer Leasing Act', 'car lease', 'lessee', 'lessor', 'personal property lease'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1667c' },
+    asks: [
+      'car lease ad said low monthly payment but did not mention the amount due at signing or security deposit',
+      'lease advertisement did not warn there could be an extra charge at the end of the lease',
+    ],
+    keywords: ['lease advertising', 'amount due at signing', 'security deposit', 'end of lease charge', 'residual value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1667d' },
+    asks: [
+      'leasing company did not give me the required lease disclosures, can I sue and how long do I have',
+      'misled by a car lease ad and lost money, can I sue the lessor for damages',
+    ],
+    keywords: ['lessor liability', 'sue leasing company', 'lease disclosure violation', 'one year after lease ends', 'statutory damages'],
+    checkedAgainst: '119-100',
+  },
+  // Credit Repair Organizations Act (15 U.S.C. 1679-1679j)
+  {
+    usc: { title: 15, section: '1679a' },
+    asks: [
+      'is a company that charges to fix my credit score a credit repair organization under federal law',
+      'does the credit repair law apply to a nonprofit credit counselor or to my own bank helping me restructure a debt',
+    ],
+    keywords: ['credit repair organization', 'credit repair company', 'fix my credit', 'nonprofit exemption', 'improve credit rating'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679b' },
+    asks: [
+      'credit repair company made me pay upfront before doing any work, is that legal',
+      'credit fix service told me to get a new identity number so my bad credit would not show up',
+      'a credit repair firm promised to remove accurate late payments and collections from my report, is that a lie',
+    ],
+    keywords: ['credit repair scam', 'upfront fee', 'advance payment', 'new credit identity', 'CPN', 'remove accurate negative items', 'misleading statements'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679c' },
+    asks: [
+      'credit repair company never gave me the written statement of my credit file rights before I signed',
+      'before hiring a credit repair service, what disclosures must they give me about disputing errors myself',
+    ],
+    keywords: ['credit file rights', 'credit repair disclosure', 'dispute errors yourself', 'written statement before contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679d' },
+    asks: [
+      'credit repair company started working without a written contract, what must the contract include',
+      'my credit repair agreement does not list the total cost or how long it will take, is it valid',
+    ],
+    keywords: ['credit repair contract', 'written and dated contract', 'total payments', 'description of services', 'guarantees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679e' },
+    asks: [
+      'signed up with a credit repair company yesterday and changed my mind, can I cancel',
+      'how many days do I have to cancel a credit repair contract, and did they have to give me a cancellation form',
+    ],
+    keywords: ['cancel credit repair contract', 'three business days', 'notice of cancellation', 'right to cancel', 'cooling off'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679f' },
+    asks: [
+      'credit repair company made me sign a waiver of my rights, is that enforceable',
+      'my credit repair contract broke the rules, is the contract void and do I still have to pay',
+    ],
+    keywords: ['waiver void', 'void contract', 'credit repair noncompliance', 'unenforceable agreement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679g' },
+    asks: [
+      'paid a credit repair company that did nothing, can I sue to get my money back plus damages',
+      'what can I recover from a credit repair company that broke the law, including attorney fees',
+    ],
+    keywords: ['sue credit repair company', 'refund of fees paid', 'punitive damages', 'attorney fees', 'actual damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1679i' },
+    asks: [
+      'how long do I have to sue a credit repair company',
+      'the credit repair company hid information and I only found out years later, is it too late to sue',
+    ],
+    keywords: ['statute of limitations', 'five years', 'credit repair lawsuit deadline', 'discovery of misrepresentation'],
+    checkedAgainst: '119-100',
+  },
+  // Fair Credit Reporting Act (15 U.S.C. 1681-1681x)
+  {
+    usc: { title: 15, section: '1681c-3' },
+    asks: [
+      'I was a trafficking victim and the trafficker ran up debts in my name, can they be kept off my credit report',
+      'survivor of sex trafficking with bad credit caused by my abuser, how do I get those items blocked',
+    ],
+    keywords: ['human trafficking victim', 'sex trafficking', 'adverse information', 'block from credit report', 'trafficking documentation', 'coerced debt'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681d' },
+    asks: [
+      'an employer hired someone to interview my neighbors and friends about my character, did they have to tell me',
+      'I found out an investigative background report was done on me, can I ask what it covered',
+      'insurance company had people asked about my lifestyle and reputation, what are my rights',
+    ],
+    keywords: ['investigative consumer report', 'interviews with neighbors', 'character and reputation', 'notice within three days', 'nature and scope of investigation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681e' },
+    asks: [
+      'credit bureau mixed my file up with someone else with a similar name, do they have to make sure reports are accurate',
+      'the credit bureau sold my report to someone with no legitimate reason, how must they check who gets it',
+      'lender denied me and said the credit bureau forbids them from showing me the report, is that allowed',
+    ],
+    keywords: ['maximum possible accuracy', 'mixed credit file', 'reasonable procedures', 'permissible purpose certification', 'reseller', 'credit bureau'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681f' },
+    asks: [
+      'can a credit bureau give my address and employer to a government agency without my permission',
+      'government office found my new address and workplace through a credit reporting agency, is that allowed',
+    ],
+    keywords: ['government agency', 'identifying information', 'address and employer', 'credit bureau disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681h' },
+    asks: [
+      'credit bureau wants ID before giving me my file, and can I get it by phone or online instead of mail',
+      'can I bring someone with me to review my credit file and have staff explain it',
+      'can I sue a credit bureau for defamation over something on my credit report',
+    ],
+    keywords: ['proper identification', 'file disclosure', 'defamation claim', 'invasion of privacy', 'trained personnel', 'malice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681l' },
+    asks: [
+      'old negative information from an investigative background report was reused in a new report without checking it again',
+      'a background investigation company keeps repeating unverified gossip about me from an earlier report',
+    ],
+    keywords: ['investigative consumer report', 'reverify adverse information', 'three months', 'subsequent report'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681o' },
+    asks: [
+      'the credit bureau carelessly kept a mistake on my report and I lost a loan, can I sue for my losses',
+      'negligent credit reporting error cost me money, what damages and attorney fees can I recover',
+    ],
+    keywords: ['negligent noncompliance', 'actual damages', 'attorney fees', 'sue credit bureau', 'careless credit reporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681p' },
+    asks: [
+      'how long do I have to sue over a credit reporting violation',
+      'I just discovered a credit report error from years ago, is it too late to bring a Fair Credit Reporting Act lawsuit',
+    ],
+    keywords: ['statute of limitations', '2 years after discovery', '5 years', 'federal court', 'FCRA lawsuit deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681q' },
+    asks: [
+      'my ex lied to get my credit report from a credit bureau, is that a crime',
+      'someone pulled my credit report under false pretenses, what is the penalty',
+    ],
+    keywords: ['false pretenses', 'obtaining credit report illegally', 'crime', 'up to 2 years prison', 'pretexting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681r' },
+    asks: [
+      'an employee at a credit bureau leaked my credit file to someone, is that a crime',
+      'credit reporting agency worker gave my information to an unauthorized person on purpose',
+    ],
+    keywords: ['unauthorized disclosure', 'credit bureau employee', 'leaked credit file', 'crime', 'up to 2 years prison'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681s-1' },
+    asks: [
+      'my unpaid child support is showing on my credit report, is that allowed',
+      'how long can overdue child support stay on my credit report',
+    ],
+    keywords: ['child support', 'overdue support', 'credit report', 'seven years', 'child support enforcement agency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681s-3' },
+    asks: [
+      'my bank shares my information with its insurance affiliate for marketing, can I opt out of those offers',
+      'getting sales pitches from a sister company of my lender based on my account information, how do I stop them',
+    ],
+    keywords: ['affiliate sharing', 'affiliate marketing opt out', 'solicitation', 'common ownership', 'marketing offers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1681w' },
+    asks: [
+      'a business threw old credit reports and applications in the dumpster, are they required to destroy them properly',
+      'landlord left tenant screening reports with my info in the trash, what are the disposal rules',
+    ],
+    keywords: ['disposal of records', 'shred credit reports', 'consumer information', 'dumpster', 'data disposal rule'],
+    checkedAgainst: '119-100',
+  },
+  // Equal Credit Opportunity Act (15 U.S.C. 1691-1691f)
+  {
+    usc: { title: 15, section: '1691c-2' },
+    asks: [
+      'bank asked whether my small business is women-owned or minority-owned on the loan application, do I have to answer',
+      'can the loan officer deciding my business loan see my answers about race and gender of the owners',
+    ],
+    keywords: ['small business loan data', 'women-owned business', 'minority-owned business', 'right to refuse', 'section 1071'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1691d' },
+    asks: [
+      'lender required my husband to sign the mortgage too, is that credit discrimination',
+      'my wife and I applied for separate accounts at the same bank, can state law stop that',
+      'can I sue for credit discrimination under both federal and state law for the same denial',
+    ],
+    keywords: ['spouse signature', 'marital status', 'separate credit', 'community property', 'election of remedies'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1691e' },
+    asks: [
+      'I was denied a loan because of my race or sex, can I sue the lender and for how much',
+      'how long do I have to sue a creditor for credit discrimination',
+      'lender discriminated against me when I applied for credit, can I get punitive damages and attorney fees',
+    ],
+    keywords: ['credit discrimination lawsuit', 'punitive damages', 'ECOA damages', 'five years', 'attorney fees', 'Attorney General referral'],
+    checkedAgainst: '119-100',
+  },
+  // Fair Debt Collection Practices Act (15 U.S.C. 1692-1692p)
+  {
+    usc: { title: 15, section: '1692a' },
+    asks: [
+      'is the original lender collecting its own debt a debt collector under the FDCPA',
+      'does the debt collection law cover a business debt or only personal debts',
+      'the company that bought my old defaulted debt says it is not a debt collector, is that right',
+    ],
+    keywords: ['debt collector definition', 'original creditor', 'consumer debt', 'debt buyer', 'FDCPA coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1692h' },
+    asks: [
+      'I owe a collector several debts and they put my payment toward the one I dispute',
+      'can I tell a debt collector which of my debts my payment should go to',
+    ],
+    keywords: ['multiple debts', 'apply payment', 'disputed debt', 'payment allocation', 'debt collector'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1692j' },
+    asks: [
+      'the store sent me a letter that looks like it is from a collection agency but the agency is not really involved',
+      'company sells fake collection agency letters to creditors to scare people into paying',
+    ],
+    keywords: ['flat-rating', 'deceptive collection forms', 'fake collection letter', 'false third party'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1692p' },
+    asks: [
+      'I got a letter about a bounced check from a company working for the district attorney, is it a debt collector',
+      'private company offering a bad check diversion program to avoid prosecution, what are the rules',
+    ],
+    keywords: ['bad check', 'pretrial diversion', 'district attorney program', 'bounced check letter', 'debt collector exception'],
+    checkedAgainst: '119-100',
+  },
+  // Electronic Fund Transfer Act (15 U.S.C. 1693-1693r)
+  {
+    usc: { title: 15, section: '1693a' },
+    asks: [
+      'I gave my debit card and PIN to my roommate and he took out more than I allowed, does that count as unauthorized',
+      'is a Zelle, ATM or direct deposit transfer an electronic fund transfer covered by federal law',
+    ],
+    keywords: ['electronic fund transfer definition', 'unauthorized electronic fund transfer', 'gave card to someone', 'debit card', 'ATM transaction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693b' },
+    asks: [
+      'ATM charged me a surcharge without showing the fee on the screen first',
+      'an out-of-network ATM took a fee for checking my balance, did it have to warn me before',
+    ],
+    keywords: ['ATM fee notice', 'ATM surcharge', 'out of network ATM', 'fee on screen', 'balance inquiry fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693c' },
+    asks: [
+      'my bank changed the fees on my debit card account without telling me, how much notice must they give',
+      'what must the bank tell me when I sign up for a debit card or online transfers about fees and liability',
+    ],
+    keywords: ['account disclosures', 'change in terms notice', '21 days', 'debit card terms', 'error resolution notice', 'ATM fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693d' },
+    asks: [
+      'the ATM did not give me a receipt, and my statement does not list my electronic transfers',
+      'my employer direct deposit did not arrive, must the bank let me know whether it was credited',
+      'how often must my bank send a statement showing debit card transactions and fees',
+    ],
+    keywords: ['ATM receipt', 'periodic statement', 'direct deposit notice', 'transaction documentation', 'monthly statement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693h' },
+    asks: [
+      'I told the bank to stop an automatic payment and they let it go through anyway, are they liable',
+      'bank failed to make my online bill payment on time and I got late fees, can I hold the bank responsible',
+      'my deposit was not credited so my debit payments bounced, is the bank liable for the damage',
+    ],
+    keywords: ['bank liability', 'failure to stop payment', 'failed transfer', 'preauthorized transfer', 'damages', 'bona fide error'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693i' },
+    asks: [
+      'the bank mailed me a debit card I never asked for, is that allowed',
+      'received an unsolicited card that can access my bank account, does it have to be inactive until I validate it',
+    ],
+    keywords: ['unsolicited debit card', 'card I did not request', 'validation', 'access device', 'card issuance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693j' },
+    asks: [
+      'the payment system went down so my electronic payment did not go through, am I late on my bill',
+      'online payment failed because of a system malfunction, is my obligation to pay suspended',
+    ],
+    keywords: ['system malfunction', 'payment failed', 'suspension of obligation', 'electronic payment outage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693k' },
+    asks: [
+      'lender will only give me the loan if I sign up for automatic payments from my bank account, is that allowed',
+      'my employer requires me to open an account at a specific bank for direct deposit of my paycheck',
+      'the agency says I must get my benefits on their chosen bank card, can they force that',
+    ],
+    keywords: ['compulsory autopay', 'automatic payment required', 'direct deposit at particular bank', 'payroll card', 'condition of employment', 'government benefit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693l' },
+    asks: [
+      'my bank account agreement says I waive my rights for unauthorized transfers, is that valid',
+      'the app terms say I give up my electronic fund transfer rights, can they make me do that',
+    ],
+    keywords: ['waiver of rights', 'account agreement', 'unenforceable waiver', 'Electronic Fund Transfer Act rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693m' },
+    asks: [
+      'my bank violated the electronic transfer rules, can I sue and what damages can I get',
+      'how long do I have to sue a bank under the Electronic Fund Transfer Act',
+    ],
+    keywords: ['EFTA lawsuit', 'statutory damages', 'actual damages', 'attorney fees', 'one year to sue', 'class action'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693n' },
+    asks: [
+      'someone used a stolen or counterfeit debit card to take money, what federal crime is that',
+      'is it a crime for a bank to knowingly give false information about electronic transfers',
+    ],
+    keywords: ['debit card fraud', 'counterfeit debit card', 'stolen card', 'criminal penalty', 'debit instrument'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1693o-2' },
+    asks: [
+      'store says there is a $10 minimum to pay by credit card, is that allowed',
+      'can a merchant give a discount for paying with cash or debit instead of credit card',
+      'how much can a bank charge stores in debit card swipe fees',
+    ],
+    keywords: ['credit card minimum purchase', '$10 minimum', 'interchange fee', 'swipe fee', 'debit routing', 'cash discount', 'Durbin amendment'],
+    checkedAgainst: '119-100',
+  },
+];
