@@ -716,4 +716,396 @@ export const consumerCards: SectionCard[] = [
     keywords: ['credit card minimum purchase', '$10 minimum', 'interchange fee', 'swipe fee', 'debit routing', 'cash discount', 'Durbin amendment'],
     checkedAgainst: '119-100',
   },
+  // Real Estate Settlement Procedures Act (12 U.S.C. 2601-2617)
+  {
+    usc: { title: 12, section: '2603' },
+    asks: [
+      'can I see the final settlement statement with all closing costs the day before my home closing',
+      'closing disclosure lists charges for buyer and seller, does it show whose interest the title insurance covers',
+    ],
+    keywords: ['settlement statement', 'closing disclosure', 'closing costs', 'inspect before settlement', 'title insurance premium'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2604' },
+    asks: [
+      'applied for a mortgage to buy a house, did the lender have to give me a home buying booklet and a good faith estimate',
+      'lender never sent an estimate of my closing costs or a list of housing counselors within three business days',
+    ],
+    keywords: ['good faith estimate', 'home buying booklet', 'settlement costs estimate', 'housing counselors list', 'three business days'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2606' },
+    asks: [
+      'does RESPA cover a loan on a rental or business property I bought for my company',
+      'are farm or commercial mortgages exempt from the real estate settlement rules',
+    ],
+    keywords: ['RESPA exemption', 'business purpose loan', 'commercial mortgage', 'agricultural loan', 'exempted transactions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2608' },
+    asks: [
+      'the seller says I must buy title insurance from their title company or they will not sell me the house',
+      'seller forced me to use a particular title insurer, what can I recover',
+    ],
+    keywords: ['title insurance', 'seller required title company', 'three times title charges', 'home purchase', 'RESPA section 9'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2610' },
+    asks: [
+      'my lender charged me a fee to prepare the truth in lending disclosure and settlement statement, is that allowed',
+      'mortgage servicer charges a fee for the annual escrow account statement',
+    ],
+    keywords: ['document preparation fee', 'disclosure preparation fee', 'escrow statement fee', 'settlement statement fee', 'junk fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2614' },
+    asks: [
+      'how long do I have to sue my mortgage servicer under RESPA',
+      'deadline to sue over a kickback or a title company the seller forced on me at closing',
+    ],
+    keywords: ['RESPA statute of limitations', 'three years servicer', 'one year kickback', 'where to sue', 'mortgage lawsuit deadline'],
+    checkedAgainst: '119-100',
+  },
+  // Expedited Funds Availability Act (12 U.S.C. 4001-4010)
+  {
+    usc: { title: 12, section: '4003' },
+    asks: [
+      'I just opened a new bank account and they are holding my check deposit longer than usual',
+      'bank put an extended hold on a large check I deposited, saying it might not be collectible, what are the exceptions',
+      'my account has been overdrawn a few times and now the bank holds my deposits longer, is that allowed',
+    ],
+    keywords: ['check hold exceptions', 'new account hold', 'large deposit hold', 'redeposited check', 'repeated overdrafts', 'reasonable cause to doubt collectibility', 'hold notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4004' },
+    asks: [
+      'the bank never told me how long they hold deposited checks before I opened my account',
+      'where can I find my bank’s funds availability policy and must they tell me when it changes',
+    ],
+    keywords: ['funds availability policy', 'deposit hold disclosure', 'deposit slip notice', 'new account notice', 'policy change notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4005' },
+    asks: [
+      'when does my savings account start earning interest on a check I deposited',
+      'bank delays paying interest on my deposit until the check clears, is that allowed',
+    ],
+    keywords: ['interest accrual', 'interest on deposits', 'provisional credit', 'interest-bearing account', 'returned check'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4006' },
+    asks: [
+      'I deposited a check on Saturday at the ATM, which day counts as the deposit date',
+      'bank froze my whole account because a check I deposited has not cleared yet, can they do that',
+      'the check I deposited bounced after the money was available, can the bank take it back from my account',
+    ],
+    keywords: ['after-hours deposit', 'weekend deposit', 'freeze other funds', 'charge back', 'returned deposited check', 'business day'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4010' },
+    asks: [
+      'my bank held my deposit longer than the law allows and I had bounced payments, can I sue',
+      'what damages can I get from a bank that broke the check hold rules and how long do I have to sue',
+    ],
+    keywords: ['check hold lawsuit', 'statutory damages', 'bona fide error', 'one year to sue', 'bank liability', 'funds availability violation'],
+    checkedAgainst: '119-100',
+  },
+  // Truth in Savings Act (12 U.S.C. 4301-4313)
+  {
+    usc: { title: 12, section: '4302' },
+    asks: [
+      'bank advertised free checking but charges a monthly fee unless I keep a minimum balance, is that false advertising',
+      'savings account ad showed a high rate but not the APY, minimum balance or early withdrawal penalty',
+    ],
+    keywords: ['free checking ad', 'annual percentage yield', 'deposit advertising', 'misleading bank ad', 'minimum balance', 'CD early withdrawal penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4303' },
+    asks: [
+      'what fees, minimum balance rules and interest terms must a bank list for my checking or savings account',
+      'how is interest on my CD calculated and what is the penalty for withdrawing early, where must the bank disclose it',
+    ],
+    keywords: ['account fee schedule', 'terms and conditions', 'minimum balance fees', 'early withdrawal penalty', 'interest compounding', 'APY'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4305' },
+    asks: [
+      'my bank lowered my account terms and added fees without advance notice',
+      'my CD renews automatically, must the bank send me the terms before it matures',
+      'can I ask my bank for its schedule of fees and rates before opening an account',
+    ],
+    keywords: ['account schedule', 'notice of change', 'CD maturity notice', 'automatic renewal', 'fee schedule on request'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4306' },
+    asks: [
+      'my bank pays interest only on part of my balance, must it be calculated on the full amount every day',
+      'how must a bank calculate interest on my savings account',
+    ],
+    keywords: ['interest calculation', 'full principal', 'daily balance', 'savings interest', 'compounding'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4307' },
+    asks: [
+      'my savings account statement does not show the interest earned or the fees charged',
+      'what must my bank statement show about APY earned and number of days in the period',
+    ],
+    keywords: ['periodic statement', 'interest earned', 'APY earned', 'fees on statement', 'savings statement'],
+    checkedAgainst: '119-100',
+  },
+  // FTC consumer redress (15 U.S.C. 57b)
+  {
+    usc: { title: 15, section: '57b' },
+    asks: [
+      'a company scammed lots of customers including me, can the FTC sue to get refunds for consumers',
+      'the FTC won a case against a business that cheated me, can the court order my money returned or the contract cancelled',
+    ],
+    keywords: ['FTC consumer redress', 'refunds to consumers', 'rescission of contracts', 'unfair or deceptive practices', 'FTC lawsuit', 'three years'],
+    checkedAgainst: '119-100',
+  },
+  // Magnuson-Moss Warranty Act (15 U.S.C. 2301-2312)
+  {
+    usc: { title: 15, section: '2301' },
+    asks: [
+      'I bought the car used from the first owner while the warranty was still running, do I count as a consumer who can enforce it',
+      'what legally counts as a written warranty versus an implied warranty or a service contract',
+      'is a water heater or furnace installed in my house a consumer product under warranty law',
+    ],
+    keywords: ['consumer product', 'written warranty', 'implied warranty', 'service contract', 'warrantor', 'second owner', 'repair replace or refund'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2305' },
+    asks: [
+      'my product has a full warranty on some parts and a limited warranty on others, is that allowed',
+      'warranty says full for the first year then limited after, how must the two be shown',
+    ],
+    keywords: ['full warranty', 'limited warranty', 'both warranties', 'clearly differentiated'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2306' },
+    asks: [
+      'the store sold me an extended warranty with the appliance, what must the service contract disclose',
+      'is an extended warranty or protection plan the same as the manufacturer warranty',
+    ],
+    keywords: ['service contract', 'extended warranty', 'protection plan', 'terms disclosure', 'in addition to warranty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2307' },
+    asks: [
+      'the manufacturer sends me to an authorized repair shop for warranty work and the shop refuses, who is responsible',
+      'dealer handles warranty repairs for the maker, does the manufacturer still owe me the warranty',
+    ],
+    keywords: ['authorized service center', 'warranty repair shop', 'designated representative', 'manufacturer responsibility', 'dealer warranty repair'],
+    checkedAgainst: '119-100',
+  },
+  // Consumer product safety (15 U.S.C. 2051-2089, selected)
+  {
+    usc: { title: 15, section: '2056b' },
+    asks: [
+      'is there a mandatory federal safety standard for children’s toys',
+      'bought a toy that broke into small sharp pieces, do toys have to meet the ASTM toy safety standard',
+    ],
+    keywords: ['toy safety standard', 'ASTM F963', 'children’s toys', 'mandatory standard', 'toy hazards'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2056c' },
+    asks: [
+      'the drywall in my house smells like sulfur and is corroding the copper pipes and wiring',
+      'is there a federal limit on sulfur content in drywall after the Chinese drywall problems',
+    ],
+    keywords: ['drywall', 'sulfur content', 'Chinese drywall', 'corrosion', 'defective drywall'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2056d' },
+    asks: [
+      'gas can exploded when used near a fire, are portable fuel containers required to have flame arrestors',
+      'safety rule for gasoline cans and flame mitigation devices',
+    ],
+    keywords: ['portable fuel container', 'gas can explosion', 'flame mitigation device', 'flame arrestor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2056e' },
+    asks: [
+      'my toddler swallowed a button battery from a remote, must battery compartments be child-resistant',
+      'coin battery packaging and warning label rules for products with button batteries',
+    ],
+    keywords: ['button battery', 'coin cell battery', 'battery ingestion', 'child-resistant compartment', 'Reese’s Law', 'warning label'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2056f' },
+    asks: [
+      'a dresser tipped over on my child, is there a federal stability standard for dressers and chests',
+      'safety rule for clothing storage furniture tipping over on kids',
+    ],
+    keywords: ['furniture tip-over', 'dresser stability', 'clothing storage unit', 'STURDY Act', 'child injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2057' },
+    asks: [
+      'how does a dangerous consumer product get banned by the Consumer Product Safety Commission',
+      'can the government ban a product outright when no safety standard would make it safe',
+    ],
+    keywords: ['banned hazardous product', 'unreasonable risk of injury', 'CPSC ban', 'product ban'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2057c' },
+    asks: [
+      'are phthalates allowed in children’s toys and baby products',
+      'teether I bought contains DEHP plastic softener, is selling it legal',
+    ],
+    keywords: ['phthalates', 'DEHP', 'children’s toys', 'child care articles', 'chemical ban', 'plastic softeners'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2057d' },
+    asks: [
+      'is it legal to sell an inclined baby sleeper or rocker for infant sleep',
+      'found an inclined sleeper for newborns at a resale shop, are these banned',
+    ],
+    keywords: ['inclined sleeper', 'infant sleep product', 'banned', 'Safe Sleep for Babies Act', 'baby rocker sleeper'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2057e' },
+    asks: [
+      'are padded crib bumpers banned in the U.S.',
+      'store still sells crib bumper pads and mesh liners, is that legal',
+    ],
+    keywords: ['crib bumpers', 'crib liners', 'banned hazardous product', 'infant suffocation', 'Safe Sleep for Babies Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2061' },
+    asks: [
+      'a product on store shelves is about to seriously hurt people, can the government seize it right away',
+      'what can the CPSC do in court about an imminently hazardous product',
+    ],
+    keywords: ['imminent hazard', 'seizure of products', 'CPSC court action', 'dangerous product', 'emergency recall'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2063' },
+    asks: [
+      'must children’s products be tested by a third-party lab and come with a certificate of compliance',
+      'I import products to sell online, do I need a product safety certificate',
+    ],
+    keywords: ['certificate of compliance', 'third party testing', 'children’s product certificate', 'tracking labels', 'importer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2070' },
+    asks: [
+      'can a company executive go to prison for knowingly selling a recalled or banned product',
+      'criminal penalties for willfully violating consumer product safety laws',
+    ],
+    keywords: ['criminal penalty', 'selling recalled product', 'knowing and willful', 'corporate officer liability', 'prison'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2074' },
+    asks: [
+      'the product met the federal safety standard but still injured me, can I still sue the maker',
+      'manufacturer says I cannot sue because the CPSC never took action on the product, is that true',
+    ],
+    keywords: ['product liability lawsuit', 'compliance no defense', 'private remedies', 'CPSC inaction', 'injury lawsuit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2084' },
+    asks: [
+      'a product model has had several lawsuits over deaths or serious injuries, must the manufacturer tell the CPSC',
+      'settled my injury lawsuit with a manufacturer, does that get reported to the safety commission',
+    ],
+    keywords: ['lawsuit reporting', 'settlements', 'grievous bodily injury', 'manufacturer reporting', 'CPSC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2085' },
+    asks: [
+      'is my electric bicycle treated as a bicycle or a motor vehicle under federal safety rules',
+      'what counts as a low-speed electric bike with pedals and a small motor',
+    ],
+    keywords: ['electric bicycle', 'e-bike', 'low-speed electric bicycle', '750 watts', 'bicycle safety standard'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2089' },
+    asks: [
+      'is there a federal safety standard for ATVs and for youth ATVs sold for kids',
+      'can dealers still sell brand new three-wheeled ATVs',
+      'imported four-wheeler has no label certifying it meets the ATV standard and action plan, can it be sold here',
+    ],
+    keywords: ['all-terrain vehicle', 'ATV safety standard', 'youth ATV', 'four-wheeler', 'three-wheeled ATV', 'ANSI/SVIA'],
+    checkedAgainst: '119-100',
+  },
+  // Gramm-Leach-Bliley financial privacy (15 U.S.C. 6801-6809)
+  {
+    usc: { title: 15, section: '6801' },
+    asks: [
+      'my bank leaked my account information, do financial institutions have a duty to keep my data secure',
+      'what safeguards must banks and lenders use to protect customers’ personal financial information',
+    ],
+    keywords: ['financial privacy', 'nonpublic personal information', 'safeguards rule', 'data security', 'bank data breach', 'Gramm-Leach-Bliley'],
+    checkedAgainst: '119-100',
+  },
+  // CAN-SPAM (15 U.S.C. 7701-7706)
+  {
+    usc: { title: 15, section: '7702' },
+    asks: [
+      'is an email about my order or my account a commercial email under the spam law',
+      'what counts as affirmative consent to receive marketing emails',
+    ],
+    keywords: ['commercial electronic mail message', 'transactional or relationship message', 'affirmative consent', 'CAN-SPAM definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7705' },
+    asks: [
+      'a business is being advertised by spam with fake sender information, is the business itself liable',
+      'my company was promoted in spam emails with forged headers sent by an affiliate, what are the rules',
+    ],
+    keywords: ['spam promoted business', 'false header information', 'affiliate marketing spam', 'CAN-SPAM'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7706' },
+    asks: [
+      'getting tons of spam emails, who can sue the sender under CAN-SPAM, the FTC, my state or my email provider',
+      'can my state attorney general or internet provider get damages per spam message',
+    ],
+    keywords: ['CAN-SPAM enforcement', 'state attorney general', 'internet access provider lawsuit', 'damages per email', 'FTC'],
+    checkedAgainst: '119-100',
+  },
+  // Restore Online Shoppers' Confidence Act (15 U.S.C. 8401-8405)
+  {
+    usc: { title: 15, section: '8402' },
+    asks: [
+      'after buying online I clicked a rewards offer and another company started charging my card monthly',
+      'a third party membership club got my card number from the store where I shopped online, is that legal',
+    ],
+    keywords: ['post-transaction third party seller', 'data pass', 'online membership charges', 'express informed consent', 'full account number', 'ROSCA'],
+    checkedAgainst: '119-100',
+  },
 ];
