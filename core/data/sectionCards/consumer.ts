@@ -1108,4 +1108,411 @@ export const consumerCards: SectionCard[] = [
     keywords: ['post-transaction third party seller', 'data pass', 'online membership charges', 'express informed consent', 'full account number', 'ROSCA'],
     checkedAgainst: '119-100',
   },
+  // Communications (47 U.S.C. 223, 223a, 230)
+  {
+    usc: { title: 47, section: '223' },
+    asks: [
+      'someone keeps calling my phone over and over from a blocked number just to harass me, is that a federal crime',
+      'my ex posted my private intimate photos online without my consent, is that illegal',
+      'someone made a fake AI nude image of me and shared it on social media',
+      'a person sends obscene messages to my teenager by phone or text, what law covers that',
+    ],
+    keywords: ['harassing phone calls', 'anonymous calls', 'nonconsensual intimate images', 'revenge porn', 'deepfake', 'obscene messages', 'telecommunications device'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '223a' },
+    asks: [
+      'how do I get a website to take down nude photos of me posted without my consent',
+      'I asked the platform to remove an intimate deepfake of me, how fast do they have to take it down',
+    ],
+    keywords: ['take down request', 'remove intimate images', '48 hours', 'covered platform', 'nonconsensual intimate depiction', 'notice and removal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '230' },
+    asks: [
+      'someone posted lies about me on a review site, can I sue the website or only the person who wrote it',
+      'social media platform deleted my posts and suspended my account, can I sue them for removing content',
+      'is Facebook or another app responsible for defamatory things its users post',
+    ],
+    keywords: ['Section 230', 'platform immunity', 'publisher or speaker', 'user-generated content', 'content moderation', 'interactive computer service'],
+    checkedAgainst: '119-100',
+  },
+  // Air travel (49 U.S.C. 42302-42304)
+  {
+    usc: { title: 49, section: '42302' },
+    asks: [
+      'where do I file a complaint about an airline with the Department of Transportation',
+      'airline website does not show how to submit a complaint about my flight problem',
+    ],
+    keywords: ['airline complaint', 'DOT complaint', 'Office of Aviation Consumer Protection', 'air travel service problem', 'air ambulance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '42303' },
+    asks: [
+      'the cabin was sprayed with insecticide on my international flight, should the airline have told me when I bought the ticket',
+      'do airlines have to disclose that some countries require spraying pesticide in the plane cabin',
+    ],
+    keywords: ['insecticide spraying', 'aircraft disinsection', 'pesticide on flight', 'international flight disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '42304' },
+    asks: [
+      'airline computer outage cancelled flights nationwide, does the airline have to say if it pays for hotel and meals',
+      'stranded during an airline IT meltdown, what must the airline post about rebooking on other carriers',
+    ],
+    keywords: ['airline system outage', 'widespread disruption', 'hotel and meal vouchers', 'rebooking on another airline', 'mass cancellations'],
+    checkedAgainst: '119-100',
+  },
+  // Postal (39 U.S.C. 3001)
+  {
+    usc: { title: 39, section: '3001' },
+    asks: [
+      'got a letter that looks like a bill or invoice but is really an ad, is that allowed in the mail',
+      'sweepstakes mailing says I already won and must buy something to claim the prize',
+      'mail made to look like it is from a government agency offering a service I can get free from the government',
+      'how do I stop a company from mailing me sweepstakes offers',
+    ],
+    keywords: ['nonmailable matter', 'fake invoice solicitation', 'sweepstakes mailing', 'no purchase necessary', 'government look-alike mail', 'facsimile check', 'opt out of mailings'],
+    checkedAgainst: '119-100',
+  },
+  // Consumer bankruptcy (11 U.S.C., selected)
+  {
+    usc: { title: 11, section: '341' },
+    asks: [
+      'I filed bankruptcy and got a notice for a 341 meeting of creditors, what happens there and is a judge present',
+      'will the bankruptcy trustee question me about reaffirming debts and the effect on my credit at the creditors meeting',
+    ],
+    keywords: ['341 meeting', 'meeting of creditors', 'bankruptcy trustee questions', 'examination of debtor', 'no judge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '342' },
+    asks: [
+      'I forgot to give a creditor the right address in my bankruptcy, was the notice effective',
+      'creditor asked the bankruptcy court to send notices to a specific address, what happens if I mail them elsewhere',
+    ],
+    keywords: ['bankruptcy notice', 'creditor address', 'notice to creditors', 'effective notice', 'credit counseling notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '348' },
+    asks: [
+      'converting my chapter 13 to chapter 7, what property goes to the trustee, including what I got after filing',
+      'what happens to my bankruptcy case and debts when it is converted from one chapter to another',
+    ],
+    keywords: ['conversion', 'chapter 13 to chapter 7', 'effect of conversion', 'property after conversion', 'bad faith conversion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '349' },
+    asks: [
+      'my bankruptcy case was dismissed, do my debts and liens come back and can I file again',
+      'after a bankruptcy dismissal, what happens to the property and the orders in the case',
+    ],
+    keywords: ['dismissal of bankruptcy', 'case dismissed', 'refiling', 'liens reinstated', 'property revests'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '350' },
+    asks: [
+      'my bankruptcy was closed but I forgot to list a creditor, can I reopen the case',
+      'how do I reopen a closed bankruptcy case to fix something or add an asset',
+    ],
+    keywords: ['reopen bankruptcy case', 'closed case', 'forgot creditor', 'administer assets', 'relief to the debtor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '363' },
+    asks: [
+      'I co-own a house with my sister and filed bankruptcy, can the trustee sell the whole house including her share',
+      'the chapter 7 trustee wants to sell property I jointly own with my spouse, do we get a chance to buy it first',
+    ],
+    keywords: ['trustee sale', 'co-owner property', 'joint tenant', 'sale free of co-owner interest', 'spouse right to buy', 'use sale or lease of property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '365' },
+    asks: [
+      'I have a car lease and I am filing chapter 7, can I keep the leased car by assuming the lease',
+      'what happens to my apartment lease or other contracts when I file bankruptcy, assume or reject',
+    ],
+    keywords: ['executory contracts', 'unexpired lease', 'assume or reject lease', 'car lease in bankruptcy', 'personal property lease'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '366' },
+    asks: [
+      'I filed for bankruptcy and the electric company is threatening to shut off my power',
+      'utility wants a new deposit after my bankruptcy filing, how long do I have to give one',
+    ],
+    keywords: ['utility shutoff', 'bankruptcy utility deposit', 'adequate assurance of payment', '20 days', 'electric gas water service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '521' },
+    asks: [
+      'what papers must I file in bankruptcy, like schedules, pay stubs and tax returns',
+      'I have a car loan and filed chapter 7, do I have to say whether I will keep, surrender or redeem the car',
+      'my bankruptcy was automatically dismissed because I did not file all documents within 45 days',
+    ],
+    keywords: ['debtor duties', 'schedules', 'statement of intention', 'pay stubs', 'tax returns', 'automatic dismissal', 'cooperate with trustee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '522' },
+    asks: [
+      'if I file bankruptcy can I keep my house, car, tools and household goods',
+      'are my 401k and IRA protected in bankruptcy',
+      'creditor has a judgment lien on my home, can bankruptcy remove it because it impairs my exemption',
+      'can I choose between federal and state bankruptcy exemptions',
+    ],
+    keywords: ['bankruptcy exemptions', 'homestead exemption', 'keep my car', 'retirement accounts', 'lien avoidance', 'wildcard exemption', 'state or federal exemptions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '524' },
+    asks: [
+      'after my bankruptcy discharge a creditor is still trying to collect, is that allowed',
+      'the car lender wants me to sign a reaffirmation agreement, what are the rules and can I cancel it',
+      'my debt was discharged in bankruptcy, is my cosigner still on the hook',
+    ],
+    keywords: ['discharge injunction', 'reaffirmation agreement', 'rescind reaffirmation', '60 days', 'cosigner liability', 'collection after discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '526' },
+    asks: [
+      'the bankruptcy preparer told me to run up my credit cards before filing, is that allowed',
+      'paid a bankruptcy help service that never did the work they promised, what can I do',
+    ],
+    keywords: ['debt relief agency', 'bankruptcy petition preparer', 'incur more debt before filing', 'misrepresentation', 'void contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '527' },
+    asks: [
+      'what written notices must a bankruptcy lawyer or preparer give me before helping with my case',
+      'the bankruptcy service never explained that I must list all assets truthfully or could face penalties',
+    ],
+    keywords: ['debt relief agency disclosures', 'bankruptcy assistance notice', 'three business days', 'list all assets', 'written notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '541' },
+    asks: [
+      'I inherited money a few months after filing bankruptcy, does the trustee get it',
+      'what property becomes part of my bankruptcy estate, and is my retirement plan included',
+      'will my tax refund or money from my divorce settlement go into the bankruptcy estate',
+    ],
+    keywords: ['property of the estate', 'inheritance within 180 days', 'bankruptcy estate', 'retirement plan exclusion', 'life insurance proceeds', 'divorce settlement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '542' },
+    asks: [
+      'the bankruptcy trustee is demanding that I turn over my tax refund and bank account money',
+      'I have property that belongs to someone’s bankruptcy estate, must I hand it to the trustee',
+    ],
+    keywords: ['turnover', 'turn over property to trustee', 'bankruptcy estate', 'tax refund', 'bank funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '547' },
+    asks: [
+      'I paid back a loan from my mother a few months before filing bankruptcy, can the trustee take it back from her',
+      'paid one credit card in full right before bankruptcy, is that a preference the trustee can undo',
+    ],
+    keywords: ['preference', 'preferential transfer', '90 days before filing', 'one year for insiders', 'repaying family before bankruptcy', 'clawback'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '548' },
+    asks: [
+      'I put my house in my brother’s name before filing bankruptcy, can the trustee undo it',
+      'gave away my car for nothing a year before bankruptcy, is that a fraudulent transfer',
+      'do church donations I made before bankruptcy get clawed back',
+    ],
+    keywords: ['fraudulent transfer', 'transfer before bankruptcy', 'two years', 'less than reasonably equivalent value', 'charitable contributions', 'hinder delay or defraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '550' },
+    asks: [
+      'my relative filed bankruptcy and now the trustee is suing me to return money they paid me',
+      'I received property from someone before their bankruptcy, can the trustee recover it from me',
+    ],
+    keywords: ['transferee liability', 'recover avoided transfer', 'trustee lawsuit', 'good faith transferee', 'clawback'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '553' },
+    asks: [
+      'I owed my credit union on a loan and they took my savings to pay it before my bankruptcy',
+      'can a bank offset my deposit against what I owe them after I file bankruptcy',
+    ],
+    keywords: ['setoff', 'offset', 'mutual debts', 'credit union took savings', '90 days'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '554' },
+    asks: [
+      'the trustee said he is abandoning my house because it has no equity, what does that mean',
+      'property of little value in my bankruptcy was abandoned by the trustee, do I keep it',
+    ],
+    keywords: ['abandonment', 'burdensome property', 'inconsequential value', 'no equity', 'trustee abandons'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '704' },
+    asks: [
+      'what does a chapter 7 trustee do with my property and paperwork',
+      'does the U.S. trustee review my chapter 7 papers and tell the court whether the case is presumed an abuse',
+    ],
+    keywords: ['chapter 7 trustee duties', 'collect and sell property', 'object to discharge', 'investigate debtor', 'domestic support notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '706' },
+    asks: [
+      'I filed chapter 7 but want to switch to chapter 13 to save my house, can I convert',
+      'can the court convert my chapter 7 case to another chapter without my consent',
+    ],
+    keywords: ['convert chapter 7', 'switch to chapter 13', 'conversion right', 'waiver unenforceable'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '707' },
+    asks: [
+      'my income is above the state median, will I fail the bankruptcy means test',
+      'the U.S. trustee moved to dismiss my chapter 7 as an abuse, what does that mean',
+      'can my chapter 7 case be dismissed for not paying the filing fee or for unreasonable delay',
+    ],
+    keywords: ['means test', 'presumption of abuse', 'dismissal of chapter 7', 'median income', 'bad faith', 'disposable income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '722' },
+    asks: [
+      'in chapter 7 can I keep my car by paying the lender what it is worth instead of the full loan',
+      'redeem household goods or furniture from a lien in bankruptcy with a lump sum',
+    ],
+    keywords: ['redemption', 'redeem car', 'pay value of collateral', 'lump sum', 'household goods', 'chapter 7'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '726' },
+    asks: [
+      'in a chapter 7 who gets paid first from the money the trustee collects',
+      'will unsecured creditors get anything in my chapter 7 and what if there is money left over',
+    ],
+    keywords: ['distribution of estate', 'order of payment', 'priority claims', 'unsecured creditors', 'surplus to debtor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '727' },
+    asks: [
+      'I got a chapter 7 discharge six years ago, can I file chapter 7 again',
+      'what can cause a judge to deny my chapter 7 discharge, like hiding assets or lying',
+      'I did not take the financial management course, will I still get my discharge',
+    ],
+    keywords: ['chapter 7 discharge', 'denial of discharge', '8 years between filings', 'hiding assets', 'financial management course', 'revoke discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1301' },
+    asks: [
+      'I filed chapter 13, can the creditor go after my cosigner on the car loan',
+      'my mom cosigned my loan, does my chapter 13 protect her from collection',
+    ],
+    keywords: ['codebtor stay', 'cosigner protection', 'chapter 13', 'consumer debt', 'relief from codebtor stay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1306' },
+    asks: [
+      'in chapter 13, does money I earn or property I get after filing belong to the bankruptcy estate',
+      'can I keep possession of my house and car during chapter 13',
+    ],
+    keywords: ['chapter 13 estate', 'postpetition earnings', 'after-acquired property', 'debtor remains in possession'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1307' },
+    asks: [
+      'I fell behind on my chapter 13 plan payments, will my case be dismissed or converted',
+      'can I dismiss my chapter 13 case or convert it to chapter 7 whenever I want',
+    ],
+    keywords: ['chapter 13 dismissal', 'convert to chapter 7', 'missed plan payments', 'right to dismiss', 'cause'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1308' },
+    asks: [
+      'I have not filed tax returns for a few years, do I need to file them before my chapter 13 meeting',
+      'which past tax returns must be filed to stay in chapter 13',
+    ],
+    keywords: ['unfiled tax returns', 'chapter 13', 'four years', 'before 341 meeting', 'prepetition tax returns'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1322' },
+    asks: [
+      'can a chapter 13 plan let me catch up on missed mortgage payments and keep my house',
+      'how long does a chapter 13 repayment plan last, three or five years',
+      'can chapter 13 lower the balance of my home mortgage',
+    ],
+    keywords: ['chapter 13 plan contents', 'cure mortgage arrears', 'plan length', 'three or five years', 'modify secured claims', 'principal residence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1325' },
+    asks: [
+      'can my chapter 13 plan pay my car loan at the car’s value instead of what I owe',
+      'what must a chapter 13 plan meet to be confirmed, like disposable income and good faith',
+      'trustee objected to my plan because I am not paying enough to unsecured creditors',
+    ],
+    keywords: ['plan confirmation', 'cramdown', '910-day car loan', 'disposable income', 'good faith', 'best interest of creditors'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1326' },
+    asks: [
+      'when do I have to start making chapter 13 payments, before my plan is confirmed',
+      'do I pay my chapter 13 plan payments to the trustee and what happens if the plan is not confirmed',
+    ],
+    keywords: ['chapter 13 payments', '30 days after filing', 'pre-confirmation payments', 'trustee payments', 'adequate protection payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1327' },
+    asks: [
+      'my chapter 13 plan was confirmed, are all my creditors bound by it even if they objected',
+      'after confirmation of my chapter 13 plan, who owns my property',
+    ],
+    keywords: ['effect of confirmation', 'binding plan', 'vesting of property', 'confirmed chapter 13 plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1328' },
+    asks: [
+      'when do I get my chapter 13 discharge and which debts are not wiped out',
+      'I cannot finish my chapter 13 plan because of a serious illness, can I get a hardship discharge',
+      'I got a chapter 7 discharge three years ago, can I get a discharge in a new chapter 13',
+    ],
+    keywords: ['chapter 13 discharge', 'hardship discharge', 'four years after chapter 7', 'two years after chapter 13', 'financial management course'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1329' },
+    asks: [
+      'I lost my job during chapter 13, can I lower my plan payments',
+      'can my chapter 13 plan be changed after confirmation, like extending it or paying for health insurance',
+    ],
+    keywords: ['modify chapter 13 plan', 'lower plan payment', 'job loss', 'extend plan', 'health insurance cost', 'post-confirmation modification'],
+    checkedAgainst: '119-100',
+  },
 ];
