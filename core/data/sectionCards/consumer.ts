@@ -4,6 +4,16 @@ import type { SectionCard } from './types';
 export const consumerCards: SectionCard[] = [
   // Truth in Lending (15 U.S.C. 1601-1667f)
   {
+    usc: { title: 15, section: '1602' },
+    asks: [
+      'how high must the APR, points and fees or prepayment penalty be for my home loan to count as a high-cost mortgage',
+      'I sold my car to a friend on monthly payments, am I a creditor who has to give truth in lending disclosures',
+      'what counts as a creditor, consumer credit or an open end credit plan under the Truth in Lending Act',
+    ],
+    keywords: ['high-cost mortgage definition', 'creditor definition', 'regularly extends credit', 'more than four installments', 'points and fees', 'Truth in Lending definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 15, section: '1603' },
     asks: [
       'took out a loan for my small business, does the Truth in Lending Act protect me or only personal loans',
@@ -415,6 +425,16 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   // Fair Credit Reporting Act (15 U.S.C. 1681-1681x)
+  {
+    usc: { title: 15, section: '1681a' },
+    asks: [
+      'is a tenant screening, check-writing history or medical debt reporting company a consumer reporting agency',
+      'my employer hired an outside firm to investigate misconduct at work, is that report a consumer report and do I get a summary',
+      'what counts as a consumer report under the Fair Credit Reporting Act',
+    ],
+    keywords: ['consumer report definition', 'consumer reporting agency', 'nationwide specialty agency', 'tenant screening', 'workplace misconduct investigation', 'investigative consumer report'],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 15, section: '1681c-3' },
     asks: [
@@ -970,6 +990,24 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 15, section: '2057a' },
+    asks: [
+      'are isobutyl nitrite poppers legal to sell as room odorizer or video head cleaner',
+      'is butyl nitrite banned as a consumer product for inhaling',
+    ],
+    keywords: ['butyl nitrite', 'isobutyl nitrite', 'poppers', 'banned hazardous product', 'inhalant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2057b' },
+    asks: [
+      'is isopropyl nitrite or another volatile alkyl nitrite sold for sniffing legal',
+      'can a shop sell alkyl nitrite products people inhale for a high',
+    ],
+    keywords: ['volatile alkyl nitrite', 'isopropyl nitrite', 'poppers', 'banned hazardous product', 'commercial purpose exception'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 15, section: '2057c' },
     asks: [
       'are phthalates allowed in children’s toys and baby products',
@@ -1012,6 +1050,15 @@ export const consumerCards: SectionCard[] = [
       'I import products to sell online, do I need a product safety certificate',
     ],
     keywords: ['certificate of compliance', 'third party testing', 'children’s product certificate', 'tracking labels', 'importer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2069' },
+    asks: [
+      'what civil fines can a company face for knowingly selling a banned or recalled product',
+      'a manufacturer failed to report a product defect to the CPSC, what penalty applies',
+    ],
+    keywords: ['civil penalty', 'product safety fines', 'knowingly violates', 'failure to report defect', 'CPSC penalty'],
     checkedAgainst: '119-100',
   },
   {
@@ -1199,6 +1246,15 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 11, section: '347' },
+    asks: [
+      'I never cashed my check from a bankruptcy case distribution, where did the unclaimed money go',
+      'how do I find unclaimed funds from a closed chapter 7 or chapter 13 case',
+    ],
+    keywords: ['unclaimed funds', 'uncashed bankruptcy check', 'paid into court', 'ninety days after final distribution'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 11, section: '348' },
     asks: [
       'converting my chapter 13 to chapter 7, what property goes to the trustee, including what I got after filing',
@@ -1223,6 +1279,15 @@ export const consumerCards: SectionCard[] = [
       'how do I reopen a closed bankruptcy case to fix something or add an asset',
     ],
     keywords: ['reopen bankruptcy case', 'closed case', 'forgot creditor', 'administer assets', 'relief to the debtor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '351' },
+    asks: [
+      'my doctor’s clinic went bankrupt, what happens to my medical records and how do I get them',
+      'got a notice that a bankrupt hospital will destroy patient records unless I claim them',
+    ],
+    keywords: ['patient records', 'medical records', 'health care business bankruptcy', 'claim records', 'destroy records', '365 days'],
     checkedAgainst: '119-100',
   },
   {
@@ -1429,6 +1494,24 @@ export const consumerCards: SectionCard[] = [
       'my mom cosigned my loan, does my chapter 13 protect her from collection',
     ],
     keywords: ['codebtor stay', 'cosigner protection', 'chapter 13', 'consumer debt', 'relief from codebtor stay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1302' },
+    asks: [
+      'what does the chapter 13 trustee do and can the trustee give me advice about my plan',
+      'I owe child support and filed chapter 13, does the trustee notify the support holder',
+    ],
+    keywords: ['chapter 13 trustee', 'standing trustee', 'plan payments', 'domestic support obligation notice', 'trustee duties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1305' },
+    asks: [
+      'I need to take out a car loan while in chapter 13, do I need the trustee’s approval',
+      'taxes that came due during my chapter 13, can they be paid through the plan',
+    ],
+    keywords: ['postpetition claims', 'new debt during chapter 13', 'trustee approval', 'postpetition taxes', 'car loan in chapter 13'],
     checkedAgainst: '119-100',
   },
   {
