@@ -43,6 +43,15 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 15, section: '1607' },
+    asks: [
+      'my lender understated the APR and finance charge on my loan, can a regulator make them refund the overcharge',
+      'which federal agency enforces truth in lending against my bank, credit union or finance company',
+    ],
+    keywords: ['administrative enforcement', 'restitution for disclosure errors', 'finance charge adjustment', 'understated APR refund', 'bank regulator complaint'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 15, section: '1611' },
     asks: [
       'lender knowingly lied about the interest rate and fees on my loan, is that a crime',
@@ -936,6 +945,15 @@ export const consumerCards: SectionCard[] = [
   },
   // Consumer product safety (15 U.S.C. 2051-2089, selected)
   {
+    usc: { title: 15, section: '2052' },
+    asks: [
+      'does the Consumer Product Safety Commission cover cars, boats, guns, food, drugs or cosmetics',
+      'is a product I use at home or school a consumer product under federal product safety law',
+    ],
+    keywords: ['consumer product definition', 'CPSC jurisdiction', 'excluded products', 'motor vehicles', 'food drugs cosmetics'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 15, section: '2056b' },
     asks: [
       'is there a mandatory federal safety standard for children’s toys',
@@ -1402,6 +1420,15 @@ export const consumerCards: SectionCard[] = [
       'do church donations I made before bankruptcy get clawed back',
     ],
     keywords: ['fraudulent transfer', 'transfer before bankruptcy', 'two years', 'less than reasonably equivalent value', 'charitable contributions', 'hinder delay or defraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '549' },
+    asks: [
+      'I sold my car after I filed bankruptcy without asking the trustee, can the sale be undone',
+      'someone paid or transferred property out of the bankruptcy estate after filing, how long does the trustee have to recover it',
+    ],
+    keywords: ['postpetition transfer', 'sold property after filing', 'avoid transfer', 'good faith purchaser', 'two years'],
     checkedAgainst: '119-100',
   },
   {
