@@ -143,7 +143,7 @@ export const consumerCards: SectionCard[] = [
     usc: { title: 15, section: '1639h' },
     asks: [
       'do I get a free copy of the appraisal for my higher-risk mortgage',
-      'buying a house the seller flipped within six months, does the lender need a second appraisal and who pays',
+      'buying a house the seller bought and flipped within 180 days, does the lender need a second appraisal and who pays',
       'did the appraiser have to go inside the house for my high-rate mortgage appraisal',
     ],
     keywords: ['higher-risk mortgage', 'appraisal copy', 'second appraisal', 'house flip', 'interior inspection', 'licensed appraiser'],
@@ -184,7 +184,7 @@ export const consumerCards: SectionCard[] = [
       'thinking about a reverse mortgage, what must the lender tell me about the total cost before closing',
       'my parents signed a reverse mortgage application, are they required to go through with it',
     ],
-    keywords: ['reverse mortgage', 'total annual loan cost', 'home equity conversion', 'seniors', 'projected appreciation'],
+    keywords: ['reverse mortgage', 'projected total cost table', 'home equity conversion', 'seniors', 'projected appreciation'],
     checkedAgainst: '119-100',
   },
   {
@@ -1047,9 +1047,10 @@ export const consumerCards: SectionCard[] = [
     usc: { title: 15, section: '2057e' },
     asks: [
       'are padded crib bumpers banned in the U.S.',
-      'store still sells crib bumper pads and mesh liners, is that legal',
+      'store still sells padded crib bumpers and vinyl bumper guards, is that legal',
+      'are non-padded mesh crib liners covered by the crib bumper ban',
     ],
-    keywords: ['crib bumpers', 'crib liners', 'banned hazardous product', 'infant suffocation', 'Safe Sleep for Babies Act'],
+    keywords: ['crib bumpers', 'mesh crib liner exception', 'banned hazardous product', 'infant suffocation', 'Safe Sleep for Babies Act'],
     checkedAgainst: '119-100',
   },
   {
@@ -1067,7 +1068,7 @@ export const consumerCards: SectionCard[] = [
       'must children’s products be tested by a third-party lab and come with a certificate of compliance',
       'I import products to sell online, do I need a product safety certificate',
     ],
-    keywords: ['certificate of compliance', 'third party testing', 'children’s product certificate', 'tracking labels', 'importer'],
+    keywords: ['certificate of compliance', 'third party testing', 'children’s product certificate', 'date and place of manufacture label', 'importer'],
     checkedAgainst: '119-100',
   },
   {
@@ -1594,7 +1595,7 @@ export const consumerCards: SectionCard[] = [
       'when do I have to start making chapter 13 payments, before my plan is confirmed',
       'do I pay my chapter 13 plan payments to the trustee and what happens if the plan is not confirmed',
     ],
-    keywords: ['chapter 13 payments', '30 days after filing', 'pre-confirmation payments', 'trustee payments', 'adequate protection payments'],
+    keywords: ['chapter 13 payments', '30 days after plan or petition', 'pre-confirmation payments', 'trustee payments', 'adequate protection payments'],
     checkedAgainst: '119-100',
   },
   {
