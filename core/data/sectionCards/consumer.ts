@@ -745,6 +745,15 @@ export const consumerCards: SectionCard[] = [
     keywords: ['credit card minimum purchase', '$10 minimum', 'interchange fee', 'swipe fee', 'debit routing', 'cash discount', 'Durbin amendment'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 15, section: '1693q' },
+    asks: [
+      'my state law bans gift card expiration dates and fees, does federal law override it',
+      'which applies to my gift card or debit card problem, state law or the federal Electronic Fund Transfer Act',
+    ],
+    keywords: ['state law', 'gift card expiration', 'dormancy fees', 'greater protection', 'preemption', 'electronic fund transfers'],
+    checkedAgainst: '119-100',
+  },
   // Real Estate Settlement Procedures Act (12 U.S.C. 2601-2617)
   {
     usc: { title: 12, section: '2603' },
@@ -837,6 +846,15 @@ export const consumerCards: SectionCard[] = [
       'the check I deposited bounced after the money was available, can the bank take it back from my account',
     ],
     keywords: ['after-hours deposit', 'weekend deposit', 'freeze other funds', 'charge back', 'returned deposited check', 'business day'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4007' },
+    asks: [
+      'my state law makes banks release deposited funds faster than federal law, which rule applies',
+      'does the federal check hold law override my state’s rules on when deposits must be available',
+    ],
+    keywords: ['state funds availability law', 'faster availability', 'preemption', 'Uniform Commercial Code', 'check hold state law'],
     checkedAgainst: '119-100',
   },
   {
@@ -1256,6 +1274,15 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 11, section: '343' },
+    asks: [
+      'do I have to answer questions under oath at my bankruptcy creditors meeting',
+      'can my creditors themselves question me at the 341 meeting, or only the trustee',
+    ],
+    keywords: ['examination under oath', 'questions at 341 meeting', 'creditors may examine', 'debtor must appear'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 11, section: '342' },
     asks: [
       'I forgot to give a creditor the right address in my bankruptcy, was the notice effective',
@@ -1534,6 +1561,15 @@ export const consumerCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 11, section: '1304' },
+    asks: [
+      'I am self-employed and filing chapter 13, can I keep running my business',
+      'my small side business buys supplies on credit, does that make me a debtor engaged in business in chapter 13',
+    ],
+    keywords: ['self-employed chapter 13', 'debtor engaged in business', 'operate business', 'trade credit', 'business reports'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 11, section: '1305' },
     asks: [
       'I need to take out a car loan while in chapter 13, do I need the trustee’s approval',
@@ -1577,6 +1613,15 @@ export const consumerCards: SectionCard[] = [
       'can chapter 13 lower the balance of my home mortgage',
     ],
     keywords: ['chapter 13 plan contents', 'cure mortgage arrears', 'plan length', 'three or five years', 'modify secured claims', 'principal residence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1324' },
+    asks: [
+      'when will the court hold the hearing to confirm my chapter 13 plan',
+      'can a creditor object to my chapter 13 plan at the confirmation hearing',
+    ],
+    keywords: ['confirmation hearing', 'objection to plan', '20 to 45 days after 341 meeting', 'chapter 13 hearing'],
     checkedAgainst: '119-100',
   },
   {
@@ -1624,6 +1669,15 @@ export const consumerCards: SectionCard[] = [
       'can my chapter 13 plan be changed after confirmation, like extending it or paying for health insurance',
     ],
     keywords: ['modify chapter 13 plan', 'lower plan payment', 'job loss', 'extend plan', 'health insurance cost', 'post-confirmation modification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 11, section: '1330' },
+    asks: [
+      'a creditor says I got my chapter 13 plan confirmed by fraud and wants the confirmation revoked',
+      'how long after confirmation can a chapter 13 plan be revoked for fraud',
+    ],
+    keywords: ['revocation of confirmation', 'fraud', '180 days', 'chapter 13 plan'],
     checkedAgainst: '119-100',
   },
 ];
