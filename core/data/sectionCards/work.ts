@@ -1,4 +1,1482 @@
 import type { SectionCard } from './types';
 
 /** Section cards: see ./types.ts. Each one read against the section's official text. */
-export const workCards: SectionCard[] = [];
+export const workCards: SectionCard[] = [
+  // 29 U.S.C. chapter 8: Fair Labor Standards Act
+  {
+    usc: { title: 29, section: '214' },
+    asks: [
+      'my son has a disability and the sheltered workshop pays him far below minimum wage, is that legal and can we ask for a review',
+      'the store pays me less than minimum wage because I am a full-time student, is a student certificate allowed and how many hours',
+      'I work at my college for 85% of minimum wage, can a university pay students less than the minimum',
+      'apprentice or learner paid under minimum wage with a special certificate from the Labor Department, is that allowed',
+    ],
+    keywords: [
+      'subminimum wage',
+      'special certificate',
+      'disability wage certificate',
+      'full-time student wage',
+      'learners',
+      'apprentices',
+      'sheltered workshop',
+      '14(c) certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '218b' },
+    asks: [
+      'when I was hired nobody told me about the health insurance marketplace, does my employer have to give a written notice about the Exchange',
+      'employer notice saying I might get a premium tax credit if I buy a plan on the Exchange, what does it mean and is it required',
+    ],
+    keywords: [
+      'health insurance marketplace notice',
+      'Exchange notice',
+      'notice at hiring',
+      'premium tax credit',
+      'employer coverage notice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 9: Portal-to-Portal Act
+  {
+    usc: { title: 29, section: '256' },
+    asks: [
+      'I want to join the overtime collective action against my employer, does my claim count from when I file my written consent',
+      'got a notice to opt in to a wage lawsuit, when is my case considered started for the time limit if I sign the consent form late',
+    ],
+    keywords: [
+      'collective action',
+      'opt-in consent',
+      'written consent to join',
+      'statute of limitations',
+      'FLSA lawsuit',
+      'party plaintiff',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '259' },
+    asks: [
+      'my employer says it relied on a Labor Department opinion letter so it owes no overtime back pay, is that a defense',
+      'company claims it acted in good faith following written Wage and Hour Division rulings when it did not pay minimum wage',
+    ],
+    keywords: [
+      'good faith defense',
+      'opinion letter',
+      'Wage and Hour Division ruling',
+      'reliance on administrative interpretation',
+      'unpaid overtime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '260' },
+    asks: [
+      'I won my unpaid overtime case but the court may cut the double damages because the employer says it acted in good faith',
+      'can the judge refuse liquidated damages if my boss honestly thought we were exempt from overtime',
+    ],
+    keywords: [
+      'liquidated damages',
+      'double damages',
+      'good faith',
+      'reasonable grounds',
+      'unpaid wages lawsuit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 28: Family and Medical Leave Act
+  {
+    usc: { title: 29, section: '2618' },
+    asks: [
+      'I am a teacher and took medical leave five weeks before the end of the semester, can the school make me stay out until the term ends',
+      'public school teacher needing treatment every few weeks, can the district make me take a block of leave or move to another position',
+      'private school employee, does family and medical leave apply to me and how do they decide an equivalent job when I return',
+    ],
+    keywords: [
+      'teacher FMLA',
+      'school employee leave',
+      'end of academic term',
+      'intermittent leave teacher',
+      'local educational agency',
+      'instructional employee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2619' },
+    asks: [
+      'my employer has no family and medical leave poster anywhere, do they have to post a notice of FMLA rights',
+      'is there a penalty for a company that never posts the required notice about family leave',
+    ],
+    keywords: ['FMLA poster', 'notice to employees', 'posting requirement', 'civil money penalty', 'family leave notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2651' },
+    asks: [
+      'my state gives more family leave than the federal law, which one applies to me',
+      'does taking family medical leave protect me from pregnancy or disability discrimination laws too, or does FMLA replace them',
+    ],
+    keywords: [
+      'state family leave law',
+      'more generous leave',
+      'preemption',
+      'FMLA and discrimination laws',
+      'state paid leave',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2652' },
+    asks: [
+      'our union contract gives more family leave than FMLA, can the employer just give the federal minimum',
+      'company policy says we waive family and medical leave rights, can a contract or benefit plan take away FMLA rights',
+    ],
+    keywords: [
+      'collective bargaining agreement',
+      'union contract leave',
+      'employer leave policy',
+      'FMLA rights cannot be reduced',
+      'employment benefit plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 22: Employee Polygraph Protection Act
+  {
+    usc: { title: 29, section: '2005' },
+    asks: [
+      'I was fired for refusing a lie detector test at work, can I sue for my job back and lost wages and how long do I have',
+      'the company made all job applicants take a polygraph, what penalties or lawsuit can follow',
+      'they asked me to sign away my polygraph rights in a contract, is that waiver valid',
+    ],
+    keywords: [
+      'polygraph lawsuit',
+      'lie detector',
+      'reinstatement',
+      'lost wages',
+      'civil penalty',
+      'three years to sue',
+      'waiver of rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2006' },
+    asks: [
+      'after money went missing from the register my boss wants me to take a polygraph, can they ask during a theft investigation',
+      'applying for a job as an armored car guard and they require a lie detector test, is a security company allowed to',
+      'pharmacy or drug distributor asking employees to take a polygraph, is that an exception to the ban',
+      'I work for the government or a defense contractor, do the lie detector test protections apply to me',
+    ],
+    keywords: [
+      'polygraph exemptions',
+      'ongoing investigation',
+      'theft at work',
+      'security guard applicant',
+      'controlled substances employer',
+      'government employer',
+      'reasonable suspicion',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2007' },
+    asks: [
+      'I was fired only because the polygraph chart said I lied, with no other evidence, is that allowed',
+      'the examiner asked me about my religion, politics, union views and sex life during a lie detector test at work',
+      'before my work polygraph they never gave me written notice, the questions or a copy of the results, what are my rights',
+    ],
+    keywords: [
+      'polygraph rights',
+      'lie detector questions',
+      'right to stop the test',
+      'written notice before test',
+      'polygraph results copy',
+      'examiner requirements',
+      'adverse action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2008' },
+    asks: [
+      'my employer told coworkers what I said during a polygraph test, who are they allowed to share the results with',
+      'can the lie detector examiner give my test results to someone other than me and the employer',
+    ],
+    keywords: ['polygraph results confidentiality', 'disclosure of test information', 'lie detector privacy', 'examiner disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2009' },
+    asks: [
+      'my state bans lie detector tests at work completely, does the federal polygraph law override it',
+      'union contract forbids polygraph testing, can the employer rely on a federal exemption anyway',
+    ],
+    keywords: ['state polygraph law', 'collective bargaining agreement', 'preemption', 'lie detector ban'],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 23: WARN Act
+  {
+    usc: { title: 29, section: '2103' },
+    asks: [
+      'we were hired for a project and laid off when it finished with no 60 day notice, does the plant closing law apply',
+      'the company replaced us permanently during our strike, did they owe us layoff notice',
+      'temporary facility shut down and everyone was let go, is the employer exempt from WARN notice',
+    ],
+    keywords: [
+      'WARN exemptions',
+      'temporary facility',
+      'project completion layoff',
+      'strike',
+      'lockout',
+      'economic striker replacement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2105' },
+    asks: [
+      'besides the WARN notice law, can I still claim severance or notice pay under my contract or state law after a mass layoff',
+      'our union contract requires 90 days notice of layoffs and WARN requires 60, do they run at the same time',
+    ],
+    keywords: ['WARN and other rights', 'contract notice period', 'state layoff law', 'severance', 'concurrent notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2107' },
+    asks: [
+      'my layoff notice came stuffed in my paycheck envelope, does that count as proper plant closing notice',
+      'company says it mailed the WARN notice to my old address, is mailing to the last known address enough',
+    ],
+    keywords: ['WARN notice delivery', 'notice in paycheck', 'last known address', 'service of notice', 'layoff notice'],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 14: Age Discrimination in Employment
+  {
+    usc: { title: 29, section: '633' },
+    asks: [
+      'I filed an age discrimination complaint with my state agency, how long before I can sue in federal court',
+      'do I have to go to my state civil rights commission before suing for age discrimination',
+    ],
+    keywords: [
+      'state age discrimination agency',
+      'sixty days',
+      'deferral state',
+      'age discrimination lawsuit',
+      'state proceedings',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 15: Occupational Safety and Health
+  {
+    usc: { title: 29, section: '653' },
+    asks: [
+      'I got hurt at work, does an OSHA safety complaint change my workers compensation claim or my right to sue',
+      'my job is regulated by another federal agency like the FAA or the mine safety agency, does OSHA still cover my working conditions',
+    ],
+    keywords: [
+      'workers compensation',
+      'OSHA coverage',
+      'other federal agency',
+      'work injury',
+      'where OSHA applies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '658' },
+    asks: [
+      'OSHA inspected and cited my employer, do they have to post the citation where we can see it',
+      'the safety violation happened seven months ago, is it too late for OSHA to issue a citation',
+    ],
+    keywords: ['OSHA citation', 'posting citation', 'six months', 'safety violation', 'inspection results'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '659' },
+    asks: [
+      'OSHA gave my employer a long time to fix the hazard, can workers challenge the abatement deadline',
+      'my company got an OSHA citation and fine, how long does it have to contest it before it becomes final',
+      'employer never fixed the safety problem after the citation, what happens for failure to correct',
+    ],
+    keywords: [
+      'contest citation',
+      'fifteen working days',
+      'abatement period',
+      'failure to abate',
+      'OSHA penalty',
+      'Review Commission hearing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '667' },
+    asks: [
+      'my state runs its own workplace safety program instead of federal OSHA, who do I complain to',
+      'I work for a state or city government, am I covered by a state OSHA plan',
+      'can my state make its own safety rules for a hazard that federal OSHA has no standard for',
+    ],
+    keywords: ['state plan', 'state OSHA', 'public employees safety', 'state safety standards', 'state jurisdiction'],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 41 subchapter II: Restrictions on garnishment
+  {
+    usc: { title: 15, section: '1672' },
+    asks: [
+      'they are garnishing my commission and bonus checks, do the wage garnishment limits cover those and my pension',
+      'how is disposable earnings figured for a garnishment, after taxes or before',
+    ],
+    keywords: ['disposable earnings', 'garnishment definition', 'earnings', 'pension garnishment', 'commission', 'bonus'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1676' },
+    asks: [
+      'my employer is taking more out of my paycheck for a garnishment than the law allows, who do I complain to',
+      'who enforces the federal wage garnishment limits and firing protections',
+    ],
+    keywords: ['Wage and Hour Division', 'garnishment complaint', 'enforcement', 'Department of Labor', 'wage garnishment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1677' },
+    asks: [
+      'my state bans wage garnishment for consumer debts, does the federal law let creditors garnish anyway',
+      'I was fired because I have two garnishments, federal law only protects one, does my state law protect me more',
+    ],
+    keywords: ['state garnishment law', 'more protective state law', 'fired for garnishment', 'multiple garnishments', 'wage garnishment'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 21 subchapter VI: Title VII (equal employment opportunity)
+  {
+    usc: { title: 42, section: '2000e-1' },
+    asks: [
+      'the church school only hires members of its own faith and turned me down because of my religion, is a religious employer allowed to',
+      'I work abroad for an American company, do US discrimination laws protect me overseas',
+      'my employer says following Title VII would break the law of the foreign country where I work, is that an exception',
+    ],
+    keywords: [
+      'religious employer exemption',
+      'religious organization hiring',
+      'employees working abroad',
+      'foreign operations',
+      'American employer overseas',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-6' },
+    asks: [
+      'the whole company refuses to promote Black workers, can the Justice Department sue the employer for a pattern of discrimination',
+      'who can bring a pattern or practice case when an employer discriminates against many workers, not just me',
+    ],
+    keywords: [
+      'pattern or practice',
+      'Attorney General lawsuit',
+      'systemic discrimination',
+      'EEOC',
+      'widespread job discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-7' },
+    asks: [
+      'my state anti-discrimination law protects more than federal law, can I still use it against my employer',
+      'does the federal job discrimination law cancel out a state law that requires something Title VII forbids',
+    ],
+    keywords: ['state fair employment law', 'preemption', 'state discrimination law', 'Title VII and state law'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-8' },
+    asks: [
+      'I filed an EEOC charge, can the EEOC look at and copy my employer\u2019s records and personnel files',
+      'does my employer have to keep hiring and pay records that show whether it discriminates',
+      'will the EEOC make my discrimination charge public before any lawsuit is filed',
+    ],
+    keywords: [
+      'EEOC investigation',
+      'employer records',
+      'recordkeeping',
+      'access to evidence',
+      'confidentiality of charge',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-10' },
+    asks: [
+      'there is no equal employment opportunity poster at my job, must the employer post one with how to file a complaint',
+      'union hall and employment agency, do they also have to post the discrimination law notice',
+    ],
+    keywords: ['EEO poster', 'posting notice', 'how to file a complaint', 'workplace notice', 'willful violation fine'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-11' },
+    asks: [
+      'the city gave the job to a veteran because of veterans preference, can I call it discrimination under Title VII',
+      'does the civil rights law get rid of hiring preferences for veterans',
+    ],
+    keywords: ['veterans preference', 'hiring preference', 'Title VII', 'veterans special rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-16c' },
+    asks: [
+      'I was on the mayor\u2019s personal staff and was fired because I am pregnant, am I protected from discrimination',
+      'staff member or policy adviser appointed by a state elected official, how do I complain about race or age discrimination',
+    ],
+    keywords: [
+      'elected official staff',
+      'Government Employee Rights Act',
+      'personal staff',
+      'policymaking appointee',
+      'state employee discrimination',
+      'EEOC complaint',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 21F: Genetic Information Nondiscrimination (GINA)
+  {
+    usc: { title: 42, section: '2000ff-2' },
+    asks: [
+      'the staffing agency asked about my family medical history and stopped sending me to jobs, is that genetic discrimination',
+      'employment agency wants a DNA test before referring me for work, is that legal',
+    ],
+    keywords: [
+      'employment agency',
+      'genetic information',
+      'family medical history',
+      'genetic test',
+      'staffing agency',
+      'GINA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-3' },
+    asks: [
+      'my union asked for my family history of cancer and then stopped referring me to jobs, is that allowed',
+      'can a labor union expel a member or treat them differently because of a genetic test result',
+    ],
+    keywords: ['labor union', 'genetic information', 'union referral', 'family medical history', 'GINA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-4' },
+    asks: [
+      'the apprenticeship program turned me down after learning my mother has Huntington\u2019s disease, is that genetic discrimination',
+      'job training program asks applicants for genetic test results or family medical history, can they',
+    ],
+    keywords: ['apprenticeship', 'training program', 'genetic information', 'family medical history', 'GINA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-5' },
+    asks: [
+      'HR kept my genetic test results in my regular personnel file and told my manager, is that allowed',
+      'who can my employer share my family medical history or DNA results with',
+      'a court ordered my employer to hand over my genetic information, do they have to tell me',
+    ],
+    keywords: [
+      'genetic information confidentiality',
+      'separate medical file',
+      'disclosure',
+      'confidential medical record',
+      'family medical history',
+      'GINA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-6' },
+    asks: [
+      'I was fired after my boss found out about my genetic test, how do I file a complaint and what can I get',
+      'where do I file a genetic discrimination charge as a private, state or federal employee',
+      'I complained about genetic discrimination at work and then got demoted, what remedies do I have',
+    ],
+    keywords: [
+      'GINA enforcement',
+      'EEOC charge',
+      'genetic discrimination remedies',
+      'damages',
+      'retaliation',
+      'federal employee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-7' },
+    asks: [
+      'company policy is neutral but hurts people with a certain genetic trait, can I bring a disparate impact claim under GINA',
+      'is there a disparate impact claim for genetic information discrimination',
+    ],
+    keywords: ['disparate impact', 'genetic information', 'GINA', 'neutral policy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-8' },
+    asks: [
+      'I am pregnant and my employer learned the genetic test results of my baby, does genetic discrimination law cover that',
+      'does GINA take away my protections under the disability law or my state law',
+      'IVF embryo genetic testing came up at work, is that my genetic information under the law',
+    ],
+    keywords: [
+      'fetus genetic information',
+      'embryo',
+      'assisted reproduction',
+      'ADA and GINA',
+      'state law',
+      'workers compensation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff-9' },
+    asks: [
+      'my employer knows I have cancer that runs in my family, is using my current diagnosis genetic discrimination',
+      'is a disease I already have, even if it is hereditary, genetic information or just medical information',
+    ],
+    keywords: [
+      'manifested disease',
+      'medical information',
+      'genetic information',
+      'current diagnosis',
+      'hereditary condition',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 126: Americans with Disabilities Act
+  {
+    usc: { title: 42, section: '12103' },
+    asks: [
+      'I am deaf, what counts as auxiliary aids and services, like a sign language interpreter or captioning',
+      'blind person asking whether qualified readers, audio recordings or large print count as auxiliary aids',
+    ],
+    keywords: [
+      'auxiliary aids and services',
+      'sign language interpreter',
+      'qualified reader',
+      'captioning',
+      'hearing impairment',
+      'visual impairment',
+      'adaptive equipment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12113' },
+    asks: [
+      'employer says my condition is a direct threat to others\u2019 safety and will not hire me, is that a defense under the ADA',
+      'I have an infectious disease and my restaurant took me off food handling, is that allowed',
+      'job requires a certain uncorrected vision test, can they reject me even though I wear glasses',
+      'religious employer prefers people of its own faith, does disability law stop that',
+    ],
+    keywords: [
+      'direct threat',
+      'business necessity',
+      'qualification standards',
+      'food handler disease',
+      'uncorrected vision',
+      'religious organization',
+      'job-related',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12115' },
+    asks: [
+      'my workplace has no notice about disability rights posted, must employers post ADA notices in an accessible format',
+      'I am blind, does the posted notice of disability employment rights have to be accessible to me',
+    ],
+    keywords: ['ADA poster', 'posting notice', 'accessible format', 'employee rights notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12133' },
+    asks: [
+      'the county court has no ramp and I use a wheelchair, how do I enforce my rights against a state or local government',
+      'city program refused to accommodate my disability, what remedies and complaint process do I have',
+    ],
+    keywords: [
+      'ADA Title II enforcement',
+      'public entity',
+      'state and local government',
+      'disability discrimination remedies',
+      'Rehabilitation Act remedies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12142' },
+    asks: [
+      'the city bought new buses without wheelchair lifts, is the transit agency allowed to',
+      'public bus system keeps buying used buses that I cannot board in my wheelchair, what does the law require',
+    ],
+    keywords: [
+      'accessible buses',
+      'fixed route system',
+      'wheelchair lift',
+      'public transit',
+      'new vehicles',
+      'used vehicles',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12144' },
+    asks: [
+      'the dial-a-ride service bought vans I cannot use with my wheelchair, does demand responsive transit have to be accessible',
+      'on-call shuttle run by the county is not equally available to riders with disabilities',
+    ],
+    keywords: ['demand responsive system', 'dial-a-ride', 'accessible vans', 'public transit', 'wheelchair'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12146' },
+    asks: [
+      'our city just built a new bus terminal that has stairs and no elevator, is a new transit facility required to be accessible',
+      'new public train station built without wheelchair access, is that discrimination',
+    ],
+    keywords: ['new transit facility', 'accessible station', 'wheelchair access', 'public transportation', 'new construction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12147' },
+    asks: [
+      'the subway renovated my station but did not add an elevator, do alterations have to make it accessible',
+      'transit agency remodeled the platform and the path to the bathrooms is still not wheelchair accessible',
+    ],
+    keywords: ['alterations', 'station renovation', 'key stations', 'path of travel', 'accessible transit facility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12148' },
+    asks: [
+      'the light rail train has no car I can get on with my wheelchair, must every train have at least one accessible car',
+      'older subway station is not accessible, does the transit agency have to make its service usable by disabled riders',
+    ],
+    keywords: ['one car per train', 'light rail', 'rapid rail', 'existing facilities', 'accessible service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12162' },
+    asks: [
+      'the Amtrak train had no car with space for my wheelchair or an accessible restroom, is that allowed',
+      'commuter rail station near me still has no wheelchair access, are rail stations required to be accessible',
+      'wheelchair user on a long train trip could not get to the dining car, what food service must they provide',
+    ],
+    keywords: [
+      'Amtrak',
+      'intercity rail',
+      'commuter rail',
+      'wheelchair space',
+      'accessible rail car',
+      'rail station accessibility',
+      'dining car',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12181' },
+    asks: [
+      'is a doctor\u2019s office, gym, hotel or private school a public accommodation under the disability law',
+      'what counts as a place of public accommodation or a commercial facility under the ADA',
+      'what does readily achievable mean, is removing the step at a small shop easy enough that they must do it',
+    ],
+    keywords: [
+      'public accommodation',
+      'commercial facilities',
+      'readily achievable',
+      'private entity',
+      'specified public transportation',
+      'ADA Title III',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12184' },
+    asks: [
+      'the Greyhound-type bus company refused to let me board with my wheelchair, is that disability discrimination',
+      'private airport shuttle or tour bus company will not help riders with disabilities or make changes for them',
+      'private bus line bought new vehicles that are not accessible, is that allowed',
+    ],
+    keywords: [
+      'private transportation',
+      'over-the-road bus',
+      'intercity bus',
+      'shuttle',
+      'wheelchair',
+      'accessible vehicles',
+      'disability discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12187' },
+    asks: [
+      'my church building has no accessible entrance, does the ADA require a place of worship to be accessible',
+      'the private members-only club refused my service dog, does disability law apply to private clubs',
+    ],
+    keywords: ['private club exemption', 'religious organization', 'place of worship', 'church', 'ADA exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12201' },
+    asks: [
+      'my employer keeps pushing an accommodation I do not want, do I have to accept it',
+      'the employer only thinks I am disabled but I am not, do they have to accommodate a regarded-as disability',
+      'health insurance plan treats my condition differently based on underwriting, does the ADA stop that',
+      'my state disability law gives me more protection than the ADA, which applies',
+    ],
+    keywords: [
+      'refuse accommodation',
+      'regarded as disabled',
+      'insurance underwriting',
+      'benefit plan',
+      'state disability law',
+      'reverse discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12202' },
+    asks: [
+      'can I sue my state government agency for disability discrimination or do states have immunity',
+      'the state university violated the ADA, can a state claim sovereign immunity',
+    ],
+    keywords: ['state immunity', 'Eleventh Amendment', 'suing a state', 'ADA lawsuit', 'state agency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12205' },
+    asks: [
+      'if I win my disability discrimination case, can I get my lawyer fees paid',
+      'the business lost an ADA access lawsuit, does it have to pay the other side\u2019s attorney fees and costs',
+    ],
+    keywords: ['attorney fees', 'prevailing party', 'litigation costs', 'ADA lawsuit', 'legal fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12210' },
+    asks: [
+      'I am in recovery and finished rehab, can my employer fire me for my past drug addiction',
+      'I failed a drug test for illegal drugs, am I protected as disabled under the ADA',
+      'my employer thinks I use drugs but I do not, am I protected',
+      'can a clinic refuse me treatment because I currently use drugs',
+    ],
+    keywords: [
+      'illegal drug use',
+      'drug addiction recovery',
+      'rehabilitation program',
+      'drug testing',
+      'former drug user',
+      'regarded as drug user',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12211' },
+    asks: [
+      'is gambling addiction or kleptomania a disability under the ADA',
+      'which conditions are excluded from the definition of disability under the disability law',
+    ],
+    keywords: [
+      'excluded conditions',
+      'compulsive gambling',
+      'kleptomania',
+      'pyromania',
+      'definition of disability',
+      'current drug use',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 18: ERISA Title I
+  {
+    usc: { title: 29, section: '1003' },
+    asks: [
+      'I work for the county and my pension has problems, does ERISA cover a government employee plan',
+      'my employer is a church, does the federal benefits law protect my church pension or health plan',
+      'is my workers comp or state disability insurance an ERISA plan',
+    ],
+    keywords: [
+      'ERISA coverage',
+      'governmental plan',
+      'church plan',
+      'exempt plans',
+      'employee benefit plan',
+      'workers compensation plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1021' },
+    asks: [
+      'my 401(k) is freezing trades for a blackout period, did they have to warn us in advance',
+      'pension plan sent a funding notice, what must the plan tell participants about its funding each year',
+      'the plan administrator never gave me the summary plan description or required notices, what must they send',
+      'employer missed required pension contributions, do participants get notified',
+    ],
+    keywords: [
+      'plan disclosure',
+      'blackout notice',
+      'annual funding notice',
+      'summary plan description',
+      'plan administrator duties',
+      'missed pension contribution notice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1022' },
+    asks: [
+      'the benefits booklet from my employer is impossible to understand, what must a summary plan description include',
+      'my plan changed the rules and nobody sent a summary of the changes, is a summary of material modifications required',
+      'what should the SPD say about eligibility, how to file a claim and how I can lose benefits',
+    ],
+    keywords: [
+      'summary plan description',
+      'SPD',
+      'summary of material modifications',
+      'plan booklet',
+      'claims procedure information',
+      'benefit eligibility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1023' },
+    asks: [
+      'how can I see my retirement plan\u2019s annual report and financial statements, like the Form 5500',
+      'does my pension plan have to be audited by an independent accountant every year',
+    ],
+    keywords: ['annual report', 'Form 5500', 'plan audit', 'independent accountant', 'financial statement', 'plan assets'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1027' },
+    asks: [
+      'how long must a benefit plan keep its records and reports',
+      'the plan says my old records are gone, is there a rule on keeping records behind plan reports',
+    ],
+    keywords: ['record retention', 'plan records', 'six years', 'plan reports', 'recordkeeping'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1032' },
+    asks: [
+      'my pension offered me a one-time lump sum buyout instead of monthly checks, what notice must they give me first',
+      'got a lump sum window offer from my old pension plan, what information must it explain before I decide',
+    ],
+    keywords: [
+      'lump sum offer',
+      'pension buyout',
+      'lump sum window',
+      'monthly annuity',
+      'notice before election',
+      'defined benefit plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1052' },
+    asks: [
+      'I have worked here a year and I am over 21 but they still will not let me join the retirement plan',
+      'part-time worker with about 500 hours a year, can I be kept out of the 401(k)',
+      'can a pension plan exclude me for being too old when I was hired',
+    ],
+    keywords: [
+      'plan eligibility',
+      'minimum participation',
+      'age 21',
+      'one year of service',
+      'long-term part-time',
+      '401(k) eligibility',
+      'age limit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1054' },
+    asks: [
+      'my company amended the pension plan and cut the benefit I had already earned, is that allowed',
+      'the employer is reducing future pension accruals, do they have to warn us in advance',
+      'plan eliminated my early retirement subsidy after I earned it, is that a cutback',
+    ],
+    keywords: [
+      'benefit accrual',
+      'anti-cutback rule',
+      'accrued benefit',
+      'plan amendment',
+      'reduction in future accruals notice',
+      'early retirement subsidy',
+      'cash balance plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1056' },
+    asks: [
+      'a creditor wants to take my pension, can retirement plan benefits be assigned or seized',
+      'in my divorce the judge split my 401(k), what is a qualified domestic relations order',
+      'I turned 65 and left work, when must my pension start paying',
+      'my ex-spouse is owed part of my pension under a court order, how does the plan handle it',
+    ],
+    keywords: [
+      'anti-alienation',
+      'QDRO',
+      'domestic relations order',
+      'divorce pension split',
+      'benefit start date',
+      'creditors and pensions',
+      'alternate payee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1058' },
+    asks: [
+      'my company merged our pension into another company\u2019s plan, can my benefit end up smaller',
+      'retirement plan assets transferred to a new plan after a buyout, are my benefits protected',
+    ],
+    keywords: ['plan merger', 'plan transfer', 'pension protection', 'acquisition', 'benefit after merger'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1059' },
+    asks: [
+      'I left my job, does the plan have to give me a statement of the pension benefits I have earned',
+      'my employer never kept track of my hours for the pension, who must keep benefit records',
+    ],
+    keywords: ['benefit statement', 'employer records', 'vested benefit report', 'leaving employment', 'break in service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1085' },
+    asks: [
+      'got a notice that my union pension plan is in critical status, what does it mean for my benefits',
+      'multiemployer pension in endangered status, will contributions go up or benefits be cut under a rehabilitation plan',
+    ],
+    keywords: [
+      'critical status',
+      'endangered status',
+      'multiemployer pension',
+      'rehabilitation plan',
+      'funding improvement plan',
+      'union pension',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1102' },
+    asks: [
+      'nobody can show me the written plan document for my benefits, does every plan need one',
+      'who is the named fiduciary in charge of running my employee benefit plan',
+    ],
+    keywords: ['written plan instrument', 'named fiduciary', 'plan document', 'funding policy', 'plan amendment procedure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1103' },
+    asks: [
+      'my boss used money from the employee retirement plan for the business, is plan money supposed to be in a trust',
+      'the company got back money from our pension plan, can plan assets ever go to the employer',
+    ],
+    keywords: ['plan assets', 'trust', 'trustee', 'exclusive benefit', 'assets not to inure to employer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1105' },
+    asks: [
+      'one trustee stole from the plan and the others looked the other way, are they liable too',
+      'a plan fiduciary knew another fiduciary was breaching duties and did nothing',
+    ],
+    keywords: ['co-fiduciary liability', 'breach of fiduciary duty', 'trustees', 'concealment', 'plan losses'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1106' },
+    asks: [
+      'the owner sold his own building to the company pension plan, is that a prohibited transaction',
+      'plan trustee lent retirement plan money to himself or a relative, is that allowed',
+      'fiduciary got kickbacks from a company doing business with our 401(k)',
+    ],
+    keywords: [
+      'prohibited transaction',
+      'party in interest',
+      'self-dealing',
+      'kickback',
+      'conflict of interest',
+      'plan fiduciary',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1107' },
+    asks: [
+      'my pension plan is loaded with my employer\u2019s own stock, is there a limit on employer securities',
+      'the plan bought real estate owned by the employer, how much can it hold',
+    ],
+    keywords: ['employer stock', 'employer securities', 'employer real property', 'ten percent limit', 'diversification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1108' },
+    asks: [
+      'can I take a loan from my 401(k) without it being a prohibited transaction, what rules apply to participant loans',
+      'the plan pays the employer\u2019s affiliate for services, is there an exemption for reasonable fees',
+    ],
+    keywords: [
+      'participant loans',
+      '401(k) loan',
+      'prohibited transaction exemption',
+      'reasonable compensation',
+      'service provider',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1109' },
+    asks: [
+      'the plan trustees made reckless investments and lost our retirement money, are they personally liable',
+      'can a fiduciary who mismanaged the pension be removed and made to repay the losses',
+    ],
+    keywords: [
+      'fiduciary liability',
+      'personal liability',
+      'plan losses',
+      'restore profits',
+      'removal of fiduciary',
+      'breach of duty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1110' },
+    asks: [
+      'the plan document says trustees are never liable for mistakes, is that clause valid',
+      'can a benefit plan buy insurance to cover its fiduciaries\u2019 breaches',
+    ],
+    keywords: ['exculpatory clause', 'fiduciary insurance', 'void provision', 'indemnification', 'fiduciary liability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1111' },
+    asks: [
+      'the person managing our pension fund was convicted of embezzlement, can he still serve',
+      'can someone with a fraud conviction be a trustee or consultant to an employee benefit plan',
+    ],
+    keywords: ['barred persons', 'criminal conviction', 'embezzlement', 'plan trustee', 'disqualification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1112' },
+    asks: [
+      'do people handling our retirement plan money have to be bonded against theft',
+      'the plan administrator was not bonded and money went missing',
+    ],
+    keywords: ['fidelity bond', 'bonding', 'plan officials', 'fraud or dishonesty', 'handling plan funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1113' },
+    asks: [
+      'I just found out the trustees mismanaged the plan years ago, how long do I have to sue for breach of fiduciary duty',
+      'time limit for an ERISA fiduciary lawsuit when the breach was hidden by fraud',
+    ],
+    keywords: [
+      'statute of limitations',
+      'six years',
+      'three years actual knowledge',
+      'fraud or concealment',
+      'fiduciary breach lawsuit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1131' },
+    asks: [
+      'the plan administrator willfully refused to file reports and give us plan information, is that a crime',
+      'someone lied to sell us a fake multiple employer health plan, what criminal penalty applies',
+    ],
+    keywords: [
+      'criminal penalties',
+      'willful violation',
+      'reporting and disclosure',
+      'MEWA fraud',
+      'false statements',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1134' },
+    asks: [
+      'can the Labor Department investigate my employer\u2019s retirement plan and inspect its books',
+      'I reported problems with my health plan, what powers does the Department of Labor have to investigate',
+    ],
+    keywords: ['Department of Labor investigation', 'EBSA', 'inspect records', 'plan audit', 'complaint about plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1141' },
+    asks: [
+      'my supervisor threatened to hurt me if I filed a claim under my benefit plan, is that a crime',
+      'someone used fraud or force to stop me from getting my pension benefits',
+    ],
+    keywords: ['coercive interference', 'threats', 'force or violence', 'benefit rights', 'intimidation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1144' },
+    asks: [
+      'can I use my state law to sue over my employer health plan denying a claim, or does ERISA preempt it',
+      'does ERISA override state insurance laws for my self-funded employer plan',
+      'my state passed a law on benefit plans, does federal law supersede it',
+    ],
+    keywords: [
+      'ERISA preemption',
+      'state law',
+      'insurance savings clause',
+      'self-funded plan',
+      'deemer clause',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1145' },
+    asks: [
+      'my employer stopped paying into the union pension and health fund as the contract requires',
+      'contractor is behind on multiemployer plan contributions, can the fund make them pay',
+    ],
+    keywords: [
+      'delinquent contributions',
+      'multiemployer plan',
+      'union benefit fund',
+      'collective bargaining agreement',
+      'unpaid contributions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1148' },
+    asks: [
+      'a hurricane hit and I missed my benefit plan claim deadline, can deadlines be postponed after a declared disaster',
+      'during a public health emergency, can retirement and health plan deadlines be extended',
+    ],
+    keywords: ['disaster deadline extension', 'postponed deadlines', 'declared disaster', 'public health emergency', 'benefit plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1149' },
+    asks: [
+      'we bought association health coverage that turned out to be fake, is lying when selling a MEWA illegal',
+      'a salesman said the group health plan was licensed and regulated when it was not',
+    ],
+    keywords: [
+      'MEWA',
+      'multiple employer welfare arrangement',
+      'false statements',
+      'health plan fraud',
+      'fake insurance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1151' },
+    asks: [
+      'our multiple employer health plan is not paying claims and looks insolvent, can the Labor Department shut it down',
+      'can the government seize the assets of a fraudulent health benefit arrangement',
+    ],
+    keywords: ['cease and desist', 'MEWA', 'seizure order', 'insolvent health plan', 'fraudulent arrangement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1153' },
+    asks: [
+      'I lost track of a 401(k) from an old job, how do I find my old retirement plan',
+      'is there a government lost and found database for forgotten pensions',
+    ],
+    keywords: [
+      'Retirement Savings Lost and Found',
+      'lost 401(k)',
+      'missing pension',
+      'old employer plan',
+      'database',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1164' },
+    asks: [
+      'why is my COBRA premium so much higher than what I paid while working, how is the cost figured',
+      'how is the COBRA applicable premium set for a self-insured employer plan',
+    ],
+    keywords: ['COBRA premium', 'applicable premium', 'cost of continuation coverage', 'self-insured plan', 'COBRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1169' },
+    asks: [
+      'the court ordered my ex to put our child on his work health insurance, must the plan accept the medical child support order',
+      'we are adopting a baby, does my employer health plan have to cover the child from placement',
+      'health plan denied my kid because he gets Medicaid, is that allowed',
+    ],
+    keywords: [
+      'medical child support order',
+      'QMCSO',
+      'adopted child coverage',
+      'placement for adoption',
+      'Medicaid and group plan',
+      'pediatric vaccines',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1181' },
+    asks: [
+      'my new job\u2019s health plan refuses to cover my pre-existing condition, can they exclude it',
+      'employer plan says there is a waiting period for conditions I had before joining, is that allowed',
+      'missed enrolling in my spouse\u2019s plan, can I join after losing other coverage or having a baby',
+    ],
+    keywords: [
+      'preexisting condition exclusion',
+      'special enrollment',
+      'creditable coverage',
+      'new baby enrollment',
+      'loss of coverage',
+      'HIPAA portability',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1182' },
+    asks: [
+      'the employer health plan charges me more because of my medical history, can it discriminate based on health status',
+      'my work health plan asked me to take a genetic test before enrolling, is that allowed',
+      'I was kept off the company plan because of my disability and claims history',
+    ],
+    keywords: [
+      'health status discrimination',
+      'genetic testing',
+      'premiums based on health',
+      'eligibility rules',
+      'wellness program',
+      'claims experience',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1183' },
+    asks: [
+      'the multiemployer health plan dropped our small company, can it deny renewal of coverage',
+      'when can a MEWA or union health plan refuse to keep covering an employer',
+    ],
+    keywords: [
+      'guaranteed renewability',
+      'multiemployer plan',
+      'multiple employer welfare arrangement',
+      'nonrenewal',
+      'group coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185' },
+    asks: [
+      'the insurance company wants me and my newborn out of the hospital 24 hours after delivery, how long a stay must they cover',
+      'after my C-section my employer health plan will only pay for two days, is there a minimum stay',
+    ],
+    keywords: [
+      'hospital stay after childbirth',
+      '48 hours',
+      '96 hours',
+      'newborns and mothers',
+      'cesarean',
+      'maternity coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185a' },
+    asks: [
+      'my employer health plan limits therapy visits but not other doctor visits, is that mental health parity',
+      'insurance covers rehab for addiction with much higher copays than medical care, is that allowed',
+      'the plan requires prior authorization for mental health treatment much more strictly than for surgery',
+    ],
+    keywords: [
+      'mental health parity',
+      'substance use disorder',
+      'treatment limits',
+      'therapy visits',
+      'addiction treatment',
+      'nonquantitative treatment limitations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185b' },
+    asks: [
+      'after my mastectomy the insurance refused to pay for breast reconstruction',
+      'does my health plan have to cover surgery on the other breast for symmetry and prostheses after a mastectomy',
+    ],
+    keywords: [
+      'breast reconstruction',
+      'mastectomy',
+      'prostheses',
+      'symmetry surgery',
+      "Women's Health and Cancer Rights Act",
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185c' },
+    asks: [
+      'my college kid had to take medical leave from school, will he lose coverage on my health plan as a student dependent',
+      'dependent student on medically necessary leave of absence, how long can they stay on the family plan',
+    ],
+    keywords: [
+      "Michelle's Law",
+      'dependent student',
+      'medical leave of absence',
+      'student status',
+      'dependent coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185d' },
+    asks: [
+      'do the Affordable Care Act protections like keeping my kid on my plan until 26 apply to my employer health plan',
+      'my job-based health plan has a lifetime limit and no free preventive care, do the ACA rules apply to it',
+    ],
+    keywords: [
+      'Affordable Care Act',
+      'market reforms',
+      'employer group health plan',
+      'preventive care',
+      'dependent coverage to 26',
+      'lifetime limits',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185e' },
+    asks: [
+      'went to the ER and my employer health plan says the hospital was out of network, do they still have to cover it',
+      'had surgery at an in-network hospital but got a surprise bill from an out-of-network anesthesiologist',
+      'my job-based insurance demanded prior authorization for emergency care',
+    ],
+    keywords: [
+      'surprise medical bills',
+      'No Surprises Act',
+      'emergency services',
+      'out-of-network',
+      'balance billing',
+      'in-network cost sharing',
+      'independent dispute resolution',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185f' },
+    asks: [
+      'I got a huge bill for a medical helicopter that was out of network, what does my employer health plan have to cover',
+      'air ambulance surprise bill, can my cost-sharing be more than in-network',
+    ],
+    keywords: ['air ambulance', 'medical helicopter', 'surprise bill', 'out-of-network', 'cost sharing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185g' },
+    asks: [
+      'my doctor left the insurance network in the middle of my cancer treatment, can I keep seeing them at in-network rates',
+      'I am pregnant and my hospital dropped out of my health plan\u2019s network, what continuity of care do I get',
+    ],
+    keywords: [
+      'continuity of care',
+      'provider leaves network',
+      'continuing care patient',
+      'transitional care',
+      'serious and complex condition',
+      'pregnancy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185h' },
+    asks: [
+      'how can I find out ahead of time what I will pay for a procedure under my employer health plan',
+      'does my plan have to offer a price comparison tool online or by phone',
+    ],
+    keywords: ['price comparison tool', 'cost estimate', 'cost sharing', 'price transparency', 'health plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185i' },
+    asks: [
+      'the insurance directory said the doctor was in network but he was not, do I have to pay out-of-network prices',
+      'my health plan\u2019s provider directory is full of wrong listings, what must they do',
+    ],
+    keywords: [
+      'provider directory',
+      'inaccurate directory',
+      'network status',
+      'in-network cost sharing',
+      'directory accuracy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185k' },
+    asks: [
+      'my health plan will not let me choose my own in-network primary care doctor',
+      'can I pick a pediatrician as my child\u2019s primary care provider on my work plan',
+      'do I need a referral from my primary doctor to see an OB-GYN',
+    ],
+    keywords: [
+      'choice of primary care provider',
+      'pediatrician',
+      'OB-GYN without referral',
+      'obstetrical care',
+      'patient protections',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1185m' },
+    asks: [
+      'our company health plan cannot get its own cost and quality data because of its contracts, is a gag clause allowed',
+      'can a provider network contract stop the employer plan from sharing price information with members',
+    ],
+    keywords: ['gag clause', 'price transparency', 'quality information', 'provider contract', 'claims data'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1191a' },
+    asks: [
+      'my employer plan only covers one current employee, do the federal group health plan rules apply',
+      'are dental-only, vision-only or limited benefits excepted from the group health plan requirements',
+    ],
+    keywords: ['excepted benefits', 'small plans', 'retiree-only plan', 'dental and vision', 'limited scope'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1193' },
+    asks: [
+      'my employer offers an emergency savings account linked to the 401(k), how does it work and can I withdraw any time',
+      'was I automatically enrolled in a pension-linked emergency savings account, how do I opt out',
+    ],
+    keywords: [
+      'emergency savings account',
+      'PLESA',
+      'pension-linked',
+      'automatic enrollment',
+      'withdrawals',
+      'SECURE 2.0',
+    ],
+    checkedAgainst: '119-100',
+  },
+];
