@@ -1479,4 +1479,717 @@ export const workCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 29 U.S.C. chapter 7 subchapter II: National Labor Relations Act
+  {
+    usc: { title: 29, section: '164' },
+    asks: [
+      'I live in a right-to-work state, can the union contract make me join the union to keep my job',
+      'I am a supervisor, can I be in the union and does my employer have to bargain with supervisors',
+      'the labor board will not take my small employer\u2019s dispute, can a state agency or court hear it',
+    ],
+    keywords: [
+      'right-to-work',
+      'union security clause',
+      'supervisors',
+      'state labor law',
+      'NLRB jurisdiction',
+      'compulsory union membership',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '169' },
+    asks: [
+      'my religion forbids supporting unions, do I have to pay union dues as a condition of my job',
+      'religious objector to union membership, can I give the money to a charity instead of dues',
+    ],
+    keywords: [
+      'religious objection',
+      'union dues',
+      'conscientious objector',
+      'charitable contribution instead of dues',
+      'union membership',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 11: Labor-Management Reporting and Disclosure Act (union members' rights)
+  {
+    usc: { title: 29, section: '412' },
+    asks: [
+      'my union denied me the right to speak and vote at meetings, can I sue the union in federal court',
+      'union raised dues without a secret ballot vote, how do I enforce my member rights',
+    ],
+    keywords: [
+      'union member bill of rights',
+      'lawsuit against union',
+      'free speech in union',
+      'equal voting rights',
+      'injunction',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '414' },
+    asks: [
+      'my union will not give me a copy of the contract that covers my job, do they have to',
+      'how can I get a copy of the collective bargaining agreement from my local union',
+    ],
+    keywords: ['copy of union contract', 'collective bargaining agreement', 'union member rights', 'local union'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '431' },
+    asks: [
+      'I want to see my union\u2019s finances and where our dues go, does the union have to show members its financial report',
+      'can a union member sue to examine the books and records behind the union\u2019s annual report',
+      'does every union have to file its constitution, bylaws and annual financial report with the Labor Department',
+    ],
+    keywords: [
+      'union financial report',
+      'LM-2',
+      'union books and records',
+      'constitution and bylaws',
+      'union dues spending',
+      'member inspection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '432' },
+    asks: [
+      'my union officer seems to have business deals with our employer, must union officers report conflicts of interest',
+      'does a union official have to disclose payments from the employer or stock in companies the union deals with',
+    ],
+    keywords: ['union officer conflict of interest', 'financial disclosure', 'payments from employer', 'LM-30'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '433' },
+    asks: [
+      'my employer hired consultants to talk us out of forming a union, do they have to report that',
+      'company paid a union official or spied on union activity, must the employer file a report',
+    ],
+    keywords: [
+      'persuader reports',
+      'union avoidance consultant',
+      'employer reports',
+      'payments to union officials',
+      'surveillance of union activity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '435' },
+    asks: [
+      'where can I look up my union\u2019s filed financial reports, are they public',
+      'are reports filed by unions and employers with the Labor Department open to the public',
+    ],
+    keywords: ['public disclosure', 'union reports', 'Office of Labor-Management Standards', 'public information'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '462' },
+    asks: [
+      'the international union put our local under trusteeship and took over, when is that allowed',
+      'can a national union take control of a local without a good reason like corruption',
+    ],
+    keywords: [
+      'union trusteeship',
+      'local union takeover',
+      'purposes of trusteeship',
+      'international union',
+      'corruption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '463' },
+    asks: [
+      'our local is under trusteeship and the national union moved our treasury money, is that legal',
+      'delegates from a local in trusteeship are voting at the convention without being elected by secret ballot',
+    ],
+    keywords: [
+      'trusteeship',
+      'local union funds',
+      'convention delegates',
+      'secret ballot',
+      'unlawful transfer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '464' },
+    asks: [
+      'our local has been under trusteeship for years, how can members challenge it',
+      'can a union member complain to the Labor Department or sue over an unlawful trusteeship',
+    ],
+    keywords: [
+      'challenge trusteeship',
+      'complaint to Secretary of Labor',
+      'eighteen months',
+      'union member lawsuit',
+      'trusteeship enforcement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '481' },
+    asks: [
+      'our local union has not held an officer election in five years, how often must they hold secret ballot elections',
+      'union used dues money to support the incumbent\u2019s campaign, is that allowed',
+      'I want to run for union office, do I have a right to be a candidate and have my campaign literature mailed',
+    ],
+    keywords: [
+      'union elections',
+      'secret ballot',
+      'every three years',
+      'candidate rights',
+      'union dues in campaigns',
+      'removal of officers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '482' },
+    asks: [
+      'I think our union election was rigged, how do I challenge it and what is the deadline',
+      'I used the internal union appeal and got nowhere, can I complain to the Labor Department about the election',
+    ],
+    keywords: [
+      'union election complaint',
+      'exhaust internal remedies',
+      'Secretary of Labor',
+      'rerun election',
+      'one calendar month',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '501' },
+    asks: [
+      'our union treasurer spent dues on personal trips, what duties do union officers have with union money',
+      'union leaders will not sue the officer who embezzled, can I as a member sue him',
+      'union officer stole from the union, is embezzling union funds a federal crime',
+    ],
+    keywords: [
+      'union officer fiduciary duty',
+      'embezzlement of union funds',
+      'member lawsuit',
+      'union money',
+      'breach of trust',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '502' },
+    asks: [
+      'do union officers who handle the money have to be bonded',
+      'union treasurer was not bonded and dues money disappeared',
+    ],
+    keywords: ['union bonding', 'fidelity bond', 'union officers', 'handling funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '503' },
+    asks: [
+      'the union lent its president a large sum of money, is there a limit on loans to officers',
+      'can the union or employer pay a union officer\u2019s criminal fine',
+    ],
+    keywords: ['loans to union officers', 'payment of fines', 'union finances', 'officer indebtedness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '504' },
+    asks: [
+      'a man convicted of extortion is running for office in our union, can he hold union office',
+      'how long after a conviction is someone barred from being a union officer or labor consultant',
+    ],
+    keywords: ['barred from union office', 'criminal conviction', 'labor consultant', 'union officials', 'disqualification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '522' },
+    asks: [
+      'people are picketing my business to get money for themselves, not better wages, is that illegal',
+      'someone threatened to picket unless I paid him personally',
+    ],
+    keywords: ['extortionate picketing', 'picketing for personal profit', 'shakedown', 'labor extortion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '529' },
+    asks: [
+      'the union fined and suspended me for criticizing the leadership, can they discipline me for that',
+      'I was expelled from my union after I sued it, is that retaliation against my member rights',
+    ],
+    keywords: [
+      'union discipline',
+      'retaliation by union',
+      'fined by union',
+      'expelled from union',
+      'member rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '530' },
+    asks: [
+      'union officials threatened to beat me if I kept speaking out at meetings',
+      'someone used violence to keep me from voting in my union election',
+    ],
+    keywords: ['violence against union members', 'threats', 'intimidation', 'union member rights', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C. chapter 43: USERRA
+  {
+    usc: { title: 38, section: '4302' },
+    asks: [
+      'my company makes me sign a waiver of my military reemployment rights, is that valid',
+      'my state gives reservists more job protection than federal law, which applies',
+    ],
+    keywords: ['USERRA waiver', 'state law more protective', 'employer policy', 'reemployment rights', 'supersede'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4304' },
+    asks: [
+      'I got a bad conduct discharge, do I still have the right to get my civilian job back',
+      'which kinds of military discharge end my reemployment rights',
+    ],
+    keywords: [
+      'character of service',
+      'dishonorable discharge',
+      'bad conduct discharge',
+      'other than honorable',
+      'reemployment rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4314' },
+    asks: [
+      'I am a federal employee back from deployment and my agency says my old job is gone, where must they place me',
+      'federal agency cannot reemploy me after military service, will OPM find me another position',
+    ],
+    keywords: [
+      'federal employee reemployment',
+      'Office of Personnel Management',
+      'returning servicemember',
+      'federal agency',
+      'placement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4319' },
+    asks: [
+      'I work overseas for a US company\u2019s foreign subsidiary, do I keep my reemployment rights after military service',
+      'does USERRA apply to a foreign company that employs me abroad',
+    ],
+    keywords: ['employment abroad', 'foreign subsidiary', 'American employer', 'USERRA overseas'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4321' },
+    asks: [
+      'who can help me get my job back after military service, does the Labor Department assist',
+      'where do I get help with my reemployment rights as a reservist',
+    ],
+    keywords: ['VETS', "Veterans' Employment and Training Service", 'reemployment assistance', 'USERRA help'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4324' },
+    asks: [
+      'the federal agency violated my USERRA rights, can I take my case to the Merit Systems Protection Board',
+      'VETS could not resolve my complaint against a federal agency, will the Special Counsel represent me',
+    ],
+    keywords: [
+      'Merit Systems Protection Board',
+      'Office of Special Counsel',
+      'federal agency USERRA claim',
+      'federal employee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4334' },
+    asks: [
+      'does my employer have to tell employees about their military leave and reemployment rights',
+      'no USERRA notice is posted at my work, is the employer required to give one',
+    ],
+    keywords: ['USERRA notice', 'posting', 'rights and duties notice', 'employer obligations'],
+    checkedAgainst: '119-100',
+  },
+  // 50 U.S.C. chapter 50: Servicemembers Civil Relief Act
+  {
+    usc: { title: 50, section: '3911' },
+    asks: [
+      'I am in the National Guard on state orders, does the Servicemembers Civil Relief Act cover me',
+      'who counts as a servicemember and what is military service under the SCRA',
+    ],
+    keywords: [
+      'servicemember definition',
+      'military service',
+      'National Guard',
+      'active duty',
+      'SCRA coverage',
+      'dependent',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3913' },
+    asks: [
+      'I cosigned my son\u2019s car loan and he deployed, does the stay for him protect me too',
+      'I am the guarantor on a deployed soldier\u2019s lease, can I get the same relief',
+    ],
+    keywords: ['cosigner', 'guarantor', 'surety', 'secondarily liable', 'stay extended'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3917' },
+    asks: [
+      'I am a reservist who just got orders but have not reported yet, do the SCRA protections start now',
+      'got my activation orders, can I use the lease and interest protections before my report date',
+    ],
+    keywords: ['reservists', 'orders to report', 'early protection', 'induction', 'SCRA start date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3918' },
+    asks: [
+      'the dealer had me sign a paper waiving my servicemember rights, is that waiver valid',
+      'can a lender make a soldier give up SCRA protections in the loan contract itself',
+    ],
+    keywords: ['SCRA waiver', 'written waiver', 'separate instrument', '12-point type', 'servicemember rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3919' },
+    asks: [
+      'I used my SCRA rights to pause payments, can a bank deny me credit or lower my credit score for that',
+      'will asking for a servicemember stay hurt my credit rating or insurance',
+    ],
+    keywords: ['credit reporting', 'denial of credit', 'SCRA stay', 'adverse action', 'insurance rating'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3920' },
+    asks: [
+      'my husband is deployed, can I use his SCRA rights with his power of attorney',
+      'can an attorney or someone with power of attorney ask for servicemember protections on my behalf',
+    ],
+    keywords: ['power of attorney', 'legal representative', 'attorney', 'acting for servicemember'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3932' },
+    asks: [
+      'I am deployed and have a court date in a civil case, can I get the case postponed',
+      'my commanding officer will not grant leave for my custody hearing, how do I ask for a 90 day stay',
+    ],
+    keywords: [
+      'stay of proceedings',
+      '90 days',
+      'commanding officer letter',
+      'civil case postponement',
+      'child custody hearing',
+      'deployment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3933' },
+    asks: [
+      'I could not make payments while deployed and the contract charged late penalties, can they be reduced',
+      'do contract penalties keep piling up while my case is stayed for military service',
+    ],
+    keywords: ['contract penalties', 'late fees', 'waiver of penalties', 'stayed action', 'military service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3934' },
+    asks: [
+      'a creditor is garnishing my military pay on a judgment, can the court stop it while I serve',
+      'can I get a court to pause a judgment or attachment against me because of military duty',
+    ],
+    keywords: ['stay of execution', 'garnishment', 'attachment', 'judgment', 'materially affected'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3935' },
+    asks: [
+      'how long can a court stay a case or judgment because I am on active duty',
+      'I am sued together with someone not in the military, does the stay cover both of us',
+    ],
+    keywords: ['length of stay', 'installment payments', 'codefendants', '90 days after service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3936' },
+    asks: [
+      'I was on active duty for years, does that time count against the deadline to file my lawsuit',
+      'can I still redeem my house sold for taxes after returning from military service',
+    ],
+    keywords: [
+      'statute of limitations tolled',
+      'military service time excluded',
+      'redemption period',
+      'tax sale',
+      'filing deadline',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3938' },
+    asks: [
+      'my ex wants permanent custody because I am deploying, can the court use my deployment against me',
+      'the court gave temporary custody during my deployment, does it end when I come back',
+    ],
+    keywords: [
+      'child custody',
+      'deployment',
+      'temporary custody order',
+      'best interest of the child',
+      'military parent',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3952' },
+    asks: [
+      'the dealer repossessed my car while I was deployed without a court order, is that legal',
+      'I made a deposit on an installment purchase before active duty, can they take the item back now',
+    ],
+    keywords: [
+      'repossession',
+      'installment contract',
+      'car repossession',
+      'court order required',
+      'servicemember',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3954' },
+    asks: [
+      'in my stayed repossession case the court appraised the car, can I be repaid my equity',
+      'court is settling a repossession case while I serve, how is my equity in the property handled',
+    ],
+    keywords: ['appraisal', 'equity payment', 'stayed repossession', 'personal property', 'settlement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3956' },
+    asks: [
+      'I got PCS orders overseas, can I cancel my cell phone contract without early termination fees',
+      'deploying for six months, can I end my gym membership, internet, cable or home security contract',
+      'can my family keep our phone number if I cancel the cell plan because of military orders',
+    ],
+    keywords: [
+      'cancel cell phone contract',
+      'early termination fee',
+      'gym membership',
+      'internet and cable',
+      'home security',
+      'military orders',
+      'PCS',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3957' },
+    asks: [
+      'I assigned my life insurance policy to secure a loan before active duty, can the lender cash it in while I serve',
+      'can the holder of my life insurance policy use it without a court order during my military service',
+    ],
+    keywords: ['life insurance assignment', 'collateral', 'court order', 'military service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3958' },
+    asks: [
+      'the storage company wants to auction my stuff while I am deployed, can they',
+      'can a lien on my belongings be enforced while I am on active duty without a court order',
+    ],
+    keywords: ['storage unit auction', 'storage lien', 'court order', 'deployed', 'belongings'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3959' },
+    asks: [
+      'my husband is deployed and I cannot keep up with our lease payments, do the SCRA protections extend to me',
+      'can a military spouse ask a court for the same contract protections as the servicemember',
+    ],
+    keywords: ['dependents', 'military spouse', 'materially affected', 'contract protections'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3972' },
+    asks: [
+      'I am going on active duty and cannot afford my life insurance premiums, can my policy be protected from lapsing',
+      'how do I apply for the government to guarantee my private life insurance premiums while I serve',
+    ],
+    keywords: [
+      'life insurance protection',
+      'premiums guaranteed',
+      'lapse',
+      'application to VA',
+      'servicemember insurance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3991' },
+    asks: [
+      'I fell behind on property taxes while deployed, can the county sell my home',
+      'can my car or home be sold for unpaid taxes during my military service without court permission',
+    ],
+    keywords: ['property tax sale', 'tax foreclosure', 'redemption', 'servicemember', 'court permission'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4000' },
+    asks: [
+      'military service cut my income and I cannot pay my income taxes, can collection be deferred',
+      'do I owe interest or penalties on income tax I deferred because of military service',
+    ],
+    keywords: ['income tax deferral', '180 days', 'materially affected', 'no interest or penalty', 'servicemember taxes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4001' },
+    asks: [
+      'I am stationed in California but my home state is Texas, which state can tax my military pay',
+      'as a military spouse can I keep my home state residence for taxes when we move on orders',
+      'can the state where I am stationed tax my car registration',
+    ],
+    keywords: [
+      'military state residency',
+      'domicile for taxes',
+      'military spouse taxes',
+      'state income tax',
+      'Military Spouses Residency Relief Act',
+      'vehicle tax',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4011' },
+    asks: [
+      'someone transferred property to a soldier just to use the SCRA to block a creditor, can the court undo it',
+      'misuse of the servicemember law to delay paying a debt',
+    ],
+    keywords: ['abuse of SCRA', 'sham transfer', 'intent to delay', 'inappropriate use'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4021' },
+    asks: [
+      'I am about to leave the military, can I ask a court for relief from debts I had before my service',
+      'within 180 days after leaving active duty, can I get a court to spread out my old mortgage payments',
+    ],
+    keywords: ['anticipatory relief', 'pre-service debts', '180 days after service', 'payment plan', 'court relief'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4022' },
+    asks: [
+      'my husband is missing in action and his power of attorney is about to expire, is it extended',
+      'does a servicemember\u2019s power of attorney stay valid while they are in missing status',
+    ],
+    keywords: ['power of attorney', 'missing status', 'automatic extension', 'servicemember'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4023' },
+    asks: [
+      'I am a doctor called up to active duty, can I suspend my malpractice insurance while I serve and get it back after',
+      'reservist professional ordered to active duty, what happens to my professional liability coverage',
+    ],
+    keywords: [
+      'malpractice insurance',
+      'professional liability',
+      'suspension of coverage',
+      'reservist professional',
+      'premiums',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4024' },
+    asks: [
+      'my private health insurance ended when I was activated, must it be reinstated when I come home',
+      'after military service can the insurer exclude my condition or make me wait when coverage is reinstated',
+    ],
+    keywords: [
+      'health insurance reinstatement',
+      'no waiting period',
+      'preexisting condition',
+      'returning servicemember',
+      'activated reservist',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4025' },
+    asks: [
+      'I am stationed out of state, can I still vote in my home state',
+      'military spouse living elsewhere on orders, do I lose my voting residence',
+    ],
+    keywords: ['voting residence', 'absentee voting', 'military orders', 'domicile', 'military spouse voting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4025a' },
+    asks: [
+      'I am a nurse and my military spouse got orders to another state, is my professional license valid there',
+      'we moved on PCS orders, can I keep working under my license without getting a new one in the new state',
+    ],
+    keywords: [
+      'license portability',
+      'military spouse license',
+      'professional license',
+      'PCS move',
+      'interstate license',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4026' },
+    asks: [
+      'my business owes money and I am deployed, can creditors go after my personal assets',
+      'can a creditor of my small business seize my personal property while I am on active duty',
+    ],
+    keywords: ['business debts', 'personal assets', 'servicemember business owner', 'trade obligations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4027' },
+    asks: [
+      'as a military spouse, can I use my spouse\u2019s state of residence for registering my business',
+      'we married after he moved, can I still claim the same residence as my servicemember spouse',
+    ],
+    keywords: ['military spouse residency', 'same residence', 'business registration', 'domicile election'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4041' },
+    asks: [
+      'a towing company keeps selling soldiers\u2019 cars without court orders, can the Justice Department sue them',
+      'pattern of a lender ignoring the servicemember interest cap, who can enforce it',
+    ],
+    keywords: ['Attorney General enforcement', 'pattern or practice', 'civil penalty', 'Justice Department', 'SCRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4042' },
+    asks: [
+      'my landlord violated my SCRA rights, can I sue for damages and attorney fees',
+      'can servicemembers bring a class action over SCRA violations even with an arbitration agreement',
+    ],
+    keywords: ['private right of action', 'SCRA lawsuit', 'damages', 'attorney fees', 'class action'],
+    checkedAgainst: '119-100',
+  },
 ];
