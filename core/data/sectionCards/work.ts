@@ -2192,4 +2192,457 @@ export const workCards: SectionCard[] = [
     keywords: ['private right of action', 'SCRA lawsuit', 'damages', 'attorney fees', 'class action'],
     checkedAgainst: '119-100',
   },
+  // Whistleblowers and federal workers
+  {
+    usc: { title: 5, section: '2302' },
+    asks: [
+      'I reported fraud at my federal agency and then got a bad evaluation and was reassigned, is that whistleblower reprisal',
+      'my federal supervisor hired his nephew over better candidates, is nepotism a prohibited personnel practice',
+      'the agency made me sign a nondisclosure agreement that stops me from telling Congress or the inspector general',
+      'I filed a grievance as a federal employee and then was denied a promotion, is that retaliation',
+    ],
+    keywords: [
+      'prohibited personnel practices',
+      'federal whistleblower',
+      'reprisal',
+      'nepotism',
+      'nondisclosure agreement',
+      'Office of Special Counsel',
+      'merit system',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6383' },
+    asks: [
+      'my federal agency wants a doctor\u2019s certification for my family medical leave, what can they ask for',
+      'the agency doubts my medical certificate for leave, can it require a second opinion at its expense',
+    ],
+    keywords: [
+      'federal employee FMLA',
+      'medical certification',
+      'second opinion',
+      'health care provider statement',
+      'serious health condition',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6384' },
+    asks: [
+      'I am a federal employee coming back from family medical leave, do I get my same job or an equivalent one',
+      'did I lose my federal benefits or seniority by taking FMLA leave',
+    ],
+    keywords: [
+      'federal employee return from leave',
+      'restoration to position',
+      'equivalent position',
+      'benefits protection',
+      'FMLA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6385' },
+    asks: [
+      'my federal supervisor pressured me not to take family leave, is that allowed',
+      'a manager at my agency threatened me for using my FMLA leave',
+    ],
+    keywords: ['coercion', 'interference with leave', 'federal employee', 'FMLA rights', 'intimidation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6386' },
+    asks: [
+      'while I am on unpaid family medical leave from my federal job, can I keep my FEHB health insurance',
+      'how do I pay my federal health insurance premiums during unpaid FMLA leave',
+    ],
+    keywords: ['FEHB', 'health insurance during leave', 'unpaid leave', 'federal employee', 'premiums'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2087' },
+    asks: [
+      'I told the safety regulator my company sells toys with lead paint and then I was fired, what can I do',
+      'fired for refusing to ship a product I believed violated consumer product safety rules',
+      'how long do I have to file a retaliation complaint about a consumer product safety whistleblower firing',
+    ],
+    keywords: [
+      'consumer product safety whistleblower',
+      'CPSC',
+      'retaliation',
+      '180 days',
+      'OSHA complaint',
+      'refusal to violate',
+      'unsafe products',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '399d' },
+    asks: [
+      'I reported contaminated food at the processing plant to the FDA and got fired, am I protected',
+      'warehouse worker punished for refusing to ship spoiled food, is there a whistleblower law for food safety',
+      'deadline to file a food safety retaliation complaint with the Labor Department',
+    ],
+    keywords: [
+      'food safety whistleblower',
+      'FDA',
+      'Food Safety Modernization Act',
+      'retaliation',
+      '180 days',
+      'food processing',
+      'contaminated food',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 81: Federal Employees' Compensation Act
+  {
+    usc: { title: 5, section: '8102' },
+    asks: [
+      'I am a federal employee and got hurt on the job, will the government pay compensation for my injury',
+      'OWCP says my claim is denied because I was intoxicated or it was willful misconduct, when are federal work injuries not covered',
+      'my spouse died from an on-the-job injury at a federal agency, is there death compensation',
+    ],
+    keywords: [
+      'federal workers compensation',
+      'FECA',
+      'injury in performance of duty',
+      'OWCP',
+      'willful misconduct',
+      'intoxication',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8103' },
+    asks: [
+      'can I choose my own doctor for my federal work injury, and will OWCP pay for treatment and travel',
+      'federal employee hurt at work, what medical care, supplies and appliances are covered',
+    ],
+    keywords: [
+      'medical benefits',
+      'choice of physician',
+      'federal work injury',
+      'medical travel expenses',
+      'OWCP',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8104' },
+    asks: [
+      'OWCP wants me to go through vocational rehabilitation after my federal job injury, do I have to',
+      'permanently disabled from my federal job, can the Labor Department train me for a new job',
+    ],
+    keywords: ['vocational rehabilitation', 'retraining', 'permanent disability', 'FECA', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8105' },
+    asks: [
+      'I cannot work at all after my federal job injury, how much is total disability compensation',
+      'federal employee totally disabled by a work injury, what percentage of my pay do I get',
+    ],
+    keywords: ['total disability', 'two-thirds of pay', '66 2/3 percent', 'FECA compensation', 'federal work injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8106' },
+    asks: [
+      'I went back to lighter work at lower pay after my federal work injury, do I get partial disability pay',
+      'OWCP says I refused suitable work, can they stop my compensation',
+    ],
+    keywords: [
+      'partial disability',
+      'wage-earning capacity',
+      'suitable work refusal',
+      'loss of wages',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8107' },
+    asks: [
+      'I lost use of my hand in a federal work accident, how many weeks of compensation is it worth',
+      'federal employee with permanent hearing loss or disfigurement from work, is there a schedule award',
+    ],
+    keywords: [
+      'schedule award',
+      'loss of use',
+      'permanent impairment',
+      'disfigurement',
+      'hearing loss',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8110' },
+    asks: [
+      'I have a wife and kids, is my federal work injury compensation higher because of dependents',
+      'who counts as a dependent for augmented FECA compensation',
+    ],
+    keywords: ['augmented compensation', 'dependents', '8 1/3 percent', 'FECA', 'spouse and children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8111' },
+    asks: [
+      'after my federal work injury I need someone to care for me constantly, will OWCP pay for an attendant',
+      'extra compensation for attendant care or during vocational rehabilitation under FECA',
+    ],
+    keywords: ['attendant allowance', 'constant care', 'vocational rehabilitation allowance', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8116' },
+    asks: [
+      'can I receive FECA injury compensation and my federal retirement or military retired pay at the same time',
+      'I was hurt working for the government, can I sue the agency or is workers comp my only remedy',
+      'does Social Security reduce my federal workers compensation payments',
+    ],
+    keywords: [
+      'dual benefits',
+      'exclusive remedy',
+      'retirement and FECA',
+      'Social Security offset',
+      'cannot sue the government',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8117' },
+    asks: [
+      'I missed the first three days of work after my federal job injury, do I get paid for them',
+      'waiting period before federal workers compensation starts',
+    ],
+    keywords: ['waiting period', 'first three days', 'temporary disability', 'FECA', 'postal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8118' },
+    asks: [
+      'I was injured on my federal job, does my regular pay continue while I am out',
+      'how long is continuation of pay after a traumatic injury at a federal agency, and can I use sick leave instead',
+    ],
+    keywords: [
+      'continuation of pay',
+      'COP',
+      '45 days',
+      'traumatic injury',
+      'sick or annual leave',
+      'federal employee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8119' },
+    asks: [
+      'how and when do I report a work injury to my federal supervisor',
+      'I got hurt at the post office, what must the written notice of injury say and how soon',
+    ],
+    keywords: ['notice of injury', '30 days', 'written notice', 'immediate superior', 'federal work injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8122' },
+    asks: [
+      'I got sick from my federal job years ago, is it too late to file a workers compensation claim',
+      'deadline to file a FECA claim when I only recently learned my illness was caused by work',
+    ],
+    keywords: [
+      'time limit for claim',
+      'three years',
+      'latent disability',
+      'FECA claim deadline',
+      'occupational disease',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8123' },
+    asks: [
+      'OWCP ordered me to see their doctor for my federal injury claim, do I have to go',
+      'my doctor and the government doctor disagree about my work injury, who decides',
+      'if I skip the required medical exam will my federal comp benefits be suspended',
+    ],
+    keywords: [
+      'second opinion exam',
+      'referee physician',
+      'independent medical examination',
+      'refusal to submit',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8124' },
+    asks: [
+      'OWCP denied my federal workers comp claim, how do I request a hearing and by when',
+      'can I present more evidence at a hearing after OWCP rules against me',
+    ],
+    keywords: ['OWCP hearing', '30 days', 'appeal denial', 'oral hearing', 'FECA decision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8127' },
+    asks: [
+      'can I hire a lawyer for my federal workers compensation claim, and who approves the fee',
+      'my representative in my OWCP claim wants a fee, does it have to be approved',
+    ],
+    keywords: ['representation', 'attorney fees', 'fee approval', 'FECA claim', 'OWCP'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8128' },
+    asks: [
+      'can OWCP reopen and cut off my compensation years after awarding it',
+      'can I take my denied federal workers comp claim to court',
+      'how do I ask for reconsideration of my FECA decision',
+    ],
+    keywords: ['reconsideration', 'review of award', 'no judicial review', 'terminate benefits', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8129' },
+    asks: [
+      'OWCP says I was overpaid and wants the money back, can I ask for a waiver',
+      'I was overpaid workers comp through no fault of my own, do I have to repay it',
+    ],
+    keywords: ['overpayment', 'waiver', 'without fault', 'equity and good conscience', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8130' },
+    asks: [
+      'can a creditor take my federal workers compensation payments',
+      'I signed over my FECA claim to someone, is that assignment valid',
+    ],
+    keywords: ['assignment void', 'exempt from creditors', 'FECA benefits', 'garnishment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8131' },
+    asks: [
+      'I was hit by a private driver while working for the government, can OWCP make me sue the driver',
+      'federal work injury caused by a third party, who has the right to sue them',
+    ],
+    keywords: ['subrogation', 'third-party liability', 'assign claim', 'FECA', 'car accident at work'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8132' },
+    asks: [
+      'I got a settlement from the driver who injured me on my federal job, do I have to pay back OWCP',
+      'how much of my third-party recovery goes to reimburse federal workers compensation',
+    ],
+    keywords: ['third-party settlement', 'refund to OWCP', 'credit against future benefits', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8133' },
+    asks: [
+      'my husband died from a federal job injury, how much monthly compensation do widows and children get',
+      'who gets death benefits when a federal employee is killed at work, and do they stop if I remarry',
+    ],
+    keywords: [
+      'death benefits',
+      'survivors',
+      'widow or widower',
+      'children',
+      'remarriage',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8134' },
+    asks: [
+      'does the government pay funeral costs when a federal employee dies from a work injury',
+      'will they pay to transport the body home for a federal worker who died on duty',
+    ],
+    keywords: ['funeral expenses', 'burial', 'transportation of body', 'work-related death', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8135' },
+    asks: [
+      'can I take my federal workers compensation as a lump sum instead of monthly payments',
+      'I am a widow receiving FECA benefits and want to remarry, do I get a lump sum',
+    ],
+    keywords: ['lump-sum payment', 'commutation', 'remarriage lump sum', 'FECA', 'present value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8143b' },
+    asks: [
+      'I was a federal firefighter for years and now have cancer, is it presumed to be caused by my job',
+      'wildland firefighter diagnosed with an illness on the list, do I have to prove it came from work',
+    ],
+    keywords: [
+      'firefighter presumption',
+      'federal firefighter',
+      'wildland firefighter',
+      'occupational cancer',
+      'FECA claim',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8148' },
+    asks: [
+      'I am in jail, will my federal workers compensation keep being paid',
+      'convicted of fraud on my FECA claim, do I lose my benefits',
+    ],
+    keywords: ['forfeiture of benefits', 'fraud conviction', 'incarceration', 'dependents', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8151' },
+    asks: [
+      'I recovered from my federal work injury, does my agency have to give me my job back',
+      'does time on workers comp count toward my federal step increases and retention',
+    ],
+    keywords: [
+      'return to federal job',
+      'reemployment after injury',
+      'within-grade increase',
+      'civil service retention',
+      'FECA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8171' },
+    asks: [
+      'I work for a military exchange or base club and got hurt, which workers compensation law covers me',
+      'nonappropriated fund employee injured at work, am I under the Longshore Act instead of FECA',
+    ],
+    keywords: [
+      'nonappropriated fund employee',
+      'military exchange',
+      'Longshore and Harbor Workers Compensation Act',
+      'base employee injury',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8191' },
+    asks: [
+      'I am a local police officer hurt while helping arrest someone wanted for a federal crime, can I get federal benefits',
+      'non-federal law enforcement officer injured preventing a federal crime, is there compensation',
+    ],
+    keywords: [
+      'non-federal law enforcement officer',
+      'local police injured',
+      'federal crime',
+      'officer benefits',
+      'survivors',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
