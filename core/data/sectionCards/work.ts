@@ -116,7 +116,7 @@ export const workCards: SectionCard[] = [
     usc: { title: 29, section: '2651' },
     asks: [
       'my state gives more family leave than the federal law, which one applies to me',
-      'does taking family medical leave protect me from pregnancy or disability discrimination laws too, or does FMLA replace them',
+      'does the family leave law override the laws against pregnancy or disability discrimination, or do they still protect me',
     ],
     keywords: [
       'state family leave law',
@@ -1985,7 +1985,7 @@ export const workCards: SectionCard[] = [
     asks: [
       'I got PCS orders overseas, can I cancel my cell phone contract without early termination fees',
       'deploying for six months, can I end my gym membership, internet, cable or home security contract',
-      'can my family keep our phone number if I cancel the cell plan because of military orders',
+      'if I cancel my cell plan because of military orders, can I get my old phone number back when I return',
     ],
     keywords: [
       'cancel cell phone contract',
@@ -2272,7 +2272,7 @@ export const workCards: SectionCard[] = [
       'CPSC',
       'retaliation',
       '180 days',
-      'OSHA complaint',
+      'Labor Department complaint',
       'refusal to violate',
       'unsafe products',
     ],
@@ -2643,6 +2643,126 @@ export const workCards: SectionCard[] = [
       'officer benefits',
       'survivors',
     ],
+    checkedAgainst: '119-100',
+  },
+  // Further sections of the same chapters
+  {
+    usc: { title: 29, section: '655' },
+    asks: [
+      'is there an OSHA standard for this hazard, and can OSHA issue an emergency temporary standard for a new danger',
+      'the OSHA rule requires medical exams for workers exposed to this chemical, does my employer have to pay for them',
+      'do safety standards require warning labels, protective equipment and exposure monitoring for the chemicals we use',
+    ],
+    keywords: [
+      'OSHA standards',
+      'emergency temporary standard',
+      'medical exams at employer cost',
+      'warning labels',
+      'exposure monitoring',
+      'protective equipment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '669' },
+    asks: [
+      'we think a chemical at our plant is making workers sick, can our union ask the government to test whether it is toxic',
+      'can a workers\u2019 representative or the employer ask for a written finding on whether a substance at work is toxic',
+    ],
+    keywords: [
+      'health hazard evaluation',
+      'NIOSH',
+      'toxic substances',
+      'employee representative request',
+      'workplace exposure',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1167' },
+    asks: [
+      'my baby was born while I was on COBRA, can she be added as a qualified beneficiary',
+      'who counts as a qualified beneficiary for COBRA, my spouse and kids too',
+    ],
+    keywords: [
+      'qualified beneficiary',
+      'COBRA',
+      'covered employee',
+      'child born during COBRA',
+      'spouse and dependent child',
+      'group health plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '483' },
+    asks: [
+      'the union election is over and I think it was unfair, can I sue in court or only complain to the Labor Department',
+      'before our union election, can I go to court to make the union follow its own bylaws on voting',
+    ],
+    keywords: [
+      'exclusive remedy',
+      'union election challenge',
+      'union bylaws',
+      'pre-election remedies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '521' },
+    asks: [
+      'I think my union officers are breaking the labor reporting law, can the Labor Department investigate the union',
+      'who investigates complaints that a union broke the federal rules on union reports, trusteeships or officer elections',
+    ],
+    keywords: ['Labor Department investigation', 'union records', 'OLMS', 'labor organization', 'complaint'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4327' },
+    asks: [
+      'it has been years since my employer refused to rehire me after military service, is it too late to file a USERRA claim',
+      'is there a deadline for filing a reemployment rights complaint with the Labor Department or in court',
+    ],
+    keywords: ['no time limit', 'statute of limitations', 'USERRA claim deadline', 'filing complaint', 'reemployment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3912' },
+    asks: [
+      'does the Servicemembers Civil Relief Act help me in my criminal case or only civil cases',
+      'does the SCRA apply in state courts and administrative hearings, like a license or benefits hearing',
+    ],
+    keywords: [
+      'SCRA applies',
+      'civil and administrative proceedings',
+      'not criminal cases',
+      'state courts',
+      'jurisdiction',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12131' },
+    asks: [
+      'is a public university, city bus agency or Amtrak a public entity under the disability law',
+      'who is a qualified individual with a disability for state or local government programs and services',
+    ],
+    keywords: [
+      'public entity',
+      'qualified individual with a disability',
+      'state and local government',
+      'essential eligibility requirements',
+      'ADA Title II',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12207' },
+    asks: [
+      'I use a wheelchair, am I allowed to use it on trails in a federal wilderness area',
+      'does the government have to build ramps or paths so wheelchair users can reach wilderness areas',
+    ],
+    keywords: ['wilderness area', 'wheelchair use', 'Wilderness Act', 'federal lands', 'trail access'],
     checkedAgainst: '119-100',
   },
 ];
