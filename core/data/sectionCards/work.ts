@@ -2765,4 +2765,262 @@ export const workCards: SectionCard[] = [
     keywords: ['wilderness area', 'wheelchair use', 'Wilderness Act', 'federal lands', 'trail access'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 29, section: '2003' },
+    asks: [
+      'there is no notice about lie detector test rights posted at my job, does the employer have to post one',
+      'must employers display the polygraph protection poster where workers and applicants can see it',
+    ],
+    keywords: ['polygraph poster', 'Employee Polygraph Protection Act notice', 'posting requirement', 'lie detector rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '627' },
+    asks: [
+      'my workplace has no poster about age discrimination, does the employer have to post one',
+      'do employment agencies and unions have to post the age discrimination notice',
+    ],
+    keywords: ['age discrimination poster', 'ADEA notice', 'posting requirement', 'EEOC notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2106' },
+    asks: [
+      'my small employer is closing without warning and is not covered by the WARN Act, should they still give notice',
+      'company too small for the plant closing law laid everyone off with no notice, is notice still encouraged',
+    ],
+    keywords: ['small employer layoff', 'voluntary notice', 'plant closing', 'not covered by WARN', 'sense of Congress'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '652' },
+    asks: [
+      'I work for a state agency, is my government employer covered by federal OSHA',
+      'does OSHA apply to the Postal Service or to a federal agency',
+      'what counts as an occupational safety and health standard and who is an employer under OSHA',
+    ],
+    keywords: [
+      'OSHA definitions',
+      'employer under OSHA',
+      'government employees excluded',
+      'Postal Service',
+      'safety and health standard',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '668' },
+    asks: [
+      'I am a federal employee and my office building is unsafe, who is responsible for my workplace safety',
+      'does my federal agency have to follow OSHA standards and provide protective equipment',
+    ],
+    keywords: [
+      'federal agency safety program',
+      'federal employees',
+      'protective equipment',
+      'accident records',
+      'workplace safety',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000ff' },
+    asks: [
+      'is my family medical history genetic information under the genetic discrimination law',
+      'does GINA cover my relatives\u2019 genetic tests or my use of genetic counseling',
+      'which employers and employees are covered by the genetic information nondiscrimination law',
+    ],
+    keywords: [
+      'genetic information',
+      'family medical history',
+      'genetic test',
+      'family member',
+      'genetic services',
+      'GINA definitions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1002' },
+    asks: [
+      'is my company\u2019s severance or bonus plan an ERISA plan',
+      'is the financial adviser or company running my 401(k) a fiduciary under ERISA',
+      'I left the company years ago, am I still a plan participant, and who counts as a beneficiary',
+    ],
+    keywords: [
+      'ERISA definitions',
+      'employee benefit plan',
+      'welfare plan',
+      'pension plan',
+      'fiduciary',
+      'participant',
+      'beneficiary',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '4303' },
+    asks: [
+      'I was on state active duty with the National Guard, does that count as service for my job protection',
+      'my company was bought by another, is the new owner my employer for military reemployment rights',
+      'what does undue hardship mean when my employer says retraining me after service is too hard',
+    ],
+    keywords: [
+      'service in the uniformed services',
+      'State active duty',
+      'successor in interest',
+      'employer definition',
+      'undue hardship',
+      'National Guard',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '4012' },
+    asks: [
+      'how do I prove to the court that I am on active duty for my SCRA protections',
+      'my son is missing in action, does he still count as in military service for the SCRA',
+    ],
+    keywords: ['certificate of service', 'proof of military service', 'missing in action', 'prima facie evidence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6381' },
+    asks: [
+      'I am a temporary federal employee, can I take FMLA leave',
+      'how much federal service do I need before I can use family and medical leave, does my military time count',
+    ],
+    keywords: [
+      'federal FMLA eligibility',
+      '12 months of service',
+      'temporary employee',
+      'military service credit',
+      'serious health condition',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8102a' },
+    asks: [
+      'my husband was a civilian Defense employee killed while serving with the military overseas, is there a death gratuity',
+      'death benefit for survivors of a federal civilian employee who died supporting a military contingency operation',
+    ],
+    keywords: [
+      'death gratuity',
+      'federal civilian killed overseas',
+      'contingency operation',
+      'survivor payment',
+      'service with the Armed Forces',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8109' },
+    asks: [
+      'my father had a schedule award for his federal work injury but died of something else, who gets the unpaid amount',
+      'order of who receives the rest of a FECA schedule award after the employee dies',
+    ],
+    keywords: ['unpaid schedule award', 'death before award paid', 'survivors', 'order of precedence', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8112' },
+    asks: [
+      'is there a maximum or minimum monthly amount of federal workers compensation',
+      'my FECA payments seem capped, what is the highest monthly rate allowed',
+    ],
+    keywords: ['maximum compensation', 'minimum compensation', 'monthly cap', 'GS-15', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8114' },
+    asks: [
+      'how does OWCP figure my pay rate for compensation, does my overtime count',
+      'I worked part-time or seasonally for the government, how is my pay computed for my injury compensation',
+    ],
+    keywords: ['pay rate for compensation', 'overtime excluded', 'average annual earnings', 'seasonal employee', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8115' },
+    asks: [
+      'OWCP decided I can earn money in a job I do not even have, how do they set my wage-earning capacity',
+      'my new lighter job pays less after my federal injury, do my actual earnings set my compensation',
+    ],
+    keywords: [
+      'wage-earning capacity',
+      'actual earnings',
+      'partial disability',
+      'loss of wage-earning capacity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8121' },
+    asks: [
+      'how do I actually file a federal workers compensation claim, does it have to be in writing',
+      'what has to be in a FECA claim form and where do I send it',
+    ],
+    keywords: ['file a claim', 'written claim', 'FECA claim form', 'OWCP', 'medical certificate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8140' },
+    asks: [
+      'I was injured at ROTC summer training, am I covered by federal workers compensation',
+      'ROTC cadet hurt during flight instruction, can I get FECA benefits',
+    ],
+    keywords: ['ROTC injury', 'cadet training', 'flight instruction', 'FECA coverage', 'practice cruise'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8141' },
+    asks: [
+      'I am a Civil Air Patrol volunteer and got hurt on a mission, does federal workers compensation cover me',
+      'are Civil Air Patrol cadets covered if injured',
+    ],
+    keywords: ['Civil Air Patrol', 'volunteer injury', 'FECA coverage', 'cadets under 18'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8142' },
+    asks: [
+      'I got sick while serving in the Peace Corps, can I get federal workers compensation after coming home',
+      'returned Peace Corps volunteer with a service-related illness, how do I claim benefits',
+    ],
+    keywords: ['Peace Corps volunteer', 'service-related illness', 'FECA coverage', 'returned volunteer', 'injury abroad'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8143' },
+    asks: [
+      'I was injured in the Job Corps, am I covered by federal workers compensation',
+      'AmeriCorps VISTA volunteer hurt during service, does FECA apply to me',
+    ],
+    keywords: ['Job Corps', 'VISTA volunteer', 'AmeriCorps', 'FECA coverage', 'injury during training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8146a' },
+    asks: [
+      'do my federal workers compensation payments get a yearly cost of living increase',
+      'when does a COLA apply to FECA disability or death benefits',
+    ],
+    keywords: ['cost-of-living adjustment', 'COLA', 'annual increase', 'FECA', 'March 1'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8192' },
+    asks: [
+      'what benefits does a local police officer injured helping with a federal arrest get from the Labor Department',
+      'survivors of a non-federal officer killed preventing a federal crime, what do they receive',
+    ],
+    keywords: [
+      'non-federal law enforcement officer benefits',
+      'survivor benefits',
+      'offset of other benefits',
+      'officer injury',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
