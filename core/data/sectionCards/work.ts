@@ -3023,4 +3023,28 @@ export const workCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 5, section: '8120' },
+    asks: [
+      'I was badly hurt at my federal job and my supervisor has not reported it, does the supervisor have to report the injury',
+      'what must my federal supervisor send the Labor Department after a serious work injury',
+    ],
+    keywords: ['supervisor report of injury', 'federal work injury', 'employing agency report', 'OWCP', 'FECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1191' },
+    asks: [
+      'my state requires insurers to cover more than federal law, do those state rules apply to my employer\u2019s insured health plan',
+      'can state insurance law give me stronger group health protections than the federal health plan rules',
+    ],
+    keywords: [
+      'state insurance law',
+      'preemption',
+      'group health insurance',
+      'health insurance issuer',
+      'state flexibility',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
