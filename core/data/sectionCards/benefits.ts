@@ -1,4 +1,622 @@
 import type { SectionCard } from './types';
 
 /** Section cards: see ./types.ts. Each one read against the section's official text. */
-export const benefitsCards: SectionCard[] = [];
+export const benefitsCards: SectionCard[] = [
+  // 42 U.S.C. chapter 7, subchapter II: Social Security retirement, survivors and disability
+  {
+    usc: { title: 42, section: '405b' },
+    asks: [
+      'my bank wants my consent to check my name, birth date and Social Security number with SSA, is that allowed',
+      'someone opened credit under a made-up identity using my child\'s Social Security number, how do banks verify numbers now',
+    ],
+    keywords: ['synthetic identity fraud', 'SSN verification', 'consumer consent', 'fraud protection data', 'eCBSV'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '410' },
+    asks: [
+      'my teenager works in my family business, do we have to pay Social Security on his wages',
+      'I pay my mother to babysit my kids, does that count as covered employment for Social Security',
+      'I am a minister, does my church work count toward Social Security or is it excluded',
+      'my state job has its own pension and no Social Security taken out, is that work covered',
+    ],
+    keywords: ['covered employment', 'family employment', 'domestic service', 'minister', 'student employee', 'state and local employees', 'excluded service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '411' },
+    asks: [
+      'I do side gigs and freelance work, do I owe Social Security on my self-employment income',
+      'my business only netted a few hundred dollars this year, does it count toward my Social Security record',
+      'how does Social Security count my share of partnership income and business deductions',
+    ],
+    keywords: ['self-employment income', 'net earnings from self-employment', '$400 threshold', 'freelancer', 'partnership income', 'independent contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '413' },
+    asks: [
+      'how do I earn Social Security credits and how much do I need to earn for one quarter',
+      'I only worked part of the year, can I still get four credits for it',
+      'what counts as a quarter of coverage for Social Security work credits',
+    ],
+    keywords: ['quarters of coverage', 'work credits', 'Social Security credits', 'earnings per credit', 'calendar quarter'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '414' },
+    asks: [
+      'how many years do I have to work to qualify for Social Security retirement, is it 40 credits',
+      'my husband died young and had not worked long, are the kids and I insured for survivor benefits',
+      'I worked in the US on a visa, do those work credits count toward being insured',
+    ],
+    keywords: ['fully insured', 'currently insured', '40 quarters of coverage', 'insured status', 'eligibility for retirement benefits', 'survivor eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '415' },
+    asks: [
+      'how does Social Security calculate my monthly benefit, does it use my highest 35 years of earnings',
+      'I kept working after I started collecting retirement, will my benefit be recalculated upward',
+      'how is the yearly cost of living increase in Social Security checks decided',
+      'I had years with zero earnings, how do they affect my Social Security amount',
+    ],
+    keywords: ['primary insurance amount', 'benefit formula', 'average indexed monthly earnings', 'cost-of-living adjustment', 'COLA', 'recomputation', 'computation years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '416' },
+    asks: [
+      'I was married to him for 12 years before the divorce, can I get Social Security on my ex-husband\'s record',
+      'what is my full retirement age for Social Security if I was born after 1960',
+      'my stepson and my grandchild live with me, do they count as my children for Social Security benefits',
+      'we found out our marriage was not legally valid, can I still get spouse or widow benefits',
+      'my father never married my mother, how do I prove I am his child for survivor benefits',
+    ],
+    keywords: ['divorced spouse 10 years', 'full retirement age', 'surviving spouse', 'stepchild', 'deemed marriage', 'paternity', 'definition of disability', 'widow'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '418' },
+    asks: [
+      'I am a public school teacher and no Social Security is taken from my paycheck, why not',
+      'our city employees may vote on joining Social Security, how does that referendum work',
+      'does my state or county government job count for Social Security if it has its own retirement system',
+    ],
+    keywords: ['Section 218 agreement', 'state and local government employees', 'public employee retirement system', 'coverage referendum', 'noncovered employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '421' },
+    asks: [
+      'Social Security sent a letter saying they are reviewing whether I am still disabled, what happens now',
+      'I have been on disability over two years and started working a little, can that alone trigger a review',
+      'the state disability office denied me without a psychologist looking at my mental health records',
+      'I am blind, can I get my Social Security notices in a form I can read',
+    ],
+    keywords: ['continuing disability review', 'disability determination services', 'state agency', 'medical review', 'consultative examination', 'disability reviewed every 3 years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '422' },
+    asks: [
+      'I get SSDI and want to try going back to work, will I lose my benefits right away',
+      'how many months can I work on disability before Social Security says I am no longer disabled',
+      'can Social Security pay for vocational rehabilitation to help me get back to work',
+    ],
+    keywords: ['trial work period', 'nine months in 60', 'return to work', 'vocational rehabilitation', 'SSDI work incentives'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '424a' },
+    asks: [
+      'I get workers comp and now SSDI was approved, why is my disability check reduced',
+      'my Social Security disability got cut because of my state disability pension, is there a limit',
+      'does the 80 percent of earnings offset apply to my disability benefits and workers comp together',
+    ],
+    keywords: ['workers compensation offset', 'public disability benefit offset', 'reduction of disability benefits', '80 percent of average current earnings', 'SSDI'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '425' },
+    asks: [
+      'Social Security stopped my disability payments because they think I am no longer disabled, can they suspend before deciding',
+      'I am in a Ticket to Work program, can they cut my disability benefits because my condition improved',
+    ],
+    keywords: ['suspension of disability benefits', 'Ticket to Work', 'vocational rehabilitation', 'cessation of disability', 'payroll data'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '426' },
+    asks: [
+      'when do I get Medicare Part A, at 65 or after being on Social Security disability',
+      'I have been on SSDI for almost two years, when will Medicare start',
+      'I was diagnosed with ALS, is there no waiting period for Medicare',
+      'I turn 65 but have not applied for Social Security yet, can I still get hospital insurance',
+    ],
+    keywords: ['Medicare eligibility', 'Part A entitlement', 'age 65', '24 months of disability', 'ALS', 'hospital insurance benefits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '426-1' },
+    asks: [
+      'my kidneys failed and I started dialysis, can I get Medicare even though I am under 65',
+      'I had a kidney transplant, how long will my Medicare last afterwards',
+      'my wife is on dialysis and never worked, can she qualify for Medicare through my work record',
+    ],
+    keywords: ['end stage renal disease', 'ESRD Medicare', 'dialysis', 'kidney transplant', 'immunosuppressive drugs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '429' },
+    asks: [
+      'I served in the military in the 1970s and 80s, do I get extra earnings credit for Social Security',
+      'do military wage credits raise my Social Security benefit for active duty years before 2002',
+    ],
+    keywords: ['military service credits', 'uniformed services', 'deemed wages', 'active duty', 'Social Security for veterans'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '430' },
+    asks: [
+      'I earn a high salary, is there a cap on wages that are taxed for Social Security',
+      'how is the maximum taxable earnings amount for Social Security set each year',
+    ],
+    keywords: ['contribution and benefit base', 'taxable maximum', 'wage base', 'Social Security wage cap'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '433' },
+    asks: [
+      'I worked 10 years in Germany and 8 years in the US, can my work periods be combined for Social Security',
+      'my employer sent me abroad, do I pay social security in both countries',
+      'can I keep getting my Social Security while living in a country that has an agreement with the US',
+    ],
+    keywords: ['totalization agreement', 'international social security agreement', 'foreign work credits', 'double taxation', 'living abroad'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XVI: Supplemental Security Income
+  {
+    usc: { title: 42, section: '1382a' },
+    asks: [
+      'I get SSI and my sister lets me live with her rent free, will that lower my check',
+      'I started a part-time job while on SSI, how much of my paycheck do they count',
+      'does my Social Security or workers comp count as income that reduces my SSI',
+      'I got a tax refund and a scholarship for tuition, do they count against my SSI',
+    ],
+    keywords: ['SSI income', 'earned income exclusion', 'unearned income', 'in-kind support and maintenance', 'income exclusions', 'general income exclusion', 'student earned income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1382b' },
+    asks: [
+      'I am on SSI, does my house or my car count toward the resource limit',
+      'I gave my savings to my son before applying for SSI, will I be penalized for the transfer',
+      'can I keep a burial fund or prepaid burial plot and still qualify for SSI',
+      'my mom put money in a trust for me, does it count as my resource for SSI',
+    ],
+    keywords: ['SSI resources', 'resource limit', 'excluded home', 'automobile exclusion', 'burial fund', 'transfer of assets 36 months', 'trust', 'look-back'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1382e' },
+    asks: [
+      'my state adds extra money on top of my federal SSI check, who decides that amount',
+      'what is a state supplementary payment for SSI recipients and who qualifies',
+    ],
+    keywords: ['state supplementary payment', 'SSI state supplement', 'optional supplementation', 'mandatory minimum supplement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1382f' },
+    asks: [
+      'will my SSI check go up each year with the cost of living like Social Security',
+      'how is the yearly increase in the SSI payment amount decided',
+    ],
+    keywords: ['SSI cost-of-living adjustment', 'COLA', 'SSI benefit rate increase', 'federal benefit rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1382h' },
+    asks: [
+      'I am on SSI for a disability and got a job that pays too much for a check, do I lose my Medicaid too',
+      'I still have my disability but now earn wages, can I keep SSI status or Medicaid while working',
+    ],
+    keywords: ['section 1619', 'working while disabled', 'continued Medicaid eligibility', 'substantial gainful activity', 'SSI work incentives'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1382j' },
+    asks: [
+      'I came to the US with my son as my sponsor, will his income be counted when I apply for SSI',
+      'as an immigrant sponsor, does my income and savings count against my parent\'s SSI',
+    ],
+    keywords: ['sponsor deeming', 'affidavit of support', 'immigrant SSI eligibility', 'sponsor income', 'noncitizen'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1383a' },
+    asks: [
+      'I did not report that I moved in with my boyfriend while on SSI, can I be prosecuted',
+      'my brother is payee for my SSI and uses the money for himself, is that a crime',
+      'what happens if someone lies on an SSI application, can the court order repayment',
+    ],
+    keywords: ['SSI fraud', 'false statement', 'failure to report', 'representative payee misuse', 'restitution', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1383c' },
+    asks: [
+      'my disabled adult son lost SSI when he started getting child benefits on my Social Security, can he keep Medicaid',
+      'does getting SSI automatically qualify me for Medicaid in my state',
+      'I lost SSI because my disabled widow benefit went up, can I still keep my Medicaid coverage',
+    ],
+    keywords: ['Medicaid for SSI recipients', 'disabled adult child', 'childhood disability benefits', 'continued Medicaid', 'disabled widow'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XVIII: Medicare parts A and B
+  {
+    usc: { title: 42, section: '1395a' },
+    asks: [
+      'can I go to any doctor or hospital I want with Original Medicare',
+      'my doctor opted out of Medicare and wants me to sign a private contract to pay him directly, is that allowed',
+      'the doctor says Medicare will not pay anything if I sign his private agreement, what are my rights',
+    ],
+    keywords: ['free choice of provider', 'private contract', 'opt out of Medicare', 'Medicare beneficiary', 'physician opt-out'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b-2' },
+    asks: [
+      'where do I find a simple explanation of what Medicare covers and does not cover like long-term care',
+      'I think my Medicare statement lists services I never got, how do I report possible fraud',
+    ],
+    keywords: ['1-800-MEDICARE', 'notice of Medicare benefits', 'Medigap information', 'itemized statement', 'Medicare fraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395d' },
+    asks: [
+      'how many days in the hospital will Medicare Part A pay for in one spell of illness',
+      'Mom went to a rehab nursing home after her hospital stay, how many days does Medicare cover',
+      'is there a lifetime limit on Medicare coverage for a psychiatric hospital',
+      'my husband is terminally ill, does Medicare Part A cover hospice care and for how long',
+    ],
+    keywords: ['Part A benefits', 'inpatient hospital days', 'spell of illness', 'skilled nursing facility 100 days', 'hospice care', 'psychiatric hospital 190 days', 'home health'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395e' },
+    asks: [
+      'what do I owe out of pocket for a long hospital stay under Medicare Part A, is there a daily coinsurance',
+      'after 20 days in a skilled nursing facility Medicare started charging a daily copay, is that right',
+      'why did the hospital bill me for the first three pints of blood under Medicare',
+    ],
+    keywords: ['Part A deductible', 'inpatient hospital deductible', 'coinsurance', 'skilled nursing facility copay', 'blood deductible', 'hospice copayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395f' },
+    asks: [
+      'Medicare will only pay for home health care if the doctor certifies I am homebound, what does that require',
+      'does a doctor have to certify that my father is terminally ill for Medicare hospice',
+      'Medicare refused the nursing home stay saying she did not need daily skilled care',
+    ],
+    keywords: ['physician certification', 'homebound', 'skilled nursing care', 'hospice terminal illness certification', 'conditions of payment', 'plan of care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395i-2' },
+    asks: [
+      'I do not have enough work credits for free Medicare Part A, can I buy it with a premium',
+      'I am 65 and a green card holder for 6 years, can I pay to enroll in Medicare hospital insurance',
+    ],
+    keywords: ['premium Part A', 'buy in Medicare Part A', 'uninsured elderly', 'not enough work credits', 'lawful permanent resident'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395i-2a' },
+    asks: [
+      'I went back to work and lost my disability benefits because of my earnings, can I keep Medicare by paying for it',
+      'my premium-free Medicare ended after I returned to work while still disabled, what are my options',
+    ],
+    keywords: ['working disabled Medicare', 'buy-in Part A', 'substantial gainful activity', 'loss of disability entitlement', 'extended Medicare coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395k' },
+    asks: [
+      'what does Medicare Part B cover, doctor visits and outpatient care',
+      'does Part B pay for home health services and outpatient therapy',
+    ],
+    keywords: ['Part B benefits', 'medical and other health services', 'outpatient services', 'physician services', 'supplementary medical insurance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395l' },
+    asks: [
+      'why do I still owe 20 percent after Medicare Part B pays my doctor bill',
+      'how does the Part B annual deductible work before Medicare starts paying',
+    ],
+    keywords: ['Part B coinsurance 20 percent', 'Part B deductible', '80 percent payment', 'Medicare payment of benefits', 'fee schedule'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395o' },
+    asks: [
+      'who can sign up for Medicare Part B, do I need to have Part A first',
+      'my Medicare ended 36 months after my kidney transplant, can I keep Part B just for anti-rejection drugs',
+    ],
+    keywords: ['Part B eligibility', 'eligible individuals', 'immunosuppressive drug coverage', 'kidney transplant', 'lawful permanent resident 5 years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395q' },
+    asks: [
+      'I signed up for Medicare Part B late, when will my coverage actually start',
+      'when does Part B coverage end if I stop paying premiums or cancel',
+    ],
+    keywords: ['Part B coverage period', 'effective date of coverage', 'enrollment period', 'termination of Part B', 'general enrollment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395s' },
+    asks: [
+      'why is my Medicare Part B premium taken out of my Social Security check',
+      'my federal retirement annuity now has the Medicare premium deducted, is that how it works',
+    ],
+    keywords: ['Part B premium deduction', 'premium withheld from Social Security', 'railroad retirement annuity', 'civil service annuity', 'payment of premiums'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395y' },
+    asks: [
+      'Medicare will not pay for my hearing aids, eyeglasses, or dental work, why',
+      'Medicare denied my claim saying the treatment was not reasonable and necessary',
+      'I was hurt in a car accident and Medicare paid my bills, now they want repayment from my settlement',
+      'I am 67 and still working, which pays first, my employer health plan or Medicare',
+      'Medicare refused to pay for my mom\'s custodial care in a nursing home',
+    ],
+    keywords: ['Medicare exclusions', 'not reasonable and necessary', 'Medicare secondary payer', 'conditional payment', 'custodial care', 'hearing aids', 'dental', 'cosmetic surgery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395gg' },
+    asks: [
+      'Medicare says it overpaid for my care and will take it out of my Social Security, can I ask for a waiver',
+      'my father died with unpaid Medicare-covered bills, who can claim the Medicare payment',
+      'the overpayment was not my fault, do I still have to repay Medicare',
+    ],
+    keywords: ['Medicare overpayment', 'waiver of recovery', 'without fault', 'against equity and good conscience', 'deceased beneficiary claim', 'underpayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395eee' },
+    asks: [
+      'my mother is 70, needs nursing home level care, but wants to stay home, what is the PACE program',
+      'can an older person with Medicare get all their care from one PACE organization instead of a nursing home',
+    ],
+    keywords: ['PACE', 'program of all-inclusive care for the elderly', 'nursing facility level of care', 'age 55', 'community-based care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395nn' },
+    asks: [
+      'my doctor sends all my tests to a lab he owns, is that self-referral allowed under Medicare',
+      'the physical therapy clinic my surgeon referred me to is owned by his wife, is that legal',
+    ],
+    keywords: ['Stark law', 'physician self-referral', 'financial relationship', 'designated health services', 'kickback referral'],
+    checkedAgainst: '119-100',
+  },
+  // Medicare Advantage (part C) and prescription drug coverage (part D)
+  {
+    usc: { title: 42, section: '1395w-21' },
+    asks: [
+      'can I switch from my Medicare Advantage plan back to Original Medicare outside open enrollment',
+      'my Medicare Advantage plan is leaving my area next year, can I change plans now',
+      'an agent came to my door selling a Medicare Advantage plan and lied about what it covers, can I get out of it',
+      'I moved to another state, can I change my Medicare Advantage plan mid-year',
+    ],
+    keywords: ['Medicare Advantage enrollment', 'annual election period', 'special election period', 'disenrollment', 'guaranteed issue', 'marketing restrictions', 'door-to-door sales'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-24' },
+    asks: [
+      'how are Medicare Advantage plan premiums set and why does my plan charge a premium on top of Part B',
+      'my Medicare Advantage plan says it gives a rebate that lowers my Part B premium, how does that work',
+    ],
+    keywords: ['Medicare Advantage premium', 'bid amount', 'rebate', 'supplemental benefits', 'uniform premium', 'Part B premium reduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-27' },
+    asks: [
+      'Medicare ended its contract with my Medicare Advantage company, what happens to my coverage',
+      'can Medicare punish a Medicare Advantage plan that keeps denying needed care or misleading members',
+    ],
+    keywords: ['Medicare Advantage contract', 'contract termination', 'intermediate sanctions', 'enrollment suspension', 'civil money penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-101' },
+    asks: [
+      'when can I sign up for a Medicare Part D drug plan, and can I change it during the year',
+      'I lost my retiree drug coverage through no fault of mine, do I get a special enrollment period for Part D',
+      'I have Medicare Part A only, am I eligible for a Part D prescription drug plan',
+    ],
+    keywords: ['Part D enrollment', 'Part D eligible individual', 'special enrollment period', 'creditable coverage loss', 'prescription drug plan', 'dual eligible'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-102' },
+    asks: [
+      'is there a yearly cap on what I pay out of pocket for Medicare Part D drugs',
+      'does my Medicare drug plan limit what I pay for insulin each month',
+      'why does my Part D plan not cover this drug, what counts as a covered Part D drug',
+      'what is the standard Part D deductible and coinsurance',
+    ],
+    keywords: ['standard prescription drug coverage', 'out-of-pocket threshold', 'Part D deductible', 'insulin $35', 'covered Part D drug', 'catastrophic coverage', 'coinsurance 25 percent'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-103' },
+    asks: [
+      'only one company offers Part D plans where I live, does Medicare have to give me another choice',
+      'is Medicare required to make at least two prescription drug plans available in my area',
+    ],
+    keywords: ['choice of Part D plans', 'fallback prescription drug plan', 'access to coverage', 'qualifying plans'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-113' },
+    asks: [
+      'I did not sign up for Part D when I turned 65, why is my premium higher with a late penalty',
+      'I had drug coverage through my job, will I still owe the Part D late enrollment penalty',
+      'why does my Part D premium include an extra income-related amount',
+    ],
+    keywords: ['Part D late enrollment penalty', 'creditable prescription drug coverage', '63 days without coverage', 'Part D premium', 'income-related monthly adjustment', 'IRMAA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-154' },
+    asks: [
+      'where do I file a complaint about my Medicare drug plan or Medicare Advantage plan',
+      'my Part D plan keeps messing up my prescriptions, is there a Medicare complaint form',
+    ],
+    keywords: ['Medicare plan complaint', 'complaint system', 'MA-PD plan', 'prescription drug plan complaint', 'electronic complaint form'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XIX: Medicaid
+  {
+    usc: { title: 42, section: '1396r' },
+    asks: [
+      'the nursing home wants to discharge my mom now that Medicaid pays, can they evict her and how much notice is required',
+      'the nursing home says I must sign as guarantor and pay if Dad\'s money runs out, is that required for admission',
+      'the home asked for a donation before admitting my Medicaid-eligible father, is that allowed',
+      'my wife went to the hospital and the nursing home gave away her bed, does she have a right to return',
+    ],
+    keywords: ['Medicaid nursing facility', 'resident rights', 'transfer and discharge', '30 days notice', 'third party guarantee', 'bed hold', 'nursing home admission', 'long-term care ombudsman'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-1' },
+    asks: [
+      'I am pregnant with no insurance, can a clinic start my prenatal care under Medicaid before my application is approved',
+      'what is presumptive eligibility for pregnant women and how long does it last',
+    ],
+    keywords: ['presumptive eligibility', 'pregnant women', 'prenatal care', 'ambulatory prenatal care', 'Medicaid application'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-1a' },
+    asks: [
+      'my child needs a doctor now, can Medicaid cover them right away while the application is pending',
+      'the school or clinic said my kid is presumptively eligible for Medicaid, what does that mean',
+    ],
+    keywords: ['presumptive eligibility for children', 'temporary Medicaid', 'child under 19', 'qualified entity', 'pending application'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-1b' },
+    asks: [
+      'I was just diagnosed with breast cancer through a screening program and have no insurance, can Medicaid cover treatment right away',
+      'temporary Medicaid coverage for cervical cancer treatment while my application is processed',
+    ],
+    keywords: ['breast cancer', 'cervical cancer', 'presumptive eligibility', 'screening program', 'Medicaid treatment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-6' },
+    asks: [
+      'I got a raise and now earn too much for family Medicaid, can we keep coverage for a while',
+      'our cash assistance ended because I started working, do we lose Medicaid right away',
+    ],
+    keywords: ['transitional medical assistance', 'extended Medicaid', 'increased earnings', 'loss of eligibility', '12 months coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396o' },
+    asks: [
+      'can Medicaid charge me copays, and are children and pregnant women exempt',
+      'the pharmacy refused my medicine because I could not pay the Medicaid copay, is that allowed',
+      'do I have to pay a premium or enrollment fee for Medicaid',
+    ],
+    keywords: ['Medicaid cost sharing', 'copayment', 'premiums', 'nominal charge', 'inability to pay', 'exempt services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396k' },
+    asks: [
+      'Medicaid paid for my injuries and now wants part of my car accident settlement, why',
+      'when I applied for Medicaid I had to assign my rights to medical support from my ex, what does that mean',
+    ],
+    keywords: ['assignment of rights', 'third party liability', 'medical support', 'Medicaid recovery', 'personal injury settlement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-2' },
+    asks: [
+      'the state put me in a Medicaid managed care plan I did not choose, can I switch plans',
+      'my Medicaid HMO refused to pay for my emergency room visit because it was not pre-approved',
+      'how do I file a grievance against my Medicaid managed care organization',
+    ],
+    keywords: ['Medicaid managed care', 'MCO', 'enrollment and disenrollment', '90 days to change plans', 'emergency services', 'grievance procedure', 'prior authorization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396n' },
+    asks: [
+      'my elderly father needs nursing home level care, can Medicaid pay for services at home instead',
+      'there is a waiting list for the Medicaid home and community-based services waiver for my disabled son',
+      'can I hire and direct my own personal care attendant through Medicaid',
+    ],
+    keywords: ['Medicaid waiver', 'home and community-based services', 'HCBS', 'personal care attendant', 'self-directed services', 'freedom of choice waiver', 'attendant services and supports'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396s' },
+    asks: [
+      'my child has no health insurance, can they get free vaccines from the doctor',
+      'does the Vaccines for Children program cover my kid who is on Medicaid or Native American',
+    ],
+    keywords: ['Vaccines for Children', 'pediatric vaccines', 'uninsured child', 'immunizations', 'federally vaccine-eligible child'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w' },
+    asks: [
+      'Medicaid asked permission to check my bank accounts when I applied for long-term care, can they do that',
+      'how does the state verify my savings and assets for aged or disabled Medicaid',
+    ],
+    keywords: ['asset verification', 'financial institution records', 'Medicaid resources', 'authorization', 'eligibility redetermination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396e-1' },
+    asks: [
+      'my child is on Medicaid but I have insurance through work, can the state pay my share of the employer premium',
+      'what is Medicaid premium assistance for employer-sponsored health coverage',
+    ],
+    keywords: ['premium assistance', 'employer-sponsored coverage', 'Medicaid premium subsidy', 'employee contribution', 'group health plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-3' },
+    asks: [
+      'can I apply for Medicaid, CHIP, and marketplace coverage with one application online',
+      'the exchange said I might qualify for Medicaid, how do they pass my application to the state',
+    ],
+    keywords: ['single streamlined application', 'enrollment simplification', 'Medicaid and CHIP', 'health insurance exchange', 'online application'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396g-1' },
+    asks: [
+      'the court ordered my ex to put our child on his health insurance but the insurer refuses because the child lives with me',
+      'can the insurance company deny my baby because we were not married or I do not claim him on taxes',
+    ],
+    keywords: ['medical child support', 'court-ordered health coverage', 'noncustodial parent', 'child enrollment', 'born out of wedlock'],
+    checkedAgainst: '119-100',
+  },
+];
