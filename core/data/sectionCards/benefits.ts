@@ -619,4 +619,305 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['medical child support', 'court-ordered health coverage', 'noncustodial parent', 'child enrollment', 'born out of wedlock'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapter XXV: private health insurance
+  {
+    usc: { title: 42, section: '300gg-2' },
+    asks: [
+      'my health insurance company says it will not renew my policy next year because I got sick, can they do that',
+      'when is an insurer allowed to cancel or refuse to renew my individual or small business health plan',
+      'our insurer is leaving the state market, what happens to our group coverage',
+    ],
+    keywords: ['guaranteed renewability', 'nonrenewal', 'discontinuing coverage', 'nonpayment of premiums', 'fraud', 'insurer leaving market'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-4' },
+    asks: [
+      'my employer plan charges me more because of my medical history, is that legal',
+      'can a health plan refuse to enroll my husband because he has a disability or was a domestic violence victim',
+      'my job\'s wellness program gives a discount only if I hit a weight target, how big can the reward be',
+      'can the insurer ask for my genetic test results before covering me',
+    ],
+    keywords: ['health status discrimination', 'eligibility rules', 'genetic information', 'wellness program', 'premium discount', 'medical history', 'evidence of insurability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-5' },
+    asks: [
+      'my health plan will not pay a licensed nurse practitioner or chiropractor for care other providers get paid for, is that discrimination',
+      'can my insurer refuse to let a licensed provider type participate just because of their license',
+    ],
+    keywords: ['provider nondiscrimination', 'scope of license', 'health care provider participation', 'licensed provider type'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-6' },
+    asks: [
+      'does my individual health insurance have to cover maternity, mental health, and prescriptions',
+      'is there a yearly limit on how much I pay out of pocket under my employer health plan',
+      'can I buy a child-only health plan for my kid',
+    ],
+    keywords: ['essential health benefits', 'out-of-pocket maximum', 'annual cost-sharing limit', 'child-only plan', 'small group market'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-7' },
+    asks: [
+      'my new job says I have to wait four months before health insurance starts, is that allowed',
+      'what is the longest waiting period for employer health coverage',
+    ],
+    keywords: ['waiting period', '90 days', 'employer health coverage', 'new employee', 'group health plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-8' },
+    asks: [
+      'I have cancer and want to join a clinical trial, can my insurance drop me or refuse routine care costs',
+      'will my health plan pay for the regular doctor visits and tests while I am in an approved clinical trial',
+    ],
+    keywords: ['clinical trial coverage', 'routine patient costs', 'cancer', 'life-threatening condition', 'approved clinical trial'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-15' },
+    asks: [
+      'my insurer gave me a confusing booklet, am I entitled to a short summary of benefits and coverage',
+      'the plan changed my benefits mid-year without telling me, do they have to give notice first',
+    ],
+    keywords: ['summary of benefits and coverage', 'SBC', 'uniform glossary', 'notice of modification', '60 days notice', 'plain language'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-19a' },
+    asks: [
+      'can my health plan make me get a referral before seeing my OB-GYN',
+      'can I choose a pediatrician as my child\'s primary care doctor under my health plan',
+      'the insurer denied my ER visit because I did not get prior approval and the hospital was out of network',
+    ],
+    keywords: ['choice of primary care provider', 'pediatrician', 'OB-GYN direct access', 'emergency services without prior authorization', 'patient protections'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-28' },
+    asks: [
+      'my college student got seriously ill and has to take medical leave, will he lose coverage on my health plan',
+      'how long can my daughter stay on my plan as a student during a medically necessary leave of absence',
+    ],
+    keywords: ["Michelle's Law", 'dependent student', 'medically necessary leave of absence', 'loss of student status', 'one year continued coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-93' },
+    asks: [
+      'who can help me file a complaint or appeal against my health insurance company for free',
+      'is there a state health insurance ombudsman or consumer assistance office',
+    ],
+    keywords: ['consumer assistance', 'health insurance ombudsman', 'appeal help', 'complaints', 'enrollment help'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-94' },
+    asks: [
+      'my health insurance premium jumped a lot this year, does anyone review whether the increase is reasonable',
+      'does the insurer have to justify a big rate hike to the state',
+    ],
+    keywords: ['rate review', 'unreasonable premium increase', 'premium justification', 'insurance commissioner', 'rate increase justification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-112' },
+    asks: [
+      'I was flown by an out-of-network air ambulance and got a huge bill, what do I have to pay',
+      'does the surprise billing law cover helicopter ambulance charges',
+    ],
+    keywords: ['air ambulance', 'surprise bill', 'out-of-network', 'in-network cost sharing', 'helicopter ambulance', 'No Surprises Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-113' },
+    asks: [
+      'my doctor left my insurance network in the middle of my cancer treatment, can I keep seeing her at in-network rates',
+      'I am pregnant and my hospital dropped out of my plan\'s network, how long can I continue care there',
+    ],
+    keywords: ['continuity of care', 'continuing care patient', '90 days transitional care', 'provider leaves network', 'serious and complex condition', 'pregnancy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-114' },
+    asks: [
+      'how can I find out what I will pay for a procedure before I get it under my health plan',
+      'does my insurer have to offer a price comparison tool for out-of-pocket costs',
+    ],
+    keywords: ['price comparison tool', 'cost-sharing estimate', 'price transparency', 'health plan website'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-115' },
+    asks: [
+      'the insurance directory said the doctor was in network but I was billed out of network, what do I owe',
+      'how fast does my health plan have to tell me whether a doctor is in network when I call',
+    ],
+    keywords: ['provider directory', 'network status', 'inaccurate directory', 'in-network cost sharing', 'one business day response'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-119' },
+    asks: [
+      'can a hospital contract stop my health plan from sharing price and quality information with me',
+      'are gag clauses on provider cost data allowed in insurer contracts',
+    ],
+    keywords: ['gag clause', 'price and quality information', 'provider contract', 'claims data', 'transparency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-133' },
+    asks: [
+      'does the hospital have to tell me my rights against surprise balance billing',
+      'where is the notice about balance billing protections that my doctor should give me',
+    ],
+    keywords: ['balance billing notice', 'one-page notice', 'patient protections', 'surprise billing disclosure', 'provider website'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-134' },
+    asks: [
+      'who enforces the surprise billing rules against a hospital or doctor that balance billed me',
+      'how do I file a complaint that a provider violated the No Surprises Act',
+    ],
+    keywords: ['No Surprises Act enforcement', 'civil monetary penalty', 'consumer complaint', 'balance billing violation', 'state enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-138' },
+    asks: [
+      'my specialist left the network but is finishing my treatment, can she charge me more than in-network rates',
+      'during continuity of care does the provider have to accept the plan payment as payment in full',
+    ],
+    keywords: ['continuity of care', 'provider obligations', 'payment in full', 'terminated network contract', 'transitional care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-139' },
+    asks: [
+      'I paid an out-of-network bill because the directory wrongly listed my doctor, does the doctor have to refund me',
+      'does my doctor have to tell my insurer when they leave the network so the directory is updated',
+    ],
+    keywords: ['provider directory accuracy', 'refund of excess cost sharing', 'network agreement termination', 'directory information'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 157: Affordable Care Act (selected)
+  {
+    usc: { title: 42, section: '18011' },
+    asks: [
+      'my employer says our health plan is grandfathered so some Obamacare rules do not apply, what does that mean',
+      'I have had the same policy since before 2010, do I have to give it up, and can I add my new spouse to it',
+    ],
+    keywords: ['grandfathered health plan', 'existing coverage', 'March 23, 2010', 'right to keep coverage', 'Affordable Care Act exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18022' },
+    asks: [
+      'what are the essential health benefits every marketplace plan has to cover',
+      'what is the difference between bronze, silver, gold and platinum plans',
+      'I am under 30, can I buy a cheap catastrophic health plan',
+      'is there a legal cap on my deductible and out-of-pocket costs for the year',
+    ],
+    keywords: ['essential health benefits', 'metal levels', 'bronze silver gold platinum', 'catastrophic plan', 'out-of-pocket limit', 'actuarial value', 'qualified health plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18023' },
+    asks: [
+      'does my marketplace health plan cover abortion, and can my state ban that coverage',
+      'can an exchange plan drop a doctor because she refuses to perform abortions',
+    ],
+    keywords: ['abortion coverage', 'qualified health plan', 'conscience protection', 'state prohibition', 'segregation of funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18031' },
+    asks: [
+      'when is open enrollment for the health insurance marketplace, and is there a special enrollment period if I lose my job coverage',
+      'I am Native American, can I enroll in an exchange plan any month',
+      'who are navigators and can they help me sign up for marketplace coverage',
+    ],
+    keywords: ['health insurance exchange', 'marketplace', 'open enrollment', 'special enrollment period', 'navigator', 'premium calculator', 'SHOP exchange'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18032' },
+    asks: [
+      'my son just got out of jail, can he buy a plan on the health insurance marketplace',
+      'can undocumented immigrants buy health insurance through the exchange',
+      'who counts as a qualified individual allowed to enroll in an exchange plan',
+    ],
+    keywords: ['qualified individual', 'eligibility to enroll', 'incarcerated', 'lawfully present', 'consumer choice', 'single risk pool'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18071' },
+    asks: [
+      'I earn a low income and bought a silver plan on the marketplace, do I get lower deductibles and copays',
+      'what are cost-sharing reductions and who qualifies for them',
+    ],
+    keywords: ['cost-sharing reductions', 'silver plan', 'reduced deductible', 'poverty line', 'marketplace subsidy', 'Indian cost-sharing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18081' },
+    asks: [
+      'the marketplace says it cannot verify my income or citizenship, what happens to my subsidy',
+      'how do I appeal the exchange decision that I am not eligible for a premium tax credit',
+      'the exchange says my employer coverage is affordable so I get no subsidy, how is that decided',
+    ],
+    keywords: ['eligibility determination', 'exchange appeal', 'income verification', 'premium tax credit eligibility', 'employer coverage affordability', 'inconsistency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18082' },
+    asks: [
+      'how does the advance premium tax credit lower my marketplace premium each month',
+      'my income dropped a lot since my last tax return, can the marketplace base my subsidy on current income',
+    ],
+    keywords: ['advance premium tax credit', 'APTC', 'advance payment', 'income eligibility', 'premium subsidy', 'change in income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18084' },
+    asks: [
+      'will my Obamacare premium tax credit count as income for SNAP, SSI or housing benefits',
+      'do marketplace subsidies count against me for other government assistance',
+    ],
+    keywords: ['premium tax credit disregarded', 'not counted as income', 'federal programs', 'means-tested benefits', 'cost-sharing reduction'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XI, part C: health privacy (HIPAA administrative simplification)
+  {
+    usc: { title: 42, section: '1320d-1' },
+    asks: [
+      'my employer asked about my medical condition, is my boss covered by HIPAA or only doctors and insurers',
+      'does HIPAA apply to my fitness app or only to health plans, clearinghouses and providers',
+    ],
+    keywords: ['HIPAA covered entity', 'health plan', 'health care clearinghouse', 'health care provider', 'who HIPAA applies to'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320d-7' },
+    asks: [
+      'my state has a stronger medical privacy law than HIPAA, which one applies',
+      'can my doctor report my illness or suspected child abuse to the state despite HIPAA privacy',
+    ],
+    keywords: ['HIPAA preemption', 'state privacy law', 'more stringent state law', 'public health reporting', 'child abuse reporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320d-9' },
+    asks: [
+      'can my health insurer use my genetic test results to set my premium or deny coverage',
+      'is my family history of genetic disease protected health information under HIPAA',
+    ],
+    keywords: ['genetic information', 'GINA', 'underwriting', 'HIPAA privacy rule', 'Medigap', 'genetic test'],
+    checkedAgainst: '119-100',
+  },
 ];
