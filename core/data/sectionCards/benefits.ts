@@ -920,4 +920,171 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['genetic information', 'GINA', 'underwriting', 'HIPAA privacy rule', 'Medigap', 'genetic test'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 45: Fair Housing (sections without guides)
+  {
+    usc: { title: 42, section: '3602' },
+    asks: [
+      'I am pregnant and the landlord says no kids, does fair housing law protect me as familial status',
+      'does my depression or past cancer count as a handicap under the Fair Housing Act',
+      'is a vacant lot or a room in a house a dwelling covered by fair housing law',
+    ],
+    keywords: ['familial status', 'handicap definition', 'dwelling', 'aggrieved person', 'pregnant', 'regarded as impaired', 'Fair Housing Act definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3612' },
+    asks: [
+      'HUD charged my landlord with discrimination, do I go to a hearing judge or to federal court',
+      'what can a HUD administrative law judge order a landlord to pay after a housing discrimination charge',
+    ],
+    keywords: ['HUD charge', 'administrative law judge', 'election to civil action', 'fair housing hearing', 'civil penalty', 'damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3614' },
+    asks: [
+      'a landlord company discriminates against many tenants, can the Justice Department sue them',
+      'when does the Attorney General bring a pattern or practice fair housing lawsuit',
+    ],
+    keywords: ['Attorney General', 'pattern or practice', 'fair housing enforcement', 'Department of Justice', 'civil penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3615' },
+    asks: [
+      'my state fair housing law protects more people than the federal law, is it still valid',
+      'a city ordinance allows landlords to refuse families with kids, does federal fair housing law override it',
+    ],
+    keywords: ['state fair housing law', 'preemption', 'local ordinance', 'discriminatory housing practice', 'invalid state law'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 8: public and assisted housing (sections without guides)
+  {
+    usc: { title: 42, section: '1437e' },
+    asks: [
+      'our public housing building is being designated for seniors only, can they make my family move',
+      'can a housing authority set aside a building for elderly or disabled tenants only',
+    ],
+    keywords: ['designated housing', 'elderly families', 'disabled families', 'public housing', 'relocation', 'senior building'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437j' },
+    asks: [
+      'the housing authority says I must do 8 hours of community service a month to keep public housing',
+      'am I exempt from the public housing community service requirement because I work or am disabled',
+    ],
+    keywords: ['community service requirement', '8 hours per month', 'public housing resident', 'exemption', 'self-sufficiency program', 'prevailing wages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437n' },
+    asks: [
+      'can I get a housing voucher or public housing if I own a house or have savings',
+      'the housing authority says my assets are over the limit at recertification, will we be evicted',
+      'what share of new Section 8 vouchers must go to extremely low-income families',
+    ],
+    keywords: ['eligibility for assisted housing', 'asset limit', 'net family assets', 'property ownership', 'extremely low-income', 'income targeting', 'income mix'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437p' },
+    asks: [
+      'the housing authority plans to tear down our public housing, how much notice do we get and where do we go',
+      'will the PHA pay moving costs and offer comparable housing if our project is demolished',
+    ],
+    keywords: ['demolition of public housing', 'disposition', 'relocation', '90 days notice', 'comparable housing', 'moving expenses'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437t' },
+    asks: [
+      'our housing authority wants to convert our public housing project to vouchers, what does that mean for us',
+      'can a PHA replace public housing units with tenant-based vouchers',
+    ],
+    keywords: ['conversion to vouchers', 'tenant-based assistance', 'public housing conversion', 'conversion assessment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437u' },
+    asks: [
+      'what is the Family Self-Sufficiency program for Section 8 and public housing tenants',
+      'my rent went up when I got a better job, can the increase go into an escrow savings account',
+    ],
+    keywords: ['Family Self-Sufficiency', 'FSS escrow account', 'contract of participation', 'employment goals', 'housing choice voucher'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z-1' },
+    asks: [
+      'my Section 8 landlord keeps violating the HUD contract, can HUD fine the owner',
+      'what penalties can HUD impose on an owner who breaches a housing assistance payments contract',
+    ],
+    keywords: ['civil money penalty', 'Section 8 owner', 'housing assistance payments contract', 'knowing and material breach', 'HUD enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z-3' },
+    asks: [
+      'can I have a dog or cat in public housing',
+      'the housing authority charges a pet deposit and limits pet size, is that allowed',
+    ],
+    keywords: ['pets in public housing', 'pet deposit', 'common household pet', 'reasonable requirements', 'dangerous animals'],
+    checkedAgainst: '119-100',
+  },
+  // lead paint, homeless students, civil rights
+  {
+    usc: { title: 42, section: '4853' },
+    asks: [
+      'I work on old house renovations and scrape lead paint, what protects workers from lead exposure',
+      'is there an OSHA rule for construction workers exposed to lead',
+    ],
+    keywords: ['lead in construction', 'worker protection', 'occupational lead exposure', 'OSHA lead standard', 'renovation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11434a' },
+    asks: [
+      'we lost our apartment and are staying with my sister, does my child count as homeless for school',
+      'my teenager is living in a car and motels, is he considered a homeless youth under McKinney-Vento',
+    ],
+    keywords: ['homeless children and youths', 'doubled up', 'lack of fixed nighttime residence', 'McKinney-Vento', 'motel', 'enrollment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1982' },
+    asks: [
+      'the seller refused to sell me the house because I am Black, what federal law protects my right to buy',
+      'racial discrimination in renting or buying property, is there a right to sue under the civil rights acts',
+    ],
+    keywords: ['property rights', 'race discrimination', 'purchase or lease', 'Civil Rights Act of 1866', 'real and personal property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000d-1' },
+    asks: [
+      'I filed a race discrimination complaint against a federally funded agency, can the government cut off its funding',
+      'how do federal agencies enforce Title VI against programs that get federal money',
+    ],
+    keywords: ['Title VI enforcement', 'termination of federal funds', 'agency regulations', 'compliance', 'federal financial assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000d-4a' },
+    asks: [
+      'only one department of the university gets federal money, does civil rights law cover the whole school',
+      'which organizations count as a program or activity receiving federal funds',
+    ],
+    keywords: ['program or activity', 'all of the operations', 'federal financial assistance', 'Civil Rights Restoration Act', 'institution-wide coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000d-7' },
+    asks: [
+      'can I sue a state university for disability discrimination or Title IX, or is the state immune',
+      'state agency discriminated against me in a federally funded program, can I get damages in federal court',
+    ],
+    keywords: ['sovereign immunity waiver', 'Eleventh Amendment', 'suing a state', 'Title IX', 'Section 504', 'Title VI', 'remedies'],
+    checkedAgainst: '119-100',
+  },
 ];
