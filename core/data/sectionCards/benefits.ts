@@ -1087,4 +1087,210 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['sovereign immunity waiver', 'Eleventh Amendment', 'suing a state', 'Title IX', 'Section 504', 'Title VI', 'remedies'],
     checkedAgainst: '119-100',
   },
+  // 20 U.S.C. chapter 28, subchapter IV: federal student aid (sections without guides)
+  {
+    usc: { title: 20, section: '1070a' },
+    asks: [
+      'how many semesters of Pell Grant can I get, I heard there is a 12 semester limit',
+      'my school closed before I finished, do the Pell Grant semesters I used still count against me',
+      'my dad was a police officer killed in the line of duty, can I get the maximum Pell Grant',
+      'I go to college part time, how is my Pell Grant amount figured',
+    ],
+    keywords: ['Pell Grant', 'maximum Pell Grant', '12 semesters', 'lifetime eligibility', 'part-time enrollment', 'cost of attendance', 'public safety officer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-10' },
+    asks: [
+      'I taught 5 years at a low-income school and have old FFEL Stafford loans, can some be forgiven',
+      'I am a special education or math teacher, can I get up to $17,500 of my FFEL loans forgiven',
+    ],
+    keywords: ['teacher loan forgiveness', 'FFEL Stafford loans', 'five consecutive years', '$17,500', 'low-income school'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-11' },
+    asks: [
+      'I work as an early childhood educator or nurse, is there federal loan forgiveness for areas of national need',
+      'student loan forgiveness for librarians, speech pathologists or first responders, who qualifies',
+    ],
+    keywords: ['loan forgiveness for service in areas of national need', 'early childhood educator', 'nurse', 'librarian', 'first responder'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-12' },
+    asks: [
+      'I am a legal aid lawyer, can the government help repay my student loans',
+      'how does the civil legal assistance attorney student loan repayment program work',
+    ],
+    keywords: ['civil legal assistance attorney', 'student loan repayment', 'legal aid lawyer', 'nonprofit civil legal assistance', 'service agreement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1080a' },
+    asks: [
+      'how long can a defaulted student loan stay on my credit report',
+      'my student loan servicer reported wrong information to the credit bureaus, do they have to correct it',
+    ],
+    keywords: ['student loan credit reporting', 'consumer reporting agency', 'default', '7 years', 'accuracy of information'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087-53' },
+    asks: [
+      'how does federal work-study work and who qualifies for a campus job through it',
+      'can my work-study job be an off-campus community service job',
+    ],
+    keywords: ['federal work-study', 'part-time employment', 'financial need', 'community service jobs', 'student employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087ee' },
+    asks: [
+      'I have a Perkins loan and became a teacher, can part of it be canceled each year',
+      'does Perkins loan cancellation apply to nurses, police officers, or military service',
+    ],
+    keywords: ['Perkins loan cancellation', 'public service', 'teacher', 'law enforcement', 'nurse', 'military service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087ll' },
+    asks: [
+      'what counts in the cost of attendance for financial aid, does it include rent and child care',
+      'can my financial aid budget include disability-related expenses or study abroad costs',
+    ],
+    keywords: ['cost of attendance', 'living expenses', 'dependent care allowance', 'disability expenses', 'books and supplies', 'tuition and fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087tt' },
+    asks: [
+      'my parent lost their job this year, can the financial aid office adjust my FAFSA',
+      'I cannot get my abusive parents\' information for the FAFSA, can the aid administrator make me independent',
+      'we have huge medical bills not shown on the tax return, can my aid be recalculated',
+    ],
+    keywords: ['professional judgment', 'special circumstances', 'dependency override', 'financial aid administrator', 'unusual circumstances', 'student aid index adjustment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087uu' },
+    asks: [
+      'will my Pell Grant or student loans count as income for my food stamps or housing assistance',
+      'does federal student aid reduce other government benefits I get',
+    ],
+    keywords: ['student aid disregard', 'not counted as income', 'federal benefits', 'means-tested programs', 'Pell Grant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087uu-2' },
+    asks: [
+      'I was in foster care as a teen, what proof do I need for the FAFSA to count me independent',
+      'I am a homeless youth living on my own, how does the aid office confirm I am independent',
+    ],
+    keywords: ['independent student documentation', 'foster care', 'unaccompanied homeless youth', 'determination of independence', 'financial aid administrator'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087vv' },
+    asks: [
+      'I am 22 and live on my own, do I still need my parents\' info on the FAFSA or am I independent',
+      'I am married, a veteran, or have a child, does that make me an independent student',
+    ],
+    keywords: ['independent student', 'dependency status', 'age 24', 'orphan', 'ward of the court', 'veteran', 'unaccompanied homeless youth', 'emancipated minor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1090' },
+    asks: [
+      'is the FAFSA free to file, and someone charged me to submit it',
+      'what information do I and my parents have to give on the FAFSA form',
+    ],
+    keywords: ['FAFSA', 'Free Application for Federal Student Aid', 'free application', 'tax information', 'contributor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1091' },
+    asks: [
+      'I was put on financial aid probation for bad grades, what is satisfactory academic progress',
+      'I never finished high school, can I still get federal student aid',
+      'I defaulted on an old student loan, can I get new federal aid',
+      'I never registered for Selective Service, am I barred from federal student aid',
+    ],
+    keywords: ['student eligibility', 'satisfactory academic progress', 'ability to benefit', 'default', 'citizenship requirement', 'Selective Service', 'incarcerated student'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1091a' },
+    asks: [
+      'my federal student loan is 20 years old, is there a statute of limitations on collecting it',
+      'I took out student loans as a minor, can I refuse to pay because I was underage',
+      'can they add collection costs to my defaulted federal student loan',
+    ],
+    keywords: ['statute of limitations', 'no time limit', 'collection costs', 'infancy defense', 'defaulted student loan', 'garnishment and offset'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1091b' },
+    asks: [
+      'I withdrew from college mid-semester, do I have to pay back part of my Pell Grant and loans',
+      'how is return of Title IV aid calculated when a student drops out',
+    ],
+    keywords: ['return of Title IV funds', 'withdrawal', 'unearned aid', 'institutional refund', '45 days', 'payment period'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1091c' },
+    asks: [
+      'I left college for a military deployment, does the school have to readmit me',
+      'I was called to active duty in the National Guard, can I come back to school with the same status',
+    ],
+    keywords: ['servicemember readmission', 'military deployment', 'National Guard', 'same academic status', 'uniformed services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1094' },
+    asks: [
+      'the college charged me a fee to process my financial aid forms, is that allowed',
+      'the for-profit school lied about job placement rates to enroll me, what can the Department of Education do',
+      'are college recruiters allowed to get bonuses for each student they enroll',
+    ],
+    keywords: ['program participation agreement', 'incentive compensation ban', 'substantial misrepresentation', 'for-profit college', 'no fee for aid application', 'refund policy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1097' },
+    asks: [
+      'someone used my identity to get federal student aid, is that a federal crime',
+      'what is the penalty for lying on a financial aid application',
+    ],
+    keywords: ['student aid fraud', 'false statement', 'embezzlement', 'identity theft', 'criminal penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098cc' },
+    asks: [
+      'I was deployed in the middle of the semester, should my college refund my tuition',
+      'tuition refund or credit for students called to active military duty',
+    ],
+    keywords: ['tuition refund', 'military activation', 'credit toward future tuition', 'active duty', 'withdrawal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098d' },
+    asks: [
+      'I am a disabled veteran, can a VA doctor certify my disability for student loan discharge',
+      'how do disabled veterans get their student loans canceled or deferred',
+    ],
+    keywords: ['disabled veteran', 'student loan discharge', 'VA physician certification', 'deferment', 'VA health care system'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098f' },
+    asks: [
+      'I am in the Reserves and got called to active duty, can I pause my student loan payments',
+      'student loan deferment for National Guard members ordered to active duty while in school',
+    ],
+    keywords: ['military deferment', 'National Guard', 'reserve component', 'active duty', 'student loan deferment'],
+    checkedAgainst: '119-100',
+  },
 ];
