@@ -1293,4 +1293,155 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['military deferment', 'National Guard', 'reserve component', 'active duty', 'student loan deferment'],
     checkedAgainst: '119-100',
   },
+  // 20 U.S.C. chapter 33: special education (sections without guides)
+  {
+    usc: { title: 20, section: '1401' },
+    asks: [
+      'my son has ADHD and dyslexia, does he count as a child with a disability for special education',
+      'does the school have to provide transportation, speech therapy or counseling as related services',
+      'what does a free appropriate public education mean for my autistic daughter',
+    ],
+    keywords: ['child with a disability', 'free appropriate public education', 'FAPE', 'related services', 'specific learning disability', 'special education', 'IDEA definitions'],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 38: Title IX (sections without guides)
+  {
+    usc: { title: 20, section: '1682' },
+    asks: [
+      'I filed a Title IX complaint with the Education Department, can they cut off the school\'s federal funding',
+      'how does the federal government enforce Title IX against a college that ignores sex discrimination',
+    ],
+    keywords: ['Title IX enforcement', 'termination of federal funds', 'Office for Civil Rights', 'administrative enforcement', 'voluntary compliance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1684' },
+    asks: [
+      'the college refused to admit me because I am blind, is that allowed',
+      'can a school deny admission to a student with severely impaired vision',
+    ],
+    keywords: ['blindness', 'visual impairment', 'admission discrimination', 'federally funded education program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1686' },
+    asks: [
+      'is it legal for a college to have separate dorms for men and women under Title IX',
+      'can a school receiving federal funds keep single-sex housing',
+    ],
+    keywords: ['separate living facilities', 'single-sex dormitories', 'Title IX housing', 'student housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1687' },
+    asks: [
+      'only the school\'s research lab gets federal grants, does Title IX apply to its athletics department too',
+      'does Title IX cover all operations of a college or school district that receives federal money',
+    ],
+    keywords: ['program or activity', 'all of the operations', 'Title IX coverage', 'institution-wide', 'federal financial assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1688' },
+    asks: [
+      'can my university punish me for having had a legal abortion',
+      'does Title IX require a college health plan to pay for abortions',
+    ],
+    keywords: ['abortion neutrality', 'Title IX', 'legal abortion', 'student health benefits', 'penalty prohibited'],
+    checkedAgainst: '119-100',
+  },
+  // 7 U.S.C. chapter 51: SNAP (sections without guides)
+  {
+    usc: { title: 7, section: '2012' },
+    asks: [
+      'I share an apartment with roommates but buy my own food, are we one SNAP household',
+      'can I use SNAP to buy hot food, seeds to grow vegetables, or meals at a senior center',
+      'my 20 year old son lives with me, must he be on my food stamp case',
+    ],
+    keywords: ['SNAP household', 'purchase and prepare meals separately', 'eligible food', 'hot foods', 'elderly or disabled member', 'thrifty food plan', 'SNAP definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2016' },
+    asks: [
+      'where can I use my SNAP EBT card, only at approved stores',
+      'can I use my food stamps at a farmers market or direct marketing farmer',
+    ],
+    keywords: ['EBT card', 'issuance of benefits', 'authorized retailers', 'use of SNAP benefits', 'electronic benefit transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2016a' },
+    asks: [
+      'my SNAP benefits were stolen by card skimming in 2023, can the state replace them',
+      'what is being done to protect EBT cards from skimming and cloning',
+    ],
+    keywords: ['EBT skimming', 'card cloning', 'stolen SNAP benefits', 'replacement of stolen benefits', 'EBT security'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2017' },
+    asks: [
+      'how is my monthly food stamp amount calculated from my income',
+      'I applied in the middle of the month, why was my first SNAP payment smaller',
+      'my welfare was cut for not doing a required task, can they also refuse to raise my food stamps',
+    ],
+    keywords: ['SNAP allotment', 'benefit amount', 'thrifty food plan', '30 percent of income', 'minimum benefit', 'prorated initial month', 'not counted as income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2022' },
+    asks: [
+      'the state says we were overpaid food stamps and wants it back, how can they collect',
+      'can they take my tax refund or reduce my SNAP to repay an overissuance',
+    ],
+    keywords: ['SNAP overpayment', 'overissuance', 'claims collection', 'tax refund offset', 'allotment reduction', 'jointly and severally liable'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2029' },
+    asks: [
+      'the county says I have to work at a workfare job to keep my SNAP, how many hours can they make me work',
+      'who is exempt from SNAP workfare, like people over 60 or caring for a child',
+    ],
+    keywords: ['SNAP workfare', 'work for benefits', 'hours limited by allotment', 'exemptions', 'political subdivision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2036' },
+    asks: [
+      'how do food banks get USDA commodities through the emergency food assistance program',
+      'what is TEFAP and where does the free food at the pantry come from',
+    ],
+    keywords: ['TEFAP', 'emergency food assistance', 'USDA commodities', 'food bank', 'food pantry'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter IV, part A: TANF (sections without guides)
+  {
+    usc: { title: 42, section: '604' },
+    asks: [
+      'we just moved to a new state and they pay our TANF at the old state\'s lower rate, is that allowed',
+      'can TANF money be used for an individual development account to save for a home or school',
+    ],
+    keywords: ['use of TANF grants', 'new state residents', 'prior state rules 12 months', 'individual development accounts', 'job placement vouchers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '604a' },
+    asks: [
+      'the welfare program sent me to a church-run agency, can I ask for a non-religious provider instead',
+      'can a faith-based charity that provides TANF services make me take part in religious activities',
+    ],
+    keywords: ['charitable choice', 'religious organization', 'alternative provider', 'faith-based services', 'religious objection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '608a' },
+    asks: [
+      'my welfare was reduced for fraud, will my food stamps or housing assistance go up to make up for it',
+      'benefits cut as a fraud penalty, can another program increase my benefits during that time',
+    ],
+    keywords: ['welfare fraud penalty', 'means-tested programs', 'no increased benefits', 'SNAP', 'public housing', 'benefit reduction'],
+    checkedAgainst: '119-100',
+  },
 ];
