@@ -1444,4 +1444,143 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['welfare fraud penalty', 'means-tested programs', 'no increased benefits', 'SNAP', 'public housing', 'benefit reduction'],
     checkedAgainst: '119-100',
   },
+  // further sections in the chapters above
+  {
+    usc: { title: 42, section: '409' },
+    asks: [
+      'do my cash tips count as wages for Social Security and when are they counted',
+      'my employer gives me free meals and lodging, does that count as wages on my Social Security record',
+      'does sick pay or employer payments for health insurance count as wages for Social Security',
+    ],
+    keywords: ['wages for Social Security', 'tips', 'remuneration', 'meals and lodging', 'sick pay', 'excluded payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395x' },
+    asks: [
+      'Mom was in the hospital only two days under observation, will Medicare pay for the nursing home afterward',
+      'what is a Medicare spell of illness and when does a new benefit period start',
+      'does Medicare require a 3-day inpatient hospital stay before skilled nursing facility coverage',
+    ],
+    keywords: ['3-day inpatient stay', 'post-hospital extended care services', 'spell of illness', 'benefit period 60 days', 'Medicare definitions', 'skilled nursing facility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-4' },
+    asks: [
+      'my doctor does not accept Medicare assignment, how much more than the Medicare amount can he charge me',
+      'I have Medicare and Medicaid, can the doctor bill me beyond what Medicare pays',
+    ],
+    keywords: ['limiting charge', '115 percent', 'nonparticipating physician', 'Medicare assignment', 'physician fee schedule', 'dual eligible'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b-7' },
+    asks: [
+      'how do I get an itemized bill from a provider for services billed to Medicare',
+      'my Medicare summary notice shows things I did not get, how do I check the charges',
+    ],
+    keywords: ['itemized statement', 'Medicare summary notice', 'explanation of benefits', '30 days', 'billing irregularities'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b-3' },
+    asks: [
+      'is there free counseling to help me understand my Medicare options and claims',
+      'where can a Medicare beneficiary get help with Medigap and Medicare questions by phone',
+    ],
+    keywords: ['Medicare counseling', 'beneficiary assistance', 'health insurance advisory service', 'toll-free information', 'Medigap'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395bbb' },
+    asks: [
+      'what rights do I have with a Medicare home health agency, like being told about care changes and costs',
+      'I want to complain about my home health aide, is there a state hotline',
+    ],
+    keywords: ['home health agency', 'patient rights', 'home health aide', 'grievances', 'state hotline', 'plan of care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-3' },
+    asks: [
+      'my income is a bit too high for QMB or SLMB, can Medicaid still pay my Part B premium as a qualifying individual',
+      'I applied for the QI program to help with my Medicare premium, why does the state pick applicants in order',
+    ],
+    keywords: ['qualifying individual', 'QI program', 'Medicare Savings Program', 'Part B premium assistance', 'Medicare cost-sharing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-22' },
+    asks: [
+      'my insurance company is breaking the ACA rules, who enforces them, the state or the federal government',
+      'can the federal government fine a health insurer that violates patient protection rules',
+    ],
+    keywords: ['enforcement of health insurance requirements', 'state insurance regulators', 'civil money penalty', 'Secretary enforcement', 'health insurance issuer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000a-6' },
+    asks: [
+      'a restaurant refused to serve me because of my race, do I need to go to a state agency before suing in federal court',
+      'can I use my state public accommodations law as well as the federal Civil Rights Act',
+    ],
+    keywords: ['public accommodations', 'federal court jurisdiction', 'exhaustion of remedies', 'exclusive remedies', 'state law claims'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437c-1' },
+    asks: [
+      'how can public housing residents have a say in the housing authority annual plan',
+      'what is a resident advisory board for a public housing agency',
+    ],
+    keywords: ['public housing agency plan', 'resident advisory board', 'public hearing', 'PHA plan', 'resident participation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087dd' },
+    asks: [
+      'I have a Perkins loan, when does repayment start and what is the interest rate',
+      'I defaulted on my Perkins loan, can I rehabilitate it with on-time payments',
+      'my school closed before I finished, can my Perkins loan be discharged',
+    ],
+    keywords: ['Perkins loan', '5 percent interest', 'nine-month grace period', 'loan rehabilitation', 'closed school discharge', 'deferment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1092b' },
+    asks: [
+      'how can I find a list of all my federal student loans and who holds them',
+      'what is the National Student Loan Data System',
+    ],
+    keywords: ['National Student Loan Data System', 'NSLDS', 'federal student loan records', 'loan holder', 'guaranty agency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070e' },
+    asks: [
+      'I am a low-income single parent going to college, is there help paying for campus child care',
+      'what is the CCAMPIS child care program for student parents',
+    ],
+    keywords: ['campus child care', 'student parents', 'CCAMPIS', 'low-income parents', 'postsecondary education'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070b-1' },
+    asks: [
+      'how much can I get from a Federal Supplemental Educational Opportunity Grant',
+      'can I keep getting an FSEOG grant after my first bachelor degree or while studying abroad',
+    ],
+    keywords: ['FSEOG', 'supplemental educational opportunity grant', '$4,000 maximum', 'grant amount', 'study abroad', 'first baccalaureate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087ss' },
+    asks: [
+      'do my parents have to report their savings and assets on the FAFSA if they earn under $60,000',
+      'we got SNAP last year, are we exempt from reporting assets on the financial aid application',
+    ],
+    keywords: ['asset reporting exemption', 'FAFSA assets', 'adjusted gross income under $60,000', 'means-tested benefit', 'Schedule C'],
+    checkedAgainst: '119-100',
+  },
 ];
