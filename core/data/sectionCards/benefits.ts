@@ -604,10 +604,10 @@ export const benefitsCards: SectionCard[] = [
   {
     usc: { title: 42, section: '1396w-3' },
     asks: [
-      'can I apply for Medicaid, CHIP, and marketplace coverage with one application online',
+      'can I apply for and renew Medicaid or CHIP online, and be screened for marketplace coverage if denied',
       'the exchange said I might qualify for Medicaid, how do they pass my application to the state',
     ],
-    keywords: ['single streamlined application', 'enrollment simplification', 'Medicaid and CHIP', 'health insurance exchange', 'online application'],
+    keywords: ['screening for exchange coverage', 'enrollment simplification', 'Medicaid and CHIP', 'health insurance exchange', 'online application'],
     checkedAgainst: '119-100',
   },
   {
@@ -1581,6 +1581,52 @@ export const benefitsCards: SectionCard[] = [
       'we got SNAP last year, are we exempt from reporting assets on the financial aid application',
     ],
     keywords: ['asset reporting exemption', 'FAFSA assets', 'adjusted gross income under $60,000', 'means-tested benefit', 'Schedule C'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395m' },
+    asks: [
+      'Medicare has been renting my oxygen equipment for 3 years, does the supplier still have to provide it',
+      'after 13 months of renting a hospital bed or wheelchair under Medicare, do I own it',
+      'can I buy my complex power wheelchair outright under Medicare instead of renting',
+    ],
+    keywords: ['durable medical equipment', 'oxygen equipment 36 months', 'rental to ownership', '13 months', 'power wheelchair', 'DME supplier'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000d-3' },
+    asks: [
+      'I faced race discrimination at my job at a federally funded hospital, can I use Title VI or only employment law',
+      'does Title VI cover employment discrimination by a recipient of federal grants',
+    ],
+    keywords: ['Title VI employment practices', 'primary objective to provide employment', 'federal financial assistance', 'job discrimination', 'federally funded employer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2021' },
+    asks: [
+      'USDA disqualified my grocery store from SNAP because a clerk traded benefits for cash, is it permanent',
+      'can my store pay a civil penalty instead of being disqualified from accepting EBT',
+    ],
+    keywords: ['SNAP retailer disqualification', 'trafficking', 'civil money penalty', 'permanent disqualification', 'retail food store', 'EBT'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '2023' },
+    asks: [
+      'my store was denied or kicked out of SNAP, how do I request administrative review and how fast',
+      'can a store owner take a SNAP disqualification to federal court for a new trial',
+    ],
+    keywords: ['administrative review', 'judicial review', 'trial de novo', 'retail food store', 'ten days to request review', 'SNAP disqualification appeal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1092d' },
+    asks: [
+      'a company guaranteed me a scholarship if I paid a fee, is this a scam and where can I report it',
+      'where can I find information on scholarship and financial aid fraud',
+    ],
+    keywords: ['scholarship fraud', 'scholarship scam', 'Federal Trade Commission', 'financial aid fraud awareness', 'Department of Education website'],
     checkedAgainst: '119-100',
   },
 ];
