@@ -1629,4 +1629,381 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['scholarship fraud', 'scholarship scam', 'Federal Trade Commission', 'financial aid fraud awareness', 'Department of Education website'],
     checkedAgainst: '119-100',
   },
+  // 29 U.S.C. chapter 16: Rehabilitation Act (sections without guides)
+  {
+    usc: { title: 29, section: '705' },
+    asks: [
+      'I finished drug rehab and am clean now, am I still counted as a person with a disability under the Rehabilitation Act',
+      'can a federally funded program turn me away as disabled while I am currently using illegal drugs',
+      'my job says my drinking problem is not a protected disability under Section 504, is that right',
+    ],
+    keywords: ['individual with a disability', 'current illegal use of drugs', 'supervised drug rehabilitation program', 'alcoholic exclusion', 'contagious disease', 'substantial impediment to employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '717' },
+    asks: [
+      'nobody at vocational rehab told me there is a client assistance program that can help me, were they supposed to',
+      'does a rehab services provider have to tell applicants how to get help from the client assistance program',
+    ],
+    keywords: ['client assistance program', 'notice to applicants', 'community rehabilitation program', 'vocational rehabilitation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '722' },
+    asks: [
+      'I applied to state vocational rehabilitation months ago, how long do they have to decide if I am eligible',
+      'I get SSDI, am I automatically eligible for vocational rehabilitation services',
+      'voc rehab said my disability is too severe for me to work, can they deny me without trying work experiences first',
+      'how do I appeal or ask for a hearing when my VR counselor cuts or denies my services or job plan',
+      'what goes into my individualized plan for employment and how soon must it be written',
+    ],
+    keywords: ['vocational rehabilitation eligibility', 'individualized plan for employment', 'IPE', '60 days', 'impartial due process hearing', 'mediation', 'trial work experiences', 'presumed eligible SSI SSDI'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '723' },
+    asks: [
+      'what can vocational rehabilitation pay for, like college training, tools, transportation or a job coach',
+      'can voc rehab help me start my own small business because of my disability',
+      'will VR pay for an interpreter, hearing aids or assistive technology so I can work',
+    ],
+    keywords: ['vocational rehabilitation services', 'job placement', 'training costs', 'rehabilitation technology', 'interpreter services', 'self-employment', 'transportation', 'occupational tools and equipment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '732' },
+    asks: [
+      'I am fighting with my state vocational rehabilitation agency, is there a free advocate who can help me',
+      'what does the client assistance program do and can it help me take legal action about my VR services',
+      'who can explain my rights under the Rehabilitation Act and ADA employment rules for free',
+    ],
+    keywords: ['client assistance program', 'CAP', 'vocational rehabilitation advocacy', 'disability rights advocate', 'independent agency', 'legal remedies'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '733' },
+    asks: [
+      'my teen with a disability is still in high school, can vocational rehab help with job exploration and internships',
+      'what are pre-employment transition services for students with disabilities',
+      'can my student get workplace readiness training and self-advocacy instruction from VR before graduating',
+    ],
+    keywords: ['pre-employment transition services', 'Pre-ETS', 'students with disabilities', 'job exploration counseling', 'work-based learning', 'self-advocacy', 'transition from school'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '741' },
+    asks: [
+      'I live on a reservation and have a disability, is there a tribal vocational rehabilitation program for me',
+      'can our tribe get a federal grant to run its own vocational rehabilitation services',
+    ],
+    keywords: ['tribal vocational rehabilitation', 'American Indian', 'reservation', 'Indian tribes grant', 'American Indian VR services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '792' },
+    asks: [
+      'a post office or federally funded building has no accessible entrance, who enforces the accessibility standards',
+      'what is the Access Board and can I complain to it about a building that is not wheelchair accessible',
+    ],
+    keywords: ['Access Board', 'Architectural Barriers Act', 'accessibility standards', 'Architectural and Transportation Barriers Compliance Board', 'wheelchair access', 'federal buildings'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '794a' },
+    asks: [
+      'can I sue a school or hospital that gets federal money for disability discrimination, and get attorney fees',
+      'I am a federal employee with a disability discrimination complaint, what remedies and court options do I have',
+      'if I win a Section 504 case, can the court make the other side pay my lawyer',
+    ],
+    keywords: ['Section 504 remedies', 'attorney fees', 'prevailing party', 'federal employee disability complaint', 'Title VI remedies', 'private lawsuit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '794d' },
+    asks: [
+      'a federal agency website does not work with my screen reader, do they have to make it accessible',
+      'I am a blind federal employee and the agency software is not usable for me, what law covers that',
+      'what is Section 508 and how do I file a complaint about inaccessible federal technology',
+    ],
+    keywords: ['Section 508', 'electronic and information technology', 'accessible websites', 'screen reader', 'federal agency', 'Access Board standards', 'undue burden'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '794e' },
+    asks: [
+      'my disability is not developmental or mental illness, can the state protection and advocacy agency still help me',
+      'is there a free legal advocacy group that protects the rights of people with physical disabilities',
+    ],
+    keywords: ['protection and advocacy', 'PAIR', 'individual rights', 'disability legal advocacy', 'legal and human rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '794f' },
+    asks: [
+      'I use a wheelchair and my doctor has no exam table or scale I can get onto, are there accessibility standards',
+      'are mammogram and x-ray machines required to be accessible for people with disabilities',
+    ],
+    keywords: ['accessible medical diagnostic equipment', 'exam tables', 'weight scales', 'mammography', 'Access Board', 'wheelchair users'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '794g' },
+    asks: [
+      'a sheltered workshop wants to pay my 20 year old son with a disability less than minimum wage, is that allowed',
+      'what has to happen before a young person with a disability can be paid a subminimum wage',
+      'my daughter works below minimum wage under a 14(c) certificate, does she get career counseling every year',
+    ],
+    keywords: ['subminimum wage', '14(c) certificate', 'age 24 or younger', 'sheltered workshop', 'career counseling', 'competitive integrated employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '795i' },
+    asks: [
+      'how long can vocational rehab pay for ongoing job supports for a youth with the most significant disabilities',
+      'will VR keep paying for my job coach after I am settled in my job',
+    ],
+    keywords: ['supported employment services', 'extended services', 'youth with the most significant disabilities', '4 years', 'job coach'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '795j' },
+    asks: [
+      'who qualifies for supported employment services through vocational rehabilitation',
+      'my son has the most significant disability, can he get a job coach through a supported employment program',
+    ],
+    keywords: ['supported employment eligibility', 'most significant disability', 'comprehensive assessment', 'youth with a disability', 'job coach'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '796b' },
+    asks: [
+      'who can get independent living services under the Rehabilitation Act',
+      'I have a significant disability and do not want a job, just help living on my own, can I still get services',
+    ],
+    keywords: ['independent living services', 'eligibility', 'significant disability', 'living independently'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '796f-4' },
+    asks: [
+      'what does a center for independent living have to offer, like peer counseling and help moving out of a nursing home',
+      'can a center for independent living refuse me because of my type of disability',
+    ],
+    keywords: ['center for independent living', 'peer counseling', 'consumer control', 'cross-disability services', 'independent living skills', 'nursing home transition', 'individual advocacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '796k' },
+    asks: [
+      'my 70 year old mother is losing her sight, is there a program to teach her braille and how to get around',
+      'services for seniors who are blind, like mobility training, eyeglasses or reader services',
+    ],
+    keywords: ['older individuals who are blind', 'age 55 or older', 'independent living services', 'braille instruction', 'mobility training', 'visual aids'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter IV, part D: child support enforcement (sections without guides)
+  {
+    usc: { title: 42, section: '653' },
+    asks: [
+      'my child\'s father disappeared and stopped paying support, can the government help find where he lives and works',
+      'how does the child support agency find out about my ex\'s new job, bank accounts and assets',
+      'can the Federal Parent Locator Service be used to find a parent who took my child',
+    ],
+    keywords: ['Federal Parent Locator Service', 'locate noncustodial parent', 'child support enforcement', 'employer information', 'National Directory of New Hires', 'parental kidnapping'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '653a' },
+    asks: [
+      'my ex keeps switching jobs to dodge child support, do employers have to report new hires',
+      'I just hired someone, why do I have to report new employees to the state directory of new hires',
+    ],
+    keywords: ['State Directory of New Hires', 'new hire reporting', 'employer reporting', 'income withholding', 'child support enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '654' },
+    asks: [
+      'can I get help from the state child support agency even if I am not on welfare, and what fees can they charge',
+      'I get Medicaid or food stamps and they say I must cooperate with child support against my abuser, is there a good cause exception',
+      'will the child support agency give my address to my ex when I have a protective order against him',
+      'my ex lives in another state, will my state child support office still help me collect',
+    ],
+    keywords: ['child support services application', 'application fee', 'annual fee $35', 'cooperation requirement', 'good cause exception', 'family violence', 'confidential address', 'interstate cases'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '654b' },
+    asks: [
+      'why do my child support payments have to go through the state disbursement unit instead of straight to my ex',
+      'my employer withholds child support from my paycheck, where does the money get sent',
+    ],
+    keywords: ['State disbursement unit', 'child support payments', 'collection and disbursement', 'income withholding', 'payment processing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '656' },
+    asks: [
+      'I owe the state back child support because my kids were on welfare, can I get rid of it in bankruptcy',
+      'the state says I owe it child support because my children got TANF or were in foster care, how is that amount set',
+    ],
+    keywords: ['assigned support', 'debt owed to the State', 'nondischargeable in bankruptcy', 'TANF', 'foster care', 'child support arrears'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '657' },
+    asks: [
+      'my ex paid child support but the state kept part of it because I was on welfare, is that allowed',
+      'I used to get TANF, now that the state collects back support who gets paid first, me or the state',
+      'why did the child support collected go to the government instead of to my family',
+    ],
+    keywords: ['distribution of child support', 'assigned arrears', 'family first', 'TANF recipients', 'pass-through', 'current support'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '659' },
+    asks: [
+      'my ex works for the federal government, can his paycheck be garnished for child support',
+      'can alimony or child support be taken from a military member\'s or federal retiree\'s pay',
+      'does the United States honor a state wage withholding order for child support like a private employer',
+    ],
+    keywords: ['garnishment of federal pay', 'federal employees', 'military pay', 'child support withholding', 'alimony', 'legal process', 'United States as employer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '659a' },
+    asks: [
+      'my child\'s father moved abroad, can I enforce child support against him in another country',
+      'I live overseas and my ex in the US owes support, can a state child support agency help me',
+    ],
+    keywords: ['international child support', 'foreign reciprocating country', 'Central Authority', 'support enforcement abroad', 'foreign support orders'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '660' },
+    asks: [
+      'can a child support case against a parent in another state be taken to federal court',
+      'which federal court can hear a child support enforcement action certified by HHS',
+    ],
+    keywords: ['federal court jurisdiction', 'child support enforcement action', 'certified by HHS', 'district courts', 'interstate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '663' },
+    asks: [
+      'my ex hid our child in violation of the custody order, can the parent locator service help find them',
+      'can a court deciding custody get information about where the other parent is living',
+    ],
+    keywords: ['parental kidnapping', 'Federal Parent Locator Service', 'child custody determination', 'locate child', 'unlawful taking of a child'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '664' },
+    asks: [
+      'my federal tax refund was taken for past-due child support, how can I dispute it',
+      'my husband owes child support from before we married, can they take my share of our joint tax refund',
+      'can the IRS intercept my ex\'s tax refund to pay the child support he owes me',
+    ],
+    keywords: ['tax refund offset', 'tax refund intercept', 'past-due support', 'joint return', 'injured spouse', 'notice and contest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '665' },
+    asks: [
+      'my ex is on active duty in the military and is two months behind on child support, can it come out of his pay',
+      'can the armed forces make a service member set up an allotment for child or spousal support',
+    ],
+    keywords: ['military allotment', 'uniformed services', 'active duty', 'child support arrears', 'spousal support', 'two months delinquent'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '666' },
+    asks: [
+      'can the state suspend my driver\'s license or professional license for unpaid child support',
+      'I lost my job, can my back child support be reduced for the months before I asked for a modification',
+      'can I ask the child support agency to review and change the amount of our support order every few years',
+      'the man says he is not the father, can the court order a DNA test and how long can paternity be established',
+      'can they report my child support arrears to credit bureaus or freeze my bank account',
+    ],
+    keywords: ['license suspension', 'no retroactive modification', 'review and adjustment', 'paternity establishment', 'genetic testing', 'income withholding', 'liens', 'credit reporting', 'financial institution data match'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '667' },
+    asks: [
+      'how is the amount of child support decided, does the judge have to follow the state guidelines',
+      'the child support guideline amount is unfair in our case, can the judge order a different amount',
+    ],
+    keywords: ['child support guidelines', 'rebuttable presumption', 'deviation', 'written finding', 'support calculation', 'reviewed every 4 years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '669a' },
+    asks: [
+      'my bank gave my records to the child support agency without asking me, can I sue the bank',
+      'can the child support office get my bank account information, and who can they share it with',
+    ],
+    keywords: ['financial records', 'bank disclosure', 'nonliability', 'child support agency', 'financial institution data match'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '669b' },
+    asks: [
+      'my ex keeps blocking my visits with my kids, are there programs for mediation or supervised visitation',
+      'where can a noncustodial parent get help with a parenting plan or neutral drop-off and pickup',
+    ],
+    keywords: ['access and visitation programs', 'noncustodial parent', 'supervised visitation', 'parenting plan', 'mediation', 'neutral exchange'],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C. 1738B: child support orders across states
+  {
+    usc: { title: 28, section: '1738B' },
+    asks: [
+      'I moved to another state with my kids, can a court here change the child support order from our old state',
+      'does my new state have to enforce the child support order from the state where we divorced',
+      'there are two child support orders from different states, which one counts',
+      'which state\'s time limit applies when I try to collect old child support arrears in another state',
+    ],
+    keywords: ['full faith and credit', 'interstate child support', 'continuing exclusive jurisdiction', 'modification of support order', 'registration', 'statute of limitations arrears'],
+    checkedAgainst: '119-100',
+  },
+  // 22 U.S.C. chapter 97: international child abduction remedies
+  {
+    usc: { title: 22, section: '9003' },
+    asks: [
+      'my ex brought our child to the US from another country without my consent, how do I file a Hague petition for return',
+      'the other parent took our child abroad, what do I have to prove in court to get the child returned',
+      'which court hears a Hague Convention case and what defenses can the parent who took the child raise',
+    ],
+    keywords: ['Hague Convention', 'international child abduction', 'petition for return', 'wrongful removal or retention', 'rights of access', 'grave risk exception'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '9004' },
+    asks: [
+      'while my Hague return case is pending, can the court stop the other parent from taking our child away again',
+      'can the judge order temporary measures to protect my child during an international abduction case',
+    ],
+    keywords: ['provisional remedies', 'Hague Convention', 'prevent further removal', 'concealment', 'child well-being'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '9006' },
+    asks: [
+      'who is the US Central Authority for international child abduction cases and what does it do',
+      'which agency do I contact to start an application for my child wrongfully taken to another country',
+    ],
+    keywords: ['United States Central Authority', 'Hague Convention', 'international parental abduction', 'Parent Locator Service', 'application for return'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '9007' },
+    asks: [
+      'do I have to pay a fee to file a Hague application for my abducted child',
+      'if the court orders my child returned, can the parent who took them be made to pay my legal fees and travel',
+    ],
+    keywords: ['costs and fees', 'Hague Convention', 'legal fees', 'transportation costs', 'no application fee', 'clearly inappropriate'],
+    checkedAgainst: '119-100',
+  },
 ];
