@@ -2006,4 +2006,301 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['costs and fees', 'Hague Convention', 'legal fees', 'transportation costs', 'no application fee', 'clearly inappropriate'],
     checkedAgainst: '119-100',
   },
+  // 25 U.S.C. chapter 21: Indian Child Welfare Act
+  {
+    usc: { title: 25, section: '1903' },
+    asks: [
+      'my child is eligible for tribal membership but not enrolled yet, does the Indian Child Welfare Act apply',
+      'does ICWA apply to a custody fight between me and my ex in our divorce',
+      'who counts as extended family of an Indian child, like a cousin or stepparent',
+    ],
+    keywords: ['Indian child', 'child custody proceeding', 'eligible for tribal membership', 'extended family member', 'Indian custodian', 'ICWA definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1911' },
+    asks: [
+      'our family lives on the reservation, can a state court take my child into foster care or must the tribal court decide',
+      'can the tribe transfer my child\'s state foster care case to tribal court',
+      'does the tribe have a right to join the state court case about my Native child',
+    ],
+    keywords: ['tribal court jurisdiction', 'exclusive jurisdiction', 'transfer to tribal court', 'tribe right to intervene', 'ICWA', 'full faith and credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1912' },
+    asks: [
+      'CPS wants to put my Native American child in foster care, do they have to notify me and my tribe first',
+      'I cannot afford a lawyer in my ICWA case to terminate my parental rights, do I get a court-appointed one',
+      'what does the state have to prove to terminate my rights to my Indian child, and must it make active efforts first',
+      'do I get extra time to prepare before the foster care hearing for my tribal child',
+    ],
+    keywords: ['ICWA notice', 'right to counsel', 'active efforts', 'clear and convincing evidence', 'beyond a reasonable doubt', 'qualified expert witness', 'termination of parental rights', 'registered mail'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1913' },
+    asks: [
+      'I signed papers giving up my Native baby right after birth, is my consent valid',
+      'I agreed to put my child in foster care, can I take my consent back and get my child returned',
+      'can I withdraw my consent to the adoption of my Indian child before the final decree',
+      'my consent to the adoption was obtained by fraud, can the adoption be undone',
+    ],
+    keywords: ['voluntary consent', 'withdraw consent', 'consent before a judge', 'ten days after birth', 'fraud or duress', 'adoption decree', 'two years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1914' },
+    asks: [
+      'the state took my child without following ICWA notice or counsel rules, can I get the order thrown out',
+      'can our tribe ask a court to invalidate a foster care placement that violated the Indian Child Welfare Act',
+    ],
+    keywords: ['petition to invalidate', 'ICWA violation', 'foster care placement', 'termination of parental rights', 'tribe standing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1915' },
+    asks: [
+      'my Native grandchild is being adopted by strangers, don\'t relatives get priority under ICWA',
+      'what are the placement preferences for an Indian child in foster care or adoption',
+      'can the tribe set its own order of who should foster or adopt our children',
+    ],
+    keywords: ['placement preferences', 'extended family', 'tribal foster home', 'Indian families', 'good cause', 'least restrictive setting', 'adoptive placement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1916' },
+    asks: [
+      'the adoption of my Indian child was set aside, can I petition to get custody back',
+      'the adoptive parents gave up their rights to my biological child, do I get the child back',
+    ],
+    keywords: ['return of custody', 'adoption vacated', 'biological parent', 'Indian custodian', 'best interests of the child'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1917' },
+    asks: [
+      'I was adopted and think my birth parents were Native American, can the court tell me my tribe',
+      'as an adult adoptee, how do I find out my tribal affiliation to protect my tribal rights',
+    ],
+    keywords: ['adult adoptee', 'tribal affiliation', 'biological parents', 'adoption records', 'tribal enrollment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1920' },
+    asks: [
+      'a relative kept my child after a visit and then filed for custody in state court, what happens under ICWA',
+      'the person asking for custody of my Indian child took the child improperly, must the court send the child back',
+    ],
+    keywords: ['improper removal', 'retained after visit', 'decline jurisdiction', 'return of child', 'substantial and immediate danger'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1922' },
+    asks: [
+      'CPS took my child from the reservation in an emergency, how long can they keep the child without a hearing',
+      'can the state remove a tribal child in an emergency, and when must the child be returned',
+    ],
+    keywords: ['emergency removal', 'imminent physical harm', 'Indian child', 'terminate emergency placement', 'ICWA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1951' },
+    asks: [
+      'I was adopted as an Indian child, how can I get information to enroll in my tribe',
+      'my birth parent asked to stay anonymous, can my adopted child still be certified for tribal enrollment',
+    ],
+    keywords: ['adoption records', 'tribal enrollment', 'anonymity affidavit', 'Secretary of the Interior', 'adopted Indian child', 'confidentiality'],
+    checkedAgainst: '119-100',
+  },
+  // 52 U.S.C. subtitle I: voting rights (sections without guides)
+  {
+    usc: { title: 52, section: '10102' },
+    asks: [
+      'can military officers or troops be used to set who may vote or to interfere with an election',
+      'soldiers were ordered to the polls, is it legal for the armed forces to interfere with voting',
+    ],
+    keywords: ['military interference with elections', 'armed forces', 'freedom of elections', 'voter qualifications', 'right of suffrage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10302' },
+    asks: [
+      'in a lawsuit over racial discrimination in voting, can the court send federal observers to our elections',
+      'can a court require our county to get federal approval before changing voting rules after finding discrimination',
+    ],
+    keywords: ['federal observers', 'bail-in', 'preclearance', 'voting rights lawsuit', 'fourteenth and fifteenth amendments', 'suspension of tests'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10306' },
+    asks: [
+      'our town charges a fee to vote, is a poll tax legal',
+      'can a state make people pay a tax or fee before they are allowed to vote in local elections',
+    ],
+    keywords: ['poll tax', 'fee to vote', 'Attorney General action', 'twenty-fourth amendment', 'voting precondition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10308' },
+    asks: [
+      'I was registered and eligible but was turned away at the polls, can the Justice Department step in to get my vote counted',
+      'is it a federal crime to tamper with ballots or stop people from voting because of race',
+      'can the Attorney General sue to stop someone about to interfere with voting rights',
+    ],
+    keywords: ['voting rights violations', 'ballot tampering', 'Attorney General injunction', 'conspiracy to interfere with voting', 'counting ballots', 'criminal penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10501' },
+    asks: [
+      'can the election office make me pass a reading or literacy test before I register to vote',
+      'the registrar said I need two registered voters to vouch for me, is that allowed',
+      'can I be denied a vote because of my education level or for not having good moral character',
+    ],
+    keywords: ['literacy test', 'test or device', 'voucher requirement', 'good moral character', 'voter registration', 'educational requirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10502' },
+    asks: [
+      'I moved to a new state less than 30 days before the presidential election, where can I vote for president',
+      'how late can I register or request an absentee ballot to vote for President',
+      'can a state refuse my presidential vote because I have not lived there long enough',
+    ],
+    keywords: ['durational residency requirement', 'presidential election', 'moved before election', 'absentee ballot deadline', 'thirty days', 'vote in prior state'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10701' },
+    asks: [
+      'our county makes it hard for college students and 18 year olds to vote, who enforces the 26th Amendment',
+      'is it a crime to deny an 18 year old the right to vote because of their age',
+    ],
+    keywords: ['twenty-sixth amendment', 'voting age 18', 'young voters', 'Attorney General enforcement', 'age discrimination in voting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20503' },
+    asks: [
+      'what are the ways I can register to vote for federal elections, like at the DMV, by mail or in person',
+      'does the National Voter Registration Act apply in a state with same-day registration at the polls',
+    ],
+    keywords: ['voter registration methods', 'motor voter', 'mail registration', 'in-person registration', 'National Voter Registration Act', 'election day registration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20506' },
+    asks: [
+      'should the welfare office or disability services office offer me a chance to register to vote',
+      'the benefits office did not help me fill out a voter registration form, are they supposed to',
+      'can a public assistance caseworker pressure me about which party to register with',
+    ],
+    keywords: ['voter registration agencies', 'public assistance offices', 'disability services offices', 'registration assistance', 'agency-based registration', 'no coercion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20510' },
+    asks: [
+      'the state is breaking the motor voter law, can I sue and do I have to send notice first',
+      'how close to an election can I go straight to court over a voter registration violation',
+      'if I win a National Voter Registration Act lawsuit, do I get attorney fees',
+    ],
+    keywords: ['NVRA private right of action', 'notice to chief election official', '90 days', '20 days', 'attorney fees', 'Attorney General civil action'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20511' },
+    asks: [
+      'someone threatened me for registering voters in my neighborhood, is that a federal crime',
+      'is it a crime to submit fake voter registration forms or fraudulent ballots in a federal election',
+    ],
+    keywords: ['voter intimidation', 'election fraud', 'false voter registration', 'fraudulent ballots', 'federal election', 'criminal penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21081' },
+    asks: [
+      'I am blind, does my polling place have to have a voting machine I can use privately and independently',
+      'the voting machine did not let me check or fix my ballot before it was counted, is that required',
+      'what happens if I vote for two candidates for the same office by mistake, should the machine warn me',
+    ],
+    keywords: ['voting system standards', 'accessible voting machine', 'private and independent voting', 'overvote notice', 'correct ballot', 'alternative language', 'audit capacity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21083' },
+    asks: [
+      'I registered to vote by mail and this is my first time voting, what ID do I need to bring',
+      'can I use a utility bill or bank statement instead of a photo ID as a first-time voter',
+      'how does the state keep its voter list and remove names, and what number do I put on my registration',
+    ],
+    keywords: ['statewide voter registration list', 'first-time voters', 'registered by mail', 'voter ID', 'utility bill', 'provisional ballot', 'driver\'s license number', 'list maintenance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21112' },
+    asks: [
+      'how do I file a complaint with the state about voting machine or provisional ballot problems',
+      'I filed a HAVA complaint with the state, how long do they have to decide and can I get a hearing',
+    ],
+    keywords: ['HAVA complaint', 'state administrative complaint procedure', 'notarized complaint', 'hearing on the record', '90 days', 'alternative dispute resolution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21061' },
+    asks: [
+      'my polling place was not wheelchair accessible, can the protection and advocacy agency help me vote',
+      'who helps people with disabilities register, get to the polls and cast a ballot',
+    ],
+    keywords: ['protection and advocacy', 'voters with disabilities', 'polling place accessibility', 'voting assistance', 'electoral participation'],
+    checkedAgainst: '119-100',
+  },
+  // 52 U.S.C. chapter 203: military and overseas voters (sections without guides)
+  {
+    usc: { title: 52, section: '20303' },
+    asks: [
+      'I am stationed overseas and my absentee ballot never arrived, can I use the federal write-in absentee ballot',
+      'I live abroad and requested a ballot in time but did not receive it, is there a backup ballot',
+    ],
+    keywords: ['Federal write-in absentee ballot', 'FWAB', 'overseas voters', 'absent uniformed services voters', 'backup ballot'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20304' },
+    asks: [
+      'I am deployed overseas, how does my marked absentee ballot get back to election officials in time',
+      'does the military collect and deliver ballots from troops stationed abroad',
+    ],
+    keywords: ['military ballot delivery', 'overseas uniformed services voters', 'marked absentee ballots', 'expedited mail', 'Presidential designee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20306' },
+    asks: [
+      'the election office rejected my military absentee ballot request because I sent it too early in the year, can they do that',
+      'as a service member, can I send my voter registration and ballot request in January for the November election',
+    ],
+    keywords: ['early submission', 'absentee ballot application', 'uniformed services voter', 'post card form', 'refusal of application'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20307' },
+    asks: [
+      'my state is not following the military and overseas absentee voting law, who can sue to enforce it',
+      'can the Justice Department take a state to court over UOCAVA violations',
+    ],
+    keywords: ['UOCAVA enforcement', 'Attorney General', 'declaratory relief', 'injunctive relief', 'military voting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20310' },
+    asks: [
+      'I moved overseas years ago, can I still vote in federal elections where I last lived in the US',
+      'does a military spouse living away from home count as an absent uniformed services voter',
+      'does a merchant marine sailor count as a military voter for absentee voting',
+    ],
+    keywords: ['overseas voter', 'absent uniformed services voter', 'military spouse', 'merchant marine', 'last domicile', 'UOCAVA definitions'],
+    checkedAgainst: '119-100',
+  },
 ];
