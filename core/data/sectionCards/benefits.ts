@@ -2303,4 +2303,197 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['overseas voter', 'absent uniformed services voter', 'military spouse', 'merchant marine', 'last domicile', 'UOCAVA definitions'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapters 13 and 13A: school meals and child nutrition (sections without guides)
+  {
+    usc: { title: 42, section: '1758b' },
+    asks: [
+      'our school sells junk food all day, does the district have to have a wellness policy on food and exercise',
+      'can parents help write the school district\'s wellness policy on nutrition and physical activity',
+    ],
+    keywords: ['local school wellness policy', 'nutrition guidelines', 'physical activity', 'parent participation', 'school food'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1761' },
+    asks: [
+      'my kids get free lunch at school, where can they get free meals during the summer',
+      'our church wants to run a summer meal site for children, who can sponsor the summer food program',
+    ],
+    keywords: ['Summer Food Service Program', 'summer meals', 'free meals for children', 'meal sites', 'sponsors', 'low-income areas'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1762' },
+    asks: [
+      'what is Summer EBT and will my kids get grocery benefits over the summer',
+      'my child gets free school meals, are we automatically enrolled in summer EBT or do I have to apply',
+    ],
+    keywords: ['Summer EBT', 'summer grocery benefits', 'automatic enrollment', 'free or reduced price meals', 'EBT card'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1766' },
+    asks: [
+      'I run a home daycare, can I get reimbursed for the meals and snacks I serve the kids',
+      'does the food program cover meals at adult day care centers for seniors or disabled adults',
+      'our homeless shelter serves kids dinner, can we get money from the child and adult care food program',
+    ],
+    keywords: ['Child and Adult Care Food Program', 'CACFP', 'family day care homes', 'child care centers', 'adult day care', 'meal reimbursement', 'emergency shelters'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1766a' },
+    asks: [
+      'can my child get a free snack at the after-school program at school',
+      'does the school lunch program pay for snacks in afterschool care with an enrichment purpose',
+    ],
+    keywords: ['afterschool snacks', 'meal supplements', 'afterschool care', 'at-risk children', 'school lunch program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1772' },
+    asks: [
+      'our preschool or summer camp does not serve meals, can we get milk for the kids through a federal program',
+      'can kindergarteners in a half-day program get free milk at school',
+    ],
+    keywords: ['Special Milk Program', 'free milk', 'fluid milk', 'summer camps', 'child-care centers', 'split-session kindergarten'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1773' },
+    asks: [
+      'my child qualifies for free lunch, can she get free breakfast at school too',
+      'how much can a school charge for a reduced-price breakfast',
+      'does our school have to offer a breakfast program and what nutrition rules apply',
+    ],
+    keywords: ['School Breakfast Program', 'free breakfast', 'reduced price breakfast', 'severe need schools', 'nutrition requirements'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1791' },
+    asks: [
+      'if my restaurant donates leftover food to a food bank and someone gets sick, can I be sued',
+      'is a grocery store protected from liability when it donates food past its sell-by date',
+      'can our nonprofit be held liable for the condition of donated food we give to needy people',
+    ],
+    keywords: ['Good Samaritan Food Donation Act', 'food donation liability', 'apparently wholesome food', 'gross negligence', 'food bank', 'gleaning'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 94: low-income home energy assistance (sections without guides)
+  {
+    usc: { title: 42, section: '8623' },
+    asks: [
+      'my heat is being shut off and I applied for emergency energy help, how fast do they have to act',
+      'our power is cut in a heat wave and it is life-threatening, how quickly must energy crisis assistance come',
+    ],
+    keywords: ['energy crisis intervention', 'LIHEAP', '48 hours', '18 hours', 'life-threatening', 'shutoff'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '8624' },
+    asks: [
+      'who qualifies for LIHEAP help with heating and cooling bills, is it based on income or SNAP and SSI',
+      'my LIHEAP application was denied or ignored, can I get a fair hearing',
+      'will energy assistance count as income and cut my food stamps or other benefits',
+      'the state paid my utility company directly, will they tell me how much and can the company treat me worse',
+    ],
+    keywords: ['LIHEAP eligibility', '150 percent of poverty', '60 percent of state median income', 'fair hearing', 'not counted as income', 'weatherization', 'utility payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '8625' },
+    asks: [
+      'I was refused energy assistance because of my race or national origin, what law prohibits that',
+      'can a heating assistance program discriminate based on sex, age or disability',
+    ],
+    keywords: ['LIHEAP nondiscrimination', 'race', 'national origin', 'sex', 'age discrimination', 'disability'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 105, subchapter II: Head Start (sections without guides)
+  {
+    usc: { title: 42, section: '9840' },
+    asks: [
+      'who qualifies for Head Start, is it based on income, and are homeless children eligible',
+      'our income is a little over the poverty line, can my preschooler still get into Head Start',
+      'does Head Start charge families a fee to attend',
+    ],
+    keywords: ['Head Start eligibility', 'poverty line', 'homeless children', '130 percent of poverty', 'no fees', 'public assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9840a' },
+    asks: [
+      'I am pregnant and low-income, can I get services from Early Head Start',
+      'is there a Head Start program for babies and toddlers under 3',
+    ],
+    keywords: ['Early Head Start', 'pregnant women', 'infants and toddlers', 'under age 3', 'family support services', 'home-based services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9849' },
+    asks: [
+      'the Head Start program will not hire me or enroll my child because of my religion or politics, is that allowed',
+      'can a Head Start program turn away a child with a disability',
+    ],
+    keywords: ['Head Start nondiscrimination', 'race', 'creed', 'political affiliation', 'sex discrimination', 'disability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9852a' },
+    asks: [
+      'Head Start wants to do a physical exam on my child, do they need my written permission',
+      'can a Head Start program do an invasive medical exam on my kid without asking me',
+    ],
+    keywords: ['parental consent', 'intrusive physical examination', 'Head Start', 'written consent', 'child health exam'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 105, subchapter II-B: child care and development block grant (sections without guides)
+  {
+    usc: { title: 42, section: '9858c' },
+    asks: [
+      'can I use a child care subsidy voucher at the provider I choose, even a church daycare',
+      'my hours changed at work, will I lose my child care assistance before the year is up',
+      'am I allowed to visit my child at the subsidized daycare any time during the day',
+      'where can I see inspection reports and complaints about a child care provider',
+    ],
+    keywords: ['child care subsidy', 'parental choice', 'child care certificate', '12-month eligibility', 'unlimited parental access', 'parental complaints', 'inspection reports', 'sliding fee scale'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858f' },
+    asks: [
+      'does my child\'s daycare have to run fingerprint background checks on staff',
+      'can a subsidized child care center hire someone on the sex offender registry or with a violent felony',
+      'what background checks must child care workers pass, including states they lived in before',
+    ],
+    keywords: ['child care background checks', 'FBI fingerprint check', 'sex offender registry', 'child abuse registry', 'disqualifying crimes', 'child care staff'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858j' },
+    asks: [
+      'where can I report suspected abuse or safety violations at a daycare anonymously',
+      'is there a national hotline or website to help parents find child care',
+    ],
+    keywords: ['child care hotline', 'report child care abuse', 'anonymous report', 'consumer education', 'childcare.gov'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858l' },
+    asks: [
+      'can a religious daycare that takes subsidy money refuse my child because of our religion',
+      'can a faith-based child care center require staff to follow its religious teachings',
+    ],
+    keywords: ['religious discrimination', 'sectarian child care', 'subsidized child care', 'employment', 'nondiscrimination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858n' },
+    asks: [
+      'my child is 12, is she still young enough for child care assistance and what income limit applies',
+      'I am in school or job training, not working, can I still get child care subsidy',
+    ],
+    keywords: ['eligible child', 'under 13', '85 percent of state median income', 'working or in school', 'job training', 'protective services'],
+    checkedAgainst: '119-100',
+  },
 ];
