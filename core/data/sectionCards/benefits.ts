@@ -2496,4 +2496,165 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['eligible child', 'under 13', '85 percent of state median income', 'working or in school', 'job training', 'protective services'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 21, subchapter I-A: rights of people in institutions (sections without guides)
+  {
+    usc: { title: 42, section: '1997' },
+    asks: [
+      'does the federal law on abuse in state institutions cover county jails, juvenile detention and state nursing homes',
+      'my brother is in a state psychiatric hospital, is that an institution the Justice Department can investigate',
+    ],
+    keywords: ['institution', 'jail', 'prison', 'juvenile facility', 'state nursing home', 'psychiatric hospital', 'CRIPA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1997d' },
+    asks: [
+      'I reported abuse at the state facility where I work or live, can they punish me for reporting it',
+      'staff at the jail retaliated after I told the Justice Department about conditions, is that illegal',
+    ],
+    keywords: ['retaliation', 'reporting conditions', 'institutionalized persons', 'CRIPA', 'whistleblower'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 144: developmental disabilities (sections without guides)
+  {
+    usc: { title: 42, section: '15002' },
+    asks: [
+      'does my son\'s autism count as a developmental disability, what is the definition',
+      'my disability started after age 22, can it still be a developmental disability',
+      'my toddler has a developmental delay, can she be considered to have a developmental disability',
+    ],
+    keywords: ['developmental disability', 'before age 22', 'substantial functional limitations', 'major life activities', 'developmental delay', 'birth to age 9'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '15009' },
+    asks: [
+      'does my adult daughter with an intellectual disability have a right to services in the least restrictive setting',
+      'the group home uses restraints and seclusion on my son, what standards should such programs meet',
+    ],
+    keywords: ['rights of individuals with developmental disabilities', 'least restrictive setting', 'habilitation', 'freedom from abuse and neglect', 'physical restraint', 'seclusion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '15043' },
+    asks: [
+      'I think my sister with a developmental disability is being abused in her group home, can the protection and advocacy agency investigate',
+      'can a disability rights advocate get my son\'s records and visit him at the facility',
+      'is there a free legal advocacy agency for people with developmental disabilities in my state',
+    ],
+    keywords: ['protection and advocacy system', 'investigate abuse and neglect', 'access to records', 'disability rights', 'developmental disabilities', 'legal advocacy'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 35: Older Americans Act (sections without guides)
+  {
+    usc: { title: 42, section: '3020a' },
+    asks: [
+      'will senior center meals or services from the aging office count as income for my other benefits',
+      'does getting Older Americans Act help at home make me lose Medicaid or SSI because it counts as a benefit',
+    ],
+    keywords: ['not treated as income', 'Older Americans Act services', 'benefit eligibility', 'senior programs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3020e-1' },
+    asks: [
+      'my old employer says I have no pension, where can I get free help figuring out my retirement benefits',
+      'is there a pension counseling program that helps people find lost pensions and claim benefits',
+    ],
+    keywords: ['pension counseling', 'lost pension', 'retirement benefits help', 'pension rights', 'Administration on Aging'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030c-1' },
+    asks: [
+      'my mother gets in-home help through the area agency on aging, what rights does she have if the service is bad',
+      'can the home care aide agency cut my father\'s in-home services without telling him first',
+    ],
+    keywords: ['in-home services', 'rights of older individuals', 'grievance without reprisal', 'confidentiality of records', 'advance notice of changes', 'frail older individuals'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030c-2' },
+    asks: [
+      'can the senior center make me pay for home-delivered meals or legal help',
+      'my income is below the poverty line, can the aging office charge me a share of the cost of services',
+      'can they count my savings or house when asking me to pay for senior services',
+    ],
+    keywords: ['cost sharing', 'voluntary contributions', 'sliding scale', 'home-delivered meals', 'poverty line', 'assets not considered'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030s-1' },
+    asks: [
+      'I take care of my elderly father at home and I am burned out, can I get respite care',
+      'I am a grandparent raising my grandkids, is there caregiver support and counseling for me',
+    ],
+    keywords: ['National Family Caregiver Support Program', 'respite care', 'family caregivers', 'older relative caregivers', 'support groups', 'caregiver training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3056' },
+    asks: [
+      'I am 60, low income and out of work, is there a program that pays older people for community service jobs',
+      'how does the senior community service employment program help older workers find jobs',
+    ],
+    keywords: ['Senior Community Service Employment Program', 'SCSEP', 'age 55 or older', 'low-income older workers', 'community service employment', 'job training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3056g' },
+    asks: [
+      'will my pay from the senior community service job count against my food stamps or housing assistance',
+      'does SCSEP income count when figuring rent in public housing',
+    ],
+    keywords: ['SCSEP wages', 'not counted as income', 'SNAP', 'federal housing', 'older workers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3056p' },
+    asks: [
+      'who is eligible for the senior community service employment program, what age and income',
+      'does unemployment or SSI count as income when checking if I qualify for the older worker program',
+    ],
+    keywords: ['eligible individual', 'age 55 or older', '125 percent of the poverty line', 'SCSEP eligibility', 'income exclusions'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 110: family violence prevention and services (sections without guides)
+  {
+    usc: { title: 42, section: '10406' },
+    asks: [
+      'will the domestic violence shelter share my name or location with anyone, like my abuser',
+      'do I have to pay or prove low income to get help from a domestic violence program',
+      'can a shelter turn me away because of my religion or sex',
+    ],
+    keywords: ['confidentiality', 'personally identifying information', 'written consent', 'no fees', 'no income eligibility', 'domestic violence shelter', 'nondiscrimination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '10408' },
+    asks: [
+      'what help can a domestic violence shelter give me besides a bed, like safety planning or counseling',
+      'are there services for my kids who saw the abuse at home',
+    ],
+    keywords: ['domestic violence shelter', 'safety planning', 'counseling', 'supportive services', 'children exposed to violence', 'legal advocacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '10412' },
+    asks: [
+      'my children witnessed domestic violence, are there programs that help kids and the abused parent together',
+      'is there counseling or support for a child exposed to dating or family violence at home',
+    ],
+    keywords: ['children exposed to domestic violence', 'abused parents', 'specialized services', 'dating violence', 'family violence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '10413' },
+    asks: [
+      'is there a 24 hour national hotline I can call about domestic or dating violence',
+      'my friend is being abused by her partner, who can I call for advice any time of day',
+    ],
+    keywords: ['National Domestic Violence Hotline', '24-hour hotline', 'toll-free', 'dating violence', 'domestic violence help'],
+    checkedAgainst: '119-100',
+  },
 ];
