@@ -2657,4 +2657,106 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['National Domestic Violence Hotline', '24-hour hotline', 'toll-free', 'dating violence', 'domestic violence help'],
     checkedAgainst: '119-100',
   },
+  // further sections in the chapters above (second round)
+  {
+    usc: { title: 29, section: '721' },
+    asks: [
+      'vocational rehab put me on a waiting list because of an order of selection, is that allowed',
+      'VR says I must use my health insurance or other benefits before they will pay for a service, can they require that',
+      'I was not high enough on the VR priority list, can I still get information and referral help',
+    ],
+    keywords: ['order of selection', 'waiting list', 'most significant disabilities first', 'comparable services and benefits', 'vocational rehabilitation state plan', 'information and referral'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1780' },
+    asks: [
+      'will WIC or free school breakfast count as income for my welfare benefits or taxes',
+      'does the value of child nutrition help count as a resource when I apply for public assistance',
+    ],
+    keywords: ['not counted as income', 'child nutrition assistance', 'WIC', 'school breakfast', 'public assistance eligibility', 'taxation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858k' },
+    asks: [
+      'can child care subsidy money pay for religious instruction or worship at a church daycare',
+      'can I use a child care subsidy for my school-age kid during regular school hours or for tutoring that replaces school',
+    ],
+    keywords: ['sectarian purposes', 'religious instruction', 'child care subsidy limits', 'school-age children', 'regular school day'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030d' },
+    asks: [
+      'can the area agency on aging help my elderly mom with transportation, homemaker help or legal assistance',
+      'my grandfather is facing a guardianship case, can senior legal services represent him',
+      'are there free services for seniors like falls prevention, counseling or help with health insurance questions',
+    ],
+    keywords: ['supportive services', 'area agency on aging', 'legal assistance for older individuals', 'transportation', 'homemaker services', 'guardianship representation', 'falls prevention'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030e' },
+    asks: [
+      'where can my elderly father get a free or low-cost hot lunch with other seniors',
+      'do senior centers have to serve meals five days a week under the Older Americans Act',
+    ],
+    keywords: ['congregate meals', 'senior nutrition program', 'hot meal', 'senior center', 'nutrition education', 'five days a week'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030f' },
+    asks: [
+      'my mother cannot leave the house, can she get meals on wheels delivered',
+      'how often do home-delivered meals for seniors come, and can they be frozen meals',
+    ],
+    keywords: ['home-delivered meals', 'meals on wheels', 'homebound seniors', 'senior nutrition', 'five days a week'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10303' },
+    asks: [
+      'our county only gives ballots and voting instructions in English though many voters speak Spanish, is that allowed',
+      'can a state or county get out from under federal voting rights coverage, called bailout',
+    ],
+    keywords: ['language minority groups', 'English-only elections', 'bilingual ballots', 'bailout', 'tests or devices', 'coverage formula'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '10305' },
+    asks: [
+      'how do federal observers get sent to watch voting at our polling places',
+      'what can federal election observers do at the polls and when can they be sent',
+    ],
+    keywords: ['federal observers', 'polling places', 'Attorney General certification', 'meritorious complaints', 'voting rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20301' },
+    asks: [
+      'I am in the military overseas, what is the federal post card application for registering and requesting a ballot',
+      'which federal office helps military and overseas citizens vote absentee',
+    ],
+    keywords: ['Federal Post Card Application', 'Federal Voting Assistance Program', 'Presidential designee', 'overseas voters', 'military voters', 'absentee registration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21111' },
+    asks: [
+      'who can sue a state that fails to offer provisional ballots or accessible voting machines',
+      'can the Justice Department go to court over voter ID and voter list rules under the Help America Vote Act',
+    ],
+    keywords: ['HAVA enforcement', 'Attorney General', 'injunctive relief', 'voting system requirements', 'provisional ballots', 'statewide voter list'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '21083a' },
+    asks: [
+      'can congressional election observers watch ballot counting and recounts in our county',
+      'what are election observers sent by Congress allowed and not allowed to do at the polls',
+    ],
+    keywords: ['congressional election observers', 'access to ballot counting', 'canvass', 'recount', 'ballot secrecy', 'observer restrictions'],
+    checkedAgainst: '119-100',
+  },
 ];
