@@ -2759,4 +2759,77 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['congressional election observers', 'access to ballot counting', 'canvass', 'recount', 'ballot secrecy', 'observer restrictions'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 42, section: '652' },
+    asks: [
+      'I owe back child support and my passport application was denied, how much arrears triggers that',
+      'can the State Department revoke my passport because I am behind on child support',
+      'can the IRS be asked to collect overdue child support like a tax debt',
+    ],
+    keywords: ['passport denial', 'child support arrears', '$2,500', 'Secretary of State', 'IRS full collection', 'Office of Child Support Enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1921' },
+    asks: [
+      'our state law gives parents more protection than ICWA in custody cases, which standard does the court use',
+      'if state law is stronger than the Indian Child Welfare Act, does the judge have to follow the higher standard',
+    ],
+    keywords: ['higher standard of protection', 'ICWA', 'state law', 'parent rights', 'Indian custodian'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '9005' },
+    asks: [
+      'do the foreign custody papers in my Hague return case need to be authenticated or apostilled to be used in court',
+      'can the court accept my child abduction application documents from abroad without certification',
+    ],
+    keywords: ['admissibility of documents', 'no authentication required', 'Hague Convention', 'petition for return', 'foreign documents'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1759a' },
+    asks: [
+      'our school gives free breakfast and lunch to every student without applications, how does that work',
+      'what is the community eligibility provision for school meals',
+    ],
+    keywords: ['community eligibility provision', 'free meals for all students', 'identified students', 'special assistance payments', 'no application', 'school lunch'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9837' },
+    asks: [
+      'as a Head Start parent, can I be elected to the policy council that runs the program',
+      'who makes decisions at our Head Start program, do parents have a say',
+    ],
+    keywords: ['Head Start policy council', 'parent majority', 'parent involvement', 'governing body', 'Head Start agency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9839' },
+    asks: [
+      'can the public see a Head Start agency\'s budget, books and annual report',
+      'the Head Start director hires only friends and relatives, are there rules against favoritism',
+    ],
+    keywords: ['Head Start administrative standards', 'public access to records', 'annual report', 'favoritism', 'political bias', 'staff accountability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20508' },
+    asks: [
+      'what is on the national mail voter registration form and does it have to be notarized',
+      'who makes the federal mail-in voter registration form and what can it ask me for',
+    ],
+    keywords: ['national mail voter registration form', 'Election Assistance Commission', 'no notarization', 'citizenship attestation', 'penalty of perjury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1769a' },
+    asks: [
+      'our elementary school hands out free fruit and vegetable snacks, what program is that and who qualifies',
+      'how can our elementary school join the free fresh fruit and vegetable program',
+    ],
+    keywords: ['Fresh Fruit and Vegetable Program', 'elementary schools', 'free fruits and vegetables', 'school snacks', 'low-income schools'],
+    checkedAgainst: '119-100',
+  },
 ];
