@@ -1866,6 +1866,7 @@ export const benefitsCards: SectionCard[] = [
     asks: [
       'my ex works for the federal government, can his paycheck be garnished for child support',
       'can alimony or child support be taken from a military member\'s or federal retiree\'s pay',
+      'can my Social Security benefits be garnished for child support or alimony I owe',
       'does the United States honor a state wage withholding order for child support like a private employer',
     ],
     keywords: ['garnishment of federal pay', 'federal employees', 'military pay', 'child support withholding', 'alimony', 'legal process', 'United States as employer'],
@@ -1976,7 +1977,7 @@ export const benefitsCards: SectionCard[] = [
       'the other parent took our child abroad, what do I have to prove in court to get the child returned',
       'which court hears a Hague Convention case and what defenses can the parent who took the child raise',
     ],
-    keywords: ['Hague Convention', 'international child abduction', 'petition for return', 'wrongful removal or retention', 'rights of access', 'grave risk exception'],
+    keywords: ['Hague Convention', 'international child abduction', 'petition for return', 'wrongful removal or retention', 'rights of access', 'exceptions to return'],
     checkedAgainst: '119-100',
   },
   {
@@ -2451,7 +2452,7 @@ export const benefitsCards: SectionCard[] = [
   {
     usc: { title: 42, section: '9858c' },
     asks: [
-      'can I use a child care subsidy voucher at the provider I choose, even a church daycare',
+      'can I use a child care subsidy voucher at the provider I choose instead of a contracted center',
       'my hours changed at work, will I lose my child care assistance before the year is up',
       'am I allowed to visit my child at the subsidized daycare any time during the day',
       'where can I see inspection reports and complaints about a child care provider',
@@ -2492,6 +2493,7 @@ export const benefitsCards: SectionCard[] = [
     asks: [
       'my child is 12, is she still young enough for child care assistance and what income limit applies',
       'I am in school or job training, not working, can I still get child care subsidy',
+      'can I use my child care certificate at a church-run daycare',
     ],
     keywords: ['eligible child', 'under 13', '85 percent of state median income', 'working or in school', 'job training', 'protective services'],
     checkedAgainst: '119-100',
@@ -2830,6 +2832,24 @@ export const benefitsCards: SectionCard[] = [
       'how can our elementary school join the free fresh fruit and vegetable program',
     ],
     keywords: ['Fresh Fruit and Vegetable Program', 'elementary schools', 'free fruits and vegetables', 'school snacks', 'low-income schools'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '728a' },
+    asks: [
+      'I own a business and want to hire people with disabilities, can the state vocational rehabilitation agency help us',
+      'can VR train my managers on disability awareness and the ADA and help recruit qualified disabled applicants',
+    ],
+    keywords: ['services for employers', 'vocational rehabilitation', 'hiring people with disabilities', 'disability awareness training', 'recruitment', 'work-based learning'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3030g-21' },
+    asks: [
+      'my dad is diabetic, do senior center and meals on wheels menus have to meet his dietary needs',
+      'what nutrition standards must meals for seniors meet, and can they be adjusted for cultural preferences',
+    ],
+    keywords: ['senior meal nutrition standards', 'Dietary Guidelines for Americans', 'dietitian', 'special dietary needs', 'medically tailored meals', 'cultural preferences'],
     checkedAgainst: '119-100',
   },
 ];
