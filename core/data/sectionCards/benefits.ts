@@ -1653,7 +1653,7 @@ export const benefitsCards: SectionCard[] = [
     usc: { title: 29, section: '722' },
     asks: [
       'I applied to state vocational rehabilitation months ago, how long do they have to decide if I am eligible',
-      'I get SSDI, am I automatically eligible for vocational rehabilitation services',
+      'I get SSDI or SSI, am I presumed eligible for vocational rehabilitation services',
       'voc rehab said my disability is too severe for me to work, can they deny me without trying work experiences first',
       'how do I appeal or ask for a hearing when my VR counselor cuts or denies my services or job plan',
       'what goes into my individualized plan for employment and how soon must it be written',
@@ -2099,7 +2099,7 @@ export const benefitsCards: SectionCard[] = [
   {
     usc: { title: 25, section: '1922' },
     asks: [
-      'CPS took my child from the reservation in an emergency, how long can they keep the child without a hearing',
+      'CPS took my child from the reservation in an emergency, when must the emergency placement end',
       'can the state remove a tribal child in an emergency, and when must the child be returned',
     ],
     keywords: ['emergency removal', 'imminent physical harm', 'Indian child', 'terminate emergency placement', 'ICWA'],
@@ -2561,9 +2561,9 @@ export const benefitsCards: SectionCard[] = [
     usc: { title: 42, section: '3020e-1' },
     asks: [
       'my old employer says I have no pension, where can I get free help figuring out my retirement benefits',
-      'is there a pension counseling program that helps people find lost pensions and claim benefits',
+      'is there a free pension counseling program that helps me file a claim or complaint about my retirement benefits',
     ],
-    keywords: ['pension counseling', 'lost pension', 'retirement benefits help', 'pension rights', 'Administration on Aging'],
+    keywords: ['pension counseling', 'pension claims', 'retirement benefits help', 'pension rights', 'Administration on Aging'],
     checkedAgainst: '119-100',
   },
   {
@@ -2673,10 +2673,10 @@ export const benefitsCards: SectionCard[] = [
   {
     usc: { title: 42, section: '1780' },
     asks: [
-      'will WIC or free school breakfast count as income for my welfare benefits or taxes',
+      'will free school breakfast or milk for my kids count as income for my welfare benefits or taxes',
       'does the value of child nutrition help count as a resource when I apply for public assistance',
     ],
-    keywords: ['not counted as income', 'child nutrition assistance', 'WIC', 'school breakfast', 'public assistance eligibility', 'taxation'],
+    keywords: ['not counted as income', 'child nutrition assistance', 'school breakfast', 'public assistance eligibility', 'taxation'],
     checkedAgainst: '119-100',
   },
   {
