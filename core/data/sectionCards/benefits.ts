@@ -2852,4 +2852,24 @@ export const benefitsCards: SectionCard[] = [
     keywords: ['senior meal nutrition standards', 'Dietary Guidelines for Americans', 'dietitian', 'special dietary needs', 'medically tailored meals', 'cultural preferences'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 42, section: '1760' },
+    asks: [
+      'will my kids\' free school lunches count as income for taxes, welfare or other benefits',
+      'does our school have to buy American-grown food for school lunches',
+      'can the school cafeteria be used to run a meal program for senior citizens',
+    ],
+    keywords: ['school lunch not counted as income', 'Buy American', 'domestic commodities', 'school food authority', 'elderly nutrition program', 'paid lunch price'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3002' },
+    asks: [
+      'I am 58, am I old enough for Older Americans Act programs like senior meals, or does it start at 60',
+      'what does self-neglect mean for an elderly person who can no longer take care of themselves or their money',
+      'my aunt needs help with daily activities like bathing and dressing, does she count as frail for in-home services',
+    ],
+    keywords: ['older individual', 'age 60', 'self-neglect', 'frail', 'activities of daily living', 'Older Americans Act definitions'],
+    checkedAgainst: '119-100',
+  },
 ];
