@@ -519,4 +519,693 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['passport cancelled', 'consular report of birth abroad', 'CRBA revoked', 'passport obtained by fraud', 'notice of cancellation'],
     checkedAgainst: '119-100',
   },
+  // 26 U.S.C.: returns and assessment
+  {
+    usc: { title: 26, section: '6012' },
+    asks: [
+      'I only made a little money this year from a part-time job, do I even have to file a tax return',
+      'who is required to file a federal income tax return, is it based on how much income you had',
+      'my elderly mom only gets a small income, is she required to file taxes',
+    ],
+    keywords: ['filing requirement', 'who must file', 'income tax return', 'gross income threshold', 'required to file'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6013' },
+    asks: [
+      'should my wife and I file jointly, and if we do are we both on the hook for the whole tax bill',
+      'we filed separately last year, can we amend to a joint return now',
+      'my spouse is not a U.S. resident, can we still file a joint return by electing to treat them as a resident',
+      'my husband died this year, can I still file a joint return with him',
+    ],
+    keywords: ['joint return', 'married filing jointly', 'joint and several liability', 'switch from separate to joint', 'nonresident spouse election', 'deceased spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6014' },
+    asks: [
+      'my income is just small wages and interest, can I let the IRS compute my tax instead of figuring it myself',
+      'can I file a return without calculating the tax and have the IRS figure it for me',
+    ],
+    keywords: ['IRS computes tax', 'tax not computed by taxpayer', 'simple return', 'wages and interest only'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6017' },
+    asks: [
+      'I did some freelance gig work and made a few hundred dollars, do I have to file for self-employment tax',
+      'side hustle income with no W-2, when do I have to file a return to pay self-employment tax',
+      'my spouse and I both have businesses, is self-employment tax figured separately on a joint return',
+    ],
+    keywords: ['self-employment tax', '$400 net earnings', 'freelance income', 'gig work', 'Schedule SE'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6020' },
+    asks: [
+      'I never filed my taxes for years and the IRS made a return for me, what is a substitute for return',
+      'IRS prepared my tax return without my deductions, can I still file my own',
+    ],
+    keywords: ['substitute for return', 'SFR', 'IRS prepared return', 'unfiled returns', 'failure to file'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6201' },
+    asks: [
+      'the IRS says I owe tax on a 1099 that is wrong, who has to prove that income is real',
+      'how does the IRS assess tax I owe, can they just add it to my account',
+      'I dispute a 1099 a company filed about me, what does the IRS have to show in court',
+    ],
+    keywords: ['assessment', 'assessment authority', 'disputed 1099', 'information return dispute', 'burden of production'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6203' },
+    asks: [
+      'the IRS claims I owe old taxes, can I get a copy of the record of assessment',
+      'how do I prove the IRS actually assessed the tax they are trying to collect',
+    ],
+    keywords: ['record of assessment', 'assessment date', 'proof of assessment', 'account transcript'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6212' },
+    asks: [
+      'I got a notice of deficiency by certified mail, what is a 90-day letter',
+      'IRS sent the deficiency notice to my old address and I never got it, is it still valid',
+      'my ex and I filed jointly but now live apart, will we each get the deficiency notice',
+    ],
+    keywords: ['notice of deficiency', '90-day letter', 'statutory notice', 'last known address', 'certified mail', 'Tax Court petition'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: collection
+  {
+    usc: { title: 26, section: '6303' },
+    asks: [
+      'IRS notice and demand for payment, how soon after assessing the tax must they send it',
+      'I never got a bill from the IRS for the tax they assessed, can they still collect',
+    ],
+    keywords: ['notice and demand', 'IRS bill', '60 days after assessment', 'balance due notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6304' },
+    asks: [
+      'the IRS keeps calling me at work and late at night about my tax debt, is that allowed',
+      'I have a tax attorney, can the IRS collector still contact me directly',
+      'IRS agent threatened and harassed me over back taxes, what collection conduct is prohibited',
+    ],
+    keywords: ['fair tax collection practices', 'IRS harassment', 'inconvenient time', 'represented taxpayer', 'abusive collection', 'contact at work'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6305' },
+    asks: [
+      'my ex owes years of child support, can the IRS collect it like a tax',
+      'the state asked the IRS to collect my back child support, can they seize my property for it',
+    ],
+    keywords: ['child support collection by IRS', 'past-due support', 'certified child support', 'HHS certification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6306' },
+    asks: [
+      'a private debt collection agency says it is collecting my IRS debt, is that legit',
+      'I only get disability SSI, can the IRS send my back taxes to a private collector',
+      'private collectors for the IRS: what can they do and which debts are excluded',
+    ],
+    keywords: ['private debt collection', 'qualified tax collection contract', 'IRS private collector', 'installment agreement offer', 'excluded taxpayers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6311' },
+    asks: [
+      'can I pay my taxes with a credit card or debit card',
+      'paying the IRS by card, who pays the processing fee and can the card company use my tax info',
+    ],
+    keywords: ['pay taxes by credit card', 'commercially acceptable means', 'debit card payment', 'card processing fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6321' },
+    asks: [
+      'I owe back taxes and did not pay after the IRS bill, does the IRS now have a lien on my house and car',
+      'what property does a federal tax lien attach to',
+    ],
+    keywords: ['federal tax lien', 'lien for taxes', 'all property and rights to property', 'unpaid tax after demand'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6322' },
+    asks: [
+      'when does a federal tax lien start and how long does it last',
+      'old IRS lien from years ago, does it expire once the collection period runs out',
+    ],
+    keywords: ['period of lien', 'lien arises at assessment', 'lien expires', 'unenforceable by lapse of time'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6323' },
+    asks: [
+      'I bought a used car and later found the seller had an IRS lien, can the IRS take it from me',
+      'does my mortgage lender come ahead of an IRS tax lien that was filed later',
+      'can the IRS withdraw a notice of federal tax lien from the public records after I set up a payment plan',
+    ],
+    keywords: ['notice of federal tax lien', 'lien priority', 'purchaser protection', 'withdrawal of lien notice', 'superpriority', 'security interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6324' },
+    asks: [
+      'I inherited my father\'s house but the estate tax was never paid, am I personally liable',
+      'estate tax lien on property of someone who died, how long does it last',
+      'I received a large gift and the giver did not pay gift tax, can the IRS come after me',
+    ],
+    keywords: ['estate tax lien', 'gift tax lien', 'heir liability', 'transferee liability', '10 years from death'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6325' },
+    asks: [
+      'I paid off my tax debt, how soon must the IRS release the lien',
+      'I want to sell my house but there is an IRS lien, can I get the property discharged from the lien',
+      'refinancing with a tax lien, can the IRS subordinate its lien to the new lender',
+    ],
+    keywords: ['release of lien', 'certificate of release', '30 days', 'discharge of property', 'subordination', 'sell house with tax lien'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6326' },
+    asks: [
+      'the IRS filed a tax lien against me by mistake, how do I appeal to get it released',
+      'lien filed after I already paid, can I get a release that says it was erroneous for my credit',
+    ],
+    keywords: ['erroneous lien', 'appeal of lien', 'lien filed in error', 'certificate of release', 'credit report'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6331' },
+    asks: [
+      'the IRS sent a final notice of intent to levy, can they take my bank account and paycheck',
+      'IRS is taking part of my Social Security every month, is that a continuous levy',
+      'how much notice does the IRS have to give before seizing property for unpaid taxes',
+      'can the IRS levy while my installment agreement or offer in compromise is pending',
+    ],
+    keywords: ['levy', 'wage garnishment', 'bank levy', 'notice of intent to levy', 'continuous levy', 'Social Security levy', 'seizure of property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6332' },
+    asks: [
+      'my bank froze my account because of an IRS levy, how long before the money goes to the IRS',
+      'I am an employer and got an IRS levy on an employee\'s wages, what happens if I do not comply',
+    ],
+    keywords: ['surrender of property', 'bank levy 21 days', 'employer levy', 'third party liability', 'honoring a levy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6335' },
+    asks: [
+      'IRS seized my property and plans to auction it, what notice do I get and how is the minimum bid set',
+      'how does an IRS tax sale of seized property work',
+    ],
+    keywords: ['sale of seized property', 'IRS auction', 'minimum bid', 'notice of sale', 'tax sale'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6337' },
+    asks: [
+      'the IRS sold my land at a tax sale, can I still buy it back',
+      'can I stop an IRS sale of my seized property by paying what I owe before the sale',
+    ],
+    keywords: ['redemption', 'redeem property', 'right to redeem', 'after tax sale', 'real property sold by IRS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6342' },
+    asks: [
+      'the IRS sold my property for more than I owed, do I get the extra money back',
+      'how are proceeds of an IRS levy sale applied and who gets the surplus',
+    ],
+    keywords: ['surplus proceeds', 'application of proceeds', 'levy sale proceeds', 'excess from tax sale'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: refunds and offsets
+  {
+    usc: { title: 26, section: '6402' },
+    asks: [
+      'my tax refund was taken for back child support, can they do that',
+      'the IRS kept my refund to pay my student loan or other federal debt, what is a refund offset',
+      'my refund went to pay my state taxes and unemployment overpayment, is that allowed',
+      'my spouse owes child support, can they take our whole joint refund',
+    ],
+    keywords: ['refund offset', 'refund taken', 'past-due child support', 'federal debt offset', 'state tax offset', 'unemployment overpayment', 'Treasury offset'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: limitations
+  {
+    usc: { title: 26, section: '6502' },
+    asks: [
+      'how long does the IRS have to collect back taxes, is there a 10 year limit',
+      'the collection statute on my old tax debt is almost up, can the IRS still levy after that',
+    ],
+    keywords: ['collection statute of limitations', '10 years', 'CSED', 'collection after assessment', 'time limit to collect'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6503' },
+    asks: [
+      'I lived abroad for years, does that pause the IRS 10-year collection clock',
+      'does filing bankruptcy stop the IRS statute of limitations from running',
+      'what things suspend or extend the time the IRS has to collect',
+    ],
+    keywords: ['suspension of statute of limitations', 'tolling', 'outside the United States', 'bankruptcy stays collection', 'collection clock'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6513' },
+    asks: [
+      'I filed my return early, for the refund deadline does it count as filed on the due date',
+      'when is tax withheld from my paycheck considered paid for a late refund claim',
+    ],
+    keywords: ['return deemed filed', 'early return', 'withholding deemed paid', 'refund lookback', 'due date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6531' },
+    asks: [
+      'how long can the government wait to criminally prosecute me for tax evasion',
+      'statute of limitations for tax crimes like willful failure to file or false returns',
+    ],
+    keywords: ['criminal statute of limitations', 'tax evasion', '6 years', 'tax fraud prosecution', 'willful failure to file'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6532' },
+    asks: [
+      'the IRS denied my refund claim, how long do I have to sue for the refund',
+      'IRS levied my property to pay someone else\'s tax, what is the deadline to sue for wrongful levy',
+      'how long must I wait after filing a refund claim before I can sue',
+    ],
+    keywords: ['refund suit deadline', '2 years after disallowance', 'wrongful levy suit', '6 months', 'limitation on suits'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: interest
+  {
+    usc: { title: 26, section: '6601' },
+    asks: [
+      'I filed an extension but paid late, does the IRS still charge interest from the original due date',
+      'why is the IRS charging interest on my penalties and unpaid tax',
+    ],
+    keywords: ['interest on underpayment', 'interest from due date', 'interest on penalties', 'extension does not stop interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6603' },
+    asks: [
+      'I am being audited and might owe, can I send a deposit to stop interest from building up',
+      'can I get back a deposit I made with the IRS if it is not used to pay tax',
+    ],
+    keywords: ['deposit to stop interest', 'cash deposit', 'audit deposit', 'return of deposit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6611' },
+    asks: [
+      'my refund took months, does the IRS have to pay me interest on it',
+      'if the IRS pays my refund quickly after I file, do I get any interest',
+    ],
+    keywords: ['interest on overpayment', 'interest on refund', 'late refund interest', '45 days'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6621' },
+    asks: [
+      'what interest rate does the IRS charge on unpaid taxes and how is it set',
+      'is the IRS interest rate on refunds the same as on money I owe',
+    ],
+    keywords: ['IRS interest rate', 'underpayment rate', 'overpayment rate', 'federal short-term rate', 'quarterly rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6622' },
+    asks: [
+      'does IRS interest compound daily on my tax debt',
+      'why does my IRS balance grow every day, is the interest compounded',
+    ],
+    keywords: ['compounded daily', 'daily compounding', 'IRS interest'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: penalties
+  {
+    usc: { title: 26, section: '6651' },
+    asks: [
+      'I filed my taxes months late, how much is the failure to file penalty',
+      'I filed on time but could not pay, what is the late payment penalty each month',
+      'can the IRS waive the late filing penalty if I had a reasonable cause like being in the hospital',
+      'more than 60 days late filing with a small tax owed, is there a minimum penalty',
+    ],
+    keywords: ['failure to file penalty', 'failure to pay penalty', 'late filing penalty', 'late payment penalty', 'reasonable cause', 'addition to tax'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6654' },
+    asks: [
+      'I am self-employed and did not make quarterly estimated payments, will I get a penalty',
+      'underpayment of estimated tax penalty, is there a safe harbor based on last year\'s tax',
+      'I retired after 62 and had good reason for missing estimated payments, can the penalty be waived',
+    ],
+    keywords: ['estimated tax penalty', 'quarterly estimated payments', 'underpayment of estimated tax', 'safe harbor', 'casualty or disaster waiver'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6656' },
+    asks: [
+      'my small business deposited payroll taxes late, how much is the penalty',
+      'failure to deposit penalty on employment taxes, does it go up the later I pay',
+    ],
+    keywords: ['failure to deposit', 'payroll tax deposit', 'late deposit penalty', 'employment taxes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6657' },
+    asks: [
+      'my check to the IRS bounced, is there a penalty on top of what I owe',
+      'dishonored payment penalty for a tax payment that did not go through',
+    ],
+    keywords: ['bad check penalty', 'dishonored payment', 'bounced check to IRS', 'returned payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6662' },
+    asks: [
+      'the IRS audit added a 20 percent accuracy-related penalty, what is that for',
+      'I understated my income by mistake, when is it a substantial understatement penalty',
+      'penalty for negligence on my tax return, how is it figured',
+    ],
+    keywords: ['accuracy-related penalty', '20 percent penalty', 'substantial understatement', 'negligence penalty', 'valuation misstatement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6663' },
+    asks: [
+      'the IRS says part of my underpayment was fraud and added a 75 percent penalty',
+      'my husband committed tax fraud on our joint return, does the fraud penalty apply to me too',
+    ],
+    keywords: ['civil fraud penalty', '75 percent', 'tax fraud', 'joint return spouse', 'fraudulent underpayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6664' },
+    asks: [
+      'I relied on my accountant in good faith, can that get me out of an accuracy penalty',
+      'reasonable cause and good faith defense to IRS penalties, how does it work',
+    ],
+    keywords: ['reasonable cause', 'good faith', 'reliance on tax professional', 'penalty defense', 'underpayment definition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6672' },
+    asks: [
+      'our company did not pay over withheld payroll taxes, can the IRS hold me personally liable as an officer',
+      'trust fund recovery penalty: I was the bookkeeper who signed checks, am I a responsible person',
+      'IRS mailed a notice proposing a penalty for unpaid employee withholding, how much notice must they give before billing me',
+    ],
+    keywords: ['trust fund recovery penalty', 'responsible person', 'unpaid payroll taxes', 'withheld taxes not paid', 'personal liability', 'willful failure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6673' },
+    asks: [
+      'can the Tax Court fine me for making frivolous arguments or filing just to delay',
+      'Tax Court sanctions for a groundless case, how much can they be',
+    ],
+    keywords: ['Tax Court sanctions', 'frivolous position', 'instituted for delay', 'penalty up to $25,000'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6674' },
+    asks: [
+      'my employer never gave me a W-2 or gave me a false one, is there a penalty on the employer',
+      'boss refuses to give W-2 so I can file my taxes',
+    ],
+    keywords: ['W-2 not provided', 'false W-2', 'fraudulent wage statement', 'employer penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6676' },
+    asks: [
+      'I claimed a refund that was too high, is there a penalty for an excessive refund claim',
+      'amended return asking for a bigger refund was denied, can the IRS penalize the erroneous claim',
+    ],
+    keywords: ['erroneous refund claim', 'excessive refund claim', '20 percent penalty', 'reasonable cause'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6682' },
+    asks: [
+      'I claimed exempt on my W-4 to get bigger paychecks, is there a penalty for that',
+      'penalty for false information on a withholding form',
+    ],
+    keywords: ['false W-4', 'withholding certificate', 'claimed exempt', 'false information with respect to withholding', '$500 penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6694' },
+    asks: [
+      'my tax preparer put fake deductions on my return, is the preparer penalized',
+      'paid preparer took an unreasonable position on my return, what is the preparer\'s liability',
+    ],
+    keywords: ['tax preparer penalty', 'understatement by preparer', 'unreasonable position', 'willful or reckless conduct'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6695' },
+    asks: [
+      'my tax preparer refused to sign my return or give me a copy, is that a violation',
+      'preparer cashed my refund check or did not check my earned income credit eligibility, are there penalties',
+    ],
+    keywords: ['preparer must sign', 'copy of return', 'preparer identifying number', 'due diligence', 'endorsing refund check', 'preparer penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6698' },
+    asks: [
+      'our LLC partnership filed its 1065 return late, how is the penalty figured per partner',
+      'late partnership return penalty, can it be excused for reasonable cause',
+    ],
+    keywords: ['partnership return', 'late 1065 penalty', 'per partner per month', 'failure to file partnership return'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6699' },
+    asks: [
+      'my S corporation filed its return late, what is the penalty per shareholder',
+      'forgot to file the 1120-S for my small business, is there a late filing penalty',
+    ],
+    keywords: ['S corporation return', 'late 1120-S', 'per shareholder penalty', 'failure to file S corporation return'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6702' },
+    asks: [
+      'I sent the IRS a return saying wages are not income, can they fine me for a frivolous return',
+      'what is the penalty for frivolous tax submissions like sovereign citizen arguments',
+    ],
+    keywords: ['frivolous tax return', 'frivolous submission', '$5,000 penalty', 'tax protester', 'wages are not income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6713' },
+    asks: [
+      'my tax preparer shared my information with a lender without asking, is that illegal',
+      'can a tax preparation company use my return information for marketing',
+    ],
+    keywords: ['preparer disclosure', 'use of tax information', 'taxpayer privacy', 'unauthorized disclosure by preparer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6721' },
+    asks: [
+      'my small business filed 1099s with the IRS late, what are the penalties',
+      'penalty for filing information returns with wrong TINs or missing information',
+    ],
+    keywords: ['information return penalty', 'late 1099 filing', 'incorrect information return', 'W-2 filing penalty', 'intentional disregard'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6722' },
+    asks: [
+      'I did not send my contractors their 1099s on time, is there a penalty',
+      'penalty for not furnishing correct payee statements to employees or contractors',
+    ],
+    keywords: ['payee statement penalty', 'failure to furnish 1099', 'W-2 to employee', 'incorrect payee statement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6751' },
+    asks: [
+      'the IRS assessed a penalty without a supervisor signing off, is that allowed',
+      'my penalty notice does not explain how it was computed, what must it include',
+    ],
+    keywords: ['supervisory approval', 'penalty notice', 'written supervisory approval', 'computation of penalty'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: fiduciaries, agreements, appeals
+  {
+    usc: { title: 26, section: '6903' },
+    asks: [
+      'I am executor of my mother\'s estate, how do I notify the IRS that I am acting for her',
+      'as a trustee or guardian, how do I get the IRS to send tax notices to me instead',
+    ],
+    keywords: ['notice of fiduciary relationship', 'executor', 'Form 56', 'personal representative', 'guardian'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7121' },
+    asks: [
+      'we signed a closing agreement with the IRS, can they reopen the case later',
+      'can I make a final binding agreement with the IRS settling my tax liability',
+    ],
+    keywords: ['closing agreement', 'final and conclusive', 'tax settlement', 'reopen only for fraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7123' },
+    asks: [
+      'can I ask for mediation with the IRS Office of Appeals on my unresolved audit issue',
+      'how do I get early referral of a dispute from the auditor to IRS Appeals',
+    ],
+    keywords: ['IRS Appeals', 'mediation', 'early referral', 'alternative dispute resolution', 'arbitration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7345' },
+    asks: [
+      'I owe the IRS like 70k and my passport renewal got denied, I have a wedding in Portugal',
+      'can the State Department revoke my passport because of seriously delinquent tax debt',
+      'I set up a payment plan with the IRS, will they reverse the passport certification',
+    ],
+    keywords: ['passport denied for tax debt', 'seriously delinquent tax debt', 'passport revocation', 'IRS certification to State Department', 'reversal of certification'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: suits
+  {
+    usc: { title: 26, section: '7421' },
+    asks: [
+      'can I get a court injunction to stop the IRS from collecting a tax I think is wrong',
+      'suing to block an IRS assessment, is there an anti-injunction rule',
+    ],
+    keywords: ['anti-injunction act', 'suit to restrain collection', 'stop IRS collection', 'injunction against IRS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7422' },
+    asks: [
+      'I paid the tax the IRS said I owed and now want to sue to get it back',
+      'do I have to file a refund claim with the IRS before suing in district court',
+    ],
+    keywords: ['refund suit', 'civil action for refund', 'pay and sue', 'Court of Federal Claims', 'claim for refund first'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7425' },
+    asks: [
+      'my lender is foreclosing on a house with an IRS tax lien, does the foreclosure wipe out the lien',
+      'after a nonjudicial foreclosure sale, can the IRS redeem the property',
+    ],
+    keywords: ['foreclosure and tax lien', 'discharge of liens', 'nonjudicial sale notice', 'IRS right of redemption', 'junior lien'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7426' },
+    asks: [
+      'the IRS levied my bank account for my brother\'s tax debt, how do I get my money back',
+      'wrongful levy: IRS seized property that belongs to me not the taxpayer, can I sue',
+    ],
+    keywords: ['wrongful levy', 'third party claim', 'property of another', 'suit by non-taxpayer', 'surplus proceeds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7428' },
+    asks: [
+      'the IRS denied or revoked our nonprofit\'s 501(c)(3) status, can we challenge that in court',
+      'declaratory judgment for a charity\'s tax-exempt status',
+    ],
+    keywords: ['501(c)(3) status', 'declaratory judgment', 'tax-exempt revocation', 'nonprofit exemption denied'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7429' },
+    asks: [
+      'the IRS made a jeopardy assessment and seized my assets immediately, how do I challenge it',
+      'IRS says collection is in jeopardy and levied without waiting, can a court review that',
+    ],
+    keywords: ['jeopardy assessment', 'jeopardy levy', 'expedited review', 'immediate collection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7430' },
+    asks: [
+      'I won my case against the IRS, can I make them pay my attorney fees',
+      'recovering costs when the IRS position was not substantially justified',
+    ],
+    keywords: ['attorney fees against IRS', 'litigation costs', 'prevailing party', 'substantially justified', 'administrative costs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7431' },
+    asks: [
+      'an IRS employee looked at my tax return without reason and told others, can I sue for damages',
+      'unauthorized disclosure of my tax information by a government worker',
+    ],
+    keywords: ['unauthorized disclosure', 'return information', 'unauthorized inspection', 'civil damages', 'taxpayer privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7432' },
+    asks: [
+      'I paid my taxes but the IRS never released the lien and I lost a home sale, can I sue',
+      'damages for failure to release a federal tax lien',
+    ],
+    keywords: ['failure to release lien', 'civil damages', 'lien not released', 'economic damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7433A' },
+    asks: [
+      'a private IRS debt collector harassed me, can I sue the collection company',
+      'damages for illegal collection actions by private contractors collecting federal taxes',
+    ],
+    keywords: ['private debt collector', 'unauthorized collection', 'qualified tax collection contract', 'civil damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7436' },
+    asks: [
+      'IRS audit says my 1099 contractors are really employees, can I take that to Tax Court',
+      'worker classification dispute with the IRS over employment taxes, is there a court review',
+    ],
+    keywords: ['worker classification', 'employee or independent contractor', 'employment status', 'Tax Court', 'section 530 relief'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: postponed deadlines
+  {
+    usc: { title: 26, section: '7508' },
+    asks: [
+      'I am deployed in a combat zone, do I get extra time to file my taxes',
+      'my husband is serving in a combat zone, are our tax deadlines and IRS audits postponed',
+    ],
+    keywords: ['combat zone extension', 'military deadline postponement', 'deployed tax filing', 'contingency operation', '180 days'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7508A' },
+    asks: [
+      'a hurricane hit my area, does the IRS push back the tax filing deadline',
+      'federally declared disaster, do I get more time to file and pay without penalty',
+    ],
+    keywords: ['disaster extension', 'federally declared disaster', 'postponed deadline', 'wildfire', 'disaster relief'],
+    checkedAgainst: '119-100',
+  },
 ];
