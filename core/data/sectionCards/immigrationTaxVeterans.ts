@@ -1208,4 +1208,455 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['disaster extension', 'federally declared disaster', 'postponed deadline', 'wildfire', 'disaster relief'],
     checkedAgainst: '119-100',
   },
+  // 26 U.S.C.: income tax items
+  {
+    usc: { title: 26, section: '1' },
+    asks: [
+      'what are the federal income tax brackets and rates for single, married and head of household',
+      'I am a single mom, do I get a better tax rate filing as head of household',
+      'does getting married put us in a higher tax bracket, how are joint rates figured',
+      'how is tax on long-term capital gains and qualified dividends figured compared to wages',
+    ],
+    keywords: ['tax brackets', 'tax rates', 'head of household', 'married filing jointly', 'capital gains rate', 'kiddie tax'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '21' },
+    asks: [
+      'I pay daycare so I can work, is there a tax credit for child care costs',
+      'can I claim the dependent care credit for my disabled spouse\'s caregiver while I work',
+      'my kid turned 13, can I still get the child and dependent care credit for after-school care',
+    ],
+    keywords: ['child and dependent care credit', 'daycare credit', 'childcare expenses', 'under age 13', 'care so you can work', 'disabled spouse care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '22' },
+    asks: [
+      'I am over 65 with low income, is there a tax credit for the elderly',
+      'retired on permanent disability, do I qualify for the credit for the elderly and disabled',
+    ],
+    keywords: ['credit for the elderly', 'permanently and totally disabled', 'age 65', 'disability income credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '23' },
+    asks: [
+      'we adopted a child, is there a tax credit for adoption costs like agency and legal fees',
+      'adopting a special needs child from foster care, can we get the full adoption credit',
+      'is there an income limit on the adoption credit and can the unused credit carry forward',
+    ],
+    keywords: ['adoption credit', 'adoption expenses', 'special needs adoption', 'qualified adoption expenses', 'foster care adoption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '24' },
+    asks: [
+      'how much is the child tax credit and does my kid need a Social Security number',
+      'my daughter turned 17 this year, can I still claim the child tax credit',
+      'I owe no tax, can I still get part of the child tax credit as a refund',
+      'is there a credit for a dependent who is not a child, like my elderly parent',
+    ],
+    keywords: ['child tax credit', 'additional child tax credit', 'refundable portion', 'under age 17', 'credit for other dependents', 'Social Security number requirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '25' },
+    asks: [
+      'I got a mortgage credit certificate from a state housing agency, how does the tax credit for my mortgage interest work',
+      'first-time homebuyer program gave me an MCC, can I claim a credit for part of my interest',
+    ],
+    keywords: ['mortgage credit certificate', 'MCC', 'mortgage interest credit', 'first-time homebuyer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '25A' },
+    asks: [
+      'I am paying my kid\'s college tuition, which education credit can I claim, American Opportunity or Lifetime Learning',
+      'I am in my fifth year of college, can I still get the American Opportunity credit',
+      'taking night classes to improve job skills, is there a tax credit for that tuition',
+      'is the college tuition credit refundable if I owe no tax',
+    ],
+    keywords: ['American Opportunity credit', 'Lifetime Learning credit', 'college tuition credit', 'education credit', 'qualified tuition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '36B' },
+    asks: [
+      'I got a marketplace health plan subsidy and my income went up, do I have to pay some back at tax time',
+      'how does the premium tax credit for Obamacare insurance work and who qualifies',
+      'my employer offers insurance but it is expensive, can I still get the marketplace premium credit',
+    ],
+    keywords: ['premium tax credit', 'ACA subsidy', 'marketplace insurance', 'advance payments reconciliation', 'repay excess subsidy', 'affordable employer coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '61' },
+    asks: [
+      'is money I get from side jobs, tips or bartering taxable income',
+      'I won a prize and got paid in goods instead of cash, is that income I must report',
+      'what counts as gross income for federal tax purposes',
+    ],
+    keywords: ['gross income', 'taxable income sources', 'all income from whatever source', 'barter income', 'tips', 'prizes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '62' },
+    asks: [
+      'what is adjusted gross income and which deductions can I take even without itemizing',
+      'I am a teacher who bought classroom supplies, is there an above-the-line deduction',
+      'can I deduct HSA or IRA contributions and student loan interest before AGI without itemizing',
+    ],
+    keywords: ['adjusted gross income', 'AGI', 'above-the-line deductions', 'educator expenses', 'adjustments to income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '63' },
+    asks: [
+      'should I take the standard deduction or itemize, how is taxable income figured',
+      'how much is the standard deduction and is it bigger if I am over 65 or blind',
+      'someone claims me as a dependent, is my standard deduction limited',
+    ],
+    keywords: ['standard deduction', 'itemized deductions', 'taxable income', 'additional standard deduction', 'age 65 or blind', 'dependent standard deduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '86' },
+    asks: [
+      'are my Social Security benefits taxable, I also have a pension and part-time job',
+      'how much of my Social Security is taxed once my income goes over the base amount',
+      'I got a lump-sum back payment of Social Security disability, how is it taxed',
+    ],
+    keywords: ['Social Security taxable', 'taxation of benefits', 'provisional income', 'base amount', 'railroad retirement tier 1', 'lump-sum election'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '102' },
+    asks: [
+      'I inherited money from my grandmother, do I have to pay income tax on it',
+      'my parents gave me a large cash gift, is that taxable income to me',
+      'is the interest or rent from inherited property taxable even though the inheritance is not',
+    ],
+    keywords: ['gifts not income', 'inheritance not taxable', 'bequest', 'gift exclusion from income', 'income from inherited property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '104' },
+    asks: [
+      'I got a settlement for a car accident injury, do I pay income tax on it',
+      'is a lawsuit settlement for emotional distress or discrimination taxable',
+      'are workers\' comp benefits or disability pay from a policy I paid for taxable',
+      'veteran disability compensation, is it taxable income',
+    ],
+    keywords: ['personal injury settlement', 'physical injury damages', 'emotional distress', 'punitive damages taxable', 'workers compensation', 'disability benefits', 'compensation for injuries'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '108' },
+    asks: [
+      'my credit card company forgave debt and sent me a 1099-C, do I owe tax on it',
+      'I was insolvent when the debt was cancelled, is the canceled debt still taxable',
+      'my student loans were discharged because of disability, is that taxable income',
+      'debt wiped out in bankruptcy, do I have to report it as income',
+    ],
+    keywords: ['cancellation of debt income', '1099-C', 'insolvency exclusion', 'bankruptcy discharge', 'student loan discharge', 'forgiven debt', 'principal residence debt'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '132' },
+    asks: [
+      'my employer gives free parking and transit passes, is that taxable to me',
+      'employee discount and small holiday gifts from work, are those taxable fringe benefits',
+      'company paid for my work phone and training, do I pay tax on that',
+    ],
+    keywords: ['fringe benefits', 'employee discount', 'de minimis fringe', 'working condition fringe', 'transit and parking benefit', 'no-additional-cost service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '151' },
+    asks: [
+      'can I still take a personal exemption for myself and my kids',
+      'I am over 65, is there a new extra senior deduction and does my income phase it out',
+    ],
+    keywords: ['personal exemption', 'exemption amount zero', 'senior deduction', 'age 65 deduction', 'dependency exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '152' },
+    asks: [
+      'can I claim my girlfriend\'s child or my elderly mother as a dependent',
+      'my ex and I share custody, who gets to claim our child on taxes',
+      'my son is 22 and in college, is he still my qualifying child',
+      'I support my unemployed brother who lives with me, can I claim him as a qualifying relative',
+    ],
+    keywords: ['dependent', 'qualifying child', 'qualifying relative', 'divorced parents claiming child', 'support test', 'tiebreaker rules', 'full-time student'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '162' },
+    asks: [
+      'I am self-employed, which business expenses can I deduct',
+      'can I deduct travel, meals and my car for my side business',
+      'are fines or lobbying costs deductible as business expenses',
+      'self-employed health insurance premiums, can I deduct them',
+    ],
+    keywords: ['business expenses', 'ordinary and necessary', 'travel expenses', 'self-employed deduction', 'fines not deductible', 'trade or business'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '163' },
+    asks: [
+      'can I deduct the interest on my home mortgage and home equity loan',
+      'is credit card or car loan interest deductible',
+      'how much mortgage debt can I deduct interest on for a second home',
+    ],
+    keywords: ['mortgage interest deduction', 'home equity interest', 'personal interest not deductible', 'acquisition indebtedness', 'investment interest', 'qualified residence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '164' },
+    asks: [
+      'how much state income and property tax can I deduct, what is the SALT cap',
+      'can I deduct my real estate taxes and the value-based personal property tax on my car',
+      'sales tax or state income tax deduction, which can I take',
+    ],
+    keywords: ['SALT deduction', 'state and local taxes', 'property tax deduction', 'SALT cap', 'sales tax deduction', 'real property taxes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '165' },
+    asks: [
+      'my house was damaged in a declared disaster, can I deduct the casualty loss',
+      'someone stole money from me in a scam, is a theft loss deductible',
+      'can I deduct my gambling losses against my winnings',
+      'I sold stock at a loss or my investment became worthless, how is the loss deducted',
+    ],
+    keywords: ['casualty loss', 'theft loss', 'disaster loss', 'gambling losses', 'worthless securities', 'federally declared disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '170' },
+    asks: [
+      'I donated to a church and a charity, how much can I deduct and do I need a receipt',
+      'donated my old car to charity, how is the deduction valued',
+      'can I deduct charitable donations if I take the standard deduction',
+      'giving appreciated stock to a charity, what are the limits on the deduction',
+    ],
+    keywords: ['charitable deduction', 'charitable contribution', 'donation receipt', 'vehicle donation', 'percentage limits', 'written acknowledgment', 'non-itemizer deduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '213' },
+    asks: [
+      'I had huge medical bills this year, can I deduct them on my taxes',
+      'what medical expenses count, like dental, long-term care insurance or medical travel',
+      'can I deduct medical bills I paid for my mother who is my dependent',
+    ],
+    keywords: ['medical expense deduction', '7.5 percent of AGI', 'dental expenses', 'long-term care', 'medical care definition', 'itemized deduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '219' },
+    asks: [
+      'can I deduct my traditional IRA contribution if I also have a 401(k) at work',
+      'my wife does not work, can she still contribute to an IRA and deduct it',
+      'how much can I put in an IRA and deduct this year',
+    ],
+    keywords: ['IRA deduction', 'traditional IRA contribution', 'spousal IRA', 'active participant', 'retirement savings deduction', 'contribution limit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '221' },
+    asks: [
+      'can I deduct the interest I pay on my student loans',
+      'my parents claim me as a dependent, can I still deduct my student loan interest',
+      'income too high for the student loan interest deduction, how does the phaseout work',
+    ],
+    keywords: ['student loan interest deduction', 'education loan', 'phaseout', 'qualified education loan', 'dependent not eligible'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '220' },
+    asks: [
+      'I have an old Archer medical savings account from my small employer, how are contributions and withdrawals taxed',
+      'what is an Archer MSA and can I still open one',
+    ],
+    keywords: ['Archer MSA', 'medical savings account', 'high deductible plan', 'small employer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '223' },
+    asks: [
+      'I have a high-deductible health plan, how much can I put in an HSA and is it deductible',
+      'can I use my health savings account money for non-medical things and what is the penalty',
+      'I turned 65 and got Medicare, can I still contribute to my HSA',
+    ],
+    keywords: ['health savings account', 'HSA', 'high deductible health plan', 'HSA contribution limit', 'non-medical withdrawal penalty', 'Medicare and HSA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '280A' },
+    asks: [
+      'I work from home, can I deduct a home office',
+      'I rented out my house for a week during a big event, do I have to report that rental income',
+      'renting my vacation home part of the year and using it myself, how are expenses limited',
+      'I run a daycare in my house, can I deduct part of my home costs',
+    ],
+    keywords: ['home office deduction', 'exclusive use', 'vacation home rental', 'rented less than 15 days', 'personal use days', 'home daycare'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '408' },
+    asks: [
+      'I took money out of my IRA to roll over, how many days do I have to put it back without tax',
+      'can I roll over my IRA more than once a year',
+      'I inherited an IRA from my spouse or my father, can I roll it over',
+      'are IRA withdrawals taxable and can I give to charity straight from my IRA',
+    ],
+    keywords: ['individual retirement account', 'IRA rollover', '60-day rollover', 'one rollover per year', 'inherited IRA', 'qualified charitable distribution', 'SEP and SIMPLE IRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '529' },
+    asks: [
+      'can I use my kid\'s 529 college savings plan for private school tuition or apprenticeships',
+      'what happens if I take money out of a 529 plan for something other than education',
+      'can leftover 529 money be rolled into a Roth IRA or used to pay student loans',
+    ],
+    keywords: ['529 plan', 'qualified tuition program', 'college savings', 'qualified higher education expenses', 'K-12 tuition', '529 to Roth rollover', 'nonqualified withdrawal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1001' },
+    asks: [
+      'I sold my rental property, how do I figure my taxable gain',
+      'how is gain or loss on selling something calculated, sale price minus basis',
+    ],
+    keywords: ['gain or loss', 'amount realized', 'adjusted basis', 'sale of property', 'recognition of gain'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1014' },
+    asks: [
+      'I inherited my parents\' house and sold it, what is my cost basis, does it step up',
+      'inherited stock that went up a lot during dad\'s life, do I pay capital gains on all of it',
+      'community property after my husband died, does my half get a new basis too',
+    ],
+    keywords: ['stepped-up basis', 'inherited property basis', 'fair market value at death', 'capital gains on inherited house', 'community property basis'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1015' },
+    asks: [
+      'my mom gave me her house while alive and I sold it, what is my basis',
+      'received stock as a gift, is my basis the giver\'s original cost',
+      'gifted property worth less than the donor paid, how do I figure a loss',
+    ],
+    keywords: ['basis of gift', 'carryover basis', 'gifted property', 'donor basis', 'gift tax basis adjustment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1031' },
+    asks: [
+      'can I sell my rental property and buy another without paying capital gains tax, a 1031 exchange',
+      'how long do I have to identify and close on replacement property in a like-kind exchange',
+      'can I do a 1031 exchange with equipment or my personal home',
+    ],
+    keywords: ['1031 exchange', 'like-kind exchange', 'investment real estate', '45 days identify', '180 days', 'boot', 'deferred gain'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1091' },
+    asks: [
+      'I sold stock at a loss and bought it back two weeks later, can I still deduct the loss',
+      'what is the wash sale rule and how many days before and after does it cover',
+    ],
+    keywords: ['wash sale', '30 days', 'disallowed loss', 'substantially identical', 'repurchase stock'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1221' },
+    asks: [
+      'is my collection, house or stock a capital asset for capital gains tax',
+      'I flip houses and sell inventory, is that capital gain or ordinary income',
+      'I sold a song I wrote, is that a capital asset',
+    ],
+    keywords: ['capital asset', 'capital gains', 'inventory excluded', 'ordinary income', 'self-created works'],
+    checkedAgainst: '119-100',
+  },
+  // 26 U.S.C.: estate and gift tax
+  {
+    usc: { title: 26, section: '2001' },
+    asks: [
+      'my father died with a big estate, how is federal estate tax calculated',
+      'what is the estate tax rate on a large estate after the exemption',
+    ],
+    keywords: ['estate tax', 'estate tax rate', 'taxable estate', 'death tax', 'adjusted taxable gifts'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2002' },
+    asks: [
+      'who has to pay the federal estate tax, the executor or the heirs',
+      'as executor, am I responsible for paying the estate tax',
+    ],
+    keywords: ['executor pays estate tax', 'liability for estate tax', 'executor responsibility', 'estate tax payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2010' },
+    asks: [
+      'how much can someone leave when they die before estate tax applies, what is the exemption',
+      'my husband died and did not use his estate tax exemption, can I add it to mine (portability)',
+    ],
+    keywords: ['estate tax exemption', 'unified credit', 'basic exclusion amount', 'portability', 'deceased spousal unused exclusion', 'DSUE'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2501' },
+    asks: [
+      'do I owe gift tax if I give my kids money or a house',
+      'I am not a U.S. citizen or resident, do I owe U.S. gift tax on gifts I make',
+      'is giving money to a political group subject to gift tax',
+    ],
+    keywords: ['gift tax', 'transfer by gift', 'nonresident donor', 'gift tax imposed', 'political organization gifts'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2502' },
+    asks: [
+      'how is the gift tax rate calculated on large gifts over the years',
+      'who pays gift tax, the giver or the person receiving the gift',
+    ],
+    keywords: ['gift tax rate', 'cumulative gifts', 'donor liability', 'gift tax computation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2503' },
+    asks: [
+      'how much can I give each person per year without filing a gift tax return, the annual exclusion',
+      'I paid my grandson\'s college tuition and my mom\'s hospital bill directly, does that count as a gift',
+      'I put money in a trust for my grandchild, does the annual exclusion apply to a future interest or a gift to a minor',
+    ],
+    keywords: ['annual gift exclusion', 'taxable gifts', 'tuition paid directly', 'medical expenses paid directly', 'future interest', 'gift to minor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2504' },
+    asks: [
+      'I made big gifts in earlier years, how do those count when computing gift tax this year',
+      'do prior taxable gifts push my current gifts into a higher gift tax bracket',
+    ],
+    keywords: ['prior taxable gifts', 'preceding calendar periods', 'cumulative gift tax', 'gift history'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2505' },
+    asks: [
+      'I gave my kids more than the annual exclusion, do I actually pay gift tax or does the lifetime exemption cover it',
+      'does using my lifetime gift exemption reduce what I can pass tax-free at death',
+    ],
+    keywords: ['unified credit against gift tax', 'lifetime gift exemption', 'lifetime exclusion', 'gift tax credit'],
+    checkedAgainst: '119-100',
+  },
 ];
