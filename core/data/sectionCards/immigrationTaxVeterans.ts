@@ -1659,4 +1659,410 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['unified credit against gift tax', 'lifetime gift exemption', 'lifetime exclusion', 'gift tax credit'],
     checkedAgainst: '119-100',
   },
+  // 38 U.S.C.: disability compensation
+  {
+    usc: { title: 38, section: '1111' },
+    asks: [
+      'VA says my knee problem existed before I enlisted, but my entrance exam showed nothing, isn\'t it presumed I was healthy',
+      'presumption of soundness: my condition was not noted when I joined, how can VA say it preexisted service',
+    ],
+    keywords: ['presumption of soundness', 'sound condition at entry', 'preexisting condition', 'entrance examination', 'clear and unmistakable evidence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1112' },
+    asks: [
+      'my arthritis showed up within a year after I got out, is it presumed service-connected',
+      'I was a prisoner of war, which diseases does VA presume are connected to captivity',
+    ],
+    keywords: ['presumptive service connection', 'chronic disease within one year', 'tropical disease', 'former prisoner of war', 'radiation-exposed veteran', 'served 90 days in wartime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1113' },
+    asks: [
+      'VA denied my presumptive claim saying something after service caused my disease, can they rebut the presumption',
+      'my condition is not on the presumptive list, can I still prove direct service connection',
+    ],
+    keywords: ['rebuttable presumption', 'intercurrent cause', 'affirmative evidence to the contrary', 'direct service connection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1114' },
+    asks: [
+      'how much VA disability compensation do I get per month at my rating percentage',
+      'I lost use of a hand from service, what is special monthly compensation',
+      'I need help with daily activities because of my service-connected disabilities, is there a higher aid and attendance rate',
+      'rated 100 percent and housebound, is there an extra payment',
+    ],
+    keywords: ['disability compensation rates', 'special monthly compensation', 'SMC', 'loss of use', 'aid and attendance', 'housebound rate', 'rating percentage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1115' },
+    asks: [
+      'I am rated 30 percent or more, can I get extra VA compensation for my wife and kids',
+      'adding a dependent parent or a child in school to my VA disability award',
+    ],
+    keywords: ['additional compensation for dependents', '30 percent rating', 'spouse allowance', 'dependent children', 'school child', 'dependent parent'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1116' },
+    asks: [
+      'I served in Vietnam and now have diabetes, is it presumed caused by Agent Orange',
+      'I was stationed at a base in Thailand during the Vietnam era, am I presumed exposed to herbicides',
+      'which diseases does VA presume come from Agent Orange exposure',
+    ],
+    keywords: ['Agent Orange', 'herbicide exposure', 'Vietnam veteran', 'presumptive diseases', 'Thailand bases', 'Laos Cambodia Guam'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1116A' },
+    asks: [
+      'I was in the Navy on a ship off the coast of Vietnam, do I get the Agent Orange presumption (blue water Navy)',
+      'served offshore of Vietnam in the territorial sea, can I claim herbicide-related disability',
+    ],
+    keywords: ['blue water Navy', 'offshore Vietnam', 'Agent Orange', 'herbicide presumption', 'ship service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1116B' },
+    asks: [
+      'I served near the Korean DMZ in the late 1960s, am I presumed exposed to Agent Orange',
+      'Korea DMZ veteran with a herbicide disease, how do I claim presumptive service connection',
+    ],
+    keywords: ['Korean DMZ', 'herbicide exposure Korea', 'Agent Orange', 'presumption of exposure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1117' },
+    asks: [
+      'Gulf War veteran with unexplained fatigue, joint pain and rashes, can I get compensation for undiagnosed illness',
+      'chronic multisymptom illness from serving in Southwest Asia, is it compensable',
+    ],
+    keywords: ['Gulf War illness', 'undiagnosed illness', 'chronic multisymptom illness', 'Persian Gulf veteran', 'Southwest Asia'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1118' },
+    asks: [
+      'which illnesses are presumed service-connected for veterans who served in the Persian Gulf War',
+      'I served in Desert Storm and have a condition linked to that service, is there a presumption',
+    ],
+    keywords: ['Persian Gulf War presumption', 'Desert Storm', 'Gulf War illnesses', 'presumptive service connection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1119' },
+    asks: [
+      'I was exposed to toxic chemicals in service but my records do not show it, how does VA decide exposure',
+      'PACT Act toxic exposure: which veterans are presumed exposed and where',
+    ],
+    keywords: ['toxic exposure', 'PACT Act', 'presumed exposure', 'covered veteran', 'exposure tracking record'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1120' },
+    asks: [
+      'I was around burn pits in Iraq and now have asthma or cancer, is it presumed service-connected',
+      'which cancers and respiratory diseases are presumed for burn pit exposure',
+    ],
+    keywords: ['burn pits', 'PACT Act', 'respiratory cancer', 'asthma', 'constrictive bronchiolitis', 'airborne hazards'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1131' },
+    asks: [
+      'I served only in peacetime and got hurt on duty, can I still get VA disability compensation',
+      'my injury happened while I was drunk on duty, does willful misconduct bar VA compensation',
+    ],
+    keywords: ['peacetime disability compensation', 'line of duty', 'willful misconduct', 'alcohol or drug abuse', 'basic entitlement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1151' },
+    asks: [
+      'a VA surgeon made a mistake and I am now worse off, can I get disability compensation for it',
+      'my father died because of negligent care at a VA hospital, can the family get DIC',
+      'injured during VA vocational rehab training, is that compensable',
+    ],
+    keywords: ['1151 claim', 'VA medical malpractice', 'negligent VA treatment', 'additional disability', 'not reasonably foreseeable', 'vocational rehabilitation injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1153' },
+    asks: [
+      'I had a back problem before the military and service made it worse, can I get compensation for aggravation',
+      'VA says my preexisting condition just progressed naturally, how is aggravation decided',
+    ],
+    keywords: ['aggravation', 'preexisting condition', 'natural progress', 'increase in disability during service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1154' },
+    asks: [
+      'I was in combat but there are no records of my injury, will VA accept my own statement',
+      'VA must consider where and when I served when deciding my claim',
+    ],
+    keywords: ['combat veteran', 'lay evidence', 'combat presumption', 'places, types and circumstances of service', 'no service records'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1155' },
+    asks: [
+      'how does VA rate disabilities, what is the rating schedule based on',
+      'VA changed the rating schedule, can that lower my existing rating',
+    ],
+    keywords: ['rating schedule', 'VASRD', 'average impairment of earning capacity', 'readjustment of schedule', 'protection against reduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1156' },
+    asks: [
+      'I just got discharged with a serious unhealed injury, can VA give me a temporary rating right away',
+      'temporary 100 percent rating after surgery or hospitalization for a service-connected condition',
+    ],
+    keywords: ['temporary disability rating', 'prestabilization rating', 'recently discharged', 'convalescence', 'unstabilized condition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1157' },
+    asks: [
+      'I have several service-connected disabilities, how does VA combine ratings, why is it not simple addition',
+      'two disabilities rated 50 and 30 percent, what is my combined VA rating',
+    ],
+    keywords: ['combined ratings', 'VA math', 'combination of ratings', 'multiple disabilities'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1159' },
+    asks: [
+      'VA wants to sever service connection I have had for over 10 years, can they do that',
+      'protected service connection after ten years, when can it be taken away',
+    ],
+    keywords: ['protection of service connection', '10 years', 'severance', 'fraud exception', 'protected rating'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1160' },
+    asks: [
+      'I lost hearing in one ear from service and now lost hearing in the other ear for other reasons, does VA rate both',
+      'service-connected loss of one kidney or eye and the other was lost later, paired organ compensation',
+    ],
+    keywords: ['paired organs', 'paired extremities', 'bilateral hearing loss', 'loss of vision', 'kidney', 'non-service-connected pair'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1161' },
+    asks: [
+      'I got military disability severance pay, does VA take it back out of my disability compensation',
+      'how is separation severance pay recouped from VA compensation',
+    ],
+    keywords: ['disability severance pay', 'recoupment', 'offset of severance', 'VA compensation deduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1162' },
+    asks: [
+      'my prosthetic leg wears out my pants, can I get a VA clothing allowance',
+      'skin cream for a service-connected condition stains my clothes, is there an annual clothing allowance',
+    ],
+    keywords: ['clothing allowance', 'prosthetic appliance', 'orthopedic device', 'skin medication', 'annual payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1163' },
+    asks: [
+      'I get individual unemployability (TDIU), if I try working again will VA cut my rating',
+      'trial work period for a veteran rated unemployable, what happens if the job does not work out',
+    ],
+    keywords: ['TDIU', 'individual unemployability', 'trial work period', 'substantially gainful occupation', 'rating protection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1165' },
+    asks: [
+      'I am a military sexual trauma survivor, can I ask for a female or male examiner for my VA exam',
+      'can I choose the sex of the doctor doing my C&P exam',
+    ],
+    keywords: ['choice of examiner sex', 'C&P exam', 'military sexual trauma', 'medical examination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1166' },
+    asks: [
+      'filing a PTSD claim based on military sexual trauma, how does VA handle MST claims',
+      'MST claim denied, does VA have special teams and peer support for these claims',
+    ],
+    keywords: ['military sexual trauma', 'MST claim', 'specialized teams', 'peer support specialist', 'PTSD claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1168' },
+    asks: [
+      'I had a toxic exposure risk activity in service, does VA have to give me a medical exam for my claim',
+      'VA denied my toxic exposure claim without an exam, is a nexus exam required',
+    ],
+    keywords: ['medical nexus examination', 'toxic exposure risk activity', 'TERA', 'VA exam required'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: dependency and indemnity compensation
+  {
+    usc: { title: 38, section: '1310' },
+    asks: [
+      'my husband died from a service-connected condition, can I get DIC payments',
+      'who qualifies for dependency and indemnity compensation when a veteran dies',
+    ],
+    keywords: ['DIC', 'dependency and indemnity compensation', 'service-connected death', 'surviving spouse', 'death on active duty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1311' },
+    asks: [
+      'how much DIC does a surviving spouse get each month',
+      'my husband was rated 100 percent for 8 years before he died, do I get a higher DIC rate',
+      'widow with young children, is there extra DIC for kids under 18',
+    ],
+    keywords: ['DIC rate', 'surviving spouse payment', '8-year rule', 'aid and attendance for spouse', 'transitional benefit for children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1313' },
+    asks: [
+      'both parents are gone, do the veteran\'s children get DIC directly',
+      'how much DIC do children of a deceased veteran get when there is no surviving spouse',
+    ],
+    keywords: ['DIC for children', 'no surviving spouse', 'children of deceased veteran', 'equal shares'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1314' },
+    asks: [
+      'my adult son was disabled before 18 and his father died of a service condition, can he get extra DIC',
+      'my child is 19 and in college, does DIC continue for school',
+    ],
+    keywords: ['helpless child', 'incapable of self-support', 'school child age 18 to 23', 'supplemental DIC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1315' },
+    asks: [
+      'our son died in service, can we as low-income parents get parents\' DIC',
+      'how is parents\' dependency and indemnity compensation affected by our income',
+    ],
+    keywords: ['parents DIC', 'dependent parents', 'income-based', 'death of service member'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1318' },
+    asks: [
+      'my husband was rated totally disabled for over 10 years but died of something else, can I get DIC',
+      'veteran was a POW and rated 100 percent, does the family get DIC even if death was not service-connected',
+    ],
+    keywords: ['1318 DIC', 'totally disabled 10 years', 'death not service-connected', 'former prisoner of war', 'five years after discharge'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: pension
+  {
+    usc: { title: 38, section: '1502' },
+    asks: [
+      'I am in a nursing home, does VA consider me permanently and totally disabled for pension',
+      'I get Social Security disability, does that count as disabled for VA pension',
+      'what does it mean to need regular aid and attendance or be housebound for VA pension',
+    ],
+    keywords: ['permanently and totally disabled', 'nursing home', 'Social Security disability', 'need for aid and attendance', 'housebound'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1503' },
+    asks: [
+      'what income counts for VA pension and can I deduct my medical expenses',
+      'does my spouse\'s income or my Social Security count against VA pension',
+    ],
+    keywords: ['countable income', 'annual income', 'unreimbursed medical expenses', 'excluded income', 'VA pension income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1505' },
+    asks: [
+      'my veteran husband went to prison, will his VA pension stop, and can part go to me',
+      'VA pension during incarceration, when does it end',
+    ],
+    keywords: ['pension during incarceration', 'imprisoned veteran', 'after 60 days in prison', 'apportionment to family', 'penal institution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1506' },
+    asks: [
+      'VA says I was overpaid pension because I did not report income, do I have to pay it back',
+      'do I have to report changes in income to keep my VA pension',
+    ],
+    keywords: ['income report', 'pension overpayment', 'eligibility verification', 'report changes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1513' },
+    asks: [
+      'I am a wartime veteran over 65 with low income, can I get VA pension without being disabled',
+      'age 65 VA pension, do I need to prove a disability',
+    ],
+    keywords: ['veterans pension age 65', 'no disability required', 'wartime veteran', 'low income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1521' },
+    asks: [
+      'I served during a war period and have low income and a disability not from service, can I get VA pension',
+      'aid and attendance pension to help pay for assisted living for my veteran father',
+      'how long did I have to serve during wartime to qualify for VA pension',
+    ],
+    keywords: ['veterans pension', 'non-service-connected pension', 'aid and attendance', 'housebound', 'period of war', '90 days service', 'maximum annual pension rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1522' },
+    asks: [
+      'I have savings and a house, is there a net worth limit for VA pension',
+      'VA denied pension saying my assets are too high, how is net worth counted',
+    ],
+    keywords: ['net worth limit', 'pension asset limit', 'corpus of estate', 'excessive net worth'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1541' },
+    asks: [
+      'I am the widow of a wartime veteran with little income, can I get survivors pension',
+      'surviving spouse pension with aid and attendance for nursing home costs',
+    ],
+    keywords: ['survivors pension', 'death pension', 'surviving spouse of wartime veteran', 'aid and attendance', 'low income widow'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1542' },
+    asks: [
+      'my father was a wartime veteran and died, can I as his child get a VA pension',
+      'survivors pension for a child when there is no eligible surviving spouse',
+    ],
+    keywords: ['child survivors pension', 'children of wartime veterans', 'death pension for child'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1543' },
+    asks: [
+      'is there a net worth limit on survivors pension for a veteran\'s widow',
+      'surviving spouse has savings, will VA deny death pension',
+    ],
+    keywords: ['net worth limit', 'survivors pension assets', 'corpus of estate', 'surviving spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1562' },
+    asks: [
+      'my grandfather received the Medal of Honor, is there a special monthly pension',
+      'Medal of Honor special pension, how do recipients apply',
+    ],
+    keywords: ['Medal of Honor pension', 'special pension', 'Medal of Honor Roll'],
+    checkedAgainst: '119-100',
+  },
 ];
