@@ -1829,10 +1829,10 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
   {
     usc: { title: 38, section: '1157' },
     asks: [
-      'I have several service-connected disabilities, how does VA combine ratings, why is it not simple addition',
-      'two disabilities rated 50 and 30 percent, what is my combined VA rating',
+      'I was injured in wartime service and again in a later peacetime enlistment, does VA combine both disabilities into one rating',
+      'disabilities from two different periods of service, one wartime and one peacetime, how is compensation paid',
     ],
-    keywords: ['combined ratings', 'VA math', 'combination of ratings', 'multiple disabilities'],
+    keywords: ['combination of ratings', 'wartime and peacetime service', 'multiple periods of service', 'line of duty'],
     checkedAgainst: '119-100',
   },
   {
