@@ -2065,4 +2065,977 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['Medal of Honor pension', 'special pension', 'Medal of Honor Roll'],
     checkedAgainst: '119-100',
   },
+  // 38 U.S.C.: VA health care
+  {
+    usc: { title: 38, section: '1703' },
+    asks: [
+      'the VA cannot see me for months and the nearest VA clinic is far, can I get community care from a local doctor',
+      'my VA doctor and I agree an outside specialist is best for me, does VA pay for community care',
+      'VA does not offer the treatment I need, can I go to a private provider through the Veterans Community Care Program',
+    ],
+    keywords: ['community care', 'MISSION Act', 'non-VA provider', 'wait times', 'drive time', 'best medical interest', 'Veterans Community Care Program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1703B' },
+    asks: [
+      'what are the VA access standards for wait times and drive times that qualify me for outside care',
+      'how long is too long to wait for a VA appointment before I can use community care',
+    ],
+    keywords: ['access standards', 'wait time standard', 'drive time standard', 'community care eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1705' },
+    asks: [
+      'what VA health care priority group am I in with a 40 percent rating',
+      'how does VA decide which veterans get enrolled first for health care',
+    ],
+    keywords: ['VA enrollment', 'priority groups', 'patient enrollment system', 'service-connected rating priority', 'VA health care eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1708' },
+    asks: [
+      'I have to travel far for VA treatment, can my family stay at a Fisher House or VA lodging',
+      'temporary lodging for a veteran and caregiver during VA medical care',
+    ],
+    keywords: ['Fisher House', 'temporary lodging', 'travel for care', 'family lodging'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1709C' },
+    asks: [
+      'I cannot go to my VA mental health appointments because I have no one to watch my kids, does VA help with child care',
+      'child care assistance for veterans during VA medical visits',
+    ],
+    keywords: ['child care assistance', 'VA appointments', 'veteran parents', 'mental health care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1710A' },
+    asks: [
+      'my father is a 70 percent service-connected veteran, does VA have to provide nursing home care',
+      'which veterans are entitled to VA nursing home care without cost',
+    ],
+    keywords: ['VA nursing home care', 'required nursing home care', '70 percent rating', 'community living center'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1710B' },
+    asks: [
+      'what extended care services does VA provide, like adult day care, respite or hospice',
+      'does VA charge copays for long-term care services',
+    ],
+    keywords: ['extended care services', 'geriatric evaluation', 'adult day health care', 'hospice', 'long-term care copayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1712' },
+    asks: [
+      'am I eligible for free VA dental care, my teeth problem is not service connected',
+      'former prisoner of war or 100 percent rated veteran, does VA cover all dental treatment',
+      'I just got out of the military, can VA do a one-time dental treatment if I apply soon',
+    ],
+    keywords: ['VA dental care', 'dental eligibility', 'one-time dental treatment', 'former POW dental', 'service-connected dental'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1712A' },
+    asks: [
+      'I served in a combat zone and need counseling, can I go to a Vet Center for readjustment counseling',
+      'can family members of a veteran get counseling at a Vet Center',
+    ],
+    keywords: ['Vet Center', 'readjustment counseling', 'combat theater', 'family counseling', 'mental health services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1712C' },
+    asks: [
+      'I am enrolled in VA health care but do not qualify for VA dental, can I buy VA dental insurance',
+      'dental insurance plan for veterans and their families through VA',
+    ],
+    keywords: ['VA dental insurance', 'VADIP', 'premium-based dental', 'survivors and dependents'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1714' },
+    asks: [
+      'can VA give me a service dog for my disability or PTSD',
+      'I am a blind veteran, does VA provide a guide dog and training',
+      'VA prosthetic leg fitting and training, what does VA furnish',
+    ],
+    keywords: ['service dog', 'guide dog', 'prosthetic appliances', 'fitting and training', 'mental health service dog'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1717' },
+    asks: [
+      'I need a wheelchair ramp and bathroom changes at home, does VA pay for home improvements',
+      'can VA provide home health care and lifts for a disabled veteran',
+    ],
+    keywords: ['home health services', 'home improvements and structural alterations', 'wheelchair ramp', 'invalid lift'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720' },
+    asks: [
+      'can VA pay for my dad to stay in a private community nursing home near family',
+      'VA contract nursing home placement, how long will VA pay',
+    ],
+    keywords: ['community nursing home', 'contract nursing home', 'non-Department nursing home', 'adult day health care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720A' },
+    asks: [
+      'I am a veteran struggling with alcohol or drugs, does VA provide addiction treatment',
+      'VA cannot treat my drug problem right away, will they refer me to outside treatment',
+    ],
+    keywords: ['substance use treatment', 'drug and alcohol dependence', 'rehabilitation services', 'addiction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720B' },
+    asks: [
+      'I am my husband\'s full-time caregiver and need a break, does VA offer respite care',
+      'short-term respite care for a veteran so the family caregiver can rest',
+    ],
+    keywords: ['respite care', 'caregiver break', 'short-term care', 'family caregiver relief'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720D' },
+    asks: [
+      'I was sexually assaulted in the military, can I get free counseling from VA even without a disability rating',
+      'MST counseling and care at VA, are reservists and National Guard members covered too',
+    ],
+    keywords: ['military sexual trauma', 'MST counseling', 'sexual harassment', 'free care', 'no rating needed'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720G' },
+    asks: [
+      'I take care of my injured veteran son full-time, can I get a VA caregiver stipend',
+      'how does the VA program of comprehensive assistance for family caregivers work',
+      'caregiver support for a veteran who needs help with daily activities',
+    ],
+    keywords: ['caregiver program', 'caregiver stipend', 'family caregiver', 'comprehensive assistance', 'primary family caregiver', 'general caregiver support'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720I' },
+    asks: [
+      'I have an other than honorable discharge, can I still get mental health care from VA',
+      'OTH veteran with PTSD, will VA treat me',
+    ],
+    keywords: ['other than honorable discharge', 'OTH mental health care', 'former service members', 'behavioral health'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720J' },
+    asks: [
+      'a veteran in a suicidal crisis went to a private ER, will VA pay for the emergency care',
+      'emergent suicide care for veterans, is it free and who is eligible',
+    ],
+    keywords: ['emergent suicide care', 'acute suicidal crisis', 'non-VA emergency room', 'no cost'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1722' },
+    asks: [
+      'how does VA decide if my income is low enough for free health care, the means test',
+      'I am on Medicaid or get VA pension, do I pay VA copays',
+    ],
+    keywords: ['means test', 'income thresholds', 'unable to defray expenses', 'VA copay exemption', 'Medicaid eligible'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1722A' },
+    asks: [
+      'why does VA charge me a copay for my prescriptions and is there an annual cap',
+      'VA medication copayment, who is exempt',
+    ],
+    keywords: ['medication copayment', 'prescription copay', 'VA pharmacy', 'copay exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1722C' },
+    asks: [
+      'do I have to pay a copay for my first VA mental health visits',
+      'first three outpatient mental health visits at VA free of copay',
+    ],
+    keywords: ['mental health copay', 'first three visits', 'outpatient mental health', 'no copayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1724' },
+    asks: [
+      'I live overseas, will VA pay for treatment of my service-connected condition abroad',
+      'Foreign Medical Program, does VA cover care outside the U.S.',
+    ],
+    keywords: ['care abroad', 'Foreign Medical Program', 'outside the United States', 'service-connected care overseas'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1725' },
+    asks: [
+      'I went to a non-VA emergency room for a non-service-connected problem, will VA reimburse the bill',
+      'VA denied my ER bill because I have other insurance, can it still pay the rest',
+      'VA denied my ER bill saying I had not used VA care recently, who counts as an active VA health care participant',
+    ],
+    keywords: ['emergency care reimbursement', 'non-VA emergency room', 'prudent layperson', 'other health insurance', 'active VA participant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1725A' },
+    asks: [
+      'can I go to an urgent care walk-in clinic and have VA cover it',
+      'VA urgent care benefit, will I have to pay a copayment',
+    ],
+    keywords: ['walk-in care', 'urgent care', 'community urgent care', 'walk-in copayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1728' },
+    asks: [
+      'I got emergency care outside VA for my service-connected condition, will VA reimburse me',
+      'rated 100 percent and had to use a private hospital in an emergency, does VA pay',
+    ],
+    keywords: ['reimbursement of medical expenses', 'service-connected emergency', 'non-VA care', 'permanent and total rating'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1729' },
+    asks: [
+      'VA billed my private health insurance for my care, can they do that',
+      'VA is collecting from my car insurance or workers comp for treatment after an accident',
+    ],
+    keywords: ['third-party billing', 'VA billing insurance', 'recovery of cost of care', 'workers compensation', 'auto accident'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1730' },
+    asks: [
+      'can VA help place my veteran brother in a residential care home in the community',
+      'VA community residential care program, who pays and what is inspected',
+    ],
+    keywords: ['community residential care', 'residential care home', 'home inspection', 'residential placement'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: burial benefits
+  {
+    usc: { title: 38, section: '2301' },
+    asks: [
+      'my dad was a veteran and just died, how do we get a burial flag for his casket',
+      'who can receive the U.S. flag after a veteran\'s funeral',
+    ],
+    keywords: ['burial flag', 'casket flag', 'veteran funeral', 'next of kin', 'flag presentation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2303' },
+    asks: [
+      'my veteran father died in a VA hospital, does VA pay funeral and burial costs',
+      'veteran was getting VA pension when he died, can the family get a burial allowance and plot allowance',
+      'is there a VA plot or interment allowance for a veteran buried in a private cemetery',
+    ],
+    keywords: ['burial allowance', 'plot allowance', 'non-service-connected death', 'funeral expenses', 'died in VA facility', 'interment allowance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2304' },
+    asks: [
+      'how long after the burial do we have to apply for the VA burial allowance',
+      'deadline to claim VA burial reimbursement for a veteran\'s funeral',
+    ],
+    keywords: ['burial claim deadline', 'two years after burial', 'reimbursement application', 'burial allowance claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2306' },
+    asks: [
+      'my grandfather is buried in a private cemetery with no marker, can VA provide a free headstone',
+      'can a veteran\'s spouse get a headstone or be added to the veteran\'s marker',
+      'my veteran dad already has a private headstone, can VA still provide a government marker for his grave',
+    ],
+    keywords: ['government headstone', 'grave marker', 'unmarked grave', 'private cemetery', 'burial receptacle', 'spouse inscription'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2307' },
+    asks: [
+      'my husband died from his service-connected disability, how much does VA pay for the funeral',
+      'veteran died of a service-connected condition, does VA pay a larger burial allowance than for other deaths',
+    ],
+    keywords: ['service-connected burial allowance', 'funeral expenses', 'service-connected death', 'survivors request'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2308' },
+    asks: [
+      'will VA pay to transport my father\'s body to a national cemetery',
+      'transportation costs for burying a veteran in a national or state veterans cemetery',
+    ],
+    keywords: ['transportation of remains', 'national cemetery', 'state veterans cemetery', 'burial transport costs'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: Montgomery GI Bill
+  {
+    usc: { title: 38, section: '3011' },
+    asks: [
+      'I had money taken from my pay for the Montgomery GI Bill when I enlisted, am I eligible',
+      'how much active duty do I need to qualify for the Montgomery GI Bill and what discharge',
+    ],
+    keywords: ['Montgomery GI Bill', 'MGIB active duty', 'pay reduction', 'honorable discharge', 'chapter 30'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3012' },
+    asks: [
+      'I served active duty and then joined the Selected Reserve, do I qualify for the Montgomery GI Bill',
+      'two years active plus four years reserve, MGIB eligibility',
+    ],
+    keywords: ['Montgomery GI Bill', 'Selected Reserve', '2 by 4 program', 'chapter 30 eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3013' },
+    asks: [
+      'how many months of Montgomery GI Bill benefits do I get',
+      'I was discharged early for a disability, how much MGIB entitlement do I have',
+    ],
+    keywords: ['MGIB entitlement', '36 months', 'duration of benefits', 'early discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3015' },
+    asks: [
+      'how much does the Montgomery GI Bill pay per month for full-time school',
+      'MGIB monthly rate for part-time or shorter enlistments',
+    ],
+    keywords: ['MGIB monthly rate', 'payment amount', 'full-time rate', 'increased rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3017' },
+    asks: [
+      'my son paid into the GI Bill and died in service, can we get his contributions back',
+      'death benefit for the Montgomery GI Bill contributions',
+    ],
+    keywords: ['MGIB death benefit', 'refund of contributions', 'service-connected death', 'survivors'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3020' },
+    asks: [
+      'can I transfer my Montgomery GI Bill to my spouse or kids',
+      'career service member transferring MGIB months to a dependent',
+    ],
+    keywords: ['transfer MGIB', 'transfer to dependents', 'career service member', 'retention'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3031' },
+    asks: [
+      'I got out of the military 12 years ago, has my Montgomery GI Bill expired',
+      'is there a 10-year deadline to use Montgomery GI Bill benefits and can it be extended',
+    ],
+    keywords: ['MGIB expiration', '10-year limit', 'delimiting date', 'time limit extension'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: Post-9/11 GI Bill
+  {
+    usc: { title: 38, section: '3311' },
+    asks: [
+      'I served 90 days after 9/11, do I qualify for the Post-9/11 GI Bill',
+      'my husband died in the line of duty, can I and my children use the Post-9/11 GI Bill (Fry scholarship)',
+      'I got a Purple Heart and was discharged early, am I eligible for the Post-9/11 GI Bill',
+    ],
+    keywords: ['Post-9/11 GI Bill', 'eligibility', 'chapter 33', 'Fry scholarship', 'Purple Heart', 'died in line of duty', 'active duty after September 10, 2001'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3312' },
+    asks: [
+      'how many months of Post-9/11 GI Bill benefits do I get',
+      'I was called to active duty mid-semester and had to drop my classes, are those GI Bill months charged against me',
+    ],
+    keywords: ['36 months', 'entitlement duration', 'called to active duty', 'restored entitlement', 'Post-9/11 months'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3315' },
+    asks: [
+      'can I use my Post-9/11 GI Bill to pay for a licensing or certification exam',
+      'GI Bill reimbursement for a professional certification test fee',
+    ],
+    keywords: ['licensing test', 'certification exam', 'GI Bill test reimbursement', 'entitlement charge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3317' },
+    asks: [
+      'my private college costs more than the GI Bill covers, what is the Yellow Ribbon program',
+      'out-of-state tuition not covered by Post-9/11 GI Bill, can the school and VA split the difference',
+    ],
+    keywords: ['Yellow Ribbon program', 'tuition gap', 'private school tuition', 'matching contribution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3318' },
+    asks: [
+      'I live in a rural county and have to move for school, is there a GI Bill relocation payment',
+      'Post-9/11 GI Bill one-time rural benefit for traveling far to college',
+    ],
+    keywords: ['rural relocation benefit', 'one-time payment', 'relocation assistance', 'highly rural'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3319' },
+    asks: [
+      'can I transfer my Post-9/11 GI Bill to my spouse or children',
+      'I have 6 years of service, what do I need to commit to transfer my GI Bill to my kids',
+      'my kid did not use the transferred GI Bill, can I take it back or give it to another child',
+    ],
+    keywords: ['transferability', 'transfer GI Bill to dependents', 'TEB', 'six years of service', 'four more years', 'revoke transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3320' },
+    asks: [
+      'I am in a STEM degree and running out of GI Bill, is there extra benefit (Edith Nourse Rogers scholarship)',
+      'extra GI Bill months for science, engineering or teaching certification students',
+    ],
+    keywords: ['STEM scholarship', 'Edith Nourse Rogers', 'extra GI Bill benefits', 'science and engineering degree'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3321' },
+    asks: [
+      'I got out in 2010, does my Post-9/11 GI Bill expire after 15 years',
+      'Forever GI Bill, is there no time limit if I separated after 2013',
+    ],
+    keywords: ['Post-9/11 expiration', '15-year limit', 'Forever GI Bill', 'no time limit', 'delimiting date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3322' },
+    asks: [
+      'I am eligible for both the Montgomery GI Bill and Post-9/11, can I use both',
+      'can I receive two VA education benefits at the same time',
+    ],
+    keywords: ['duplication of benefits', 'bar to duplication', 'multiple GI Bills', 'election of one benefit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3327' },
+    asks: [
+      'should I switch from the Montgomery GI Bill to the Post-9/11 GI Bill, is the election permanent',
+      'electing Post-9/11 benefits instead of chapter 30, what happens to my unused months',
+    ],
+    keywords: ['election to Post-9/11', 'switch GI Bill', 'irrevocable election', 'chapter 30 to chapter 33'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: VA home loans
+  {
+    usc: { title: 38, section: '3702' },
+    asks: [
+      'am I eligible for a VA home loan, how much service do I need',
+      'I already used my VA loan and sold the house, can I get my entitlement restored to buy again',
+      'surviving spouse of a veteran who died from service, can I use the VA home loan benefit',
+    ],
+    keywords: ['VA loan eligibility', 'entitlement', 'restoration of entitlement', 'certificate of eligibility', 'surviving spouse home loan', 'Selected Reserve service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3703' },
+    asks: [
+      'how much of my mortgage does VA guarantee and is there a loan limit',
+      'can I have two VA loans at once using my remaining entitlement',
+    ],
+    keywords: ['VA guaranty amount', 'loan guaranty', 'remaining entitlement', 'no loan limit', 'maximum guaranty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3704' },
+    asks: [
+      'do I have to live in the house to get a VA loan, I am deployed and my wife will live there',
+      'VA loan on a house that does not meet minimum property requirements',
+    ],
+    keywords: ['occupancy requirement', 'spouse occupancy', 'minimum property requirements', 'restrictions on VA loans'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3705' },
+    asks: [
+      'I bought a new house with a VA loan and it has construction defects, does the builder have to give a warranty',
+      'builder warranty required for new construction financed with a VA loan',
+    ],
+    keywords: ['builder warranty', 'new construction', 'plans and specifications', 'construction defects'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3709' },
+    asks: [
+      'can I refinance my VA loan to a lower rate with an IRRRL, is there a waiting period',
+      'lender pushing a VA cash-out refinance, are there rules on fees and recouping closing costs',
+    ],
+    keywords: ['VA refinance', 'IRRRL', 'streamline refinance', 'seasoning', 'recoupment of closing costs', 'cash-out refinance', 'net tangible benefit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3710' },
+    asks: [
+      'what can I use a VA loan for, buying, building, a farm home or a condo',
+      'can I use my VA loan to make energy-efficient improvements or refinance',
+    ],
+    keywords: ['VA loan purposes', 'purchase or construct home', 'condominium', 'energy efficient improvements', 'reasonable value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3711' },
+    asks: [
+      'I live in a rural area where banks will not make VA loans, can VA lend to me directly',
+      'VA direct home loan for veterans in small towns',
+    ],
+    keywords: ['VA direct loan', 'rural area', 'private capital unavailable', 'small town housing credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3712' },
+    asks: [
+      'can I use a VA loan to buy a manufactured home or a lot for one',
+      'VA loan for a mobile home, what are the terms',
+    ],
+    keywords: ['manufactured home', 'mobile home loan', 'lot for manufactured home', 'VA manufactured housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3714' },
+    asks: [
+      'someone wants to assume my VA loan, will I be released from liability',
+      'can a non-veteran buyer take over my VA mortgage, and do I get my entitlement back',
+    ],
+    keywords: ['loan assumption', 'release from liability', 'assumable VA loan', 'substitution of entitlement', 'creditworthy buyer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3726' },
+    asks: [
+      'VA says I owe money from a foreclosed VA loan, can they take my tax refund for it',
+      'can the government offset my payments for a VA home loan debt before I get a waiver decision',
+    ],
+    keywords: ['home loan debt', 'foreclosure debt', 'offset of payments', 'waiver determination', 'withholding of payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3727' },
+    asks: [
+      'my new home inspected by VA during construction has major structural defects, will VA pay to fix them',
+      'VA compensation for structural defects in a house bought with a VA loan',
+    ],
+    keywords: ['structural defects', 'inspected during construction', 'repair costs', 'VA compensation for defects'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3729' },
+    asks: [
+      'I have a VA disability rating, do I have to pay the VA loan funding fee',
+      'how much is the VA funding fee and can I roll it into the loan',
+      'surviving spouse or Purple Heart recipient on active duty, are we exempt from the funding fee',
+    ],
+    keywords: ['VA funding fee', 'loan fee', 'funding fee exemption', 'disability compensation exemption', 'Purple Heart', 'subsequent use'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3731' },
+    asks: [
+      'the VA appraisal came in below my purchase price, what can I do',
+      'how are VA appraisers chosen and what does the appraisal cover',
+    ],
+    keywords: ['VA appraisal', 'reasonable value', 'appraiser qualifications', 'low appraisal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3732' },
+    asks: [
+      'I am behind on my VA mortgage, can VA help me avoid foreclosure',
+      'VA partial claim or loan modification when I default on a VA guaranteed loan',
+      'after my VA loan foreclosure, will I owe VA money',
+    ],
+    keywords: ['VA loan default', 'foreclosure', 'partial claim', 'loan servicing', 'loss mitigation', 'deficiency'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: claims
+  {
+    usc: { title: 38, section: '5101' },
+    asks: [
+      'how do I file a claim for VA disability benefits, does it have to be on the official form',
+      'my veteran father has dementia, who can sign and file a VA claim for him',
+      'I am a widow filing for DIC, does that also count as a claim for death pension and accrued benefits',
+    ],
+    keywords: ['VA claim form', 'filing a claim', 'claim signed by representative', 'survivor claim', 'court-appointed representative'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5102' },
+    asks: [
+      'I sent VA an incomplete application, do they have to tell me what is missing',
+      'how do I get the VA claim forms I need',
+    ],
+    keywords: ['incomplete application', 'VA forms on request', 'notice of missing information', 'application forms'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5103' },
+    asks: [
+      'VA sent me a letter about what evidence I need for my claim, what must that notice say',
+      'what evidence do I need to submit and what will VA get for me on my disability claim',
+    ],
+    keywords: ['duty to notify', 'evidence notice', 'what VA needs', 'claimant notice letter'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5104' },
+    asks: [
+      'VA denied my claim and the letter does not explain why, what must a VA decision notice include',
+      'my VA rating decision letter, what information and appeal options should it list',
+    ],
+    keywords: ['decision notice', 'reasons for denial', 'rating decision letter', 'favorable findings', 'review options'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5104A' },
+    asks: [
+      'VA already found that my injury happened in service, can a later reviewer take that back',
+      'are favorable findings in my VA decision binding on appeal',
+    ],
+    keywords: ['favorable findings', 'binding findings', 'clear and convincing evidence', 'later adjudicators'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5104B' },
+    asks: [
+      'can I ask for a higher-level review of my VA decision without submitting new evidence',
+      'higher-level review: can I add new evidence, and does the reviewer look at it fresh',
+    ],
+    keywords: ['higher-level review', 'HLR', 'no new evidence', 'de novo review', 'duty to assist error'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5104C' },
+    asks: [
+      'VA denied my claim, what are my options and how long do I have to appeal',
+      'can I do a supplemental claim and a Board appeal at the same time on the same issue',
+      'I missed the one-year deadline to challenge my VA decision, what now',
+    ],
+    keywords: ['review options', 'one year to appeal', 'supplemental claim', 'Board appeal', 'higher-level review', 'one option at a time', 'AMA appeals'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5107' },
+    asks: [
+      'the evidence for and against my VA claim is about equal, who gets the benefit of the doubt',
+      'who has to prove my VA claim, me or the VA',
+    ],
+    keywords: ['benefit of the doubt', 'approximate balance of evidence', 'claimant responsibility', 'lay evidence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5108' },
+    asks: [
+      'my VA claim was denied years ago, can I reopen it with new evidence (supplemental claim)',
+      'what counts as new and relevant evidence for a supplemental claim',
+    ],
+    keywords: ['supplemental claim', 'new and relevant evidence', 'reopen claim', 'readjudicate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5109' },
+    asks: [
+      'my VA case is medically complicated, can VA get an outside independent medical opinion',
+      'VA requested an independent medical expert opinion in my case, do I get a copy',
+    ],
+    keywords: ['independent medical opinion', 'IME', 'advisory medical opinion', 'medical complexity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5109A' },
+    asks: [
+      'VA made an obvious mistake in a decision years ago, can I get it fixed with back pay (CUE)',
+      'clear and unmistakable error claim against an old VA regional office decision',
+    ],
+    keywords: ['clear and unmistakable error', 'CUE', 'revise final decision', 'back pay', 'old rating decision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5110' },
+    asks: [
+      'I filed my VA claim within a year of discharge, will my benefits start from the day after I got out',
+      'what is the effective date for VA back pay on my disability claim or increase',
+      'my supplemental claim was granted, does back pay go back to my original claim date',
+    ],
+    keywords: ['effective date', 'back pay', 'within one year of discharge', 'date of claim', 'increased rating effective date', 'continuous pursuit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5111' },
+    asks: [
+      'my VA award is effective mid-month, why does payment start the next month',
+      'when does VA start paying after the effective date of my award',
+    ],
+    keywords: ['commencement of payment', 'first day of the month', 'payment start date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5112' },
+    asks: [
+      'VA is reducing my disability rating, when does the reduction take effect',
+      'I remarried, when does my DIC stop',
+      'VA cut my pension because my income went up, from what date',
+    ],
+    keywords: ['rating reduction effective date', 'discontinuance', 'remarriage', 'income change', 'last day of the month'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5121' },
+    asks: [
+      'my veteran husband died while VA still owed him back pay, can I get the accrued benefits',
+      'who gets a deceased veteran\'s unpaid VA benefits, spouse, children or parents',
+    ],
+    keywords: ['accrued benefits', 'unpaid benefits at death', 'surviving spouse', 'last sickness and burial expenses'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5121A' },
+    asks: [
+      'my father died while his VA appeal was pending, can I take over the claim',
+      'substitution for a deceased claimant, how long do I have to ask',
+    ],
+    keywords: ['substitution', 'deceased claimant', 'pending appeal', 'one year after death'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5124' },
+    asks: [
+      'do I have to send VA my marriage certificate and kids\' birth certificates to add dependents',
+      'can VA accept my written statement as proof of marriage or relationship',
+    ],
+    keywords: ['proof of relationship', 'marriage proof', 'claimant statement', 'adding dependents'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5125' },
+    asks: [
+      'my private doctor examined me, can VA use that report instead of a VA exam',
+      'will VA accept a private physician\'s medical exam report for my disability claim',
+    ],
+    keywords: ['private medical exam', 'private physician report', 'VA exam alternative', 'medical evidence'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: protection of benefits
+  {
+    usc: { title: 38, section: '5301' },
+    asks: [
+      'can a creditor or debt collector garnish my VA disability payments',
+      'a company offered me cash now for my future VA pension payments, is that legal',
+      'are VA benefits taxable or can they be seized by legal process',
+    ],
+    keywords: ['exempt from creditors', 'VA benefits garnishment', 'nonassignability', 'pension poaching', 'exempt from taxation', 'protected benefits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5302' },
+    asks: [
+      'VA says I was overpaid and must pay it back, can I ask for a waiver',
+      'how long do I have to request a waiver of a VA overpayment debt',
+      'VA debt waiver, what does against equity and good conscience mean',
+    ],
+    keywords: ['overpayment waiver', 'VA debt', 'equity and good conscience', 'waiver deadline', 'fraud or bad faith'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5302B' },
+    asks: [
+      'VA took too long to process a change and now says I owe an overpayment, is that my debt',
+      'overpayment caused by VA delay, can they collect it from me',
+    ],
+    keywords: ['overpayment from VA delay', 'processing delay', 'no debt', 'overpayment notice', '90 days before collection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5303' },
+    asks: [
+      'I got a discharge from a general court-martial, am I barred from all VA benefits',
+      'I was AWOL for over 180 days and got an other than honorable discharge, can I get VA benefits',
+      'was insane at the time of my offense, does the statutory bar still apply',
+    ],
+    keywords: ['statutory bar', 'general court-martial', 'conscientious objector', 'deserter', 'AWOL 180 days', 'insanity exception', 'character of discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5303A' },
+    asks: [
+      'I got out after one year of service, do I meet the minimum service for VA benefits',
+      'is there a 24-month minimum active duty requirement for VA benefits and who is exempt',
+    ],
+    keywords: ['minimum active duty', '24 months', 'early discharge exception', 'hardship discharge', 'service-connected exception'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5303B' },
+    asks: [
+      'I have an other than honorable discharge, how do I ask VA to decide whether it bars me from benefits',
+      'VA found my discharge bars benefits, what information must they give me about fixing it',
+    ],
+    keywords: ['character of discharge', 'character of service determination', 'bad paper discharge', 'discharge upgrade information', 'other than honorable'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5304' },
+    asks: [
+      'can I get VA compensation and VA pension at the same time',
+      'my father and I are both veterans, can I receive more than one award on the same person\'s service',
+    ],
+    keywords: ['duplication of benefits', 'one award', 'compensation and pension', 'election of benefits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5305' },
+    asks: [
+      'I get military retired pay and VA disability, why is my retired pay reduced',
+      'do I have to waive retired pay to receive VA compensation (concurrent receipt)',
+    ],
+    keywords: ['waiver of retired pay', 'concurrent receipt', 'VA waiver', 'military retirement offset'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5306' },
+    asks: [
+      'can I give up my VA pension because it affects my other benefits, and can I get it back later',
+      'renouncing VA compensation, is it permanent',
+    ],
+    keywords: ['renounce benefits', 'renouncement', 'reapply later', 'give up VA pension'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5307' },
+    asks: [
+      'my veteran husband left and is not supporting our kids, can I get part of his VA compensation',
+      'apportionment of a veteran\'s VA benefits to a separated spouse or children',
+    ],
+    keywords: ['apportionment', 'separated spouse', 'child support from VA benefits', 'not living with spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5310' },
+    asks: [
+      'my husband died this month, do I get his VA payment for the month of death',
+      'does VA take back the last payment after a veteran dies',
+    ],
+    keywords: ['month of death payment', 'surviving spouse', 'last VA payment', 'death of veteran'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5313' },
+    asks: [
+      'I am going to prison for a felony, what happens to my VA disability compensation',
+      'can my family receive part of my VA compensation while I am incarcerated',
+    ],
+    keywords: ['incarcerated veteran', 'felony conviction', 'reduced compensation', '61st day of incarceration', 'apportionment to family'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: Board of Veterans' Appeals and Court of Appeals for Veterans Claims
+  {
+    usc: { title: 38, section: '7103' },
+    asks: [
+      'the Board of Veterans\' Appeals made an obvious mistake, can I ask for reconsideration',
+      'motion for reconsideration of a BVA decision',
+    ],
+    keywords: ['BVA reconsideration', 'Board decision final', 'obvious error', 'Chairman order'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7104' },
+    asks: [
+      'the Board denied my claim, can I ever bring it back',
+      'what must a Board of Veterans\' Appeals decision include and what is the Board bound by',
+    ],
+    keywords: ['Board of Veterans Appeals', 'one review on appeal', 'final Board decision', 'reasons and bases'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7107' },
+    asks: [
+      'should I choose the hearing docket or direct review docket at the Board, how long does each take',
+      'can I have a virtual hearing with a Veterans Law Judge',
+      'I am terminally ill, can my Board appeal be advanced on the docket',
+    ],
+    keywords: ['Board dockets', 'hearing docket', 'direct review', 'evidence submission', 'virtual hearing', 'advance on docket'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7111' },
+    asks: [
+      'an old Board of Veterans\' Appeals decision had a clear error, can I challenge it now',
+      'CUE motion against a Board decision, how does it work',
+    ],
+    keywords: ['clear and unmistakable error', 'Board CUE', 'revise Board decision', 'motion for revision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7252' },
+    asks: [
+      'the Board of Veterans\' Appeals denied me, can I appeal to a court',
+      'can VA appeal a Board decision that went in my favor',
+    ],
+    keywords: ['Court of Appeals for Veterans Claims', 'CAVC', 'exclusive jurisdiction', 'review of Board decision', 'rating schedule not reviewable'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7261' },
+    asks: [
+      'what can the veterans court actually do on my appeal, can it decide facts',
+      'VA is unreasonably delaying my claim, can the court compel action',
+    ],
+    keywords: ['scope of review', 'clearly erroneous', 'compel action unreasonably delayed', 'prejudicial error', 'benefit of the doubt review'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7263' },
+    asks: [
+      'can a lawyer charge me for my veterans court appeal and how much',
+      'fee agreement with my attorney for a CAVC appeal, does the court review it',
+    ],
+    keywords: ['attorney fee agreement', 'representation at CAVC', 'excessive fee review', 'veterans court lawyer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7266' },
+    asks: [
+      'how long do I have to appeal a Board of Veterans\' Appeals decision to the veterans court',
+      'I mailed my notice of appeal to the CAVC, when is it considered received',
+    ],
+    keywords: ['notice of appeal', '120 days', 'CAVC deadline', 'postmark date', 'appeal to veterans court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7262' },
+    asks: [
+      'is there a filing fee to appeal to the Court of Appeals for Veterans Claims',
+      'I cannot afford the veterans court filing fee, can it be waived',
+    ],
+    keywords: ['filing fee', 'fee waiver', 'hardship', 'CAVC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7292' },
+    asks: [
+      'I lost at the veterans court, can I appeal to the Federal Circuit',
+      'what issues can the Federal Circuit review in a veterans benefits case',
+    ],
+    keywords: ['Federal Circuit', 'review of CAVC decision', 'questions of law', 'no review of facts'],
+    checkedAgainst: '119-100',
+  },
 ];
