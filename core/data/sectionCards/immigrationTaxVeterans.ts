@@ -3038,4 +3038,241 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['Federal Circuit', 'review of CAVC decision', 'questions of law', 'no review of facts'],
     checkedAgainst: '119-100',
   },
+  // 10 U.S.C.: correction of records and discharge review
+  {
+    usc: { title: 10, section: '1552' },
+    asks: [
+      'my military records have an error that cost me benefits, how do I ask the Board for Correction of Military Records',
+      'I found the error more than three years ago, can the correction board still hear my case in the interest of justice',
+      'my discharge was more than 15 years ago and I want it upgraded because of PTSD, which board do I apply to',
+      'after the correction board fixes my records, can I be paid for the pay and allowances I lost',
+    ],
+    keywords: ['BCMR', 'correction of military records', 'error or injustice', 'three-year limit', 'discharge upgrade', 'loss of pay claim', 'PTSD consideration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1553' },
+    asks: [
+      'I got a general discharge and want it upgraded to honorable, how do I apply to the discharge review board',
+      'is there a 15-year deadline to ask for a discharge upgrade',
+      'my bad discharge was linked to PTSD or TBI from combat, will the review board give that weight',
+    ],
+    keywords: ['discharge review board', 'DRB', 'discharge upgrade', '15 years', 'PTSD or TBI', 'personal appearance hearing', 'general discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1408' },
+    asks: [
+      'I am divorcing a service member, can the court divide his military retired pay',
+      'we were married 10 years during his service, can DFAS pay my share of retired pay directly to me',
+      'what is the most of a retiree\'s pay that can go to a former spouse under court orders',
+    ],
+    keywords: ['military divorce', 'former spouse', 'USFSPA', 'disposable retired pay', '10/10 rule', 'direct payment', '50 percent limit'],
+    checkedAgainst: '119-100',
+  },
+  // 10 U.S.C.: Survivor Benefit Plan
+  {
+    usc: { title: 10, section: '1448' },
+    asks: [
+      'I am retiring from the military, do I have to enroll my spouse in the Survivor Benefit Plan',
+      'can I decline SBP coverage without my spouse agreeing',
+      'my divorce decree requires SBP coverage for my ex-spouse, how is that done',
+    ],
+    keywords: ['Survivor Benefit Plan', 'SBP', 'spouse concurrence', 'former spouse coverage', 'election at retirement', 'child coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1448a' },
+    asks: [
+      'I have been retired a few years, can I drop out of the Survivor Benefit Plan',
+      'window to discontinue SBP after the second anniversary of retirement, does my spouse have to agree',
+    ],
+    keywords: ['discontinue SBP', 'open window', 'second anniversary', 'spouse consent', 'no refund of premiums'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1450' },
+    asks: [
+      'my husband was a military retiree with SBP and just died, who gets the annuity',
+      'I remarried before age 55, does my SBP annuity stop',
+      'my ex was ordered to cover me under SBP but never did, can I make a deemed election within a year',
+    ],
+    keywords: ['SBP annuity', 'surviving spouse', 'remarriage before 55', 'deemed election', 'former spouse', 'dependent children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1451' },
+    asks: [
+      'how much will my spouse get from the Survivor Benefit Plan, is it 55 percent of my retired pay',
+      'does SBP increase with cost of living adjustments',
+    ],
+    keywords: ['SBP amount', '55 percent', 'base amount', 'COLA', 'annuity computation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1452' },
+    asks: [
+      'how much is taken out of my military retired pay each month for SBP premiums',
+      'do SBP premiums stop after a certain age or number of years paid',
+      'my spouse died, do I keep paying SBP costs',
+    ],
+    keywords: ['SBP premium', 'reduction in retired pay', 'paid-up SBP', 'spouse died', 'cost of coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1453' },
+    asks: [
+      'DFAS says my SBP annuity was paid in error and wants it back, can recovery be waived',
+      'overpaid Survivor Benefit Plan annuity through no fault of mine',
+    ],
+    keywords: ['SBP overpayment', 'erroneous payment', 'waiver of recovery', 'no fault'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1454' },
+    asks: [
+      'the service made a mistake on my SBP election paperwork, can it be corrected',
+      'correcting an administrative error in Survivor Benefit Plan coverage',
+    ],
+    keywords: ['SBP correction', 'administrative error', 'revoke election', 'correct election'],
+    checkedAgainst: '119-100',
+  },
+  // 10 U.S.C.: TRICARE and military health care
+  {
+    usc: { title: 10, section: '1074' },
+    asks: [
+      'as an active duty service member, am I entitled to free medical and dental care',
+      'retired military member, can I still get care at a military hospital',
+    ],
+    keywords: ['active duty health care', 'military medical care', 'TRICARE Prime for active duty', 'retiree care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1074a' },
+    asks: [
+      'I am in the National Guard and got hurt during weekend drill, will the military pay for my treatment',
+      'reservist injured in the line of duty on short active duty, what medical care am I entitled to',
+    ],
+    keywords: ['reserve line of duty care', 'National Guard injury', 'inactive duty training', 'line of duty determination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1074g' },
+    asks: [
+      'TRICARE pharmacy copays for retail, mail order and military pharmacies, how are they set',
+      'my medication is non-formulary under TRICARE, can I still get it',
+    ],
+    keywords: ['TRICARE pharmacy', 'uniform formulary', 'mail order pharmacy', 'pharmacy copays', 'non-formulary drugs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1075' },
+    asks: [
+      'what is TRICARE Select and can I see any doctor without a referral',
+      'TRICARE Select deductible, enrollment fee and catastrophic cap',
+    ],
+    keywords: ['TRICARE Select', 'preferred provider network', 'no referral', 'catastrophic cap', 'enrollment fee', 'cost sharing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1075a' },
+    asks: [
+      'how much are TRICARE Prime copays for my family and as a retiree',
+      'TRICARE Prime cost sharing, is active duty care free',
+    ],
+    keywords: ['TRICARE Prime', 'cost sharing', 'copayments', 'enrollment fee', 'retiree family'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076' },
+    asks: [
+      'are spouses and children of service members entitled to care at military hospitals',
+      'dependents of a retiree or a deceased service member, are they covered for military medical care',
+    ],
+    keywords: ['dependent health care', 'military family care', 'military treatment facility', 'dependents of deceased member'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076a' },
+    asks: [
+      'TRICARE Dental Program for my family while I am on active duty, what does it cost',
+      'dental insurance for reservists and their families',
+    ],
+    keywords: ['TRICARE Dental Program', 'family dental', 'reserve dental', 'premium sharing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076c' },
+    asks: [
+      'dental insurance for military retirees and their families after leaving service',
+      'can a surviving spouse of a retiree keep dental insurance',
+    ],
+    keywords: ['retiree dental', 'FEDVIP dental', 'surviving spouse dental', 'dental insurance plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076d' },
+    asks: [
+      'I am in the Selected Reserve with no civilian insurance, can I buy TRICARE Reserve Select',
+      'TRICARE Reserve Select premiums and who is not eligible because of federal employee coverage',
+    ],
+    keywords: ['TRICARE Reserve Select', 'Selected Reserve', 'premium-based coverage', 'FEHB exclusion', 'National Guard health insurance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076e' },
+    asks: [
+      'I am a gray area retiree under 60, can I buy TRICARE Retired Reserve',
+      'health coverage for Retired Reserve members before age 60',
+    ],
+    keywords: ['TRICARE Retired Reserve', 'gray area retiree', 'under age 60', 'Retired Reserve'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1077' },
+    asks: [
+      'what health care can military dependents get at military facilities, does it include maternity and mental health',
+      'which services are excluded for dependents at military treatment facilities',
+    ],
+    keywords: ['authorized care', 'military treatment facility', 'dependent care types', 'exclusions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1078a' },
+    asks: [
+      'I am separating from the military and losing TRICARE, can I buy temporary continued coverage',
+      'Continued Health Care Benefit Program, how long does it last for me or my unremarried ex-spouse',
+    ],
+    keywords: ['CHCBP', 'continued health benefits', 'after separation', '18 months', 'former spouse coverage', 'COBRA-like'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1079' },
+    asks: [
+      'what civilian medical care does TRICARE cover for spouses and children of active duty members',
+      'my child has a serious disability, does TRICARE offer extended benefits like case management',
+    ],
+    keywords: ['TRICARE civilian care', 'active duty family members', 'covered services', 'extended benefits for disabled dependents'],
+    checkedAgainst: '119-100',
+  },
+  // 50 U.S.C.: Selective Service
+  {
+    usc: { title: 50, section: '3802' },
+    asks: [
+      'I am an 18-year-old guy, do I have to register for the Selective Service',
+      'I am an immigrant man living in the U.S. without a green card, do I still have to register for the draft',
+      'I am over 26 and never registered for Selective Service, what happens now',
+    ],
+    keywords: ['Selective Service registration', 'draft registration', 'ages 18 to 26', 'male residents', 'immigrant men'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3811' },
+    asks: [
+      'what is the penalty for not registering for the draft',
+      'can I still be prosecuted for failing to register with Selective Service after turning 26',
+    ],
+    keywords: ['failure to register', 'draft evasion penalty', 'Selective Service offenses', 'five years after age 26', 'prosecution deadline'],
+    checkedAgainst: '119-100',
+  },
 ];
