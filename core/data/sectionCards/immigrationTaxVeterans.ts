@@ -486,7 +486,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 8, section: '1483' },
     asks: [
       'can I lose my U.S. citizenship while living in the U.S. by doing something like taking a foreign oath',
-      'as a teenager I took an oath to another country, did I lose my American citizenship',
+      'I served in a foreign army before I turned 18, did I lose my American citizenship',
     ],
     keywords: ['loss of nationality', 'expatriation', 'within the United States', 'acts before age 18', 'restrictions on loss'],
     checkedAgainst: '119-100',
@@ -700,7 +700,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
       'the IRS filed a tax lien against me by mistake, how do I appeal to get it released',
       'lien filed after I already paid, can I get a release that says it was erroneous for my credit',
     ],
-    keywords: ['erroneous lien', 'appeal of lien', 'lien filed in error', 'certificate of release', 'credit report'],
+    keywords: ['erroneous lien', 'appeal of lien', 'lien filed in error', 'certificate of release', 'statement that filing was erroneous'],
     checkedAgainst: '119-100',
   },
   {
@@ -1294,10 +1294,10 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 26, section: '61' },
     asks: [
       'is money I get from side jobs, tips or bartering taxable income',
-      'I won a prize and got paid in goods instead of cash, is that income I must report',
+      'I got paid in goods and services instead of cash for my work, is that taxable income',
       'what counts as gross income for federal tax purposes',
     ],
-    keywords: ['gross income', 'taxable income sources', 'all income from whatever source', 'barter income', 'tips', 'prizes'],
+    keywords: ['gross income', 'taxable income sources', 'all income from whatever source', 'barter income', 'compensation for services', 'income in kind'],
     checkedAgainst: '119-100',
   },
   {
@@ -1821,9 +1821,9 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '1156' },
     asks: [
       'I just got discharged with a serious unhealed injury, can VA give me a temporary rating right away',
-      'temporary 100 percent rating after surgery or hospitalization for a service-connected condition',
+      'I was discharged because of a severe mental disorder from a highly stressful event in service, does VA give a temporary rating',
     ],
-    keywords: ['temporary disability rating', 'prestabilization rating', 'recently discharged', 'convalescence', 'unstabilized condition'],
+    keywords: ['temporary disability rating', 'prestabilization rating', 'recently discharged', 'mental disorder causing discharge', 'unstabilized condition'],
     checkedAgainst: '119-100',
   },
   {
@@ -2181,7 +2181,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '1720' },
     asks: [
       'can VA pay for my dad to stay in a private community nursing home near family',
-      'VA contract nursing home placement, how long will VA pay',
+      'can VA move a veteran from a VA hospital to a community nursing home at government expense',
     ],
     keywords: ['community nursing home', 'contract nursing home', 'non-Department nursing home', 'adult day health care'],
     checkedAgainst: '119-100',
@@ -2615,9 +2615,9 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '3714' },
     asks: [
       'someone wants to assume my VA loan, will I be released from liability',
-      'can a non-veteran buyer take over my VA mortgage, and do I get my entitlement back',
+      'can a non-veteran buyer take over my VA mortgage, what must the buyer qualify for',
     ],
-    keywords: ['loan assumption', 'release from liability', 'assumable VA loan', 'substitution of entitlement', 'creditworthy buyer'],
+    keywords: ['loan assumption', 'release from liability', 'assumable VA loan', 'loan must be current', 'creditworthy buyer'],
     checkedAgainst: '119-100',
   },
   {
@@ -2661,10 +2661,10 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '3732' },
     asks: [
       'I am behind on my VA mortgage, can VA help me avoid foreclosure',
-      'VA partial claim or loan modification when I default on a VA guaranteed loan',
-      'after my VA loan foreclosure, will I owe VA money',
+      'can VA pay my lender to stop the foreclosure of my VA guaranteed loan',
+      'behind on my VA loan, will VA give me counseling on alternatives to foreclosure',
     ],
-    keywords: ['VA loan default', 'foreclosure', 'partial claim', 'loan servicing', 'loss mitigation', 'deficiency'],
+    keywords: ['VA loan default', 'foreclosure', 'payment to avoid foreclosure', 'loan servicing', 'loss mitigation', 'alternatives to foreclosure'],
     checkedAgainst: '119-100',
   },
   // 38 U.S.C.: claims
@@ -2968,11 +2968,11 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
   {
     usc: { title: 38, section: '7107' },
     asks: [
-      'should I choose the hearing docket or direct review docket at the Board, how long does each take',
+      'should I request a Board hearing in my appeal, and are hearing cases on a separate docket',
       'can I have a virtual hearing with a Veterans Law Judge',
       'I am terminally ill, can my Board appeal be advanced on the docket',
     ],
-    keywords: ['Board dockets', 'hearing docket', 'direct review', 'evidence submission', 'virtual hearing', 'advance on docket'],
+    keywords: ['Board dockets', 'hearing docket', 'no-hearing docket', 'regular order', 'virtual hearing', 'advance on docket'],
     checkedAgainst: '119-100',
   },
   {
@@ -3087,7 +3087,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
       'I have been retired a few years, can I drop out of the Survivor Benefit Plan',
       'window to discontinue SBP after the second anniversary of retirement, does my spouse have to agree',
     ],
-    keywords: ['discontinue SBP', 'open window', 'second anniversary', 'spouse consent', 'no refund of premiums'],
+    keywords: ['discontinue SBP', 'open window', 'second anniversary', 'spouse consent', 'end of SBP coverage'],
     checkedAgainst: '119-100',
   },
   {
