@@ -2651,10 +2651,11 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
   {
     usc: { title: 38, section: '3731' },
     asks: [
-      'the VA appraisal came in below my purchase price, what can I do',
-      'how are VA appraisers chosen and what does the appraisal cover',
+      'the VA appraisal came in below my purchase price, can my lender or I submit another appraisal to challenge the value',
+      'how are VA appraisers chosen and what qualifications must they have',
+      'my lender got a second appraisal on my VA loan, can they make me pay for it',
     ],
-    keywords: ['VA appraisal', 'reasonable value', 'appraiser qualifications', 'low appraisal'],
+    keywords: ['VA appraisal', 'reasonable value', 'appraiser qualifications', 'low appraisal', 'additional appraisal', 'rotating appraiser list'],
     checkedAgainst: '119-100',
   },
   {
@@ -2896,7 +2897,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '5304' },
     asks: [
       'can I get VA compensation and VA pension at the same time',
-      'my father and I are both veterans, can I receive more than one award on the same person\'s service',
+      'I am a veteran with my own VA compensation and my veteran husband died, can I also get DIC on his service',
     ],
     keywords: ['duplication of benefits', 'one award', 'compensation and pension', 'election of benefits'],
     checkedAgainst: '119-100',
@@ -3261,7 +3262,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     asks: [
       'I am an 18-year-old guy, do I have to register for the Selective Service',
       'I am an immigrant man living in the U.S. without a green card, do I still have to register for the draft',
-      'I am over 26 and never registered for Selective Service, what happens now',
+      'what information like my Social Security number do I have to give when registering for Selective Service',
     ],
     keywords: ['Selective Service registration', 'draft registration', 'ages 18 to 26', 'male residents', 'immigrant men'],
     checkedAgainst: '119-100',
