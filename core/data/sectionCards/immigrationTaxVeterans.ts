@@ -3276,4 +3276,206 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     keywords: ['failure to register', 'draft evasion penalty', 'Selective Service offenses', 'five years after age 26', 'prosecution deadline'],
     checkedAgainst: '119-100',
   },
+  // More: 8 U.S.C.
+  {
+    usc: { title: 8, section: '1405' },
+    asks: [
+      'my grandfather was born in Hawaii in the early 1900s before statehood, was he a U.S. citizen at birth',
+      'born in Hawaii, am I a U.S. citizen by birth',
+    ],
+    keywords: ['born in Hawaii', 'Hawaii territory', 'citizen at birth', 'April 30, 1900'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1428' },
+    asks: [
+      'I am a green card holder priest serving abroad for my church, does that time count against continuous residence for naturalization',
+      'missionary or nun with a green card working overseas for my religious order, can I still naturalize',
+    ],
+    keywords: ['religious worker absence', 'missionary', 'priest or nun', 'continuous residence', 'physical presence for naturalization'],
+    checkedAgainst: '119-100',
+  },
+  // More: 26 U.S.C.
+  {
+    usc: { title: 26, section: '6512' },
+    asks: [
+      'I already petitioned the Tax Court on my deficiency, can I still sue for a refund of the same year',
+      'Tax Court found I overpaid tax, how do I get the refund',
+    ],
+    keywords: ['Tax Court petition', 'bar to refund suit', 'overpayment determined by Tax Court', 'same taxable year'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6602' },
+    asks: [
+      'the IRS sent me a refund by mistake and now sues to get it back with interest',
+      'erroneous refund recovered by the government, does interest run from when I got it',
+    ],
+    keywords: ['erroneous refund', 'interest on erroneous refund', 'recovery suit', 'refund paid by mistake'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6631' },
+    asks: [
+      'my IRS notice charges interest but does not show how it was figured, what must it say',
+      'does an IRS bill have to explain the interest computation',
+    ],
+    keywords: ['interest notice', 'computation of interest', 'IRS notice requirements', 'interest explanation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6652' },
+    asks: [
+      'I did not report all my tips to my employer, is there a penalty on top of the tax',
+      'our small nonprofit filed its Form 990 late, how much is the penalty and can it be excused',
+    ],
+    keywords: ['unreported tips penalty', 'tips not reported to employer', 'late Form 990', 'exempt organization return', 'reasonable cause'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6655' },
+    asks: [
+      'my small C corporation did not make quarterly estimated tax payments, what is the penalty',
+      'corporate estimated tax underpayment, are there safe harbors based on last year',
+    ],
+    keywords: ['corporate estimated tax', 'corporation underpayment penalty', 'quarterly installments', 'safe harbor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6658' },
+    asks: [
+      'I filed bankruptcy and could not pay my taxes during the case, do late payment penalties still apply',
+      'are failure to pay penalties waived while a bankruptcy case is pending',
+    ],
+    keywords: ['bankruptcy and tax penalties', 'title 11 case', 'failure to pay during bankruptcy', 'penalty relief'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6701' },
+    asks: [
+      'a tax advisor helped people file returns he knew would understate their tax, what is his penalty',
+      'penalty for aiding and abetting someone else\'s tax understatement',
+    ],
+    keywords: ['aiding and abetting understatement', 'tax advisor penalty', 'helping others underpay', 'ghost preparer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6714' },
+    asks: [
+      'I paid for a charity gala ticket and they never told me how much was deductible, is the charity penalized',
+      'charity failed to disclose the value of goods I got for my donation',
+    ],
+    keywords: ['quid pro quo contribution', 'charity disclosure', 'gala ticket deduction', 'value of goods received'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6724' },
+    asks: [
+      'I was penalized for late 1099s but had a good reason, can the information return penalty be waived',
+      'reasonable cause waiver for W-2 and 1099 filing penalties',
+    ],
+    keywords: ['information return penalty waiver', 'reasonable cause', '1099 penalty relief', 'waiver of information return penalties'],
+    checkedAgainst: '119-100',
+  },
+  // More: 38 U.S.C.
+  {
+    usc: { title: 38, section: '1525' },
+    asks: [
+      'my VA pension stopped because I started working, do I keep my VA health care',
+      'lost pension because of job income, how long do I keep VA medical eligibility',
+    ],
+    keywords: ['pension terminated by work', 'health care eligibility retained', 'three years', 'income from work'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1702' },
+    asks: [
+      'I developed psychosis within two years after getting out of the service, can VA treat it as service-connected for health care',
+      'Gulf War veteran with mental illness soon after discharge, is it presumed service-connected for VA treatment',
+    ],
+    keywords: ['psychosis presumption', 'within two years of discharge', 'Gulf War mental illness', 'VA health care eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1703D' },
+    asks: [
+      'my community care doctor says VA has not paid the bill, how fast must VA pay outside providers',
+      'VA denied a community care provider\'s claim, what must VA tell them',
+    ],
+    keywords: ['prompt payment', 'community care claims', 'provider payment deadline', 'clean claim', 'claim denial notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1718' },
+    asks: [
+      'can a veteran in VA rehab get paid therapeutic work through a VA program',
+      'VA compensated work therapy, does the pay count as income for my VA pension',
+    ],
+    keywords: ['therapeutic work', 'compensated work therapy', 'rehabilitative services', 'work program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720C' },
+    asks: [
+      'my dad qualifies for a nursing home but wants to stay home, can VA provide care at home instead',
+      'VA home-based alternatives to nursing home care, who gets priority',
+    ],
+    keywords: ['noninstitutional care', 'home care instead of nursing home', 'home-based services', '50 percent service-connected priority'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1720F' },
+    asks: [
+      'what suicide prevention help does VA provide to veterans and reservists',
+      'does VA have to train its staff on veteran suicide risk and crisis response',
+    ],
+    keywords: ['suicide prevention', 'veteran suicide', 'crisis response', 'staff training', 'reserve components'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3706' },
+    asks: [
+      'I put a deposit on a new-construction home with a VA loan, must the builder keep it in a trust account',
+      'builder holding my down payment on a VA financed new house, is it safe from the builder\'s creditors',
+    ],
+    keywords: ['escrow of deposits', 'new construction deposit', 'down payment protection', 'builder'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '3707' },
+    asks: [
+      'can I get an adjustable rate mortgage with a VA loan, how much can the rate go up',
+      'VA ARM interest rate caps per year and over the life of the loan',
+    ],
+    keywords: ['VA adjustable rate mortgage', 'ARM', 'interest rate cap', 'annual adjustment', 'rate index'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5302A' },
+    asks: [
+      'my son died from injuries in a combat zone and owed VA money, will VA still collect it',
+      'VA debts of a service member killed in a combat zone, are they forgiven',
+    ],
+    keywords: ['combat death debt', 'no collection', 'theater of combat operations', 'line of duty death'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5312' },
+    asks: [
+      'does VA pension or parents\' DIC get a cost-of-living increase when Social Security goes up',
+      'annual COLA for VA pension rates and income limits',
+    ],
+    keywords: ['cost-of-living adjustment', 'COLA', 'pension rates', 'parents DIC', 'Social Security increase'],
+    checkedAgainst: '119-100',
+  },
+  // More: 10 U.S.C.
+  {
+    usc: { title: 10, section: '1074i' },
+    asks: [
+      'TRICARE referred me to a specialist more than 100 miles away, will they pay my travel',
+      'military family traveling far for specialty care, is there travel reimbursement',
+    ],
+    keywords: ['TRICARE travel reimbursement', '100 miles', 'specialty care travel', 'Prime travel benefit'],
+    checkedAgainst: '119-100',
+  },
 ];
