@@ -1654,7 +1654,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 26, section: '2505' },
     asks: [
       'I gave my kids more than the annual exclusion, do I actually pay gift tax or does the lifetime exemption cover it',
-      'does using my lifetime gift exemption reduce what I can pass tax-free at death',
+      'how is the credit against gift tax figured when I have made large gifts over several years',
     ],
     keywords: ['unified credit against gift tax', 'lifetime gift exemption', 'lifetime exclusion', 'gift tax credit'],
     checkedAgainst: '119-100',
@@ -2116,7 +2116,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '1710A' },
     asks: [
       'my father is a 70 percent service-connected veteran, does VA have to provide nursing home care',
-      'which veterans are entitled to VA nursing home care without cost',
+      'which veterans must VA provide nursing home care to, and can they be moved out once placed',
     ],
     keywords: ['VA nursing home care', 'required nursing home care', '70 percent rating', 'community living center'],
     checkedAgainst: '119-100',
@@ -2207,7 +2207,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
   {
     usc: { title: 38, section: '1720D' },
     asks: [
-      'I was sexually assaulted in the military, can I get free counseling from VA even without a disability rating',
+      'I was sexually assaulted in the military, can I get counseling and care from VA for it',
       'MST counseling and care at VA, are reservists and National Guard members covered too',
     ],
     keywords: ['military sexual trauma', 'MST counseling', 'sexual harassment', 'free care', 'no rating needed'],
@@ -2514,7 +2514,7 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
     usc: { title: 38, section: '3321' },
     asks: [
       'I got out in 2010, does my Post-9/11 GI Bill expire after 15 years',
-      'Forever GI Bill, is there no time limit if I separated after 2013',
+      'Forever GI Bill, is there no time limit if I separated in 2013 or later',
     ],
     keywords: ['Post-9/11 expiration', '15-year limit', 'Forever GI Bill', 'no time limit', 'delimiting date'],
     checkedAgainst: '119-100',
@@ -2539,13 +2539,23 @@ export const immigrationTaxVeteransCards: SectionCard[] = [
   },
   // 38 U.S.C.: VA home loans
   {
+    usc: { title: 38, section: '3701' },
+    asks: [
+      'my husband died from a service-connected disability, can I as his surviving spouse get a VA home loan',
+      'my husband has been missing in action for months, can I use a VA home loan as his spouse',
+      'I served in the National Guard for six years, does that count as a veteran for VA home loans',
+    ],
+    keywords: ['who counts as a veteran for home loans', 'surviving spouse home loan', 'spouse of missing or captured member', 'Selected Reserve six years'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 38, section: '3702' },
     asks: [
       'am I eligible for a VA home loan, how much service do I need',
       'I already used my VA loan and sold the house, can I get my entitlement restored to buy again',
-      'surviving spouse of a veteran who died from service, can I use the VA home loan benefit',
+      'I served more than 180 days on active duty in peacetime and was not dishonorably discharged, can I get a VA loan',
     ],
-    keywords: ['VA loan eligibility', 'entitlement', 'restoration of entitlement', 'certificate of eligibility', 'surviving spouse home loan', 'Selected Reserve service'],
+    keywords: ['VA loan eligibility', 'entitlement', 'restoration of entitlement', 'certificate of eligibility', '180 days active duty', '90 days wartime service'],
     checkedAgainst: '119-100',
   },
   {
