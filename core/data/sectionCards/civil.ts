@@ -658,4 +658,405 @@ export const civilCards: SectionCard[] = [
     keywords: ['FTCA exceptions', 'discretionary function', 'lost mail', 'intentional torts', 'law enforcement proviso', 'foreign country'],
     checkedAgainst: R,
   },
+  // Criminal procedure: release and bail (18 U.S.C. ch. 207)
+  {
+    usc: { title: 18, section: '3141' },
+    asks: [
+      'my son was arrested on federal charges, who decides if he gets released before trial',
+      'after a federal conviction, can the judge let someone stay out until sentencing or appeal',
+    ],
+    keywords: ['release or detention', 'federal bail', 'judicial officer', 'pending trial', 'pending appeal'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3143' },
+    asks: [
+      'I was found guilty in federal court, will I be locked up right away or can I stay free until sentencing',
+      'can I stay out on bail while I appeal my federal conviction',
+      'the judge ordered my husband detained after the verdict, when can someone be released pending sentence',
+    ],
+    keywords: ['release pending sentencing', 'bail pending appeal', 'detention after conviction', 'clear and convincing evidence', 'substantial question'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3144' },
+    asks: [
+      'I am being held only as a witness in someone else’s federal case, can they keep me in jail',
+      'can a material witness be released if their testimony is taken by deposition',
+    ],
+    keywords: ['material witness', 'witness detention', 'deposition', 'arrest of witness'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3145' },
+    asks: [
+      'the magistrate judge denied bail in my federal case, how do I ask the district judge to review it',
+      'can a detention order or release conditions be appealed in a federal case',
+    ],
+    keywords: ['review of detention order', 'bail appeal', 'magistrate judge', 'release conditions', 'motion to revoke'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3146' },
+    asks: [
+      'I missed my federal court date while out on release, is that a separate crime',
+      'what happens if I do not turn myself in to start my federal prison sentence',
+      'I could not make it to court because of an emergency, is that a defense to failure to appear',
+    ],
+    keywords: ['failure to appear', 'bail jumping', 'failure to surrender', 'uncontrollable circumstances', 'forfeiture of bond'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3147' },
+    asks: [
+      'what extra prison time do you get for committing a crime while out on federal pretrial release',
+      'I was charged with a new offense while on bond, can my sentence be increased',
+    ],
+    keywords: ['offense while on release', 'consecutive sentence', 'sentence enhancement', 'pretrial release'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3148' },
+    asks: [
+      'I broke a condition of my federal pretrial release, like a curfew or drug test, can they revoke it',
+      'my pretrial officer says I violated my release terms, will I be arrested and held',
+    ],
+    keywords: ['release violation', 'revocation of release', 'pretrial release conditions', 'contempt', 'detention'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3149' },
+    asks: [
+      'I co-signed a federal appearance bond and fear the defendant will flee, can the surety surrender him',
+      'as a surety can I get released from paying the bond if I bring the defendant back',
+    ],
+    keywords: ['surety', 'appearance bond', 'bail bond', 'surrender of defendant', 'exoneration'],
+    checkedAgainst: R,
+  },
+  // Speedy trial (18 U.S.C. ch. 208)
+  {
+    usc: { title: 18, section: '3162' },
+    asks: [
+      'the government missed the speedy trial deadline in my federal case, will the charges be dismissed',
+      'can charges dismissed for a speedy trial violation be brought again',
+    ],
+    keywords: ['speedy trial violation', 'dismissal with prejudice', 'dismissal without prejudice', 'Speedy Trial Act', 'sanctions'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3164' },
+    asks: [
+      'I am held in jail awaiting federal trial, how soon must my trial start',
+      'is there a faster trial deadline for a federal defendant who is detained',
+    ],
+    keywords: ['detained defendant', 'ninety days', 'speedy trial', 'pretrial detention', 'high risk'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3173' },
+    asks: [
+      'my federal case was delayed for years, can I still claim my constitutional right to a speedy trial',
+      'does the Speedy Trial Act replace the Sixth Amendment speedy trial right',
+    ],
+    keywords: ['Sixth Amendment', 'speedy trial right', 'constitutional claim', 'delay'],
+    checkedAgainst: R,
+  },
+  // Statutes of limitations for federal crimes (18 U.S.C. ch. 213)
+  {
+    usc: { title: 18, section: '3281' },
+    asks: [
+      'is there a time limit for charging a federal murder that carries the death penalty',
+      'can a federal capital crime be prosecuted decades later',
+    ],
+    keywords: ['no statute of limitations', 'capital offense', 'murder', 'death penalty', 'cold case'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3282' },
+    asks: [
+      'how long does the government have to charge me with a federal crime',
+      'something happened six years ago, is it too late for federal prosecutors to indict me',
+      'can a rape suspect identified only by DNA be indicted after the usual deadline',
+    ],
+    keywords: ['statute of limitations', 'five years', 'federal crime', 'indictment', 'DNA profile indictment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3283' },
+    asks: [
+      'I was abused as a child years ago, is it too late for federal charges against the abuser',
+      'how long can someone be prosecuted for kidnapping or sexually abusing a child',
+    ],
+    keywords: ['child abuse', 'statute of limitations', 'life of the child', 'child sexual abuse', 'kidnapping'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3284' },
+    asks: [
+      'when does the time limit start for prosecuting someone who hid assets in bankruptcy',
+      'my ex hid property in his bankruptcy case, is it too late to prosecute',
+    ],
+    keywords: ['concealment of assets', 'bankruptcy fraud', 'continuing offense', 'statute of limitations', 'discharge'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3285' },
+    asks: [
+      'how long after violating a court order can I be charged with criminal contempt',
+      'is there a one-year deadline for a criminal contempt case',
+    ],
+    keywords: ['criminal contempt', 'one year', 'statute of limitations', 'disobeying court order'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3288' },
+    asks: [
+      'my felony indictment was dismissed after the time limit ran out, can they indict me again',
+      'how long does the government have to re-indict after a dismissal once the limitations period has passed',
+    ],
+    keywords: ['re-indictment', 'dismissed indictment', 'six months', 'statute of limitations', 'savings clause'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3289' },
+    asks: [
+      'my federal felony charge was dismissed shortly before the limitations period ended, can it be refiled later',
+      'is there extra time to re-indict when a case is dropped just before the deadline',
+    ],
+    keywords: ['re-indictment', 'dismissal before limitations', 'six months', 'statute of limitations'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3290' },
+    asks: [
+      'if someone runs away or hides from prosecution, does the statute of limitations still run',
+      'I left the country after the crime, can I wait out the time limit',
+    ],
+    keywords: ['fugitive', 'fleeing from justice', 'tolling', 'statute of limitations'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3291' },
+    asks: [
+      'how long can someone be prosecuted for passport fraud or lying to get citizenship',
+      'what is the time limit for naturalization fraud charges',
+    ],
+    keywords: ['passport fraud', 'naturalization fraud', 'ten years', 'statute of limitations', 'citizenship papers'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3293' },
+    asks: [
+      'how long can someone be charged for bank fraud or lying on a loan application',
+      'is the time limit longer for wire fraud that affects a bank',
+    ],
+    keywords: ['bank fraud', 'financial institution', 'ten years', 'loan fraud', 'statute of limitations', 'wire fraud'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3295' },
+    asks: ['how long after a fire can someone be prosecuted for federal arson', 'is there a ten year limit for arson charges'],
+    keywords: ['arson', 'ten years', 'statute of limitations', 'fire', 'explosives'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3296' },
+    asks: [
+      'I took a plea deal and other counts were dropped, can they bring those counts back if my plea is thrown out',
+      'my guilty plea was vacated, can the dismissed charges be reinstated even though time passed',
+    ],
+    keywords: ['plea agreement', 'dismissed counts', 'reinstatement', 'vacated plea', 'statute of limitations'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3297' },
+    asks: [
+      'DNA testing just identified a suspect in an old felony, is it too late to prosecute',
+      'does a new DNA match restart the time limit for charging a crime',
+    ],
+    keywords: ['DNA evidence', 'cold case', 'statute of limitations', 'felony', 'DNA match'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3298' },
+    asks: [
+      'how long does the government have to prosecute forced labor or human trafficking',
+      'I escaped a trafficking situation years ago, can the traffickers still be charged',
+    ],
+    keywords: ['human trafficking', 'forced labor', 'peonage', 'statute of limitations', 'involuntary servitude'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3299' },
+    asks: [
+      'is there any time limit to prosecute a federal child sex offense or child kidnapping',
+      'can someone be charged with child sex trafficking many years later',
+    ],
+    keywords: ['no statute of limitations', 'child kidnapping', 'child sex offenses', 'sex trafficking', 'child pornography'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3301' },
+    asks: [
+      'how long do prosecutors have to bring criminal securities fraud charges',
+      'my broker defrauded investors years ago, is it too late for criminal charges',
+    ],
+    keywords: ['securities fraud', 'statute of limitations', 'criminal charges', 'investment fraud'],
+    checkedAgainst: R,
+  },
+  // Sentencing, probation, prison and release (18 U.S.C. ch. 227, 229)
+  {
+    usc: { title: 18, section: '3553' },
+    asks: [
+      'what does a federal judge consider when deciding my sentence, can my family situation matter',
+      'can a federal judge go below the mandatory minimum for a first-time drug offender',
+      'the prosecutor says cooperating could get me under the mandatory minimum, how does that work',
+      'does the judge have to follow the sentencing guidelines and explain the sentence',
+    ],
+    keywords: ['sentencing factors', 'sufficient but not greater than necessary', 'sentencing guidelines', 'safety valve', 'substantial assistance', 'mandatory minimum'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3563' },
+    asks: [
+      'what rules do I have to follow on federal probation, like drug tests and reporting',
+      'can a judge make me do community service, stay home at night or pay restitution as part of probation',
+      'do I need permission from my probation officer to travel out of the district',
+    ],
+    keywords: ['probation conditions', 'drug testing', 'community service', 'home detention', 'probation officer', 'mandatory conditions'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3565' },
+    asks: [
+      'I failed a drug test while on federal probation, can the judge revoke it and send me to prison',
+      'what happens at a probation violation hearing in federal court',
+      'my brother was caught with a gun while on probation, is revocation automatic',
+    ],
+    keywords: ['probation revocation', 'probation violation', 'resentencing', 'mandatory revocation', 'firearm', 'drug test'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3582' },
+    asks: [
+      'my father is terminally ill in federal prison, can he get compassionate release',
+      'how do I ask a federal judge to reduce my sentence after the warden ignored my request for 30 days',
+      'the sentencing guidelines for my offense were lowered, can my sentence be reduced',
+    ],
+    keywords: ['compassionate release', 'sentence reduction', 'extraordinary and compelling reasons', 'warden request', 'retroactive guideline amendment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3583' },
+    asks: [
+      'how long can supervised release last after I finish my federal prison time',
+      'can I ask the court to end my supervised release early after a year',
+      'I violated supervised release, can I be sent back to prison',
+    ],
+    keywords: ['supervised release', 'early termination', 'revocation of supervised release', 'conditions', 'term of supervised release'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3621' },
+    asks: [
+      'can my husband be placed in a federal prison closer to home',
+      'does completing the prison drug treatment program take time off a federal sentence',
+      'who decides which federal prison someone is sent to',
+    ],
+    keywords: ['Bureau of Prisons', 'prison designation', '500 driving miles', 'residential substance abuse treatment', 'sentence reduction'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3624' },
+    asks: [
+      'how much good time credit can a federal prisoner earn each year',
+      'when can my son move to a halfway house or home confinement before his federal release date',
+      'how do First Step Act earned time credits affect release from federal prison',
+    ],
+    keywords: ['good time credit', '54 days', 'halfway house', 'home confinement', 'earned time credits', 'release date', 'First Step Act'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3663' },
+    asks: [
+      'the person who stole from me was convicted in federal court, can the judge order them to pay me back',
+      'can restitution in a federal case include my medical bills or lost income',
+    ],
+    keywords: ['restitution', 'crime victim', 'repayment', 'discretionary restitution', 'losses', 'sentencing'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3664' },
+    asks: [
+      'how does the federal court figure out how much restitution I am owed as a victim',
+      'the defendant got an inheritance while in prison, does it have to go to the restitution they owe',
+      'can the restitution amount be set after sentencing if my losses are not known yet',
+    ],
+    keywords: ['restitution order', 'victim losses', 'presentence report', 'payment schedule', 'enforcement of restitution'],
+    checkedAgainst: R,
+  },
+  // Mental condition of defendants (18 U.S.C. ch. 313)
+  {
+    usc: { title: 18, section: '4241' },
+    asks: [
+      'my brother has serious mental illness and does not understand his federal charges, can he be found incompetent to stand trial',
+      'what happens to a federal defendant found mentally incompetent, will he be hospitalized',
+    ],
+    keywords: ['competency to stand trial', 'mental incompetence', 'competency hearing', 'psychiatric examination', 'restoration'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4242' },
+    asks: [
+      'my lawyer wants to use an insanity defense in federal court, will I have to see a government psychiatrist',
+      'how does a federal jury decide not guilty by reason of insanity',
+    ],
+    keywords: ['insanity defense', 'psychiatric examination', 'not guilty by reason of insanity', 'special verdict'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4243' },
+    asks: [
+      'my son was found not guilty by reason of insanity in federal court, will he be released or hospitalized',
+      'how can a person committed after an insanity acquittal get released',
+    ],
+    keywords: ['insanity acquittal', 'commitment', 'hospitalization', 'conditional release', 'dangerousness'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4244' },
+    asks: [
+      'I was found guilty but have a serious mental illness, can I be sent to a hospital instead of prison',
+      'can a mentally ill convicted defendant get treatment instead of an ordinary sentence',
+    ],
+    keywords: ['mentally ill defendant', 'hospitalization', 'provisional sentence', 'mental disease', 'treatment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4245' },
+    asks: [
+      'the federal prison wants to transfer my brother to a psychiatric facility against his will, does he get a hearing',
+      'can an inmate object to being moved to a mental health facility',
+    ],
+    keywords: ['prisoner mental health', 'involuntary transfer', 'psychiatric hospitalization', 'hearing', 'Bureau of Prisons'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4246' },
+    asks: [
+      'my relative’s federal sentence is ending but they want to keep him in a hospital because of mental illness, can they',
+      'can someone be held past their release date because they are considered dangerous due to mental illness',
+    ],
+    keywords: ['civil commitment', 'dangerousness', 'mental illness', 'release', 'hospitalization'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4248' },
+    asks: [
+      'the government wants to keep a sex offender locked up after his sentence ends, how does that work',
+      'what is civil commitment of a sexually dangerous person in federal custody',
+    ],
+    keywords: ['sexually dangerous person', 'civil commitment', 'Adam Walsh Act', 'release', 'hearing'],
+    checkedAgainst: R,
+  },
 ];
