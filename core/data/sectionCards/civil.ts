@@ -1059,4 +1059,346 @@ export const civilCards: SectionCard[] = [
     keywords: ['sexually dangerous person', 'civil commitment', 'Adam Walsh Act', 'release', 'hearing'],
     checkedAgainst: R,
   },
+  // Small business and creations: copyright (title 17)
+  {
+    usc: { title: 17, section: '109' },
+    asks: [
+      'can I resell used books, DVDs or video games I bought without the copyright owner’s permission',
+      'is it legal to rent out music CDs or computer software I own',
+      'I bought a painting, can I display it in my shop window',
+    ],
+    keywords: ['first sale doctrine', 'resale', 'used copies', 'record rental', 'software rental', 'public display'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '110' },
+    asks: [
+      'can a teacher show a movie in class without a license',
+      'our church plays copyrighted songs during services, do we need permission',
+      'can my small store play the radio for customers without paying music licensing fees',
+    ],
+    keywords: ['classroom exemption', 'religious services', 'performance exemption', 'small business radio', 'distance education', 'nonprofit performance'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '202' },
+    asks: [
+      'I bought an original painting, does that mean I own the copyright and can print copies',
+      'I own the only copy of my late mother’s letters, can I publish them',
+    ],
+    keywords: ['copyright ownership', 'owning the object', 'original artwork', 'manuscript', 'material object'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '203' },
+    asks: [
+      'I signed away the rights to my songs decades ago, can I get them back',
+      'how can an author end a copyright transfer or license after 35 years',
+    ],
+    keywords: ['termination of transfer', 'recapture rights', '35 years', 'notice of termination', 'author’s heirs'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '204' },
+    asks: [
+      'I agreed verbally to give a client the copyright to my photos, is that transfer valid',
+      'does a copyright assignment have to be in writing and signed',
+    ],
+    keywords: ['copyright assignment', 'written transfer', 'signed agreement', 'transfer of ownership', 'oral agreement'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '205' },
+    asks: [
+      'the same copyright was sold to two buyers, who wins',
+      'should I record my copyright transfer with the Copyright Office',
+    ],
+    keywords: ['recordation', 'Copyright Office', 'conflicting transfers', 'priority', 'constructive notice'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '303' },
+    asks: [
+      'my grandfather wrote unpublished letters before 1978, are they still under copyright',
+      'how long does copyright last for a work created but never published before 1978',
+    ],
+    keywords: ['unpublished works', 'pre-1978 works', 'copyright duration', 'public domain'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '304' },
+    asks: [
+      'is a song or book published in the 1950s still under copyright',
+      'how long do old copyrights from before 1978 last, and can heirs take back the rights',
+    ],
+    keywords: ['copyright term', 'renewal term', 'pre-1978 copyright', '95 years', 'termination', 'public domain'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '305' },
+    asks: [
+      'does a copyright end on the exact anniversary or at the end of the year',
+      'when exactly does a work enter the public domain, on January 1',
+    ],
+    keywords: ['copyright expiration', 'end of calendar year', 'public domain', 'term of copyright'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '412' },
+    asks: [
+      'someone copied my work before I registered it, can I still get statutory damages and attorney fees',
+      'is there a grace period after publishing to register a copyright and keep full remedies',
+    ],
+    keywords: ['registration', 'statutory damages', 'attorney fees', 'three months', 'timely registration', 'infringement before registration'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '501' },
+    asks: [
+      'someone is using my photos on their website without permission, is that copyright infringement and can I sue',
+      'who can bring a copyright infringement lawsuit, does an exclusive licensee count',
+    ],
+    keywords: ['copyright infringement', 'infringer', 'lawsuit', 'exclusive licensee', 'unauthorized use'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '502' },
+    asks: [
+      'can I get a court order to stop someone from selling copies of my work',
+      'how do I get a copyright injunction against an infringer',
+    ],
+    keywords: ['injunction', 'copyright infringement', 'court order', 'stop infringement', 'temporary restraining order'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '503' },
+    asks: [
+      'can the court seize pirated copies of my book while my case is pending',
+      'will the infringing copies and equipment be destroyed after I win',
+    ],
+    keywords: ['impounding', 'seizure of copies', 'destruction', 'pirated copies', 'copyright infringement'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '505' },
+    asks: [
+      'if I win my copyright lawsuit, can the other side pay my lawyer fees',
+      'I was wrongly sued for copyright infringement and won, can I recover my costs',
+    ],
+    keywords: ['attorney fees', 'prevailing party', 'court costs', 'copyright lawsuit', 'fee shifting'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 17, section: '1201' },
+    asks: [
+      'is it illegal to break the copy protection on a DVD or e-book',
+      'can I legally jailbreak or unlock my phone or repair software that is locked',
+      'is selling a tool that cracks software protection against the law',
+    ],
+    keywords: ['DMCA anti-circumvention', 'copy protection', 'DRM', 'circumvention tools', 'jailbreaking', 'exemptions'],
+    checkedAgainst: R,
+  },
+  // Trademarks (Lanham Act, 15 U.S.C. ch. 22)
+  {
+    usc: { title: 15, section: '1052' },
+    asks: [
+      'the trademark office refused my brand name as merely descriptive or confusingly similar, why',
+      'can I register my last name or a geographic name as a trademark',
+      'what kinds of names or logos cannot be registered as trademarks',
+    ],
+    keywords: ['trademark registration refusal', 'likelihood of confusion', 'merely descriptive', 'surname', 'secondary meaning', 'principal register'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1057' },
+    asks: [
+      'what does my trademark registration certificate prove',
+      'does filing a trademark application give me nationwide priority from the filing date',
+    ],
+    keywords: ['registration certificate', 'constructive use', 'nationwide priority', 'trademark', 'filing date'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1058' },
+    asks: [
+      'what do I have to file to keep my trademark registration from being canceled after five years',
+      'how long does a federal trademark registration last',
+    ],
+    keywords: ['declaration of use', 'section 8 affidavit', 'trademark maintenance', '10 years', 'cancellation'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1059' },
+    asks: ['how do I renew my trademark registration and when', 'I missed my trademark renewal deadline, is there a grace period'],
+    keywords: ['trademark renewal', '10-year renewal', 'grace period', 'renewal fee'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1060' },
+    asks: [
+      'I am selling my business, can I transfer the trademark to the buyer',
+      'can a trademark be sold separately from the business goodwill',
+    ],
+    keywords: ['trademark assignment', 'goodwill', 'sale of business', 'recording assignment', 'transfer'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1064' },
+    asks: [
+      'someone registered a trademark that conflicts with the name I used first, can I cancel it',
+      'can a trademark be canceled because it became generic or was abandoned',
+    ],
+    keywords: ['cancellation petition', 'trademark cancellation', 'generic', 'abandonment', 'fraud on the trademark office', 'five years'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1065' },
+    asks: [
+      'I have used my registered trademark for five years straight, can it still be challenged',
+      'what makes a trademark incontestable',
+    ],
+    keywords: ['incontestable trademark', 'five consecutive years', 'section 15 declaration', 'continuous use'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1072' },
+    asks: [
+      'I did not know someone had registered the name, can I claim I used it in good faith',
+      'does a federal trademark registration count as notice to everyone',
+    ],
+    keywords: ['constructive notice', 'registered trademark', 'good faith defense', 'ownership claim'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1111' },
+    asks: [
+      'when can I use the ® symbol on my logo',
+      'I did not put the registered symbol on my products, can I still get damages from an infringer',
+    ],
+    keywords: ['® symbol', 'registration notice', 'Reg. U.S. Pat. & Tm. Off.', 'trademark damages', 'actual notice'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1115' },
+    asks: [
+      'a company with a registered trademark is suing me but I used the name first locally, what defenses do I have',
+      'can I use a descriptive word in a trademark in its ordinary sense as fair use',
+    ],
+    keywords: ['trademark defenses', 'prima facie evidence', 'incontestable', 'descriptive fair use', 'prior use', 'abandonment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1116' },
+    asks: [
+      'how do I get a court order to stop a competitor using a name confusingly similar to my brand',
+      'can counterfeit goods with my trademark be seized before the seller is warned',
+    ],
+    keywords: ['trademark injunction', 'counterfeit seizure', 'ex parte seizure', 'irreparable harm', 'preliminary injunction'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1117' },
+    asks: [
+      'someone is selling fake products with my brand, what money can I recover',
+      'what are statutory damages for counterfeit trademarks or a cybersquatted domain name',
+      'can I get the infringer’s profits and my lawyer fees in a trademark case',
+    ],
+    keywords: ['trademark damages', 'infringer’s profits', 'counterfeit statutory damages', 'cybersquatting damages', 'treble damages', 'attorney fees'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1118' },
+    asks: [
+      'can the court order counterfeit labels and packaging with my trademark destroyed',
+      'what happens to infringing signs and products after a trademark judgment',
+    ],
+    keywords: ['destruction of infringing articles', 'counterfeit goods', 'trademark remedy', 'labels and packaging'],
+    checkedAgainst: R,
+  },
+  // Patents (title 35)
+  {
+    usc: { title: 35, section: '102' },
+    asks: [
+      'I showed my invention at a trade show last year, can I still get a patent',
+      'someone else already published something like my invention, does that stop my patent',
+      'is there a one-year grace period after I disclose my own invention',
+    ],
+    keywords: ['novelty', 'prior art', 'grace period', 'public disclosure', 'on sale bar', 'effective filing date'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '103' },
+    asks: [
+      'the patent examiner rejected my invention as obvious, what does that mean',
+      'can I patent a combination of existing products that works better',
+    ],
+    keywords: ['obviousness', 'non-obvious', 'prior art', 'patent rejection', 'ordinary skill in the art'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '281' },
+    asks: ['a company is copying my patented product, can I sue them', 'how does a patent owner enforce a patent'],
+    keywords: ['patent infringement lawsuit', 'patentee', 'civil action', 'enforce patent'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '282' },
+    asks: [
+      'I am being sued for patent infringement, can I argue the patent is invalid',
+      'is a granted patent presumed valid and who has to prove otherwise',
+    ],
+    keywords: ['presumption of validity', 'patent invalidity', 'defenses', 'noninfringement', 'burden of proof'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '283' },
+    asks: ['can a court order a competitor to stop making my patented product', 'how do I get a patent injunction'],
+    keywords: ['patent injunction', 'equity', 'stop infringement', 'preliminary injunction'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '284' },
+    asks: [
+      'how much money can I get if someone infringed my patent',
+      'can patent damages be tripled if the infringement was willful',
+    ],
+    keywords: ['patent damages', 'reasonable royalty', 'treble damages', 'willful infringement'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '285' },
+    asks: [
+      'a patent troll sued my small business and lost, can I get my attorney fees back',
+      'when does the winner of a patent case get lawyer fees',
+    ],
+    keywords: ['attorney fees', 'exceptional case', 'patent troll', 'prevailing party'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '286' },
+    asks: [
+      'how far back can I collect damages for patent infringement',
+      'someone has infringed my patent for ten years, can I recover for all of it',
+    ],
+    keywords: ['six years', 'patent damages', 'time limit', 'past infringement'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '287' },
+    asks: [
+      'do I have to mark my product with the patent number to get damages',
+      'can I use a website address for virtual patent marking',
+    ],
+    keywords: ['patent marking', 'virtual marking', 'notice of infringement', 'damages limitation', 'pat.'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 35, section: '292' },
+    asks: [
+      'a competitor labels its product patented when it is not, can I sue',
+      'is it illegal to mark a product with an expired patent number',
+    ],
+    keywords: ['false marking', 'patent pending', 'expired patent', 'competitive injury', 'deceiving the public'],
+    checkedAgainst: R,
+  },
 ];
