@@ -1401,4 +1401,273 @@ export const civilCards: SectionCard[] = [
     keywords: ['false marking', 'patent pending', 'expired patent', 'competitive injury', 'deceiving the public'],
     checkedAgainst: R,
   },
+  // Vehicles: motor vehicle safety and recalls (49 U.S.C. ch. 301)
+  {
+    usc: { title: 49, section: '30106' },
+    asks: [
+      'someone driving a rental car hit me, can I sue the rental company just because it owns the car',
+      'is a car leasing company liable for a crash caused by the person renting its vehicle',
+    ],
+    keywords: ['rental car accident', 'Graves Amendment', 'vicarious liability', 'leased vehicle', 'owner liability'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30112' },
+    asks: [
+      'is it legal for a dealer to sell a new car that does not meet federal safety standards',
+      'can I sell car parts or equipment that do not meet federal motor vehicle safety standards',
+      'can I import a car that was not built to U.S. safety standards',
+    ],
+    keywords: ['federal motor vehicle safety standards', 'noncomplying vehicle', 'sale of unrepaired recall', 'importing vehicles', 'dealer'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30116' },
+    asks: [
+      'a safety defect was found before the dealer sold me the car, should it have been fixed first',
+      'must the manufacturer repair or buy back cars on a dealer’s lot that have a safety defect',
+    ],
+    keywords: ['defect before sale', 'dealer inventory', 'safety recall', 'manufacturer repurchase', 'noncompliance'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30117' },
+    asks: [
+      'how does a car or tire maker keep track of buyers so it can send recall notices',
+      'do tire sellers have to register my tires so I get recall notices',
+    ],
+    keywords: ['owner records', 'tire registration', 'recall notice', 'purchaser information', 'first purchaser'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30119' },
+    asks: [
+      'what has to be in a vehicle recall letter from the manufacturer',
+      'how and when must owners be notified of a safety recall',
+    ],
+    keywords: ['recall notice', 'notification procedures', 'owner notification', 'defect description', 'remedy'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30120A' },
+    asks: [
+      'the car company that issued the recall went bankrupt, do they still have to fix my car',
+      'does a manufacturer’s bankruptcy cancel its recall obligations',
+    ],
+    keywords: ['manufacturer bankruptcy', 'recall obligations', 'safety recall', 'claim of the United States'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30123' },
+    asks: ['is it legal to sell regrooved tires', 'how are tires graded for quality so buyers can compare them'],
+    keywords: ['regrooved tires', 'tire safety', 'uniform tire quality grading'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30124' },
+    asks: [
+      'can a car be required to refuse to start if I do not buckle my seat belt',
+      'is a seat belt ignition interlock mandatory on new cars',
+    ],
+    keywords: ['seat belt interlock', 'safety belt', 'ignition', 'buzzer'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30126' },
+    asks: ['are there federal safety standards for used cars and state inspections', 'does the federal government require used vehicle safety inspections'],
+    keywords: ['used vehicle standards', 'state inspection', 'used car safety'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30142' },
+    asks: [
+      'I want to bring a car from overseas for my own use, what rules apply',
+      'can I personally import a foreign car that does not meet U.S. safety standards',
+    ],
+    keywords: ['importing a car', 'personal use import', 'gray market vehicle', 'registered importer', 'safety standards'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30162' },
+    asks: [
+      'my car model has a dangerous defect, how do I petition the government to order a recall',
+      'can an ordinary person ask the safety agency to investigate a vehicle defect',
+    ],
+    keywords: ['defect petition', 'NHTSA', 'recall request', 'safety standard petition', 'interested person'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30165' },
+    asks: [
+      'what fines does a car maker face for hiding a safety defect or not recalling cars',
+      'is there a civil penalty for selling vehicles that violate safety standards',
+    ],
+    keywords: ['civil penalty', 'vehicle safety violation', 'recall failure', 'manufacturer fine'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30170' },
+    asks: [
+      'can auto executives go to prison for lying to regulators about deadly defects',
+      'is it a crime for a car company to hide a defect that caused deaths',
+    ],
+    keywords: ['criminal penalty', 'falsifying defect reports', 'vehicle defect', 'death or serious injury', 'false statements'],
+    checkedAgainst: R,
+  },
+  // Odometers (49 U.S.C. ch. 327)
+  {
+    usc: { title: 49, section: '32704' },
+    asks: [
+      'my odometer was replaced at the shop, what has to be done with the mileage',
+      'the mechanic had to reset my odometer to zero, do I need a sticker on the door',
+    ],
+    keywords: ['odometer repair', 'odometer replacement', 'door frame notice', 'mileage', 'reset to zero'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '32709' },
+    asks: [
+      'what are the penalties for rolling back an odometer',
+      'can a dealer who tampered with mileage be fined or jailed, and can the state attorney general sue',
+    ],
+    keywords: ['odometer fraud penalty', 'rollback', 'civil penalty', 'criminal penalty', 'state attorney general'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '32711' },
+    asks: ['does federal odometer law replace my state’s odometer tampering law', 'can my state also prosecute odometer fraud'],
+    keywords: ['state law', 'odometer tampering', 'preemption', 'intent to defraud'],
+    checkedAgainst: R,
+  },
+  // Household goods movers (49 U.S.C. subtitle IV)
+  {
+    usc: { title: 49, section: '14101' },
+    asks: [
+      'the trucking company refused my shipment, do carriers have to provide service on reasonable request',
+      'can a carrier and shipper sign a contract that waives normal rights',
+    ],
+    keywords: ['common carrier duty', 'reasonable request', 'shipper contract', 'motor carrier', 'waiver'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '14103' },
+    asks: [
+      'the warehouse made me unload my truck myself, can they make drivers pay for unloading',
+      'is it legal to charge a truck driver lumping fees to load or unload',
+    ],
+    keywords: ['lumping', 'loading and unloading', 'truck driver', 'coercion', 'shipper responsibility'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '14104' },
+    asks: [
+      'the interstate mover gave me an estimate over the phone without seeing my stuff, is that allowed',
+      'does a moving company have to do an in-home survey before giving a written estimate',
+    ],
+    keywords: ['household goods mover', 'moving estimate', 'physical survey', 'interstate move', 'binding estimate'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '14706' },
+    asks: [
+      'the interstate movers broke my furniture, how do I file a claim and how long do I have',
+      'the moving company says it is only liable by the pound, can it limit what it pays for my damaged things',
+      'the trucking company lost my shipment, who is liable, the origin or the delivering carrier',
+    ],
+    keywords: ['Carmack Amendment', 'damaged shipment', 'moving damage claim', 'bill of lading', 'released value', 'nine months', 'two years'],
+    checkedAgainst: R,
+  },
+  // Drones (49 U.S.C. ch. 448)
+  {
+    usc: { title: 49, section: '44801' },
+    asks: ['what counts as a small drone under federal law', 'is my toy quadcopter an unmanned aircraft under FAA rules'],
+    keywords: ['small unmanned aircraft', 'drone definition', '55 pounds', 'unmanned aircraft system'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '44807' },
+    asks: [
+      'my business wants to fly drones in a way the normal rules do not allow, can the FAA give special permission',
+      'how do companies get FAA approval for commercial drone operations',
+    ],
+    keywords: ['FAA exemption', 'commercial drone', 'risk-based approach', 'drone authorization'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '44808' },
+    asks: ['can I deliver packages by drone for money', 'what rules apply to drone delivery services'],
+    keywords: ['drone delivery', 'carriage of property', 'compensation or hire', 'small unmanned aircraft'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '44809' },
+    asks: [
+      'I fly a drone for fun, do I need an FAA license or test',
+      'how high can I fly my hobby drone and do I have to keep it in sight',
+      'can I fly my recreational drone near an airport',
+    ],
+    keywords: ['recreational drone', 'hobby drone rules', '400 feet', 'visual line of sight', 'aeronautical knowledge and safety test', 'community-based organization'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '44812' },
+    asks: [
+      'can drones be banned over a stadium or large outdoor event',
+      'how does an event ask the FAA to restrict drone flights over a crowd',
+    ],
+    keywords: ['temporary flight restriction', 'drone restriction', 'large public gathering', 'stadium'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '46320' },
+    asks: [
+      'what is the penalty for flying a drone over a wildfire and interfering with firefighting',
+      'can a drone operator be fined for getting in the way of police or emergency responders',
+    ],
+    keywords: ['drone interference', 'wildfire', 'emergency response', 'civil penalty', 'unmanned aircraft'],
+    checkedAgainst: R,
+  },
+  // New car stickers and telemarketing (15 U.S.C.)
+  {
+    usc: { title: 15, section: '1233' },
+    asks: [
+      'the dealer removed the window sticker from the new car before I saw it, is that illegal',
+      'what is the penalty for a manufacturer that does not put a price sticker on a new car',
+    ],
+    keywords: ['Monroney sticker', 'window sticker', 'removing label', 'new car price label', 'penalty'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '6103' },
+    asks: [
+      'a telemarketing scam targeted many people in my state, can the state attorney general sue',
+      'can states enforce the federal telemarketing fraud rules',
+    ],
+    keywords: ['state attorney general', 'telemarketing fraud', 'parens patriae', 'Telemarketing Sales Rule'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '6104' },
+    asks: [
+      'I lost a lot of money to an abusive telemarketer, can I sue them myself',
+      'how long do I have to bring a private lawsuit over telemarketing fraud',
+    ],
+    keywords: ['private lawsuit', 'telemarketing fraud', '$50,000', 'three years', 'Telemarketing Sales Rule'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '6105' },
+    asks: ['who enforces the telemarketing sales rule, where do I report a telemarketer', 'does the FTC handle telemarketing fraud complaints'],
+    keywords: ['FTC', 'Telemarketing Sales Rule', 'enforcement', 'complaint'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '6106' },
+    asks: [
+      'does the telemarketing law cover calls asking for charity donations',
+      'I called a company after getting its catalog in the mail, does the telemarketing law cover that call',
+    ],
+    keywords: ['telemarketing definition', 'charitable solicitation', 'interstate telephone call', 'Telemarketing Sales Rule'],
+    checkedAgainst: R,
+  },
 ];
