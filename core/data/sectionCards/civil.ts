@@ -1670,4 +1670,169 @@ export const civilCards: SectionCard[] = [
     keywords: ['telemarketing definition', 'charitable solicitation', 'interstate telephone call', 'Telemarketing Sales Rule'],
     checkedAgainst: R,
   },
+  // Investors scammed: securities fraud and broker failure (15 U.S.C. ch. 2A, 2B, 2B-1)
+  {
+    usc: { title: 15, section: '77e' },
+    asks: [
+      'someone sold me shares in their startup that were never registered, was that legal',
+      'a promoter is selling investment units online with no prospectus, is that allowed',
+    ],
+    keywords: ['unregistered securities', 'registration statement', 'prospectus', 'securities offering', 'Securities Act'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '77k' },
+    asks: [
+      'I bought stock in an IPO and the registration statement had false information, who can I sue',
+      'can I sue the company directors and auditors over lies in an offering document',
+    ],
+    keywords: ['false registration statement', 'IPO lawsuit', 'material misstatement', 'underwriters', 'auditors', 'due diligence defense'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '77l' },
+    asks: [
+      'the seller lied to me to get me to buy an investment, can I get my money back',
+      'I was sold an unregistered security, can I undo the purchase and get a refund',
+    ],
+    keywords: ['rescission', 'seller liability', 'misleading prospectus', 'unregistered security', 'refund of investment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '77m' },
+    asks: [
+      'how long do I have to sue over a misleading stock offering',
+      'I only just discovered the lies in the prospectus, is it too late to bring a claim',
+    ],
+    keywords: ['statute of limitations', 'one year after discovery', 'three years', 'securities claim', 'Securities Act'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '77q' },
+    asks: [
+      'a promoter lied to me to sell me an investment, is that illegal securities fraud',
+      'an influencer was paid to hype a stock without saying they were paid, is that allowed',
+    ],
+    keywords: ['securities fraud', 'offer or sale', 'paid promotion', 'touting', 'untrue statement', 'scheme to defraud'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78i' },
+    asks: [
+      'a group pumped up a penny stock with fake trades and then dumped it, is that illegal',
+      'I lost money after buying a stock whose price was manipulated, can I sue',
+    ],
+    keywords: ['market manipulation', 'pump and dump', 'wash trades', 'matched orders', 'stock price manipulation'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78j' },
+    asks: [
+      'my financial adviser lied about an investment and I lost my savings, what law makes that fraud',
+      'someone traded on secret inside information about a company, is that illegal',
+      'a company misled investors about its earnings, can shareholders bring a fraud claim',
+    ],
+    keywords: ['securities fraud', 'Rule 10b-5', 'manipulative or deceptive device', 'insider trading', 'investment fraud'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78o' },
+    asks: [
+      'the person who sold me investments was not a registered broker, is that illegal',
+      'how do I know if a stock broker has to be registered with the SEC',
+    ],
+    keywords: ['broker registration', 'unregistered broker', 'broker-dealer', 'SEC'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78t' },
+    asks: [
+      'can I also hold the bosses or the firm that controlled the fraudster liable',
+      'someone helped a company commit securities fraud, are they liable too',
+    ],
+    keywords: ['control person liability', 'aiding and abetting', 'joint and several liability', 'securities fraud'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78u-4' },
+    asks: [
+      'I want to join or lead a shareholder class action for securities fraud, what are the rules',
+      'why was our securities fraud lawsuit dismissed for not pleading enough detail',
+    ],
+    keywords: ['securities class action', 'PSLRA', 'lead plaintiff', 'pleading requirements'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78u-6' },
+    asks: [
+      'I reported my company’s securities fraud to the SEC, can I get a whistleblower reward',
+      'I was fired after reporting investor fraud to the SEC, what protection do I have',
+      'how much of the penalty does an SEC whistleblower get',
+    ],
+    keywords: ['SEC whistleblower', 'whistleblower award', 'retaliation', 'original information', '10 to 30 percent', 'Dodd-Frank'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78ccc' },
+    asks: [
+      'is SIPC a government agency that insures my brokerage account',
+      'is my broker required to be a member of SIPC',
+    ],
+    keywords: ['SIPC', 'Securities Investor Protection Corporation', 'SIPC membership', 'broker-dealer', 'nonprofit'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78eee' },
+    asks: [
+      'my brokerage firm is failing, how does a liquidation to protect customers get started',
+      'a court appointed a trustee for my broker after it went under, what happens to my account',
+    ],
+    keywords: ['broker failure', 'SIPC liquidation', 'protective decree', 'trustee', 'customer protection'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78fff' },
+    asks: [
+      'when a brokerage is liquidated, will I get my actual securities back or cash',
+      'how is customer property divided up when a broker goes bankrupt',
+    ],
+    keywords: ['liquidation proceeding', 'customer property', 'net equity', 'customer name securities', 'broker bankruptcy'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78fff-2' },
+    asks: [
+      'I got a notice that my failed broker is being liquidated, what is the deadline to file my customer claim',
+      'can the trustee transfer my account to another brokerage firm',
+    ],
+    keywords: ['customer claim', 'six months', 'claim deadline', 'account transfer', 'SIPC trustee'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78fff-3' },
+    asks: [
+      'how much does SIPC cover if my brokerage firm fails and money is missing',
+      'is cash in my brokerage account protected up to a limit when the broker collapses',
+    ],
+    keywords: ['SIPC coverage', '$500,000', 'cash limit', '$250,000', 'SIPC advances', 'net equity claim'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78fff-4' },
+    asks: [
+      'my small broker failed, can SIPC pay customers directly without a court case',
+      'what is the SIPC direct payment procedure',
+    ],
+    keywords: ['direct payment', 'small broker failure', 'SIPC', 'customer claims'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78lll' },
+    asks: [
+      'am I a customer protected by SIPC if I lent money to the brokerage',
+      'what does net equity mean in a broker liquidation',
+    ],
+    keywords: ['customer definition', 'net equity', 'customer property', 'SIPC', 'securities account'],
+    checkedAgainst: R,
+  },
 ];
