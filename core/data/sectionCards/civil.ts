@@ -1835,4 +1835,92 @@ export const civilCards: SectionCard[] = [
     keywords: ['customer definition', 'net equity', 'customer property', 'SIPC', 'securities account'],
     checkedAgainst: R,
   },
+  // Small business: SBA loans and federal contracting (15 U.S.C. ch. 14A)
+  {
+    usc: { title: 15, section: '634' },
+    asks: [
+      'can I sue the Small Business Administration over my SBA loan and in which court',
+      'can a court garnish or put an injunction on the SBA',
+    ],
+    keywords: ['suing the SBA', 'Small Business Administration', 'sue and be sued', 'SBA powers', 'no injunction'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '636b' },
+    asks: [
+      'what interest rate will I pay on an SBA disaster loan after the flood',
+      'how much can I borrow with a disaster loan to repair or replace my damaged property',
+    ],
+    keywords: ['SBA disaster loan', 'interest rate', 'repair or replace', 'disaster damage', 'loan amount'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '636c' },
+    asks: [
+      'I am 82, can the SBA turn down my disaster home loan because of my age',
+      'is age considered when approving a federal disaster loan',
+    ],
+    keywords: ['age discrimination', 'disaster loan', 'older applicant', 'SBA'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '636m' },
+    asks: [
+      'how do I get my PPP loan forgiven and which costs count, like payroll, rent and utilities',
+      'I laid off workers during the pandemic, does that reduce my PPP loan forgiveness',
+    ],
+    keywords: ['PPP loan forgiveness', 'Paycheck Protection Program', 'payroll costs', 'covered period', 'full-time equivalent employees', 'rent and utilities'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '637b' },
+    asks: [
+      'as a small business, can I get the bid documents and a contact person for a federal contract',
+      'what information must a federal agency give a small business interested in bidding',
+    ],
+    keywords: ['bid sets', 'federal contract', 'small business bidding', 'specifications', 'agency contact'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '638' },
+    asks: [
+      'how can my startup get federal research grants like SBIR or STTR',
+      'what is the Small Business Innovation Research program and who can apply',
+    ],
+    keywords: ['SBIR', 'STTR', 'small business research grant', 'innovation research', 'technology transfer'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '642' },
+    asks: [
+      'I paid a loan packager to help get my SBA loan, do I have to disclose that fee',
+      'can my business hire a former SBA employee after getting SBA assistance',
+    ],
+    keywords: ['SBA loan requirements', 'loan agent fees', 'disclosure of agents', 'former SBA employees'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '645' },
+    asks: [
+      'is it a crime to lie on an SBA loan application, like a PPP or disaster loan',
+      'what happens if someone falsely claims small business status to win a set-aside contract',
+    ],
+    keywords: ['SBA loan fraud', 'false statement', 'PPP fraud', 'misrepresenting small business status', 'penalties'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '646' },
+    asks: ['does an SBA lien on my property come before or after property taxes', 'my county tax lien and SBA loan lien conflict, which has priority'],
+    keywords: ['SBA lien', 'property tax lien', 'lien priority', 'subordinate'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '656' },
+    asks: [
+      'where can a woman starting a business get free training and counseling',
+      'what are women’s business centers funded by the SBA',
+    ],
+    keywords: ['women’s business center', 'women-owned business', 'business counseling', 'SBA', 'training'],
+    checkedAgainst: R,
+  },
 ];
