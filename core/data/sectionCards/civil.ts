@@ -1923,4 +1923,152 @@ export const civilCards: SectionCard[] = [
     keywords: ['women’s business center', 'women-owned business', 'business counseling', 'SBA', 'training'],
     checkedAgainst: R,
   },
+  // More trademark procedure and remedies (15 U.S.C. ch. 22)
+  {
+    usc: { title: 15, section: '1053' },
+    asks: ['can I register a trademark for my service business, like a cleaning company or salon name', 'what is a service mark and can it be registered'],
+    keywords: ['service mark', 'service business name', 'trademark registration', 'registrable'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1054' },
+    asks: [
+      'can our association register a certification mark that products meet our standard',
+      'can a regional name for a local product be registered as a collective or certification mark',
+    ],
+    keywords: ['certification mark', 'collective mark', 'regional origin', 'association mark'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1056' },
+    asks: [
+      'the trademark examiner says I must disclaim a word in my logo, what does that mean',
+      'does a disclaimer in my trademark application give up my rights in that word',
+    ],
+    keywords: ['disclaimer', 'unregistrable component', 'descriptive word', 'trademark application'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1062' },
+    asks: [
+      'what happens after my trademark application is examined, when is it published for opposition',
+      'my trademark application was refused, how long do I have to respond to the office action',
+    ],
+    keywords: ['publication for opposition', 'Official Gazette', 'office action', 'trademark examination', 'response deadline'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1063' },
+    asks: [
+      'someone applied to register a brand name like mine, how can I oppose it before it registers',
+      'what is the deadline to file a trademark opposition after publication',
+    ],
+    keywords: ['trademark opposition', 'thirty days', 'publication', 'Trademark Trial and Appeal Board', 'extension of time'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1066a' },
+    asks: [
+      'a registered trademark blocking my application was never actually used, can I get it removed',
+      'how do I challenge a trademark registration for goods the owner never sold',
+    ],
+    keywords: ['expungement', 'never used in commerce', 'trademark registration challenge', 'nonuse', 'ex parte'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1066b' },
+    asks: [
+      'the trademark owner was not using the mark when they registered it, can the registration be reexamined',
+      'what is ex parte reexamination of a trademark registration',
+    ],
+    keywords: ['reexamination', 'not in use at filing', 'trademark registration', 'nonuse'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1069' },
+    asks: [
+      'they waited years to object to my trademark, can I argue it is too late',
+      'can laches or acquiescence be raised in a trademark opposition or cancellation',
+    ],
+    keywords: ['laches', 'estoppel', 'acquiescence', 'trademark proceeding', 'delay'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1070' },
+    asks: ['the examiner finally refused my trademark, can I appeal', 'how do I appeal a trademark refusal to the Trademark Trial and Appeal Board'],
+    keywords: ['trademark appeal', 'Trademark Trial and Appeal Board', 'final refusal', 'TTAB'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1071' },
+    asks: [
+      'I lost at the Trademark Trial and Appeal Board, can I take it to court',
+      'should I appeal a TTAB decision to the Federal Circuit or file a civil action in district court',
+    ],
+    keywords: ['appeal TTAB decision', 'Federal Circuit', 'civil action', 'district court', 'trademark appeal'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1091' },
+    asks: [
+      'my brand name was refused as descriptive, can I register it on the supplemental register',
+      'what is the supplemental register for trademarks',
+    ],
+    keywords: ['supplemental register', 'descriptive mark', 'capable of distinguishing', 'trademark registration'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1119' },
+    asks: [
+      'in my trademark lawsuit, can the court cancel the other side’s registration',
+      'can a judge order the trademark office to fix or cancel a registration',
+    ],
+    keywords: ['court cancellation', 'trademark registration', 'rectify register', 'infringement lawsuit'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1120' },
+    asks: [
+      'a competitor got a trademark registration by lying to the trademark office, can I sue for damages',
+      'is someone liable for a fraudulent trademark registration that hurt my business',
+    ],
+    keywords: ['fraudulent registration', 'false declaration', 'trademark fraud', 'damages'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1121' },
+    asks: [
+      'can I bring a trademark lawsuit in federal court regardless of the amount at stake',
+      'can a city force a franchise to change how its registered trademark is displayed',
+    ],
+    keywords: ['federal jurisdiction', 'trademark lawsuit', 'amount in controversy', 'local sign rules', 'registered mark display'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1122' },
+    asks: [
+      'a state university is using my trademark, can I sue a state for infringement',
+      'can the federal government be sued for trademark infringement',
+    ],
+    keywords: ['sovereign immunity', 'state infringement', 'government liability', 'trademark'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1124' },
+    asks: [
+      'can customs stop imported knockoffs that copy my registered trademark',
+      'how do I keep counterfeit goods bearing my brand from being imported',
+    ],
+    keywords: ['importation', 'customs', 'counterfeit imports', 'recording trademark with customs', 'knockoffs'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1127' },
+    asks: [
+      'I stopped using my brand name for three years, have I abandoned the trademark',
+      'what counts as use of a trademark in commerce',
+    ],
+    keywords: ['abandonment', 'three years nonuse', 'use in commerce', 'trademark definitions', 'dilution'],
+    checkedAgainst: R,
+  },
 ];
