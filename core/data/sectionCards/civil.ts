@@ -2071,4 +2071,107 @@ export const civilCards: SectionCard[] = [
     keywords: ['abandonment', 'three years nonuse', 'use in commerce', 'trademark definitions', 'dilution'],
     checkedAgainst: R,
   },
+  // More privacy, criminal procedure, vehicle and investor sections
+  {
+    usc: { title: 18, section: '2708' },
+    asks: [
+      'police got my emails from the provider without following the stored communications law, can the evidence be thrown out',
+      'what remedies do I have when the email privacy law was broken but not the Constitution',
+    ],
+    keywords: ['exclusive remedies', 'stored communications', 'no suppression', 'nonconstitutional violation', 'email evidence'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '2725' },
+    asks: [
+      'is my photo, Social Security number or medical information in my DMV record protected personal information',
+      'are accident reports and driving violations covered by the driver privacy law',
+    ],
+    keywords: ['motor vehicle record', 'personal information', 'highly restricted personal information', 'express consent', 'driver privacy'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3151' },
+    asks: [
+      'the court ordered my forfeited federal bail money returned, how is it refunded',
+      'can forfeited bail paid to the government be given back',
+    ],
+    keywords: ['forfeited bail', 'bail refund', 'remission', 'bond money'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3174' },
+    asks: [
+      'the court says a judicial emergency suspended the speedy trial time limits, is that allowed',
+      'can a federal court with too many cases suspend speedy trial deadlines',
+    ],
+    keywords: ['judicial emergency', 'speedy trial suspension', 'court backlog', 'time limits'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3292' },
+    asks: [
+      'prosecutors paused the statute of limitations to get evidence from another country, can they do that',
+      'how long can the time limit be suspended while waiting for foreign evidence',
+    ],
+    keywords: ['foreign evidence', 'suspension of limitations', 'official request', 'statute of limitations', 'three years'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3294' },
+    asks: ['how long after a museum art theft can someone be charged', 'is there a longer time limit for stealing major artwork'],
+    keywords: ['art theft', 'major artwork', 'twenty years', 'statute of limitations', 'museum'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30103' },
+    asks: [
+      'the car met federal safety standards, does that stop me from suing the maker for my injuries',
+      'can my state have its own vehicle safety standard different from the federal one',
+    ],
+    keywords: ['preemption', 'common law liability', 'state safety standards', 'product liability', 'federal motor vehicle safety standards'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30115' },
+    asks: [
+      'what is the safety certification label permanently attached to my car',
+      'a manufacturer certified a vehicle as meeting safety standards when it did not, is that a violation',
+    ],
+    keywords: ['certification label', 'safety compliance', 'manufacturer certification'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30125' },
+    asks: ['are there special federal safety standards for school buses', 'what safety requirements apply to school bus emergency exits and seating'],
+    keywords: ['school bus safety', 'schoolbus standards', 'emergency exits', 'seating systems', 'student transportation'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30141' },
+    asks: [
+      'can a foreign-market car be imported if it is modified to meet U.S. standards',
+      'what is a registered importer for bringing in non-U.S. vehicles',
+    ],
+    keywords: ['registered importer', 'substantially similar vehicle', 'importing vehicles', 'conformance', 'nonconforming vehicle'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '14102' },
+    asks: [
+      'I am an owner-operator leasing my truck to a carrier, does the lease have to be in writing',
+      'who is responsible for insurance and safety when a carrier uses a leased truck',
+    ],
+    keywords: ['truck lease', 'owner-operator', 'written lease', 'motor carrier', 'leased equipment'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '78jjj' },
+    asks: [
+      'a website claims an investment firm is SIPC protected but it is not, is that illegal',
+      'is it a crime to commit fraud in a broker liquidation claim',
+    ],
+    keywords: ['false SIPC membership claim', 'SIPC fraud', 'liquidation fraud', 'misrepresentation', 'prohibited acts'],
+    checkedAgainst: R,
+  },
 ];
