@@ -2174,4 +2174,82 @@ export const civilCards: SectionCard[] = [
     keywords: ['false SIPC membership claim', 'SIPC fraud', 'liquidation fraud', 'misrepresentation', 'prohibited acts'],
     checkedAgainst: R,
   },
+  {
+    usc: { title: 28, section: '1345' },
+    asks: [
+      'the United States government filed a civil lawsuit against me, which court hears it',
+      'can a federal agency sue a person in federal district court to collect a debt',
+    ],
+    keywords: ['United States as plaintiff', 'government lawsuit', 'federal agency suit', 'district court'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 28, section: '1351' },
+    asks: ['can I sue a foreign consul or diplomat, and in which court', 'a member of a foreign embassy owes me money, can a state court hear my case'],
+    keywords: ['suing a diplomat', 'consul', 'diplomatic mission', 'exclusive federal jurisdiction'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 28, section: '1364' },
+    asks: [
+      'a diplomat crashed into my car and claims immunity, can I sue their insurance company directly',
+      'can I recover from the insurer of a foreign embassy staff member who injured me',
+    ],
+    keywords: ['diplomatic immunity', 'direct action against insurer', 'diplomat car accident', 'mission member', 'liability insurance'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 28, section: '1360' },
+    asks: [
+      'can a state court hear my civil lawsuit against a tribal member over something that happened on a reservation',
+      'which states have civil jurisdiction in Indian country',
+    ],
+    keywords: ['Indian country', 'state civil jurisdiction', 'tribal members', 'Public Law 280', 'reservation'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '3153' },
+    asks: [
+      'is what I tell the pretrial services officer after my federal arrest confidential',
+      'can the pretrial services report be used against me at trial',
+    ],
+    keywords: ['pretrial services', 'confidentiality', 'bail interview', 'pretrial services report'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 18, section: '4247' },
+    asks: [
+      'my brother is committed to a federal medical facility, can his lawyer ask the court for his release',
+      'does a person committed for mental illness in federal custody get a lawyer and periodic reports',
+    ],
+    keywords: ['commitment hearing', 'discharge motion', 'psychiatric examination', 'right to counsel', 'periodic report'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 49, section: '30143' },
+    asks: [
+      'I am in the military stationed overseas, can I bring my foreign car back to the U.S.',
+      'I worked abroad and bought a car there, can I import it when I move home',
+    ],
+    keywords: ['importing a car', 'military personnel abroad', 'employed outside the United States', 'personal use', 'nonconforming vehicle'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1055' },
+    asks: [
+      'if I license my brand to a franchisee or a related company, does their use still count as mine',
+      'can letting another company use my trademark hurt my registration',
+    ],
+    keywords: ['related companies', 'trademark licensing', 'franchise', 'control of quality', 'use inures to registrant'],
+    checkedAgainst: R,
+  },
+  {
+    usc: { title: 15, section: '1141a' },
+    asks: [
+      'how do I protect my U.S. trademark in other countries through the Madrid Protocol',
+      'can I file an international trademark application through the U.S. trademark office',
+    ],
+    keywords: ['Madrid Protocol', 'international trademark application', 'basic application', 'international registration'],
+    checkedAgainst: R,
+  },
 ];
