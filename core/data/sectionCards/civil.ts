@@ -504,7 +504,7 @@ export const civilCards: SectionCard[] = [
       'how do I ask to be excused from federal jury duty because of hardship like child care or work',
       'I missed my federal jury duty date, can I be fined or jailed',
     ],
-    keywords: ['undue hardship', 'excused from jury duty', 'failure to appear', 'jury summons', 'fine', 'postponement'],
+    keywords: ['undue hardship', 'excused from jury duty', 'failure to appear', 'jury summons', 'fine'],
     checkedAgainst: R,
   },
   {
