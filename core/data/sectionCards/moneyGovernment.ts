@@ -1,4 +1,580 @@
 import type { SectionCard } from './types';
 
 /** Section cards: see ./types.ts. Each one read against the section's official text. */
-export const moneyGovernmentCards: SectionCard[] = [];
+export const moneyGovernmentCards: SectionCard[] = [
+  // Banks and deposit insurance (12 U.S.C. chapter 16)
+  {
+    usc: { title: 12, section: '1821' },
+    asks: [
+      'my bank failed and was closed, is the money in my checking and savings account safe and how much of it does the FDIC pay back',
+      'I had more than the insured limit in one bank, what happens to the uninsured part when the bank goes under',
+      'do my savings and my IRA at the same bank count together for the FDIC limit or are they insured separately',
+      'the FDIC says part of my deposit was not insured after the bank collapse, how do I challenge that decision',
+    ],
+    keywords: [
+      'deposit insurance',
+      'FDIC',
+      'bank failure',
+      'insured deposits',
+      'standard maximum deposit insurance amount',
+      'receivership',
+      'uninsured deposits',
+      'failed bank claim',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1828' },
+    asks: [
+      'a website says my savings are FDIC insured but it is not a bank, is it legal to claim FDIC insurance when it is not',
+      'company used FDIC in its name and ads, I lost money, were they allowed to say my deposit was federally insured',
+      'does a bank have to post a sign saying deposits are insured by the FDIC and backed by the full faith and credit of the U.S.',
+    ],
+    keywords: [
+      'FDIC sign',
+      'misrepresenting deposit insurance',
+      'FDIC name misuse',
+      'false FDIC insured claim',
+      'deposit insurance advertising',
+      'insured depository institution',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1831t' },
+    asks: [
+      'my credit union is privately insured, not federally insured, do they have to tell me that on my statements',
+      'bank account is not FDIC or federally insured, what happens if it fails and must they warn customers',
+    ],
+    keywords: [
+      'private deposit insurance',
+      'not federally insured',
+      'privately insured credit union',
+      'depository institution lacking federal insurance',
+      'notice to depositors',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1831x' },
+    asks: [
+      'the bank said I had to buy their insurance to get the loan approved, can they make me buy insurance from them',
+      'bank teller sold me an annuity and never said it was not FDIC insured and could lose value',
+    ],
+    keywords: [
+      'insurance sold at a bank',
+      'tying insurance to a loan',
+      'not FDIC insured disclosure',
+      'annuity sold by bank',
+      'anticoercion',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1831j' },
+    asks: [
+      'I work at a bank and was fired after I reported fraud to the regulators, is that retaliation illegal',
+      'bank employee punished for telling federal banking agency or attorney general about violations, what can I do',
+    ],
+    keywords: [
+      'bank whistleblower',
+      'depository institution employee protection',
+      'retaliation',
+      'reporting to banking regulator',
+      'wrongful discharge',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // Right to Financial Privacy Act (12 U.S.C. chapter 35)
+  {
+    usc: { title: 12, section: '3402' },
+    asks: [
+      'can a government agency get my bank records without telling me or without a subpoena or warrant',
+      'police or a federal agency asked my bank for my account statements, is the bank allowed to just hand them over',
+      'what are the only ways the federal government can get copies of my financial records from my bank',
+    ],
+    keywords: [
+      'Right to Financial Privacy Act',
+      'bank records',
+      'government access to financial records',
+      'subpoena',
+      'search warrant',
+      'customer authorization',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3403' },
+    asks: [
+      'my bank gave my account records to a government agency, were they allowed to do that without a certificate of compliance',
+      'can my bank tell the police it suspects a crime involving my account without breaking privacy law',
+    ],
+    keywords: [
+      'confidentiality of financial records',
+      'bank disclosure to government',
+      'certificate of compliance',
+      'reporting suspected violation',
+      'financial privacy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3404' },
+    asks: [
+      'an agency asked me to sign a form letting them see my bank records, how long does that permission last and can I take it back',
+      'I authorized the government to get my bank records, can I revoke that consent before they get them',
+    ],
+    keywords: ['customer authorization', 'consent to disclose bank records', 'revoke authorization', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3405' },
+    asks: [
+      'I got a copy of an administrative subpoena for my bank records in the mail, what does the notice mean',
+      'agency sent a summons to my bank for my transactions, do they have to notify me first',
+    ],
+    keywords: ['administrative subpoena', 'summons', 'bank records', 'customer notice', 'law enforcement inquiry'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3406' },
+    asks: [
+      'investigators got my bank records with a search warrant, do they have to tell me afterwards',
+      'got a letter saying my bank records were obtained by search warrant months ago, is that allowed',
+    ],
+    keywords: ['search warrant', 'bank records', 'notice to customer', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3407' },
+    asks: [
+      'a court subpoena was served on my bank for my account records and I got a copy, what are my rights',
+      'judicial subpoena for my financial records, does the government have to mail me notice first',
+    ],
+    keywords: ['judicial subpoena', 'bank records', 'customer notice', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3408' },
+    asks: [
+      'a federal agency sent my bank a formal written request for my records instead of a subpoena, is that allowed',
+      'got a notice of a formal written request for my bank records, what does it mean',
+    ],
+    keywords: ['formal written request', 'bank records', 'customer notice', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3409' },
+    asks: [
+      'the government looked at my bank records and only told me much later, can they delay telling me',
+      'a court let the agency delay notice that they got my financial records, when is that allowed',
+    ],
+    keywords: ['delayed notice', 'bank records', 'court order', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3410' },
+    asks: [
+      'I want to stop the government from getting my bank records, how do I file a motion to quash the subpoena and how long do I have',
+      'received notice that an agency wants my account records, can I challenge it in court',
+    ],
+    keywords: ['motion to quash', 'challenge subpoena', 'bank records', 'customer challenge', 'deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3412' },
+    asks: [
+      'an agency that got my bank records passed them on to another agency, are they allowed to share them',
+      'my financial records were transferred between government departments, should I have been told',
+    ],
+    keywords: ['transfer of financial records', 'sharing between agencies', 'notice to customer', 'financial privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3413' },
+    asks: [
+      'are there exceptions where the government can get my bank records without notice, like IRS or a lawsuit with the agency',
+      'does financial privacy law cover bank examiners looking at my account or records sought in a grand jury case',
+    ],
+    keywords: ['exceptions', 'financial privacy', 'bank examiners', 'IRS summons', 'litigation with agency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3417' },
+    asks: [
+      'the bank illegally gave my records to the government, can I sue and what damages can I get',
+      'federal agency got my bank records without following the rules, can I get money and attorney fees',
+    ],
+    keywords: ['damages', 'lawsuit', 'unlawful disclosure of bank records', 'punitive damages', 'attorney fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3416' },
+    asks: [
+      'how long do I have to sue over my bank records being handed to the government illegally',
+      'which court do I file in for a financial privacy violation',
+    ],
+    keywords: ['time limit to sue', 'financial privacy lawsuit', 'federal district court', 'three years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '3423' },
+    asks: [
+      'bank employee reported that my elderly father was being financially exploited, can the bank be sued for reporting',
+      'I work at a credit union and suspect a senior customer is being scammed, am I protected if I report it',
+    ],
+    keywords: [
+      'elder financial exploitation',
+      'senior citizen',
+      'immunity for reporting',
+      'bank employee report',
+      'Senior Safe Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // Private mortgage insurance (12 U.S.C. chapter 49)
+  {
+    usc: { title: 12, section: '4903' },
+    asks: [
+      'when I got my mortgage with PMI, did the lender have to tell me when I could cancel it',
+      'I never got a notice about cancelling private mortgage insurance, is the lender supposed to send one every year',
+    ],
+    keywords: ['private mortgage insurance', 'PMI disclosure', 'amortization schedule', 'annual notice', 'cancellation rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4904' },
+    asks: [
+      'my PMI should have ended, does the servicer have to send written notice that it stopped and no more premiums are due',
+      'servicer refused to cancel my mortgage insurance, do they have to tell me why in writing',
+    ],
+    keywords: ['PMI termination notice', 'mortgage servicer', 'cancellation denied', 'private mortgage insurance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4905' },
+    asks: [
+      'my lender pays the mortgage insurance, can I cancel it like regular PMI',
+      'what must the lender tell me about lender paid mortgage insurance compared to borrower paid PMI',
+    ],
+    keywords: ['lender paid mortgage insurance', 'LPMI', 'borrower paid mortgage insurance', 'disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4907' },
+    asks: [
+      'servicer kept charging PMI after it should have stopped, can I sue for damages',
+      'lender broke the private mortgage insurance rules, what can I recover in court and how long do I have',
+    ],
+    keywords: ['PMI lawsuit', 'statutory damages', 'homeowners protection act', 'mortgage servicer liability'],
+    checkedAgainst: '119-100',
+  },
+  // Reverse mortgages (HECM)
+  {
+    usc: { title: 12, section: '1715z-20' },
+    asks: [
+      'my mom got a reverse mortgage and died, does the loan become due and what happens to her spouse living there',
+      'thinking of a reverse mortgage at 62, do I have to get counseling first and how old do I need to be',
+      'the reverse mortgage lender wants me to buy an annuity to qualify, is that allowed',
+      'can a reverse mortgage be paid off early without a penalty',
+    ],
+    keywords: [
+      'reverse mortgage',
+      'home equity conversion mortgage',
+      'HECM',
+      'elderly homeowner',
+      'HECM counseling',
+      'non-borrowing spouse',
+      'FHA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // Consumer Financial Protection Act (12 U.S.C. chapter 53)
+  {
+    usc: { title: 12, section: '5531' },
+    asks: [
+      'the lender hid fees and tricked me into a loan I did not understand, is that an unfair or abusive practice',
+      'a finance company took advantage of me not understanding the loan terms, what counts as abusive',
+    ],
+    keywords: [
+      'UDAAP',
+      'unfair deceptive or abusive',
+      'abusive practice',
+      'consumer financial product',
+      'CFPB',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5536' },
+    asks: [
+      'is it illegal for a bank or lender to offer a financial product that breaks federal consumer finance law',
+      'my loan company refused to give the information required by law and engaged in deceptive practices, what law forbids it',
+    ],
+    keywords: ['prohibited acts', 'covered person', 'Federal consumer financial law', 'CFPB', 'deceptive practices'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5533' },
+    asks: [
+      'my bank will not give me my own transaction history and fee records, do I have a right to get them',
+      'can I get the data about my account, charges and usage from my financial company in a usable format',
+    ],
+    keywords: ['right to access account information', 'transaction history', 'consumer data', 'electronic format'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5534' },
+    asks: [
+      'I filed a complaint with the CFPB about my bank, does the company have to respond to it',
+      'how does the Consumer Financial Protection Bureau handle complaints against lenders and credit card companies',
+    ],
+    keywords: ['CFPB complaint', 'consumer complaint', 'company response', 'Consumer Financial Protection Bureau'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5535' },
+    asks: [
+      'I have a private student loan problem with my lender, is there an ombudsman who can help',
+      'who can help me with complaints about my private education loan servicer',
+    ],
+    keywords: ['private education loan ombudsman', 'private student loan', 'student loan complaint', 'CFPB'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5565' },
+    asks: [
+      'if the CFPB wins a case against a lender, can customers get refunds or restitution',
+      'what penalties and relief can a court order against a company that violated consumer finance law',
+    ],
+    keywords: ['restitution', 'refund', 'civil money penalty', 'rescission of contract', 'CFPB enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5552' },
+    asks: [
+      'can my state attorney general sue a bank or lender for violating the Consumer Financial Protection Act',
+      'does a state have the power to enforce federal consumer finance rules against a lender',
+    ],
+    keywords: ['state attorney general', 'state enforcement', 'Consumer Financial Protection Act', 'civil action'],
+    checkedAgainst: '119-100',
+  },
+  // Debts owed to the federal government (31 U.S.C. chapter 37)
+  {
+    usc: { title: 31, section: '3711' },
+    asks: [
+      'I owe money to a federal agency and cannot pay it all, can they settle or compromise the debt for less',
+      'the government is trying to collect an overpayment from me, can they suspend or end collection',
+      'my federal debt was sent to Treasury for collection, how does that work',
+    ],
+    keywords: [
+      'federal debt collection',
+      'compromise of claim',
+      'debt owed to government',
+      'Treasury cross-servicing',
+      'suspend collection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3713' },
+    asks: [
+      'my dad died owing the federal government, do government debts get paid first from the estate',
+      'as executor, can I be personally liable if I pay other debts before a debt owed to the United States',
+    ],
+    keywords: ['federal priority', 'estate debts', 'executor liability', 'insolvent debtor', 'government claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3716' },
+    asks: [
+      'the government took part of my Social Security to pay an old federal debt, can they do that',
+      'my federal payment was reduced by a Treasury offset, what notice and review am I entitled to',
+      'part of my benefit check was withheld for a debt to another agency, is some amount protected',
+    ],
+    keywords: [
+      'administrative offset',
+      'Treasury Offset Program',
+      'Social Security offset',
+      'federal payment withheld',
+      'notice and review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3717' },
+    asks: [
+      'the government is charging interest and penalties on my overpayment debt, is that allowed',
+      'why did my debt to a federal agency grow, can they add interest, penalties and collection costs',
+    ],
+    keywords: ['interest on federal debt', 'late penalty', 'administrative costs', 'government claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3718' },
+    asks: [
+      'a private collection agency is collecting a debt I owe to a federal agency, is that allowed',
+      'the government hired a debt collector for my federal debt, who controls the settlement',
+    ],
+    keywords: ['private collection agency', 'federal debt', 'collection contract', 'government claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3720A' },
+    asks: [
+      'my tax refund was taken to pay a debt to another federal agency, how can they do that',
+      'I got a letter saying my refund will be offset for a past-due federal debt, how long do I have to dispute it',
+      'IRS refund reduced for an old agency overpayment, can I show the debt is not owed',
+    ],
+    keywords: [
+      'tax refund offset',
+      'past-due debt',
+      'Treasury Offset Program',
+      'refund seized',
+      'dispute federal debt',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3720B' },
+    asks: [
+      'I am behind on a federal debt, can I still get a federal loan or an FHA or SBA guaranteed loan',
+      'denied a government backed loan because of a delinquent federal debt, is that allowed',
+    ],
+    keywords: ['delinquent federal debt', 'federal loan bar', 'loan guarantee', 'debt in default'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3720D' },
+    asks: [
+      'a federal agency is garnishing my wages without a court order for a debt, is that legal and how much can they take',
+      'I got a notice of administrative wage garnishment, how do I ask for a hearing',
+      'my employer got a withholding order from the government, can they fire me over it',
+    ],
+    keywords: [
+      'administrative wage garnishment',
+      'AWG',
+      'garnishment of disposable pay',
+      'hearing',
+      'federal nontax debt',
+      'withholding order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3720E' },
+    asks: [
+      'can a federal agency publish my name because I owe it a delinquent debt',
+      'government posted that I owe a debt publicly, is that allowed',
+    ],
+    keywords: ['delinquent debtor list', 'publishing debtor identity', 'federal nontax debt', 'public disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3105' },
+    asks: [
+      'I found old U.S. savings bonds from my grandparents, how do I cash them and do they still earn interest',
+      'can my bank redeem savings bonds, and can my tax refund be turned into savings bonds',
+    ],
+    keywords: ['savings bonds', 'redeem savings bonds', 'series E bond', 'matured bonds', 'Treasury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3332' },
+    asks: [
+      'do I have to get my federal paycheck or benefits by direct deposit, can I ask for a paper check',
+      'I do not have a bank account, how can I receive federal payments that must be electronic',
+    ],
+    keywords: ['direct deposit', 'electronic funds transfer', 'federal payments', 'waiver', 'paper check'],
+    checkedAgainst: '119-100',
+  },
+  // Cash reporting (31 U.S.C. chapter 53)
+  {
+    usc: { title: 31, section: '5313' },
+    asks: [
+      'I deposited a large amount of cash and the bank filed a report, why do banks report cash transactions',
+      'withdrawing a lot of cash from my bank, will they report it to the government',
+    ],
+    keywords: ['currency transaction report', 'CTR', 'large cash deposit', 'Bank Secrecy Act', 'cash withdrawal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5324' },
+    asks: [
+      'I deposited cash in smaller amounts over several days so the bank would not report it, is that illegal',
+      'the bank says I was structuring my cash deposits, what does that mean and is it a crime',
+      'split up cash payments to a car dealer to avoid the report, can I get in trouble',
+    ],
+    keywords: [
+      'structuring',
+      'evading cash reporting',
+      'splitting deposits',
+      'Bank Secrecy Act',
+      'currency transaction report',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5316' },
+    asks: [
+      'I am flying abroad with more than $10,000 in cash, do I have to declare it',
+      'customs seized cash I did not report when entering the United States, what was the reporting rule',
+    ],
+    keywords: ['declaring cash at the border', 'currency reporting', 'monetary instruments', 'travel with cash'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5317' },
+    asks: [
+      'customs took my money at the airport because I did not declare it, can they keep it',
+      'cash seized for a currency reporting violation, can it be forfeited',
+    ],
+    keywords: ['cash seizure', 'forfeiture', 'unreported currency', 'monetary instruments', 'customs search'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5331' },
+    asks: [
+      'my business received more than $10,000 in cash from a customer, do I have to report it',
+      'I paid cash for a car, why did the dealer ask for my Social Security number for a government report',
+    ],
+    keywords: ['cash received in business', 'nonfinancial trade or business', 'cash reporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5325' },
+    asks: [
+      'why does the bank need my ID to buy a money order or cashier’s check with cash',
+      'buying a cashier’s check with cash, must the bank record who I am',
+    ],
+    keywords: ['cashier’s check', 'money order', 'identification', 'cash purchase', 'record keeping'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5332' },
+    asks: [
+      'I hid cash in my luggage to cross the border without reporting it, is that a crime',
+      'what is bulk cash smuggling and what happens to the money',
+    ],
+    keywords: ['bulk cash smuggling', 'concealed currency', 'border', 'forfeiture', 'currency reporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5330' },
+    asks: [
+      'I want to start a money transfer business sending remittances, do I have to register with the Treasury',
+      'is it illegal to run an unregistered money transmitting business',
+    ],
+    keywords: ['money transmitting business', 'registration', 'FinCEN', 'remittances', 'money services business'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5336' },
+    asks: [
+      'my small LLC was told to report its beneficial owners to FinCEN, what is that',
+      'do I have to file a beneficial ownership information report for my company and who counts as an owner',
+    ],
+    keywords: ['beneficial ownership', 'BOI report', 'Corporate Transparency Act', 'FinCEN', 'reporting company'],
+    checkedAgainst: '119-100',
+  },
+];
