@@ -577,4 +577,325 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['beneficial ownership', 'BOI report', 'Corporate Transparency Act', 'FinCEN', 'reporting company'],
     checkedAgainst: '119-100',
   },
+  // Disaster relief (Stafford Act, 42 U.S.C. chapter 68)
+  {
+    usc: { title: 42, section: '5174' },
+    asks: [
+      'a hurricane destroyed my house, what help can FEMA give me for temporary housing, rent or home repairs',
+      'we were displaced by the wildfire and need somewhere to live, does FEMA pay for a rental or a trailer',
+      'FEMA individual assistance after the tornado, can it cover medical, funeral, child care or car costs',
+      'my insurance did not cover all the storm damage to the home I own and live in, can FEMA help repair it',
+    ],
+    keywords: [
+      'FEMA individual assistance',
+      'individuals and households program',
+      'temporary housing',
+      'rental assistance',
+      'home repair assistance',
+      'other needs assistance',
+      'funeral expenses',
+      'major disaster',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5155' },
+    asks: [
+      'FEMA says I have to pay back aid because my insurance also paid for the same damage, is that right',
+      'my insurance claim is still pending, can FEMA help now if I promise to repay what insurance later covers',
+      'will disaster assistance I received count as income for food stamps or other benefits',
+    ],
+    keywords: [
+      'duplication of benefits',
+      'FEMA recoupment',
+      'insurance proceeds',
+      'repay disaster aid',
+      'not counted as income',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5189a' },
+    asks: [
+      'FEMA denied my application for disaster help, how long do I have to appeal',
+      'I disagree with the amount FEMA gave me for my damaged home, can I appeal and how fast must they decide',
+    ],
+    keywords: ['FEMA appeal', 'appeal denial of disaster assistance', '60 days', 'eligibility decision', 'arbitration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5177' },
+    asks: [
+      'I lost my job because the flood closed my workplace and I do not qualify for regular unemployment, is there disaster unemployment',
+      'self-employed and my business was wiped out by the hurricane, can I get disaster unemployment assistance and for how long',
+    ],
+    keywords: [
+      'disaster unemployment assistance',
+      'DUA',
+      'unemployed due to disaster',
+      'self-employed',
+      'reemployment services',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5179' },
+    asks: [
+      'after the disaster we cannot afford food, is there emergency food help or disaster food stamps',
+      'low income family hit by the storm, can we get food benefit allotments or surplus commodities',
+    ],
+    keywords: ['disaster SNAP', 'emergency food assistance', 'food coupons', 'low-income households', 'major disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5182' },
+    asks: [
+      'I cannot afford a lawyer to deal with my landlord and insurance after the disaster, is there free legal help',
+      'disaster legal services for low income survivors, who provides them',
+    ],
+    keywords: ['disaster legal services', 'free legal help', 'low-income', 'major disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5183' },
+    asks: [
+      'since the tornado my kids and I cannot sleep and are traumatized, is there free crisis counseling for disaster survivors',
+      'does FEMA fund mental health counseling after a major disaster',
+    ],
+    keywords: ['crisis counseling', 'disaster mental health', 'trauma', 'counseling services', 'major disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5189d' },
+    asks: [
+      'we still have unmet needs months after the hurricane, is there a disaster case manager who can help us',
+      'who helps disaster survivors put together a recovery plan and find resources',
+    ],
+    keywords: ['disaster case management', 'unmet needs', 'recovery plan', 'disaster survivors'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5174b' },
+    asks: [
+      'lost my passport and green card in the disaster, can the replacement fees be waived',
+      'my naturalization certificate was destroyed in the flood, is there a fee waiver to replace it',
+    ],
+    keywords: ['document replacement', 'fee waiver', 'lost passport', 'green card replacement', 'disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5151' },
+    asks: [
+      'disaster relief workers treated us differently because of our race and language, is that allowed',
+      'was denied disaster aid because of my disability or age, does the law require fair distribution of relief',
+    ],
+    keywords: ['nondiscrimination in disaster assistance', 'equitable relief', 'race', 'disability', 'English proficiency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5154a' },
+    asks: [
+      'FEMA says I cannot get flood aid because I got aid before and let my flood insurance lapse, is that true',
+      'selling a house that received federal flood assistance, do I have to tell the buyer to keep flood insurance',
+    ],
+    keywords: [
+      'flood insurance requirement',
+      'prohibited flood disaster assistance',
+      'lapsed flood insurance',
+      'notice to buyer',
+      'flood disaster area',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5157' },
+    asks: [
+      'I used my FEMA money for something other than repairs, what is the penalty for misusing disaster aid',
+      'someone lied to get disaster assistance, can they be fined or prosecuted',
+    ],
+    keywords: ['misuse of disaster funds', 'disaster fraud', 'penalty', 'FEMA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5170' },
+    asks: [
+      'how does a governor ask the President to declare a major disaster so people can get FEMA aid',
+      'our county was hit hard but there is no disaster declaration yet, what is the process',
+    ],
+    keywords: ['major disaster declaration', 'governor request', 'President', 'FEMA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5191' },
+    asks: [
+      'what is the difference between an emergency declaration and a major disaster declaration and how does a state request one',
+      'governor asked for a federal emergency declaration, how does that work',
+    ],
+    keywords: ['emergency declaration', 'governor request', 'President', 'Stafford Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5173' },
+    asks: [
+      'the storm left trees and wreckage all over my private property, will FEMA or the government remove the debris',
+      'debris removal after a disaster from private land, who pays',
+    ],
+    keywords: ['debris removal', 'wreckage', 'private property', 'FEMA', 'major disaster'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5189c' },
+    asks: [
+      'we were evacuated far away after the hurricane, will FEMA help pay to get us back home',
+      'displaced by the disaster, is there transportation help to relocate',
+    ],
+    keywords: ['transportation assistance', 'displaced', 'relocation', 'evacuees', 'FEMA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5207' },
+    asks: [
+      'can federal officials or the National Guard confiscate my legal guns during a hurricane evacuation',
+      'during a disaster emergency can the government ban carrying firearms I am legally allowed to have',
+    ],
+    keywords: ['firearm confiscation', 'disaster emergency', 'gun seizure', 'evacuation', 'Second Amendment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5165a' },
+    asks: [
+      'do repairs paid with a FEMA grant or disaster loan have to meet building codes',
+      'rebuilding after the disaster with federal money, what standards must the work meet',
+    ],
+    keywords: ['building codes', 'disaster loan', 'repair standards', 'reconstruction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5170b' },
+    asks: [
+      'right after the disaster, can the federal government provide emergency shelter, food, water and medicine',
+      'who provides search and rescue and emergency supplies immediately after a major disaster',
+    ],
+    keywords: ['essential assistance', 'emergency shelter', 'search and rescue', 'food and water', 'pets'],
+    checkedAgainst: '119-100',
+  },
+  // National flood insurance (42 U.S.C. chapter 50)
+  {
+    usc: { title: 42, section: '4012a' },
+    asks: [
+      'my lender says I must buy flood insurance because my house is in a flood zone, is that required',
+      'the bank bought flood insurance for me and added it to my mortgage, can they force-place it',
+      'I already had flood insurance but the servicer also charged me for force-placed coverage, do I get a refund',
+      'must flood insurance premiums be paid through my mortgage escrow account',
+    ],
+    keywords: [
+      'mandatory flood insurance purchase',
+      'special flood hazard area',
+      'force-placed flood insurance',
+      'escrow',
+      'private flood insurance',
+      'mortgage lender',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4013' },
+    asks: [
+      'I just bought flood insurance, is there a waiting period before it covers a flood',
+      'bought an NFIP policy a week before the storm, am I covered or does coverage start later',
+    ],
+    keywords: ['NFIP', 'flood insurance waiting period', '30-day waiting period', 'coverage limits', 'effective date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4015' },
+    asks: [
+      'my flood insurance premium went up a lot this year, is there a limit on how much NFIP rates can rise',
+      'why did my National Flood Insurance Program rate increase and how are premiums set',
+    ],
+    keywords: ['flood insurance premium', 'rate increase cap', 'NFIP rates', 'chargeable premium rates'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4072' },
+    asks: [
+      'FEMA denied my flood insurance claim, how long do I have to sue',
+      'NFIP paid only part of my flood claim, can I take them to federal court',
+    ],
+    keywords: ['flood claim denial', 'sue FEMA', 'one year', 'federal district court', 'NFIP claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4053' },
+    asks: [
+      'my flood insurance company denied my claim on my federal flood policy, can I sue the insurer and where',
+      'the insurer only paid part of my NFIP flood claim, what is the deadline to file a lawsuit',
+    ],
+    keywords: ['flood claim lawsuit', 'Write Your Own insurer', 'disallowance', 'one year', 'federal district court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4104a' },
+    asks: [
+      'did my lender have to warn me before closing that the house is in a special flood hazard area',
+      'nobody told me the home I bought with a mortgage was in a flood zone, was the bank required to notify me',
+    ],
+    keywords: ['flood zone notice', 'special flood hazard notice', 'lender notification', 'flood insurance requirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4104b' },
+    asks: [
+      'my lender used a flood determination form to say my house is in a flood zone, what is that form',
+      'standard flood hazard determination for my mortgage, who prepares it',
+    ],
+    keywords: ['standard flood hazard determination form', 'flood zone determination', 'lender'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4104' },
+    asks: [
+      'FEMA proposed new flood elevations that put my house in a flood zone, how can I appeal',
+      'I disagree with the new flood map for my property, can I challenge it with technical data',
+    ],
+    keywords: ['flood elevation appeal', 'flood map appeal', 'base flood elevation', 'flood insurance rate map'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4021' },
+    asks: [
+      'after the hurricane can I go to mediation over my flood insurance claim',
+      'does the National Flood Insurance Program take part in state disaster claims mediation',
+    ],
+    keywords: ['claims mediation', 'flood claim dispute', 'NFIP', 'state mediation program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4033' },
+    asks: [
+      'is there someone at FEMA who helps flood insurance policyholders with problems or map disputes',
+      'who advocates for homeowners treated unfairly by the flood insurance program',
+    ],
+    keywords: ['Flood Insurance Advocate', 'policyholder help', 'flood mapping', 'NFIP'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4013a' },
+    asks: [
+      'what exactly does my flood policy cover, does it have to list all exclusions and limits',
+      'my flood insurance did not cover my basement contents, was the policy required to disclose that',
+    ],
+    keywords: ['flood policy disclosures', 'exclusions', 'coverage limitations', 'NFIP policy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4106' },
+    asks: [
+      'my town is not in the flood insurance program, can I get federal financial help to buy or build a home in its flood zone',
+      'lender warned me that federal disaster relief may not be available because the community does not participate in the NFIP',
+    ],
+    keywords: ['nonparticipating community', 'NFIP participation', 'federal financial assistance', 'flood-prone area'],
+    checkedAgainst: '119-100',
+  },
 ];
+
