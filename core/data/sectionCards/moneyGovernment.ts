@@ -897,5 +897,456 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['nonparticipating community', 'NFIP participation', 'federal financial assistance', 'flood-prone area'],
     checkedAgainst: '119-100',
   },
+  // Federal workers: pay (5 U.S.C. chapters 53 and 55)
+  {
+    usc: { title: 5, section: '5304' },
+    asks: [
+      'I am a federal GS employee moving to another city, how is locality pay figured and will my pay change',
+      'why do federal workers in different cities get different pay for the same GS grade',
+    ],
+    keywords: ['locality pay', 'locality-based comparability payments', 'General Schedule', 'federal pay', 'locality pay area'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5335' },
+    asks: [
+      'how often does a federal GS employee get a step increase and can my supervisor deny my within-grade increase',
+      'my within-grade raise was withheld because my work was rated not acceptable, can I ask for reconsideration',
+    ],
+    keywords: ['within-grade increase', 'step increase', 'WGI denial', 'General Schedule', 'acceptable level of competence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5343' },
+    asks: [
+      'I am a wage grade federal blue collar worker, how is my hourly pay set and do I get a night differential',
+      'how are prevailing rate wage schedules for federal trades workers determined',
+    ],
+    keywords: ['wage grade', 'prevailing rate', 'Federal Wage System', 'night differential', 'blue collar federal employees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5362' },
+    asks: [
+      'my federal job was downgraded in a reorganization, do I keep my old grade for a while',
+      'position reclassified to a lower grade, am I entitled to grade retention',
+    ],
+    keywords: ['grade retention', 'downgrade', 'reclassification', 'reduction in force', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5363' },
+    asks: [
+      'my grade retention is ending, will my federal pay be cut or do I keep my rate',
+      'moved to a lower paying federal job through no fault of mine, is there pay retention',
+    ],
+    keywords: ['pay retention', 'saved pay', 'reduction in pay', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5379' },
+    asks: [
+      'can my federal agency help repay my student loans to recruit or keep me',
+      'if I leave the agency early, do I have to pay back the student loan repayment benefit',
+    ],
+    keywords: ['federal student loan repayment program', 'recruitment incentive', 'retention', 'service agreement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5514' },
+    asks: [
+      'my agency says I was overpaid and will deduct the debt from my federal paycheck, what notice and hearing do I get',
+      'salary offset for a debt I owe the government, how much can they take each payday',
+    ],
+    keywords: ['salary offset', 'federal employee debt', 'pay deduction', 'overpayment', 'hearing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5520a' },
+    asks: [
+      'can a creditor garnish a federal employee’s wages for a court judgment',
+      'I got a court order to garnish my ex’s pay and they work for a federal agency, will the agency honor it',
+    ],
+    keywords: ['garnishment of federal pay', 'legal process', 'federal employee wages', 'court order', 'creditor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5538' },
+    asks: [
+      'I am a federal employee called to active duty in the reserves, does my agency make up the difference if military pay is lower',
+      'reservist differential pay for federal civilians on active duty, who qualifies',
+    ],
+    keywords: ['reservist differential', 'nonreduction in pay', 'active duty', 'National Guard', 'federal civilian employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5542' },
+    asks: [
+      'I am a federal employee ordered to work extra hours, how is my overtime pay calculated',
+      'does a federal worker get overtime for hours over 40 in a week or 8 in a day, and does travel time count as hours of work',
+    ],
+    keywords: ['federal overtime pay', 'Title 5 overtime', 'hours of work', 'overtime rate', 'ordered or approved'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5543' },
+    asks: [
+      'can my federal supervisor give me comp time instead of overtime pay',
+      'I asked for compensatory time off for overtime work at my agency, is that allowed',
+    ],
+    keywords: ['compensatory time off', 'comp time', 'federal overtime', 'irregular overtime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5545' },
+    asks: [
+      'do federal employees get extra pay for night work or hazardous duty',
+      'I am on standby duty at my federal job, is there premium pay for that',
+    ],
+    keywords: ['night differential', 'hazardous duty pay', 'standby duty pay', 'premium pay', 'administratively uncontrollable overtime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5546' },
+    asks: [
+      'I worked on a federal holiday as a federal employee, what is holiday premium pay',
+      'do federal workers get Sunday premium pay for a regular Sunday shift',
+    ],
+    keywords: ['holiday pay', 'Sunday premium pay', 'federal employee', 'premium pay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5547' },
+    asks: [
+      'is there a cap on how much overtime and premium pay a federal employee can earn',
+      'my overtime was cut off because of the premium pay limit, what is that',
+    ],
+    keywords: ['premium pay cap', 'biweekly limitation', 'annual limitation', 'federal overtime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5550a' },
+    asks: [
+      'I need time off for a religious holiday, can I work extra hours at my federal job to make it up',
+      'religious compensatory time for federal employees, how does it work',
+    ],
+    keywords: ['religious compensatory time', 'religious observance', 'federal employee', 'make-up time'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5550b' },
+    asks: [
+      'I traveled on a weekend for my federal job and was not paid, can I get comp time for travel',
+      'compensatory time off for official travel outside work hours, can it be paid out',
+    ],
+    keywords: ['compensatory time for travel', 'travel comp time', 'official travel', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5551' },
+    asks: [
+      'I am leaving my federal job, will I be paid for my unused annual leave',
+      'lump-sum payment for accrued leave when a federal employee retires or resigns',
+    ],
+    keywords: ['lump-sum leave payment', 'unused annual leave', 'separation', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5582' },
+    asks: [
+      'my husband was a federal employee and died, who gets his final paycheck and unpaid leave money',
+      'how do I name a beneficiary for unpaid compensation if I die while working for the government',
+    ],
+    keywords: ['unpaid compensation', 'designation of beneficiary', 'deceased federal employee', 'order of precedence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5584' },
+    asks: [
+      'my federal agency overpaid me by mistake and now wants it back, can I ask for a waiver',
+      'I was paid too much salary through no fault of mine, can the government forgive the overpayment',
+    ],
+    keywords: ['waiver of overpayment', 'erroneous payment', 'equity and good conscience', 'federal pay overpayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5595' },
+    asks: [
+      'I was laid off from my federal job in a reduction in force, do I get severance pay',
+      'involuntarily separated federal employee, how is severance pay figured',
+    ],
+    keywords: ['severance pay', 'involuntary separation', 'reduction in force', 'RIF', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5596' },
+    asks: [
+      'my federal removal was overturned on appeal, do I get back pay and attorney fees',
+      'an unjustified personnel action cut my pay, can I recover the lost pay with interest',
+    ],
+    keywords: ['Back Pay Act', 'back pay', 'unjustified personnel action', 'attorney fees', 'interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5597' },
+    asks: [
+      'my agency is offering a buyout to leave federal service, how does separation pay work',
+      'do I have to repay the voluntary separation incentive if I come back to a federal job',
+    ],
+    keywords: ['voluntary separation incentive payment', 'VSIP', 'buyout', 'separation pay', 'repayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5515' },
+    asks: [
+      'I am a federal employee on jury duty, do I have to turn over the juror fee to my agency',
+      'federal worker paid as a witness, what happens to the witness fee',
+    ],
+    keywords: ['jury fees', 'witness fees', 'federal employee', 'crediting amounts'],
+    checkedAgainst: '119-100',
+  },
+  // Federal workers: leave (5 U.S.C. chapter 63)
+  {
+    usc: { title: 5, section: '6303' },
+    asks: [
+      'how much annual leave does a federal employee earn per pay period and does it go up with years of service',
+      'I have military service before my federal job, does it count toward my annual leave rate',
+    ],
+    keywords: ['annual leave accrual', 'vacation', 'years of service', 'federal employee leave', 'leave category'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6304' },
+    asks: [
+      'how much annual leave can a federal employee carry over to next year, will I lose the rest',
+      'I could not use my leave because of work demands, can forfeited annual leave be restored',
+    ],
+    keywords: ['annual leave carryover', 'use or lose', 'forfeited leave', 'restored leave', 'leave ceiling'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6307' },
+    asks: [
+      'how much sick leave does a federal employee earn and does it build up year to year',
+      'is there a limit to how much sick leave I can save at my federal job',
+    ],
+    keywords: ['sick leave accrual', 'sick leave', 'federal employee', 'accumulation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6322' },
+    asks: [
+      'I am a federal employee summoned for jury duty, do I have to use annual leave',
+      'called as a witness in court, is a federal employee on paid leave or official duty',
+    ],
+    keywords: ['court leave', 'jury duty', 'witness service', 'federal employee', 'paid leave'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6323' },
+    asks: [
+      'I am a federal employee in the National Guard, how many days of paid military leave do I get a year',
+      'reservist federal worker going to annual training, does military leave carry over',
+    ],
+    keywords: ['military leave', 'reserves', 'National Guard', 'federal employee', 'paid military leave'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6326' },
+    asks: [
+      'my son died serving in a combat zone, do I get leave from my federal job for the funeral',
+      'federal employee leave to attend the funeral of a relative killed in military service',
+    ],
+    keywords: ['funeral leave', 'combat zone', 'immediate relative', 'Armed Forces', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6327' },
+    asks: [
+      'I am donating a kidney, how much paid leave does a federal employee get to be an organ donor',
+      'federal worker donating bone marrow, is there paid leave for it',
+    ],
+    keywords: ['organ donor leave', 'bone marrow donor leave', 'federal employee', 'paid leave'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6329' },
+    asks: [
+      'I am a disabled veteran starting a federal job, is there special leave for medical treatment of my service-connected disability',
+      'new federal employee with a VA rating of 30 percent, what is disabled veteran leave',
+    ],
+    keywords: ['disabled veteran leave', 'service-connected disability', 'medical treatment', 'new federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6329a' },
+    asks: [
+      'my agency put me on administrative leave, how long can they keep me on it',
+      'is there a limit on paid administrative leave for federal employees each year',
+    ],
+    keywords: ['administrative leave', 'paid leave', 'limit', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6329b' },
+    asks: [
+      'I was placed on investigative leave during an investigation at my federal job, what are the rules',
+      'agency put me on notice leave after proposing my removal, is that allowed',
+    ],
+    keywords: ['investigative leave', 'notice leave', 'proposed removal', 'federal employee', 'telework alternative'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6329c' },
+    asks: [
+      'the office closed for a snowstorm, do federal employees get paid weather and safety leave',
+      'federal office shut down because of a hurricane, will I be charged leave',
+    ],
+    keywords: ['weather and safety leave', 'office closure', 'severe weather', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6329d' },
+    asks: [
+      'my child died, does a federal employee get paid bereavement leave',
+      'federal worker lost a son or daughter, how much parental bereavement leave is there',
+    ],
+    keywords: ['parental bereavement leave', 'death of a child', 'paid leave', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6333' },
+    asks: [
+      'I am a federal employee with a medical emergency and out of leave, can coworkers donate their leave to me',
+      'how do I apply to receive donated leave under the voluntary leave transfer program',
+    ],
+    keywords: ['voluntary leave transfer program', 'donated leave', 'medical emergency', 'leave recipient'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6334' },
+    asks: [
+      'can I donate some of my annual leave to a coworker who is sick',
+      'is there a limit on how much annual leave a federal employee can give to someone else',
+    ],
+    keywords: ['leave donation', 'donating annual leave', 'leave donor', 'voluntary leave transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6338' },
+    asks: [
+      'my supervisor is pressuring me to donate leave to a coworker, is that allowed',
+      'someone is coercing federal employees to give or receive donated leave',
+    ],
+    keywords: ['coercion', 'leave donation', 'intimidation', 'voluntary leave transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6366' },
+    asks: [
+      'my agency has a leave bank, am I eligible to receive leave from it for my medical emergency',
+      'do I have to contribute to the leave bank before I can use it',
+    ],
+    keywords: ['leave bank', 'leave recipient eligibility', 'medical emergency', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  // Federal workers: discipline and appeals (5 U.S.C. chapters 75 and 77)
+  {
+    usc: { title: 5, section: '7503' },
+    asks: [
+      'my federal supervisor proposed a 5 day suspension, what rights do I have to respond',
+      'suspended for 14 days or less at my federal job, do I get advance notice and a chance to answer',
+    ],
+    keywords: ['short suspension', 'suspension of 14 days or less', 'advance written notice', 'federal employee discipline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7512' },
+    asks: [
+      'which federal disciplinary actions can be appealed, like removal, long suspension, demotion or furlough',
+      'my agency reduced my grade, is that an adverse action covered by the appeal rules',
+    ],
+    keywords: ['adverse action', 'removal', 'suspension of more than 14 days', 'reduction in grade', 'furlough'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7513' },
+    asks: [
+      'my federal agency proposed to fire me, how much notice must I get and how long to reply',
+      'proposed removal from my government job, can I have a lawyer and a written decision with reasons',
+      'was demoted at my federal job, can I appeal to the MSPB',
+    ],
+    keywords: [
+      'proposed removal',
+      '30 days advance notice',
+      'efficiency of the service',
+      'right to reply',
+      'representation',
+      'MSPB appeal',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7511' },
+    asks: [
+      'I am a probationary federal employee who was fired, do I have appeal rights',
+      'after how much service does a federal employee get adverse action protections',
+    ],
+    keywords: ['probationary period', 'who is an employee', 'appeal rights', 'excepted service', 'competitive service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7515' },
+    asks: [
+      'my supervisor retaliated against me for whistleblowing, will the supervisor be disciplined',
+      'what discipline does a federal manager face for retaliating against a whistleblower',
+    ],
+    keywords: ['supervisor discipline', 'whistleblower retaliation', 'proposed suspension', 'federal manager'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7532' },
+    asks: [
+      'my agency suspended me without pay for national security reasons, what rights do I have',
+      'federal employee removed in the interests of national security, is there a hearing',
+    ],
+    keywords: ['national security suspension', 'removal', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7543' },
+    asks: [
+      'I am a career senior executive facing removal, what reasons and procedures apply',
+      'SES member suspended for more than 14 days, can I appeal',
+    ],
+    keywords: ['Senior Executive Service', 'SES removal', 'misconduct', 'neglect of duty', 'appeal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7701' },
+    asks: [
+      'how do I appeal my firing from a federal job to the Merit Systems Protection Board and do I get a hearing',
+      'what does the agency have to prove at the MSPB, and can I get attorney fees if I win',
+    ],
+    keywords: ['MSPB appeal', 'Merit Systems Protection Board', 'hearing', 'burden of proof', 'attorney fees', 'harmful error'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7702' },
+    asks: [
+      'I was fired from my federal job and I think it was discrimination, do I go to the MSPB or the EEOC',
+      'mixed case appeal with a discrimination claim, what happens if the MSPB and EEOC disagree',
+    ],
+    keywords: ['mixed case', 'discrimination', 'MSPB', 'EEOC', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7703' },
+    asks: [
+      'I lost my MSPB appeal, can I take it to court and which court',
+      'how do I get judicial review of a final Merit Systems Protection Board decision',
+    ],
+    keywords: ['judicial review', 'Federal Circuit', 'MSPB decision', 'petition for review', 'deadline'],
+    checkedAgainst: '119-100',
+  },
 ];
-
