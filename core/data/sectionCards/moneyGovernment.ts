@@ -1349,4 +1349,643 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['judicial review', 'Federal Circuit', 'MSPB decision', 'petition for review', 'deadline'],
     checkedAgainst: '119-100',
   },
+  // Federal workers: whistleblower appeals (5 U.S.C. chapter 12)
+  {
+    usc: { title: 5, section: '1214' },
+    asks: [
+      'I am a federal employee and was punished for reporting wrongdoing, how do I file a complaint with the Office of Special Counsel',
+      'OSC has not acted on my whistleblower reprisal complaint for months, what can I do next',
+      'can the Special Counsel ask the MSPB to stop my transfer while it investigates retaliation',
+    ],
+    keywords: [
+      'Office of Special Counsel',
+      'prohibited personnel practice complaint',
+      'whistleblower reprisal',
+      'corrective action',
+      'stay request',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '1221' },
+    asks: [
+      'after going to the Office of Special Counsel, can I bring my own whistleblower appeal to the MSPB',
+      'individual right of action for a federal employee who was demoted for whistleblowing, what do I have to show',
+    ],
+    keywords: [
+      'individual right of action',
+      'IRA appeal',
+      'whistleblower retaliation',
+      'contributing factor',
+      'MSPB',
+      'clear and convincing evidence',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '1213' },
+    asks: [
+      'I want to report gross mismanagement and waste at my federal agency to the Office of Special Counsel, what happens to my disclosure',
+      'can I disclose a danger to public health or safety at my agency to OSC confidentially',
+    ],
+    keywords: [
+      'whistleblower disclosure',
+      'gross mismanagement',
+      'waste of funds',
+      'abuse of authority',
+      'specific danger to public health or safety',
+      'Office of Special Counsel',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '1216' },
+    asks: [
+      'a federal employee is doing partisan political activity at work, who investigates Hatch Act complaints',
+      'can the Office of Special Counsel investigate improper political activity by a state employee paid with federal funds',
+    ],
+    keywords: ['Hatch Act complaint', 'political activity', 'Office of Special Counsel', 'investigation'],
+    checkedAgainst: '119-100',
+  },
+  // Federal hiring and veterans' preference (5 U.S.C. chapter 33)
+  {
+    usc: { title: 5, section: '3330a' },
+    asks: [
+      'I am a veteran and think a federal agency ignored my veterans preference when hiring, how do I complain to the Department of Labor',
+      'deadline to file a veterans preference complaint after being passed over for a federal job',
+    ],
+    keywords: [
+      'veterans preference complaint',
+      'Department of Labor',
+            'preference eligible',
+      'MSPB appeal',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3330b' },
+    asks: [
+      'the Labor Department has not resolved my veterans preference complaint, can I go to court instead',
+      'veterans preference violation, when can I file in federal district court',
+    ],
+    keywords: ['veterans preference lawsuit', 'judicial redress', 'preference eligible', 'district court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3330c' },
+    asks: [
+      'if the MSPB finds my veterans preference rights were violated, what remedy do I get, back pay',
+      'agency violated veterans preference willfully, can I get more than lost wages',
+    ],
+    keywords: ['veterans preference remedy', 'lost wages', 'willful violation', 'attorney fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3330d' },
+    asks: [
+      'I am a military spouse who moved with my husband, can a federal agency hire me without competition',
+      'noncompetitive appointment for spouses of service members or DoD and State Department employees',
+    ],
+    keywords: ['military spouse hiring', 'noncompetitive appointment', 'relocation', 'federal job'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3311' },
+    asks: [
+      'does my military service count as experience when I apply for a federal job',
+      'how is military experience credited for veterans preference applicants in federal examinations',
+    ],
+    keywords: ['crediting experience', 'military service', 'preference eligible', 'federal hiring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3312' },
+    asks: [
+      'I am a disabled veteran and the agency says I do not meet physical requirements for the federal job, can it disqualify me',
+      'can an agency find a veteran with a 30 percent disability physically unfit for the job without notifying OPM',
+    ],
+    keywords: ['physical qualifications', 'waiver', 'disabled veteran', 'preference eligible', 'medical disqualification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3318' },
+    asks: [
+      'the agency picked a nonveteran over me even though I have veterans preference, can they pass me over',
+      'how does pass over of a preference eligible work and do I get to respond',
+    ],
+    keywords: ['pass over', 'preference eligible', 'selection', 'disabled veteran', 'objection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3319' },
+    asks: [
+      'federal job uses category rating, how are veterans placed in the best qualified category',
+      'do preference eligibles go ahead of others within a quality category',
+    ],
+    keywords: ['category rating', 'best qualified', 'preference eligibles', 'federal hiring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3321' },
+    asks: [
+      'I just started a federal job, how long is the probationary period and can I be fired easily during it',
+      'new federal hire, what is a probationary period for and when does it end',
+    ],
+    keywords: ['probationary period', 'new federal employee', 'trial period', 'competitive service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3328' },
+    asks: [
+      'I never registered for Selective Service, can I still get a federal job',
+      'denied a federal job because I did not register with the draft, can I show it was not knowing',
+    ],
+    keywords: ['Selective Service registration', 'federal employment bar', 'draft registration', 'knowing and willful'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3308' },
+    asks: [
+      'can a federal job require a college degree or can experience substitute',
+      'minimum education requirement for a competitive service federal position, is it allowed',
+    ],
+    keywords: ['educational requirement', 'degree requirement', 'competitive service', 'federal hiring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3307' },
+    asks: [
+      'is there a maximum age to be hired as a federal law enforcement officer or firefighter',
+      'can a federal agency refuse to hire me because I am too old',
+    ],
+    keywords: ['maximum entry age', 'law enforcement officer', 'firefighter', 'age requirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3322' },
+    asks: [
+      'I resigned from my federal job while under investigation, can they still put the findings in my personnel file',
+      'quit during a personnel investigation at my agency, will it show up in my record',
+    ],
+    keywords: ['resignation during investigation', 'personnel file', 'adverse finding', 'official personnel record'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3304a' },
+    asks: [
+      'I have been a temporary federal employee for three years, do I get a career appointment',
+      'indefinite or temporary federal appointment converting to career status',
+    ],
+    keywords: ['career appointment', 'temporary appointment', 'competitive status', '3 years service'],
+    checkedAgainst: '119-100',
+  },
+  // Federal workers: unions (5 U.S.C. chapter 71)
+  {
+    usc: { title: 5, section: '7114' },
+    asks: [
+      'my federal supervisor is questioning me in an investigation, can I have a union representative there',
+      'does the union have to represent all employees in the bargaining unit even if they are not members',
+    ],
+    keywords: ['union representative', 'investigatory examination', 'examination', 'exclusive representative', 'duty of fair representation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7116' },
+    asks: [
+      'my federal agency retaliated against me for union activity, is that an unfair labor practice',
+      'the agency refused to bargain with our federal employees union, what can we do',
+    ],
+    keywords: ['unfair labor practice', 'union activity', 'refusal to bargain', 'federal labor relations', 'FLRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7118' },
+    asks: [
+      'how do I file an unfair labor practice charge against a federal agency or union with the FLRA',
+      'is there a deadline to file an unfair labor practice charge in federal service',
+    ],
+    keywords: ['ULP charge', 'FLRA General Counsel', 'complaint', 'six months', 'federal labor relations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7121' },
+    asks: [
+      'should I file a union grievance or an MSPB appeal over my removal from a federal job, can I do both',
+      'federal employee discrimination complaint, can I use the negotiated grievance procedure instead of EEO',
+    ],
+    keywords: ['negotiated grievance procedure', 'arbitration', 'election of remedies', 'federal union contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7115' },
+    asks: [
+      'how do I stop union dues from being taken out of my federal paycheck',
+      'can I revoke my dues deduction as a federal employee and when',
+    ],
+    keywords: ['union dues', 'dues allotment', 'payroll deduction', 'revocation', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7106' },
+    asks: [
+      'can our federal union bargain over layoffs, assignments or hiring or are those management rights',
+      'what decisions can a federal agency make without negotiating with the union',
+    ],
+    keywords: ['management rights', 'negotiable', 'procedures and arrangements', 'federal labor relations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7131' },
+    asks: [
+      'as a federal union steward, do I get official time for representing employees',
+      'is time spent negotiating the union contract paid official time',
+    ],
+    keywords: ['official time', 'union representative', 'federal employees', 'collective bargaining'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7111' },
+    asks: [
+      'how do federal employees vote to get a union to represent them',
+      'we want to decertify our federal union, how does an election work',
+    ],
+    keywords: ['union election', 'exclusive recognition', 'secret ballot', 'decertification', 'federal employees'],
+    checkedAgainst: '119-100',
+  },
+  // Federal retirement: CSRS (5 U.S.C. chapter 83)
+  {
+    usc: { title: 5, section: '8336' },
+    asks: [
+      'when can I retire under the Civil Service Retirement System with an immediate annuity',
+      'CSRS employee facing discontinued service retirement after a RIF, am I eligible',
+    ],
+    keywords: ['CSRS immediate retirement', 'age and service', 'discontinued service retirement', 'law enforcement retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8337' },
+    asks: [
+      'I am under the old civil service retirement system and can no longer do my job because of illness, can I get disability retirement',
+      'CSRS disability annuity, what happens if I recover or start earning again',
+    ],
+    keywords: ['CSRS disability retirement', 'disability annuity', 'useful and efficient service', 'recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8339' },
+    asks: [
+      'how is my Civil Service Retirement System annuity calculated from high-3 and years of service',
+      'does unused sick leave count toward my CSRS annuity',
+    ],
+    keywords: ['CSRS annuity computation', 'high-3 average pay', 'sick leave credit', 'years of service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8341' },
+    asks: [
+      'my husband was a retired federal employee under CSRS and died, am I entitled to a survivor annuity',
+      'CSRS survivor annuity for children or a former spouse after the employee dies',
+    ],
+    keywords: ['CSRS survivor annuity', 'widow', 'widower', 'former spouse', 'children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8342' },
+    asks: [
+      'I left federal service before retirement, can I get a refund of my CSRS retirement contributions',
+      'my mother was a federal employee and died with no survivor annuity, who gets the lump sum of her contributions',
+    ],
+    keywords: ['refund of contributions', 'lump-sum credit', 'designation of beneficiary', 'order of precedence', 'CSRS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8346' },
+    asks: [
+      'can a creditor garnish or seize my federal civil service retirement annuity',
+      'my CSRS annuity was overpaid and OPM wants it back, can the overpayment be waived',
+    ],
+    keywords: ['exemption from legal process', 'annuity garnishment', 'overpayment recovery', 'waiver', 'CSRS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8344' },
+    asks: [
+      'I am a retired federal annuitant and got rehired by an agency, is my salary reduced by my annuity',
+      'retired CSRS annuitant going back to a government job, what happens to my annuity payments',
+    ],
+    keywords: ['reemployed annuitant', 'salary offset by annuity', 'CSRS'],
+    checkedAgainst: '119-100',
+  },
+  // Federal retirement: FERS (5 U.S.C. chapter 84)
+  {
+    usc: { title: 5, section: '8412' },
+    asks: [
+      'under FERS when can I retire with an immediate annuity, at my minimum retirement age or 60 or 62',
+      'what is the minimum retirement age for a federal employee born in my year',
+      'federal law enforcement officer or firefighter, when can I retire under FERS',
+    ],
+    keywords: ['FERS immediate retirement', 'minimum retirement age', 'MRA', 'years of service', 'law enforcement retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8413' },
+    asks: [
+      'I left my federal job after 10 years, can I get a FERS deferred annuity later',
+      'FERS deferred retirement, at what age does it start',
+    ],
+    keywords: ['FERS deferred annuity', 'deferred retirement', 'separated employee', 'minimum retirement age'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8414' },
+    asks: [
+      'my agency is offering early retirement, can I retire early under FERS',
+      'I was involuntarily separated from my federal job, can I take discontinued service retirement',
+    ],
+    keywords: ['FERS early retirement', 'voluntary early retirement', 'discontinued service retirement', 'involuntary separation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8415' },
+    asks: [
+      'how is my FERS basic annuity calculated and do I get a higher percentage if I retire at 62 with 20 years',
+      'does unused sick leave count toward my FERS annuity',
+    ],
+    keywords: ['FERS annuity computation', 'high-3 average pay', 'annuity formula', 'sick leave credit', 'reduction for age'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8416' },
+    asks: [
+      'I am retiring under FERS, does my spouse have to consent if I do not elect a survivor annuity',
+      'FERS retiree who married after retirement, can I add a survivor annuity for my new spouse',
+    ],
+    keywords: ['survivor reduction', 'spousal consent', 'FERS survivor election', 'post-retirement marriage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8421' },
+    asks: [
+      'I retired under FERS before 62, do I get the annuity supplement until Social Security starts',
+      'FERS special retirement supplement, who qualifies',
+    ],
+    keywords: ['FERS annuity supplement', 'special retirement supplement', 'retire before 62', 'Social Security'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8421a' },
+    asks: [
+      'I am getting the FERS supplement and started a new job, will my earnings reduce it',
+      'earnings test for the FERS annuity supplement',
+    ],
+    keywords: ['earnings test', 'FERS supplement reduction', 'retiree earnings', 'annuity supplement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8424' },
+    asks: [
+      'I quit my federal job, can I withdraw my FERS retirement contributions as a refund',
+      'my father died as a federal employee under FERS with no survivor annuity, who receives the lump-sum credit',
+    ],
+    keywords: ['FERS refund', 'lump-sum credit', 'designation of beneficiary', 'order of precedence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8442' },
+    asks: [
+      'my wife died while working for the federal government under FERS, what survivor benefits do I get as a widower',
+      'FERS basic employee death benefit and survivor annuity for a widow',
+    ],
+    keywords: ['FERS survivor annuity', 'widow', 'widower', 'basic employee death benefit', 'death in service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8443' },
+    asks: [
+      'my parent was a federal employee under FERS and died, can I as a child get a survivor annuity and until what age',
+      'child survivor benefit FERS, does it continue while in school',
+    ],
+    keywords: ['child survivor annuity', 'FERS', 'student', 'disabled child', 'death of federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8445' },
+    asks: [
+      'my divorce decree gives me part of my ex-husband’s FERS survivor annuity, how do I get it',
+      'former spouse survivor annuity under FERS, what if I remarry',
+    ],
+    keywords: ['former spouse survivor annuity', 'divorce decree', 'FERS', 'court order', 'remarriage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8451' },
+    asks: [
+      'I can no longer do my federal job because of a medical condition, can I get FERS disability retirement',
+      'how much federal service do I need for FERS disability retirement and can the agency apply for me',
+    ],
+    keywords: ['FERS disability retirement', 'disabled', 'useful and efficient service', '18 months', 'reassignment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8452' },
+    asks: [
+      'how much is a FERS disability annuity in the first year and after that',
+      'is my FERS disability retirement reduced by Social Security disability benefits',
+    ],
+    keywords: ['disability annuity computation', 'FERS', 'Social Security offset', 'recomputation at 62'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8453' },
+    asks: [
+      'I left my federal job last year, is it too late to apply for FERS disability retirement',
+      'deadline to file for federal disability retirement after separation',
+    ],
+    keywords: ['disability retirement deadline', '1 year after separation', 'mentally incompetent', 'application'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8455' },
+    asks: [
+      'I am on FERS disability retirement and started working, will my annuity stop if I recover earning capacity',
+      'OPM says I have recovered from my disability, does my disability annuity end',
+    ],
+    keywords: ['recovery from disability', 'restoration of earning capacity', 'disability annuity termination', 'FERS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8462' },
+    asks: [
+      'do FERS retirees get a cost of living adjustment every year and is it the full inflation rate',
+      'why was my FERS annuity COLA smaller than Social Security’s',
+    ],
+    keywords: ['FERS COLA', 'cost-of-living adjustment', 'annuity increase', 'retirees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8467' },
+    asks: [
+      'my divorce court order divides my ex’s federal retirement annuity, will OPM pay my share directly',
+      'legal separation or annulment order giving me part of a FERS annuity, does OPM follow it',
+    ],
+    keywords: ['court order', 'divorce', 'FERS annuity division', 'OPM', 'legal separation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8468' },
+    asks: [
+      'I retired under FERS and was rehired by a federal agency, will my pay be reduced by my annuity',
+      'retired FERS annuitant going back to a government job, what happens to my annuity payments',
+    ],
+    keywords: ['reemployed annuitant', 'FERS', 'salary offset'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8470' },
+    asks: [
+      'can a creditor seize my FERS retirement annuity',
+      'OPM is recovering a FERS annuity overpayment from me, can it be waived',
+    ],
+    keywords: ['exemption from legal process', 'FERS annuity', 'overpayment', 'waiver', 'recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8412a' },
+    asks: [
+      'can I work part time at my federal job while drawing a partial retirement annuity',
+      'how does phased retirement work for federal employees',
+    ],
+    keywords: ['phased retirement', 'part-time', 'partial annuity', 'mentoring', 'FERS'],
+    checkedAgainst: '119-100',
+  },
+  // Thrift Savings Plan
+  {
+    usc: { title: 5, section: '8433' },
+    asks: [
+      'I left federal service, how can I withdraw my Thrift Savings Plan money and what are my options',
+      'can I take a TSP loan or hardship withdrawal while still working for the government',
+    ],
+    keywords: ['TSP withdrawal', 'Thrift Savings Plan', 'TSP loan', 'financial hardship withdrawal', 'annuity purchase'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8435' },
+    asks: [
+      'does my spouse have to consent before I withdraw from my TSP account',
+      'my husband took money out of his TSP without telling me, are spouses protected',
+    ],
+    keywords: ['spousal consent', 'TSP', 'former spouse', 'joint and survivor annuity', 'court order'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8432' },
+    asks: [
+      'how much does the government match on my TSP contributions under FERS',
+      'am I automatically enrolled in the Thrift Savings Plan and can I stop contributions',
+    ],
+    keywords: ['TSP contributions', 'agency matching', 'automatic enrollment', 'Thrift Savings Plan'],
+    checkedAgainst: '119-100',
+  },
+  // Federal life insurance (FEGLI, 5 U.S.C. chapter 87)
+  {
+    usc: { title: 5, section: '8705' },
+    asks: [
+      'my father had federal employee life insurance and no beneficiary form, who gets the money',
+      'my divorce decree says my ex must keep me as FEGLI beneficiary, will that be honored',
+    ],
+    keywords: ['FEGLI beneficiary', 'order of precedence', 'life insurance death claim', 'court order', 'divorce'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8706' },
+    asks: [
+      'I am leaving my federal job, what happens to my FEGLI life insurance and can I convert it',
+      'can I keep federal group life insurance into retirement',
+    ],
+    keywords: ['FEGLI termination', 'conversion to individual policy', 'retirement', 'assignment of ownership'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8714d' },
+    asks: [
+      'I am terminally ill, can I get my federal life insurance paid early as a living benefit',
+      'FEGLI living benefits for a federal employee with a short life expectancy',
+    ],
+    keywords: ['living benefits', 'terminal illness', 'FEGLI', 'accelerated death benefit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8714c' },
+    asks: [
+      'can I get federal optional life insurance on my spouse and children',
+      'FEGLI family coverage, who counts as a family member',
+    ],
+    keywords: ['optional family life insurance', 'spouse', 'children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8702' },
+    asks: [
+      'am I automatically covered by federal employee life insurance when hired and can I waive it',
+      'do I have to pay for basic FEGLI coverage',
+    ],
+    keywords: ['automatic coverage', 'basic life insurance', 'FEGLI', 'waiver of coverage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8715' },
+    asks: [
+      'the federal life insurance claim was denied, can I sue and in which court',
+      'dispute over who gets FEGLI proceeds, where do I file',
+    ],
+    keywords: ['FEGLI lawsuit', 'district court', 'claim denied', 'jurisdiction'],
+    checkedAgainst: '119-100',
+  },
+  // Federal health benefits (FEHB, 5 U.S.C. chapter 89)
+  {
+    usc: { title: 5, section: '8905' },
+    asks: [
+      'when can a federal employee enroll in or change FEHB health insurance, for example after getting married',
+      'can I keep my federal health insurance into retirement',
+    ],
+    keywords: ['FEHB enrollment', 'open season', 'self and family', 'retirement health coverage', 'qualifying life event'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8905a' },
+    asks: [
+      'I left my federal job, can I keep FEHB health insurance temporarily like COBRA',
+      'my child aged out of my federal health plan, can they continue coverage',
+      'divorced from a federal employee, can I continue health coverage',
+    ],
+    keywords: ['temporary continuation of coverage', 'TCC', 'FEHB', 'former spouse', 'child aging out'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8906' },
+    asks: [
+      'how much of my FEHB premium does the government pay',
+      'why did my federal health insurance premium go up',
+    ],
+    keywords: ['FEHB premium', 'government contribution', 'employee share', 'health insurance cost'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8902' },
+    asks: [
+      'my FEHB plan denied my claim, can OPM review the carrier’s decision',
+      'federal health plan refuses to pay for care, what must the carrier contract require',
+    ],
+    keywords: ['FEHB carrier contract', 'disputed claim', 'OPM review', 'federal health plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8912' },
+    asks: [
+      'can I sue over my federal employee health benefits claim, and in which court',
+      'FEHB lawsuit against OPM after a claim denial',
+    ],
+    keywords: ['FEHB lawsuit', 'jurisdiction', 'district court', 'Court of Federal Claims'],
+    checkedAgainst: '119-100',
+  },
 ];
