@@ -1988,4 +1988,250 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['FEHB lawsuit', 'jurisdiction', 'district court', 'Court of Federal Claims'],
     checkedAgainst: '119-100',
   },
+  // Phones, cable and media (47 U.S.C.)
+  {
+    usc: { title: 47, section: '201' },
+    asks: [
+      'my phone company charges unreasonable fees that were never explained, is that an unjust practice under federal law',
+      'is a telephone carrier required to charge just and reasonable rates for its service',
+    ],
+    keywords: ['just and reasonable charges', 'common carrier', 'unjust practices', 'phone company', 'FCC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '202' },
+    asks: [
+      'the phone company charges me more than my neighbor for the same service, is that unlawful discrimination',
+      'carrier gives some customers better terms than others for the same service, is it allowed',
+    ],
+    keywords: ['unreasonable discrimination', 'common carrier', 'like communication service', 'undue preference'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '206' },
+    asks: [
+      'my phone carrier broke the Communications Act and it cost me money, can I get damages and attorney fees',
+      'is a telephone company liable for damages caused by violating FCC rules',
+    ],
+    keywords: ['carrier liability', 'damages', 'attorney fees', 'Communications Act violation', 'common carrier'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '207' },
+    asks: [
+      'should I file a complaint with the FCC or sue my phone carrier in federal court, can I do both',
+      'choosing between an FCC complaint and a lawsuit against a telecom carrier for damages',
+    ],
+    keywords: ['FCC complaint or lawsuit', 'election of remedies', 'district court', 'common carrier damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '208' },
+    asks: [
+      'how do I file a complaint with the FCC against my phone company and what happens then',
+      'the carrier has to answer my FCC complaint, how long does the FCC have to decide',
+    ],
+    keywords: ['FCC complaint', 'formal complaint', 'carrier investigation', 'common carrier', 'satisfy the complaint'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '214' },
+    asks: [
+      'my landline phone company wants to stop service in my rural area, do they need FCC approval to discontinue it',
+      'carrier is discontinuing phone service to our community, can we object',
+    ],
+    keywords: ['discontinuance of service', 'FCC authorization', 'landline', 'certificate of public convenience'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '251' },
+    asks: [
+      'I am switching phone companies, can I keep my phone number',
+      'my old carrier is refusing to port my number to the new company, is that allowed',
+    ],
+    keywords: ['number portability', 'keep your phone number', 'porting', 'local exchange carrier', 'interconnection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '253' },
+    asks: [
+      'can my city or state block a company from offering phone or internet service here',
+      'local rules effectively prohibit a new telecom provider from entering, is that preempted',
+    ],
+    keywords: ['barriers to entry', 'state and local regulation', 'preemption', 'telecommunications competition', 'rights-of-way'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '254' },
+    asks: [
+      'I am low income, is there a federal program to make phone or internet service affordable',
+      'why is there a universal service fee on my phone bill',
+      'can our school or library get discounted internet service through the FCC',
+    ],
+    keywords: ['universal service', 'Lifeline', 'low-income consumers', 'universal service fund', 'schools and libraries'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '255' },
+    asks: [
+      'I am blind and cannot use my phone’s features, do phone makers have to make phones accessible',
+      'is my phone service provider required to make its service usable by people with disabilities',
+    ],
+    keywords: ['telecommunications accessibility', 'disabilities', 'readily achievable', 'phone equipment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '258' },
+    asks: [
+      'my long distance or local phone carrier was switched without my permission, what can I do',
+      'a company changed my phone provider without authorization and is billing me, is that slamming',
+    ],
+    keywords: ['slamming', 'unauthorized carrier change', 'verification', 'phone service provider'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '276' },
+    asks: [
+      'who regulates payphone charges and compensation for calls from payphones',
+      'can a phone company favor its own payphones over independent payphone owners',
+    ],
+    keywords: ['payphone service', 'payphone compensation', 'discrimination', 'FCC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '332' },
+    asks: [
+      'a cell tower is planned near my home, can the city deny it because of health worries about radio emissions',
+      'our town denied a cell tower permit, must the denial be in writing and based on evidence',
+    ],
+    keywords: ['cell tower siting', 'personal wireless service facilities', 'zoning', 'RF emissions', 'mobile services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '333' },
+    asks: [
+      'is it illegal to use a cell phone jammer or block someone’s radio signals',
+      'my neighbor is deliberately interfering with my licensed radio, what law forbids it',
+    ],
+    keywords: ['signal jammer', 'radio interference', 'willful interference', 'jamming'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '541' },
+    asks: [
+      'the cable company will not wire our low income neighborhood, is that allowed under its franchise',
+      'can a cable operator refuse service to an area because of residents’ income',
+    ],
+    keywords: ['cable franchise', 'redlining', 'income discrimination', 'cable service access'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '542' },
+    asks: [
+      'what is the franchise fee line item on my cable bill',
+      'can the cable company pass the city franchise fee on to subscribers',
+    ],
+    keywords: ['franchise fee', 'cable bill line item', 'franchising authority', 'cable operator'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '543' },
+    asks: [
+      'the cable company added a channel package and charged me without me asking for it, is that allowed',
+      'who regulates basic cable rates and equipment rental charges',
+    ],
+    keywords: ['cable rates', 'negative option billing', 'basic service tier', 'equipment charges', 'uniform rates'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '544' },
+    asks: [
+      'can I get a device from the cable company to block channels my kids should not watch',
+      'can the city require the cable company to offer certain services or facilities',
+    ],
+    keywords: ['parental lockbox', 'blocking channels', 'cable services', 'franchise requirements'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '549' },
+    asks: [
+      'do I have to rent the cable box from the cable company or can I buy my own',
+      'can I use a retail device instead of the provider’s set-top box',
+    ],
+    keywords: ['navigation devices', 'cable box', 'set-top box', 'converter box', 'retail availability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '552' },
+    asks: [
+      'the cable company never shows up for repairs and I cannot reach anyone, are there customer service standards',
+      'cable outage for days, do they have to give refunds and answer the phone',
+    ],
+    keywords: ['cable customer service', 'outages', 'service calls', 'refunds', 'office hours'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '562' },
+    asks: [
+      'the TV provider quoted a low price but my bill has hidden fees, must they tell me the total monthly charge up front',
+      'can I cancel my new cable or satellite TV contract without a fee right after signing',
+      'I returned the cable box but am still charged rent for it, is that allowed',
+    ],
+    keywords: ['all-in pricing', 'total monthly charge', 'hidden fees', 'cancel within 24 hours', 'equipment rental charges'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '553' },
+    asks: [
+      'the cable company accuses me of stealing cable service, what are the penalties',
+      'is it illegal to sell or use a device that gets cable channels without paying',
+    ],
+    keywords: ['cable theft', 'unauthorized reception', 'illegal cable box', 'damages', 'penalties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '560' },
+    asks: [
+      'I do not subscribe to a cable channel but part of it comes through, must the cable company block it for free',
+      'can I ask the cable operator to fully scramble a channel I do not want',
+    ],
+    keywords: ['scrambling', 'blocking', 'nonsubscriber', 'cable channel'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '605' },
+    asks: [
+      'my bar showed a pay-per-view fight without a commercial license and got sued, what law was it',
+      'is it illegal to intercept and share satellite TV or to publish someone’s intercepted communication',
+    ],
+    keywords: ['unauthorized interception', 'satellite piracy', 'pay-per-view', 'commercial license', 'statutory damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '534' },
+    asks: [
+      'my cable system dropped a local TV station, do cable companies have to carry local broadcast channels',
+      'must-carry rules for local commercial stations on cable',
+    ],
+    keywords: ['must-carry', 'local broadcast stations', 'cable carriage', 'retransmission'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '531' },
+    asks: [
+      'does the cable company have to provide public access channels for community and government programming',
+      'can the cable operator censor what is shown on a public access channel',
+    ],
+    keywords: ['public access channel', 'PEG channels', 'educational', 'governmental', 'editorial control'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '1302' },
+    asks: [
+      'our rural area still has no high speed internet, is the FCC required to push broadband deployment',
+      'what does federal law say about making advanced broadband available to all Americans',
+    ],
+    keywords: ['broadband deployment', 'advanced telecommunications capability', 'rural internet', 'FCC inquiry'],
+    checkedAgainst: '119-100',
+  },
 ];
