@@ -2234,4 +2234,169 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['broadband deployment', 'advanced telecommunications capability', 'rural internet', 'FCC inquiry'],
     checkedAgainst: '119-100',
   },
+  // Health products (21 U.S.C. chapter 9)
+  {
+    usc: { title: 21, section: '360bbb' },
+    asks: [
+      'my mother has a serious illness and no approved treatment works, can she get an experimental drug outside a clinical trial',
+      'how does expanded access or compassionate use of an unapproved drug work with the FDA',
+      'my doctor wants to request an investigational drug for me in an emergency, what is the process',
+    ],
+    keywords: [
+      'expanded access',
+      'compassionate use',
+      'investigational drug',
+      'unapproved therapy',
+      'serious disease',
+      'emergency use',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360bbb-0' },
+    asks: [
+      'does the drug company have to publish how to request its experimental drug under expanded access',
+      'where can I find a manufacturer’s policy for compassionate use requests',
+    ],
+    keywords: ['expanded access policy', 'manufacturer policy', 'investigational drug', 'compassionate use request'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '353' },
+    asks: [
+      'why do I need a doctor’s prescription for this medicine and can the pharmacy refill it without one',
+      'someone is selling free drug samples from the doctor’s office online, is that legal',
+      'can I sell or trade a drug manufacturer’s coupon for prescription medicine',
+    ],
+    keywords: ['prescription drug', 'Rx only', 'refill', 'drug samples', 'drug coupons', 'dispensing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '343' },
+    asks: [
+      'the package did not list that the food contains peanuts and my child had an allergic reaction, what labeling is required',
+      'food label claims are false or misleading, such as a fake health claim, is that illegal misbranding',
+      'do restaurants have to post calories on their menus',
+      'what must a nutrition facts label show on packaged food',
+    ],
+    keywords: [
+      'food labeling',
+      'misbranded food',
+      'food allergen labeling',
+      'nutrition facts',
+      'menu calorie labeling',
+      'health claims',
+      'ingredient list',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '343-1' },
+    asks: [
+      'can my state require its own food label warnings different from the federal nutrition label',
+      'is a state law on food labeling preempted by federal labeling rules',
+    ],
+    keywords: ['national uniform labeling', 'preemption', 'state food labeling', 'nutrition labeling'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350' },
+    asks: [
+      'can the FDA limit how strong a vitamin or mineral supplement can be',
+      'is a high dose vitamin treated as a drug by the FDA',
+    ],
+    keywords: ['vitamins', 'minerals', 'supplement potency', 'dietary supplements', 'special dietary use'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350a' },
+    asks: [
+      'the baby formula I bought was recalled, what rules must infant formula makers follow',
+      'what nutrients and quality checks are required for infant formula sold in the U.S.',
+    ],
+    keywords: ['infant formula', 'baby formula', 'formula recall', 'nutrient requirements', 'quality control'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350l' },
+    asks: [
+      'a company will not recall contaminated food that made people sick, can the FDA force a recall',
+      'when can FDA order a mandatory food recall',
+    ],
+    keywords: ['mandatory recall', 'food recall', 'contaminated food', 'FDA order', 'serious adverse health consequences'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350b' },
+    asks: [
+      'a new supplement has an ingredient never sold before, does the maker have to notify the FDA first',
+      'new dietary ingredient notification for supplements, what is required',
+    ],
+    keywords: ['new dietary ingredient', 'dietary supplement', 'premarket notification', 'supplement safety'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '343-2' },
+    asks: [
+      'the store handed out articles about the supplement’s benefits, are they allowed to use them to sell it',
+      'can scientific articles be displayed with dietary supplements in a store',
+    ],
+    keywords: ['dietary supplement labeling', 'third-party literature', 'scientific publication', 'retail display'],
+    checkedAgainst: '119-100',
+  },
+  // Tobacco (21 U.S.C. chapter 9, subchapter IX)
+  {
+    usc: { title: 21, section: '387f' },
+    asks: [
+      'the store sold cigarettes or vapes to my 19 year old, what is the legal age to buy tobacco',
+      'can a shop sell e-cigarettes to someone under 21',
+    ],
+    keywords: ['tobacco 21', 'minimum age of sale', 'underage tobacco sales', 'vape sales to minors', 'retailer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387g' },
+    asks: [
+      'why are flavored cigarettes other than menthol banned',
+      'can the FDA set standards that limit nicotine or ingredients in tobacco products',
+    ],
+    keywords: ['tobacco product standards', 'flavored cigarettes', 'characterizing flavor', 'menthol', 'nicotine'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387j' },
+    asks: [
+      'does a new vape or e-cigarette need FDA authorization before it can be sold',
+      'what is a premarket tobacco application and what happens if a product is denied',
+    ],
+    keywords: ['premarket tobacco application', 'new tobacco product', 'marketing order', 'e-cigarettes', 'substantial equivalence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387k' },
+    asks: [
+      'a vape company says its product is safer than cigarettes, is it allowed to claim reduced risk',
+      'can tobacco be sold as light, mild or low without FDA approval',
+    ],
+    keywords: ['modified risk tobacco product', 'reduced harm claim', 'light mild low', 'tobacco marketing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387c' },
+    asks: [
+      'a tobacco product label or ad was misleading or missing required warnings, is that misbranding',
+      'what makes a cigarette or vape misbranded under federal law',
+    ],
+    keywords: ['misbranded tobacco', 'warning label', 'false or misleading labeling', 'tobacco advertising'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387p' },
+    asks: [
+      'can my city ban flavored vapes or raise the tobacco age above the federal rule',
+      'does federal tobacco law stop states and towns from making stricter tobacco rules',
+    ],
+    keywords: ['state and local tobacco laws', 'preemption', 'flavored vape ban', 'local authority'],
+    checkedAgainst: '119-100',
+  },
 ];
