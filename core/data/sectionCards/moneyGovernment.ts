@@ -2399,4 +2399,297 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['state and local tobacco laws', 'preemption', 'flavored vape ban', 'local authority'],
     checkedAgainst: '119-100',
   },
+  // More banks and money
+  {
+    usc: { title: 12, section: '1829' },
+    asks: [
+      'I have an old theft conviction, can I work at a bank or do I need FDIC permission',
+      'bank withdrew my job offer because of a dishonesty conviction on my record, can I get a waiver',
+    ],
+    keywords: ['bank employment with criminal record', 'FDIC consent', 'Section 19 waiver', 'dishonesty or breach of trust', 'pretrial diversion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1831d' },
+    asks: [
+      'an out-of-state bank charges interest higher than my state’s usury limit, is that allowed',
+      'can a state chartered bank export its home state interest rate to borrowers in my state',
+    ],
+    keywords: ['interest rate exportation', 'usury preemption', 'state-chartered bank', 'out-of-state lender'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '5567' },
+    asks: [
+      'I was fired by a lender after reporting consumer finance law violations to the CFPB, am I protected',
+      'employee of a debt collector or bank retaliated against for refusing to break consumer financial law, what can I do',
+    ],
+    keywords: ['CFPB whistleblower', 'retaliation', 'consumer financial protection', 'employee protection', 'complaint to Secretary of Labor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5318' },
+    asks: [
+      'my bank closed my account and will not tell me why, could it have filed a suspicious activity report',
+      'can a bank tell me whether it reported my transactions as suspicious',
+    ],
+    keywords: ['suspicious activity report', 'SAR', 'account closure', 'anti-money laundering program', 'customer identification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5314' },
+    asks: [
+      'I have a bank account in another country, do I have to report it to the U.S. Treasury',
+      'U.S. citizen living abroad with foreign accounts, what is the foreign bank account report',
+    ],
+    keywords: ['FBAR', 'foreign bank account report', 'foreign financial account', 'Treasury reporting', 'U.S. citizen abroad'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5321' },
+    asks: [
+      'I forgot to file my foreign bank account report for years, what penalties could I face',
+      'civil penalties for a willful failure to report a foreign account',
+    ],
+    keywords: ['FBAR penalty', 'civil money penalty', 'willful violation', 'non-willful violation', 'Bank Secrecy Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '5323' },
+    asks: [
+      'I reported money laundering at my company to the Treasury, can I get a whistleblower award',
+      'employee fired for reporting Bank Secrecy Act violations, what protection do I have',
+    ],
+    keywords: ['AML whistleblower', 'whistleblower award', 'money laundering tip', 'retaliation', 'FinCEN'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1709' },
+    asks: [
+      'what are the requirements for an FHA insured mortgage, down payment and loan limits',
+      'how are FHA mortgage insurance premiums charged, the upfront premium and the annual premium',
+    ],
+    keywords: ['FHA loan', 'FHA mortgage insurance', 'mortgage insurance premium', 'loan limits', 'down payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1701x' },
+    asks: [
+      'I am behind on my mortgage, where can I get free HUD approved housing counseling',
+      'first time homebuyer looking for a HUD certified housing counselor',
+    ],
+    keywords: ['housing counseling', 'HUD-approved counseling agency', 'foreclosure prevention', 'homebuyer education'],
+    checkedAgainst: '119-100',
+  },
+  // More disasters and flood insurance
+  {
+    usc: { title: 42, section: '5148' },
+    asks: [
+      'FEMA made poor decisions in the disaster response and my property was damaged, can I sue the federal government',
+      'is the government liable for discretionary decisions during disaster relief',
+    ],
+    keywords: ['nonliability', 'discretionary function', 'sue FEMA', 'disaster response'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5189b' },
+    asks: [
+      'I spent money preparing just before the hurricane hit, can FEMA reimburse costs before the disaster was declared',
+      'from what date does eligibility for federal disaster aid start',
+    ],
+    keywords: ['date of eligibility', 'pre-disaster expenses', 'major disaster declaration', 'incident date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4015a' },
+    asks: [
+      'there is an extra annual surcharge on my flood insurance policy, what is it for',
+      'why is the flood insurance surcharge higher for my vacation home than my main home',
+    ],
+    keywords: ['flood insurance surcharge', 'HFIAA surcharge', 'primary residence', 'non-primary residence', 'NFIP policy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4019' },
+    asks: [
+      'what deductible applies to my NFIP flood insurance claim',
+      'I own a condo and bought my own flood policy, can FEMA deny my claim because the association also had insurance',
+    ],
+    keywords: ['flood claim payment', 'flood insurance deductible', 'condominium owner', 'claims adjustment', 'NFIP'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4104c' },
+    asks: [
+      'my house keeps flooding, is there federal money to elevate it or buy it out',
+      'flood mitigation assistance grants for repetitive loss properties',
+    ],
+    keywords: ['flood mitigation assistance', 'elevation', 'buyout', 'repetitive loss', 'severe repetitive loss'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4101' },
+    asks: [
+      'FEMA changed the flood map and now my property is in a special flood hazard area, how are flood zones identified',
+      'how often does FEMA update flood insurance rate maps',
+    ],
+    keywords: ['flood map', 'flood insurance rate map', 'special flood hazard area', 'flood zone', 'map revision'],
+    checkedAgainst: '119-100',
+  },
+  // More federal workers
+  {
+    usc: { title: 5, section: '5333' },
+    asks: [
+      'can a federal agency start me above step 1 because of my experience or current salary',
+      'superior qualifications appointment, can I negotiate my starting GS step',
+    ],
+    keywords: ['starting salary', 'superior qualifications', 'step above minimum', 'new appointment', 'General Schedule'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5336' },
+    asks: [
+      'my federal supervisor gave me a quality step increase, what is that',
+      'can a federal employee get an extra step for outstanding performance',
+    ],
+    keywords: ['quality step increase', 'additional step-increase', 'high quality performance', 'General Schedule'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5522' },
+    asks: [
+      'we were ordered to evacuate from my overseas post, does the agency advance pay and allowances',
+      'federal employee family ordered to leave because of an emergency, what evacuation payments are there',
+    ],
+    keywords: ['evacuation pay', 'ordered departure', 'authorized departure', 'advance payment', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8411' },
+    asks: [
+      'I served in the military before my federal job, can I buy back that time for FERS retirement',
+      'does my temporary or part time federal service count toward FERS retirement',
+    ],
+    keywords: ['creditable service', 'military buyback', 'military deposit', 'FERS', 'temporary service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8332' },
+    asks: [
+      'what service counts toward my Civil Service Retirement System annuity, including military time',
+      'does unused sick leave or prior federal service count toward CSRS',
+    ],
+    keywords: ['CSRS creditable service', 'military service credit', 'sick leave credit', 'prior service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8464a' },
+    asks: [
+      'I was injured at work and get workers compensation, can I also receive my FERS annuity',
+      'must I choose between OWCP compensation and a federal retirement annuity',
+    ],
+    keywords: ['election between annuity and workers compensation', 'OWCP', 'FECA', 'FERS annuity', 'dual benefits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8349' },
+    asks: [
+      'I am a CSRS offset employee, why is my annuity reduced when I start Social Security',
+      'CSRS offset reduction at age 62 explained',
+    ],
+    keywords: ['CSRS offset', 'Social Security offset', 'annuity reduction', 'age 62'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8425' },
+    asks: [
+      'is there a mandatory retirement age for federal law enforcement officers and firefighters under FERS',
+      'air traffic controller mandatory separation age',
+    ],
+    keywords: ['mandatory separation', 'law enforcement officer', 'firefighter', 'air traffic controller', 'FERS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8335' },
+    asks: [
+      'under CSRS, when must a federal law enforcement officer or firefighter retire',
+      'can an agency exempt me from mandatory separation until a later age',
+    ],
+    keywords: ['mandatory separation', 'CSRS', 'law enforcement officer', 'firefighter', 'exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8903c' },
+    asks: [
+      'I am a postal worker, how does the Postal Service Health Benefits Program differ from FEHB',
+      'postal retiree with Medicare Part A, do I have to enroll in Part B to keep postal health coverage',
+    ],
+    keywords: ['Postal Service Health Benefits Program', 'PSHB', 'postal employees', 'Medicare Part B', 'postal annuitants'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8704' },
+    asks: [
+      'how much basic life insurance coverage does a federal employee have under FEGLI',
+      'what accidental death and dismemberment coverage comes with federal employee life insurance',
+    ],
+    keywords: ['FEGLI basic insurance amount', 'life insurance amount', 'accidental death', 'basic pay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3315' },
+    asks: [
+      'I am a veteran laid off from a federal job, do I get priority to be rehired',
+      'reemployment priority for preference eligibles separated without misconduct',
+    ],
+    keywords: ['reemployment priority', 'preference eligible', 'furlough', 'separated without misconduct', 'registers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3330e' },
+    asks: [
+      'I resigned from a federal job before and want to be rehired, will the agency look at my old personnel file',
+      'does a federal agency check past disciplinary records before rehiring a former employee',
+    ],
+    keywords: ['rehiring former employees', 'official personnel file', 'prior misconduct', 'reinstatement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3326' },
+    asks: [
+      'I just retired from the military, how soon can I be hired by the Department of Defense as a civilian',
+      'is there a waiting period for retired service members to get DoD civilian jobs',
+    ],
+    keywords: ['retired military', 'Department of Defense civilian', '180 days', 'waiver'],
+    checkedAgainst: '119-100',
+  },
+  // More phones, cable and media
+  {
+    usc: { title: 47, section: '325' },
+    asks: [
+      'my cable company dropped a local channel because of a dispute with the station, is that allowed',
+      'can a cable or satellite company carry a local TV station without its consent',
+    ],
+    keywords: ['retransmission consent', 'blackout', 'local TV station', 'cable carriage dispute', 'satellite'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '315' },
+    asks: [
+      'a TV station gave airtime to one political candidate, must it give equal time to the opponent',
+      'what rates can a station charge political candidates for ads before an election',
+    ],
+    keywords: ['equal time', 'equal opportunities', 'political candidates', 'lowest unit charge', 'broadcast stations'],
+    checkedAgainst: '119-100',
+  },
+  // More health products
+  {
+    usc: { title: 21, section: '360bbb-3' },
+    asks: [
+      'this vaccine or test was only emergency use authorized, not fully approved, what does that mean',
+      'can I refuse a product given under an emergency use authorization and must I be told it is not approved',
+    ],
+    keywords: ['emergency use authorization', 'EUA', 'unapproved medical product', 'right to refuse', 'public health emergency'],
+    checkedAgainst: '119-100',
+  },
 ];
