@@ -2692,4 +2692,105 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['emergency use authorization', 'EUA', 'unapproved medical product', 'right to refuse', 'public health emergency'],
     checkedAgainst: '119-100',
   },
+  // More money and government payments
+  {
+    usc: { title: 31, section: '3343' },
+    asks: [
+      'my Treasury check was stolen and someone forged my name and cashed it, can I still get paid',
+      'federal tax refund check was lost and cashed with a forged endorsement, how do I get my money',
+    ],
+    keywords: ['forged Treasury check', 'stolen government check', 'Check Forgery Insurance Fund', 'replacement payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3702' },
+    asks: [
+      'I am owed back pay or leave money by my federal agency, who settles my claim and is there a time limit',
+      'claim against the government for unpaid military pay or federal travel expenses, where do I file',
+    ],
+    keywords: ['claims against the United States', 'settlement of claims', 'six-year limit', 'federal employee pay claim', 'OPM'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1822' },
+    asks: [
+      'I never claimed my insured deposit after my bank failed years ago, is the money gone or with the state',
+      'the FDIC sent me a notice to claim my deposit from a failed bank, what happens if I do not respond',
+    ],
+    keywords: ['unclaimed deposits', 'failed bank', 'FDIC receiver', 'unclaimed property', 'claim deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '217' },
+    asks: [
+      'the phone company’s sales agent lied to me, is the carrier itself responsible for what its agent did',
+      'a store selling plans for a wireless carrier broke the rules, can I hold the carrier liable',
+    ],
+    keywords: ['carrier liability for agents', 'sales agent', 'common carrier', 'scope of employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5181' },
+    asks: [
+      'the disaster forced me out before I met the occupancy period for a relocation payment, can I still get it',
+      'replacement housing payment under the Uniform Relocation Act after a major disaster',
+    ],
+    keywords: ['relocation assistance', 'replacement housing payment', 'occupancy requirement', 'Uniform Relocation Act', 'major disaster'],
+    checkedAgainst: '119-100',
+  },
+  // More federal workers' leave and benefits
+  {
+    usc: { title: 5, section: '6321' },
+    asks: [
+      'I am a veteran working for the government, can I take time off without using leave to serve as a pallbearer or in a funeral honor guard',
+      'federal employee in a veterans honor group attending military funerals, is it paid time',
+    ],
+    keywords: ['funeral honors', 'pallbearer', 'veteran employee', 'excused absence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6325' },
+    asks: [
+      'I was injured in an attack while serving at a U.S. embassy abroad, do I have to use my leave while I recover',
+      'federal employee hurt by hostile action overseas, is the absence charged to leave',
+    ],
+    keywords: ['hostile action abroad', 'injury overseas', 'leave not charged', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6328' },
+    asks: [
+      'a fellow federal officer was killed in the line of duty, can I attend the funeral without using leave',
+      'federal firefighter attending a colleague’s line of duty funeral',
+    ],
+    keywords: ['line of duty death', 'funeral attendance', 'law enforcement officer', 'firefighter', 'excused from duty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8432b' },
+    asks: [
+      'I left my federal job for military service and came back, can I make up the TSP contributions I missed',
+      'reemployed after active duty, do I get the agency matching contributions for that time',
+    ],
+    keywords: ['TSP makeup contributions', 'military service', 'USERRA', 'agency matching', 'restored employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8906a' },
+    asks: [
+      'I am a temporary federal employee, can I get FEHB health insurance',
+      'do temporary or seasonal federal workers have to pay the full health premium',
+    ],
+    keywords: ['temporary employees', 'FEHB eligibility', 'seasonal workers', 'premium share'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8908' },
+    asks: [
+      'I was reinstated after an unjust removal, can I get my FEHB coverage back for the time I was out',
+      'my survivor annuity was restored, can I enroll in federal health benefits again',
+    ],
+    keywords: ['restored employee', 'FEHB reenrollment', 'unjustified removal', 'survivor annuitant'],
+    checkedAgainst: '119-100',
+  },
 ];
