@@ -1754,9 +1754,9 @@ export const moneyGovernmentCards: SectionCard[] = [
     usc: { title: 5, section: '8442' },
     asks: [
       'my wife died while working for the federal government under FERS, what survivor benefits do I get as a widower',
-      'FERS basic employee death benefit and survivor annuity for a widow',
+      'FERS lump-sum death payment and survivor annuity for a widow after 18 months of service',
     ],
-    keywords: ['FERS survivor annuity', 'widow', 'widower', 'basic employee death benefit', 'death in service'],
+    keywords: ['FERS survivor annuity', 'widow', 'widower', 'lump-sum death payment', 'death in service'],
     checkedAgainst: '119-100',
   },
   {
@@ -2791,6 +2791,107 @@ export const moneyGovernmentCards: SectionCard[] = [
       'my survivor annuity was restored, can I enroll in federal health benefits again',
     ],
     keywords: ['restored employee', 'FEHB reenrollment', 'unjustified removal', 'survivor annuitant'],
+    checkedAgainst: '119-100',
+  },
+  // More federal workers' pay, leave and benefits
+  {
+    usc: { title: 5, section: '5545b' },
+    asks: [
+      'I am a federal firefighter working long 24 hour shifts, how is my overtime and pay calculated',
+      'pay for federal firefighters whose tours average over 106 hours per pay period',
+    ],
+    keywords: ['federal firefighter pay', 'firefighter overtime', '24-hour shifts', 'regular tour of duty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5545a' },
+    asks: [
+      'I am a federal criminal investigator, what is availability pay and do I have to be on call for it',
+      'LEAP availability pay for federal agents, how much and what are the requirements',
+    ],
+    keywords: ['availability pay', 'LEAP', 'criminal investigator', 'unscheduled duty', 'law enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5305' },
+    asks: [
+      'why does my federal occupation have a special salary rate higher than the regular GS table',
+      'OPM special rates for hard to fill federal jobs in some areas',
+    ],
+    keywords: ['special salary rates', 'recruitment and retention', 'General Schedule', 'OPM special rate table'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6305' },
+    asks: [
+      'I have worked overseas for the federal government for two years, am I entitled to home leave',
+      'how much home leave do federal employees serving abroad earn',
+    ],
+    keywords: ['home leave', 'overseas service', 'federal employee abroad', 'continuous service outside the United States'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8343a' },
+    asks: [
+      'I am retiring under CSRS with a life-threatening illness, can I take a lump sum of my contributions instead',
+      'alternative form of annuity for a federal retiree with a critical medical condition',
+    ],
+    keywords: ['alternative form of annuity', 'lump-sum contributions', 'life-threatening affliction', 'CSRS retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8345' },
+    asks: [
+      'when will my first federal civil service annuity payment start after I retire',
+      'can I waive part of my federal annuity, and how are annuity payments made each month',
+    ],
+    keywords: ['annuity commencement', 'first annuity payment', 'waiver of annuity', 'monthly annuity', 'CSRS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8420' },
+    asks: [
+      'I am not married but want my partner or a relative to get a survivor annuity from my FERS pension, can I',
+      'insurable interest survivor annuity under FERS, who can be named and what is the cost',
+    ],
+    keywords: ['insurable interest annuity', 'survivor for non-spouse', 'FERS', 'good health requirement', 'annuity reduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8714a' },
+    asks: [
+      'can I buy extra optional life insurance on top of basic FEGLI',
+      'FEGLI optional insurance with accidental death coverage, how does it work',
+    ],
+    keywords: ['optional life insurance', 'FEGLI Option A', 'accidental death and dismemberment', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8714b' },
+    asks: [
+      'how many multiples of my salary can I elect in additional optional FEGLI coverage',
+      'additional optional life insurance for federal employees, can I keep it in retirement',
+    ],
+    keywords: ['additional optional life insurance', 'FEGLI Option B', 'multiples of pay', 'retirement coverage'],
+    checkedAgainst: '119-100',
+  },
+  // More flood insurance
+  {
+    usc: { title: 42, section: '4028' },
+    asks: [
+      'my house is on a coastal barrier and I cannot get federal flood insurance, why',
+      'can a bank still lend on a home in the Coastal Barrier Resources System without NFIP coverage',
+    ],
+    keywords: ['Coastal Barrier Resources System', 'coastal barrier', 'no flood insurance', 'new construction', 'NFIP eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4023' },
+    asks: [
+      'the county says my building violates floodplain rules, can I be refused federal flood insurance',
+      'no NFIP coverage for property declared in violation of local flood-prone area laws',
+    ],
+    keywords: ['floodplain violation', 'flood insurance denied', 'local zoning', 'flood-prone area'],
     checkedAgainst: '119-100',
   },
 ];
