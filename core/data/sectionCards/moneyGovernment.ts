@@ -2894,4 +2894,122 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['floodplain violation', 'flood insurance denied', 'local zoning', 'flood-prone area'],
     checkedAgainst: '119-100',
   },
+  // More federal workers: unions, OSC, retirement contributions
+  {
+    usc: { title: 5, section: '7119' },
+    asks: [
+      'our federal union and the agency are deadlocked in contract talks, who helps resolve the impasse',
+      'what is the Federal Service Impasses Panel and can it impose contract terms',
+    ],
+    keywords: ['negotiation impasse', 'Federal Service Impasses Panel', 'mediation', 'FMCS', 'federal union contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7122' },
+    asks: [
+      'the arbitrator ruled against me in my federal grievance, can the decision be challenged',
+      'filing exceptions to an arbitration award with the FLRA, what are the grounds',
+    ],
+    keywords: ['exceptions to arbitration award', 'FLRA', 'grievance arbitration', 'federal union'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '1215' },
+    asks: [
+      'can the Office of Special Counsel seek discipline against the manager who retaliated against me',
+      'OSC filed a complaint with the MSPB seeking discipline of a federal employee, what rights does that employee have',
+    ],
+    keywords: ['OSC disciplinary action', 'prohibited personnel practice', 'MSPB', 'manager discipline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8334' },
+    asks: [
+      'I took a refund of my CSRS contributions years ago and came back, can I redeposit to get the service credit',
+      'how much is withheld from my pay for Civil Service Retirement and can I make a deposit for military time',
+    ],
+    keywords: ['CSRS deductions', 'redeposit', 'deposit for service', 'military deposit', 'retirement contributions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8422' },
+    asks: [
+      'how much is taken out of my pay for FERS retirement contributions',
+      'how do I pay the deposit to get FERS credit for my military service',
+    ],
+    keywords: ['FERS contributions', 'retirement deductions', 'military service deposit', 'revised annuity employee', 'further revised annuity employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8340' },
+    asks: [
+      'when do CSRS retirees get their annual cost of living increase and how is it figured',
+      'I just retired under CSRS, will I get a full COLA this December',
+    ],
+    keywords: ['CSRS COLA', 'cost-of-living adjustment', 'price index', 'annuity increase'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8338' },
+    asks: [
+      'I left federal service under CSRS after more than five years, when can I get a deferred annuity',
+      'CSRS deferred retirement at age 62',
+    ],
+    keywords: ['CSRS deferred annuity', 'separated employee', 'age 62', '5 years of civilian service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8454' },
+    asks: [
+      'I am on federal disability retirement, do I have to keep getting medical exams from OPM',
+      'OPM stopped my disability annuity because I missed a medical review, what now',
+    ],
+    keywords: ['disability annuitant medical examination', 'OPM review', 'permanent disability', 'suspension of annuity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8466' },
+    asks: [
+      'my relative was a federal employee who died long ago, is there a deadline to apply for FERS benefits',
+      'how do I apply for a FERS annuity or survivor benefit',
+    ],
+    keywords: ['application for benefits', 'FERS', 'survivor application', 'deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5517' },
+    asks: [
+      'my federal agency is withholding state income tax for the wrong state, how is state withholding decided',
+      'do federal agencies withhold state income taxes from employee paychecks',
+    ],
+    keywords: ['state income tax withholding', 'federal pay', 'agreement with State', 'employee residence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5545c' },
+    asks: [
+      'I am a federal wildland firefighter deployed to a fire, do I get incident response premium pay',
+      'premium pay for wildland firefighters during fire incidents, who is eligible',
+    ],
+    keywords: ['incident response premium pay', 'wildland firefighter', 'fire deployment', 'premium pay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5332a' },
+    asks: [
+      'what is the special base pay rate for federal wildland firefighters',
+      'how is the special base rate for wildland firefighters set by grade',
+    ],
+    keywords: ['wildland firefighter pay', 'special base rates', 'federal firefighter', 'General Schedule'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6306' },
+    asks: [
+      'I got paid for my annual leave when I left and was rehired by a federal agency soon after, do I have to pay some back',
+      'refund of lump-sum leave payment after reemployment in federal service',
+    ],
+    keywords: ['refund of lump-sum leave', 'reemployment', 'recredit of annual leave', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
 ];
