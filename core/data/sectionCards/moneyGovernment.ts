@@ -3012,4 +3012,65 @@ export const moneyGovernmentCards: SectionCard[] = [
     keywords: ['refund of lump-sum leave', 'reemployment', 'recredit of annual leave', 'federal employee'],
     checkedAgainst: '119-100',
   },
+  // Last additions
+  {
+    usc: { title: 12, section: '5493' },
+    asks: [
+      'where do I submit a complaint about my bank, lender or credit card company to the CFPB, is there a hotline or website',
+      'is there a CFPB office that helps military families or older Americans with financial problems',
+    ],
+    keywords: [
+      'CFPB complaint hotline',
+      'consumer complaint database',
+      'Office of Service Member Affairs',
+      'Office of Financial Protection for Older Americans',
+      'fair lending',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5192' },
+    asks: [
+      'our area got an emergency declaration, not a major disaster, what federal help is available then',
+      'what can FEMA provide under a federal emergency declaration, like debris removal or individual help',
+    ],
+    keywords: ['federal emergency assistance', 'emergency declaration', 'Stafford Act', 'emergency aid'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5152' },
+    asks: [
+      'does FEMA work with the Red Cross and Salvation Army to hand out disaster supplies',
+      'can relief organizations coordinate with the federal government after a disaster',
+    ],
+    keywords: ['relief organizations', 'Red Cross', 'Salvation Army', 'disaster supplies', 'coordination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5160' },
+    asks: [
+      'if someone intentionally caused the fire or flood that led to a disaster declaration, do they have to repay the government’s costs',
+      'is a person who deliberately causes a disaster liable to the United States',
+    ],
+    keywords: ['recovery of assistance', 'intentionally caused disaster', 'liability to United States', 'response costs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '559' },
+    asks: [
+      'is it a crime to transmit obscene programming over a cable system',
+      'what is the penalty for showing obscene material on cable TV',
+    ],
+    keywords: ['obscene programming', 'cable system', 'criminal penalty', 'obscenity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '561' },
+    asks: [
+      'an adult channel I do not subscribe to comes through scrambled badly on my TV, must the provider fully block it',
+      'do cable and satellite companies have to fully scramble sexually explicit channels for nonsubscribers',
+    ],
+    keywords: ['adult programming', 'signal bleed', 'scrambling', 'sexually explicit channel', 'multichannel video'],
+    checkedAgainst: '119-100',
+  },
 ];
