@@ -1962,6 +1962,7 @@ export const benefitsCards: SectionCard[] = [
     usc: { title: 28, section: '1738B' },
     asks: [
       'I moved to another state with my kids, can a court here change the child support order from our old state',
+      'my ex moved to another state, do they still have to pay child support under our old state’s order',
       'does my new state have to enforce the child support order from the state where we divorced',
       'there are two child support orders from different states, which one counts',
       'which state\'s time limit applies when I try to collect old child support arrears in another state',

@@ -433,15 +433,6 @@ export const civilCards: SectionCard[] = [
     checkedAgainst: R,
   },
   {
-    usc: { title: 28, section: '1738B' },
-    asks: [
-      'my ex moved to another state, do they still have to pay child support under our old state’s order',
-      'can a court in a different state change the child support amount from another state’s order',
-    ],
-    keywords: ['child support order', 'interstate child support', 'full faith and credit', 'modification', 'continuing exclusive jurisdiction'],
-    checkedAgainst: R,
-  },
-  {
     usc: { title: 28, section: '1738C' },
     asks: [
       'we married in one state and moved, can our new state refuse to recognize our same-sex marriage',
