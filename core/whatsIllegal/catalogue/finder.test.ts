@@ -3,7 +3,7 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords } from './finder';
+import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords, withEveryday } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -136,5 +136,49 @@ describe('a lead under the usual share', () => {
 describe('a union officer using union money', () => {
   it("is the officers' fiduciary duty, 29 U.S.C. § 501(c) (converts to his own use)", () => {
     expect(lead('use the union funds to buy myself a truck as the local president')).toBe('29/501');
+  });
+});
+
+describe('the everyday words of what an entry needs (everyday.json) and the forms of a verb', () => {
+  const entry = (key: string, does: string, needs: string[]) => ({ key, heading: key, does, needs });
+  it('meets "lie" in "lying", "lied" and "lies" (their stems differ: ly, li)', () => {
+    const lies = new CatalogueFinder([
+      entry('1/1', 'lie to a bank about your income to get a loan', ['bank|loan|mortgage', 'lie|false']),
+      entry('1/2', 'rob a bank with a weapon', ['bank', 'rob|robbery']),
+    ]);
+    for (const said of ['lying to the bank about my income for the loan', 'lied to the bank about my income for the loan'])
+      expect(lies.find(said)[0]?.entry.key, said).toBe('1/1');
+  });
+
+  it('reads a named country as foreign, a slang drug name as drugs, "fudged" as false, for what an entry needs', () => {
+    const needsForeign = new CatalogueFinder([
+      entry('2/1', 'not report a foreign bank account', ['foreign|offshore|overseas', 'bank account|account', 'report|conceal']),
+      entry('2/2', 'rob a bank', ['bank', 'rob']),
+    ]);
+    expect(needsForeign.find('not report my bank account in the philippines')[0]?.entry.key).toBe('2/1');
+    // "New Mexico" is a state, not a foreign country.
+    expect(needsForeign.find('not report my bank account in new mexico')).toEqual([]);
+    const needsDrugs = new CatalogueFinder([
+      entry('3/1', 'sell drugs at a festival or concert', ['drugs|controlled substance', 'sell']),
+      entry('3/2', 'sell a car', ['car', 'sell']),
+    ]);
+    expect(needsDrugs.find('sell molly at the festival')[0]?.entry.key).toBe('3/1');
+    expect(withEveryday('resell oxy')).toBe('resell sell oxy drugs');
+    const needsFalse = new CatalogueFinder([
+      entry('4/1', 'make a false statement on an insurance claim', ['insurance|claim', 'false']),
+      entry('4/2', 'sell insurance without a license', ['insurance', 'license']),
+    ]);
+    expect(needsFalse.find('fudged the numbers on my insurance claim')[0]?.entry.key).toBe('4/1');
+  });
+
+  it('counts an added concept word only for what an entry needs, not in the share of the activity it names', () => {
+    // "mexico" adds "foreign country"; an entry about a foreign country's labor contracts does not
+    // name "bring mangoes back", so it must not lead on the added words.
+    const finder2 = new CatalogueFinder([
+      entry('5/1', 'lie to workers recruited from a foreign country about their jobs', ['foreign|country', 'workers|recruit|job']),
+      entry('5/2', 'bring fruit or plants into the country against the plant protection rules', ['fruit|plants|mangoes', 'bring|import']),
+    ]);
+    expect(finder2.rank('bring mangoes back from mexico in my suitcase').find((h) => h.entry.key === '5/1')).toBeUndefined();
+    expect(topicWords('bring mangoes back from mexico')).not.toContain('foreign');
   });
 });
