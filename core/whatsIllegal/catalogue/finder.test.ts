@@ -182,3 +182,26 @@ describe('the everyday words of what an entry needs (everyday.json) and the form
     expect(topicWords('bring mangoes back from mexico')).not.toContain('foreign');
   });
 });
+
+describe('the chapters the eighth pass added (read from the official text)', () => {
+  it('reaches consumer-product, securities, labor, postal and counterfeiting sections from everyday words', () => {
+    expect(lead('sell baby blankets that fail the federal flammability standard')).toBe('15/1192');
+    expect(lead('sell cigarettes without the surgeon general warning label on the packs')).toBe('15/1333');
+    expect(lead('buy and sell the same penny stock back and forth between my two accounts to fake trading volume')).toBe('15/78i');
+    expect(lead('have my 13 year old work the meat slicer at my deli')).toBe('29/212');
+    expect(lead('recruit crews of farmworkers for the orchards without a farm labor contractor registration')).toBe('29/1811');
+    expect(lead('tape together pieces of two different hundred dollar bills to make an extra one')).toBe('18/484');
+    expect(lead('slip a letter inside a media mail package to save on postage')).toBe('18/1723');
+    expect(lead('pick up a baby penguin on my trip to antarctica')).toBe('16/2403');
+  });
+
+  it('keeps the look-alikes of those chapters without a section', () => {
+    for (const lawful of [
+      'split the bill in half with my roommate',
+      'pay my teenage son to mow the lawn',
+      'sell my old stocks to pay for a car',
+      'use a fake canadian accent at a party',
+    ])
+      expect(lead(lawful), lawful).toBeUndefined();
+  });
+});
