@@ -205,3 +205,30 @@ describe('the chapters the eighth pass added (read from the official text)', () 
       expect(lead(lawful), lawful).toBeUndefined();
   });
 });
+
+describe('what a section leaves out, and words read in another sense', () => {
+  const entry = (key: string, does: string, needs: string[], unless?: string) => ({
+    key,
+    heading: key,
+    does,
+    needs,
+    ...(unless ? { unless } : {}),
+  });
+  it("gives no section whose text leaves out what the activity names (an entry's unless)", () => {
+    const products = new CatalogueFinder([
+      entry('6/1', 'import a product that fails a safety standard', ['safety standard', 'import'], 'car|motor vehicle'),
+      entry('6/2', 'sell a recalled product', ['recalled', 'sell']),
+    ]);
+    expect(products.find('import heaters that fail the safety standard')[0]?.entry.key).toBe('6/1');
+    // A make of car is a motor vehicle (everyday.json), and the section leaves motor vehicles out.
+    expect(products.find('import a nissan that fails the safety standard')).toEqual([]);
+  });
+
+  it('reads taking a picture as photographing, "organic" apart from "organ", and "ill hurt" as a threat', () => {
+    expect(inStatuteWords('take pictures of the freight trains')).toBe('photograph of the freight trains');
+    expect(inStatuteWords('sell organic kale')).toBe('sell organicgrown kale');
+    expect(withEveryday("mail her a letter saying i'll hurt her")).toContain('ill hurt threat');
+    expect(withEveryday('saw the barrel of my shotgun down')).toContain('short barrel');
+    expect(lead('take pictures of the cargo train from the overpass')).toBeUndefined();
+  });
+});

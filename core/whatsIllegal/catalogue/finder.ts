@@ -51,6 +51,8 @@ interface Indexed {
   words: ReadonlySet<string>;
   /** Each group: its alternatives, each alternative the stems it needs. */
   needs: string[][][];
+  /** What the section leaves out: an activity that names one of these is not the entry's. */
+  unless: string[][];
 }
 
 export interface CatalogueHit {
@@ -183,6 +185,8 @@ export function withEveryday(text: string): string {
     everyday = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu'), adds };
   }
   const { pattern, adds } = everyday;
+  // People type "ill" and "i'll", "dont" and "don't": the phrases are read without apostrophes.
+  text = text.replace(/['\u2019]/g, '');
   return text.replace(pattern, (phrase: string, offset: number) => {
     const found = adds.get(phrase)!;
     const before = text.slice(0, offset).trimEnd().split(' ').pop() ?? '';
@@ -210,6 +214,14 @@ export class CatalogueFinder {
             .join('|'),
         ),
       ),
+      unless: entry.unless
+        ? groupOf(
+            entry.unless
+              .split('|')
+              .map((alt) => withEveryday(inStatuteWords(alt)))
+              .join('|'),
+          )
+        : [],
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = Math.log(this.indexed.length + 1);
@@ -242,6 +254,7 @@ export class CatalogueFinder {
     const hits: CatalogueHit[] = [];
     for (const doc of this.indexed) {
       if (!doc.needs.every((group) => group.some((alt) => holds(said, alt)))) continue;
+      if (doc.unless.some((alt) => holds(said, alt))) continue;
       let got = 0;
       const matched: string[] = [];
       for (const t of words) {
