@@ -232,3 +232,11 @@ describe('what a section leaves out, and words read in another sense', () => {
     expect(lead('take pictures of the cargo train from the overpass')).toBeUndefined();
   });
 });
+
+describe('servicemembers, veterans and cemeteries (50 U.S.C. §§ 3951-3958, 38 U.S.C. §§ 2413, 5905)', () => {
+  it('reaches the Servicemembers Civil Relief Act offences, and leaves an ordinary eviction to state law', () => {
+    expect(lead('change the locks on my tenant while hes deployed with the army')).toBe('50/3951');
+    expect(lead('tow the car of a marine who missed two payments while deployed')).toBe('50/3952');
+    expect(lead('evict my tenant for not paying rent')).toBeUndefined();
+  });
+});
