@@ -370,7 +370,8 @@ export const offenceWords: readonly OffenceWords[] = [
   {
     id: 'counterfeit-postage',
     when: [/\b(print|make|copy|fake|counterfeit|forge|reuse)\b/, /\b(postage|stamps?)\b/],
-    unless: /\bfood stamps?\b/,
+    // A stamp that is not postage: food stamps, a tax stamp, a USDA inspection mark, a rubber stamp.
+    unless: /\b(?:food stamps?|tax stamps?|usda|inspected|inspection|notary|rubber stamps?|ink stamps?)\b/,
     sections: ['18/501'],
   },
   {
