@@ -240,3 +240,25 @@ describe('servicemembers, veterans and cemeteries (50 U.S.C. §§ 3951-3958, 38 
     expect(lead('evict my tenant for not paying rent')).toBeUndefined();
   });
 });
+
+describe('more everyday words for what an entry needs', () => {
+  it('reads a federal agency or place as federal, a make of gun as a firearm, and a marketplace as selling online', () => {
+    expect(withEveryday('lie to the irs')).toContain('irs federal');
+    expect(withEveryday('sell my glock')).toContain('glock gun firearm');
+    expect(withEveryday('sell my shoes on ebay')).toContain('on ebay sell online internet');
+  });
+
+  it("still meets an entry's phrase in the activity's own words when an everyday word inside it adds a concept", () => {
+    // "weed" adds "drugs" after itself; "weed killer" must still be read as written.
+    const pesticide = new CatalogueFinder([
+      { key: '7/1', heading: '7/1', does: 'spray weed killer against its label', needs: ['weed killer|pesticide', 'spray|label'] },
+      { key: '7/2', heading: '7/2', does: 'sell drugs', needs: ['drugs', 'sell'] },
+    ]);
+    expect(pesticide.find('spray weed killer on my corn at twice what the label says')[0]?.entry.key).toBe('7/1');
+  });
+
+  it('reaches a drug sale to someone under 21 and fishing-vessel safety gear', () => {
+    expect(lead('sell xanax to a 17 year old at the skate park')).toBe('21/859');
+    expect(lead('send my crab boat out without immersion suits or a life raft for the crew')).toBe('46/4507');
+  });
+});

@@ -134,10 +134,15 @@ function isFiller(term: string): boolean {
 export function topicWords(activity: string): Set<string> {
   // An age is not a bare number: "my 16 year old" stays a topic word.
   return new Set(
-    terms(normalizeText(activity).replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold'))
+    terms(ageJoined(normalizeText(activity)))
       .filter((t) => !isFiller(t))
       .map(canon),
   );
+}
+
+/** "my 16 year old" -> "my 16yearold": an age is one topic word, in activities and entries alike. */
+function ageJoined(text: string): string {
+  return text.replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold');
 }
 
 interface Synonym {
@@ -205,23 +210,11 @@ export class CatalogueFinder {
       // The words of its heading, its description and what it needs (the everyday names of its
       // subject), read through the same synonyms as the activity, so an entry that says "toss" or
       // "ammo" meets an activity that says it.
-      words: new Set(terms(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)).map(canon)),
-      needs: entry.needs.map((group) =>
-        groupOf(
-          group
-            .split('|')
-            .map((alt) => withEveryday(inStatuteWords(alt)))
-            .join('|'),
-        ),
+      words: new Set(
+        terms(ageJoined(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`))).map(canon),
       ),
-      unless: entry.unless
-        ? groupOf(
-            entry.unless
-              .split('|')
-              .map((alt) => withEveryday(inStatuteWords(alt)))
-              .join('|'),
-          )
-        : [],
+      needs: entry.needs.map((group) => groupOf(group.split('|').map(inStatuteWords).join('|'))),
+      unless: entry.unless ? groupOf(entry.unless.split('|').map(inStatuteWords).join('|')) : [],
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = Math.log(this.indexed.length + 1);
@@ -249,12 +242,15 @@ export class CatalogueFinder {
     // the share it names is counted on the activity's own words, so an added concept word does not
     // make an entry about that concept ("foreign labor contracting") lead.
     const said = stems(withEveryday(activity));
+    // An entry's phrase is met in the activity's own words too ("weed killer", where "weed" adds "drugs").
+    const own = stems(activity);
+    const names = (alt: readonly string[]) => holds(said, alt) || holds(own, alt);
     const total = [...words].reduce((sum, t) => sum + this.weight(t), 0);
     if (total === 0) return [];
     const hits: CatalogueHit[] = [];
     for (const doc of this.indexed) {
-      if (!doc.needs.every((group) => group.some((alt) => holds(said, alt)))) continue;
-      if (doc.unless.some((alt) => holds(said, alt))) continue;
+      if (!doc.needs.every((group) => group.some(names))) continue;
+      if (doc.unless.some(names)) continue;
       let got = 0;
       const matched: string[] = [];
       for (const t of words) {
