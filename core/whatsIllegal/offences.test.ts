@@ -23,6 +23,15 @@ describe('everyday descriptions of federal offences', () => {
     // A stamp that is not postage is not counterfeit postage.
     expect(offenceOf('print my own usda inspected stamps on the jerky i sell')).toBeUndefined();
     expect(offenceOf('print fake postage stamps at home')?.id).toBe('counterfeit-postage');
+    // "Stamp" as a verb is no postage stamp.
+    expect(offenceOf('stamp sterling on silver plated rings i make')).toBeUndefined();
+    // The President's daughter is 18 U.S.C. § 879, not the prepared § 871 activity.
+    expect(activityOfRequest(buildQuestion('threaten the presidents daughter online', 'Ohio'))).not.toMatchObject({
+      curated: { id: 'threaten-president' },
+    });
+    expect(activityOfRequest(buildQuestion('threaten the president online', 'Ohio'))).toMatchObject({
+      curated: { id: 'threaten-president' },
+    });
     // A prepared activity does not read "organic" as an organ, nor the pilot of their own plane as an unruly passenger.
     expect(activityOfRequest(buildQuestion('sell organic kale at the farmers market', 'Ohio'))).not.toMatchObject({
       curated: { id: 'sell-organ' },

@@ -260,5 +260,7 @@ describe('more everyday words for what an entry needs', () => {
   it('reaches a drug sale to someone under 21 and fishing-vessel safety gear', () => {
     expect(lead('sell xanax to a 17 year old at the skate park')).toBe('21/859');
     expect(lead('send my crab boat out without immersion suits or a life raft for the crew')).toBe('46/4507');
+    // 18 U.S.C. § 879(a)(2): the immediate family of the President; § 871 leaves them out.
+    expect(lead('threaten to hurt the presidents son in a post')).toBe('18/879');
   });
 });
