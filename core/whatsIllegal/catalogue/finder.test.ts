@@ -262,5 +262,8 @@ describe('more everyday words for what an entry needs', () => {
     expect(lead('send my crab boat out without immersion suits or a life raft for the crew')).toBe('46/4507');
     // 18 U.S.C. § 879(a)(2): the immediate family of the President; § 871 leaves them out.
     expect(lead('threaten to hurt the presidents son in a post')).toBe('18/879');
+    // A pilot who holds a license is not flying without one (49 U.S.C. §§ 46306, 46317).
+    expect(lead('fly my kids to the lake in my own small plane with my private pilot license')).toBeUndefined();
+    expect(lead('fly charter flights for cash without a commercial pilot certificate')).toBe('49/46317');
   });
 });
