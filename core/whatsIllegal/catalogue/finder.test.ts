@@ -267,3 +267,22 @@ describe('more everyday words for what an entry needs', () => {
     expect(lead('fly charter flights for cash without a commercial pilot certificate')).toBe('49/46317');
   });
 });
+
+describe('what the catalogue needs', () => {
+  it('reads an offence of acting without a license, permit or registration as the lack, not the credential', () => {
+    // A group that names the lack ("without", "unlicensed") must not also be met by the bare
+    // credential: "with my private pilot license" would meet "license".
+    const lack = /^(?:without|unlicensed|unregistered|no license|no permit|not registered|not licensed)$/;
+    const credential =
+      /^(?:license|licensed|licenses|permit|permits|certificate|certificates|registration|register|registered|registering)$/;
+    const both = CATALOGUE.flatMap((e) =>
+      e.needs
+        .filter((group) => group.split('|').some((a) => lack.test(a)) && group.split('|').some((a) => credential.test(a)))
+        .map((group) => `${e.key}: ${group}`),
+    );
+    // 26 U.S.C. § 5861 (making or owning an unregistered NFA weapon) and 15 U.S.C. § 77e (the
+    // registration of an offering is its subject) name registration as what the act is about.
+    expect(both.filter((b) => !/^(?:26\/5861|15\/77e):/.test(b))).toEqual([]);
+    expect(lead('walk my dog without a leash')).toBeUndefined();
+  });
+});
