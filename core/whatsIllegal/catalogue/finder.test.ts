@@ -246,6 +246,9 @@ describe('more everyday words for what an entry needs', () => {
     expect(withEveryday('lie to the irs')).toContain('irs federal');
     expect(withEveryday('sell my glock')).toContain('glock gun firearm');
     expect(withEveryday('sell my shoes on ebay')).toContain('on ebay sell online internet');
+    expect(withEveryday('sell my puppy')).toContain('puppy animal');
+    expect(withEveryday('leave my toddler in the car')).toContain('toddler child minor');
+    expect(withEveryday('bring a machete to the courthouse')).toContain('machete weapon');
   });
 
   it("still meets an entry's phrase in the activity's own words when an everyday word inside it adds a concept", () => {
