@@ -287,5 +287,8 @@ describe('what the catalogue needs', () => {
     // registration of an offering is its subject) name registration as what the act is about.
     expect(both.filter((b) => !/^(?:26\/5861|15\/77e):/.test(b))).toEqual([]);
     expect(lead('walk my dog without a leash')).toBeUndefined();
+    // A truck stop is a place, not stopping for an inspection (18 U.S.C. § 40).
+    expect(lead('sell sunglasses to the truckers at the truck stop')).toBeUndefined();
+    expect(lead('blow past the weigh station in my semi without stopping')).toBe('18/40');
   });
 });
