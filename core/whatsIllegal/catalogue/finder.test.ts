@@ -290,5 +290,8 @@ describe('what the catalogue needs', () => {
     // A truck stop is a place, not stopping for an inspection (18 U.S.C. § 40).
     expect(lead('sell sunglasses to the truckers at the truck stop')).toBeUndefined();
     expect(lead('blow past the weigh station in my semi without stopping')).toBe('18/40');
+    // 18 U.S.C. § 670 is theft of medical products in shipment: selling pills from a truck is not it.
+    expect(finder.rank('sell pills out of my truck', 20).map((h) => h.entry.key)).not.toContain('18/670');
+    expect(lead('steal a pallet of prescription drugs off a delivery truck')).toBe('18/670');
   });
 });
