@@ -186,6 +186,7 @@ describe('the everyday words of what an entry needs (everyday.json) and the form
 describe('the chapters the eighth pass added (read from the official text)', () => {
   it('reaches consumer-product, securities, labor, postal and counterfeiting sections from everyday words', () => {
     expect(lead('sell baby blankets that fail the federal flammability standard')).toBe('15/1192');
+    expect(lead('dry sand the lead paint off old window frames for a customer without being certified')).toBe('15/2689');
     expect(lead('sell cigarettes without the surgeon general warning label on the packs')).toBe('15/1333');
     expect(lead('buy and sell the same penny stock back and forth between my two accounts to fake trading volume')).toBe('15/78i');
     expect(lead('have my 13 year old work the meat slicer at my deli')).toBe('29/212');
