@@ -17,9 +17,21 @@ type Case = { q: string; federal?: readonly string[]; allowed?: readonly string[
 const sets: [string, Case[]][] = (
   files.length
     ? files
-    : ['new', 'paraphrases', 'fresh', 'fresh-2', 'fresh-3', 'fresh-4', 'fresh-5', 'fresh-6', 'fresh-7'].map(
-        (f) => `eval/understanding/whats-illegal-${f}.json`,
-      )
+    : [
+        'new',
+        'paraphrases',
+        'fresh',
+        'fresh-2',
+        'fresh-3',
+        'fresh-4',
+        'fresh-5',
+        'fresh-6',
+        'fresh-7',
+        'fresh-8',
+        'fresh-9',
+        'fresh-10',
+        'fresh-11',
+      ].map((f) => `eval/understanding/whats-illegal-${f}.json`)
 )
   .filter((f) => existsSync(f))
   .map((f) => [f.replace(/^.*whats-illegal-/, ''), JSON.parse(readFileSync(f, 'utf8')) as Case[]]);

@@ -36,6 +36,13 @@ describe('the context of a typed activity', () => {
     expect(aboutSomeoneElse('file a false report to the police about my neighbor')).toBe(false);
   });
 
+  it("reads not reporting one's own account, income or cash as one's own conduct, not someone else's", () => {
+    expect(aboutSomeoneElse('not report my bank account in the philippines that has about $60,000 in it')).toBe(false);
+    expect(aboutSomeoneElse('dont report my cash tips from the bar')).toBe(false);
+    expect(aboutSomeoneElse('report my neighbor to the irs for hiding cash income')).toBe(true);
+    expect(aboutSomeoneElse('not report my uncle even though he hides his income')).toBe(true);
+  });
+
   it("does not cite an offence of using another's card or identity when the owner said yes", async () => {
     const reply = await ask('use my grandpas credit card to pay his cable bill, he handed it to me and said go ahead');
     expect(reply.statute).not.toMatch(/18 U\.S\.C\. § 1028|18 U\.S\.C\. § 1029/);

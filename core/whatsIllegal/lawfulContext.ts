@@ -59,10 +59,24 @@ function plain(activity: string): string {
   return normalizeText(activity).replace(/['’]/g, '').replace(/\s+/g, ' ');
 }
 
+/**
+ * What follows "report my ..." when it is the person's own fact, not a person: reporting (or not)
+ * one's own bank account, income or cash is the person's own conduct ("not report my bank account in
+ * the philippines": 31 U.S.C. § 5314), not telling on someone else.
+ */
+const OWN_FACT =
+  /^ (?:\w+ ){0,2}?(?:account|accounts|income|earnings|tips|wages|cash|money|gains|assets|taxes|interest|profits|sales|crypto|bitcoin|winnings|injury|injuries|accident|address|inheritance|revenue|side job|side gig)\b/;
+
+/** Whether one of the pattern's matches in the text names a person, not the person's own fact. */
+function namesSomeone(text: string, pattern: RegExp): boolean {
+  for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) if (!OWN_FACT.test(text.slice(m.index + m[0].length))) return true;
+  return false;
+}
+
 /** Whether the activity is telling (or not telling) the authorities about someone else's conduct. */
 export function aboutSomeoneElse(activity: string): boolean {
   const text = plain(activity);
-  return (REPORTS_SOMEONE.test(text) || DOES_NOT_REPORT.test(text)) && !FALSE_REPORT.test(text);
+  return (namesSomeone(text, REPORTS_SOMEONE) || namesSomeone(text, DOES_NOT_REPORT)) && !FALSE_REPORT.test(text);
 }
 
 /** Whether the owner's consent, or the thing being the person's own, clears offences of using another's. */

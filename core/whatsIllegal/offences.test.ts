@@ -20,6 +20,31 @@ describe('everyday descriptions of federal offences', () => {
     expect(offenceOf('dump old paint into the river')?.id).toBe('water-pollution');
     expect(offenceOf('sell my food stamps for cash')?.id).toBe('snap-trafficking');
     expect(offenceOf('buy stamps at the post office')).toBeUndefined();
+    // A stamp that is not postage is not counterfeit postage.
+    expect(offenceOf('print my own usda inspected stamps on the jerky i sell')).toBeUndefined();
+    expect(offenceOf('print fake postage stamps at home')?.id).toBe('counterfeit-postage');
+    // "Stamp" as a verb is no postage stamp.
+    expect(offenceOf('stamp sterling on silver plated rings i make')).toBeUndefined();
+    // The President's daughter is 18 U.S.C. § 879, not the prepared § 871 activity.
+    expect(activityOfRequest(buildQuestion('threaten the presidents daughter online', 'Ohio'))).not.toMatchObject({
+      curated: { id: 'threaten-president' },
+    });
+    expect(activityOfRequest(buildQuestion('threaten the president online', 'Ohio'))).toMatchObject({
+      curated: { id: 'threaten-president' },
+    });
+    // A prepared activity does not read "organic" as an organ, nor the pilot of their own plane as an unruly passenger.
+    expect(activityOfRequest(buildQuestion('sell organic kale at the farmers market', 'Ohio'))).not.toMatchObject({
+      curated: { id: 'sell-organ' },
+    });
+    expect(activityOfRequest(buildQuestion('sell my kidney for cash', 'Ohio'))).toMatchObject({ curated: { id: 'sell-organ' } });
+    expect(
+      activityOfRequest(buildQuestion('take my family to the lake in my own small plane with my private pilot license', 'Ohio')),
+    ).not.toMatchObject({
+      curated: { id: 'unruly-passenger' },
+    });
+    expect(activityOfRequest(buildQuestion('get drunk and yell at the flight attendant on my plane to vegas', 'Ohio'))).toMatchObject({
+      curated: { id: 'unruly-passenger' },
+    });
     expect(offenceOf('wash my car in the driveway')).toBeUndefined();
     // A credit union is a bank, not a labor union.
     expect(activityOfRequest(buildQuestion('rob a credit union', 'Ohio'))).not.toMatchObject({ curated: { id: 'discuss-pay' } });

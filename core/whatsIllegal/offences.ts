@@ -369,8 +369,10 @@ export const offenceWords: readonly OffenceWords[] = [
   { id: 'red-cross-emblem', when: [/\bred cross\b/], sections: ['18/706'] },
   {
     id: 'counterfeit-postage',
-    when: [/\b(print|make|copy|fake|counterfeit|forge|reuse)\b/, /\b(postage|stamps?)\b/],
-    unless: /\bfood stamps?\b/,
+    // A bare "stamp" is mostly the verb ("stamp sterling on rings"): postage, stamps, or a stamp.
+    when: [/\b(print|make|copy|fake|counterfeit|forge|reuse)\b/, /\b(postage|stamps|(?:a|the|my|fake|used|postage) stamp)\b/],
+    // A stamp that is not postage: food stamps, a tax stamp, a USDA inspection mark, a rubber stamp.
+    unless: /\b(?:food stamps?|tax stamps?|usda|inspected|inspection|notary|rubber stamps?|ink stamps?)\b/,
     sections: ['18/501'],
   },
   {

@@ -3,7 +3,7 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords } from './finder';
+import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords, withEveryday } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -136,5 +136,163 @@ describe('a lead under the usual share', () => {
 describe('a union officer using union money', () => {
   it("is the officers' fiduciary duty, 29 U.S.C. § 501(c) (converts to his own use)", () => {
     expect(lead('use the union funds to buy myself a truck as the local president')).toBe('29/501');
+  });
+});
+
+describe('the everyday words of what an entry needs (everyday.json) and the forms of a verb', () => {
+  const entry = (key: string, does: string, needs: string[]) => ({ key, heading: key, does, needs });
+  it('meets "lie" in "lying", "lied" and "lies" (their stems differ: ly, li)', () => {
+    const lies = new CatalogueFinder([
+      entry('1/1', 'lie to a bank about your income to get a loan', ['bank|loan|mortgage', 'lie|false']),
+      entry('1/2', 'rob a bank with a weapon', ['bank', 'rob|robbery']),
+    ]);
+    for (const said of ['lying to the bank about my income for the loan', 'lied to the bank about my income for the loan'])
+      expect(lies.find(said)[0]?.entry.key, said).toBe('1/1');
+  });
+
+  it('reads a named country as foreign, a slang drug name as drugs, "fudged" as false, for what an entry needs', () => {
+    const needsForeign = new CatalogueFinder([
+      entry('2/1', 'not report a foreign bank account', ['foreign|offshore|overseas', 'bank account|account', 'report|conceal']),
+      entry('2/2', 'rob a bank', ['bank', 'rob']),
+    ]);
+    expect(needsForeign.find('not report my bank account in the philippines')[0]?.entry.key).toBe('2/1');
+    // "New Mexico" is a state, not a foreign country.
+    expect(needsForeign.find('not report my bank account in new mexico')).toEqual([]);
+    const needsDrugs = new CatalogueFinder([
+      entry('3/1', 'sell drugs at a festival or concert', ['drugs|controlled substance', 'sell']),
+      entry('3/2', 'sell a car', ['car', 'sell']),
+    ]);
+    expect(needsDrugs.find('sell molly at the festival')[0]?.entry.key).toBe('3/1');
+    expect(withEveryday('resell oxy')).toBe('resell sell oxy drugs');
+    const needsFalse = new CatalogueFinder([
+      entry('4/1', 'make a false statement on an insurance claim', ['insurance|claim', 'false']),
+      entry('4/2', 'sell insurance without a license', ['insurance', 'license']),
+    ]);
+    expect(needsFalse.find('fudged the numbers on my insurance claim')[0]?.entry.key).toBe('4/1');
+  });
+
+  it('counts an added concept word only for what an entry needs, not in the share of the activity it names', () => {
+    // "mexico" adds "foreign country"; an entry about a foreign country's labor contracts does not
+    // name "bring mangoes back", so it must not lead on the added words.
+    const finder2 = new CatalogueFinder([
+      entry('5/1', 'lie to workers recruited from a foreign country about their jobs', ['foreign|country', 'workers|recruit|job']),
+      entry('5/2', 'bring fruit or plants into the country against the plant protection rules', ['fruit|plants|mangoes', 'bring|import']),
+    ]);
+    expect(finder2.rank('bring mangoes back from mexico in my suitcase').find((h) => h.entry.key === '5/1')).toBeUndefined();
+    expect(topicWords('bring mangoes back from mexico')).not.toContain('foreign');
+  });
+});
+
+describe('the chapters the eighth pass added (read from the official text)', () => {
+  it('reaches consumer-product, securities, labor, postal and counterfeiting sections from everyday words', () => {
+    expect(lead('sell baby blankets that fail the federal flammability standard')).toBe('15/1192');
+    expect(lead('dry sand the lead paint off old window frames for a customer without being certified')).toBe('15/2689');
+    expect(lead('sell cigarettes without the surgeon general warning label on the packs')).toBe('15/1333');
+    expect(lead('buy and sell the same penny stock back and forth between my two accounts to fake trading volume')).toBe('15/78i');
+    expect(lead('have my 13 year old work the meat slicer at my deli')).toBe('29/212');
+    expect(lead('recruit crews of farmworkers for the orchards without a farm labor contractor registration')).toBe('29/1811');
+    expect(lead('tape together pieces of two different hundred dollar bills to make an extra one')).toBe('18/484');
+    expect(lead('slip a letter inside a media mail package to save on postage')).toBe('18/1723');
+    expect(lead('pick up a baby penguin on my trip to antarctica')).toBe('16/2403');
+  });
+
+  it('keeps the look-alikes of those chapters without a section', () => {
+    for (const lawful of [
+      'split the bill in half with my roommate',
+      'pay my teenage son to mow the lawn',
+      'sell my old stocks to pay for a car',
+      'use a fake canadian accent at a party',
+    ])
+      expect(lead(lawful), lawful).toBeUndefined();
+  });
+});
+
+describe('what a section leaves out, and words read in another sense', () => {
+  const entry = (key: string, does: string, needs: string[], unless?: string) => ({
+    key,
+    heading: key,
+    does,
+    needs,
+    ...(unless ? { unless } : {}),
+  });
+  it("gives no section whose text leaves out what the activity names (an entry's unless)", () => {
+    const products = new CatalogueFinder([
+      entry('6/1', 'import a product that fails a safety standard', ['safety standard', 'import'], 'car|motor vehicle'),
+      entry('6/2', 'sell a recalled product', ['recalled', 'sell']),
+    ]);
+    expect(products.find('import heaters that fail the safety standard')[0]?.entry.key).toBe('6/1');
+    // A make of car is a motor vehicle (everyday.json), and the section leaves motor vehicles out.
+    expect(products.find('import a nissan that fails the safety standard')).toEqual([]);
+  });
+
+  it('reads taking a picture as photographing, "organic" apart from "organ", and "ill hurt" as a threat', () => {
+    expect(inStatuteWords('take pictures of the freight trains')).toBe('photograph of the freight trains');
+    expect(inStatuteWords('sell organic kale')).toBe('sell organicgrown kale');
+    expect(withEveryday("mail her a letter saying i'll hurt her")).toContain('ill hurt threat');
+    expect(withEveryday('saw the barrel of my shotgun down')).toContain('short barrel');
+    expect(lead('take pictures of the cargo train from the overpass')).toBeUndefined();
+  });
+});
+
+describe('servicemembers, veterans and cemeteries (50 U.S.C. §§ 3951-3958, 38 U.S.C. §§ 2413, 5905)', () => {
+  it('reaches the Servicemembers Civil Relief Act offences, and leaves an ordinary eviction to state law', () => {
+    expect(lead('change the locks on my tenant while hes deployed with the army')).toBe('50/3951');
+    expect(lead('tow the car of a marine who missed two payments while deployed')).toBe('50/3952');
+    expect(lead('evict my tenant for not paying rent')).toBeUndefined();
+  });
+});
+
+describe('more everyday words for what an entry needs', () => {
+  it('reads a federal agency or place as federal, a make of gun as a firearm, and a marketplace as selling online', () => {
+    expect(withEveryday('lie to the irs')).toContain('irs federal');
+    expect(withEveryday('sell my glock')).toContain('glock gun firearm');
+    expect(withEveryday('sell my shoes on ebay')).toContain('on ebay sell online internet');
+    expect(withEveryday('sell my puppy')).toContain('puppy animal');
+    expect(withEveryday('leave my toddler in the car')).toContain('toddler child minor');
+    expect(withEveryday('bring a machete to the courthouse')).toContain('machete weapon');
+  });
+
+  it("still meets an entry's phrase in the activity's own words when an everyday word inside it adds a concept", () => {
+    // "weed" adds "drugs" after itself; "weed killer" must still be read as written.
+    const pesticide = new CatalogueFinder([
+      { key: '7/1', heading: '7/1', does: 'spray weed killer against its label', needs: ['weed killer|pesticide', 'spray|label'] },
+      { key: '7/2', heading: '7/2', does: 'sell drugs', needs: ['drugs', 'sell'] },
+    ]);
+    expect(pesticide.find('spray weed killer on my corn at twice what the label says')[0]?.entry.key).toBe('7/1');
+  });
+
+  it('reaches a drug sale to someone under 21 and fishing-vessel safety gear', () => {
+    expect(lead('sell xanax to a 17 year old at the skate park')).toBe('21/859');
+    expect(lead('send my crab boat out without immersion suits or a life raft for the crew')).toBe('46/4507');
+    // 18 U.S.C. § 879(a)(2): the immediate family of the President; § 871 leaves them out.
+    expect(lead('threaten to hurt the presidents son in a post')).toBe('18/879');
+    // A pilot who holds a license is not flying without one (49 U.S.C. §§ 46306, 46317).
+    expect(lead('fly my kids to the lake in my own small plane with my private pilot license')).toBeUndefined();
+    expect(lead('fly charter flights for cash without a commercial pilot certificate')).toBe('49/46317');
+  });
+});
+
+describe('what the catalogue needs', () => {
+  it('reads an offence of acting without a license, permit or registration as the lack, not the credential', () => {
+    // A group that names the lack ("without", "unlicensed") must not also be met by the bare
+    // credential: "with my private pilot license" would meet "license".
+    const lack = /^(?:without|unlicensed|unregistered|no license|no permit|not registered|not licensed)$/;
+    const credential =
+      /^(?:license|licensed|licenses|permit|permits|certificate|certificates|registration|register|registered|registering)$/;
+    const both = CATALOGUE.flatMap((e) =>
+      e.needs
+        .filter((group) => group.split('|').some((a) => lack.test(a)) && group.split('|').some((a) => credential.test(a)))
+        .map((group) => `${e.key}: ${group}`),
+    );
+    // 26 U.S.C. § 5861 (making or owning an unregistered NFA weapon) and 15 U.S.C. § 77e (the
+    // registration of an offering is its subject) name registration as what the act is about.
+    expect(both.filter((b) => !/^(?:26\/5861|15\/77e):/.test(b))).toEqual([]);
+    expect(lead('walk my dog without a leash')).toBeUndefined();
+    // A truck stop is a place, not stopping for an inspection (18 U.S.C. § 40).
+    expect(lead('sell sunglasses to the truckers at the truck stop')).toBeUndefined();
+    expect(lead('blow past the weigh station in my semi without stopping')).toBe('18/40');
+    // 18 U.S.C. § 670 is theft of medical products in shipment: selling pills from a truck is not it.
+    expect(finder.rank('sell pills out of my truck', 20).map((h) => h.entry.key)).not.toContain('18/670');
+    expect(lead('steal a pallet of prescription drugs off a delivery truck')).toBe('18/670');
   });
 });

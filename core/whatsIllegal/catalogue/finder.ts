@@ -11,7 +11,9 @@
 import { stemmer } from 'stemmer';
 import { normalizeText, terms, tokenize } from '../../search/text';
 import { isIncidental } from '../../search/topicRerank';
+import { aboutSomeoneElse } from '../lawfulContext';
 import { fillerTerms } from '../penaltySearch';
+import everydayData from './everyday.json';
 import synonymData from './synonyms.json';
 import type { CatalogueEntry } from './types';
 
@@ -41,11 +43,6 @@ export const MIN_WORDS = 2;
 export const MARGIN = 1.25;
 /** The runner-up is shown beside the best when it scores at least this share of it. */
 export const SECOND_SHARE = 0.7;
-/** An activity that is telling the authorities about someone else. */
-const REPORTS_SOMEONE =
-  /\b(?:report|reporting|turn in|turning in|rat out|tip off|snitch on|call the (?:cops|police) on)\s+(?:my|his|her|their|the|a|an|some|this|that|him|them|someone|somebody)\b/;
-/** ...unless the report is itself false. */
-const FALSE_REPORT = /\b(?:false|falsely|fake|made up|make up|lie|lying|not true|untrue|prank|hoax)\b/;
 /** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
 const UNKNOWN_SHARE = 0.5;
 
@@ -54,6 +51,8 @@ interface Indexed {
   words: ReadonlySet<string>;
   /** Each group: its alternatives, each alternative the stems it needs. */
   needs: string[][][];
+  /** What the section leaves out: an activity that names one of these is not the entry's. */
+  unless: string[][];
 }
 
 export interface CatalogueHit {
@@ -72,7 +71,7 @@ export interface CatalogueHit {
  * thing is (a stolen car), not that the person steals.
  */
 const IRREGULAR =
-  'steal stole|take took taken|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
+  'steal stole|take took taken|lie lies lied lying|die dies died dying|tie ties tied tying|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
   'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
   'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
   'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
@@ -135,10 +134,15 @@ function isFiller(term: string): boolean {
 export function topicWords(activity: string): Set<string> {
   // An age is not a bare number: "my 16 year old" stays a topic word.
   return new Set(
-    terms(normalizeText(activity).replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold'))
+    terms(ageJoined(normalizeText(activity)))
       .filter((t) => !isFiller(t))
       .map(canon),
   );
+}
+
+/** "my 16 year old" -> "my 16yearold": an age is one topic word, in activities and entries alike. */
+function ageJoined(text: string): string {
+  return text.replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold');
 }
 
 interface Synonym {
@@ -164,6 +168,37 @@ export function inStatuteWords(text: string): string {
   return out;
 }
 
+interface Everyday {
+  say: string[];
+  adds: string;
+  notAfter?: string[];
+}
+let everyday: { pattern: RegExp; adds: Map<string, { adds: string; notAfter: readonly string[] }> } | undefined;
+/**
+ * The everyday words of ./everyday.json (reviewed data: a named country is a foreign country, "oxy"
+ * and "molly" are drugs, "fudged" is false, "resell" is to sell, a Cessna is an aircraft) keep
+ * their place and add the word the entries use for them, in one pass: the entries' needs and
+ * descriptions name the concept ("foreign", "drugs", "false"), people name the thing. Read for what
+ * an entry needs, on activities and entries' needs alike (after ./synonyms.json).
+ */
+export function withEveryday(text: string): string {
+  if (!everyday) {
+    const adds = new Map<string, { adds: string; notAfter: readonly string[] }>();
+    for (const { say, adds: words, notAfter = [] } of everydayData as Everyday[])
+      for (const phrase of say) adds.set(normalizeText(phrase), { adds: words, notAfter });
+    const alternatives = [...adds.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    everyday = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu'), adds };
+  }
+  const { pattern, adds } = everyday;
+  // People type "ill" and "i'll", "dont" and "don't": the phrases are read without apostrophes.
+  text = text.replace(/['\u2019]/g, '');
+  return text.replace(pattern, (phrase: string, offset: number) => {
+    const found = adds.get(phrase)!;
+    const before = text.slice(0, offset).trimEnd().split(' ').pop() ?? '';
+    return found.notAfter.includes(before) ? phrase : `${phrase} ${found.adds}`;
+  });
+}
+
 export class CatalogueFinder {
   private readonly indexed: Indexed[];
   private readonly df = new Map<string, number>();
@@ -175,8 +210,11 @@ export class CatalogueFinder {
       // The words of its heading, its description and what it needs (the everyday names of its
       // subject), read through the same synonyms as the activity, so an entry that says "toss" or
       // "ammo" meets an activity that says it.
-      words: new Set(terms(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`)).map(canon)),
+      words: new Set(
+        terms(ageJoined(inStatuteWords(`${entry.heading} ${entry.does} ${entry.needs.join(' ').replace(/\|/g, ' ')}`))).map(canon),
+      ),
       needs: entry.needs.map((group) => groupOf(group.split('|').map(inStatuteWords).join('|'))),
+      unless: entry.unless ? groupOf(entry.unless.split('|').map(inStatuteWords).join('|')) : [],
     }));
     for (const { words } of this.indexed) for (const t of words) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = Math.log(this.indexed.length + 1);
@@ -193,19 +231,26 @@ export class CatalogueFinder {
   rank(typed: string, limit = 5): CatalogueHit[] {
     // Reporting someone to the authorities is not the offence reported ("report my neighbor to the
     // IRS for hiding cash income"), unless the report itself is false.
-    if (REPORTS_SOMEONE.test(normalizeText(typed)) && !FALSE_REPORT.test(normalizeText(typed))) return [];
+    if (aboutSomeoneElse(typed)) return [];
     // "Ship" as a verb is to transport, not a vessel (as in the offence search, ../penaltySearch.ts).
     const activity = ` ${inStatuteWords(typed)} `.replace(
       /(^ | (?:to|and|then|i|we|will|can|could|gonna|wanna|just) )ship(?:ping|ped|s)? /g,
       '$1transport ',
     );
     const words = topicWords(activity);
-    const said = stems(activity);
+    // What an entry needs is met by the everyday words' concepts too ("peru" is a foreign country);
+    // the share it names is counted on the activity's own words, so an added concept word does not
+    // make an entry about that concept ("foreign labor contracting") lead.
+    const said = stems(withEveryday(activity));
+    // An entry's phrase is met in the activity's own words too ("weed killer", where "weed" adds "drugs").
+    const own = stems(activity);
+    const names = (alt: readonly string[]) => holds(said, alt) || holds(own, alt);
     const total = [...words].reduce((sum, t) => sum + this.weight(t), 0);
     if (total === 0) return [];
     const hits: CatalogueHit[] = [];
     for (const doc of this.indexed) {
-      if (!doc.needs.every((group) => group.some((alt) => holds(said, alt)))) continue;
+      if (!doc.needs.every((group) => group.some(names))) continue;
+      if (doc.unless.some(names)) continue;
       let got = 0;
       const matched: string[] = [];
       for (const t of words) {

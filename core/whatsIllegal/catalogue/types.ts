@@ -16,6 +16,12 @@ export interface CatalogueEntry {
    * ("child support"). Words are compared by their stems ("boats" meets "boat").
    */
   needs: string[];
+  /**
+   * What the section's own text leaves out, as alternatives separated by "|": an activity that names
+   * one of them is not this entry's (a motor vehicle is not a "consumer product", 15 U.S.C.
+   * § 2052(a)(5)(C)).
+   */
+  unless?: string;
   /** The section whose official text states the penalty, when another one does ("18/2261" for § 2261A). */
   penaltyIn?: string;
   /**

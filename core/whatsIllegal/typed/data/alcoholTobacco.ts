@@ -83,7 +83,8 @@ export const alcoholTobaccoActivities: readonly TypedActivity[] = [
     id: 'unruly-passenger',
     label: 'Getting drunk or disruptive on a plane',
     when: [['@alcohol', 'drunk', 'unruly', 'fight', 'yell', 'punch', 'threaten', 'flight attendant', 'crew', 'pilot', 'refuse mask', 'disruptive'], ['@plane']],
-    unless: ['@weapon', '@tobacco'],
+    // The person flying their own plane is its pilot, not a passenger on an airliner.
+    unless: ['@weapon', '@tobacco', 'pilot license', 'pilots license', 'pilot s license', 'private pilot', 'my own plane', 'my small plane', 'my own small plane'],
     summary: 'On an airliner, assaulting or intimidating a crew member so as to interfere with their duties is a federal crime, and assaulting or threatening anyone on board, or endangering the flight, brings a federal civil penalty. Airline rules generally bar drinking alcohol you brought yourself.',
     federal: [{ title: 49, section: '46504', label: 'interfering with flight crew', point: 'An individual on an aircraft who, by assaulting or intimidating a flight crew member or flight attendant, interferes with their duties or lessens their ability to perform them commits a crime.' }, { title: 49, section: '46318', subsection: '(a)', label: 'civil penalty for assaulting or threatening people on board', point: 'An individual who physically or sexually assaults or threatens to assault a crew member or anyone else on the aircraft, or takes any action that poses an imminent threat to safety, is liable for a civil penalty of not more than $35,000.' }],
     stateTreatment: ['The airports and states you fly from and to also apply their own laws on public intoxication and assault.'],

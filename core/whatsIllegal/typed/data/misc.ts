@@ -9,6 +9,8 @@ export const miscActivities: readonly TypedActivity[] = [
     id: 'threaten-president',
     label: 'Threatening the President or Vice President',
     when: [['threaten', 'threat', 'threats', 'threatening', 'kill', 'shoot', 'hurt', 'harm', 'assassinate', 'kidnap', 'death threat'], ['president', 'vice president', 'president elect', 'vice president elect', 'potus']],
+    // The President's family, or a former President, is 18 U.S.C. § 879, not § 871.
+    unless: ['presidents daughter', 'presidents son', 'presidents wife', 'presidents husband', 'presidents kids', 'presidents children', 'presidents family', 'first lady', 'first family', 'former president', 'ex president'],
     summary: 'Knowingly and willfully threatening to kill, kidnap or inflict bodily harm upon the President, the President-elect, the Vice President, the Vice President-elect or the officer next in the order of succession, by mail or in any other way (online posts included), is a federal crime. The Supreme Court has held that political hyperbole is not a true threat.',
     federal: [{ title: 18, section: '871', subsection: '(a)', label: 'threats against the President and successors', point: 'Whoever knowingly and willfully makes any threat to take the life of, to kidnap, or to inflict bodily harm upon the President, the President-elect, the Vice President or other officer next in the order of succession, or the Vice President-elect, by mail or otherwise, commits a crime.' }],
     cases: [{ name: 'Watts v. United States', citation: '394 U.S. 705 (1969)', year: 1969, point: 'Crude political hyperbole about the President, taken in context, was not a true threat under 18 U.S.C. § 871.' }],

@@ -62,7 +62,7 @@ export const moneyActivities: readonly TypedActivity[] = [
     id: 'sell-organ',
     label: 'Selling or buying a kidney or other organ',
     when: [['kidney', 'kidneys', 'liver', 'organ', 'organs', 'cornea', 'bone marrow', 'lung', 'heart'], ['@sell', '@buy', 'pay', 'paid', 'money', 'for cash', 'compensation']],
-    unless: ['piano', 'pipe organ', 'purple heart', 'medal'],
+    unless: ['piano', 'pipe organ', 'purple heart', 'medal', 'organic', 'organically'],
     summary: 'Federal law makes it a crime to knowingly acquire, receive or transfer a human organ (kidney, liver, heart, lung, pancreas, bone marrow, cornea, eye, bone, skin) for valuable consideration for use in a transplant. Living donation for free is legal, and donors may be reimbursed for travel, housing, lost wages and medical expenses.',
     federal: [{ title: 42, section: '274e', label: 'organ purchases prohibited', point: 'It is unlawful for any person to knowingly acquire, receive or otherwise transfer any human organ for valuable consideration for use in human transplantation if the transfer affects interstate commerce; valuable consideration does not include reasonable payments for removal, transportation, processing, expenses of travel, housing and lost wages of the donor.' }],
     stateTreatment: ['{state} law also bans organ sales and governs consent to donation.'],
