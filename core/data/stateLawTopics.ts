@@ -147,8 +147,9 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'repairs',
     label: 'repairs and living conditions in a rental',
+    // A credit repair company (15 U.S.C. §§ 1679-1679j) is not a repair to a rental.
     match: [
-      /\b(repair|fix|broken|mold|mould|leak\w*|no heat|heat(?:er|ing)? (?:is |has been |isn't |doesn't |not )|no hot water|hot water|roaches|cockroach\w*|bed ?bugs|pests?|mice|rats|infest\w*|habitab\w*|uninhabitable|peeling|chipping|lead paint|lead levels|ceiling|plumbing|sewage|furnace|air condition\w*|\bac\b|a\/c)\b/,
+      /\b((?<!credit )repair|fix|broken|mold|mould|leak\w*|no heat|heat(?:er|ing)? (?:is |has been |isn't |doesn't |not )|no hot water|hot water|roaches|cockroach\w*|bed ?bugs|pests?|mice|rats|infest\w*|habitab\w*|uninhabitable|peeling|chipping|lead paint|lead levels|ceiling|plumbing|sewage|furnace|air condition\w*|\bac\b|a\/c)\b/,
     ],
     context: RENTAL,
     varies: 'what the landlord must repair and how fast, whether you may withhold rent or repair and deduct, and the notice you must give first',
@@ -177,7 +178,8 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'custody',
     label: 'child custody, visitation and child support',
-    match: [/\b(custody|visitation|parenting (?:time|plan)|child support|co-?parent\w*|my ex (?:won't|wont|will not|isn't|doesn't) (?:let me see|pay)|see my (?:kids|children|son|daughter)|paternity|which parent|primary (?:custody|residence)|live with (?:me|my (?:mom|dad|mother|father)) full[- ]time|move (?:out of state )?with (?:my|the) (?:kids|child|children))\b/],
+    // Paternity leave is leave from work (29 U.S.C. § 2612), not a paternity case.
+    match: [/\b(custody|visitation|parenting (?:time|plan)|child support|co-?parent\w*|my ex (?:won't|wont|will not|isn't|doesn't) (?:let me see|pay)|see my (?:kids|children|son|daughter)|paternity(?! leave)|which parent|primary (?:custody|residence)|live with (?:me|my (?:mom|dad|mother|father)) full[- ]time|move (?:out of state )?with (?:my|the) (?:kids|child|children))\b/],
     varies: 'how courts decide custody and visitation, how child support is calculated, and the rules for moving away with a child',
     basis: 'Custody and child support are decided in state courts under state law; each state sets its own support guidelines.',
     alsoFederal: [MILITARY_DEFAULT],

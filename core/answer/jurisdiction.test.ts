@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { stateLawTopicOf } from './jurisdiction';
+
+describe('the state-law router reads a word in the sense the post uses it', () => {
+  it('a credit repair company is not a repair to a rental; a broken heater in one still is', () => {
+    const credit =
+      'I signed a contract with a credit repair company at a seminar and they charge $99 a month. I need my credit up before my lease ends so I can rent a bigger apartment. Can I cancel?';
+    expect(stateLawTopicOf(credit)?.topic.id).not.toBe('repairs');
+    expect(stateLawTopicOf('My landlord will not repair the heater in my apartment and it is January. What can I do?')?.topic.id).toBe(
+      'repairs',
+    );
+  });
+
+  it('paternity leave is leave from work, not a paternity case; a paternity test still is', () => {
+    expect(
+      stateLawTopicOf('I am on paternity leave after our baby was born and the insurance denied the second night in the hospital.'),
+    ).toBeUndefined();
+    expect(stateLawTopicOf('He wants a paternity test before he pays anything for the baby.')?.topic.id).toBe('custody');
+  });
+});
