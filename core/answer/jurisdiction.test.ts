@@ -18,3 +18,14 @@ describe('the state-law router reads a word in the sense the post uses it', () =
     expect(stateLawTopicOf('He wants a paternity test before he pays anything for the baby.')?.topic.id).toBe('custody');
   });
 });
+
+describe("benefits on an ex-spouse's Social Security record", () => {
+  it('are federal in a post that tells the divorce; a divorce post that only updates a Social Security card stays state law', () => {
+    const benefits =
+      'We were married nine and a half years and the divorce was final in 2010. I never remarried and I am 64. Someone told me I can get half of my ex husbands social security. Does the time count to the date of the divorce decree?';
+    expect(stateLawTopicOf(benefits)).toBeUndefined();
+    const name =
+      'My divorce was final last year and I want my maiden name back. Do I go to court again, and after that how do I update my social security card and license?';
+    expect(stateLawTopicOf(name)?.topic.id).toBe('divorce');
+  });
+});

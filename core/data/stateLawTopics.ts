@@ -171,6 +171,10 @@ const topics: readonly StateLawTopic[] = [
     id: 'divorce',
     label: 'divorce, separation and dividing property',
     match: [/\b(divorc\w*|separat(?:ion|ed|ing) from my (?:husband|wife|spouse)|alimony|spousal support|annul\w*|split(?:ting)? (?:the|our) (?:house|property|assets))\b/],
+    // Benefits on an ex-spouse's Social Security record are federal (42 U.S.C. §§ 402(b), 416(d)), not the divorce's terms.
+    federalQuestion: [
+      /\b((?:ex|former)[- ]?(?:husband|wife|spouse)?'?s? (?:social security|ssdi|retirement benefits?)|social security (?:benefits? )?(?:on|off|from|under|through) (?:my|his|her) (?:ex|former)\b|divorced spouse(?:'s)? benefits?)/,
+    ],
     varies: 'the grounds and waiting periods for divorce, how property and debts are divided, and whether and how spousal support is paid',
     basis: 'Marriage and divorce are governed by each state’s family law and decided in state courts.',
     alsoFederal: [MILITARY_DEFAULT],
