@@ -277,6 +277,7 @@ export class CompactLaws implements LawRecordSource {
       usc: { title, section },
       heading,
       category: uscodeTitleNames[title] ?? `Title ${title}`,
+      ...(!row[4] && Object.hasOwn(this.cards, sectionKey(title, section)) ? { carded: true as const } : {}),
     };
   }
 
@@ -304,6 +305,7 @@ export class CompactLaws implements LawRecordSource {
       usc: { title, section },
       keywords: card ? card.keywords : [],
       synonyms: card ? card.asks : [],
+      ...(card ? { carded: true } : {}),
       ...(act ? { act } : {}),
     } as unknown as LawRecord;
   }

@@ -65,6 +65,7 @@ export function buildSectionRecord(
     titleName: uscodeTitleNames[title] ?? `Title ${title}`,
     keywords: card ? [...card.keywords] : [],
     synonyms: card ? [...card.asks] : [],
+    ...(card ? { carded: true as const } : {}),
     ...(act && !duplicateNumber ? { act } : {}),
   };
 }

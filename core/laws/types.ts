@@ -27,6 +27,8 @@ export interface LawRecord extends FederalLaw {
   passageAlso?: readonly string[];
   /** Acronym of the Act when the section is one of the key laws with full text, e.g. 'FDCPA'. */
   act?: string;
+  /** A bare section with a section card (its keywords and synonyms are the card's). */
+  carded?: true;
 }
 
 /**
