@@ -98,9 +98,15 @@ export function topicWeights(index: LawIndex, question: string): Map<string, num
   return weights;
 }
 
+/**
+ * What a law is about: its title, heading, keywords and a guide's plain-English phrasings. A
+ * section card's asks are situations told in everyday words (the story words many posts share:
+ * "paid", "account", "employer"): they count as a guide's summary does, at SUMMARY_ONLY, not as
+ * the subject; its keywords name the subject.
+ */
 function subjectText(hit: LawSearchHit): string {
   const r = hit.record;
-  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . ')].join(' . ');
+  return [r.title, r.heading, r.keywords.join(' . '), r.carded ? '' : r.synonyms.join(' . ')].join(' . ');
 }
 
 function lawText(hit: LawSearchHit): string {
