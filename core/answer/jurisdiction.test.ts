@@ -29,3 +29,14 @@ describe("benefits on an ex-spouse's Social Security record", () => {
     expect(stateLawTopicOf(name)?.topic.id).toBe('divorce');
   });
 });
+
+describe('a payday loan', () => {
+  it('is a consumer debt, not a payday; a late payday is still the state-law question', () => {
+    expect(
+      stateLawTopicOf(
+        'A collection agency for an old payday loan calls me eight times a day and swore at me. Can they keep calling like this?',
+      ),
+    ).toBeUndefined();
+    expect(stateLawTopicOf('My employer moved our payday twice this month and paid us late. Is that allowed?')?.topic.id).toBe('final-pay');
+  });
+});

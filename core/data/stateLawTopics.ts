@@ -218,7 +218,8 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'final-pay',
     label: 'final paychecks and when wages must be paid',
-    match: [/\b(final (?:pay ?check|paycheck|pay|check|wages)|last (?:pay ?check|paycheck|check)|pay (?:me )?for (?:my )?(?:unused )?(?:vacation|pto)|(?:unused )?(?:vacation|pto) (?:payout|pay|days|time)|haven'?t (?:been paid|gotten paid|received my (?:last|final))|withh(?:o|e)ld(?:ing)? my (?:last |final )?(?:pay ?check|paycheck|pay|check|wages)|pay ?day|paid every|how often (?:do|does|must|should|are) (?:i|we|they|employers?|companies|employees|workers) (?:have to |get |be )?pa(?:id|y)|(?:pays?|paid) (?:us |me )?(?:only )?once a month|meal break|lunch break|rest break)\b/],
+    // A payday loan is a consumer debt, not a payday.
+    match: [/\b(final (?:pay ?check|paycheck|pay|check|wages)|last (?:pay ?check|paycheck|check)|pay (?:me )?for (?:my )?(?:unused )?(?:vacation|pto)|(?:unused )?(?:vacation|pto) (?:payout|pay|days|time)|haven'?t (?:been paid|gotten paid|received my (?:last|final))|withh(?:o|e)ld(?:ing)? my (?:last |final )?(?:pay ?check|paycheck|pay|check|wages)|pay ?day(?! loans?)|paid every|how often (?:do|does|must|should|are) (?:i|we|they|employers?|companies|employees|workers) (?:have to |get |be )?pa(?:id|y)|(?:pays?|paid) (?:us |me )?(?:only )?once a month|meal break|lunch break|rest break)\b/],
     federalQuestion: [/\b(overtime|minimum wage|below minimum|under the table|tips?\b|tip pool|40 hours|forty hours|pump\w*|breast ?milk|nursing|lactat\w*)\b/],
     varies: 'when a final paycheck is due after quitting or being fired, whether unused vacation must be paid out, how often wages must be paid, and meal and rest breaks',
     basis: 'Federal wage law sets the minimum wage and overtime but not paydays, final pay deadlines, vacation payouts or breaks for adults; state wage laws do (and 29 U.S.C. § 218 keeps stronger state laws in force).',
