@@ -3,7 +3,7 @@ import { buildGuideRecord, buildSectionRecord } from '../laws/records';
 import { allGuides } from '../data/guides';
 import type { LawSearchHit } from './engine';
 import { terms } from './text';
-import { coverage, isRetaliationLaw } from './topicRerank';
+import { coverage, isRetaliationLaw, subjectIntent } from './topicRerank';
 
 const words = { asks: ['my boss fired me after I asked about the payment for my extra hours'], keywords: ['payment timing', 'payday'] };
 const carded: LawSearchHit = {
@@ -36,6 +36,9 @@ describe("a section card's asks in the relevance gate", () => {
     // "fire" is in the asks only: half for the card, whole for a guide's phrasings; "payday" is a keyword of both.
     expect(coverage(weights, carded).weight).toBe(1.5);
     expect(coverage(weights, guide).weight).toBe(2);
+    // What the post asks, as its subject names it: the asks' words at half there too.
+    expect(subjectIntent(weights, carded)).toBe(1.5);
+    expect(subjectIntent(weights, guide)).toBe(2);
   });
 
   it('do not make a section an anti-retaliation one (a guide whose phrasings say "fired" is)', () => {
