@@ -28,7 +28,7 @@ describe("a section card's words in the section's record", () => {
     const plain = buildSectionRecord(row, corpusMeta.fullTextActs);
     const carded = buildSectionRecord(row, corpusMeta.fullTextActs, FIXTURE_CARDS);
     expect(plain).toMatchObject({ keywords: [], synonyms: [] });
-    expect(carded).toEqual({ ...plain, keywords: card.keywords, synonyms: card.asks });
+    expect(carded).toEqual({ ...plain, keywords: card.keywords, synonyms: card.asks, carded: true });
     expect(carded.summary).toBe('15 U.S.C. § 1692h, in Title 15 — Commerce and Trade, is headed “Multiple debts”.');
     // A second section of the same number is another section: the card is not its.
     expect(buildSectionRecord([15, '1692h', 'Another', 0, 2], {}, FIXTURE_CARDS)).toMatchObject({ keywords: [], synonyms: [] });
