@@ -3,7 +3,7 @@
  * the app's search worker runs, timed inside the page.
  */
 import { buildLawRecords } from '../core/laws/records';
-import { getCorpusData } from '../core/laws/corpus';
+import { corpusRecordsData } from '../core/laws/corpus';
 import { allGuides } from '../core/data/guides';
 import { runEngineBench } from './engineRun';
 
@@ -12,6 +12,6 @@ declare global {
 }
 
 globalThis.runLawBench = (queries: string[]) => {
-  const { json, ...run } = runEngineBench(() => buildLawRecords(getCorpusData(), allGuides), queries);
+  const { json, ...run } = runEngineBench(() => buildLawRecords(corpusRecordsData(), allGuides), queries);
   return { ...run, indexChars: json.length, userAgent: navigator.userAgent };
 };

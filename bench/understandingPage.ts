@@ -5,7 +5,7 @@
  * app's law search worker builds, beside the headings search of the same posts (the reference).
  */
 import { buildLawRecords } from '../core/laws/records';
-import { getCorpusData } from '../core/laws/corpus';
+import { corpusRecordsData } from '../core/laws/corpus';
 import { allGuides } from '../core/data/guides';
 import { createLawIndex, searchLaws } from '../core/search/engine';
 import { RERANK_DEPTH, rerankByTopic } from '../core/search/topicRerank';
@@ -38,7 +38,7 @@ function times(posts: readonly string[], run: (post: string) => unknown, rounds:
 }
 
 globalThis.runUnderstandingBench = (posts, long, rounds) => {
-  const index = createLawIndex(buildLawRecords(getCorpusData(), allGuides));
+  const index = createLawIndex(buildLawRecords(corpusRecordsData(), allGuides));
   const all = [...posts, long];
   // The gate re-orders the candidates a search found: found once, then timed with the reading.
   const candidates = new Map(all.map((post) => [post, searchLaws(index, post, { limit: RERANK_DEPTH })]));

@@ -51,7 +51,7 @@ describe('the library built on the device from the compact payload', () => {
       const { fullText, ...record } = compact.at(i);
       if (JSON.stringify(record) !== JSON.stringify(server[i])) expect(record, `record ${i}`).toEqual(server[i]);
       const facts = compact.facts(i);
-      const { id, kind, usc, heading, category, categoryId, legalCategory } = server[i]!;
+      const { id, kind, usc, heading, category, categoryId, legalCategory, carded } = server[i]!;
       const wanted = {
         id,
         kind,
@@ -60,6 +60,8 @@ describe('the library built on the device from the compact payload', () => {
         category,
         ...(categoryId ? { categoryId } : {}),
         ...(legalCategory ? { legalCategory } : {}),
+        // A section with a card (core/data/sectionCards) says so: ranking boosts it as a guide.
+        ...(carded ? { carded } : {}),
       };
       // A guide's facts are its record; a section's are built from its row alone.
       if (kind === 'guide' ? facts !== compact.at(i) : JSON.stringify(facts) !== JSON.stringify(wanted))

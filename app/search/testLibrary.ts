@@ -3,16 +3,23 @@
  * a run of official sections, with the full texts the server would send for them.
  */
 import { allGuides } from '../../core/data/guides';
-import { allFullTexts, corpusMeta, getCorpusData, libraryBody, sectionKey } from '../../core/laws';
+import { allFullTexts, corpusMeta, corpusSectionCards, getCorpusData, libraryBody, sectionKey } from '../../core/laws';
+import type { SectionCardWords } from '../../core/laws/types';
 import { libraryLinesText } from '../../core/laws/libraryLines';
 import { LAW_LIBRARY_FORMAT, type LawLibrary } from '../../core/schemas/legal';
 
 /**
  * The compact library payload of every guide, the sections they explain and the first
- * `sections` other official sections, with the full texts the server would send for them.
+ * `sections` other official sections, with the full texts the server would send for them, and
+ * the section cards of those sections (the corpus's, or `cards`: then their sections are in too).
  */
-export function testLibrary({ version = 'v-test-1', sections = 300 }: { version?: string; sections?: number } = {}): LawLibrary {
+export function testLibrary({
+  version = 'v-test-1',
+  sections = 300,
+  cards,
+}: { version?: string; sections?: number; cards?: SectionCardWords } = {}): LawLibrary {
   const explained = new Set(allGuides.map((g) => sectionKey(g.usc.title, g.usc.section)));
+  for (const key of Object.keys(cards ?? {})) explained.add(key);
   const rows = getCorpusData().sections;
   const picked = [
     ...rows.filter((r) => explained.has(sectionKey(r[0], r[1]))),
@@ -25,6 +32,7 @@ export function testLibrary({ version = 'v-test-1', sections = 300 }: { version?
     guides: allGuides,
     sections: picked,
     fullTexts: Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text])),
+    cards: cards ?? corpusSectionCards(),
   });
   return { format: LAW_LIBRARY_FORMAT, version, ...body };
 }

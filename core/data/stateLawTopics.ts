@@ -147,8 +147,9 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'repairs',
     label: 'repairs and living conditions in a rental',
+    // A credit repair company (15 U.S.C. §§ 1679-1679j) is not a repair to a rental.
     match: [
-      /\b(repair|fix|broken|mold|mould|leak\w*|no heat|heat(?:er|ing)? (?:is |has been |isn't |doesn't |not )|no hot water|hot water|roaches|cockroach\w*|bed ?bugs|pests?|mice|rats|infest\w*|habitab\w*|uninhabitable|peeling|chipping|lead paint|lead levels|ceiling|plumbing|sewage|furnace|air condition\w*|\bac\b|a\/c)\b/,
+      /\b((?<!credit )repair|fix|broken|mold|mould|leak\w*|no heat|heat(?:er|ing)? (?:is |has been |isn't |doesn't |not )|no hot water|hot water|roaches|cockroach\w*|bed ?bugs|pests?|mice|rats|infest\w*|habitab\w*|uninhabitable|peeling|chipping|lead paint|lead levels|ceiling|plumbing|sewage|furnace|air condition\w*|\bac\b|a\/c)\b/,
     ],
     context: RENTAL,
     varies: 'what the landlord must repair and how fast, whether you may withhold rent or repair and deduct, and the notice you must give first',
@@ -170,6 +171,10 @@ const topics: readonly StateLawTopic[] = [
     id: 'divorce',
     label: 'divorce, separation and dividing property',
     match: [/\b(divorc\w*|separat(?:ion|ed|ing) from my (?:husband|wife|spouse)|alimony|spousal support|annul\w*|split(?:ting)? (?:the|our) (?:house|property|assets))\b/],
+    // Benefits on an ex-spouse's Social Security record are federal (42 U.S.C. §§ 402(b), 416(d)), not the divorce's terms.
+    federalQuestion: [
+      /\b((?:ex|former)[- ]?(?:husband|wife|spouse)?'?s? (?:social security|ssdi|retirement benefits?)|social security (?:benefits? )?(?:on|off|from|under|through) (?:my|his|her) (?:ex|former)\b|divorced spouse(?:'s)? benefits?)/,
+    ],
     varies: 'the grounds and waiting periods for divorce, how property and debts are divided, and whether and how spousal support is paid',
     basis: 'Marriage and divorce are governed by each state’s family law and decided in state courts.',
     alsoFederal: [MILITARY_DEFAULT],
@@ -177,7 +182,8 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'custody',
     label: 'child custody, visitation and child support',
-    match: [/\b(custody|visitation|parenting (?:time|plan)|child support|co-?parent\w*|my ex (?:won't|wont|will not|isn't|doesn't) (?:let me see|pay)|see my (?:kids|children|son|daughter)|paternity|which parent|primary (?:custody|residence)|live with (?:me|my (?:mom|dad|mother|father)) full[- ]time|move (?:out of state )?with (?:my|the) (?:kids|child|children))\b/],
+    // Paternity leave is leave from work (29 U.S.C. § 2612), not a paternity case.
+    match: [/\b(custody|visitation|parenting (?:time|plan)|child support|co-?parent\w*|my ex (?:won't|wont|will not|isn't|doesn't) (?:let me see|pay)|see my (?:kids|children|son|daughter)|paternity(?! leave)|which parent|primary (?:custody|residence)|live with (?:me|my (?:mom|dad|mother|father)) full[- ]time|move (?:out of state )?with (?:my|the) (?:kids|child|children))\b/],
     varies: 'how courts decide custody and visitation, how child support is calculated, and the rules for moving away with a child',
     basis: 'Custody and child support are decided in state courts under state law; each state sets its own support guidelines.',
     alsoFederal: [MILITARY_DEFAULT],
@@ -212,7 +218,8 @@ const topics: readonly StateLawTopic[] = [
   {
     id: 'final-pay',
     label: 'final paychecks and when wages must be paid',
-    match: [/\b(final (?:pay ?check|paycheck|pay|check|wages)|last (?:pay ?check|paycheck|check)|pay (?:me )?for (?:my )?(?:unused )?(?:vacation|pto)|(?:unused )?(?:vacation|pto) (?:payout|pay|days|time)|haven'?t (?:been paid|gotten paid|received my (?:last|final))|withh(?:o|e)ld(?:ing)? my (?:last |final )?(?:pay ?check|paycheck|pay|check|wages)|pay ?day|paid every|how often (?:do|does|must|should|are) (?:i|we|they|employers?|companies|employees|workers) (?:have to |get |be )?pa(?:id|y)|(?:pays?|paid) (?:us |me )?(?:only )?once a month|meal break|lunch break|rest break)\b/],
+    // A payday loan is a consumer debt, not a payday.
+    match: [/\b(final (?:pay ?check|paycheck|pay|check|wages)|last (?:pay ?check|paycheck|check)|pay (?:me )?for (?:my )?(?:unused )?(?:vacation|pto)|(?:unused )?(?:vacation|pto) (?:payout|pay|days|time)|haven'?t (?:been paid|gotten paid|received my (?:last|final))|withh(?:o|e)ld(?:ing)? my (?:last |final )?(?:pay ?check|paycheck|pay|check|wages)|pay ?day(?! loans?)|paid every|how often (?:do|does|must|should|are) (?:i|we|they|employers?|companies|employees|workers) (?:have to |get |be )?pa(?:id|y)|(?:pays?|paid) (?:us |me )?(?:only )?once a month|meal break|lunch break|rest break)\b/],
     federalQuestion: [/\b(overtime|minimum wage|below minimum|under the table|tips?\b|tip pool|40 hours|forty hours|pump\w*|breast ?milk|nursing|lactat\w*)\b/],
     varies: 'when a final paycheck is due after quitting or being fired, whether unused vacation must be paid out, how often wages must be paid, and meal and rest breaks',
     basis: 'Federal wage law sets the minimum wage and overtime but not paydays, final pay deadlines, vacation payouts or breaks for adults; state wage laws do (and 29 U.S.C. § 218 keeps stronger state laws in force).',

@@ -10,7 +10,7 @@ import type { LawLibrary, LibraryGuide } from '../schemas/lawLibrary';
 import { LAW_LIBRARY_FORMAT } from './libraryFormat';
 import { sectionKey, sectionRecordId } from './links';
 import { buildGuideRecord, buildLawRecords, buildSectionRecord, type GuideInput } from './records';
-import type { CompactSection, LawRecord } from './types';
+import type { CardWords, CompactSection, LawRecord, SectionCardWords } from './types';
 import { pause } from '../time/pause';
 
 /** A record of the saved library: the server's record, with its section's official text when the library has it. */
@@ -24,6 +24,8 @@ export interface LibraryContent {
   guides: readonly GuideInput[];
   sections: readonly CompactSection[];
   fullTexts: Readonly<Record<string, string>>;
+  /** The section cards' search words by `title/section` (core/data/sectionCards); none when absent. */
+  cards?: SectionCardWords;
 }
 
 /** A guide as the library sends it: what its record is built from (not the reviewers' notes). */
@@ -59,6 +61,9 @@ export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' 
   const guides = content.guides.filter((g) => keys.has(sectionKey(g.usc.title, g.usc.section))).map(toLibraryGuide);
   const fullTexts: Record<string, string> = {};
   for (const [key, text] of Object.entries(content.fullTexts)) if (keys.has(key)) fullTexts[key] = text;
+  const cards: Record<string, CardWords> = {};
+  for (const [key, card] of Object.entries(content.cards ?? {}))
+    if (keys.has(key)) cards[key] = { asks: [...card.asks], keywords: [...card.keywords] };
   return {
     releasePoint: content.releasePoint,
     lastUpdated: content.lastUpdated,
@@ -67,6 +72,7 @@ export function libraryBody(content: LibraryContent): Omit<LawLibrary, 'format' 
     guides,
     sections: content.sections as LawLibrary['sections'],
     fullTexts,
+    cards,
   };
 }
 
@@ -96,12 +102,12 @@ function withText(record: LawRecord, fullTexts: Readonly<Record<string, string>>
   return withFullText;
 }
 
-type Expandable = Pick<LawLibrary, 'guides' | 'sections' | 'fullTextActs' | 'fullTexts'>;
+type Expandable = Pick<LawLibrary, 'guides' | 'sections' | 'fullTextActs' | 'fullTexts' | 'cards'>;
 
 /** Every record of a library, guides first, then sections in official order: the server's getLawRecords(), plus full texts. */
 export function expandLibrary(library: Expandable): LibraryRecord[] {
   const records = buildLawRecords(
-    { sections: library.sections as CompactSection[], meta: { fullTextActs: library.fullTextActs } },
+    { sections: library.sections as CompactSection[], meta: { fullTextActs: library.fullTextActs }, cards: library.cards },
     library.guides,
   );
   return records.map((record) => withText(record, library.fullTexts));
@@ -118,13 +124,15 @@ export interface LibraryPart {
   sections: CompactSection[];
   fullTextActs: Record<string, string>;
   fullTexts: Record<string, string>;
+  /** The cards of its sections (a part stored before cards were sent has none). */
+  cards?: Record<string, CardWords>;
 }
 
 /** The records of one part, in library order (expandLibrary's, for the same run). */
 export function expandPart(part: LibraryPart): LibraryRecord[] {
   const records = [
     ...part.guides.map((guide, i) => buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs)),
-    ...part.sections.map((row) => buildSectionRecord(row, part.fullTextActs)),
+    ...part.sections.map((row) => buildSectionRecord(row, part.fullTextActs, part.cards)),
   ];
   return records.map((record) => withText(record, part.fullTexts));
 }
@@ -150,15 +158,20 @@ function partOf(
 ): { ids: string[]; part: LibraryPart } {
   const fullTextActs: Record<string, string> = {};
   const fullTexts: Record<string, string> = {};
+  const cards: Record<string, CardWords> = {};
   const keep = (title: number, section: string) => {
     const key = sectionKey(title, section);
     if (Object.hasOwn(library.fullTextActs, key)) fullTextActs[key] = library.fullTextActs[key]!;
     if (Object.hasOwn(library.fullTexts, key)) fullTexts[key] = library.fullTexts[key]!;
   };
   for (const g of guides) keep(g.usc.title, g.usc.section);
-  for (const row of sections) keep(row[0], row[1]);
+  for (const row of sections) {
+    keep(row[0], row[1]);
+    const key = sectionKey(row[0], row[1]);
+    if (Object.hasOwn(library.cards, key)) cards[key] = library.cards[key]!;
+  }
   const ids = [...guides.map((g) => g.id), ...sections.map((row) => sectionRecordId(row[0], row[1], row[4]))];
-  return { ids, part: { guides, guideHeadings, sections, fullTextActs, fullTexts } };
+  return { ids, part: { guides, guideHeadings, sections, fullTextActs, fullTexts, cards } };
 }
 
 /** The library cut into parts of `size` records (guides, then sections), with the ids of each part's records. */
@@ -195,6 +208,7 @@ export class CompactLaws implements LawRecordSource {
     private readonly sections: CompactSection[],
     private readonly fullTextActs: Record<string, string>,
     private readonly fullTexts: Record<string, string>,
+    private readonly cards: Record<string, CardWords>,
   ) {}
 
   /** From the payload as downloaded (its rows and texts kept as they are, not copied). */
@@ -212,6 +226,7 @@ export class CompactLaws implements LawRecordSource {
       library.sections as CompactSection[],
       library.fullTextActs as Record<string, string>,
       library.fullTexts as Record<string, string>,
+      library.cards as Record<string, CardWords>,
     );
   }
 
@@ -224,7 +239,7 @@ export class CompactLaws implements LawRecordSource {
 
   /** None yet: parts are added as they arrive (a streamed download, core/laws/libraryLines.ts). */
   static growing(): CompactLaws {
-    return new CompactLaws([], [], {}, {});
+    return new CompactLaws([], [], {}, {}, {});
   }
 
   /** The next part's records, after those already here (guides come before every section). */
@@ -232,6 +247,7 @@ export class CompactLaws implements LawRecordSource {
     if (part.guides.length && this.sections.length) throw new RangeError('Guides come before every section');
     Object.assign(this.fullTextActs, part.fullTextActs);
     Object.assign(this.fullTexts, part.fullTexts);
+    if (part.cards) Object.assign(this.cards, part.cards);
     part.guides.forEach((guide, i) =>
       this.guides.push(withText(buildGuideRecord(guide, part.guideHeadings[i]!, part.fullTextActs), part.fullTexts)),
     );
@@ -246,7 +262,7 @@ export class CompactLaws implements LawRecordSource {
     if (position < this.guides.length) return this.guides[position]!;
     const row = this.sections[position - this.guides.length];
     if (!row) throw new RangeError(`No law at position ${position}`);
-    return withText(buildSectionRecord(row, this.fullTextActs), this.fullTexts);
+    return withText(buildSectionRecord(row, this.fullTextActs, this.cards), this.fullTexts);
   }
 
   facts(position: number): RecordFacts {
@@ -261,12 +277,13 @@ export class CompactLaws implements LawRecordSource {
       usc: { title, section },
       heading,
       category: uscodeTitleNames[title] ?? `Title ${title}`,
+      ...(!row[4] && Object.hasOwn(this.cards, sectionKey(title, section)) ? { carded: true as const } : {}),
     };
   }
 
   /**
    * A section's search fields only (what core/search/engine.ts extractField reads: heading,
-   * title name, Act, number), without the citation, summary and links `at` builds: the index of
+   * title name, Act, number, its card's keywords and asks), without the citation, summary and links `at` builds: the index of
    * 51,386 laws is built from these.
    */
   searchFields(position: number): LawRecord {
@@ -274,7 +291,10 @@ export class CompactLaws implements LawRecordSource {
     const row = this.sections[position - this.guides.length];
     if (!row) throw new RangeError(`No law at position ${position}`);
     const [title, section, heading] = row;
-    const act = row[4] ? undefined : this.fullTextActs[sectionKey(title, section)];
+    const key = sectionKey(title, section);
+    const act = row[4] ? undefined : this.fullTextActs[key];
+    // As buildSectionRecord reads a card: the first section of its number only.
+    const card = row[4] || !Object.hasOwn(this.cards, key) ? undefined : this.cards[key];
     const titleName = uscodeTitleNames[title] ?? `Title ${title}`;
     return {
       kind: 'section',
@@ -283,8 +303,9 @@ export class CompactLaws implements LawRecordSource {
       titleName,
       category: titleName,
       usc: { title, section },
-      keywords: [],
-      synonyms: [],
+      keywords: card ? card.keywords : [],
+      synonyms: card ? card.asks : [],
+      ...(card ? { carded: true } : {}),
       ...(act ? { act } : {}),
     } as unknown as LawRecord;
   }

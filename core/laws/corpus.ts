@@ -6,8 +6,9 @@
 import sectionsJson from '../data/generated/uscode/sections.json' with { type: 'json' };
 import metaJson from '../data/generated/uscode/meta.json' with { type: 'json' };
 import { allGuides } from '../data/guides';
-import { buildLawRecords, buildLawRecordsInSteps } from './records';
-import type { CompactSection, CorpusData, LawRecord, UscodeMeta } from './types';
+import { sectionCardWords } from '../data/sectionCards';
+import { buildLawRecords, buildLawRecordsInSteps, type RecordsData } from './records';
+import type { CardWords, CompactSection, CorpusData, LawRecord, SectionCardWords, UscodeMeta } from './types';
 
 /** Release point, counts and which sections have full text (small). */
 export const corpusMeta: UscodeMeta = metaJson as UscodeMeta;
@@ -20,12 +21,24 @@ export function getCorpusData(): CorpusData {
   return { sections: sectionsJson as unknown as CompactSection[], meta: corpusMeta };
 }
 
+let cards: Record<string, CardWords> | undefined;
+/** The section cards' search words by `title/section` (core/data/sectionCards), read once. */
+export function corpusSectionCards(): SectionCardWords {
+  cards ??= sectionCardWords();
+  return cards;
+}
+
+/** What the server's records are built from: the corpus and the section cards (the offline library carries both). */
+export function corpusRecordsData(): RecordsData {
+  return { ...getCorpusData(), cards: corpusSectionCards() };
+}
+
 let records: LawRecord[] | undefined;
 let byId: Map<string, LawRecord> | undefined;
 
 /** Every record (guides first, then all sections in official order). Built once, on first use. */
 export function getLawRecords(): readonly LawRecord[] {
-  records ??= buildLawRecords(getCorpusData(), allGuides);
+  records ??= buildLawRecords(corpusRecordsData(), allGuides);
   return records;
 }
 
@@ -37,7 +50,7 @@ let loading: Promise<readonly LawRecord[]> | undefined;
  */
 export function loadLawRecords(): Promise<readonly LawRecord[]> {
   if (records) return Promise.resolve(records);
-  loading ??= buildLawRecordsInSteps(getCorpusData(), allGuides).then((built) => (records ??= built));
+  loading ??= buildLawRecordsInSteps(corpusRecordsData(), allGuides).then((built) => (records ??= built));
   return loading;
 }
 

@@ -4,7 +4,7 @@
  */
 import { allGuides } from '../data/guides';
 import { makeLawLibrary } from './compactLibrary';
-import { corpusMeta, getCorpusData } from './corpus';
+import { corpusMeta, corpusSectionCards, getCorpusData } from './corpus';
 import { allFullTexts } from './fullText';
 
 export function makeCorpusLibrary(): ReturnType<typeof makeLawLibrary> {
@@ -14,6 +14,7 @@ export function makeCorpusLibrary(): ReturnType<typeof makeLawLibrary> {
     fullTextActs: corpusMeta.fullTextActs,
     guides: allGuides,
     sections: getCorpusData().sections,
+    cards: corpusSectionCards(),
     fullTexts: Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text])),
   });
 }

@@ -61,6 +61,6 @@ export {
   type LibraryContent,
 } from './compactLibrary';
 export type { LawRecord, CompactSection, CorpusData, UscodeMeta, KeyLawText } from './types';
-export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData } from './corpus';
+export { getLawRecords, findLaw, findLawsBySection, corpusMeta, getCorpusData, corpusRecordsData, corpusSectionCards } from './corpus';
 export { getFullText, allFullTexts } from './fullText';
 export { listLaws, lawStats, lawCategories, librarySizeMB, type ListLawsOptions, type LawCategory } from './list';

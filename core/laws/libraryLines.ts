@@ -19,7 +19,7 @@ const GUIDES_PER_LINE = 100;
 
 /** The library's lines, in order (each a JSON value; joined with newlines they are the reply). */
 export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): LibraryLine[] {
-  const { format, version, releasePoint, lastUpdated, count, fullTextActs } = library;
+  const { format, version, releasePoint, lastUpdated, count, fullTextActs, cards } = library;
   const headings = guideHeadings(library);
   // A guide whose section is missing makes no record (as in buildLawRecords): it is not sent.
   const guides = library.guides.filter((g) => headings.has(sectionKey(g.usc.title, g.usc.section)));
@@ -33,6 +33,7 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
       lastUpdated,
       count,
       fullTextActs,
+      cards,
       guides: guides.length,
       sections: library.sections.length,
       texts: texts.length,
@@ -135,17 +136,23 @@ export class LibraryLinesReader {
   }
 
   private add(run: Pick<LibraryPart, 'guides' | 'guideHeadings' | 'sections'>, ids: string[]): ReceivedPart {
-    const acts = this.header!.fullTextActs;
+    const { fullTextActs: acts, cards: allCards } = this.header!;
     const fullTextActs: Record<string, string> = {};
     const fullTexts: Record<string, string> = {};
+    const cards: NonNullable<LibraryPart['cards']> = {};
     const keep = (title: number, section: string) => {
       const key = sectionKey(title, section);
       if (Object.hasOwn(acts, key)) fullTextActs[key] = acts[key]!;
       if (Object.hasOwn(this.fullTexts, key)) fullTexts[key] = this.fullTexts[key]!;
     };
     for (const g of run.guides) keep(g.usc.title, g.usc.section);
-    for (const row of run.sections) keep(row[0], row[1]);
-    const part: LibraryPart = { ...run, fullTextActs, fullTexts };
+    for (const row of run.sections) {
+      keep(row[0], row[1]);
+      const key = sectionKey(row[0], row[1]);
+      if (Object.hasOwn(allCards, key)) cards[key] = allCards[key]!;
+    }
+    // As splitLibrary's parts: each carries the cards of its own sections.
+    const part: LibraryPart = { ...run, fullTextActs, fullTexts, cards };
     this.laws.add(part);
     return { ids, part };
   }
@@ -175,6 +182,6 @@ export function libraryFromLines(text: string): LawLibrary {
     sections.push(...(part.sections as LawLibrary['sections']));
     Object.assign(fullTexts, part.fullTexts);
   }
-  const { format, version, releasePoint, lastUpdated, count, fullTextActs } = reader.finish();
-  return { format, version, releasePoint, lastUpdated, count, fullTextActs, guides, sections, fullTexts };
+  const { format, version, releasePoint, lastUpdated, count, fullTextActs, cards } = reader.finish();
+  return { format, version, releasePoint, lastUpdated, count, fullTextActs, guides, sections, fullTexts, cards };
 }

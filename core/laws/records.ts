@@ -8,7 +8,7 @@ import { guideCategories } from '../data/guides/categories';
 import { uscodeTitleLabel, uscodeTitleNames } from '../data/uscode/titles';
 import { CONFIDENCE, guideConfidence } from './confidence';
 import { formatCitation, govinfoUrl, sectionKey, sectionRecordId, uscodeUrl } from './links';
-import type { CompactSection, CorpusData, KeyLawText, LawRecord, UscodeMeta } from './types';
+import type { CompactSection, CorpusData, KeyLawText, LawRecord, SectionCardWords, UscodeMeta } from './types';
 import { workSlices } from '../time/pause';
 
 /** What a guide record is built from: a curated guide, or one sent in the offline library (category as a plain id). */
@@ -19,19 +19,33 @@ export type GuideInput = Pick<
   category: string;
 };
 
-/** What the records are built from: the section rows and which sections have full text. */
-export type RecordsData = Pick<CorpusData, 'sections'> & { meta: Pick<UscodeMeta, 'fullTextActs'> };
+/** What the records are built from: the section rows, which sections have full text, and the sections' cards. */
+export type RecordsData = Pick<CorpusData, 'sections'> & { meta: Pick<UscodeMeta, 'fullTextActs'>; cards?: SectionCardWords };
+
+const NO_CARDS: SectionCardWords = /* @__PURE__ */ Object.freeze({});
 
 export const SECTION_PENALTIES = 'Not summarized: see the official text.';
 
 const categoryById = /* @__PURE__ */ new Map<string, (typeof guideCategories)[number]>(guideCategories.map((c) => [c.id, c]));
 
-/** A bare official section: its exact heading, citation and links, nothing summarized. */
-export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<Record<string, string>>): LawRecord {
+/**
+ * A bare official section: its exact heading, citation and links, nothing summarized. A section
+ * with a card (core/data/sectionCards) searches by the card's asks (as `synonyms`, a guide's
+ * plain-English phrasings) and keywords too; its summary stays the heading, and an answer quotes
+ * its official text. A second section of one number (`duplicateNumber`) is another section: the
+ * card, read against the first one's text, is not its.
+ */
+export function buildSectionRecord(
+  row: CompactSection,
+  fullTextActs: Readonly<Record<string, string>>,
+  cards: SectionCardWords = NO_CARDS,
+): LawRecord {
   const [title, section, heading] = row;
   const duplicateNumber = row[4];
   const citation = formatCitation(title, section);
-  const act = fullTextActs[sectionKey(title, section)];
+  const key = sectionKey(title, section);
+  const act = fullTextActs[key];
+  const card = duplicateNumber || !Object.hasOwn(cards, key) ? undefined : cards[key];
   return {
     id: sectionRecordId(title, section, duplicateNumber),
     title: heading,
@@ -49,8 +63,9 @@ export function buildSectionRecord(row: CompactSection, fullTextActs: Readonly<R
     hasFullText: act !== undefined && !duplicateNumber,
     heading,
     titleName: uscodeTitleNames[title] ?? `Title ${title}`,
-    keywords: [],
-    synonyms: [],
+    keywords: card ? [...card.keywords] : [],
+    synonyms: card ? [...card.asks] : [],
+    ...(card ? { carded: true as const } : {}),
     ...(act && !duplicateNumber ? { act } : {}),
   };
 }
@@ -114,6 +129,7 @@ export async function buildLawRecordsInSteps(data: RecordsData, guides: readonly
 
 function* recordSteps(data: RecordsData, guides: readonly GuideInput[], records: LawRecord[]): Generator<void> {
   const { fullTextActs } = data.meta;
+  const cards = data.cards ?? NO_CARDS;
   const headings = new Map<string, string>();
   for (const row of data.sections) {
     const key = sectionKey(row[0], row[1]);
@@ -127,7 +143,7 @@ function* recordSteps(data: RecordsData, guides: readonly GuideInput[], records:
   }
   yield;
   for (const [i, row] of data.sections.entries()) {
-    records.push(buildSectionRecord(row, fullTextActs));
+    records.push(buildSectionRecord(row, fullTextActs, cards));
     if ((i + 1) % RECORDS_PER_STEP === 0) yield;
   }
 }

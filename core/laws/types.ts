@@ -11,9 +11,9 @@ export interface LawRecord extends FederalLaw {
   heading: string;
   /** Official name of the U.S. Code title, e.g. "The Public Health and Welfare". */
   titleName: string;
-  /** Lawyer's words (guides); empty for bare sections. */
+  /** Lawyer's words (guides; a bare section's card's keywords); empty for a bare section with no card. */
   keywords: string[];
-  /** How ordinary people say it (guides); empty for bare sections. */
+  /** How ordinary people say it (guides; a bare section's card's asks); empty for a bare section with no card. */
   synonyms: string[];
   /** Federal agency to complain to or learn from (guides only). */
   agency?: { name: string; url: string };
@@ -27,6 +27,8 @@ export interface LawRecord extends FederalLaw {
   passageAlso?: readonly string[];
   /** Acronym of the Act when the section is one of the key laws with full text, e.g. 'FDCPA'. */
   act?: string;
+  /** A bare section with a section card (its keywords and synonyms are the card's). */
+  carded?: true;
 }
 
 /**
@@ -72,3 +74,16 @@ export interface CorpusData {
   sections: CompactSection[];
   meta: UscodeMeta;
 }
+
+/**
+ * A section card's search words (core/data/sectionCards): how people put the matter a section
+ * with no guide governs. Search data only: a record carries them as its synonyms and keywords;
+ * they are never shown, and the answer quotes the section's official text.
+ */
+export interface CardWords {
+  asks: string[];
+  keywords: string[];
+}
+
+/** The section cards by `title/section` (core/laws/links.ts sectionKey). */
+export type SectionCardWords = Readonly<Record<string, CardWords>>;

@@ -38,6 +38,12 @@ export const libraryGuideSchema = z.object({
 });
 export type LibraryGuide = z.infer<typeof libraryGuideSchema>;
 
+/** A section card's search words (core/laws/types.ts CardWords). */
+export const sectionCardWordsSchema = z.object({
+  asks: z.array(z.string().max(300)).max(12),
+  keywords: z.array(z.string().max(300)).max(20),
+});
+
 export const lawLibrarySchema = z.object({
   format: z.literal(LAW_LIBRARY_FORMAT),
   /** A hash of the content (also the reply's ETag): a saved copy with another version is out of date. */
@@ -54,16 +60,23 @@ export const lawLibrarySchema = z.object({
   sections: z.array(compactSectionSchema),
   /** Official full text of the key-law sections, keyed by `title/section` ("15/1692c"). */
   fullTexts: z.record(z.string(), z.string()),
+  /**
+   * Section cards' search words (core/data/sectionCards), keyed by `title/section`: a section with
+   * no guide searches by them on the device as on the server (core/laws/records.ts). Part of the
+   * content the version hashes, so a device whose copy has other cards sees it out of date and saves
+   * it again (its index is rebuilt with it); absent in a copy saved before cards were sent.
+   */
+  cards: z.record(z.string(), sectionCardWordsSchema).default({}),
 });
 export type LawLibrary = z.infer<typeof lawLibrarySchema>;
 
 /**
- * The library as lines, in this order: one `header`, the key laws' `texts`, the `guides` (with
+ * The library as lines, in this order: one `header` (with the section cards), the key laws' `texts`, the `guides` (with
  * their sections' headings), the `sections` rows in official order, and one `end`. A device
  * that has not read the `end` line has not received the whole library.
  */
 export const libraryHeaderLineSchema = lawLibrarySchema
-  .pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true })
+  .pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true, cards: true })
   .extend({
     kind: z.literal('header'),
     /** How many guides, section rows and texts follow. */

@@ -43,7 +43,9 @@ export const BLEND_WEIGHTS = {
    * curated words, and by its section's text).
    */
   guideBoost: SEARCH_WEIGHTS.guide,
-} as { text: number; headingCandidates: number; textCandidates: number; textFloor: boolean; guideBoost: number };
+  /** The same for a section card's boost (SEARCH_WEIGHTS.card). */
+  cardBoost: SEARCH_WEIGHTS.card,
+} as { text: number; headingCandidates: number; textCandidates: number; textFloor: boolean; guideBoost: number; cardBoost: number };
 
 const keyOf = (title: number, section: string) => `${title}/${section.toLowerCase()}`;
 
@@ -83,7 +85,13 @@ export function blendRankings(
   const headingsTop = Math.max(...headingHits.filter((h) => h.match === 'text').map((h) => h.score), 0);
   const found = headingHits
     .filter((h) => h.match === 'text')
-    .map((h) => (h.record.kind === 'guide' ? { ...h, score: h.score / BLEND_WEIGHTS.guideBoost } : h))
+    .map((h) =>
+      h.record.kind === 'guide'
+        ? { ...h, score: h.score / BLEND_WEIGHTS.guideBoost }
+        : h.record.carded
+          ? { ...h, score: h.score / BLEND_WEIGHTS.cardBoost }
+          : h,
+    )
     .sort((a, b) => b.score - a.score);
   if (text.length === 0) return [...headingHits].slice(0, limit);
 

@@ -61,6 +61,8 @@ export const SEARCH_WEIGHTS = {
   fields: { title: 3, keywords: 3, synonyms: 2.5, heading: 2, act: 2, section: 2, summary: 1, category: 0.7 },
   /** Curated guides over bare official headings. */
   guide: 3,
+  /** A bare section with a section card (curated words, like a guide's) over one with its heading only. */
+  card: 3,
   /** Sections inside an Act the query names. */
   namedAct: 2,
   /** Plain-English synonym words, relative to the words typed. */
@@ -282,7 +284,7 @@ function rankCandidates(index: LawIndex, query: string, options: LawSearchOption
       const position = result.id as number;
       const record = index.records.facts(position);
       if (!keep(record)) continue;
-      let boost = record.kind === 'guide' ? SEARCH_WEIGHTS.guide : 1;
+      let boost = record.kind === 'guide' ? SEARCH_WEIGHTS.guide : record.carded ? SEARCH_WEIGHTS.card : 1;
       if (acts.length && acts.some((act) => inAct(index, record, act))) boost *= SEARCH_WEIGHTS.namedAct;
       hits.set(record.id, { record, position, score: result.score * boost, match: 'text' });
     }

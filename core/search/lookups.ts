@@ -9,7 +9,7 @@ import type { LawRecord } from '../laws/types';
 import { workSlices } from '../time/pause';
 
 /** What ranking reads of a record (kind, citation, category), cheap to get without building the record. */
-export type RecordFacts = Pick<LawRecord, 'id' | 'kind' | 'usc' | 'heading' | 'category' | 'categoryId' | 'legalCategory'>;
+export type RecordFacts = Pick<LawRecord, 'id' | 'kind' | 'usc' | 'heading' | 'category' | 'categoryId' | 'legalCategory' | 'carded'>;
 
 /** The records an index is built over, by position (the same positions when it is loaded back). */
 export interface LawRecordSource {

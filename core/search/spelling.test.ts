@@ -12,8 +12,9 @@ describe('how far the full text is trusted for a question', () => {
   });
 
   it('a long post with a name or a slang word in it is trusted fully', () => {
+    // A name no law record has (the section cards' everyday words made the others known).
     const post =
-      'I hurt my knees and back during my 6 years in the Marines and it keeps getting worse. how do I get VA disability compensation for injuries from service?';
+      'I hurt my knees and back during my 6 years in the Marines with my buddy Tavares and it keeps getting worse. how do I get VA disability compensation for injuries from service?';
     expect(knownWordShare(index, post)).toBeLessThan(1);
     expect(textTrust(index, post)).toBe(1);
   });

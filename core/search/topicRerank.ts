@@ -98,9 +98,15 @@ export function topicWeights(index: LawIndex, question: string): Map<string, num
   return weights;
 }
 
+/**
+ * What a law is about: its title, heading, keywords and a guide's plain-English phrasings. A
+ * section card's asks are situations told in everyday words (the story words many posts share:
+ * "paid", "account", "employer"): they count as a guide's summary does, at SUMMARY_ONLY, not as
+ * the subject; its keywords name the subject.
+ */
 function subjectText(hit: LawSearchHit): string {
   const r = hit.record;
-  return [r.title, r.heading, r.keywords.join(' . '), r.synonyms.join(' . ')].join(' . ');
+  return [r.title, r.heading, r.keywords.join(' . '), r.carded ? '' : r.synonyms.join(' . ')].join(' . ');
 }
 
 function lawText(hit: LawSearchHit): string {
@@ -128,6 +134,8 @@ interface LawTerms {
   words: Set<string>;
   subject: Set<string>;
   pairs: Set<string>;
+  /** A section card's asks (empty for any other law). */
+  asks: Set<string>;
 }
 /** Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's time. */
 const lawTermsCache = new Map<string, LawTerms>();
@@ -139,7 +147,12 @@ function lawTerms(hit: LawSearchHit): LawTerms {
   if (!found) {
     if (lawTermsCache.size >= LAW_TERMS_CACHE_MAX) lawTermsCache.clear();
     const text = lawText(hit);
-    found = { words: new Set(terms(text)), subject: new Set(terms(subjectText(hit))), pairs: pairs(text) };
+    found = {
+      words: new Set(terms(text)),
+      subject: new Set(terms(subjectText(hit))),
+      pairs: pairs(text),
+      asks: new Set(hit.record.carded ? terms(hit.record.synonyms.join(' . ')) : []),
+    };
     lawTermsCache.set(key, found);
   }
   return found;
@@ -351,6 +364,13 @@ function chooseAmongSiblings(weights: ReadonlyMap<string, number>, hits: LawSear
   return out;
 }
 
+/**
+ * A word only a section card's asks name counts this share in what a law's subject names of the
+ * post (0: a guide kept leads a card answered better; 1: cards took more leads from guides than
+ * they won; docs/understanding.md "Eighth pass").
+ */
+const ASKS_INTENT = 0.5;
+
 /** Candidates, of any Act, that may take the lead for naming what the post asks. */
 export const ANSWER_DEPTH = 3;
 /** How much more of what the post asks a candidate's own subject must name (1.4-1.5 kept the same; 1.2 and 1.7 fewer). */
@@ -378,10 +398,15 @@ function answerWhatIsAsked(weights: ReadonlyMap<string, number>, hits: LawSearch
   return [best, ...hits.filter((h) => h !== best)];
 }
 
-/** The weight of the post's words a law's own subject (title, heading, keywords, phrasings) names. */
-function subjectIntent(weights: ReadonlyMap<string, number>, hit: LawSearchHit): number {
-  const { subject } = lawTerms(hit);
+/**
+ * The weight of the post's words a law's own subject (title, heading, keywords, phrasings) names;
+ * a word only a section card's asks name counts ASKS_INTENT of its weight.
+ */
+export function subjectIntent(weights: ReadonlyMap<string, number>, hit: LawSearchHit): number {
+  const { subject, asks } = lawTerms(hit);
   let weight = 0;
-  for (const [t, w] of weights) if (subject.has(t)) weight += w;
+  for (const [t, w] of weights)
+    if (subject.has(t)) weight += w;
+    else if (asks.has(t)) weight += ASKS_INTENT * w;
   return weight;
 }

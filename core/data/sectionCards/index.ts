@@ -2,6 +2,8 @@
  * Every section card (./types.ts), in a stable order. The card files are written by people;
  * this file only combines them.
  */
+import type { CardWords } from '../../laws/types';
+import { sectionKey } from '../../laws/links';
 import type { SectionCard } from './types';
 import { benefitsCards } from './benefits';
 import { civilCards } from './civil';
@@ -24,4 +26,15 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
   return groups.flat();
+}
+
+/**
+ * The cards' search words by `title/section`, as records and the offline library carry them
+ * (core/laws/records.ts buildSectionRecord): the asks and keywords, not the release point a
+ * reviewer checked them against.
+ */
+export function sectionCardWords(cards: readonly SectionCard[] = allSectionCards): Record<string, CardWords> {
+  const out: Record<string, CardWords> = {};
+  for (const { usc, asks, keywords } of cards) out[sectionKey(usc.title, usc.section)] = { asks: [...asks], keywords: [...keywords] };
+  return out;
 }

@@ -222,7 +222,7 @@ export const workCards: SectionCard[] = [
     asks: [
       'we were hired for a project and laid off when it finished with no 60 day notice, does the plant closing law apply',
       'the company replaced us permanently during our strike, did they owe us layoff notice',
-      'temporary facility shut down and everyone was let go, is the employer exempt from WARN notice',
+      'a temporary facility closed, is the employer exempt from the plant closing notice',
     ],
     keywords: [
       'WARN exemptions',
@@ -2786,8 +2786,8 @@ export const workCards: SectionCard[] = [
   {
     usc: { title: 29, section: '2106' },
     asks: [
-      'my small employer is closing without warning and is not covered by the WARN Act, should they still give notice',
-      'company too small for the plant closing law laid everyone off with no notice, is notice still encouraged',
+      'my employer is too small for the WARN Act, should it still give notice before closing',
+      'is an employer not covered by the plant closing law encouraged to give layoff notice anyway',
     ],
     keywords: ['small employer layoff', 'voluntary notice', 'plant closing', 'not covered by WARN', 'sense of Congress'],
     checkedAgainst: '119-100',
