@@ -17,7 +17,7 @@ export interface CustomTestRequest {
 
 /** The laws a topic matches, best first (the search engine's ranking): what a custom test asks about. */
 export function topicLaws(index: LawIndex, topic: string, numberOfQuestions: number): LawRecord[] {
-  return searchLaws(index, topic, { limit: Math.max(40, numberOfQuestions * 4) }).map((h) => h.record);
+  return searchLaws(index, topic, { limit: Math.max(60, numberOfQuestions * 6) }).map((h) => h.record);
 }
 
 /** Laws the topic matches (the search engine's ranking), turned into questions. */

@@ -2028,7 +2028,7 @@ export const workCards: SectionCard[] = [
   {
     usc: { title: 50, section: '3972' },
     asks: [
-      'I am going on active duty and cannot afford my life insurance premiums, can my policy be protected from lapsing',
+      'I am going on active duty, can my life insurance policy be kept from lapsing for premiums unpaid while I serve',
       'how do I apply for the government to guarantee my private life insurance premiums while I serve',
     ],
     keywords: [
