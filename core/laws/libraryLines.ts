@@ -33,7 +33,6 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
       lastUpdated,
       count,
       fullTextActs,
-      cards,
       guides: guides.length,
       sections: library.sections.length,
       texts: texts.length,
@@ -46,7 +45,16 @@ export function libraryLines(library: LawLibrary, rows = LIBRARY_LINE_ROWS): Lib
     const run = guides.slice(i, i + guideRows);
     lines.push({ kind: 'guides', guides: run, headings: run.map((g) => headings.get(sectionKey(g.usc.title, g.usc.section))!) });
   }
-  for (let i = 0; i < library.sections.length; i += rows) lines.push({ kind: 'sections', rows: library.sections.slice(i, i + rows) });
+  for (let i = 0; i < library.sections.length; i += rows) {
+    const run = library.sections.slice(i, i + rows);
+    // Each line carries its own sections' cards: in the header, all of them made one line of 0.5 MB.
+    const lineCards: LawLibrary['cards'] = {};
+    for (const row of run) {
+      const key = sectionKey(row[0], row[1]);
+      if (Object.hasOwn(cards, key)) lineCards[key] = cards[key]!;
+    }
+    lines.push({ kind: 'sections', rows: run, cards: lineCards });
+  }
   lines.push({ kind: 'end', count: guides.length + library.sections.length });
   return lines;
 }
@@ -85,6 +93,8 @@ export class LibraryLinesReader {
   header: LibraryHeaderLine | null = null;
   readonly laws = CompactLaws.growing();
   private fullTexts: Record<string, string> = {};
+  /** Every section line's cards so far: the whole library's once the end has come. */
+  readonly cards: LawLibrary['cards'] = {};
   private texts = 0;
   private guides = 0;
   private sections = 0;
@@ -125,9 +135,11 @@ export class LibraryLinesReader {
       }
       case 'sections':
         this.sections += next.rows.length;
+        Object.assign(this.cards, next.cards);
         return this.add(
           { guides: [], guideHeadings: [], sections: next.rows as CompactSection[] },
           next.rows.map((row) => sectionRecordId(row[0], row[1], row[4])),
+          next.cards,
         );
       case 'end':
         this.endCount = next.count;
@@ -135,23 +147,22 @@ export class LibraryLinesReader {
     }
   }
 
-  private add(run: Pick<LibraryPart, 'guides' | 'guideHeadings' | 'sections'>, ids: string[]): ReceivedPart {
-    const { fullTextActs: acts, cards: allCards } = this.header!;
+  private add(
+    run: Pick<LibraryPart, 'guides' | 'guideHeadings' | 'sections'>,
+    ids: string[],
+    cards: LibraryPart['cards'] = {},
+  ): ReceivedPart {
+    const { fullTextActs: acts } = this.header!;
     const fullTextActs: Record<string, string> = {};
     const fullTexts: Record<string, string> = {};
-    const cards: NonNullable<LibraryPart['cards']> = {};
     const keep = (title: number, section: string) => {
       const key = sectionKey(title, section);
       if (Object.hasOwn(acts, key)) fullTextActs[key] = acts[key]!;
       if (Object.hasOwn(this.fullTexts, key)) fullTexts[key] = this.fullTexts[key]!;
     };
     for (const g of run.guides) keep(g.usc.title, g.usc.section);
-    for (const row of run.sections) {
-      keep(row[0], row[1]);
-      const key = sectionKey(row[0], row[1]);
-      if (Object.hasOwn(allCards, key)) cards[key] = allCards[key]!;
-    }
-    // As splitLibrary's parts: each carries the cards of its own sections.
+    for (const row of run.sections) keep(row[0], row[1]);
+    // As splitLibrary's parts: each carries the cards of its own sections (its line's).
     const part: LibraryPart = { ...run, fullTextActs, fullTexts, cards };
     this.laws.add(part);
     return { ids, part };
@@ -182,6 +193,6 @@ export function libraryFromLines(text: string): LawLibrary {
     sections.push(...(part.sections as LawLibrary['sections']));
     Object.assign(fullTexts, part.fullTexts);
   }
-  const { format, version, releasePoint, lastUpdated, count, fullTextActs, cards } = reader.finish();
-  return { format, version, releasePoint, lastUpdated, count, fullTextActs, guides, sections, fullTexts, cards };
+  const { format, version, releasePoint, lastUpdated, count, fullTextActs } = reader.finish();
+  return { format, version, releasePoint, lastUpdated, count, fullTextActs, guides, sections, fullTexts, cards: reader.cards };
 }

@@ -71,12 +71,13 @@ export const lawLibrarySchema = z.object({
 export type LawLibrary = z.infer<typeof lawLibrarySchema>;
 
 /**
- * The library as lines, in this order: one `header` (with the section cards), the key laws' `texts`, the `guides` (with
- * their sections' headings), the `sections` rows in official order, and one `end`. A device
+ * The library as lines, in this order: one `header`, the key laws' `texts`, the `guides` (with
+ * their sections' headings), the `sections` rows in official order (each line with its sections'
+ * cards), and one `end`. A device
  * that has not read the `end` line has not received the whole library.
  */
 export const libraryHeaderLineSchema = lawLibrarySchema
-  .pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true, cards: true })
+  .pick({ format: true, version: true, releasePoint: true, lastUpdated: true, count: true, fullTextActs: true })
   .extend({
     kind: z.literal('header'),
     /** How many guides, section rows and texts follow. */
@@ -91,7 +92,12 @@ export const libraryLineSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('guides'), guides: z.array(libraryGuideSchema), headings: z.array(z.string()) })
     .refine((line) => line.headings.length === line.guides.length, 'a heading for every guide'),
-  z.object({ kind: z.literal('sections'), rows: z.array(compactSectionSchema) }),
+  /** `cards`: the section cards of these rows' sections (sent with them, so no line grows long). */
+  z.object({
+    kind: z.literal('sections'),
+    rows: z.array(compactSectionSchema),
+    cards: z.record(z.string(), sectionCardWordsSchema).default({}),
+  }),
   z.object({ kind: z.literal('end'), count: z.number().int() }),
 ]);
 export type LibraryLine = z.infer<typeof libraryLineSchema>;
