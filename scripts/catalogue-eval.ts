@@ -8,31 +8,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE } from '../core/whatsIllegal/catalogue';
 import { CatalogueFinder } from '../core/whatsIllegal/catalogue/finder';
+import { WHATS_ILLEGAL_SETS, whatsIllegalSetFile } from '../eval/whatsIllegal/sets';
 import { typedCases } from '../eval/whatsIllegal/typedSet';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const verbose = process.argv.includes('--verbose');
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 type Case = { q: string; federal?: readonly string[]; allowed?: readonly string[] };
-const sets: [string, Case[]][] = (
-  files.length
-    ? files
-    : [
-        'new',
-        'paraphrases',
-        'fresh',
-        'fresh-2',
-        'fresh-3',
-        'fresh-4',
-        'fresh-5',
-        'fresh-6',
-        'fresh-7',
-        'fresh-8',
-        'fresh-9',
-        'fresh-10',
-        'fresh-11',
-      ].map((f) => `eval/understanding/whats-illegal-${f}.json`)
-)
+const sets: [string, Case[]][] = (files.length ? files : WHATS_ILLEGAL_SETS.map(whatsIllegalSetFile))
   .filter((f) => existsSync(f))
   .map((f) => [f.replace(/^.*whats-illegal-/, ''), JSON.parse(readFileSync(f, 'utf8')) as Case[]]);
 if (!files.length) sets.push(['typed accuracy set', typedCases as unknown as Case[]]);

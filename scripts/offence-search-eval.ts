@@ -5,25 +5,20 @@
  * section for, and none. Run: npx tsx scripts/offence-search-eval.ts [--verbose]
  * (docs/understanding.md "What's Illegal": why it is not in the answer path).
  */
-import { readFileSync } from 'node:fs';
 import rows from '../core/data/generated/penaltySections.json';
 import { penaltySectionsOf, type PenaltySectionRow } from '../core/whatsIllegal/penaltySections';
 import { OffenceSearch } from '../core/whatsIllegal/penaltySearch';
+import { WHATS_ILLEGAL_SETS, readWhatsIllegalSet } from '../eval/whatsIllegal/sets';
 import { typedCases } from '../eval/whatsIllegal/typedSet';
 
 const search = new OffenceSearch(penaltySectionsOf(rows as unknown as Record<string, PenaltySectionRow>));
 const verbose = process.argv.includes('--verbose');
-const sets: [string, { q: string; federal?: readonly string[] }[]][] = [
-  'new',
-  'paraphrases',
-  'fresh',
-  'fresh-2',
-  'fresh-3',
-  'fresh-4',
-  'fresh-5',
-  'fresh-6',
-  'fresh-7',
-].map((f) => [f, JSON.parse(readFileSync(`eval/understanding/whats-illegal-${f}.json`, 'utf8'))]);
+type Case = { q: string; federal?: readonly string[] };
+// The sets up to fresh-7: those this search was measured on (docs/understanding.md "What's Illegal").
+const sets: [string, Case[]][] = WHATS_ILLEGAL_SETS.slice(0, WHATS_ILLEGAL_SETS.indexOf('fresh-7') + 1).map((f) => [
+  f,
+  readWhatsIllegalSet<Case>(f),
+]);
 sets.push(['typed state-law cases', typedCases.filter((c) => 'stateLaw' in c)]);
 for (const [name, set] of sets) {
   let right = 0,
