@@ -45,4 +45,13 @@ describe("a section card's asks in the relevance gate", () => {
     expect(isRetaliationLaw(carded)).toBe(false);
     expect(isRetaliationLaw(guide)).toBe(true);
   });
+
+  it('are read afresh when the same section comes from another library (with a card, then without)', () => {
+    const weights = new Map(terms('fired payday').map((t) => [t, 1]));
+    const bare: LawSearchHit = { record: buildSectionRecord([29, '999z', 'Timing of payments'], {}, {}), score: 1, match: 'text' };
+    expect(bare.record.id).toBe(carded.record.id);
+    expect(coverage(weights, carded).weight).toBe(1.5);
+    expect(coverage(weights, bare).weight).toBe(0);
+    expect(coverage(weights, carded).weight).toBe(1.5);
+  });
 });

@@ -137,16 +137,20 @@ interface LawTerms {
   /** A section card's asks (empty for any other law). */
   asks: Set<string>;
 }
-/** Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's time. */
+/**
+ * Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's
+ * time. Keyed by the words themselves, not the law's id: the same section reads differently in
+ * another library (a card added or changed), and a stale entry ranked it by words it no longer has.
+ */
 const lawTermsCache = new Map<string, LawTerms>();
 const LAW_TERMS_CACHE_MAX = 20_000;
 
 function lawTerms(hit: LawSearchHit): LawTerms {
-  const key = hit.record.id;
+  const text = lawText(hit);
+  const key = `${hit.record.carded ? 'c' : '-'}${text}`;
   let found = lawTermsCache.get(key);
   if (!found) {
     if (lawTermsCache.size >= LAW_TERMS_CACHE_MAX) lawTermsCache.clear();
-    const text = lawText(hit);
     found = {
       words: new Set(terms(text)),
       subject: new Set(terms(subjectText(hit))),
