@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allGuides } from '../data/guides';
 import { lawLibrarySchema } from '../schemas/lawLibrary';
 import { createLawIndex, serializeIndex } from '../search/engine';
-import {
-  CompactLaws,
-  contentVersion,
-  expandLibrary,
-  expandPart,
-  makeLawLibrary,
-  splitLibrary,
-  type LibraryContent,
-} from './compactLibrary';
-import { corpusMeta, getCorpusData } from './corpus';
-import { allFullTexts } from './fullText';
-
-const fullTexts = Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text]));
-const fdcpa = getCorpusData().sections.filter((row) => row[0] === 15 && /^1692[a-p]?$/.test(row[1]));
-const content: LibraryContent = {
-  releasePoint: '119-100',
-  lastUpdated: 'U.S. Code release point 119-100',
-  fullTextActs: corpusMeta.fullTextActs,
-  guides: allGuides,
-  sections: fdcpa,
-  fullTexts,
-};
+import { CompactLaws, contentVersion, expandLibrary, expandPart, makeLawLibrary, splitLibrary } from './compactLibrary';
+import { getCorpusData } from './corpus';
+import { fdcpaFullTexts as fullTexts, fdcpaLibraryContent as content, fdcpaSections as fdcpa } from '../../test-support/fdcpaLibrary';
 
 describe('the compact library', () => {
   it('keeps only the guides and texts of its sections, and counts the records it expands to', async () => {

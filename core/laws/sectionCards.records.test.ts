@@ -4,23 +4,14 @@ import { sectionCardWords } from '../data/sectionCards';
 import { createLawIndex, serializeIndex } from '../search/engine';
 import { CARD_SECTION, FIXTURE_CARDS } from '../../test-support/sectionCardFixture';
 import { CompactLaws, expandLibrary, expandPart, makeLawLibrary, splitLibrary, type LibraryContent } from './compactLibrary';
-import { corpusMeta, getCorpusData } from './corpus';
-import { allFullTexts } from './fullText';
+import { corpusMeta } from './corpus';
+import { fdcpaLibraryContent, fdcpaSections as fdcpa } from '../../test-support/fdcpaLibrary';
 import { libraryFromLines, libraryLinesText, LibraryLinesReader } from './libraryLines';
 import { buildLawRecords, buildSectionRecord } from './records';
 import type { CompactSection } from './types';
 
 const card = FIXTURE_CARDS['15/1692h']!;
-const fdcpa = getCorpusData().sections.filter((row) => row[0] === 15 && /^1692[a-p]?$/.test(row[1]));
-const content: LibraryContent = {
-  releasePoint: '119-100',
-  lastUpdated: 'U.S. Code release point 119-100',
-  fullTextActs: corpusMeta.fullTextActs,
-  guides: allGuides,
-  sections: fdcpa,
-  fullTexts: Object.fromEntries(Object.entries(allFullTexts()).map(([key, law]) => [key, law.text])),
-  cards: FIXTURE_CARDS,
-};
+const content: LibraryContent = { ...fdcpaLibraryContent, cards: FIXTURE_CARDS };
 
 describe("a section card's words in the section's record", () => {
   it('are its synonyms (the asks) and keywords; its title, summary and links stay the official heading', () => {
