@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { composeUnderstood } from '../core/answer/understood';
-import { findState } from '../core/data/states';
+import { DEFAULT_STATE_CODE, findState } from '../core/data/states';
 import { measureStateLaw, type StateLawPost } from '../core/understanding/heldout.measure';
 import { findLawsBySection } from '../core/laws/corpus';
 import type { LawIndex } from '../core/search';
@@ -48,6 +48,8 @@ export const SETS = {
   federal7: 'eval/understanding/federal-long-posts-7.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   federal8: 'eval/understanding/federal-long-posts-8.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  federal9: 'eval/understanding/federal-long-posts-9.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -77,6 +79,8 @@ export const SETS = {
   fresh11: 'eval/understanding/whats-illegal-fresh-11.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   fresh12: 'eval/understanding/whats-illegal-fresh-12.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  fresh13: 'eval/understanding/whats-illegal-fresh-13.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -116,6 +120,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal6', SETS.federal6],
     ['federal7', SETS.federal7],
     ['federal8', SETS.federal8],
+    ['federal9', SETS.federal9],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -149,6 +154,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh10',
       'fresh11',
       'fresh12',
+      'fresh13',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
@@ -157,7 +163,8 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       wrong = 0,
       federalRight = 0;
     for (const [i, c] of set.entries()) {
-      const state = findState(c.state)!;
+      // A place the app offers no state for (fresh13 has three DC cases) is asked with the app's default state.
+      const state = findState(c.state) ?? findState(DEFAULT_STATE_CODE)!;
       const reply = await localAnswer({ question: buildQuestion(c.q, state.name), state: state.code, stateName: state.name }, () => text);
       const result = scoreCase(c, reply);
       if (result.right) right += 1;
