@@ -1,0 +1,1099 @@
+import type { SectionCard } from './types';
+
+/** Section cards: see ./types.ts. Each one read against the section's official text. */
+export const healthCards: SectionCard[] = [
+  // 42 U.S.C. chapter 6A, subchapter XXV: requirements for health insurance coverage
+  {
+    usc: { title: 42, section: '300gg-9' },
+    asks: [
+      'shopping for an individual or small business health plan, can I ask the insurer how and why it can raise my premium',
+      'the insurance company will not tell me what plans and premiums I qualify for, does it have to give that information on request',
+    ],
+    keywords: [
+      'insurer disclosure',
+      'premium rate changes',
+      'small employer health insurance',
+      'individual health insurance',
+      'plan information on request',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-16' },
+    asks: [
+      'my company health plan gives executives better coverage than regular workers, is it allowed to favor highly paid employees',
+      'insured group health plan only covers managers or pays more for top earners, is that discrimination under the rules',
+    ],
+    keywords: [
+      'highly compensated individuals',
+      'nondiscrimination rules',
+      'group health plan eligibility',
+      'executive health benefits',
+      'section 105(h)',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-19b' },
+    asks: [
+      'the pharmacist said my copay is more than the cash price, can my insurance stop the pharmacy from telling me that',
+      'is it cheaper to pay cash for my prescription than use my insurance, is the pharmacist allowed to tell me',
+      'pharmacy benefit manager gag clause that keeps pharmacists from saying the drug costs less without insurance',
+    ],
+    keywords: [
+      'pharmacy gag clause',
+      'cash price of prescription',
+      'prescription copay',
+      'pharmacy benefit manager',
+      'PBM',
+      'out-of-pocket drug cost',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-41' },
+    asks: [
+      'I lost my job health plan after years of coverage and want to buy my own policy, can the insurer turn me down or exclude my condition',
+      'used up COBRA after 18 months of group coverage, is an individual insurer required to sell me a plan',
+    ],
+    keywords: [
+      'guaranteed availability',
+      'individual health insurance',
+      'prior group coverage',
+      'creditable coverage',
+      'preexisting condition exclusion',
+      'HIPAA eligible individual',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-42' },
+    asks: [
+      'my individual health insurance company says it will not renew my policy next year, when can it drop me',
+      'insurer cancelled my own health plan, is it only allowed for unpaid premiums, fraud, moving away or leaving the market',
+    ],
+    keywords: [
+      'guaranteed renewability',
+      'nonrenewal of health insurance',
+      'policy cancellation',
+      'individual market',
+      'nonpayment of premiums',
+      'discontinued plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-46' },
+    asks: [
+      'how much commission does the insurance broker get for signing me up for my health plan, does the insurer have to tell me',
+      'short-term health plan sold by an agent, do I have a right to know the agent compensation before I enroll',
+    ],
+    keywords: [
+      'broker compensation disclosure',
+      'agent commission',
+      'individual health insurance',
+      'short-term limited duration insurance',
+      'enrollment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-51' },
+    asks: [
+      'I bought my own health plan, does it have to cover at least 48 hours in the hospital after giving birth or 96 after a C-section',
+      'my individual insurance wants to send me and my newborn home the day after delivery, is there a minimum hospital stay',
+    ],
+    keywords: [
+      'newborns and mothers hospital stay',
+      'maternity length of stay',
+      'childbirth coverage',
+      'cesarean section',
+      'individual health insurance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-52' },
+    asks: [
+      'I have my own individual health plan, does it have to pay for breast reconstruction after my mastectomy',
+      'insurer I bought on my own refuses reconstructive surgery after breast cancer, is that allowed',
+    ],
+    keywords: [
+      'breast reconstruction',
+      'mastectomy coverage',
+      "Women's Health and Cancer Rights Act",
+      'individual health insurance',
+      'breast cancer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-54' },
+    asks: [
+      'my college kid has to take a medical leave from school, will they lose coverage on my individual health plan as a student dependent',
+      'student covered as a dependent must drop to part-time for an illness, can the insurer end their coverage',
+    ],
+    keywords: [
+      "Michelle's Law",
+      'dependent student coverage',
+      'medically necessary leave of absence',
+      'college student health insurance',
+      'individual market',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-61' },
+    asks: [
+      'my individual health insurer is breaking the federal insurance rules, who enforces them, the state or the federal government',
+      'who do I complain to when a health insurance company in my state ignores the individual market protections',
+    ],
+    keywords: [
+      'enforcement',
+      'state insurance department',
+      'individual health insurance',
+      'HHS enforcement',
+      'insurance complaint',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 157: Affordable Care Act
+  {
+    usc: { title: 42, section: '18003' },
+    asks: [
+      'where can I look up affordable health insurance options in my state, including Medicaid, CHIP and small business plans',
+      'is there an official government website to compare health coverage I can get',
+    ],
+    keywords: [
+      'healthcare website',
+      'coverage options portal',
+      'affordable health insurance',
+      'Medicaid and CHIP information',
+      'small business coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18014' },
+    asks: [
+      'I work overseas for a U.S. company and have an expatriate health plan, do the Affordable Care Act rules apply to it',
+      'does an expat health insurance plan count as minimum essential coverage',
+    ],
+    keywords: [
+      'expatriate health plan',
+      'working abroad health insurance',
+      'minimum essential coverage',
+      'Affordable Care Act exemption',
+      'expat insurance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18021' },
+    asks: [
+      'will the same marketplace plan cost me more if I buy it through an agent or directly from the insurer instead of the Exchange',
+      'what makes a plan a qualified health plan sold on the Exchange, does it have to cover essential health benefits',
+    ],
+    keywords: [
+      'qualified health plan',
+      'QHP',
+      'Exchange certification',
+      'essential health benefits',
+      'same premium rate',
+      'silver and gold plans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18051' },
+    asks: [
+      'my income is too high for Medicaid but low, does my state have a basic health program instead of buying on the Exchange',
+      'state basic health program premiums, can they be more than the second lowest silver plan would cost me',
+    ],
+    keywords: [
+      'basic health program',
+      'low-income coverage',
+      'not eligible for Medicaid',
+      'standard health plan',
+      'second lowest cost silver plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18083' },
+    asks: [
+      'do I have to fill out separate applications for Medicaid, CHIP and marketplace subsidies, or is there one form',
+      'I applied on the Exchange and they said I qualify for Medicaid, am I enrolled in Medicaid automatically',
+      'can I apply for health coverage help online, by phone, by mail or in person',
+    ],
+    keywords: [
+      'single streamlined application',
+      'Exchange enrollment',
+      'Medicaid eligibility screening',
+      'CHIP enrollment',
+      'premium tax credit application',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18092' },
+    asks: [
+      'I got a letter from the IRS saying I have no health insurance and telling me about the marketplace, why did they send it',
+      'the IRS notice says I am not enrolled in minimum essential coverage, what is it about',
+    ],
+    keywords: [
+      'IRS notice',
+      'notification of nonenrollment',
+      'minimum essential coverage',
+      'uninsured taxpayer',
+      'health insurance Exchange',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18113' },
+    asks: [
+      'my doctor will not take part in assisted suicide, can a hospital or government punish a doctor or hospital for refusing',
+      'is a health care provider that gets federal funding allowed to be discriminated against for not offering euthanasia',
+    ],
+    keywords: [
+      'assisted suicide',
+      'euthanasia',
+      'conscience protection',
+      'health care provider discrimination',
+      'medical aid in dying',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18115' },
+    asks: [
+      'does my business or insurance company have to join federal health insurance programs created by Obamacare',
+      'can I be fined for choosing not to participate in a federal health program set up by the Affordable Care Act',
+    ],
+    keywords: [
+      'freedom not to participate',
+      'federal health insurance program',
+      'Affordable Care Act',
+      'no penalty for not participating',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18118' },
+    asks: [
+      'can my college still offer its own student health insurance plan under the Affordable Care Act',
+      'does the health care law change the antitrust laws or Hawaii prepaid health care act',
+    ],
+    keywords: [
+      'student health insurance plan',
+      'rules of construction',
+      'antitrust laws',
+      "Hawaii's Prepaid Health Care Act",
+      'Affordable Care Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18120' },
+    asks: [
+      'does the Affordable Care Act stop my insurer from requiring prior authorization or step therapy',
+      'my health plan uses utilization review to decide what it covers, is that still allowed under Obamacare',
+    ],
+    keywords: [
+      'utilization management',
+      'prior authorization',
+      'step therapy',
+      'utilization review',
+      'health plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '18122' },
+    asks: [
+      'in my malpractice case, does a Medicare or Affordable Care Act guideline set what care the doctor owed me',
+      'can a federal health quality standard be used to prove the standard of care in a medical negligence lawsuit',
+    ],
+    keywords: [
+      'standard of care',
+      'medical malpractice',
+      'medical product liability',
+      'federal guidelines',
+      'duty of care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XVIII: Medicare
+  {
+    usc: { title: 42, section: '1395' },
+    asks: [
+      'can Medicare officials tell my doctor how to practice medicine or control how the hospital treats me',
+      'does Medicare give the federal government control over doctors, hospital staff or how care is provided',
+    ],
+    keywords: [
+      'federal interference',
+      'practice of medicine',
+      'Medicare',
+      'hospital administration',
+      'government control of health care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b' },
+    asks: [
+      'I have Medicare, am I allowed to buy another private health insurance policy to cover costs too',
+      'does being on Medicare stop me or my state from getting extra health coverage',
+    ],
+    keywords: [
+      'supplemental insurance',
+      'other health insurance',
+      'Medicare',
+      'private coverage',
+      'state health coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b-4' },
+    asks: [
+      'where can my elderly mother get free help choosing a Medicare plan or Medigap policy and filing claims',
+      'is there a state counseling program for people on Medicare with health insurance questions',
+    ],
+    keywords: [
+      'State Health Insurance Assistance Program',
+      'SHIP',
+      'Medicare counseling',
+      'health insurance information',
+      'Medigap help',
+      'claims assistance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395b-5' },
+    asks: [
+      'I know a clinic billing Medicare for services it never gave, can I report it and get part of what is recovered',
+      'is there a reward for reporting Medicare fraud',
+    ],
+    keywords: [
+      'Medicare fraud reporting',
+      'reward',
+      'fraud and abuse',
+      'beneficiary incentive program',
+      'tip',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395c' },
+    asks: [
+      'who qualifies for Medicare Part A hospital insurance, do I have to be 65',
+      'I have been on Social Security disability for two years, do I get Medicare now',
+      'I have kidney failure and need dialysis, can I get Medicare before 65',
+    ],
+    keywords: [
+      'Medicare Part A',
+      'hospital insurance',
+      'Medicare eligibility',
+      'age 65',
+      '24 months of disability benefits',
+      'end stage renal disease',
+      'railroad retirement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395i-5' },
+    asks: [
+      'for religious reasons I refuse medical treatment, will Medicare pay for care in a religious nonmedical institution like a Christian Science sanatorium',
+      'I signed a Medicare religious nonmedical care election, what happens if I then accept regular medical treatment',
+    ],
+    keywords: [
+      'religious nonmedical health care institution',
+      'RNHCI',
+      'Christian Science',
+      'religious objection to medical treatment',
+      'Medicare election',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395i-6' },
+    asks: [
+      'my father is in hospice and the care is poor, how often is a hospice inspected and can it be penalized',
+      'where can I see inspection reports and enforcement actions about a hospice program',
+    ],
+    keywords: [
+      'hospice inspection',
+      'hospice survey',
+      'hospice complaint',
+      'enforcement',
+      'civil money penalties',
+      'Medicare hospice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395j' },
+    asks: [
+      'is Medicare Part B required or can I choose not to enroll',
+      'why do I pay a premium for Medicare Part B medical insurance',
+    ],
+    keywords: [
+      'Medicare Part B',
+      'supplementary medical insurance',
+      'voluntary enrollment',
+      'Part B premium',
+      'doctor visits coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395mmm' },
+    asks: [
+      'I am not a citizen or green card holder, can I still get Medicare',
+      'Social Security sent a notice that my Medicare will end because of my immigration status, is that legal',
+      'which immigrants are allowed to get Medicare benefits',
+    ],
+    keywords: [
+      'Medicare eligibility for noncitizens',
+      'lawful permanent resident',
+      'immigration status',
+      'Cuban and Haitian entrant',
+      'Compact of Free Association',
+      'termination of Medicare',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395n' },
+    asks: [
+      'the hospital says it is too late to bill Medicare for my outpatient care, how long does a provider have to file the claim',
+      'does a doctor have to certify that I need home health or outpatient services for Medicare to pay',
+    ],
+    keywords: [
+      'Medicare claim filing deadline',
+      'one calendar year',
+      'physician certification',
+      'provider claims',
+      'Part B payment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395rr' },
+    asks: [
+      'I am on dialysis for kidney failure, what does Medicare cover for end stage renal disease',
+      'does Medicare pay for home dialysis supplies and equipment',
+      'I am donating a kidney to a Medicare patient, are my costs covered',
+    ],
+    keywords: [
+      'end stage renal disease',
+      'ESRD',
+      'dialysis',
+      'kidney transplant',
+      'kidney donor',
+      'home dialysis',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395rr-1' },
+    asks: [
+      'I lived near the asbestos contamination site and now have asbestosis, can I get Medicare before 65',
+      'Medicare for people exposed to an environmental health hazard in a public health emergency area',
+    ],
+    keywords: [
+      'environmental exposure',
+      'asbestos',
+      'asbestosis',
+      'Libby Montana',
+      'Medicare eligibility',
+      'public health emergency declaration',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395ss-1' },
+    asks: [
+      'can I buy a supplement policy to pay the copays and deductibles of my Medicare Advantage plan',
+      'insurance that covers Medicare Advantage cost sharing, what rules apply to it',
+    ],
+    keywords: [
+      'Medicare Advantage cost sharing',
+      'supplemental policy',
+      'Medigap rules',
+      'private fee-for-service plan',
+      'deductibles and copayments',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-3' },
+    asks: [
+      'Medicare says I must get my wheelchair or oxygen from a contract supplier in my area, why',
+      'competitive bidding for medical equipment under Medicare, can I keep my old supplier',
+    ],
+    keywords: [
+      'competitive bidding',
+      'durable medical equipment',
+      'contract supplier',
+      'DMEPOS',
+      'oxygen equipment',
+      'mail order diabetic supplies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-6' },
+    asks: [
+      'can I look up how many Medicare services my doctor provided and what Medicare paid them',
+      'public data on physician charges and payments from Medicare',
+    ],
+    keywords: [
+      'physician payment data',
+      'Medicare provider data',
+      'public information on doctors',
+      'submitted charges',
+      'transparency',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-114c' },
+    asks: [
+      'do drug companies have to give discounts on brand-name drugs for people on Medicare Part D',
+      'Part D manufacturer discount at the pharmacy, how does it work',
+    ],
+    keywords: [
+      'manufacturer discount program',
+      'Medicare Part D',
+      'brand-name drug discount',
+      'prescription drug costs',
+      'applicable drugs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395cc-7' },
+    asks: [
+      'the hospital wants to treat my mother as an inpatient at home, is hospital care at home allowed under Medicare',
+      'Acute Hospital Care at Home program, how long does it last',
+    ],
+    keywords: [
+      'hospital at home',
+      'Acute Hospital Care at Home',
+      'inpatient care at home',
+      'Medicare waiver',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XIX: Medicaid
+  {
+    usc: { title: 42, section: '1396e' },
+    asks: [
+      'Medicaid says I have to sign up for my employer health plan to keep Medicaid, can they require that',
+      'if Medicaid makes my child join my job insurance, who pays the premiums and deductibles',
+    ],
+    keywords: [
+      'premium assistance',
+      'Medicaid and employer coverage',
+      'group health plan enrollment',
+      'cost-effective coverage',
+      'Medicaid pays premiums',
+      'HIPP',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396f' },
+    asks: [
+      'can Medicaid force me or my child to get a medical exam or treatment against our religious beliefs',
+      'religious objection to medical screening under Medicaid, are there exceptions for contagious disease',
+    ],
+    keywords: [
+      'religious objection',
+      'Medicaid',
+      'compelled medical treatment',
+      'medical screening',
+      'contagious disease exception',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396g' },
+    asks: [
+      'does a nursing home have to be run by a licensed nursing home administrator',
+      'how do I complain about a nursing home administrator to the state licensing board',
+    ],
+    keywords: [
+      'nursing home administrator license',
+      'state licensing board',
+      'nursing home',
+      'Medicaid',
+      'license revocation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396o-1' },
+    asks: [
+      'my Medicaid now charges a premium, can they cancel my coverage if I miss a payment and how long do I have',
+      'hospital charged me a Medicaid copay for going to the emergency room for something that was not an emergency',
+      'can Medicaid charge copays or premiums to people with income below the poverty line',
+    ],
+    keywords: [
+      'Medicaid premiums',
+      'Medicaid copays',
+      'cost sharing',
+      'non-emergency use of emergency room',
+      'nonpayment of premium',
+      'poverty line',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-1c' },
+    asks: [
+      'can I get birth control covered by Medicaid right away while my application is being decided',
+      'presumptive Medicaid eligibility for family planning services at a clinic',
+    ],
+    keywords: [
+      'presumptive eligibility',
+      'family planning services',
+      'birth control coverage',
+      'Medicaid application',
+      'contraception',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-2' },
+    asks: [
+      'can I find out if a doctor or nurse lost their license or was disciplined by the state board',
+      'does the state have to report license suspensions and sanctions against health care practitioners',
+    ],
+    keywords: [
+      'license revocation',
+      'disciplinary action',
+      'health care practitioner sanctions',
+      'state licensing board',
+      'medical license suspension',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396t' },
+    asks: [
+      'my elderly father cannot take care of himself, can Medicaid pay for a home health aide, personal care or adult day care instead of a nursing home',
+      'does Medicaid cover respite care or training for family members caring for a disabled elderly parent at home',
+    ],
+    keywords: [
+      'home and community care',
+      'functionally disabled elderly',
+      'personal care services',
+      'home health aide',
+      'respite care',
+      'adult day care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-4' },
+    asks: [
+      'what is the PACE program and can my elderly mother on Medicaid get all her care through it',
+      'all-inclusive care for the elderly instead of a nursing home, who is eligible',
+    ],
+    keywords: [
+      'PACE',
+      'Program of All-Inclusive Care for the Elderly',
+      'nursing home alternative',
+      'Medicaid',
+      'frail elderly',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-5' },
+    asks: [
+      'can I apply for Extra Help with Medicare drug costs through my state Medicaid office',
+      'does the state Medicaid agency decide if I qualify for the Part D low-income subsidy and Medicare Savings Programs',
+    ],
+    keywords: [
+      'Extra Help',
+      'low-income subsidy',
+      'Medicare Part D',
+      'dual eligible',
+      'Medicare cost-sharing',
+      'Medicare Savings Program',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-2' },
+    asks: [
+      'can other agencies share my records with Medicaid to decide if I am eligible without asking me',
+      'Medicaid got my data from another program, did I have to consent or get a chance to object',
+    ],
+    keywords: [
+      'data sharing',
+      'Medicaid eligibility',
+      'Express Lane eligibility',
+      'consent to disclosure',
+      'privacy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-3a' },
+    asks: [
+      'why does my Medicaid doctor check the prescription drug monitoring database before prescribing my pain pills',
+      'does a provider have to look up my drug history before prescribing an opioid under Medicaid',
+    ],
+    keywords: [
+      'prescription drug monitoring program',
+      'PDMP',
+      'controlled substances',
+      'opioid prescribing',
+      'Medicaid',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-4' },
+    asks: [
+      'I have several chronic conditions on Medicaid, can I choose a health home to coordinate my care',
+      'Medicaid health home services for diabetes, mental illness or other chronic illness',
+    ],
+    keywords: [
+      'health home',
+      'chronic conditions',
+      'care coordination',
+      'Medicaid',
+      'serious mental illness',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-6' },
+    asks: [
+      'does Medicaid pay for a mobile crisis team to come help someone in a mental health or drug crisis at home',
+      'community-based mobile crisis services under Medicaid instead of police',
+    ],
+    keywords: [
+      'mobile crisis intervention',
+      'mental health crisis',
+      'substance use crisis',
+      'Medicaid',
+      'behavioral health',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XXI: Children's Health Insurance Program
+  {
+    usc: { title: 42, section: '1397bb' },
+    asks: [
+      'can the state CHIP program deny my child because of a preexisting medical condition',
+      'who decides CHIP eligibility for my kids and can the state put us on a waiting period',
+      'the CHIP program should help enroll uninsured children, what outreach must the state do',
+    ],
+    keywords: [
+      'CHIP eligibility',
+      "children's health insurance program",
+      'preexisting condition',
+      'low-income children',
+      'state child health plan',
+      'outreach and enrollment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1397cc' },
+    asks: [
+      'does CHIP have to cover dental care and mental health for my child',
+      'how much can CHIP charge in premiums and copays, is there a limit based on our family income',
+      'CHIP cancelled my kids for a late premium, is there a grace period before they end coverage',
+      'are well-child visits and shots free under CHIP',
+    ],
+    keywords: [
+      'CHIP benefits',
+      'dental coverage for children',
+      'CHIP premiums',
+      'cost-sharing limit 5 percent of income',
+      'premium grace period',
+      'well-child care',
+      'immunizations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1397ll' },
+    asks: [
+      'I am pregnant with low income and do not qualify for Medicaid, can I get pregnancy coverage through CHIP',
+      'can CHIP make a pregnant woman wait or exclude a preexisting condition before covering prenatal care',
+    ],
+    keywords: [
+      'CHIP pregnancy coverage',
+      'pregnant women',
+      'prenatal care',
+      'pregnancy-related assistance',
+      'low-income',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XX, division B: Elder Justice
+  {
+    usc: { title: 42, section: '1397m-1' },
+    asks: [
+      'I think my elderly neighbor is being financially exploited, who investigates reports of elder abuse and neglect',
+      'what do adult protective services do and who funds them',
+    ],
+    keywords: [
+      'adult protective services',
+      'elder abuse',
+      'elder neglect',
+      'financial exploitation of elders',
+      'APS',
+      'Elder Justice Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1397m-2' },
+    asks: [
+      'my mother is being neglected in her nursing home, is there an ombudsman who handles complaints',
+      'long-term care ombudsman program for abuse in assisted living or nursing homes',
+    ],
+    keywords: [
+      'long-term care ombudsman',
+      'nursing home complaints',
+      'abuse and neglect',
+      'assisted living',
+      'Elder Justice Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter III-A: substance use and mental health services
+  {
+    usc: { title: 42, section: '290dd' },
+    asks: [
+      'I was addicted to drugs years ago, can a federal agency refuse to hire me or deny a federal license just because of that',
+      'denied a federal job solely because of past substance abuse, are there exceptions for the FBI, CIA or sensitive positions',
+    ],
+    keywords: [
+      'prior substance abuse',
+      'federal employment',
+      'federal license',
+      'recovery from addiction',
+      'employment discrimination',
+      'sensitive positions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290dd-1' },
+    asks: [
+      'the hospital refused to admit or treat me because I use drugs, is that allowed',
+      'ER treated my brother badly because he has an alcohol problem, can a hospital that gets federal funds discriminate against addicts',
+    ],
+    keywords: [
+      'substance use discrimination',
+      'hospital admission',
+      'addiction',
+      'alcoholism',
+      'outpatient facility',
+      'federal funding',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290ii' },
+    asks: [
+      'the nursing home tied my father to his bed to keep him quiet, can they use restraints for staff convenience',
+      'psychiatric hospital locked my daughter in seclusion as punishment, when are restraints or seclusion allowed',
+      'does a doctor have to order restraints in writing in a hospital or nursing facility',
+    ],
+    keywords: [
+      'restraints',
+      'seclusion',
+      'patient rights',
+      'nursing facility',
+      'abuse in a facility',
+      'corporal punishment',
+      'physician order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290ii-1' },
+    asks: [
+      'my son died while restrained in a psychiatric facility, does the facility have to report the death',
+      'death in seclusion or shortly after restraints, who must be notified and how fast',
+    ],
+    keywords: [
+      'death in restraints',
+      'seclusion death reporting',
+      'psychiatric facility',
+      'protection and advocacy',
+      '7 days',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290jj' },
+    asks: [
+      'the group home for teens restrained my child, when can a youth facility use physical restraint or seclusion',
+      'residential program for kids used seclusion as punishment, is that allowed',
+    ],
+    keywords: [
+      'youth residential facility',
+      'group home restraint',
+      'seclusion of children',
+      'community-based facility',
+      'child abuse in facility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290bb-36c' },
+    asks: [
+      'is there a national suicide and crisis hotline I can call any time day or night',
+      'suicide prevention lifeline for veterans, is there a special line',
+    ],
+    keywords: [
+      'National Suicide Prevention Lifeline',
+      '988',
+      'crisis hotline',
+      'suicide prevention',
+      'mental health crisis',
+      'veterans crisis line',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290bb-36d' },
+    asks: [
+      'how can I find a drug or alcohol treatment program or mental health provider near me without giving my name',
+      'free confidential national helpline to locate addiction treatment',
+    ],
+    keywords: [
+      'treatment referral',
+      'treatment locator',
+      'addiction treatment',
+      'mental health provider',
+      'national helpline',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290kk-1' },
+    asks: [
+      'the only government-funded rehab program near me is run by a church, can I ask for a non-religious provider instead',
+      'can a faith-based organization get federal money to run a drug treatment program',
+    ],
+    keywords: [
+      'faith-based treatment',
+      'religious organization',
+      'alternative provider',
+      'substance abuse treatment program',
+      'charitable choice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter XXIV: HIV/AIDS programs and emergency responders' exposure
+  {
+    usc: { title: 42, section: '300ff-26' },
+    asks: [
+      'I have HIV and low income, can the state help pay for my antiretroviral medicines',
+      'AIDS drug assistance program, who qualifies and what drugs does it cover',
+    ],
+    keywords: [
+      'AIDS Drug Assistance Program',
+      'ADAP',
+      'HIV medication',
+      'antiretroviral therapy',
+      'Ryan White',
+      'low-income HIV treatment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-27a' },
+    asks: [
+      'my ex-husband was diagnosed with HIV, will the state try to tell me I may have been exposed',
+      'does the health department have to notify the spouse of someone who tests positive for HIV',
+    ],
+    keywords: [
+      'HIV spousal notification',
+      'partner notification',
+      'HIV exposure',
+      'spouse',
+      'HIV testing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-61' },
+    asks: [
+      'can a federally funded clinic test me for HIV without my agreement',
+      'are my HIV early intervention services at a funded clinic kept confidential',
+    ],
+    keywords: [
+      'HIV testing consent',
+      'voluntary HIV test',
+      'confidentiality',
+      'early intervention services',
+      'Ryan White',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-132' },
+    asks: [
+      'I am a paramedic and the patient I transported turned out to have tuberculosis, does the hospital have to tell us',
+      'how fast must a hospital notify an ambulance crew that a patient they brought in had an airborne disease',
+    ],
+    keywords: [
+      'airborne infectious disease',
+      'emergency response employees',
+      'EMS exposure notification',
+      'designated officer',
+      '48 hours',
+      'tuberculosis',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-133' },
+    asks: [
+      'as a firefighter I got blood on me helping a victim, can I ask to find out if I was exposed to HIV or hepatitis',
+      'EMT possible exposure to an infectious disease from a patient, how do I request the hospital determination',
+    ],
+    keywords: [
+      'exposure to infectious disease',
+      'firefighter',
+      'EMT',
+      'request for notification',
+      'designated officer',
+      'bloodborne exposure',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-135' },
+    asks: [
+      'the designated officer learned the patient had an infectious disease, what must they tell the first responders',
+      'police officer or paramedic not told about exposure to a patient disease, what notice is required',
+    ],
+    keywords: [
+      'notification of employee',
+      'emergency response employee',
+      'infectious disease exposure',
+      'designated officer',
+      'first responders',
+    ],
+    checkedAgainst: '119-100',
+  },
+];
