@@ -672,7 +672,7 @@ export const healthCards: SectionCard[] = [
   {
     usc: { title: 42, section: '1396r-2' },
     asks: [
-      'can I find out if a doctor or nurse lost their license or was disciplined by the state board',
+      'a doctor or nurse lost their license or was disciplined by the state board, does the state have to report it',
       'does the state have to report license suspensions and sanctions against health care practitioners',
     ],
     keywords: [
@@ -1093,6 +1093,719 @@ export const healthCards: SectionCard[] = [
       'infectious disease exposure',
       'designated officer',
       'first responders',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 21 U.S.C. chapter 9: Federal Food, Drug, and Cosmetic Act
+  {
+    usc: { title: 21, section: '331' },
+    asks: [
+      'is it illegal to sell food, medicine or cosmetics that are contaminated or have a false label',
+      'a store keeps selling a product the label lies about, what acts does the food and drug law forbid',
+      'company refused to let the FDA see its records, is that a violation',
+    ],
+    keywords: [
+      'prohibited acts',
+      'adulterated',
+      'misbranded',
+      'Food, Drug, and Cosmetic Act',
+      'interstate commerce',
+      'FDA violation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '333' },
+    asks: [
+      'what is the penalty for selling mislabeled or contaminated food or drugs, can someone go to jail',
+      'someone sold drug samples or counterfeit prescription drug coupons, what punishment applies',
+    ],
+    keywords: [
+      'FDCA penalties',
+      'criminal penalties',
+      'intent to defraud or mislead',
+      'drug sample sales',
+      'counterfeit coupons',
+      'civil penalties',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '334' },
+    asks: [
+      'can the government seize contaminated or mislabeled food or drugs from a warehouse or store',
+      'FDA seized our products as misbranded, how does a condemnation case in court work',
+    ],
+    keywords: [
+      'seizure',
+      'condemnation',
+      'libel of information',
+      'adulterated food',
+      'misbranded drugs',
+      'administrative detention',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '342' },
+    asks: [
+      'I found bugs or mold in food I bought, when is food considered adulterated',
+      'food made in a dirty kitchen or with a dangerous ingredient, is it illegal to sell',
+      'food contains too much pesticide or an unsafe additive, does that make it adulterated',
+    ],
+    keywords: [
+      'adulterated food',
+      'contaminated food',
+      'insanitary conditions',
+      'filthy or decomposed food',
+      'unsafe food additive',
+      'poisonous substance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '343-3' },
+    asks: [
+      'does irradiated food have to say so on the label, and how big must the notice be',
+      'radiation disclosure statement on food labels',
+    ],
+    keywords: ['irradiated food', 'radiation disclosure', 'food label', 'food irradiation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '346a' },
+    asks: [
+      'how much pesticide residue is allowed on fruits and vegetables',
+      'who sets the legal limit for pesticides in food and what if the residue is over the tolerance',
+    ],
+    keywords: [
+      'pesticide residue',
+      'tolerance',
+      'pesticide chemical residue',
+      'food safety',
+      'EPA tolerance',
+      'raw agricultural commodity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '348' },
+    asks: [
+      'is this food additive or chemical allowed in food, who approves food additives',
+      'chemicals from food packaging getting into food, is a food contact substance regulated',
+    ],
+    keywords: [
+      'food additives',
+      'food additive approval',
+      'food contact substance',
+      'unsafe additive',
+      'GRAS',
+      'packaging chemicals',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '349' },
+    asks: [
+      'does bottled water have to meet the same safety standards as tap water',
+      'who regulates contaminants in bottled drinking water',
+    ],
+    keywords: [
+      'bottled water',
+      'drinking water standards',
+      'contaminants',
+      'standard of quality',
+      'FDA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350d' },
+    asks: [
+      'I want to start a food manufacturing business, do I have to register my facility with the FDA',
+      'does a foreign food factory shipping to the U.S. need to register and name a U.S. agent',
+    ],
+    keywords: [
+      'food facility registration',
+      'FDA registration',
+      'food manufacturing',
+      'foreign food facility',
+      'U.S. agent',
+      'suspension of registration',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350f' },
+    asks: [
+      'a food company found its product could seriously hurt people, does it have to report it to the FDA',
+      'what is the reportable food registry for dangerous food',
+    ],
+    keywords: [
+      'reportable food registry',
+      'dangerous food report',
+      'food recall',
+      'serious adverse health consequences',
+      'food facility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350h' },
+    asks: [
+      'are there federal safety rules for farms that grow and harvest fresh produce',
+      'small farm selling vegetables, does the produce safety rule apply to me',
+    ],
+    keywords: [
+      'produce safety',
+      'Food Safety Modernization Act',
+      'FSMA',
+      'farm food safety',
+      'fruits and vegetables',
+      'small farms',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '351' },
+    asks: [
+      'my pills were contaminated or not the strength the label says, when is a drug adulterated',
+      'medicine made in a factory that does not follow good manufacturing practice, is it legal',
+      'medical device that is contaminated or does not meet its standard',
+    ],
+    keywords: [
+      'adulterated drugs',
+      'adulterated devices',
+      'good manufacturing practice',
+      'contaminated medicine',
+      'drug strength and purity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '352' },
+    asks: [
+      'the medicine label is false or misleading, when is a drug or medical device misbranded',
+      'drug sold without adequate directions for use or warnings on the label',
+      'prescription drug advertisement did not mention side effects, is that misbranding',
+    ],
+    keywords: [
+      'misbranded drugs',
+      'misbranded devices',
+      'false or misleading label',
+      'adequate directions for use',
+      'drug warnings',
+      'prescription drug advertising',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '353a' },
+    asks: [
+      'my doctor prescribed a compounded medication from a pharmacy, is compounding legal without FDA approval',
+      'can a pharmacist make a custom version of a drug for me and what rules apply',
+    ],
+    keywords: [
+      'pharmacy compounding',
+      'compounded drugs',
+      'compounding pharmacy',
+      'valid prescription',
+      'section 503A',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '353b' },
+    asks: [
+      'what is an outsourcing facility that compounds drugs for hospitals',
+      'compounded copies of a drug in shortage from a registered outsourcing facility',
+    ],
+    keywords: [
+      'outsourcing facility',
+      'section 503B',
+      'compounded drugs',
+      'drug shortage',
+      'bulk drug substances',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '353c' },
+    asks: [
+      'does the FDA review drug commercials on TV before they air',
+      'television drug ads aimed at older people or children, can the FDA require changes',
+    ],
+    keywords: [
+      'TV drug ads',
+      'direct-to-consumer advertising',
+      'prescription drug advertisement review',
+      'FDA prereview',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355' },
+    asks: [
+      'can a company sell a new drug in the U.S. without FDA approval',
+      'how does a drug get FDA approval and what about generic drugs',
+      'the drug maker knew about safety problems, what must a new drug application show',
+    ],
+    keywords: [
+      'new drug approval',
+      'FDA approval',
+      'new drug application',
+      'NDA',
+      'generic drugs',
+      'ANDA',
+      'unapproved drugs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355-1' },
+    asks: [
+      'why do I have to enroll in a special program and sign forms to get my prescription, like for isotretinoin',
+      'the pharmacy must be certified to dispense my drug, what is a REMS',
+    ],
+    keywords: [
+      'REMS',
+      'risk evaluation and mitigation strategy',
+      'restricted distribution',
+      'medication guide',
+      'elements to assure safe use',
+      'drug safety program',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '356c' },
+    asks: [
+      'my life-saving medication is being discontinued, does the drug maker have to warn the FDA',
+      'drug company stopped making a drug and caused a shortage, was it required to give notice',
+    ],
+    keywords: [
+      'drug discontinuation',
+      'drug shortage notice',
+      'life-saving drugs',
+      'manufacturing interruption',
+      'FDA notification',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '356e' },
+    asks: [
+      'my pharmacy cannot get my medicine, where can I check if it is on the drug shortage list and how long it will last',
+      'why is my drug in shortage, does the FDA publish the reason',
+    ],
+    keywords: ['drug shortage list', 'medication shortage', 'FDA', 'shortage duration', 'drug supply'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360c' },
+    asks: [
+      'what is the difference between class I, II and III medical devices',
+      'how does the FDA decide how risky a medical device is and what controls apply',
+    ],
+    keywords: [
+      'device classification',
+      'class I device',
+      'class II device',
+      'class III device',
+      'medical devices',
+      '510(k)',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360e' },
+    asks: [
+      'does a high-risk medical implant need FDA premarket approval before it is sold',
+      'my implanted device was approved by the FDA, what does premarket approval involve',
+    ],
+    keywords: [
+      'premarket approval',
+      'PMA',
+      'class III device',
+      'medical implant',
+      'device approval',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360f' },
+    asks: [
+      'can the FDA ban a dangerous or deceptive medical device',
+      'medical device that is a fraud or too risky, how does it become a banned device',
+    ],
+    keywords: ['banned devices', 'deceptive device', 'unreasonable risk', 'medical device ban', 'FDA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360h' },
+    asks: [
+      'my medical device was recalled, can the FDA order the maker to repair, replace or refund it',
+      'dangerous medical device, can the FDA require a recall and notice to patients and doctors',
+    ],
+    keywords: [
+      'medical device recall',
+      'repair, replacement, or refund',
+      'device notification',
+      'recall order',
+      'unreasonable risk of substantial harm',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360i' },
+    asks: [
+      'my medical device malfunctioned and hurt me, does the manufacturer have to report it to the FDA',
+      'does a device maker have to report deaths or serious injuries its device may have caused',
+    ],
+    keywords: [
+      'medical device reports',
+      'MDR',
+      'device malfunction',
+      'serious injury report',
+      'device tracking',
+      'adverse event',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360k' },
+    asks: [
+      'can I sue under state law over an FDA approved medical device that injured me, or is my claim preempted',
+      'state rules for medical devices that differ from FDA requirements, are they allowed',
+    ],
+    keywords: [
+      'medical device preemption',
+      'state law claims',
+      'product liability',
+      'premarket approval',
+      'Riegel',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360ll' },
+    asks: [
+      'my microwave or other electronic product leaks radiation, does the maker have to notify owners and repair, replace or refund it',
+      'electronic product radiation defect notice sent by certified mail',
+    ],
+    keywords: [
+      'electronic product radiation',
+      'radiation defect',
+      'microwave oven',
+      'repair, replacement, or refund',
+      'manufacturer notification',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '361' },
+    asks: [
+      'my makeup or shampoo contained something harmful, when is a cosmetic adulterated',
+      'hair dye caused a reaction, does coal-tar hair dye need a warning and patch test directions',
+    ],
+    keywords: [
+      'adulterated cosmetics',
+      'harmful cosmetics',
+      'coal-tar hair dye',
+      'patch test warning',
+      'unsafe color additive',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '362' },
+    asks: [
+      'cosmetic label is misleading or does not list the maker and amount, is it misbranded',
+      'skin cream container is made to look fuller than it is, is that legal',
+    ],
+    keywords: [
+      'misbranded cosmetics',
+      'cosmetic labeling',
+      'false label',
+      'misleading container',
+      'net quantity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364a' },
+    asks: [
+      'I had a serious reaction to a cosmetic, does the company have to report it to the FDA',
+      'how fast must a cosmetics company report a serious adverse event',
+    ],
+    keywords: [
+      'cosmetic adverse event',
+      'serious adverse event report',
+      'cosmetic reaction',
+      '15 business days',
+      'MoCRA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364c' },
+    asks: [
+      'I make soap or cosmetics to sell, do I need to register my facility and list my products with the FDA',
+      'cosmetic facility registration and product listing renewal',
+    ],
+    keywords: [
+      'cosmetic facility registration',
+      'product listing',
+      'Modernization of Cosmetics Regulation Act',
+      'MoCRA',
+      'small cosmetics maker',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364d' },
+    asks: [
+      'does a cosmetics company have to prove its products are safe',
+      'what evidence of safety must a cosmetics brand keep on file',
+    ],
+    keywords: ['safety substantiation', 'cosmetic safety', 'records', 'MoCRA', 'responsible person'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364e' },
+    asks: [
+      'do cosmetic labels have to list fragrance allergens and a contact for reporting reactions',
+      'salon product labeled for professional use only, what must the label say',
+    ],
+    keywords: [
+      'cosmetic labeling',
+      'fragrance allergens',
+      'adverse event contact',
+      'professional use label',
+      'MoCRA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364g' },
+    asks: [
+      'can the FDA force a recall of a dangerous cosmetic',
+      'cosmetic company refused to recall a harmful product, what can the FDA do',
+    ],
+    keywords: ['cosmetic recall', 'mandatory recall', 'cease distribution', 'FDA order', 'MoCRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364j' },
+    asks: [
+      'can my state ban an ingredient in cosmetics or are state cosmetic rules preempted by federal law',
+      'state cosmetics law different from federal registration and recall rules',
+    ],
+    keywords: [
+      'cosmetic preemption',
+      'state cosmetic laws',
+      'ingredient ban',
+      'MoCRA',
+      'federal uniformity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '374' },
+    asks: [
+      'can FDA inspectors come into our factory or warehouse, and do they need to show a notice',
+      'FDA inspection of a food or drug plant, what records can they look at',
+    ],
+    keywords: [
+      'FDA inspection',
+      'factory inspection',
+      'written notice of inspection',
+      'records access',
+      'establishment inspection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '375' },
+    asks: [
+      'can the FDA publicly warn people about a dangerous food, drug or cosmetic',
+      'FDA press release about a product that is an imminent danger or deceives consumers',
+    ],
+    keywords: ['FDA publicity', 'public warning', 'imminent danger', 'consumer deception', 'court judgments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '378' },
+    asks: [
+      'who handles false advertising of food, the FDA or the Federal Trade Commission',
+      'misleading food ad, does the FDA have to notify the FTC before acting',
+    ],
+    keywords: ['food advertising', 'Federal Trade Commission', 'misbranded food', 'false advertising', 'FDA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379aa' },
+    asks: [
+      'I had a serious reaction to an over-the-counter medicine, does the company have to report it to the FDA',
+      'adverse event from a nonprescription drug, what counts as serious',
+    ],
+    keywords: [
+      'nonprescription drug adverse event',
+      'over-the-counter medicine',
+      'serious adverse event',
+      'OTC drug reaction',
+      'FDA report',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379aa-1' },
+    asks: [
+      'a dietary supplement sent me to the hospital, does the maker have to report it to the FDA',
+      'I want to report a bad reaction to a supplement listed on the label contact',
+    ],
+    keywords: [
+      'dietary supplement adverse event',
+      'supplement reaction',
+      'serious adverse event report',
+      'vitamins',
+      'FDA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379e' },
+    asks: [
+      'are food dyes like Red No. 3 allowed, who approves color additives',
+      'color additive in makeup or food that is not approved, is it unsafe under the law',
+    ],
+    keywords: ['color additives', 'food dyes', 'certified colors', 'FD&C colors', 'unsafe color additive'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379r' },
+    asks: [
+      'can my state require different labels or warnings on over-the-counter medicines',
+      'state rules for nonprescription drugs, are they preempted by federal law',
+    ],
+    keywords: [
+      'national uniformity',
+      'OTC drugs',
+      'nonprescription drug preemption',
+      'state warning labels',
+      'product liability',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379s' },
+    asks: [
+      'can a state require extra labels or packaging on cosmetics',
+      'state cosmetic labeling law preempted by federal rules',
+    ],
+    keywords: ['cosmetic labeling preemption', 'state labeling law', 'cosmetic packaging', 'federal preemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '381' },
+    asks: [
+      'customs held the medicine I ordered from overseas for personal use and the FDA sent a warning notice, what now',
+      'FDA refused my imported food or cosmetic shipment, can it be destroyed or sent back',
+      'can I bring back prescription drugs made in the U.S. that I bought abroad',
+    ],
+    keywords: [
+      'FDA import refusal',
+      'personal importation',
+      'imported drugs',
+      'detained shipment',
+      'warning notice',
+      'reimportation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '384' },
+    asks: [
+      'is it legal to buy cheaper prescription drugs from Canada',
+      'can I import my prescription medicine for personal use, will the FDA let it through',
+      'pharmacists importing prescription drugs from Canada under FDA rules',
+    ],
+    keywords: [
+      'importation of prescription drugs',
+      'drugs from Canada',
+      'personal use importation',
+      'waiver for individuals',
+      'drug reimportation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387a' },
+    asks: [
+      'does the FDA regulate vapes, e-cigarettes and synthetic nicotine products',
+      'which tobacco products are under FDA control, cigarettes, roll-your-own, smokeless',
+    ],
+    keywords: [
+      'FDA tobacco authority',
+      'tobacco products',
+      'e-cigarettes',
+      'synthetic nicotine',
+      'Tobacco Control Act',
+      'smokeless tobacco',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387b' },
+    asks: [
+      'cigarettes or vape that are contaminated or made in dirty conditions, is that adulterated',
+      'tobacco product sold without required FDA authorization or not meeting a standard',
+    ],
+    keywords: [
+      'adulterated tobacco products',
+      'contaminated vape',
+      'tobacco product standard',
+      'FDA',
+      'tobacco',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387t' },
+    asks: [
+      'cigarettes labeled sale only allowed in the United States, why is that on the pack',
+      'tobacco records for tracing smuggled or illicit cigarettes',
+    ],
+    keywords: [
+      'sale only allowed in the United States',
+      'tobacco origin labeling',
+      'illicit tobacco trade',
+      'recordkeeping',
+      'cigarette smuggling',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '396' },
+    asks: [
+      'my doctor used a medical device for something not on its label, is off-label use allowed',
+      'does the FDA control how a doctor uses an approved device on a patient',
+    ],
+    keywords: ['off-label use', 'practice of medicine', 'medical devices', 'doctor discretion', 'FDA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360n-2' },
+    asks: [
+      'my insulin pump or pacemaker connects to the internet, does the maker have to protect it from hacking and send security updates',
+      'cybersecurity requirements for connected medical devices',
+    ],
+    keywords: [
+      'medical device cybersecurity',
+      'cyber device',
+      'security patches',
+      'connected medical devices',
+      'vulnerability',
     ],
     checkedAgainst: '119-100',
   },
