@@ -1809,4 +1809,350 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapter XIX: National Vaccine Injury Compensation Program
+  {
+    usc: { title: 42, section: '300aa-10' },
+    asks: [
+      'my child was injured by a vaccine, is there a federal program that pays compensation',
+      'the lawyer I asked about a vaccine injury never mentioned the compensation program, should they have',
+    ],
+    keywords: [
+      'National Vaccine Injury Compensation Program',
+      'VICP',
+      'vaccine injury',
+      'vaccine-related death',
+      'vaccine compensation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-11' },
+    asks: [
+      'can I sue the vaccine maker or the pharmacy directly for my vaccine injury, or must I file with the vaccine program first',
+      'how do I file a vaccine injury petition in the Court of Federal Claims and what must it include',
+      'I got a flu shot while pregnant and my baby was harmed, can the baby file a vaccine claim too',
+    ],
+    keywords: [
+      'vaccine injury petition',
+      'Court of Federal Claims',
+      'special master',
+      'lawsuit against vaccine manufacturer',
+      'vaccine administrator',
+      'petition contents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-12' },
+    asks: [
+      'who decides my vaccine injury claim and how long does the special master have',
+      'can I appeal a special master decision in my vaccine compensation case',
+    ],
+    keywords: [
+      'special master',
+      'vaccine court',
+      'Court of Federal Claims',
+      'review of decision',
+      'vaccine injury proceedings',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-13' },
+    asks: [
+      'what do I have to prove to get vaccine injury compensation, do I need medical records or an expert',
+      'the government says my child’s injury was caused by something other than the vaccine, how is that decided',
+    ],
+    keywords: [
+      'preponderance of the evidence',
+      'vaccine causation',
+      'medical records',
+      'factors unrelated to the vaccine',
+      'eligibility for compensation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-14' },
+    asks: [
+      'is my reaction after the shot on the vaccine injury table, and how soon after the vaccine must symptoms start',
+      'anaphylaxis or seizure within days of a childhood vaccine, is that a table injury',
+    ],
+    keywords: [
+      'Vaccine Injury Table',
+      'table injury',
+      'onset time period',
+      'anaphylaxis',
+      'encephalopathy',
+      'covered vaccines',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-15' },
+    asks: [
+      'how much does the vaccine injury program pay, medical costs, lost earnings, pain and suffering',
+      'my father died after a vaccine, what does the program award the estate',
+      'will the vaccine program pay my lawyer fees even if we lose',
+    ],
+    keywords: [
+      'vaccine injury compensation amount',
+      'death benefit $250,000',
+      'pain and suffering',
+      'lost earnings',
+      "attorneys' fees",
+      'no punitive damages',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-16' },
+    asks: [
+      'how long do I have to file a vaccine injury claim after my symptoms started',
+      'deadline to file a vaccine program claim after a vaccine-related death',
+    ],
+    keywords: [
+      'vaccine claim deadline',
+      'statute of limitations',
+      '36 months',
+      '24 months after death',
+      'Vaccine Injury Table revision',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-21' },
+    asks: [
+      'I lost or do not like my vaccine court award, can I reject it and sue the manufacturer instead',
+      'how long do I have to elect to accept the vaccine judgment or file a civil action',
+    ],
+    keywords: [
+      'election to reject judgment',
+      'civil action after vaccine program',
+      '90 days',
+      'vaccine manufacturer lawsuit',
+      'vaccine injury',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-22' },
+    asks: [
+      'can a vaccine manufacturer be liable for side effects that were unavoidable',
+      'suing a vaccine maker for failure to warn, what protections does the manufacturer have',
+    ],
+    keywords: [
+      'vaccine manufacturer liability',
+      'unavoidable side effects',
+      'failure to warn',
+      'state law',
+      'product liability',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-25' },
+    asks: [
+      'does the doctor have to record the vaccine lot number and manufacturer in my child’s medical record',
+      'must a health care provider report a bad reaction after a vaccine',
+    ],
+    keywords: [
+      'vaccine records',
+      'lot number',
+      'adverse event reporting',
+      'VAERS',
+      'vaccine administration record',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300aa-26' },
+    asks: [
+      'the clinic gave my child shots without handing me any information sheet about risks and benefits, is that required',
+      'vaccine information statement, what must it say',
+    ],
+    keywords: [
+      'vaccine information statement',
+      'VIS',
+      'vaccine risks and benefits',
+      'informed consent',
+      'parents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter XI: program integrity, quality improvement organizations
+  {
+    usc: { title: 42, section: '1320a-7' },
+    asks: [
+      'a nurse convicted of patient abuse is working at my mother’s facility, can she be banned from Medicare and Medicaid work',
+      'I was excluded from federal health care programs after a fraud conviction, how long does exclusion last',
+    ],
+    keywords: [
+      'exclusion from Medicare and Medicaid',
+      'OIG exclusion',
+      'health care fraud conviction',
+      'patient abuse conviction',
+      'excluded provider',
+      'federal health care programs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320a-7a' },
+    asks: [
+      'my doctor billed Medicare for a more expensive service than I got, what civil penalties apply for upcoding',
+      'a clinic offered me free gifts or waived my copays to get me to use them on Medicare, is that allowed',
+      'provider billing for services never provided to Medicaid patients, civil money penalties',
+    ],
+    keywords: [
+      'civil monetary penalties',
+      'false claims to Medicare',
+      'upcoding',
+      'beneficiary inducements',
+      'copay waivers',
+      'OIG penalties',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320a-7b' },
+    asks: [
+      'a lab offered my doctor money for sending Medicare patients to it, is that an illegal kickback',
+      'the nursing home wants a donation or extra payment on top of Medicaid before it will admit my mother',
+      'lying on a Medicaid or Medicare application to get benefits, is it a crime',
+    ],
+    keywords: [
+      'anti-kickback statute',
+      'kickbacks',
+      'bribes for referrals',
+      'false statements',
+      'Medicaid nursing home admission payment',
+      'health care fraud',
+      'felony',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320a-7h' },
+    asks: [
+      'can I find out if drug companies pay my doctor for meals, consulting or speaking',
+      'Open Payments, do manufacturers have to report payments and gifts to physicians',
+    ],
+    keywords: [
+      'Sunshine Act',
+      'Open Payments',
+      'payments to physicians',
+      'transfers of value',
+      'physician ownership interests',
+      'transparency reports',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320a-7l' },
+    asks: [
+      'does a nursing home or home health agency run background checks on workers who care for patients',
+      'caregiver with an abuse record hired at a long-term care facility, are fingerprint background checks required',
+    ],
+    keywords: [
+      'background checks',
+      'direct patient access employees',
+      'long-term care facility',
+      'fingerprint checks',
+      'abusive workers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-10' },
+    asks: [
+      'I got a mailer with a Medicare logo selling insurance that looked official, is using the Medicare name like that legal',
+      'letter that looks like it came from Social Security but is an ad asking for money',
+    ],
+    keywords: [
+      'misleading use of Medicare name',
+      'Social Security lookalike mail',
+      'deceptive mailings',
+      'government impersonation',
+      'HHS emblem',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-25' },
+    asks: [
+      'I work at a nursing home and suspect a resident was assaulted, do I have to report it to police and how fast',
+      'nursing home fired me for reporting suspected abuse of a resident to law enforcement, is that retaliation',
+    ],
+    keywords: [
+      'reporting crimes in long-term care facilities',
+      'elder abuse reporting',
+      '2 hours',
+      '24 hours',
+      'serious bodily injury',
+      'retaliation',
+      'Elder Justice Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-8' },
+    asks: [
+      'the hospital asked our family about organ donation when my husband was dying, are they required to ask',
+      'can a family decline organ or tissue donation when the hospital raises it',
+    ],
+    keywords: [
+      'organ donation request',
+      'organ procurement organization',
+      'potential organ donors',
+      'family consent',
+      'tissue donation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-23' },
+    asks: [
+      'do pharmacy benefit managers have to report rebates and generic dispensing rates for Medicare drug plans and Exchange plans',
+      'PBM transparency about rebates and mail-order versus retail pharmacies',
+    ],
+    keywords: [
+      'pharmacy benefit manager transparency',
+      'PBM rebates',
+      'generic dispensing rate',
+      'Medicare Part D',
+      'Exchange plans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320c-3' },
+    asks: [
+      'I think my Medicare hospital care was poor quality, can the quality improvement organization review it',
+      'who decides whether my Medicare hospital stay was medically necessary',
+    ],
+    keywords: [
+      'quality improvement organization',
+      'QIO',
+      'Medicare quality of care complaint',
+      'medical necessity review',
+      'hospital discharge review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320c-4' },
+    asks: [
+      'I disagree with the quality improvement organization decision on my Medicare care, can I get a reconsideration and a hearing',
+      'how much must be at stake to get a hearing or go to court over a QIO determination',
+    ],
+    keywords: [
+      'QIO reconsideration',
+      'Medicare hearing',
+      'judicial review',
+      'amount in controversy',
+      'quality improvement organization',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
