@@ -2155,4 +2155,300 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapters II and XXVI: public health emergencies, labs, quarantine, organs
+  {
+    usc: { title: 42, section: '247d-6d' },
+    asks: [
+      'I was hurt by a COVID vaccine or other pandemic countermeasure, can I sue the maker or the pharmacy that gave it',
+      'PREP Act immunity, is there any exception for willful misconduct causing death or serious injury',
+    ],
+    keywords: [
+      'PREP Act',
+      'liability immunity',
+      'covered countermeasure',
+      'pandemic vaccine injury',
+      'willful misconduct',
+      'public health emergency declaration',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '247d-6e' },
+    asks: [
+      'is there a compensation program for injuries from a pandemic vaccine or treatment covered by a PREP Act declaration',
+      'do I have to go through the countermeasures injury compensation program before suing',
+    ],
+    keywords: [
+      'Countermeasures Injury Compensation Program',
+      'CICP',
+      'covered countermeasure injury',
+      'PREP Act compensation',
+      'exhaustion of remedies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '263a' },
+    asks: [
+      'does a lab that tests my blood or samples have to be federally certified',
+      'a clinic ran lab tests without a certificate, is that allowed under CLIA',
+    ],
+    keywords: [
+      'CLIA',
+      'clinical laboratory certification',
+      'lab testing',
+      'laboratory certificate',
+      'lab sanctions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '263a-1' },
+    asks: [
+      'where can I compare IVF clinic pregnancy success rates, do fertility clinics have to report them',
+      'fertility clinic embryo lab certification and reporting to the CDC',
+    ],
+    keywords: [
+      'IVF success rates',
+      'assisted reproductive technology',
+      'fertility clinic reporting',
+      'embryo laboratory',
+      'CDC',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '263b' },
+    asks: [
+      'does a mammography facility need an FDA certificate and how long must it keep my mammograms',
+      'can I get my original mammogram films transferred to me or another doctor',
+      'who must get the written report of my mammogram results',
+    ],
+    keywords: [
+      'mammography certification',
+      'Mammography Quality Standards Act',
+      'MQSA',
+      'mammogram records',
+      'mammogram results report',
+      'breast cancer screening',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '264' },
+    asks: [
+      'can the federal government quarantine or detain me to stop a contagious disease from spreading between states',
+      'CDC power to make rules against communicable diseases coming from other countries',
+    ],
+    keywords: [
+      'quarantine',
+      'isolation',
+      'communicable disease control',
+      'CDC authority',
+      'detention of infected persons',
+      'public health service act section 361',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '265' },
+    asks: [
+      'can the government stop people from entering the U.S. from a country with a disease outbreak',
+      'Title 42 order suspending entry of persons to prevent spread of a communicable disease',
+    ],
+    keywords: [
+      'Title 42 order',
+      'suspension of entries',
+      'communicable disease',
+      'border',
+      'Surgeon General',
+      'public health entry ban',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '271' },
+    asks: [
+      'what happens if I break a federal quarantine order or leave a quarantine station without permission',
+      'penalty for violating federal quarantine rules',
+    ],
+    keywords: ['quarantine violation', 'penalties', 'quarantine station', 'communicable disease regulations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '274e' },
+    asks: [
+      'is it legal to sell my kidney or pay someone for their organ',
+      'can an organ donor be paid for travel or lost expenses without it counting as buying an organ',
+      'kidney paired donation swap between families, is that allowed',
+    ],
+    keywords: [
+      'organ sale prohibition',
+      'buying organs',
+      'National Organ Transplant Act',
+      'valuable consideration',
+      'paired donation',
+      'kidney',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '274f' },
+    asks: [
+      'I want to donate a kidney to a relative but cannot afford the travel, can I get my expenses reimbursed',
+      'living organ donor travel and lodging costs, does the recipient’s income matter',
+    ],
+    keywords: [
+      'living organ donation',
+      'travel and subsistence reimbursement',
+      'living donor expenses',
+      'organ donor support',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '280e-5' },
+    asks: [
+      'I am a firefighter with cancer, is there a national registry to track firefighter cancer',
+      'firefighter cancer registry, is joining voluntary and is my information protected',
+    ],
+    keywords: [
+      'Firefighter Cancer Registry',
+      'firefighter cancer',
+      'occupational cancer',
+      'CDC registry',
+      'voluntary registry',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '280g-17' },
+    asks: [
+      'there seem to be too many cancer cases in my neighborhood, how do I get a possible cancer cluster investigated',
+      'criteria for designating a cancer cluster',
+    ],
+    keywords: ['cancer cluster', 'investigation', 'environmental cancer', 'CDC', 'public health'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '280g-18' },
+    asks: [
+      'I just had a baby and feel depressed and overwhelmed, is there a national maternal mental health hotline I can call or text',
+      'postpartum depression helpline available 24/7 for mothers and families',
+    ],
+    keywords: [
+      'maternal mental health hotline',
+      'postpartum depression',
+      'perinatal mental health',
+      'pregnant women support',
+      'crisis line',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 117: health care quality improvement (peer review, National Practitioner Data Bank)
+  {
+    usc: { title: 42, section: '11111' },
+    asks: [
+      'the hospital peer review committee took away my privileges, can I sue the committee members for damages',
+      'immunity for hospital peer review actions, does it cover civil rights claims',
+    ],
+    keywords: [
+      'peer review immunity',
+      'Health Care Quality Improvement Act',
+      'HCQIA',
+      'clinical privileges',
+      'professional review action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11131' },
+    asks: [
+      'if my malpractice case settles, will the payment be reported about the doctor to a national database',
+      'does a malpractice insurer have to report settlements against a physician',
+    ],
+    keywords: [
+      'National Practitioner Data Bank',
+      'malpractice payment report',
+      'medical malpractice settlement',
+      'NPDB',
+      'physician reporting',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11132' },
+    asks: [
+      'when a medical board suspends or revokes a doctor’s license, is that reported nationally',
+      'doctor surrendered license to the state board, is it reported',
+    ],
+    keywords: [
+      'medical board sanctions',
+      'license revocation report',
+      'National Practitioner Data Bank',
+      'physician discipline',
+      'license surrender',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11133' },
+    asks: [
+      'a hospital restricted a surgeon’s privileges for incompetence, must it report that',
+      'doctor resigned privileges while under investigation, does the hospital have to report it',
+    ],
+    keywords: [
+      'clinical privileges report',
+      'professional review action',
+      'National Practitioner Data Bank',
+      'hospital reporting',
+      'resignation under investigation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11135' },
+    asks: [
+      'does a hospital have to check the national data bank before letting a doctor join its staff',
+      'hospital never looked up the doctor’s malpractice history, does that matter in my lawsuit',
+    ],
+    keywords: [
+      'duty to query data bank',
+      'hospital credentialing',
+      'National Practitioner Data Bank',
+      'medical staff privileges',
+      'negligent credentialing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11136' },
+    asks: [
+      'I am a nurse and think the National Practitioner Data Bank report about me is wrong, can I see and dispute it',
+      'how does a doctor correct an inaccurate data bank report',
+    ],
+    keywords: [
+      'data bank dispute',
+      'correction of report',
+      'National Practitioner Data Bank',
+      'self-query',
+      'practitioner rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11137' },
+    asks: [
+      'can patients look up a doctor in the National Practitioner Data Bank or is it confidential',
+      'who can get information from the practitioner data bank',
+    ],
+    keywords: [
+      'National Practitioner Data Bank confidentiality',
+      'access to data bank',
+      'licensing boards',
+      'hospitals',
+      'NPDB',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
