@@ -2451,4 +2451,273 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 7, subchapter XIX: Medicaid (payment rules people ask about)
+  {
+    usc: { title: 42, section: '1396b' },
+    asks: [
+      'I am undocumented and went to the ER, can emergency Medicaid pay for my emergency care or labor and delivery',
+      'does Medicaid cover emergency medical conditions for immigrants without a green card',
+    ],
+    keywords: [
+      'emergency Medicaid',
+      'undocumented immigrants',
+      'emergency medical condition',
+      'labor and delivery',
+      'payment to States',
+      'noncitizen Medicaid',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396r-8' },
+    asks: [
+      'Medicaid needs prior authorization for my prescription, how fast must they answer and can I get an emergency supply',
+      'pharmacy said Medicaid will not cover my drug without approval, is there a 72-hour emergency supply',
+      'which outpatient drugs must Medicaid cover and can it limit quantities',
+    ],
+    keywords: [
+      'Medicaid prescription coverage',
+      'prior authorization',
+      '24-hour response',
+      '72-hour emergency supply',
+      'covered outpatient drugs',
+      'drug rebate program',
+      'formulary',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 21 U.S.C. chapter 9: Food, Drug, and Cosmetic Act (enforcement and specific products)
+  {
+    usc: { title: 21, section: '337' },
+    asks: [
+      'can I sue a company myself for violating the Food, Drug, and Cosmetic Act, or only the government can enforce it',
+      'can my state sue over false food labels under the federal food law',
+    ],
+    keywords: [
+      'no private right of action',
+      'FDCA enforcement',
+      'proceedings in name of the United States',
+      'state enforcement of food labeling',
+      'private lawsuit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '336' },
+    asks: [
+      'the FDA only sent a warning letter instead of prosecuting, can it do that for minor violations',
+      'does every FDA violation get referred for prosecution',
+    ],
+    keywords: ['warning letter', 'minor violations', 'FDA enforcement discretion', 'written notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350e' },
+    asks: [
+      'are trucking companies that haul food required to keep it sanitary and at safe temperatures',
+      'food transported in a dirty truck or tank, is there a federal rule',
+    ],
+    keywords: ['sanitary transportation', 'food transport', 'food trucking', 'refrigerated transport', 'FSMA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350g' },
+    asks: [
+      'does a food factory have to have a written food safety plan with preventive controls',
+      'hazard analysis and preventive controls for a food manufacturing business',
+    ],
+    keywords: [
+      'preventive controls',
+      'hazard analysis',
+      'food safety plan',
+      'FSMA',
+      'food facility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350m' },
+    asks: [
+      'store shelves are empty of baby formula, does the formula maker have to tell the FDA about a production shutdown',
+      'infant formula or medical food shortage, must manufacturers give notice',
+    ],
+    keywords: [
+      'infant formula shortage',
+      'critical food',
+      'manufacturing interruption',
+      'FDA notification',
+      'medical foods',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355e' },
+    asks: [
+      'how is the drug supply protected from counterfeit or expired medicines',
+      'standards for tracking and authenticating prescription drugs to stop fakes',
+    ],
+    keywords: [
+      'counterfeit drugs',
+      'pharmaceutical security',
+      'track and trace',
+      'standardized numerical identifier',
+      'drug supply chain',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '356' },
+    asks: [
+      'how can a promising drug for a serious disease get approved faster, what is breakthrough therapy or fast track',
+      'accelerated approval of a drug for a life-threatening condition',
+    ],
+    keywords: [
+      'breakthrough therapy',
+      'fast track',
+      'accelerated approval',
+      'serious or life-threatening disease',
+      'expedited drug approval',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360bb' },
+    asks: [
+      'what makes a drug an orphan drug for a rare disease',
+      'my child has a rare disease, how does a drug get orphan designation',
+    ],
+    keywords: ['orphan drug', 'rare disease', 'orphan designation', 'Orphan Drug Act', 'rare condition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360cc' },
+    asks: [
+      'why is there no cheaper generic for my rare disease drug, is there orphan drug exclusivity',
+      'how long does orphan drug market exclusivity last',
+    ],
+    keywords: [
+      'orphan drug exclusivity',
+      'seven years',
+      'rare disease drug',
+      'generic competition',
+      'market exclusivity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360eee-1' },
+    asks: [
+      'does my pharmacy have to verify that prescription drugs it buys are legitimate and not counterfeit',
+      'drug supply chain tracing and handling of suspect or illegitimate products',
+    ],
+    keywords: [
+      'Drug Supply Chain Security Act',
+      'DSCSA',
+      'suspect product',
+      'illegitimate product',
+      'product tracing',
+      'dispensers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360j' },
+    asks: [
+      'my doctor had a custom device made just for me, does it need FDA approval',
+      'can the FDA restrict who can sell or use a medical device',
+      'investigational medical device exemption for a clinical study',
+    ],
+    keywords: [
+      'custom devices',
+      'restricted devices',
+      'investigational device exemption',
+      'device controls',
+      'medical devices',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360l' },
+    asks: [
+      'my implant has problems, can the FDA make the manufacturer study how it performs after approval',
+      'postmarket surveillance of implanted or life-sustaining medical devices',
+    ],
+    keywords: [
+      'postmarket surveillance',
+      'implanted devices',
+      'life-sustaining devices',
+      'device safety study',
+      'FDA order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360b' },
+    asks: [
+      'is the medicine my vet gave my dog FDA approved, what rules apply to animal drugs',
+      'drug residues in meat or milk from treated animals, when is an animal drug unsafe',
+    ],
+    keywords: [
+      'new animal drugs',
+      'veterinary drugs',
+      'pet medication',
+      'animal drug approval',
+      'drug residues in food animals',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387r' },
+    asks: [
+      'will the FDA consider approving longer use of nicotine patches, gum or lozenges to quit smoking',
+      'FDA fast track for smoking cessation products',
+    ],
+    keywords: [
+      'nicotine replacement therapy',
+      'quit smoking',
+      'tobacco dependence',
+      'nicotine patch',
+      'nicotine gum',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '392' },
+    asks: [
+      'who regulates meat products, the FDA or the USDA',
+      'are meat and meat food products covered by the FDA food law',
+    ],
+    keywords: ['meat products', 'Meat Inspection Act', 'USDA', 'FDA jurisdiction', 'food safety'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '379v' },
+    asks: [
+      'the company reported my injury to the FDA, does that report mean it admits its product caused harm',
+      'can I use an adverse event report as an admission in my product lawsuit',
+    ],
+    keywords: [
+      'safety report disclaimer',
+      'adverse event report',
+      'not an admission',
+      'product liability',
+      'FDA reports',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '374a' },
+    asks: [
+      'I have a peanut allergy and a food had an undeclared allergen, does the FDA inspect for allergen cross-contact',
+      'food allergen labeling and cross-contamination inspections',
+    ],
+    keywords: [
+      'food allergens',
+      'undeclared allergen',
+      'cross-contact',
+      'allergen labeling',
+      'FDA inspection',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
