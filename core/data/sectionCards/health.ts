@@ -2720,4 +2720,248 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapter II: health centers, National Health Service Corps, 340B
+  {
+    usc: { title: 42, section: '254b' },
+    asks: [
+      'I have no insurance and little money, can a community health center turn me away if I cannot pay',
+      'does a federally funded health center have to offer a sliding fee scale based on income',
+      'health care for migrant farmworkers, homeless people or public housing residents at health centers',
+    ],
+    keywords: [
+      'community health center',
+      'federally qualified health center',
+      'FQHC',
+      'sliding fee scale',
+      'inability to pay',
+      'medically underserved',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '254g' },
+    asks: [
+      'a clinic with National Health Service Corps doctors refused to see me because I am on Medicaid, is that allowed',
+      'clinic with Corps providers must see patients who cannot pay, what can it charge',
+    ],
+    keywords: [
+      'National Health Service Corps',
+      'ability to pay',
+      'Medicaid patients',
+      'discount schedule',
+      'charges for services',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '254l-1' },
+    asks: [
+      'I am a nurse practitioner with student loans, can the National Health Service Corps repay them if I work in a shortage area',
+      'NHSC loan repayment eligibility for doctors, dentists and mental health professionals',
+    ],
+    keywords: [
+      'National Health Service Corps loan repayment',
+      'student loan repayment',
+      'health professional shortage area',
+      'primary care',
+      'service obligation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '254o' },
+    asks: [
+      'I left my National Health Service Corps scholarship or service early, how much do I owe',
+      'breach of NHSC loan repayment contract, penalties and waivers for hardship',
+    ],
+    keywords: [
+      'NHSC breach of contract',
+      'scholarship repayment',
+      'service obligation',
+      'damages for breach',
+      'hardship waiver',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '256b' },
+    asks: [
+      'what is the 340B drug discount program and which clinics and hospitals qualify',
+      'drug makers must sell medicines at a discount to safety-net clinics, how does 340B pricing work',
+    ],
+    keywords: [
+      '340B program',
+      'drug discount',
+      'covered entities',
+      'safety-net hospitals',
+      'ceiling price',
+      'duplicate discounts',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter VIII: family planning; conscience
+  {
+    usc: { title: 42, section: '300a-5' },
+    asks: [
+      'the clinic said I must accept birth control to get other services, can a Title X program require that',
+      'is family planning at a federally funded clinic voluntary',
+    ],
+    keywords: [
+      'Title X',
+      'family planning',
+      'voluntary participation',
+      'birth control',
+      'coercion',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300a-6' },
+    asks: [
+      'can Title X family planning money be used for abortion',
+      'federally funded family planning clinic and abortion restrictions',
+    ],
+    keywords: ['Title X', 'abortion funding', 'family planning', 'federal funds', 'clinic funding'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300a-7' },
+    asks: [
+      'I am a nurse with religious objections, can my hospital force me to assist with an abortion or sterilization',
+      'hospital fired a doctor for performing or refusing to perform abortions, is that allowed if it gets federal grants',
+    ],
+    keywords: [
+      'Church Amendments',
+      'conscience protection',
+      'religious objection',
+      'abortion',
+      'sterilization',
+      'health care personnel discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300a-8' },
+    asks: [
+      'a caseworker threatened to cut my benefits unless I get sterilized, is that a crime',
+      'coerced sterilization or abortion by threatening loss of government benefits',
+    ],
+    keywords: [
+      'coerced sterilization',
+      'coerced abortion',
+      'threat to benefits',
+      'federal program',
+      'criminal penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 138: assisted suicide funding restriction
+  {
+    usc: { title: 42, section: '14402' },
+    asks: [
+      'will Medicare or Medicaid pay for medical aid in dying or assisted suicide',
+      'can federal health money pay for euthanasia in a state where it is legal',
+    ],
+    keywords: [
+      'assisted suicide funding',
+      'medical aid in dying',
+      'euthanasia',
+      'federal funds restriction',
+      'Medicare and Medicaid',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '14406' },
+    asks: [
+      'when I made my advance directive, did the hospital have to tell me about assisted suicide options',
+      'advance directive asking for assisted death, do federal advance directive rules cover it',
+    ],
+    keywords: [
+      'advance directive',
+      'assisted suicide',
+      'Patient Self-Determination Act',
+      'living will',
+      'provider duty to inform',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 35: Older Americans Act (ombudsman, elder abuse)
+  {
+    usc: { title: 42, section: '3058g' },
+    asks: [
+      'my mother in a nursing home or assisted living is being mistreated, can the long-term care ombudsman investigate my complaint',
+      'what does the state long-term care ombudsman do and is my complaint kept confidential',
+    ],
+    keywords: [
+      'long-term care ombudsman',
+      'nursing home complaint',
+      'assisted living',
+      'resident rights',
+      'Older Americans Act',
+      'confidentiality',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3058i' },
+    asks: [
+      'is there a state program to prevent and detect elder abuse, neglect and financial exploitation',
+      'elder abuse prevention through the area agency on aging',
+    ],
+    keywords: [
+      'elder abuse prevention',
+      'elder neglect',
+      'financial exploitation',
+      'area agency on aging',
+      'Older Americans Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 114: protection and advocacy for individuals with mental illness
+  {
+    usc: { title: 42, section: '10805' },
+    asks: [
+      'my brother was abused in a psychiatric hospital, can the state protection and advocacy agency investigate',
+      'who can help a person with mental illness with neglect in a treatment facility or after discharge',
+    ],
+    keywords: [
+      'protection and advocacy',
+      'PAIMI',
+      'mental illness',
+      'abuse and neglect investigation',
+      'psychiatric facility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '10806' },
+    asks: [
+      'the advocacy agency got my mental health records, do they have to keep them confidential',
+      'can I be refused my own records held by the protection and advocacy system',
+    ],
+    keywords: [
+      'mental health records',
+      'confidentiality',
+      'protection and advocacy access to records',
+      'PAIMI',
+      'disclosure to patient',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '10841' },
+    asks: [
+      'what rights should a patient admitted to a mental health facility have, like treatment in the least restrictive setting',
+      'mental health patient bill of rights, individualized treatment plan and freedom from restraint',
+    ],
+    keywords: [
+      'mental health bill of rights',
+      'patient rights',
+      'least restrictive setting',
+      'individualized treatment plan',
+      'psychiatric patients',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
