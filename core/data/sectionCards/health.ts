@@ -2964,4 +2964,115 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 156: health information privacy (HITECH Act)
+  {
+    usc: { title: 42, section: '17934' },
+    asks: [
+      'the billing company my doctor uses leaked my medical information, are business associates bound by HIPAA privacy rules',
+      'can a hospital contractor use my health records beyond what its contract allows',
+    ],
+    keywords: [
+      'business associates',
+      'HIPAA privacy',
+      'protected health information',
+      'business associate agreement',
+      'HITECH Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '17936' },
+    asks: [
+      'my pharmacy sent me drug ads paid for by a drug company, can it use my health information for marketing',
+      'hospital fundraising letters using my patient information, can I opt out',
+    ],
+    keywords: [
+      'health information marketing',
+      'paid communications',
+      'fundraising',
+      'opt out',
+      'HIPAA',
+      'HITECH Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '17937' },
+    asks: [
+      'my health or fitness app that is not covered by HIPAA had a data breach, does it have to notify me',
+      'personal health record company leaked my information, must it tell the FTC and users',
+    ],
+    keywords: [
+      'personal health record breach',
+      'health app data breach',
+      'breach notification',
+      'Federal Trade Commission',
+      'non-HIPAA entities',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '17939' },
+    asks: [
+      'my HIPAA privacy was violated, can I get part of the penalty the government collects',
+      'where does the money from HIPAA privacy fines and settlements go',
+    ],
+    keywords: [
+      'HIPAA enforcement',
+      'civil monetary penalties',
+      'Office for Civil Rights',
+      'penalty distribution',
+      'harmed individuals',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '17941' },
+    asks: [
+      'our clinic had a data breach, will having recognized security practices reduce HIPAA fines',
+      'HIPAA security rule penalties and cybersecurity frameworks in place for 12 months',
+    ],
+    keywords: [
+      'recognized security practices',
+      'HIPAA security rule',
+      'fines mitigation',
+      'cybersecurity',
+      'HHS audit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter I: suits over care by Public Health Service and health center staff
+  {
+    usc: { title: 42, section: '233' },
+    asks: [
+      'I want to sue a community health center doctor for malpractice, do I have to sue the United States instead',
+      'malpractice by an Indian Health Service or Public Health Service doctor, is the Federal Tort Claims Act my only remedy',
+    ],
+    keywords: [
+      'Federal Tort Claims Act',
+      'FTCA',
+      'community health center malpractice',
+      'deemed Public Health Service employee',
+      'exclusive remedy',
+      'medical malpractice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter VII: patient safety work product
+  {
+    usc: { title: 42, section: '299b-22' },
+    asks: [
+      'the hospital will not give my lawyer its internal incident report, is patient safety work product privileged',
+      'can a patient safety organization report be subpoenaed or used in a malpractice case',
+    ],
+    keywords: [
+      'patient safety work product',
+      'privilege',
+      'patient safety organization',
+      'incident report',
+      'discovery',
+      'confidentiality',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
