@@ -3075,4 +3075,157 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapters II and XXVI: emergencies, quarantine care, transplant network
+  {
+    usc: { title: 42, section: '247d' },
+    asks: [
+      'what does it mean when HHS declares a public health emergency and how long does the declaration last',
+      'public health emergency ended, does the declaration expire after 90 days unless renewed',
+    ],
+    keywords: [
+      'public health emergency declaration',
+      '90 days',
+      'renewal',
+      'HHS Secretary',
+      'disease outbreak',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '249' },
+    asks: [
+      'if I am held in federal quarantine, who provides my medical care',
+      'medical treatment for people detained under quarantine laws or by immigration',
+    ],
+    keywords: [
+      'quarantine medical care',
+      'detained persons',
+      'Public Health Service',
+      'immigration detention health care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '252' },
+    asks: [
+      'why do I need a medical exam for my green card or visa, who sets the rules for immigration medical exams',
+      'physical and mental examination of immigrants required by immigration law',
+    ],
+    keywords: [
+      'immigration medical exam',
+      'panel physician',
+      'civil surgeon',
+      'medical examination of aliens',
+      'Surgeon General',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '274' },
+    asks: [
+      'how does the national organ transplant waiting list work and who runs it',
+      'I am waiting for a kidney, who decides how organs are matched and allocated',
+    ],
+    keywords: [
+      'Organ Procurement and Transplantation Network',
+      'OPTN',
+      'transplant waiting list',
+      'organ allocation',
+      'organ matching',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 157: pregnancy assistance fund
+  {
+    usc: { title: 42, section: '18203' },
+    asks: [
+      'I am a pregnant college student, is there federally funded help like a pregnant and parenting student services office',
+      'support services for pregnant and parenting teens funded by the state',
+    ],
+    keywords: [
+      'Pregnancy Assistance Fund',
+      'pregnant students',
+      'parenting teens',
+      'student services',
+      'pregnant and parenting women',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 21 U.S.C. chapter 9: more FDCA sections people meet
+  {
+    usc: { title: 21, section: '354' },
+    asks: [
+      'I raise cattle, do I need a vet to authorize medicated feed with antibiotics',
+      'veterinary feed directive, what makes it lawful',
+    ],
+    keywords: [
+      'veterinary feed directive',
+      'medicated feed',
+      'livestock antibiotics',
+      'licensed veterinarian',
+      'animal feed',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360bbb-8d' },
+    asks: [
+      'can the FDA order pharmacies and distributors to stop selling and recall a dangerous controlled substance',
+      'recall of a controlled substance medication, is there a hearing',
+    ],
+    keywords: [
+      'controlled substance recall',
+      'cease distribution order',
+      'FDA',
+      'pharmacists',
+      'serious adverse health consequences',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360e-3' },
+    asks: [
+      'what is an FDA breakthrough device designation and does it mean faster review',
+      'new medical device for a life-threatening condition with no approved alternative, can it get priority review',
+    ],
+    keywords: [
+      'breakthrough devices',
+      'priority review',
+      'medical device innovation',
+      'life-threatening disease',
+      'expedited device review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360kk' },
+    asks: [
+      'are there federal radiation safety standards for products like tanning beds, lasers or x-ray machines',
+      'warning labels for electronic products that emit radiation',
+    ],
+    keywords: [
+      'electronic product radiation',
+      'performance standards',
+      'tanning beds',
+      'lasers',
+      'x-ray equipment',
+      'radiation emission',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360oo' },
+    asks: [
+      'is it illegal to sell or import an electronic product that does not meet the radiation safety standard',
+      'manufacturer failed to report a radiation defect in its product',
+    ],
+    keywords: [
+      'electronic product prohibited acts',
+      'radiation safety standard',
+      'import of noncompliant products',
+      'certification',
+      'FDA',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
