@@ -3228,4 +3228,315 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapter XXV: which plans the insurance rules reach
+  {
+    usc: { title: 42, section: '300gg-21' },
+    asks: [
+      'my city or county government health plan says it opted out of some federal insurance rules, can it do that',
+      'do the federal health insurance rules apply to separate dental, vision or long-term care plans',
+    ],
+    keywords: [
+      'non-federal governmental plan opt-out',
+      'excepted benefits',
+      'dental and vision plans',
+      'government employer health plan',
+      'group health plan exclusions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-23' },
+    asks: [
+      'does my state insurance law still apply to my health insurer, or do federal rules override it',
+      'state law gives me more protection than the federal health insurance rules, which one applies',
+    ],
+    keywords: [
+      'preemption',
+      'state insurance law',
+      'health insurance issuers',
+      'ERISA preemption',
+      'state flexibility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300gg-63' },
+    asks: [
+      'I bought an accident-only or disability income policy on my own, do the individual health insurance protections apply',
+      'separate dental or vision policy sold individually, is it exempt from federal insurance rules',
+    ],
+    keywords: [
+      'excepted benefits',
+      'individual market exceptions',
+      'accident-only coverage',
+      'disability income insurance',
+      'separate policy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 21 U.S.C. chapter 9: FDCA (food contaminants, generics and children's drugs, cosmetics businesses, tobacco)
+  {
+    usc: { title: 21, section: '346' },
+    asks: [
+      'how much lead or other contaminant is allowed in food like baby food, who sets the limit',
+      'unavoidable poisonous substance in food above the FDA limit, is it unsafe',
+    ],
+    keywords: [
+      'contaminant limits',
+      'lead in food',
+      'poisonous or deleterious substance',
+      'tolerance',
+      'baby food heavy metals',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355-2' },
+    asks: [
+      'a brand drug company refuses to sell samples to a generic maker to block competition, can the generic company sue',
+      'delays of cheaper generic drugs and biosimilars caused by withholding samples',
+    ],
+    keywords: [
+      'CREATES Act',
+      'generic drug delay',
+      'biosimilars',
+      'drug samples',
+      'anticompetitive conduct',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355a' },
+    asks: [
+      'why has no generic come out for my child’s medicine, does pediatric exclusivity add extra months',
+      'drug companies studying medicines in children in exchange for market exclusivity',
+    ],
+    keywords: [
+      'pediatric exclusivity',
+      'pediatric studies',
+      'market exclusivity',
+      'children’s medicines',
+      'Best Pharmaceuticals for Children Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355c' },
+    asks: [
+      'is my child’s medicine tested for kids, do drug makers have to study new drugs in children',
+      'pediatric assessment required for new drug applications and deferrals',
+    ],
+    keywords: [
+      'pediatric research',
+      'Pediatric Research Equity Act',
+      'PREA',
+      'pediatric assessment',
+      'drugs for children',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '355h' },
+    asks: [
+      'how are over-the-counter medicines like sunscreen, pain relievers or hand sanitizer allowed to be sold without an approved application',
+      'OTC drug monograph, what does generally recognized as safe and effective mean',
+    ],
+    keywords: [
+      'OTC monograph',
+      'nonprescription drugs',
+      'generally recognized as safe and effective',
+      'GRASE',
+      'over-the-counter medicine',
+      'sunscreen',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '356h' },
+    asks: [
+      'there is only one maker of my expensive drug, can the FDA speed up approval of a competing generic',
+      'competitive generic therapy designation when there is inadequate generic competition',
+    ],
+    keywords: [
+      'competitive generic therapy',
+      'generic competition',
+      'expedited generic review',
+      'ANDA',
+      'drug prices',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360' },
+    asks: [
+      'does a drug or medical device factory have to register with the FDA and list its products',
+      'I repackage and relabel medicines to sell, do I need FDA establishment registration',
+    ],
+    keywords: [
+      'establishment registration',
+      'drug listing',
+      'device listing',
+      'premarket notification 510(k)',
+      'FDA registration',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360eee-2' },
+    asks: [
+      'does a prescription drug wholesale distributor need a license and what standards apply',
+      'wholesale drug distributor storage, records and background check rules',
+    ],
+    keywords: [
+      'wholesale distributor licensing',
+      'prescription drug distribution',
+      'storage and handling',
+      'DSCSA',
+      'national standards',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360ff' },
+    asks: [
+      'my child has a rare pediatric disease, what is the priority review voucher for drugs that treat it',
+      'rare pediatric disease priority review voucher sold by drug companies',
+    ],
+    keywords: [
+      'rare pediatric disease',
+      'priority review voucher',
+      'drug development incentive',
+      'rare disease children',
+      'FDA review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360ss' },
+    asks: [
+      'can my state set its own radiation standard for microwaves or other electronic products',
+      'state rules for electronic product radiation preempted by the federal standard',
+    ],
+    keywords: [
+      'state standards preemption',
+      'electronic product radiation',
+      'federal standard',
+      'microwave ovens',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364b' },
+    asks: [
+      'are there good manufacturing practice rules for cosmetics factories',
+      'cosmetic manufacturing standards to prevent contaminated makeup',
+    ],
+    keywords: ['cosmetic good manufacturing practice', 'GMP', 'cosmetics factory', 'MoCRA', 'adulterated cosmetics'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364h' },
+    asks: [
+      'I sell handmade soap and lotions with small sales, am I exempt from cosmetic registration and manufacturing rules',
+      'small cosmetics business exemption, does it cover eye products, injectables or long-lasting products',
+    ],
+    keywords: [
+      'small cosmetics business exemption',
+      'handmade cosmetics',
+      'MoCRA',
+      'registration exemption',
+      'gross annual sales',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '364i' },
+    asks: [
+      'my product is both a cosmetic and a drug like dandruff shampoo or sunscreen moisturizer, do the new cosmetic rules apply',
+      'cosmetic also regulated as a drug, exempt from cosmetic registration and safety rules',
+    ],
+    keywords: [
+      'cosmetic-drug products',
+      'exemption',
+      'MoCRA',
+      'drug requirements',
+      'dual regulation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '384a' },
+    asks: [
+      'I import food to sell in the U.S., do I have to verify that my foreign suppliers meet U.S. safety rules',
+      'foreign supplier verification program for food importers',
+    ],
+    keywords: [
+      'foreign supplier verification program',
+      'FSVP',
+      'food importers',
+      'imported food safety',
+      'FSMA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387h' },
+    asks: [
+      'a batch of vapes or cigarettes has a dangerous defect, can the FDA order notice or a recall',
+      'tobacco product recall for a manufacturing defect',
+    ],
+    keywords: [
+      'tobacco product recall',
+      'defective vape',
+      'notification order',
+      'FDA',
+      'tobacco',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387i' },
+    asks: [
+      'my vape made me seriously sick, does the manufacturer have to report adverse experiences to the FDA',
+      'tobacco makers recordkeeping and reporting of serious unexpected health problems',
+    ],
+    keywords: [
+      'tobacco adverse experience reports',
+      'vape injury',
+      'tobacco records',
+      'manufacturer reports',
+      'FDA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387m' },
+    asks: [
+      'do vape and smoke shops have to follow the same tobacco advertising limits as stores kids can enter',
+      'tobacco-only store advertising restrictions',
+    ],
+    keywords: [
+      'tobacco retailers',
+      'vape shop advertising',
+      'smoke shop',
+      'advertising restrictions',
+      'minors',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '393' },
+    asks: [
+      'what is the FDA responsible for, food safety, drugs, devices, cosmetics and tobacco',
+      'FDA mission to make sure food is safe and properly labeled and drugs are safe and effective',
+    ],
+    keywords: [
+      'Food and Drug Administration',
+      'FDA mission',
+      'Commissioner of Food and Drugs',
+      'public health',
+      'regulated products',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
