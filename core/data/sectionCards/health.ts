@@ -3539,4 +3539,109 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 7, subchapter XVIII: Medicare (hospitals, ACOs, audits, drug programs)
+  {
+    usc: { title: 42, section: '1395bb' },
+    asks: [
+      'the hospital is accredited by the Joint Commission, does that mean it meets Medicare standards without a state inspection',
+      'how does a private accreditation body get approved to stand in for Medicare hospital inspections',
+    ],
+    keywords: [
+      'accreditation',
+      'deemed status',
+      'Joint Commission',
+      'Medicare conditions of participation',
+      'hospital survey',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395i-4' },
+    asks: [
+      'what is a critical access hospital, how many beds can it have and how long can patients stay',
+      'small rural hospital more than 35 miles from another hospital, special Medicare status',
+    ],
+    keywords: [
+      'critical access hospital',
+      'rural hospital',
+      '25 beds',
+      '96 hours',
+      'Medicare rural hospital flexibility program',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395jjj' },
+    asks: [
+      'I got a letter that my doctor is part of an accountable care organization, what does that mean for my Medicare',
+      'can I choose my primary care doctor for ACO assignment under Medicare',
+    ],
+    keywords: [
+      'accountable care organization',
+      'ACO',
+      'Medicare Shared Savings Program',
+      'beneficiary assignment',
+      'care coordination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395ddd' },
+    asks: [
+      'Medicare auditors say my clinic was overpaid and want the money back, who runs these reviews',
+      'Medicare Integrity Program audits of providers and recovery audit contractors',
+    ],
+    keywords: [
+      'Medicare Integrity Program',
+      'recovery audit contractor',
+      'RAC audit',
+      'overpayment recovery',
+      'medical review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395qq' },
+    asks: [
+      'can an Indian Health Service or tribal hospital bill Medicare for my care',
+      'IHS facility Medicare payments',
+    ],
+    keywords: [
+      'Indian Health Service',
+      'tribal hospital',
+      'Medicare payment',
+      'American Indian health care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-114a' },
+    asks: [
+      'how did the Medicare Part D donut hole discount on brand-name drugs work',
+      'coverage gap discount from drug manufacturers for Part D enrollees',
+    ],
+    keywords: [
+      'donut hole',
+      'coverage gap discount',
+      'Medicare Part D',
+      'brand-name drugs',
+      'manufacturer discount',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395w-133' },
+    asks: [
+      'I get help from my state pharmacy assistance program and also have Medicare Part D, how do they work together',
+      'state pharmaceutical assistance program paying my Part D premium',
+    ],
+    keywords: [
+      'State Pharmaceutical Assistance Program',
+      'SPAP',
+      'Medicare Part D coordination',
+      'drug plan premiums',
+      'supplemental drug coverage',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
