@@ -3644,4 +3644,186 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 7, subchapter XI: facility closures, emergency waivers, QIO records, blood donors
+  {
+    usc: { title: 42, section: '1320a-7j' },
+    asks: [
+      'my mother’s nursing home is closing, how much notice must it give residents and families and is there a relocation plan',
+      'nursing home announced it will close, can it keep admitting new residents',
+    ],
+    keywords: [
+      'nursing home closure',
+      '60 days notice',
+      'resident relocation plan',
+      'long-term care ombudsman notice',
+      'facility accountability',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-5' },
+    asks: [
+      'during a disaster or pandemic, can Medicare and Medicaid rules be waived so hospitals can still treat patients',
+      'section 1135 waiver during a national emergency',
+    ],
+    keywords: [
+      '1135 waiver',
+      'emergency waiver',
+      'public health emergency',
+      'Medicare and Medicaid requirements',
+      'disaster',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-11' },
+    asks: [
+      'can blood banks find a past blood donor through Social Security to tell them they may have HIV',
+      'blood donor locator service for donors who may carry the AIDS virus',
+    ],
+    keywords: [
+      'blood donor notification',
+      'HIV',
+      'blood donor locator',
+      'Social Security address',
+      'blood bank',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320c-5' },
+    asks: [
+      'a doctor keeps giving Medicare patients unnecessary or poor-quality care, can the quality improvement organization sanction them',
+      'practitioner excluded after a QIO found gross and flagrant violations',
+    ],
+    keywords: [
+      'practitioner obligations',
+      'QIO sanctions',
+      'medically necessary care',
+      'quality of care',
+      'exclusion',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320c-9' },
+    asks: [
+      'I filed a quality complaint with the Medicare QIO, can I get their review records or are they confidential',
+      'are quality improvement organization findings subject to the Freedom of Information Act',
+    ],
+    keywords: [
+      'QIO confidentiality',
+      'Freedom of Information Act',
+      'quality review records',
+      'disclosure',
+      'quality improvement organization',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1395aa' },
+    asks: [
+      'who inspects hospitals, nursing homes and home health agencies for Medicare, the state health department',
+      'state survey agency checking whether a facility meets Medicare conditions',
+    ],
+    keywords: [
+      'state survey agency',
+      'Medicare certification',
+      'conditions of participation',
+      'facility inspection',
+      'home health agency',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 25 U.S.C. chapter 18: Indian health care
+  {
+    usc: { title: 25, section: '1621u' },
+    asks: [
+      'IHS authorized my care at an outside hospital but the hospital is billing me, am I responsible',
+      'purchased or referred care authorized by the Indian Health Service, can the provider come after the patient',
+    ],
+    keywords: [
+      'Indian Health Service',
+      'purchased/referred care',
+      'contract health services',
+      'no patient liability',
+      'balance billing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1621s' },
+    asks: [
+      'how fast must the Indian Health Service approve or deny an outside provider’s claim and pay it',
+      'IHS contract care claim deemed accepted when no answer in time',
+    ],
+    keywords: [
+      'Indian Health Service claims',
+      'contract care payment',
+      '5 working days',
+      '30 days',
+      'prompt payment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1646' },
+    asks: [
+      'my elderly father got emergency care at a non-IHS hospital, how long do we have to notify the Indian Health Service',
+      'deadline to tell IHS about emergency treatment outside its facilities for elderly or disabled Indians',
+    ],
+    keywords: [
+      'Indian Health Service notification',
+      'emergency contract health services',
+      '30 days',
+      'elderly or disabled Indians',
+      'non-Service facility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1621l' },
+    asks: [
+      'can the Indian Health Service pay travel costs to get to my medical appointments, and for an escort',
+      'IHS patient travel and a family member traveling with a child patient',
+    ],
+    keywords: [
+      'patient travel costs',
+      'qualified escort',
+      'Indian Health Service',
+      'tribal health program',
+      'medical transportation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1623' },
+    asks: [
+      'I get care from the Indian Health Service and have Medicaid or private insurance, who pays first',
+      'IHS payer of last resort rule',
+    ],
+    keywords: [
+      'payer of last resort',
+      'Indian Health Service',
+      'tribal health programs',
+      'coordination of benefits',
+      'cost sharing for Indians',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1621e' },
+    asks: [
+      'the Indian Health Service is billing my insurance or the driver who injured me, can it recover those costs',
+      'IHS right to recover from insurers and third parties',
+    ],
+    keywords: [
+      'third-party recovery',
+      'Indian Health Service',
+      'insurance reimbursement',
+      'tortfeasor',
+      'right of recovery',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
