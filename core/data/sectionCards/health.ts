@@ -3826,4 +3826,111 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 21 U.S.C. chapter 9: FDCA (names, records, imports, tobacco ingredients and advertising)
+  {
+    usc: { title: 21, section: '321d' },
+    asks: [
+      'the restaurant sold me basa or swai labeled as catfish, can only certain fish be called catfish',
+      'supplement labeled ginseng that is not from the Panax plant, is that allowed',
+    ],
+    keywords: [
+      'catfish labeling',
+      'ginseng labeling',
+      'common or usual name',
+      'Ictaluridae',
+      'Panax',
+      'mislabeled fish',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '344' },
+    asks: [
+      'can the FDA require a permit to make a kind of food that risks bacterial contamination, like low-acid canned food',
+      'emergency permit to keep producing food after contamination with microorganisms',
+    ],
+    keywords: [
+      'emergency permit control',
+      'microbial contamination',
+      'canned food',
+      'low-acid canned food',
+      'food processing permit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '350c' },
+    asks: [
+      'during a food outbreak can the FDA demand our shipping and supplier records',
+      'food distributor must keep records of where food came from and went, are farms and restaurants excluded',
+    ],
+    keywords: [
+      'food records access',
+      'food traceability',
+      'previous sources and subsequent recipients',
+      'outbreak investigation',
+      'farms and restaurants exclusion',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '360mm' },
+    asks: [
+      'customs refused my imported laser or electronic gadget because it lacks a radiation safety certification label',
+      'importing electronic products that do not meet the federal radiation standard',
+    ],
+    keywords: [
+      'import refusal',
+      'electronic products',
+      'radiation safety certification',
+      'laser products',
+      'Customs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '384g' },
+    asks: [
+      'pills I ordered from overseas by international mail were seized, does the FDA send controlled substances to Customs',
+      'illicit drugs shipped through international mail, FDA and CBP cooperation',
+    ],
+    keywords: [
+      'international mail',
+      'illicit drugs',
+      'Customs and Border Protection',
+      'controlled substances import',
+      'seized package',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387d' },
+    asks: [
+      'what ingredients and chemicals are in cigarettes or vapes, do manufacturers have to tell the FDA',
+      'tobacco companies must report harmful constituents and nicotine content',
+    ],
+    keywords: [
+      'tobacco ingredients',
+      'harmful and potentially harmful constituents',
+      'nicotine content',
+      'tobacco disclosure',
+      'FDA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '387n' },
+    asks: [
+      'who can act against deceptive tobacco or vape advertising, the FTC or the FDA',
+      'tobacco ad that breaks FDA rules is an unfair or deceptive practice',
+    ],
+    keywords: [
+      'Federal Trade Commission',
+      'tobacco advertising',
+      'unfair or deceptive acts',
+      'vape ads',
+      'FDA coordination',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
