@@ -3933,4 +3933,157 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 6A, subchapter XXXI: World Trade Center Health Program
+  {
+    usc: { title: 42, section: '300mm' },
+    asks: [
+      'I worked on the 9/11 cleanup and now have health problems, is there a federal program for medical monitoring and treatment',
+      'I lived near Ground Zero on September 11, can residents and area workers get health benefits',
+    ],
+    keywords: [
+      'World Trade Center Health Program',
+      'WTC Health Program',
+      '9/11 responders',
+      'September 11 survivors',
+      'medical monitoring',
+      'Ground Zero',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-21' },
+    asks: [
+      'I was a firefighter or recovery worker at the World Trade Center site, how do I qualify as a WTC responder',
+      'eligibility criteria for 9/11 responder medical monitoring',
+    ],
+    keywords: [
+      'WTC responder',
+      '9/11 first responders',
+      'eligibility',
+      'medical monitoring',
+      'Fire Department of New York',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-22' },
+    asks: [
+      'my asthma or cancer may be from 9/11 dust, will the WTC Health Program pay for treatment',
+      'what counts as a WTC-related health condition, including mental health conditions',
+    ],
+    keywords: [
+      'WTC-related health condition',
+      '9/11 cancer',
+      'airborne toxins',
+      'treatment benefits',
+      'PTSD',
+      'aerodigestive disorders',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-23' },
+    asks: [
+      'I was a 9/11 responder but now live outside New York, can I get WTC program care near home',
+      'nationwide provider network for World Trade Center Health Program members',
+    ],
+    keywords: [
+      'nationwide provider network',
+      'WTC Health Program',
+      'outside New York',
+      'responders and survivors',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-31' },
+    asks: [
+      'I lived, worked or went to school in lower Manhattan on 9/11 and have symptoms, can I get an initial health evaluation',
+      'who is a screening-eligible or certified-eligible WTC survivor',
+    ],
+    keywords: [
+      'WTC survivor',
+      'screening-eligible survivor',
+      'initial health evaluation',
+      'lower Manhattan',
+      '9/11 residents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-32' },
+    asks: [
+      'which health conditions are covered for 9/11 survivors, like asthma, chronic cough or sinus problems',
+      'follow-up monitoring and treatment for certified-eligible WTC survivors',
+    ],
+    keywords: [
+      'WTC survivor conditions',
+      'asthma',
+      'chronic rhinosinusitis',
+      'interstitial lung disease',
+      'follow-up treatment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-41' },
+    asks: [
+      'does the WTC Health Program pay my copays and deductibles, or does my health insurance or workers comp pay first',
+      'WTC program payment for treatment when workers’ compensation covers a work-related 9/11 condition',
+    ],
+    keywords: [
+      'WTC program payment',
+      'workers’ compensation',
+      'health insurance coordination',
+      'deductibles and copayments',
+      'payer rules',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 6A, subchapter XV: breast and cervical cancer screening
+  {
+    usc: { title: 42, section: '300k' },
+    asks: [
+      'I am uninsured and low income, is there a program for free or low-cost mammograms and Pap tests',
+      'state breast and cervical cancer early detection program funded by the CDC',
+    ],
+    keywords: [
+      'breast and cervical cancer screening',
+      'National Breast and Cervical Cancer Early Detection Program',
+      'free mammogram',
+      'Pap smear',
+      'low-income women',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300m' },
+    asks: [
+      'what screening does the state breast and cervical cancer program include, a mammogram and a Pap smear',
+      'must the free cancer screening program use newer, better screening tests when they become recommended',
+    ],
+    keywords: [
+      'breast cancer screening services',
+      'mammography',
+      'pelvic exam',
+      'Pap smear',
+      'quality of screening',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300n' },
+    asks: [
+      'can the state breast and cervical cancer screening program charge me, and is it free if my income is below the poverty line',
+      'do low-income women get priority in the CDC-funded mammogram and Pap test program',
+    ],
+    keywords: [
+      'screening program fees',
+      'sliding scale charges',
+      'below poverty line no charge',
+      'low-income women priority',
+      'breast and cervical cancer screening',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
