@@ -780,7 +780,7 @@ export const healthCards: SectionCard[] = [
     usc: { title: 42, section: '1396w-6' },
     asks: [
       'does Medicaid pay for a mobile crisis team to come help someone in a mental health or drug crisis at home',
-      'community-based mobile crisis services under Medicaid instead of police',
+      'community-based mobile crisis services under Medicaid for someone outside a hospital',
     ],
     keywords: [
       'mobile crisis intervention',
