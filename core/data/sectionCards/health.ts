@@ -4086,4 +4086,105 @@ export const healthCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // More CHIP, Medicaid and public health sections people ask about
+  {
+    usc: { title: 42, section: '1397jj' },
+    asks: [
+      'my kids already have coverage through my job plan, can they still get CHIP',
+      'I work for the state and can get the state employee health plan for my family, are my children excluded from CHIP',
+      'what income and insurance status makes a child eligible as a targeted low-income child',
+    ],
+    keywords: [
+      'targeted low-income child',
+      'CHIP eligibility',
+      'state employee children',
+      'uninsured children',
+      'child health assistance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1397aa' },
+    asks: [
+      'is CHIP in my state run through Medicaid or as a separate children’s health plan',
+      'what is the children’s health insurance program for uninsured low-income children',
+    ],
+    keywords: [
+      "Children's Health Insurance Program",
+      'CHIP',
+      'state child health plan',
+      'Medicaid expansion for children',
+      'uninsured children',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-7' },
+    asks: [
+      'my state gives some Medicaid adults a different benefit package than regular Medicaid, is that allowed',
+      'Medicaid benchmark or alternative benefit plan, must it include mental health parity and family planning',
+    ],
+    keywords: [
+      'benchmark coverage',
+      'alternative benefit plan',
+      'Medicaid expansion adults',
+      'state flexibility',
+      'Medicaid benefits',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '280h-5' },
+    asks: [
+      'can my child see a doctor or counselor at the school health center, and do state parental consent laws apply',
+      'school-based health centers providing medical and mental health care during school hours',
+    ],
+    keywords: [
+      'school-based health center',
+      'student health care',
+      'parental consent',
+      'mental health at school',
+      'primary health services',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '280g-8' },
+    asks: [
+      'our baby was just diagnosed with Down syndrome, is there support and accurate information for parents',
+      'prenatal diagnosis of a condition, information and support services for expectant parents',
+    ],
+    keywords: [
+      'Down syndrome diagnosis',
+      'prenatally diagnosed condition',
+      'postnatally diagnosed condition',
+      'parent support',
+      'accurate information',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '290ee-5' },
+    asks: [
+      'are there standards for sober living or recovery homes, my son’s recovery house seems unsafe',
+      'best practices and model laws for operating recovery housing',
+    ],
+    keywords: [
+      'recovery housing',
+      'sober living homes',
+      'substance use recovery',
+      'best practices',
+      'fraudulent recovery homes',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300mm-52' },
+    asks: [
+      'is there a registry of people affected by the September 11 attacks that tracks their health',
+      'World Trade Center Health Registry',
+    ],
+    keywords: ['World Trade Center Health Registry', '9/11 victims', 'health registry', 'data collection'],
+    checkedAgainst: '119-100',
+  },
 ];
