@@ -4187,4 +4187,74 @@ export const healthCards: SectionCard[] = [
     keywords: ['World Trade Center Health Registry', '9/11 victims', 'health registry', 'data collection'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 7, subchapter XIX: Medicaid fraud, integrity and special programs
+  {
+    usc: { title: 42, section: '1396h' },
+    asks: [
+      'I know a provider cheating Medicaid, can I bring a whistleblower qui tam case under my state false claims act',
+      'state Medicaid false claims law, filed under seal for 60 days and reviewed by the state attorney general',
+    ],
+    keywords: [
+      'state false claims act',
+      'qui tam',
+      'Medicaid fraud whistleblower',
+      'filed under seal',
+      'relator',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396b-1' },
+    asks: [
+      'I got an infection in the hospital, will Medicaid pay the hospital to treat a condition it caused',
+      'Medicaid nonpayment for health care-acquired conditions',
+    ],
+    keywords: [
+      'health care-acquired conditions',
+      'hospital-acquired infection',
+      'Medicaid nonpayment',
+      'never events',
+      'provider-preventable conditions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-6' },
+    asks: [
+      'who audits Medicaid providers for fraud, waste and overpayments',
+      'Medicaid Integrity Program reviews of claims and cost reports',
+    ],
+    keywords: [
+      'Medicaid Integrity Program',
+      'Medicaid audit',
+      'fraud, waste, and abuse',
+      'overpayments',
+      'provider review',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396w-4a' },
+    asks: [
+      'my child has complex medical needs and sees many specialists, can Medicaid provide a health home to coordinate care, even out of state',
+      'health home for children with medically complex conditions under Medicaid',
+    ],
+    keywords: [
+      'medically complex children',
+      'health home',
+      'care coordination',
+      'pediatric care plan',
+      'out-of-state providers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396j' },
+    asks: [
+      'can an Indian Health Service or tribal clinic bill Medicaid for my care',
+      'IHS facilities reimbursed under the state Medicaid plan',
+    ],
+    keywords: ['Indian Health Service', 'tribal facilities', 'Medicaid reimbursement', 'American Indian health care'],
+    checkedAgainst: '119-100',
+  },
 ];
