@@ -9,6 +9,7 @@ import { benefitsCards } from './benefits';
 import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
+import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { workCards } from './work';
 
@@ -22,6 +23,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   immigrationTaxVeteransCards,
   civilCards,
   moneyGovernmentCards,
+  justiceCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {

@@ -1,0 +1,707 @@
+import type { SectionCard } from './types';
+
+/** Section cards: see ./types.ts. Each one read against the section's official text. */
+export const justiceCards: SectionCard[] = [
+  // 18 U.S.C. chapter 44: Firearms
+  {
+    usc: { title: 18, section: '922' },
+    asks: [
+      'I have an old felony conviction, is it a federal crime for me to own a gun or ammunition',
+      'can someone with a domestic violence misdemeanor or a restraining order from my ex legally have a gun',
+      'I smoke marijuana, can I still buy or own a firearm under federal law',
+      'can I sell my handgun to a friend who lives in another state without going through a dealer',
+      'is it illegal to carry a gun near a school or sell a handgun to a teenager under 18',
+    ],
+    keywords: [
+      'prohibited persons',
+      'felon in possession',
+      'domestic violence gun ban',
+      'unlawful drug user firearm',
+      'background check',
+      'school zone',
+      'juvenile handgun',
+      'out-of-state firearm transfer',
+      'obliterated serial number',
+      'machine gun',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '923' },
+    asks: [
+      'do I need a federal firearms license to buy and resell guns as a business, and what does the license cost',
+      'how do I get an FFL to be a gun dealer or a curio and relic collector',
+    ],
+    keywords: ['federal firearms license', 'FFL', 'gun dealer license', 'collector license', 'engaged in the business', 'licensing fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '924' },
+    asks: [
+      'my son was charged with having a gun during a drug deal, is there a mandatory minimum added on top of the drug sentence',
+      'what is the federal penalty for lying on the gun purchase form or for a felon caught with a gun',
+      'armed career criminal, three prior violent felonies or serious drug offenses and caught with a gun, what is the minimum sentence',
+    ],
+    keywords: [
+      'firearm penalties',
+      'using a gun in a crime of violence',
+      'drug trafficking with a firearm',
+      'mandatory minimum',
+      'Armed Career Criminal Act',
+      'false statement on gun form',
+      'brandishing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '925' },
+    asks: [
+      'I am barred from owning guns because of an old conviction, can I apply to have my federal gun rights restored',
+      'how do I ask for relief from a federal firearms disability and can a court review a denial',
+    ],
+    keywords: ['relief from disabilities', 'restore gun rights', 'firearms disability', 'gun rights restoration', 'exceptions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '925A' },
+    asks: [
+      'my gun purchase was denied by the background check but I am not a prohibited person, how do I get the error fixed',
+      'NICS denial based on wrong records, can I sue to correct the information and get the transfer approved',
+    ],
+    keywords: ['erroneous denial', 'NICS denial', 'background check error', 'firearm transfer denied', 'correct criminal record', 'attorney fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '926A' },
+    asks: [
+      'driving through a state with strict gun laws on the way to go hunting, how do I legally carry my rifle in the car',
+      'can I transport my gun across state lines if it is unloaded and locked in the trunk',
+      'moving to another state with my firearms, what is the federal safe passage rule',
+    ],
+    keywords: [
+      'interstate transportation of firearms',
+      'safe passage',
+      'unloaded and locked',
+      'transporting guns across state lines',
+      'firearm in trunk',
+      'FOPA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '926B' },
+    asks: [
+      'I am a police officer, can I carry my concealed gun off duty when I travel to another state',
+      'does the federal law let active law enforcement officers carry concealed in every state with their agency ID',
+    ],
+    keywords: ['LEOSA', 'law enforcement concealed carry', 'off-duty officer carry', 'qualified law enforcement officer', 'concealed firearm'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '926C' },
+    asks: [
+      'I retired from the police after 10 years, can I still carry a concealed gun in other states',
+      'retired officer concealed carry, what identification and yearly firearms qualification do I need',
+    ],
+    keywords: [
+      'LEOSA',
+      'retired police concealed carry',
+      'qualified retired law enforcement officer',
+      'annual firearms qualification',
+      'retired officer ID',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '927' },
+    asks: [
+      'does federal gun law override my state gun laws or can my state be stricter',
+      'can a state have its own firearms rules on top of the federal Gun Control Act',
+    ],
+    keywords: ['preemption', 'state gun laws', 'effect on state law', 'Gun Control Act', 'conflict with federal law'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '929' },
+    asks: [
+      'charged with carrying a gun loaded with armor piercing bullets during a drug crime, what extra prison time applies',
+      'is there an added mandatory sentence for armor-piercing ammunition used in a violent crime',
+    ],
+    keywords: ['armor piercing ammunition', 'restricted ammunition', 'crime of violence', 'drug trafficking crime', 'consecutive sentence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '930' },
+    asks: [
+      'can I bring my gun or a big knife into a Social Security office or other federal building',
+      'found with a handgun in my bag at the federal courthouse security checkpoint, is that a crime',
+      'is it legal to carry a firearm into a federal office if I have a state carry permit',
+    ],
+    keywords: [
+      'federal facility',
+      'federal building',
+      'federal courthouse',
+      'dangerous weapon',
+      'guns in government buildings',
+      'posted notice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '931' },
+    asks: [
+      'I have a violent felony conviction, can I legally buy or wear a bulletproof vest',
+      'can a convicted felon own body armor if the employer certifies it is needed for the job',
+    ],
+    keywords: ['body armor', 'bulletproof vest', 'violent felon', 'crime of violence', 'employer certification', 'affirmative defense'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 47: Fraud and false statements (access devices, computers)
+  {
+    usc: { title: 18, section: '1029' },
+    asks: [
+      'someone used my stolen credit card number to buy things online, is that a federal crime',
+      'found a card skimmer on a gas pump that copies card numbers, what law covers that',
+      'a man was caught with dozens of counterfeit debit cards and other peoples account numbers',
+    ],
+    keywords: [
+      'access device fraud',
+      'credit card fraud',
+      'counterfeit card',
+      'card skimmer',
+      'stolen card number',
+      'device-making equipment',
+      'unauthorized access device',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1030' },
+    asks: [
+      'someone hacked into my email and social media accounts, is that a federal crime and can I sue them',
+      'my former employee logged into our company system after being fired and deleted files',
+      'hackers locked my computer with ransomware and demand payment, what law applies',
+      'someone is selling stolen passwords to get into accounts',
+    ],
+    keywords: [
+      'Computer Fraud and Abuse Act',
+      'CFAA',
+      'hacking',
+      'unauthorized access',
+      'exceeding authorized access',
+      'ransomware extortion',
+      'password trafficking',
+      'protected computer',
+      'civil action for computer damage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 110A: Domestic violence and stalking
+  {
+    usc: { title: 18, section: '2261' },
+    asks: [
+      'my ex drove from another state to my new home and beat me up, is that a federal crime',
+      'my husband forced me to travel across state lines with him and then assaulted me',
+      'boyfriend crossed state lines to hurt me, what are the federal penalties for interstate domestic violence',
+    ],
+    keywords: [
+      'interstate domestic violence',
+      'crossing state lines to harm a partner',
+      'intimate partner',
+      'dating partner',
+      'Violence Against Women Act',
+      'VAWA',
+      'crime of violence',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2261B' },
+    asks: [
+      'an adult has been stalking my 14 year old daughter online, is the punishment higher when the victim is a child',
+      'is there an enhanced federal penalty for stalking a minor',
+    ],
+    keywords: ['stalking a child', 'enhanced penalty', 'minor victim', 'cyberstalking', 'stalkers of children'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2262' },
+    asks: [
+      'I have a protection order and my ex followed me to another state and keeps contacting me',
+      'my abuser crossed state lines to violate the restraining order and came near my house and my dog',
+      'is violating a protective order in another state a federal crime',
+    ],
+    keywords: [
+      'interstate violation of protection order',
+      'restraining order',
+      'no-contact order',
+      'protective order',
+      'crossing state lines',
+      'pet protection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2263' },
+    asks: [
+      'the man who abused me is asking to be let out on bail, can I tell the judge how dangerous he is',
+      'as a domestic violence victim do I get to speak at the detention hearing before he is released',
+    ],
+    keywords: ['pretrial release', 'bail hearing', 'victim right to be heard', 'domestic violence defendant', 'danger to victim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2264' },
+    asks: [
+      'will the court make my abuser pay back my medical bills, lost wages and moving costs after the federal domestic violence conviction',
+      'can the stalker be ordered to pay my therapy, child care and the cost of getting a protection order',
+      'restitution for domestic violence, can the judge refuse because he has no money or I have insurance',
+    ],
+    keywords: [
+      'mandatory restitution',
+      'domestic violence restitution',
+      'stalking restitution',
+      'victim losses',
+      'medical costs',
+      'lost income',
+      'temporary housing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2265' },
+    asks: [
+      'I got a restraining order in one state and moved, will the police in my new state enforce it',
+      'do I have to register my out-of-state protection order, and will my abuser be told where I registered it',
+      'is a protective order from a tribal court valid in other states',
+    ],
+    keywords: [
+      'full faith and credit',
+      'protection order enforcement',
+      'out-of-state restraining order',
+      'registering a protection order',
+      'mutual protection order',
+      'tribal court order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2265A' },
+    asks: [
+      'he was already convicted of stalking me once and is doing it again, is the federal sentence higher for a repeat offender',
+      'prior domestic violence conviction in state court, does it double the maximum federal penalty',
+    ],
+    keywords: ['repeat offender', 'prior domestic violence offense', 'prior stalking conviction', 'doubled maximum term', 'enhanced sentence'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 207: Release and detention pending judicial proceedings
+  {
+    usc: { title: 18, section: '3154' },
+    asks: [
+      'a pretrial services officer wants to interview my brother before his federal bail hearing, what do they do with the information',
+      'who supervises a defendant released before trial and can pretrial services send them to a halfway house or drug treatment',
+    ],
+    keywords: ['pretrial services', 'pretrial services officer', 'bail report', 'release recommendation', 'pretrial supervision', 'halfway house'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 227: Sentences
+  {
+    usc: { title: 18, section: '3561' },
+    asks: [
+      'can a federal judge give my son probation instead of prison, and how long can federal probation last',
+      'first time federal domestic violence conviction with no prison time, is probation required',
+      'which federal crimes cannot get probation',
+    ],
+    keywords: ['probation', 'sentence of probation', 'term of probation', 'Class A felony', 'Class B felony', 'domestic violence offender'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3562' },
+    asks: [
+      'what does the federal judge consider when deciding whether to give probation and for how long',
+      'if I am sentenced to probation is it still a final conviction even though it can be changed later',
+    ],
+    keywords: ['imposition of probation', 'sentencing factors', 'final judgment', 'conditions of probation', 'length of probation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3564' },
+    asks: [
+      'I have done well on federal probation for over a year, can I ask the judge to end it early',
+      'does my probation time keep running while I am locked up on another charge',
+      'can the judge extend my federal probation',
+    ],
+    keywords: ['early termination of probation', 'running of probation', 'extension of probation', 'concurrent probation', 'probation start date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3571' },
+    asks: [
+      'what is the most a person can be fined for a federal felony or misdemeanor',
+      'can the federal fine be twice the money made from the crime or twice what the victims lost',
+      'maximum federal fine for a company convicted of a crime',
+    ],
+    keywords: ['federal fine', 'maximum fine', 'fine ceilings', 'alternative fine', 'twice the gain or loss', 'organizational fine'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3572' },
+    asks: [
+      'I cannot afford the fine the federal judge is considering, does the court look at my income and my family depending on me',
+      'can I pay my federal criminal fine in installments, and does restitution to the victim come before the fine',
+      'I missed payments on my federal fine, what can happen',
+    ],
+    keywords: [
+      'imposing a fine',
+      'ability to pay',
+      'installment payments',
+      'fine and restitution',
+      'delinquent fine',
+      'default on fine',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3573' },
+    asks: [
+      'my father will never be able to pay his old federal fine, can it be forgiven or reduced',
+      'can unpaid federal criminal fines and special assessments be remitted or put on a payment plan',
+    ],
+    keywords: ['remission of fine', 'modification of fine', 'uncollectible fine', 'special assessment', 'deferred payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3581' },
+    asks: [
+      'what is the maximum prison time for a Class C or Class D federal felony',
+      'how long can someone go to jail for a federal misdemeanor or an infraction',
+    ],
+    keywords: ['sentence of imprisonment', 'felony classes', 'misdemeanor classes', 'authorized terms', 'maximum prison term', 'infraction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3584' },
+    asks: [
+      'my husband got two federal sentences, will they run at the same time or one after the other',
+      'already serving a sentence and got a new federal sentence, is it concurrent or consecutive',
+    ],
+    keywords: ['concurrent sentences', 'consecutive sentences', 'multiple sentences', 'undischarged term', 'aggregate term'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3585' },
+    asks: [
+      'my son sat in jail for eight months before his federal sentence, does that time count toward his sentence',
+      'when does a federal prison sentence actually start, and do I get credit for time served',
+    ],
+    keywords: ['credit for time served', 'prior custody credit', 'jail credit', 'sentence commencement', 'official detention', 'calculation of sentence'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 229: Post-sentence administration (imprisonment)
+  {
+    usc: { title: 18, section: '3622' },
+    asks: [
+      'my brother is in federal prison and our mother is dying, can he get a furlough to visit her or go to the funeral',
+      'can a federal inmate be let out temporarily to work, go to school or see a doctor',
+    ],
+    keywords: ['furlough', 'temporary release', 'funeral furlough', 'dying relative visit', 'work release', 'Bureau of Prisons'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3623' },
+    asks: [
+      'my husband has a state charge pending while in federal prison, will he be sent to the state before he is released',
+      'can the state ask the Bureau of Prisons to transfer a federal prisoner to face a state felony',
+    ],
+    keywords: ['transfer to state', 'state detainer', 'state felony charge', 'Bureau of Prisons transfer', 'governor request'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3626' },
+    asks: [
+      'we are suing over overcrowding and bad conditions at the jail, what kind of court order can a judge give',
+      'can a court order prisoners released because of unconstitutional prison conditions',
+      'limits on attorney fees and court orders in prison conditions lawsuits',
+    ],
+    keywords: [
+      'Prison Litigation Reform Act',
+      'PLRA',
+      'prison conditions',
+      'prisoner release order',
+      'consent decree',
+      'injunctive relief',
+      'narrowly drawn',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3632' },
+    asks: [
+      'how does my son earn First Step Act time credits in federal prison to get out to a halfway house or home confinement sooner',
+      'federal prisoner risk level PATTERN score, minimum low medium high, how does it affect programs and credits',
+      'which federal inmates cannot earn First Step Act time credits',
+    ],
+    keywords: [
+      'First Step Act',
+      'earned time credits',
+      'risk and needs assessment',
+      'recidivism reduction programs',
+      'productive activities',
+      'prerelease custody',
+      'PATTERN',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 403: Juvenile delinquency
+  {
+    usc: { title: 18, section: '5032' },
+    asks: [
+      'my 16 year old was arrested by federal agents, will he be tried as a juvenile or transferred and prosecuted as an adult',
+      'when can a teenager be charged in federal court instead of state juvenile court',
+    ],
+    keywords: [
+      'juvenile delinquency',
+      'transfer to adult court',
+      'tried as an adult',
+      'federal juvenile proceeding',
+      'Attorney General certification',
+      'juvenile court',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5033' },
+    asks: [
+      'federal officers arrested my teenage son and did not call me, do they have to tell the parents right away',
+      'does a juvenile arrested by federal agents have to be told his rights and taken to a judge quickly',
+    ],
+    keywords: ['juvenile arrest', 'notify parents', 'juvenile rights', 'custody of a juvenile', 'magistrate judge', 'reasonable period'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5034' },
+    asks: [
+      'does my child get a lawyer in a federal juvenile case if we cannot afford one',
+      'will the judge release my son to me before his federal juvenile trial',
+    ],
+    keywords: ['juvenile right to counsel', 'appointed lawyer', 'guardian ad litem', 'release to parents', 'juvenile detention hearing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5035' },
+    asks: [
+      'can my 15 year old be held in the same jail as adults while waiting for his federal juvenile case',
+      'where can a juvenile be detained before the federal court decides the case',
+    ],
+    keywords: ['juvenile detention', 'separation from adults', 'juvenile facility', 'foster home', 'conditions of detention'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5036' },
+    asks: [
+      'my teen has been detained for over a month with no trial in federal juvenile court, can the case be dismissed',
+      'juvenile speedy trial, thirty days in detention without trial',
+    ],
+    keywords: ['juvenile speedy trial', 'dismissal', 'thirty days', 'detained juvenile', 'delay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5037' },
+    asks: [
+      'my son was found delinquent in federal court, what sentence can he get and how long can juvenile probation last',
+      'what happens at the federal juvenile disposition hearing, probation, detention or restitution',
+    ],
+    keywords: ['disposition hearing', 'juvenile sentence', 'juvenile probation', 'official detention', 'juvenile delinquent supervision', 'restitution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5038' },
+    asks: [
+      'will my federal juvenile record show up when I apply for a job or a license',
+      'who can see federal juvenile court records, and are they sealed',
+      'can a victim find out what happened to the juvenile who committed the crime',
+    ],
+    keywords: ['juvenile records', 'sealed records', 'confidentiality', 'juvenile record disclosure', 'fingerprints of juveniles', 'employment background check'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5039' },
+    asks: [
+      'my child was committed to federal custody, can he be placed in an adult prison',
+      'what care must a juvenile in federal custody receive, like school, counseling and medical care',
+    ],
+    keywords: ['juvenile commitment', 'no contact with adult prisoners', 'juvenile facility', 'community-based facility', 'education and medical care'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5042' },
+    asks: [
+      'they want to revoke my son’s juvenile probation, does he get a hearing and a lawyer',
+      'can juvenile probation be revoked without notice',
+    ],
+    keywords: ['juvenile probation revocation', 'notice and hearing', 'right to counsel', 'probation violation', 'juvenile probationer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '5043' },
+    asks: [
+      'my 16 year old is being kept alone in a cell as punishment at a federal juvenile facility, is that allowed',
+      'limits on solitary confinement of juveniles in federal custody',
+    ],
+    keywords: ['juvenile solitary confinement', 'room confinement', 'juvenile facility', 'least restrictive techniques', 'punishment'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 13: Civil rights
+  {
+    usc: { title: 18, section: '243' },
+    asks: [
+      'can someone be kept off a jury because of their race',
+      'the official summoning jurors left out Black citizens on purpose, is that a federal crime',
+    ],
+    keywords: ['jury discrimination', 'exclusion of jurors', 'race', 'grand jury', 'petit jury', 'jury selection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '247' },
+    asks: [
+      'someone vandalized our mosque and spray painted threats, is damaging a place of worship a federal crime',
+      'a man threatened worshippers to stop them from going to our synagogue',
+      'church set on fire because of the race of its members',
+    ],
+    keywords: [
+      'damage to religious property',
+      'church arson',
+      'vandalism of a place of worship',
+      'obstructing free exercise of religion',
+      'religious hate crime',
+      'Church Arson Prevention Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '248' },
+    asks: [
+      'protesters physically blocked me from entering the reproductive health clinic, is that against federal law',
+      'someone threatened people going into our church for worship, can we sue them',
+      'is blocking a clinic entrance or damaging the clinic a federal offense',
+    ],
+    keywords: [
+      'FACE Act',
+      'Freedom of Access to Clinic Entrances',
+      'clinic blockade',
+      'reproductive health services',
+      'place of religious worship',
+      'physical obstruction',
+      'civil remedies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 77: Peonage, slavery, and trafficking in persons
+  {
+    usc: { title: 18, section: '1581' },
+    asks: [
+      'my employer says I must keep working for him until I pay off a debt I can never repay',
+      'is it a crime to force someone to work to pay off a debt (debt bondage or peonage)',
+    ],
+    keywords: ['peonage', 'debt bondage', 'forced work to pay a debt', 'involuntary servitude', 'human trafficking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1589' },
+    asks: [
+      'my boss threatens to call immigration or hurt my family if I stop working for him, is that forced labor',
+      'a family brought a nanny from abroad and will not let her quit, threatening serious harm',
+      'employer uses threats of deportation or lawsuits to keep workers from leaving',
+    ],
+    keywords: [
+      'forced labor',
+      'labor trafficking',
+      'threats of serious harm',
+      'abuse of legal process',
+      'threat of deportation',
+      'domestic servitude',
+      'benefiting from forced labor',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1590' },
+    asks: [
+      'someone recruited me with a job offer, brought me here and now forces me to work',
+      'is recruiting or transporting people for forced labor a federal crime',
+    ],
+    keywords: ['labor trafficking', 'human trafficking', 'recruiting for forced labor', 'harboring', 'involuntary servitude'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1591' },
+    asks: [
+      'my teenage daughter is being advertised online for sex by an older man, what federal law covers that',
+      'someone is forcing or tricking a woman into prostitution and keeping the money',
+      'is paying for sex with a minor or profiting from it sex trafficking',
+    ],
+    keywords: [
+      'sex trafficking',
+      'child sex trafficking',
+      'commercial sex act',
+      'force, fraud, or coercion',
+      'pimping',
+      'human trafficking',
+      'advertising a minor for sex',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1592' },
+    asks: [
+      'my employer took my passport and will not give it back so I cannot leave the job',
+      'is it a crime for someone to hold onto a worker’s ID documents to keep them from traveling',
+    ],
+    keywords: ['confiscating passports', 'holding identity documents', 'immigration documents', 'trafficking', 'document servitude'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1593' },
+    asks: [
+      'will the trafficker be ordered to pay me for the work I was forced to do',
+      'restitution for trafficking victims, does it include unpaid wages at minimum wage and overtime',
+    ],
+    keywords: ['mandatory restitution', 'trafficking victim', 'unpaid labor value', 'victim losses', 'Fair Labor Standards Act wages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1593A' },
+    asks: [
+      'a business owner made money knowing his supplier used forced labor, is that a crime',
+      'is it illegal to profit from a venture that traffics people',
+    ],
+    keywords: ['benefiting financially', 'trafficking venture', 'reckless disregard', 'peonage', 'human trafficking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1595' },
+    asks: [
+      'I was a victim of human trafficking, can I sue the people who trafficked me and the hotel that profited',
+      'how long does a trafficking survivor have to file a civil lawsuit, especially if it happened when I was a minor',
+    ],
+    keywords: [
+      'trafficking civil remedy',
+      'TVPRA lawsuit',
+      'sue trafficker',
+      'beneficiary liability',
+      'statute of limitations',
+      'attorneys fees',
+      'damages',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1597' },
+    asks: [
+      'the labor recruiter kept my passport and visa papers to make me keep working',
+      'is it illegal to confiscate an immigrant worker’s documents',
+    ],
+    keywords: ['immigration documents', 'confiscating passport', 'document confiscation', 'labor exploitation', 'visa fraud'],
+    checkedAgainst: '119-100',
+  },
+];
