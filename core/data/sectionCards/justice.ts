@@ -704,4 +704,448 @@ export const justiceCards: SectionCard[] = [
     keywords: ['immigration documents', 'confiscating passport', 'document confiscation', 'labor exploitation', 'visa fraud'],
     checkedAgainst: '119-100',
   },
+  // 28 U.S.C. chapter 115: Evidence; documentary
+  {
+    usc: { title: 28, section: '1746' },
+    asks: [
+      'the court form asks for a sworn affidavit but I cannot get to a notary, can I sign a declaration under penalty of perjury instead',
+      'what wording do I use for an unsworn declaration that counts like an affidavit in federal court',
+    ],
+    keywords: ['unsworn declaration', 'penalty of perjury', 'affidavit without notary', 'sworn statement', 'declaration form', 'verification'],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C. chapter 121: Juries; trial by jury
+  {
+    usc: { title: 28, section: '1868' },
+    asks: [
+      'I think the jury pool in my federal trial left out minorities, can I look at the jury selection records',
+      'are federal jury wheel and juror selection records open to public inspection',
+    ],
+    keywords: ['jury selection records', 'master jury wheel', 'public inspection', 'jury commission', 'challenge to jury selection'],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C. chapter 153: Habeas corpus
+  {
+    usc: { title: 28, section: '2241' },
+    asks: [
+      'my husband is held in immigration detention without a hearing, can we file a habeas corpus petition in federal court',
+      'federal prisoner wants to challenge how the Bureau of Prisons is carrying out his sentence, where does he file',
+      'what is a writ of habeas corpus and which courts can grant it',
+    ],
+    keywords: ['habeas corpus', 'writ of habeas corpus', 'unlawful detention', 'immigration detention', 'section 2241 petition', 'custody in violation of the Constitution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2242' },
+    asks: [
+      'can I file a habeas petition for my brother who is detained, and what must the petition say',
+      'who has to sign a habeas corpus application and who is named as the respondent',
+    ],
+    keywords: ['habeas application', 'next friend', 'custodian', 'verified petition', 'habeas corpus'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2243' },
+    asks: [
+      'I filed a habeas petition, how fast must the jailer answer and when is the hearing',
+      'what is an order to show cause in a habeas case',
+    ],
+    keywords: ['order to show cause', 'return to the writ', 'habeas hearing', 'habeas corpus deadlines', 'produce the detainee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2244' },
+    asks: [
+      'how long does a state prisoner have to file a federal habeas petition after the conviction becomes final',
+      'my first habeas was denied, can I file a second one with new evidence',
+      'do I need permission from the court of appeals for a successive habeas petition',
+    ],
+    keywords: [
+      'one-year limitation',
+      'habeas deadline',
+      'second or successive petition',
+      'AEDPA',
+      'new rule of constitutional law',
+      'newly discovered evidence',
+      'tolling',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2250' },
+    asks: [
+      'I am a prisoner filing habeas with no money, can I get copies of my court records for free',
+      'in forma pauperis habeas petitioner, free certified copies of the record',
+    ],
+    keywords: ['free court records', 'indigent petitioner', 'in forma pauperis', 'certified copies', 'habeas corpus'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2251' },
+    asks: [
+      'can a federal habeas judge stop the state court proceedings or an execution while the case is pending',
+      'death row prisoner asking for a lawyer for habeas, can the execution be stayed',
+    ],
+    keywords: ['stay of state proceedings', 'stay of execution', 'death penalty habeas', 'appointment of counsel', 'habeas corpus'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2253' },
+    asks: [
+      'the district court denied my habeas petition, can I appeal and do I need a certificate of appealability',
+      'how do I appeal the denial of my 2255 motion',
+    ],
+    keywords: ['certificate of appealability', 'habeas appeal', 'substantial showing', 'denial of constitutional right', 'section 2255 appeal'],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C. chapter 171: Tort claims procedure
+  {
+    usc: { title: 28, section: '2677' },
+    asks: [
+      'I already sued the government over my injury, can the Justice Department still settle the case',
+      'settling a Federal Tort Claims Act lawsuit after it is filed',
+    ],
+    keywords: ['settlement', 'compromise', 'Federal Tort Claims Act', 'FTCA', 'Attorney General', 'claim against the United States'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 21: Civil rights
+  {
+    usc: { title: 42, section: '1986' },
+    asks: [
+      'the officer knew others were planning to attack me because of my race and did nothing to stop it, can I sue him too',
+      'can someone who knew about a civil rights conspiracy and could have prevented it be held liable',
+    ],
+    keywords: ['neglect to prevent', 'failure to prevent conspiracy', 'section 1986', 'civil rights conspiracy', 'one-year limit', 'damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1996' },
+    asks: [
+      'as a Native American can I get access to our sacred sites on federal land for ceremonies',
+      'what federal policy protects traditional Native American religions and sacred objects',
+    ],
+    keywords: [
+      'American Indian Religious Freedom Act',
+      'AIRFA',
+      'Native American religion',
+      'sacred sites',
+      'sacred objects',
+      'Native Hawaiian',
+      'traditional ceremonies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1996a' },
+    asks: [
+      'I am a member of a tribe and use peyote in Native American Church ceremonies, is that legal under federal law',
+      'can I be fired or punished for religious use of peyote as an Indian',
+    ],
+    keywords: ['peyote', 'Native American Church', 'religious use of peyote', 'ceremonial use', 'Indian religious practice', 'sacrament'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1996b' },
+    asks: [
+      'the foster agency says we cannot adopt this child because we are a different race, is that allowed',
+      'caseworker delayed placing a child with us for adoption because of our race or national origin',
+    ],
+    keywords: [
+      'interethnic adoption',
+      'transracial adoption',
+      'race in foster care placement',
+      'Multiethnic Placement Act',
+      'adoption discrimination',
+      'Title VI',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1997a-1' },
+    asks: [
+      'can the Justice Department get records and video from a jail or nursing home it is investigating for abuse',
+      'federal investigators want access to the institution where my son is held, can they subpoena it',
+    ],
+    keywords: ['CRIPA', 'institutionalized persons', 'Justice Department subpoena', 'jail investigation', 'civil rights of institutionalized persons'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000a-1' },
+    asks: [
+      'a local rule says people of a certain religion or race must be served separately, is that legal',
+      'can a state or city law require segregation or discrimination at a business',
+    ],
+    keywords: ['segregation required by law', 'public accommodations', 'race discrimination', 'religion', 'national origin', 'state law discrimination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000a-5' },
+    asks: [
+      'a restaurant chain refuses to serve people of my race at many locations, can the Justice Department sue',
+      'pattern or practice of discrimination in public accommodations, Attorney General lawsuit',
+    ],
+    keywords: ['pattern or practice', 'Attorney General lawsuit', 'public accommodations', 'injunction', 'Title II of the Civil Rights Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000aa-6' },
+    asks: [
+      'police searched my newsroom and took my notes and camera, can I sue for damages',
+      'I am a journalist and officers seized my work materials without a subpoena, what can I do',
+    ],
+    keywords: [
+      'Privacy Protection Act',
+      'newsroom search',
+      'journalist work product',
+      'seizure of press materials',
+      'damages',
+      'First Amendment materials',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000bb-3' },
+    asks: [
+      'does the Religious Freedom Restoration Act apply to every federal law and rule, even newer ones',
+      'can a new federal law override RFRA religious freedom protections',
+    ],
+    keywords: ['RFRA', 'Religious Freedom Restoration Act', 'applicability', 'federal law', 'religious exercise'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000bb-2' },
+    asks: [
+      'does RFRA protect me against a federal agency or an official, or only Congress',
+      'what counts as exercise of religion and government under the Religious Freedom Restoration Act',
+    ],
+    keywords: ['RFRA definitions', 'exercise of religion', 'government', 'color of law', 'covered entity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000cc' },
+    asks: [
+      'the city zoning board denied our church permit to build, is that a religious freedom violation',
+      'the town lets clubs meet in a building but refuses our mosque the same zoning, what law protects us',
+      'zoning law totally excludes religious assemblies from our town',
+    ],
+    keywords: [
+      'RLUIPA',
+      'religious land use',
+      'zoning',
+      'church building permit',
+      'substantial burden',
+      'equal terms',
+      'house of worship',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000cc-2' },
+    asks: [
+      'can I sue the county under RLUIPA for blocking our church, and who has to prove what',
+      'prisoner religious freedom claim, can I bring it in court and what relief is available',
+    ],
+    keywords: ['RLUIPA lawsuit', 'judicial relief', 'burden of persuasion', 'religious exercise claim', 'appropriate relief'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000cc-5' },
+    asks: [
+      'what counts as religious exercise and land use regulation under RLUIPA',
+      'does a zoning or landmark law count as land use regulation for religious freedom purposes',
+    ],
+    keywords: ['RLUIPA definitions', 'religious exercise', 'land use regulation', 'landmarking', 'zoning law', 'institution'],
+    checkedAgainst: '119-100',
+  },
+  // 34 U.S.C. chapter 201: Crime victims fund
+  {
+    usc: { title: 34, section: '20101' },
+    asks: [
+      'where does the money for crime victim compensation come from, do criminal fines pay for it',
+      'what is the federal Crime Victims Fund',
+    ],
+    keywords: ['Crime Victims Fund', 'VOCA', 'Victims of Crime Act', 'criminal fines', 'special assessments', 'forfeited bail bonds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20102' },
+    asks: [
+      'I was hurt by a drunk driver, can the state crime victim compensation program pay my medical bills and lost wages',
+      'my son was killed in a shooting, can victim compensation help pay for the funeral and counseling',
+      'I was attacked while visiting another state, can I get crime victim compensation there even though I do not live there',
+      'denied victim compensation because the abuser is my husband and we live together, is that allowed',
+    ],
+    keywords: [
+      'crime victim compensation',
+      'victim compensation program',
+      'medical expenses',
+      'lost wages',
+      'funeral expenses',
+      'mental health counseling',
+      'drunk driving victim',
+      'domestic violence victim',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20103' },
+    asks: [
+      'where can a victim of sexual assault or domestic abuse find free victim assistance services funded by the government',
+      'what do federally funded crime victim assistance programs provide',
+    ],
+    keywords: ['crime victim assistance', 'victim services', 'VOCA grants', 'sexual assault services', 'spousal abuse', 'child abuse victims'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20105' },
+    asks: [
+      'my daughter was injured in a mass shooting, is there federal emergency help for victims of mass violence',
+      'an American hurt in a terrorist attack abroad, what assistance can the family get',
+    ],
+    keywords: ['mass violence', 'terrorism victims', 'emergency relief', 'crisis response', 'Antiterrorism and Emergency Assistance Program'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20106' },
+    asks: [
+      'my husband, a U.S. citizen, was killed in a terrorist attack overseas, can our family get compensation',
+      'who is eligible for the International Terrorism Victim Expense Reimbursement program',
+    ],
+    keywords: ['international terrorism', 'terrorism victim compensation', 'victim expense reimbursement', 'U.S. nationals abroad', 'family member'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20109' },
+    asks: [
+      'after a sexual assault, do I have to pay for the rape kit or report to police to get a forensic exam',
+      'what rights do sexual assault survivors have about the evidence kit being kept or destroyed',
+    ],
+    keywords: [
+      'sexual assault survivors rights',
+      'rape kit',
+      'sexual assault evidence collection kit',
+      'forensic medical exam',
+      'sexual assault advocate',
+      'evidence preservation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 34 U.S.C. chapter 209: Sex offender registration (SORNA)
+  {
+    usc: { title: 34, section: '20911' },
+    asks: [
+      'what is the difference between tier 1, tier 2 and tier 3 sex offenders',
+      'my son was convicted as a juvenile, does he count as a sex offender who must register',
+      'does a consensual teenage relationship conviction count as a sex offense for registration',
+    ],
+    keywords: ['SORNA', 'sex offender tiers', 'tier I', 'tier II', 'tier III', 'sex offense definition', 'juvenile adjudication'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20913' },
+    asks: [
+      'my brother is a registered sex offender and is moving to another state, how soon must he register there',
+      'does a sex offender have to register where he works or goes to school, not just where he lives',
+      'how many days do I have to update my sex offender registration after changing jobs or address',
+    ],
+    keywords: [
+      'sex offender registration',
+      'SORNA',
+      'register where you live work and study',
+      'three business days',
+      'change of address',
+      'keeping registration current',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20914' },
+    asks: [
+      'what information does a sex offender have to give the registry, like car plate and social security number',
+      'does a registered sex offender have to report international travel plans',
+    ],
+    keywords: ['registry information', 'international travel notice', 'vehicle information', 'employer address', 'aliases', 'SORNA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20915' },
+    asks: [
+      'how long does someone have to stay on the sex offender registry, is it 15 years, 25 years or life',
+      'can the registration period be shortened for a clean record',
+    ],
+    keywords: ['registration period', 'duration of registration', 'clean record reduction', 'lifetime registration', '15 years', '25 years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20917' },
+    asks: [
+      'can social media sites check whether a user is a registered sex offender',
+      'how do social networking websites match accounts against the national sex offender registry',
+    ],
+    keywords: ['social networking check', 'internet identifiers', 'National Sex Offender Registry', 'online accounts', 'sex offender'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20918' },
+    asks: [
+      'how often must a sex offender check in with the registry in person and get a new photo',
+      'tier 2 offender in person verification every six months',
+    ],
+    keywords: ['in-person verification', 'periodic verification', 'registry photograph', 'tier schedule', 'sex offender check-in'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20919' },
+    asks: [
+      'nobody explained to my husband that he had to register as a sex offender when he got out',
+      'who must tell a sex offender about the registration duty before release from prison',
+    ],
+    keywords: ['notice of registration duty', 'release from custody', 'registration form', 'duty to register', 'SORNA notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20920' },
+    asks: [
+      'how can I look up registered sex offenders near my home by zip code',
+      'what information about a sex offender is kept off the public website, like victim names',
+    ],
+    keywords: ['public sex offender website', 'sex offender search', 'zip code search', 'disclosure exemptions', 'victim identity protected'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20922' },
+    asks: [
+      'is there a national website where I can search for sex offenders in any state',
+      'Dru Sjodin national sex offender public website, how does it work',
+    ],
+    keywords: ['Dru Sjodin National Sex Offender Public Website', 'NSOPW', 'national sex offender search', 'sex offender lookup', 'geographic radius'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20923' },
+    asks: [
+      'will our school or volunteer group be notified when a sex offender moves into the area',
+      'how does community notification about a registered sex offender work, Megan’s Law',
+    ],
+    keywords: ['community notification', 'Megan’s Law', 'school notification', 'public housing agency', 'volunteer organizations', 'sex offender'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20924' },
+    asks: [
+      'a registered sex offender in my neighborhood stopped registering, what happens then',
+      'what do officials do when a sex offender fails to comply with the registry',
+    ],
+    keywords: ['failure to register', 'noncompliance', 'sex offender registry', 'law enforcement notification', 'compliance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20931' },
+    asks: [
+      'a service member convicted of a sex offense at a court-martial, does he have to register as a sex offender after military prison',
+      'military sex offense convictions and the national registry',
+    ],
+    keywords: ['court-martial', 'military sex offender', 'military corrections facility', 'National Sex Offender Registry', 'Secretary of Defense'],
+    checkedAgainst: '119-100',
+  },
 ];
