@@ -1148,4 +1148,628 @@ export const justiceCards: SectionCard[] = [
     keywords: ['court-martial', 'military sex offender', 'military corrections facility', 'National Sex Offender Registry', 'Secretary of Defense'],
     checkedAgainst: '119-100',
   },
+  // 21 U.S.C. chapter 13: Controlled Substances Act
+  {
+    usc: { title: 21, section: '812' },
+    asks: [
+      'is marijuana still a schedule I drug under federal law even though my state legalized it',
+      'what is the difference between schedule I, II, III, IV and V drugs',
+      'which controlled substance schedule is my medication in and what does that mean',
+    ],
+    keywords: [
+      'drug schedules',
+      'schedule I',
+      'schedule II',
+      'controlled substance schedules',
+      'marihuana',
+      'high potential for abuse',
+      'accepted medical use',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '813' },
+    asks: [
+      'the synthetic drug I bought was sold as bath salts labeled not for human consumption, is it still illegal',
+      'is a designer drug that is chemically similar to a controlled substance treated like a schedule I drug',
+    ],
+    keywords: ['controlled substance analogue', 'designer drugs', 'synthetic drugs', 'bath salts', 'not for human consumption', 'Analogue Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '822' },
+    asks: [
+      'does a doctor or pharmacy need a DEA registration to prescribe or dispense controlled substances',
+      'what happens to my DEA registration if I close my practice or surrender it',
+    ],
+    keywords: ['DEA registration', 'registrant', 'dispense controlled substances', 'practitioner registration', 'surrender of registration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '822a' },
+    asks: [
+      'where can I safely get rid of leftover opioid pain pills from my father’s prescription',
+      'can pharmacies or police stations take back unused prescription drugs',
+    ],
+    keywords: ['drug take back', 'prescription disposal', 'unused medication', 'disposal sites', 'opioid disposal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '824' },
+    asks: [
+      'the DEA wants to revoke my doctor license registration to prescribe controlled substances, on what grounds',
+      'can the DEA suspend a pharmacy’s registration immediately as an imminent danger',
+    ],
+    keywords: ['DEA registration revocation', 'suspension of registration', 'order to show cause', 'imminent danger', 'doctor prescribing', 'pharmacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '829' },
+    asks: [
+      'the pharmacy will not refill my schedule II pain medication, can a schedule II prescription be refilled',
+      'how long is a prescription for a schedule III or IV drug good for and how many refills are allowed',
+      'can I get a controlled substance prescription online from a telehealth doctor without ever seeing one in person',
+    ],
+    keywords: [
+      'controlled substance prescription',
+      'schedule II refill',
+      'written prescription',
+      'emergency oral prescription',
+      'refill limits',
+      'online prescribing',
+      'Ryan Haight Act',
+      'partial fill',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '831' },
+    asks: [
+      'how can I tell if an online pharmacy selling controlled substances is legitimate',
+      'what must an internet pharmacy post on its website to sell controlled drugs',
+    ],
+    keywords: ['online pharmacy', 'internet pharmacy', 'pharmacy licensure', 'declaration of compliance', 'telemedicine', 'controlled substances'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '841' },
+    asks: [
+      'my son was caught selling pills to friends, what federal charge is that and what are the penalties',
+      'charged with possession with intent to distribute after police found drugs and a scale in the car',
+      'gave a friend a small amount of weed for free, is that treated as dealing',
+      'someone died from fentanyl I sold them, what federal sentence applies',
+    ],
+    keywords: [
+      'drug distribution',
+      'possession with intent to distribute',
+      'drug trafficking',
+      'manufacturing controlled substances',
+      'mandatory minimum',
+      'fentanyl',
+      'death results',
+      'counterfeit substance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '842' },
+    asks: [
+      'a pharmacy failed to keep required records on controlled substances, what are the penalties',
+      'is it illegal for a DEA registrant to refuse an inspection',
+    ],
+    keywords: ['recordkeeping violations', 'registrant violations', 'refusing inspection', 'civil penalty', 'controlled substance records'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '843' },
+    asks: [
+      'my daughter forged a prescription to get painkillers, is that a federal crime',
+      'using a phone or text messages to arrange a drug deal, is that a separate offense',
+      'someone used another doctor’s DEA number to get controlled substances',
+    ],
+    keywords: [
+      'prescription fraud',
+      'forged prescription',
+      'obtaining drugs by fraud',
+      'communication facility',
+      'using a phone for drug deal',
+      'fake DEA number',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '844' },
+    asks: [
+      'I was caught with a small amount of cocaine for personal use on federal land, what is the federal penalty',
+      'is simple possession of a controlled substance without a prescription a federal crime',
+      'how much pseudoephedrine cold medicine can I buy in a month',
+    ],
+    keywords: ['simple possession', 'drug possession', 'personal use', 'possession without prescription', 'pseudoephedrine purchase limit', 'first offense'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '844a' },
+    asks: [
+      'can the federal government give a civil fine instead of criminal charges for possessing a personal use amount of drugs',
+      'civil penalty for small amount drug possession, can it happen if I have a prior drug conviction',
+    ],
+    keywords: ['civil penalty', 'personal use amount', 'small amount possession', 'zero tolerance', 'no prior conviction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '846' },
+    asks: [
+      'my boyfriend only drove his friend to a drug deal and was charged with conspiracy, is the penalty the same as the deal itself',
+      'attempted drug trafficking or conspiracy to distribute, what punishment',
+    ],
+    keywords: ['drug conspiracy', 'attempt', 'conspiracy to distribute', 'same penalties', 'Controlled Substances Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '848' },
+    asks: [
+      'what is a continuing criminal enterprise charge for running a drug organization',
+      'kingpin statute, leader of a drug ring with five or more people, what sentence',
+    ],
+    keywords: ['continuing criminal enterprise', 'drug kingpin', 'CCE', 'drug organization leader', 'life imprisonment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '851' },
+    asks: [
+      'prosecutors filed a notice of my prior drug convictions to raise my sentence, can I challenge it',
+      'how does the government use old drug convictions to increase a federal drug sentence',
+    ],
+    keywords: ['prior conviction enhancement', 'section 851 information', 'recidivist enhancement', 'challenge prior conviction', 'increased punishment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '853' },
+    asks: [
+      'after my son’s drug conviction the government wants to take the house, but it is in my name, how can I claim it',
+      'what property can be forfeited after a federal drug conviction, like cash, cars or a home',
+    ],
+    keywords: [
+      'criminal forfeiture',
+      'drug proceeds',
+      'third-party claim',
+      'ancillary hearing',
+      'substitute property',
+      'forfeiture of home',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '856' },
+    asks: [
+      'my tenant is selling drugs from the apartment I rent to him, could I as the landlord be charged',
+      'is it a federal crime to let people use drugs at my house, crack house statute',
+    ],
+    keywords: ['maintaining drug-involved premises', 'crack house statute', 'landlord liability', 'drug house', 'making a place available'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '858' },
+    asks: [
+      'a meth lab next door could explode, is making drugs that endangers people a separate federal crime',
+      'penalty for creating a substantial risk to human life while cooking drugs',
+    ],
+    keywords: ['meth lab', 'endangering human life', 'clandestine lab', 'manufacturing controlled substance', 'substantial risk of harm'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '859' },
+    asks: [
+      'an adult sold drugs to my 17 year old son, is the federal punishment higher because he is under 21',
+      'penalty for selling drugs to a minor or someone under twenty-one',
+    ],
+    keywords: ['distribution to minors', 'under twenty-one', 'selling drugs to a teenager', 'doubled penalty', 'mandatory minimum'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '860' },
+    asks: [
+      'charged with selling drugs within 1000 feet of a school, what does that add to the sentence',
+      'drug dealing near a playground, public housing or a college, federal drug-free zone',
+    ],
+    keywords: ['drug-free school zone', '1,000 feet of a school', 'playground', 'public housing', 'doubled penalty', 'youth center'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '860a' },
+    asks: [
+      'making or selling meth in a home where kids live, is there extra prison time',
+      'consecutive sentence for methamphetamine with children present',
+    ],
+    keywords: ['methamphetamine', 'children present', 'drug endangered children', 'consecutive sentence', 'meth manufacturing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '861' },
+    asks: [
+      'a drug dealer is using my 15 year old to deliver drugs, what federal law covers that',
+      'adult recruiting minors to sell or hide drugs, penalty',
+    ],
+    keywords: ['using minors in drug operations', 'employing juveniles', 'drug runner', 'doubled penalty', 'under eighteen'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '862' },
+    asks: [
+      'can a drug conviction make me ineligible for federal benefits like grants, loans or contracts',
+      'the judge denied me federal benefits for a year after my drug possession conviction, what does that cover',
+    ],
+    keywords: ['denial of federal benefits', 'drug conviction', 'drug traffickers', 'drug possessors', 'ineligible for grants', 'drug treatment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '862a' },
+    asks: [
+      'I have a felony drug conviction, can I get SNAP food stamps or TANF cash assistance',
+      'is the lifetime ban on food stamps for drug felons still in effect in my state, can states opt out',
+    ],
+    keywords: ['drug felony SNAP ban', 'food stamps', 'TANF', 'welfare ban', 'state opt out', 'drug-related conviction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '862b' },
+    asks: [
+      'can the state drug test me to get welfare and cut my benefits if I test positive',
+      'is drug testing of welfare recipients allowed under federal law',
+    ],
+    keywords: ['welfare drug testing', 'drug test', 'sanctions', 'public assistance', 'testing positive'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '863' },
+    asks: [
+      'is it legal for my smoke shop to sell bongs and pipes under federal law',
+      'what counts as drug paraphernalia and can I mail it',
+    ],
+    keywords: ['drug paraphernalia', 'smoke shop', 'bongs', 'pipes', 'selling paraphernalia', 'tobacco products exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '878' },
+    asks: [
+      'can a DEA agent arrest me without a warrant',
+      'what powers do DEA agents and deputized local officers have',
+    ],
+    keywords: ['DEA agents', 'arrest without warrant', 'search warrants', 'drug enforcement powers', 'task force officers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '881' },
+    asks: [
+      'police seized my cash at the airport saying it was drug money, but I was never charged, can they keep it',
+      'the government is taking my car because my son used it to carry drugs without my knowledge',
+      'can a house be forfeited if it was used for drug dealing, innocent owner',
+    ],
+    keywords: ['civil forfeiture', 'seized cash', 'vehicle forfeiture', 'drug money', 'conveyances used for drugs', 'real property forfeiture'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '903' },
+    asks: [
+      'my state legalized marijuana, does federal drug law override state law',
+      'can states make their own drug laws alongside the Controlled Substances Act',
+    ],
+    keywords: ['preemption', 'state drug laws', 'positive conflict', 'state marijuana legalization', 'Controlled Substances Act'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 1: National parks and wildlife refuges
+  {
+    usc: { title: 16, section: '1a-7b' },
+    asks: [
+      'can I carry my handgun when hiking in a national wildlife refuge if my state allows it',
+      'are guns allowed on national wildlife refuges under federal law',
+    ],
+    keywords: ['firearms on wildlife refuges', 'National Wildlife Refuge System', 'right to bear arms', 'state law compliance', 'carrying a gun outdoors'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 3: Forests
+  {
+    usc: { title: 16, section: '551' },
+    asks: [
+      'I got a ticket from a forest ranger for camping too long in the national forest, what is the penalty',
+      'breaking national forest rules like campfire bans or cutting trees, who sets the rules and what can happen',
+      'can I be tried before a magistrate judge for a national forest violation',
+    ],
+    keywords: [
+      'national forest rules',
+      'Forest Service regulations',
+      'campfire ban',
+      'camping limits',
+      'forest ranger citation',
+      'protection of national forests',
+      'petty offense',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 5A: Bald and golden eagles
+  {
+    usc: { title: 16, section: '668' },
+    asks: [
+      'I found a bald eagle feather on a hike, is it legal to keep it',
+      'is it a crime to shoot or disturb a bald eagle or golden eagle or sell eagle feathers',
+      'can someone who reports an eagle killing get a reward',
+    ],
+    keywords: [
+      'Bald and Golden Eagle Protection Act',
+      'eagle feathers',
+      'killing an eagle',
+      'eagle nest',
+      'eagle parts',
+      'wildlife crime',
+      'informant reward',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '668a' },
+    asks: [
+      'I am Native American, how do I get a permit to have eagle feathers for religious ceremonies',
+      'can a rancher get permission to remove golden eagles that prey on livestock',
+    ],
+    keywords: ['eagle permit', 'religious purposes of Indian tribes', 'eagle feathers permit', 'golden eagle depredation', 'scientific or exhibition purposes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '668b' },
+    asks: [
+      'can a wildlife officer arrest me without a warrant for having eagle parts',
+      'will my gun and truck be forfeited for an eagle protection violation',
+    ],
+    keywords: ['eagle act enforcement', 'wildlife officer arrest', 'forfeiture', 'search warrant', 'seizure of eagle parts'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 7: Migratory birds
+  {
+    usc: { title: 16, section: '703' },
+    asks: [
+      'is it illegal to keep a hawk or owl feather I found, or a bird nest with eggs',
+      'can I kill the woodpeckers or geese damaging my property, are they protected migratory birds',
+      'I want to sell a mount made from a protected songbird, is that allowed',
+    ],
+    keywords: [
+      'Migratory Bird Treaty Act',
+      'MBTA',
+      'protected birds',
+      'bird feathers',
+      'bird nests and eggs',
+      'killing migratory birds',
+      'hawks and owls',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '704' },
+    asks: [
+      'is it legal to hunt ducks or doves over a field with corn spread out as bait',
+      'who sets the hunting seasons and bag limits for migratory game birds like ducks and geese',
+    ],
+    keywords: ['baiting', 'baited area', 'duck hunting rules', 'migratory game birds', 'hunting seasons', 'bag limits', 'waterfowl'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '705' },
+    asks: [
+      'can I bring home ducks I shot in another state if I broke that state’s hunting rules',
+      'transporting birds taken illegally across state lines or from Canada',
+    ],
+    keywords: ['transporting birds across state lines', 'illegally taken birds', 'importing birds from Canada', 'migratory birds', 'hunting laws'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '707' },
+    asks: [
+      'what is the penalty for shooting a protected migratory bird or hunting over bait',
+      'can my truck and shotgun be seized for selling migratory birds',
+    ],
+    keywords: ['Migratory Bird Treaty Act penalties', 'misdemeanor', 'selling migratory birds', 'forfeiture of equipment', 'baiting penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '708' },
+    asks: [
+      'can my state have stricter bird hunting laws than the federal migratory bird rules',
+      'can a state extend duck season beyond the federal dates',
+    ],
+    keywords: ['state hunting laws', 'further protection', 'open seasons', 'migratory birds', 'state wildlife rules'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '711' },
+    asks: [
+      'can I raise ducks or pheasants on a game farm and sell them for food',
+      'breeding migratory game birds on a farm or preserve and selling them',
+    ],
+    keywords: ['game bird farm', 'breeding migratory game birds', 'shooting preserve', 'selling farm-raised birds', 'food supply'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '712' },
+    asks: [
+      'can Alaska Natives hunt migratory birds and gather eggs in spring and summer for food',
+      'subsistence bird hunting by indigenous Alaskans',
+    ],
+    keywords: ['Alaska Native subsistence', 'indigenous Alaskans', 'egg gathering', 'migratory bird treaties', 'seasonal taking'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 35: Endangered species
+  {
+    usc: { title: 16, section: '1533' },
+    asks: [
+      'how does an animal or plant get listed as endangered or threatened, and can I petition to list one',
+      'what is critical habitat and how is it designated',
+      'how does a species get taken off the endangered list',
+    ],
+    keywords: [
+      'listing endangered species',
+      'threatened species',
+      'critical habitat',
+      'petition to list',
+      'delisting',
+      'recovery plan',
+      'Endangered Species Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1536' },
+    asks: [
+      'a federal highway project will destroy endangered species habitat, does the agency have to consult wildlife officials',
+      'what is a biological opinion and section 7 consultation under the Endangered Species Act',
+    ],
+    keywords: ['section 7 consultation', 'biological opinion', 'jeopardy', 'federal agency action', 'critical habitat', 'God Squad exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1538' },
+    asks: [
+      'is it illegal to kill or harm an endangered animal on my own land',
+      'can I sell or import ivory, sea turtle shell or other endangered species products',
+      'I want to buy an endangered animal as a pet from another state',
+    ],
+    keywords: [
+      'Endangered Species Act',
+      'taking endangered species',
+      'harm or harass',
+      'selling endangered species',
+      'import of wildlife',
+      'threatened species',
+      'ivory',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1539' },
+    asks: [
+      'we want to build on land with endangered species, how do we get an incidental take permit and habitat conservation plan',
+      'is there a permit to keep or breed an endangered animal for science or conservation',
+    ],
+    keywords: ['incidental take permit', 'habitat conservation plan', 'ESA permit', 'experimental population', 'exceptions', 'hardship exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1540' },
+    asks: [
+      'I shot a grizzly bear that was attacking me, will I be punished under the Endangered Species Act',
+      'can a citizen sue to stop someone from killing endangered species',
+      'what are the penalties for violating the Endangered Species Act',
+    ],
+    keywords: ['ESA penalties', 'citizen suit', 'self-defense', 'civil penalty', 'criminal violation', 'forfeiture', 'reward for information'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 53: Lacey Act (control of illegally taken fish and wildlife)
+  {
+    usc: { title: 16, section: '3372' },
+    asks: [
+      'I shot a deer out of season in one state and drove it home to another state, is that a federal crime',
+      'buying fish or wildlife that was caught illegally, or plants taken from a park, is it against federal law',
+      'is it illegal to guide an out-of-state hunting trip where the hunter had no license',
+    ],
+    keywords: [
+      'Lacey Act',
+      'illegally taken wildlife',
+      'poaching across state lines',
+      'wildlife trafficking',
+      'illegal timber',
+      'guiding services',
+      'mislabeling wildlife',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '3373' },
+    asks: [
+      'what are the fines and prison terms for a Lacey Act violation',
+      'I did not know the fish I bought was caught illegally, can I still get a civil penalty',
+    ],
+    keywords: ['Lacey Act penalties', 'civil penalty', 'due care', 'felony wildlife trafficking', 'permit suspension'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '3374' },
+    asks: [
+      'the government seized the animals I bought plus my truck and boat for a Lacey Act violation, can they keep them',
+      'forfeiture of illegally taken wildlife and the vehicles used to carry it',
+    ],
+    keywords: ['wildlife forfeiture', 'seizure of vehicle', 'Lacey Act', 'forfeiture of vessel', 'illegal wildlife'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 1B: Archaeological resources protection
+  {
+    usc: { title: 16, section: '470cc' },
+    asks: [
+      'how do I get a permit to dig for artifacts on public land',
+      'can a university excavate an archaeological site on federal or tribal land',
+    ],
+    keywords: ['ARPA permit', 'archaeological excavation permit', 'public lands', 'Indian lands', 'Federal land manager', 'tribal notification'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470ee' },
+    asks: [
+      'I found an arrowhead lying on the ground in a national forest, can I take it home',
+      'is it a crime to dig up pottery or artifacts on federal or tribal land',
+      'buying and selling Native American artifacts taken from public land',
+    ],
+    keywords: [
+      'Archaeological Resources Protection Act',
+      'ARPA',
+      'looting artifacts',
+      'arrowheads',
+      'pot hunting',
+      'artifact trafficking',
+      'public lands',
+      'Indian lands',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470ff' },
+    asks: [
+      'the park service wants to fine me for damaging an archaeological site, how much can the civil penalty be',
+      'civil penalty for removing artifacts, can it be reduced, and do surface arrowheads count',
+    ],
+    keywords: ['ARPA civil penalty', 'archaeological damage', 'cost of restoration', 'notice and hearing', 'arrowheads on the surface'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470gg' },
+    asks: [
+      'I reported people looting a Native American site on federal land, can I get a reward',
+      'can the vehicle and tools used to loot artifacts be forfeited',
+    ],
+    keywords: ['reward for information', 'ARPA enforcement', 'forfeiture', 'looting', 'archaeological resources'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470kk' },
+    asks: [
+      'do I need a permit to collect rocks, minerals, old coins or bullets on public land',
+      'does the archaeological protection law apply to artifacts found on my private land',
+    ],
+    keywords: ['rockhounding', 'private collections', 'coins and bullets', 'private land artifacts', 'mining uses', 'savings provisions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470aaa-3' },
+    asks: [
+      'can I collect fossils on BLM or national forest land without a permit',
+      'how do I get a permit to dig for dinosaur bones on federal land',
+    ],
+    keywords: ['fossil collecting', 'paleontological resources', 'casual collecting', 'BLM land', 'collecting permit', 'dinosaur fossils'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '470aaa-5' },
+    asks: [
+      'is it a crime to dig up or sell a dinosaur fossil taken from federal land',
+      'penalties for removing or damaging fossils on public land',
+    ],
+    keywords: ['fossil theft', 'Paleontological Resources Preservation Act', 'selling fossils', 'federal land', 'false labeling'],
+    checkedAgainst: '119-100',
+  },
 ];
