@@ -1772,4 +1772,564 @@ export const justiceCards: SectionCard[] = [
     keywords: ['fossil theft', 'Paleontological Resources Preservation Act', 'selling fossils', 'federal land', 'false labeling'],
     checkedAgainst: '119-100',
   },
+  // 18 U.S.C. chapter 201: General provisions (criminal procedure)
+  {
+    usc: { title: 18, section: '3013' },
+    asks: [
+      'besides the fine, the federal judgment says I owe a special assessment for each count, what is that',
+      'does the mandatory special assessment on a federal conviction ever expire',
+    ],
+    keywords: ['special assessment', 'mandatory assessment', 'per count', 'felony assessment', 'misdemeanor assessment', 'Crime Victims Fund'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3014' },
+    asks: [
+      'the judge added an extra special assessment for a child exploitation conviction, who has to pay it',
+      'additional assessment for trafficking or sex abuse crimes, is it waived for people who are indigent',
+    ],
+    keywords: ['additional special assessment', 'Justice for Victims of Trafficking Act', 'non-indigent', 'sex offense assessment', 'human smuggling'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 203: Arrest and commitment
+  {
+    usc: { title: 18, section: '3060' },
+    asks: [
+      'my son was arrested on a federal complaint and is in jail, when must he get a preliminary hearing on probable cause',
+      'what happens if the federal preliminary examination is not held in time',
+    ],
+    keywords: ['preliminary examination', 'preliminary hearing', 'probable cause hearing', 'fourteen days', 'twenty days', 'discharge from custody'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3062' },
+    asks: [
+      'I am out on federal pretrial release, can a police officer arrest me for breaking a release condition like curfew',
+      'arrest for violating bail conditions in front of an officer',
+    ],
+    keywords: ['violation of release conditions', 'pretrial release', 'arrest without warrant', 'curfew violation', 'bail conditions'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 209: Extradition
+  {
+    usc: { title: 18, section: '3182' },
+    asks: [
+      'I have a warrant in another state and was arrested here, will I be sent back and how long can they hold me',
+      'how does extradition between states work when someone flees to another state',
+    ],
+    keywords: ['interstate extradition', 'fugitive from justice', 'governor’s warrant', 'thirty days', 'out-of-state warrant', 'rendition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3184' },
+    asks: [
+      'another country wants my relative extradited from the United States, what happens at the extradition hearing',
+      'can a judge in the U.S. order someone held for extradition to a foreign country',
+    ],
+    keywords: ['international extradition', 'extradition treaty', 'extradition hearing', 'foreign fugitive', 'certification of extraditability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3196' },
+    asks: [
+      'can the United States extradite an American citizen to another country',
+      'the treaty does not require extraditing citizens, can the Secretary of State still surrender me',
+    ],
+    keywords: ['extradition of U.S. citizens', 'Secretary of State', 'extradition treaty', 'surrender of citizens', 'foreign request'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 223: Witnesses and evidence
+  {
+    usc: { title: 18, section: '3500' },
+    asks: [
+      'can my lawyer get the statements the government witness gave to agents before trial',
+      'when does the prosecution have to hand over a witness’s prior statements, Jencks Act',
+    ],
+    keywords: ['Jencks Act', 'witness statements', 'discovery', 'cross-examination', 'production of statements'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3501' },
+    asks: [
+      'federal agents questioned my son for hours before taking him to a judge, can his confession be used',
+      'how does a federal judge decide whether a confession was voluntary',
+    ],
+    keywords: ['confession', 'voluntariness', 'delay in arraignment', 'admissibility', 'interrogation', 'right to counsel warning'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3509' },
+    asks: [
+      'my 8 year old has to testify in federal court about abuse, can she testify by video instead of facing him',
+      'can a child witness have a support person with them in court and keep their name private',
+    ],
+    keywords: [
+      'child witness',
+      'child victim rights',
+      'closed-circuit television testimony',
+      'adult attendant',
+      'privacy protection',
+      'competency of child witness',
+      'guardian ad litem',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3510' },
+    asks: [
+      'the defense wants me kept out of the courtroom because I will give a victim impact statement, can they do that',
+      'can a crime victim watch the whole trial',
+    ],
+    keywords: ['victim attendance at trial', 'victim impact statement', 'exclusion of victims', 'courtroom', 'victims’ rights'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 224: Protection of witnesses
+  {
+    usc: { title: 18, section: '3521' },
+    asks: [
+      'I am going to testify against a gang and fear for my family, can we get into witness protection',
+      'how does the federal witness relocation and protection program work',
+    ],
+    keywords: ['witness protection', 'WITSEC', 'witness relocation', 'protecting family of a witness', 'new identity', 'organized crime witness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3523' },
+    asks: [
+      'the man who owes me a court judgment disappeared into witness protection, how do I collect',
+      'can a person in witness protection be sued and made to pay a civil judgment',
+    ],
+    keywords: ['civil judgment against protected witness', 'service of process', 'witness protection', 'collecting a judgment', 'Attorney General'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3524' },
+    asks: [
+      'my ex entered witness protection and took our child, what happens to my custody and visitation rights',
+      'can witness protection relocate a child when the other parent has custody',
+    ],
+    keywords: ['custody and witness protection', 'visitation rights', 'relocated child', 'noncustodial parent', 'court order compliance'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 228: Death sentence
+  {
+    usc: { title: 18, section: '3592' },
+    asks: [
+      'what mitigating factors can the defense raise against a federal death sentence',
+      'what aggravating factors make a federal murder case eligible for the death penalty',
+    ],
+    keywords: ['mitigating factors', 'aggravating factors', 'death penalty', 'capital sentencing', 'federal death penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3593' },
+    asks: [
+      'prosecutors filed notice they will seek the death penalty against my brother, what happens at the penalty hearing',
+      'can the victim’s family give a statement at a federal death penalty sentencing hearing',
+    ],
+    keywords: ['notice of intent to seek death', 'capital sentencing hearing', 'victim impact', 'jury unanimity', 'death penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3599' },
+    asks: [
+      'my son faces a federal death penalty charge and we cannot afford a lawyer, does he get appointed counsel and experts',
+      'can a death row prisoner get a free lawyer for federal habeas or clemency',
+    ],
+    keywords: ['capital defense counsel', 'appointed counsel', 'death penalty', 'investigative and expert services', 'clemency', 'habeas'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 228A: Post-conviction DNA testing
+  {
+    usc: { title: 18, section: '3600' },
+    asks: [
+      'my brother is in federal prison for a crime he did not commit, can he get DNA testing of the evidence',
+      'how does a federal prisoner ask the court for post-conviction DNA testing to prove innocence',
+    ],
+    keywords: ['post-conviction DNA testing', 'actual innocence', 'Innocence Protection Act', 'motion for DNA testing', 'new trial'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3600A' },
+    asks: [
+      'does the government have to keep the rape kit and DNA evidence after a federal conviction',
+      'I got a notice that biological evidence in my case may be destroyed, what can I do',
+    ],
+    keywords: ['preservation of biological evidence', 'DNA evidence', 'sexual assault kit', 'destruction notice', 'post-conviction'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 229: Post-sentence administration (probation, fines)
+  {
+    usc: { title: 18, section: '3603' },
+    asks: [
+      'what does a federal probation officer do and do I get my conditions in writing',
+      'my supervised release officer reports everything to the judge, is that their job',
+    ],
+    keywords: ['probation officer duties', 'supervised release officer', 'written conditions', 'supervision', 'report to court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3605' },
+    asks: [
+      'I am on federal supervised release and want to move to another state, can my case be transferred there',
+      'transfer of probation to another federal district',
+    ],
+    keywords: ['transfer of jurisdiction', 'moving on probation', 'supervised release transfer', 'another district', 'probationer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3606' },
+    asks: [
+      'can my probation officer arrest me without a warrant for violating supervised release',
+      'what happens after arrest for a federal probation violation',
+    ],
+    keywords: ['probation violation arrest', 'supervised release violation', 'arrest without warrant', 'probable cause', 'violation warrant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3607' },
+    asks: [
+      'first time federal drug possession charge, can I get probation without a conviction and have it expunged',
+      'I was under 21 when convicted of simple drug possession, can the federal record be erased',
+    ],
+    keywords: [
+      'expungement',
+      'pre-judgment probation',
+      'first offender',
+      'simple drug possession',
+      'dismissal without conviction',
+      'under 21 expungement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3608' },
+    asks: [
+      'will I be drug tested while on federal probation or supervised release',
+      'who runs drug testing for people released after a federal conviction',
+    ],
+    keywords: ['drug testing', 'post-conviction release', 'probation drug test', 'supervised release', 'chief probation officer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3611' },
+    asks: [
+      'where do I send payments for my federal fine or restitution',
+      'how is federal criminal restitution paid, to the clerk of court',
+    ],
+    keywords: ['paying a fine', 'paying restitution', 'clerk of court', 'federal criminal debt', 'payment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3612' },
+    asks: [
+      'is interest charged on my unpaid federal restitution and are there late penalties',
+      'my federal fine is delinquent and in default, what does that mean',
+    ],
+    keywords: ['interest on fines', 'delinquency', 'default', 'penalties on unpaid restitution', 'waiver of interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3613' },
+    asks: [
+      'the government is garnishing my wages and put a lien on my house for old federal restitution',
+      'how long does a federal criminal fine or restitution debt last before it expires',
+    ],
+    keywords: ['lien for fine', 'restitution collection', 'wage garnishment', 'twenty years', 'civil enforcement', 'exempt property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3613A' },
+    asks: [
+      'I fell behind on restitution payments, can my supervised release be revoked',
+      'what can the court do if I default on a federal fine, and will it look at my ability to pay',
+    ],
+    keywords: ['default on restitution', 'revocation for nonpayment', 'ability to pay', 'payment schedule', 'contempt'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3614' },
+    asks: [
+      'can I be sent to prison because I am too poor to pay my federal fine or restitution',
+      'resentencing for willful failure to pay restitution',
+    ],
+    keywords: ['resentencing', 'inability to pay', 'indigent', 'willful nonpayment', 'debtors prison'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3615' },
+    asks: [
+      'is it a separate crime to willfully refuse to pay a federal fine',
+      'criminal default for not paying a court fine',
+    ],
+    keywords: ['criminal default', 'willful failure to pay', 'unpaid fine', 'penalty', 'federal fine'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 301: General provisions (prisons and prisoners)
+  {
+    usc: { title: 18, section: '4001' },
+    asks: [
+      'can the federal government hold a U.S. citizen in detention without any law authorizing it',
+      'who runs federal prisons and makes the rules for inmates',
+    ],
+    keywords: ['Non-Detention Act', 'limitation on detention', 'detention of citizens', 'control of prisons', 'Attorney General'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4012' },
+    asks: [
+      'prison staff took items from my husband’s cell as contraband, can they just keep them',
+      'seizure and forfeiture of contraband found on a federal inmate',
+    ],
+    keywords: ['prison contraband', 'summary seizure', 'forfeiture', 'inmate property', 'Bureau of Prisons rules'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4014' },
+    asks: [
+      'will my brother be tested for HIV when he starts his federal prison sentence',
+      'a prison guard was exposed to an inmate’s blood, can the inmate be tested for HIV',
+    ],
+    keywords: ['HIV testing', 'prisoner testing', 'infectious disease', 'exposure of officers', 'Bureau of Prisons'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 303: Bureau of Prisons
+  {
+    usc: { title: 18, section: '4042' },
+    asks: [
+      'does the Bureau of Prisons have to keep federal inmates safe and care for them',
+      'will the local police be told when a federal prisoner convicted of a violent or sex crime is released near us',
+      'can the prison help my son get his ID, social security card and birth certificate before release',
+    ],
+    keywords: [
+      'duties of Bureau of Prisons',
+      'safekeeping and care',
+      'release notification',
+      'prerelease planning',
+      'identification documents',
+      'inmate protection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4046' },
+    asks: [
+      'is there a boot camp program in federal prison that can shorten time behind bars',
+      'what is the federal shock incarceration program and who qualifies',
+    ],
+    keywords: ['shock incarceration', 'boot camp', 'Bureau of Prisons program', 'military-style training', 'prerelease custody'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4048' },
+    asks: [
+      'the prison takes money from my son’s commissary account every time he sees a doctor, is that allowed',
+      'can a federal prison refuse medical care because an inmate has no money for the copay',
+    ],
+    keywords: ['prison medical copay', 'health care fees', 'inmate trust account', 'no refusal of treatment', 'prisoner health care'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 305: Commitment and transfer
+  {
+    usc: { title: 18, section: '4082' },
+    asks: [
+      'my husband did not come back to the halfway house on time, can he be charged with escape',
+      'federal inmate on work release or furlough who fails to return',
+    ],
+    keywords: ['escape from halfway house', 'residential reentry center', 'failure to return', 'extended limits of confinement', 'work release'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 306: Transfer to or from foreign countries
+  {
+    usc: { title: 18, section: '4100' },
+    asks: [
+      'my son is an American in prison abroad, can he be transferred to serve his sentence in the United States',
+      'can a foreign prisoner in a U.S. prison transfer to serve the sentence in their home country',
+    ],
+    keywords: ['international prisoner transfer', 'transfer treaty', 'American imprisoned abroad', 'foreign national prisoner', 'consent to transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4105' },
+    asks: [
+      'after transferring from a foreign prison, does my relative get credit for the time already served there',
+      'how is a sentence from another country carried out after transfer to the U.S.',
+    ],
+    keywords: ['transferred offender', 'credit for time served abroad', 'foreign sentence', 'good time credit', 'Parole Commission'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '4109' },
+    asks: [
+      'does a prisoner get a lawyer when consenting to an international prisoner transfer',
+      'right to counsel in prisoner transfer consent hearing',
+    ],
+    keywords: ['right to counsel', 'prisoner transfer', 'consent verification', 'appointed counsel', 'treaty transfer'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 35: Escape and rescue
+  {
+    usc: { title: 18, section: '751' },
+    asks: [
+      'my cousin walked away from a federal prison camp, what is the charge for escape',
+      'is leaving federal custody or a halfway house without permission a crime',
+    ],
+    keywords: ['escape', 'federal custody', 'walkaway', 'prison camp', 'attempted escape'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '752' },
+    asks: [
+      'is it a crime to help someone escape from federal custody',
+      'my friend asked me to pick him up after he leaves the prison camp without permission',
+    ],
+    keywords: ['assisting escape', 'aiding an escape', 'instigating escape', 'rescue of prisoner', 'federal custody'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 49: Fugitives from justice
+  {
+    usc: { title: 18, section: '1071' },
+    asks: [
+      'my son has a federal warrant and wants to hide at my house, can I get in trouble for letting him stay',
+      'is hiding someone from a federal arrest warrant a crime',
+    ],
+    keywords: ['harboring a fugitive', 'concealing a person from arrest', 'federal warrant', 'hiding someone from police', 'harboring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1072' },
+    asks: [
+      'is it a crime to hide a relative who escaped from federal prison',
+      'harboring an escaped federal prisoner',
+    ],
+    keywords: ['concealing escaped prisoner', 'harboring', 'escapee', 'federal prison', 'aiding fugitive'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1073' },
+    asks: [
+      'he fled to another state to avoid felony charges here, can the FBI get involved',
+      'unlawful flight to avoid prosecution or to avoid testifying',
+    ],
+    keywords: ['unlawful flight to avoid prosecution', 'UFAP', 'fugitive', 'fleeing across state lines', 'avoiding testimony'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 55: Kidnapping
+  {
+    usc: { title: 18, section: '1201' },
+    asks: [
+      'someone took my sister and drove her across state lines, when is kidnapping a federal crime',
+      'is it federal kidnapping if the kidnapper used a phone or the internet to lure the victim',
+    ],
+    keywords: ['kidnapping', 'abduction', 'federal kidnapping', 'interstate transport', 'ransom', 'Lindbergh Law'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1204' },
+    asks: [
+      'my ex took our child to another country without my consent and will not bring her back',
+      'is it a federal crime for a parent to keep a child abroad to block the other parent’s custody or visitation',
+      'I fled abroad with my child to escape domestic violence, is that a defense to parental kidnapping',
+    ],
+    keywords: [
+      'international parental kidnapping',
+      'International Parental Kidnapping Crime Act',
+      'child abduction abroad',
+      'custody rights',
+      'visitation rights',
+      'fleeing domestic violence defense',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 73: Obstruction of justice
+  {
+    usc: { title: 18, section: '1503' },
+    asks: [
+      'someone contacted a juror in my brother’s federal trial to pressure them, is that a crime',
+      'threatening or bribing a juror or court officer',
+    ],
+    keywords: ['jury tampering', 'obstruction of justice', 'influencing a juror', 'threatening a court officer', 'omnibus clause'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1505' },
+    asks: [
+      'is it a crime to lie to or hide documents from a federal agency investigation or a congressional committee',
+      'obstructing an agency proceeding by destroying records',
+    ],
+    keywords: ['obstruction of agency proceedings', 'congressional inquiry', 'civil investigative demand', 'destroying documents', 'obstruction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1510' },
+    asks: [
+      'someone offered money to a witness not to talk to federal investigators',
+      'can a bank officer tell a customer about a grand jury subpoena for their records',
+    ],
+    keywords: ['obstruction of criminal investigations', 'bribing a witness', 'bank subpoena tip-off', 'financial institution', 'obstruction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1512' },
+    asks: [
+      'the defendant’s family keeps telling me not to testify and threatening me, what federal law protects me',
+      'he deleted text messages to hide them from the investigation, is that witness or evidence tampering',
+      'pressuring a victim not to report a crime to the police',
+    ],
+    keywords: [
+      'witness tampering',
+      'evidence tampering',
+      'intimidating a witness',
+      'destroying evidence',
+      'official proceeding',
+      'obstruction of justice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1513' },
+    asks: [
+      'I testified against my neighbor and now he vandalized my car in revenge, is that a federal crime',
+      'my employer fired me for giving information to federal agents about a crime',
+    ],
+    keywords: ['retaliation against a witness', 'retaliating against an informant', 'revenge for testimony', 'whistleblower retaliation', 'obstruction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1514' },
+    asks: [
+      'I am a witness in a federal case and the defendant keeps harassing me, can the court order him to stop',
+      'protective order for a victim or witness in a federal criminal case',
+    ],
+    keywords: ['witness protective order', 'restraining harassment', 'temporary restraining order', 'victim protection', 'federal criminal case'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1519' },
+    asks: [
+      'my boss told us to shred files after hearing about a federal investigation, is that a crime',
+      'deleting emails or falsifying records to obstruct a federal investigation or bankruptcy case',
+    ],
+    keywords: ['destruction of records', 'falsifying records', 'document shredding', 'obstruction', 'Sarbanes-Oxley', 'spoliation'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 87: Prisons
+  {
+    usc: { title: 18, section: '1791' },
+    asks: [
+      'I tried to bring my husband a cell phone during a visit at federal prison, is that a crime',
+      'what happens if an inmate is caught with drugs, a weapon or a phone in prison',
+    ],
+    keywords: ['prison contraband', 'cell phone in prison', 'smuggling into prison', 'prohibited object', 'inmate possession'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1793' },
+    asks: [
+      'is it illegal to walk onto federal prison land or a prison reservation without permission',
+      'trespassing on Bureau of Prisons property',
+    ],
+    keywords: ['trespass on prison property', 'Bureau of Prisons land', 'unauthorized entry', 'federal prison grounds'],
+    checkedAgainst: '119-100',
+  },
 ];
