@@ -2332,4 +2332,318 @@ export const justiceCards: SectionCard[] = [
     keywords: ['trespass on prison property', 'Bureau of Prisons land', 'unauthorized entry', 'federal prison grounds'],
     checkedAgainst: '119-100',
   },
+  // 18 U.S.C. chapter 7: Assault
+  {
+    usc: { title: 18, section: '111' },
+    asks: [
+      'my son pushed a federal officer during an arrest, what is the charge for assaulting or resisting a federal agent',
+      'is it a federal crime to interfere with a federal employee doing their job, like a mail carrier or park ranger',
+    ],
+    keywords: ['assaulting a federal officer', 'resisting a federal officer', 'impeding federal employees', 'simple assault', 'dangerous weapon'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '117' },
+    asks: [
+      'my partner on the reservation has two prior domestic violence convictions and hit me again, is that a federal crime',
+      'habitual domestic violence offender in Indian country, federal charge',
+    ],
+    keywords: ['habitual domestic violence offender', 'domestic assault', 'Indian country', 'prior convictions', 'intimate partner'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 41: Extortion and threats
+  {
+    usc: { title: 18, section: '871' },
+    asks: [
+      'someone posted online that they will kill the President, is that a federal crime',
+      'threatening the President or Vice President in a letter or social media post',
+    ],
+    keywords: ['threats against the President', 'threatening the Vice President', 'Secret Service', 'true threat', 'President-elect'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '873' },
+    asks: [
+      'someone says they will report me to federal authorities unless I pay them money, is that blackmail',
+      'demanding money in exchange for not reporting a federal crime',
+    ],
+    keywords: ['blackmail', 'threat of informing', 'hush money', 'extortion', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '875' },
+    asks: [
+      'my ex keeps texting from another state threatening to hurt me, is that a federal crime',
+      'someone online is threatening to post my private photos unless I pay, is that extortion (sextortion)',
+      'threatening messages sent over the internet or phone across state lines',
+    ],
+    keywords: [
+      'interstate threats',
+      'threatening communications',
+      'online threats',
+      'sextortion',
+      'extortion by threat to reputation',
+      'ransom demand',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '876' },
+    asks: [
+      'I received a threatening letter in the mail saying they will hurt me, is that a federal crime',
+      'mailing a letter demanding money under threat of harm',
+    ],
+    keywords: ['mailing threats', 'threatening letter', 'extortion by mail', 'postal threats', 'ransom letter'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 51: Homicide
+  {
+    usc: { title: 18, section: '1111' },
+    asks: [
+      'my brother was killed on a military base, is the murder prosecuted under federal law',
+      'what is the difference between first and second degree murder in federal law',
+    ],
+    keywords: ['murder', 'first degree murder', 'second degree murder', 'malice aforethought', 'federal jurisdiction', 'homicide'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1112' },
+    asks: [
+      'a driver killed my father in a crash inside a national park, could that be federal manslaughter',
+      'what is the difference between voluntary and involuntary manslaughter',
+    ],
+    keywords: ['manslaughter', 'voluntary manslaughter', 'involuntary manslaughter', 'heat of passion', 'federal land homicide'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 65: Malicious mischief
+  {
+    usc: { title: 18, section: '1361' },
+    asks: [
+      'someone spray painted and damaged a federal building, what is the federal charge',
+      'is damaging government property like a mailbox or park sign a federal crime',
+    ],
+    keywords: ['damage to government property', 'vandalism of federal property', 'depredation', 'federal property', 'malicious mischief'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1365' },
+    asks: [
+      'someone put something in medicine bottles at the store, what federal law covers product tampering',
+      'is tampering with food or consumer products or falsely claiming they were tampered with a crime',
+    ],
+    keywords: ['product tampering', 'consumer product tampering', 'contaminated food', 'tampering with medicine', 'false tampering claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1368' },
+    asks: [
+      'someone hurt a Border Patrol or other federal agency police dog during an arrest, is that a federal crime',
+      'harming a police horse or dog used by a federal agency',
+    ],
+    keywords: ['police dog', 'law enforcement animal', 'K-9', 'harming animals used in law enforcement', 'police horse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1369' },
+    asks: [
+      'vandals damaged a veterans memorial in our town park, is that a federal crime',
+      'destroying a monument to those who served in the armed forces',
+    ],
+    keywords: ['veterans memorial', 'destruction of monuments', 'vandalism', 'war memorial', 'federal property'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 79: Perjury
+  {
+    usc: { title: 18, section: '1621' },
+    asks: [
+      'the other side lied under oath in a federal case, what is the crime of perjury',
+      'is lying on a statement signed under penalty of perjury a federal crime',
+    ],
+    keywords: ['perjury', 'lying under oath', 'false statement under penalty of perjury', 'material matter', 'sworn declaration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1622' },
+    asks: [
+      'someone asked me to lie for them in court, is it a crime to get someone to commit perjury',
+      'convincing a witness to testify falsely',
+    ],
+    keywords: ['subornation of perjury', 'procuring false testimony', 'lying for someone in court', 'perjury', 'witness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1623' },
+    asks: [
+      'a witness lied to the grand jury, what is the charge',
+      'can I fix a false statement I made under oath in federal court before it is discovered',
+    ],
+    keywords: ['false declarations', 'grand jury perjury', 'lying in court', 'recantation', 'inconsistent statements'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 83: Postal service
+  {
+    usc: { title: 18, section: '1701' },
+    asks: [
+      'someone is blocking or interfering with delivery of my mail, is that a federal crime',
+      'obstructing the mail carrier or the passage of mail',
+    ],
+    keywords: ['obstruction of mail', 'mail delivery interference', 'mail carrier', 'Postal Service', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1703' },
+    asks: [
+      'a postal worker has been throwing away or opening mail, what is the crime',
+      'mail carrier delaying or destroying letters',
+    ],
+    keywords: ['delay of mail', 'destruction of mail', 'postal employee', 'opening mail', 'mail tampering'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1705' },
+    asks: [
+      'someone smashed my mailbox with a bat, is that a federal crime',
+      'is it a federal crime to break open a mailbox or destroy the mail inside',
+    ],
+    keywords: ['mailbox vandalism', 'destruction of letter boxes', 'mailbox baseball', 'mail destruction', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 109A: Sexual abuse (federal jurisdiction)
+  {
+    usc: { title: 18, section: '2241' },
+    asks: [
+      'I was raped by force on a military base, what federal crime is that',
+      'sexual assault of a young child on federal land or in Indian country, federal charge',
+    ],
+    keywords: ['aggravated sexual abuse', 'rape', 'sexual assault by force', 'military base', 'federal prison', 'child sexual abuse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2242' },
+    asks: [
+      'I was assaulted while too drunk to consent at a national park campground, what federal law applies',
+      'sex without consent or by coercion in a federal prison or on federal land',
+    ],
+    keywords: ['sexual abuse', 'without consent', 'incapacitated victim', 'coercion', 'federal jurisdiction', 'rape'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2243' },
+    asks: [
+      'a prison guard had sex with an inmate, is that a crime even if the inmate agreed',
+      'an adult had sex with a 14 year old on a federal base, what is the charge',
+    ],
+    keywords: ['sexual abuse of a minor', 'statutory rape', 'sexual abuse of a ward', 'custodial sexual abuse', 'prison staff sexual misconduct'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2244' },
+    asks: [
+      'someone groped me without consent on a federal property, what is the federal charge',
+      'unwanted sexual touching in a federal prison or military base',
+    ],
+    keywords: ['abusive sexual contact', 'groping', 'unwanted touching', 'sexual contact', 'federal jurisdiction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2248' },
+    asks: [
+      'will the person who sexually assaulted me be ordered to pay for my therapy and medical costs',
+      'restitution for federal sexual abuse victims',
+    ],
+    keywords: ['mandatory restitution', 'sexual abuse victim', 'therapy costs', 'victim losses', 'restitution order'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2250' },
+    asks: [
+      'my brother moved to another state and did not update his sex offender registration, what federal charge could he face',
+      'failure to register as a sex offender or report international travel',
+    ],
+    keywords: ['failure to register', 'SORNA violation', 'sex offender registration', 'interstate travel', 'international travel reporting'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 110: Sexual exploitation of children
+  {
+    usc: { title: 18, section: '2251' },
+    asks: [
+      'an adult got my 13 year old to send sexual photos and videos, what federal law covers that',
+      'producing sexual images of a minor or livestreaming abuse of a child',
+    ],
+    keywords: ['sexual exploitation of children', 'production of child sexual abuse material', 'CSAM', 'child pornography', 'livestreaming abuse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2252A' },
+    asks: [
+      'I found child sexual abuse images on my husband’s computer, what federal crime is that',
+      'is downloading, sharing or possessing child pornography a federal crime',
+    ],
+    keywords: ['child pornography', 'CSAM', 'possession of child pornography', 'distribution', 'receipt', 'morphed images'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2255' },
+    asks: [
+      'I was sexually abused as a child and images were shared online, can I sue the abuser for damages as an adult',
+      'is there a time limit for a child sex abuse survivor to file a federal civil lawsuit',
+    ],
+    keywords: ['civil remedy', 'child sex abuse survivor lawsuit', 'Masha’s Law', 'liquidated damages', 'no statute of limitations', 'punitive damages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2258' },
+    asks: [
+      'I am a teacher at a school on a military base and suspect a child is being abused, do I have to report it',
+      'failure to report child abuse by professionals on federal land',
+    ],
+    keywords: ['mandatory reporting', 'failure to report child abuse', 'mandated reporter', 'federal land', 'federal facility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2259' },
+    asks: [
+      'my child’s abuse images are being traded online, can the people convicted be ordered to pay restitution',
+      'restitution for victims of child pornography, how is it calculated',
+    ],
+    keywords: ['mandatory restitution', 'child pornography victims', 'Amy Vicky Andy Act', 'full amount of losses', 'trafficking in child pornography'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 117: Transportation for illegal sexual activity
+  {
+    usc: { title: 18, section: '2421' },
+    asks: [
+      'someone drove a woman across state lines to work in prostitution, what federal law applies',
+      'transporting a person to another state for prostitution, Mann Act',
+    ],
+    keywords: ['Mann Act', 'transportation for prostitution', 'interstate prostitution', 'illegal sexual activity', 'sex trafficking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2421A' },
+    asks: [
+      'a website owner runs ads that promote prostitution, is that a federal crime and can victims sue',
+      'online platform facilitating prostitution and sex trafficking, FOSTA',
+    ],
+    keywords: ['FOSTA', 'promotion of prostitution online', 'interactive computer service', 'website liability', 'sex trafficking', 'civil recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2422' },
+    asks: [
+      'a grown man is chatting online with my 14 year old daughter trying to get her to meet for sex',
+      'online enticement of a minor, what federal law covers it',
+    ],
+    keywords: ['online enticement', 'coercion and enticement', 'child predator', 'grooming a minor', 'luring a child'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2423' },
+    asks: [
+      'an adult took a 16 year old across state lines for sex, what is the federal charge',
+      'American traveling abroad to have sex with minors, is that a U.S. crime',
+    ],
+    keywords: ['transportation of minors', 'child sex tourism', 'travel with intent', 'illicit sexual conduct', 'interstate travel'],
+    checkedAgainst: '119-100',
+  },
 ];
