@@ -2646,4 +2646,115 @@ export const justiceCards: SectionCard[] = [
     keywords: ['transportation of minors', 'child sex tourism', 'travel with intent', 'illicit sexual conduct', 'interstate travel'],
     checkedAgainst: '119-100',
   },
+  // 54 U.S.C. subtitle I: National Park System
+  {
+    usc: { title: 54, section: '100751' },
+    asks: [
+      'who makes the rules for visitors in national parks, like where I can camp, boat or bring my dog',
+      'I got a citation for breaking a national park rule, where does that rule come from',
+    ],
+    keywords: ['national park regulations', 'park rules', 'boating in national parks', 'park ranger citation', 'National Park Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 54, section: '100722' },
+    asks: [
+      'I accidentally started a fire that damaged part of a national park, can the government make me pay for the damage',
+      'my boat ran aground on a coral reef in a national park, am I liable for the restoration costs',
+    ],
+    keywords: ['damage to park resources', 'liability for park damage', 'response costs', 'restoration costs', 'in rem liability', 'coral reef grounding'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 54, section: '100905' },
+    asks: [
+      'do I need a permit to take photos or film a small video in a national park',
+      'filming a commercial in a national park, when is a permit and fee required',
+    ],
+    keywords: ['filming in national parks', 'photography permit', 'commercial filming', 'small crews', 'park photography fee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 54, section: '104906' },
+    asks: [
+      'can I carry my gun in a national park if my state carry permit allows it',
+      'are firearms allowed when camping or hiking in national parks',
+    ],
+    keywords: ['guns in national parks', 'firearms in park units', 'right to bear arms', 'state law compliance', 'concealed carry in parks'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 54, section: '104908' },
+    asks: [
+      'can I drive through a national park with my hunting bow or crossbow in the car',
+      'transporting a crossbow through a national park, how must it be stored',
+    ],
+    keywords: ['bows in parks', 'crossbow transport', 'not ready for immediate use', 'archery equipment', 'national park'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 54, section: '104909' },
+    asks: [
+      'can hunters volunteer to help cull elk or deer in a national park and keep the meat',
+      'wildlife population reduction in national parks using qualified volunteers',
+    ],
+    keywords: ['wildlife management', 'culling', 'qualified volunteers', 'meat donation', 'national park hunting'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 30: Wild horses and burros
+  {
+    usc: { title: 16, section: '1333' },
+    asks: [
+      'how can I adopt a wild horse or burro from the government and when do I get title',
+      'why does the BLM round up wild horses from public lands',
+    ],
+    keywords: ['wild horse adoption', 'wild burros', 'BLM roundup', 'excess animals', 'title to adopted horse', 'Wild Free-Roaming Horses and Burros Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1334' },
+    asks: [
+      'wild horses keep coming onto my ranch from public land, what can I do',
+      'can I keep wild horses that wandered onto my private land',
+    ],
+    keywords: ['stray wild horses', 'private land', 'removal of wild horses', 'landowner rights', 'wild burros'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1338' },
+    asks: [
+      'is it a crime to capture, harass or kill a wild horse on public land',
+      'can I sell an adopted wild horse to a slaughterhouse',
+    ],
+    keywords: ['wild horse crimes', 'harassing wild horses', 'removing wild burros', 'commercial products', 'selling wild horses'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 31: Marine mammal protection
+  {
+    usc: { title: 16, section: '1371' },
+    asks: [
+      'a sea lion keeps damaging my fishing gear and boat, what am I allowed to do to scare it off',
+      'can Alaska Natives hunt seals or walrus for food and handicrafts',
+    ],
+    keywords: ['Marine Mammal Protection Act', 'moratorium on taking', 'deterring marine mammals', 'Alaska Native exemption', 'self-defense'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1372' },
+    asks: [
+      'is it illegal to chase or harass dolphins or seals at the beach',
+      'can I buy or sell products made from whales, seals or other marine mammals',
+    ],
+    keywords: ['harassing marine mammals', 'dolphins', 'seals', 'marine mammal products', 'Marine Mammal Protection Act', 'taking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '1375' },
+    asks: [
+      'what are the penalties for harassing or killing a marine mammal',
+      'I brought home a souvenir made from seal skin from a trip abroad, what happens if customs finds it',
+    ],
+    keywords: ['MMPA penalties', 'civil penalty', 'criminal penalty', 'marine mammal', 'personal import abandonment'],
+    checkedAgainst: '119-100',
+  },
 ];
