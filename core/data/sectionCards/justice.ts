@@ -364,7 +364,7 @@ export const justiceCards: SectionCard[] = [
   {
     usc: { title: 18, section: '3573' },
     asks: [
-      'my father will never be able to pay his old federal fine, can it be forgiven or reduced',
+      'my father will never be able to pay his old federal fine, can the government ask the court to forgive or reduce it',
       'can unpaid federal criminal fines and special assessments be remitted or put on a payment plan',
     ],
     keywords: ['remission of fine', 'modification of fine', 'uncollectible fine', 'special assessment', 'deferred payment'],
@@ -421,7 +421,7 @@ export const justiceCards: SectionCard[] = [
     asks: [
       'we are suing over overcrowding and bad conditions at the jail, what kind of court order can a judge give',
       'can a court order prisoners released because of unconstitutional prison conditions',
-      'limits on attorney fees and court orders in prison conditions lawsuits',
+      'the jail wants to end a court order that fixed prison conditions years ago, when can it ask the court to terminate it',
     ],
     keywords: [
       'Prison Litigation Reform Act',
@@ -430,7 +430,7 @@ export const justiceCards: SectionCard[] = [
       'prisoner release order',
       'consent decree',
       'injunctive relief',
-      'narrowly drawn',
+      'termination of prospective relief',
     ],
     checkedAgainst: '119-100',
   },
@@ -518,10 +518,10 @@ export const justiceCards: SectionCard[] = [
     usc: { title: 18, section: '5038' },
     asks: [
       'will my federal juvenile record show up when I apply for a job or a license',
-      'who can see federal juvenile court records, and are they sealed',
+      'who can see federal juvenile court records, and are they kept confidential',
       'can a victim find out what happened to the juvenile who committed the crime',
     ],
-    keywords: ['juvenile records', 'sealed records', 'confidentiality', 'juvenile record disclosure', 'fingerprints of juveniles', 'employment background check'],
+    keywords: ['juvenile records', 'confidential juvenile records', 'confidentiality', 'juvenile record disclosure', 'fingerprints of juveniles', 'employment background check'],
     checkedAgainst: '119-100',
   },
   {
@@ -839,7 +839,7 @@ export const justiceCards: SectionCard[] = [
     usc: { title: 42, section: '1996a' },
     asks: [
       'I am a member of a tribe and use peyote in Native American Church ceremonies, is that legal under federal law',
-      'can I be fired or punished for religious use of peyote as an Indian',
+      'can a state punish me or deny me benefits for using peyote in a traditional Indian religious ceremony',
     ],
     keywords: ['peyote', 'Native American Church', 'religious use of peyote', 'ceremonial use', 'Indian religious practice', 'sacrament'],
     checkedAgainst: '119-100',
@@ -1197,7 +1197,7 @@ export const justiceCards: SectionCard[] = [
   {
     usc: { title: 21, section: '824' },
     asks: [
-      'the DEA wants to revoke my doctor license registration to prescribe controlled substances, on what grounds',
+      'the DEA wants to revoke my doctor’s registration to prescribe controlled substances, on what grounds',
       'can the DEA suspend a pharmacy’s registration immediately as an imminent danger',
     ],
     keywords: ['DEA registration revocation', 'suspension of registration', 'order to show cause', 'imminent danger', 'doctor prescribing', 'pharmacy'],
@@ -2755,6 +2755,101 @@ export const justiceCards: SectionCard[] = [
       'I brought home a souvenir made from seal skin from a trip abroad, what happens if customs finds it',
     ],
     keywords: ['MMPA penalties', 'civil penalty', 'criminal penalty', 'marine mammal', 'personal import abandonment'],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C. chapter 123: Fees and costs
+  {
+    usc: { title: 28, section: '1914' },
+    asks: [
+      'how much does it cost to file a lawsuit in federal district court, and is a habeas petition cheaper',
+      'what filing fee does the federal court clerk charge to start a civil case',
+    ],
+    keywords: ['filing fee', 'federal court fees', 'civil action filing', 'habeas filing fee', 'clerk of court', 'Judicial Conference fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1915A' },
+    asks: [
+      'my brother filed a lawsuit from prison against the guards and the court dismissed it right away, why',
+      'federal court screening of prisoner complaints against government officials, frivolous or fails to state a claim',
+    ],
+    keywords: ['prisoner complaint screening', 'frivolous lawsuit', 'failure to state a claim', 'immune defendant', 'Prison Litigation Reform Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1917' },
+    asks: [
+      'is there a fee to file a notice of appeal in the federal district court',
+      'fee paid to the district clerk when appealing',
+    ],
+    keywords: ['notice of appeal fee', 'appeal filing fee', 'district court clerk', 'appellant', 'court fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1920' },
+    asks: [
+      'I lost my federal lawsuit and the other side filed a bill of costs, what costs can they make me pay',
+      'can the winning party recover transcript, copying and witness fees in federal court',
+    ],
+    keywords: ['taxation of costs', 'bill of costs', 'court costs', 'transcript fees', 'prevailing party costs', 'interpreter fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1927' },
+    asks: [
+      'the other side’s lawyer keeps filing pointless motions to drag out the case, can the lawyer be made to pay my costs',
+      'sanctions against an attorney for vexatiously multiplying proceedings',
+    ],
+    keywords: ['attorney sanctions', 'vexatious litigation', 'excess costs', 'multiplying proceedings', 'bad faith conduct'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 219: Trial by United States magistrate judges
+  {
+    usc: { title: 18, section: '3401' },
+    asks: [
+      'I got a federal misdemeanor ticket on a military base, can a magistrate judge try my case or can I ask for a district judge',
+      'do I have to agree to a trial before a magistrate judge for a federal misdemeanor',
+      'can a federal magistrate judge give me probation for a misdemeanor',
+    ],
+    keywords: ['misdemeanor trial', 'magistrate judge', 'petty offense', 'consent to magistrate', 'right to district judge', 'federal citation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '3402' },
+    asks: [
+      'I was convicted by a federal magistrate judge of a misdemeanor, can I appeal to a district judge',
+      'appeal from a magistrate judge conviction',
+    ],
+    keywords: ['appeal from magistrate judge', 'misdemeanor appeal', 'district court review', 'appeal of right', 'petty offense'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 51: Homicide (federal officers and helpers)
+  {
+    usc: { title: 18, section: '1114' },
+    asks: [
+      'someone tried to kill a federal agent or a soldier on duty, what federal charge is that',
+      'killing a person who was helping a federal officer do their job',
+    ],
+    keywords: ['killing a federal officer', 'attempted murder of federal employee', 'uniformed services', 'official duties', 'protection of officers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1121' },
+    asks: [
+      'a local police officer working on a federal task force was killed, is that a federal crime',
+      'killing an informant or witness helping a federal investigation',
+    ],
+    keywords: ['killing persons aiding federal investigations', 'task force officer', 'informant killed', 'state correctional officer', 'death penalty'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 9: Fish and wildlife (airborne hunting)
+  {
+    usc: { title: 16, section: '742j-1' },
+    asks: [
+      'is it legal to shoot coyotes or hogs from a helicopter or airplane',
+      'is it legal to use a small plane or helicopter to chase or harass wildlife',
+    ],
+    keywords: ['airborne hunting', 'Airborne Hunting Act', 'shooting from aircraft', 'harassing wildlife with aircraft', 'aerial hunting permit'],
     checkedAgainst: '119-100',
   },
 ];
