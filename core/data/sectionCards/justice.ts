@@ -2852,4 +2852,124 @@ export const justiceCards: SectionCard[] = [
     keywords: ['airborne hunting', 'Airborne Hunting Act', 'shooting from aircraft', 'harassing wildlife with aircraft', 'aerial hunting permit'],
     checkedAgainst: '119-100',
   },
+  // 21 U.S.C. chapter 13 (continued): registration, chemicals, enforcement
+  {
+    usc: { title: 21, section: '823' },
+    asks: [
+      'how does a doctor or pharmacy get DEA registration, and what can make the DEA deny it',
+      'does a methadone or opioid treatment clinic need a separate DEA registration',
+    ],
+    keywords: ['DEA registration requirements', 'practitioner registration', 'public interest factors', 'opioid treatment program', 'narcotic treatment registration'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '830' },
+    asks: [
+      'why is Sudafed kept behind the pharmacy counter and why did they ask for my ID and signature',
+      'is there a limit on how much pseudoephedrine cold medicine a store can sell me',
+    ],
+    keywords: ['pseudoephedrine', 'behind-the-counter', 'logbook', 'listed chemicals', 'Combat Methamphetamine Epidemic Act', 'meth precursors'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '849' },
+    asks: [
+      'charged with selling drugs at a truck stop or highway rest area, is the penalty higher',
+      'drug dealing near truck stops and safety rest areas',
+    ],
+    keywords: ['truck stop', 'safety rest area', 'transportation safety offense', 'enhanced drug penalty', 'interstate highway'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '879' },
+    asks: [
+      'police served a drug search warrant at my house in the middle of the night, is that allowed',
+      'nighttime search warrants for controlled substance offenses',
+    ],
+    keywords: ['nighttime search warrant', 'drug search warrant', 'time of service', 'probable cause', 'controlled substances'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '880' },
+    asks: [
+      'DEA investigators showed up to inspect our pharmacy records, do they need a warrant',
+      'administrative inspection of a doctor’s office or pharmacy that handles controlled substances',
+    ],
+    keywords: ['administrative inspection', 'DEA inspection', 'administrative warrant', 'controlled premises', 'pharmacy audit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '884' },
+    asks: [
+      'I was ordered to testify before a grand jury in a drug case even though I pleaded the Fifth, can my words be used against me',
+      'immunity order for a witness in a federal drug case',
+    ],
+    keywords: ['witness immunity', 'privilege against self-incrimination', 'compelled testimony', 'grand jury', 'use immunity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '885' },
+    asks: [
+      'I was charged with possession but I had a prescription label on the bottle, does that help',
+      'who has to prove a prescription or other exemption in a federal drug case',
+    ],
+    keywords: ['burden of proof', 'prescription label as evidence', 'exemption defense', 'simple possession', 'officer immunity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 21, section: '886' },
+    asks: [
+      'can the DEA pay me for information about drug dealing',
+      'payments to drug informants',
+    ],
+    keywords: ['informant payments', 'DEA informant', 'reward for information', 'confidential source', 'drug enforcement funds'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 7 (continued): threats to officials' families, FGM
+  {
+    usc: { title: 18, section: '115' },
+    asks: [
+      'someone threatened to hurt a federal judge’s family because of a ruling, what federal law covers that',
+      'threatening a federal agent or official to stop them doing their job or in revenge',
+    ],
+    keywords: ['threatening a federal official', 'threats against a judge', 'family of federal officer', 'retaliation against officials', 'intimidation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '116' },
+    asks: [
+      'relatives want to take my daughter abroad to be cut, is female genital mutilation a federal crime',
+      'can parents be charged for consenting to FGM on a girl under 18',
+    ],
+    keywords: ['female genital mutilation', 'FGM', 'vacation cutting', 'protecting girls', 'parental consent', 'transporting a minor'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 110 (continued)
+  {
+    usc: { title: 18, section: '2252' },
+    asks: [
+      'my teenage son received and forwarded sexual videos of minors on his phone, is that a federal crime',
+      'receiving or sharing sexually explicit images of minors by computer or phone',
+    ],
+    keywords: ['sexual exploitation of minors', 'visual depictions of minors', 'receipt and distribution', 'possession', 'child sexual abuse material'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2257' },
+    asks: [
+      'I make adult content online, do I have to keep age and ID records for every performer',
+      'record keeping requirements for producers of sexually explicit material, 2257 records',
+    ],
+    keywords: ['2257 records', 'age verification of performers', 'adult content producers', 'custodian of records', 'record keeping'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2260A' },
+    asks: [
+      'a registered sex offender committed another sex crime against a child, is there an extra mandatory sentence',
+      'added consecutive prison time for registered sex offenders who offend against minors',
+    ],
+    keywords: ['registered sex offender', 'consecutive sentence', 'mandatory additional term', 'offense involving a minor', 'enhanced penalty'],
+    checkedAgainst: '119-100',
+  },
 ];
