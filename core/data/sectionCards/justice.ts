@@ -2972,4 +2972,59 @@ export const justiceCards: SectionCard[] = [
     keywords: ['registered sex offender', 'consecutive sentence', 'mandatory additional term', 'offense involving a minor', 'enhanced penalty'],
     checkedAgainst: '119-100',
   },
+  // 16 U.S.C. chapter 3 (continued): Forest Service enforcement
+  {
+    usc: { title: 16, section: '559' },
+    asks: [
+      'can a Forest Service ranger arrest me for breaking national forest rules',
+      'after a Forest Service arrest, which judge hears the case',
+    ],
+    keywords: ['Forest Service arrest', 'forest ranger authority', 'national forest violation', 'magistrate judge', 'federal land enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '559a' },
+    asks: [
+      'is there a reward for reporting someone who started a wildfire in a national forest',
+      'reward for information about theft or damage of Forest Service property',
+    ],
+    keywords: ['wildfire arson reward', 'Forest Service reward', 'information leading to conviction', 'national forest fire', 'government property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '559b' },
+    asks: [
+      'I found an illegal marijuana grow while hiking in a national forest, who deals with it',
+      'Forest Service authority to stop drug growing on national forest land',
+    ],
+    keywords: ['marijuana grow on public land', 'national forest drug enforcement', 'Forest Service law enforcement', 'controlled substances', 'illegal cultivation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '558c' },
+    asks: [
+      'how can I volunteer to build trails or work as a campground host in a national forest',
+      'volunteer programs with the Forest Service or Bureau of Land Management',
+    ],
+    keywords: ['Volunteers in the National Forests', 'trail volunteer', 'campground host', 'Forest Service volunteers', 'unpaid service'],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 5A (continued): National Wildlife Refuge System
+  {
+    usc: { title: 16, section: '668dd' },
+    asks: [
+      'can I hunt or fish on a national wildlife refuge, and whose rules apply',
+      'is it illegal to pick plants, cut wood or take animals from a wildlife refuge',
+      'I was cited for entering a closed area of a wildlife refuge, what law applies',
+    ],
+    keywords: [
+      'National Wildlife Refuge System',
+      'hunting on refuges',
+      'fishing on refuges',
+      'compatible uses',
+      'refuge regulations',
+      'taking wildlife on refuges',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
