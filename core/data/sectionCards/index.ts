@@ -10,6 +10,7 @@ import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { healthCards } from './health';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
+import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { workCards } from './work';
 
@@ -24,6 +25,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   civilCards,
   moneyGovernmentCards,
   healthCards,
+  justiceCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
