@@ -8,6 +8,7 @@ import type { SectionCard } from './types';
 import { benefitsCards } from './benefits';
 import { civilCards } from './civil';
 import { consumerCards } from './consumer';
+import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { workCards } from './work';
@@ -22,6 +23,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   immigrationTaxVeteransCards,
   civilCards,
   moneyGovernmentCards,
+  housingFamilyEducationCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {

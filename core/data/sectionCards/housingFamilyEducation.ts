@@ -1,0 +1,841 @@
+import type { SectionCard } from './types';
+
+/** Section cards: see ./types.ts. Each one read against the section's official text. */
+export const housingFamilyEducationCards: SectionCard[] = [
+  // 42 U.S.C. chapter 8: public housing
+  {
+    usc: { title: 42, section: '1437r' },
+    asks: [
+      'our public housing tenants want to run the building ourselves, how do we set up a resident management corporation',
+      'can the resident council of a housing project take over management from the housing authority',
+    ],
+    keywords: [
+      'resident management corporation',
+      'resident council',
+      'public housing management',
+      'tenant management',
+      'public housing residents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437s' },
+    asks: [
+      'can public housing residents buy their building through a resident management corporation',
+      'our tenant group has managed the project for years, can we purchase the units from the housing authority',
+    ],
+    keywords: [
+      'public housing homeownership',
+      'resident management corporation',
+      'purchase of public housing',
+      'tenant ownership',
+      'low-income homeownership',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437v' },
+    asks: [
+      'the housing authority plans to tear down our public housing project and rebuild, what happens to the residents who live there now',
+      'HOPE VI revitalization grant to demolish a distressed housing project, will current residents be able to return',
+    ],
+    keywords: [
+      'HOPE VI',
+      'demolition of public housing',
+      'revitalization grant',
+      'severely distressed public housing',
+      'replacement housing',
+      'displacement of residents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437w' },
+    asks: [
+      'our housing authority lets the building fall apart and crime is bad, can residents vote to move management to another manager',
+      'can tenants of a badly managed public housing project ask HUD to transfer it to an independent manager',
+    ],
+    keywords: ['transfer of management', 'independent manager', 'troubled housing agency', 'resident vote', 'mismanaged public housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437y' },
+    asks: [
+      'does the housing authority report public housing or Section 8 tenants who are not lawfully present to immigration',
+      'I am undocumented and my family gets housing assistance, will the housing agency give my name and address to immigration',
+    ],
+    keywords: [
+      'immigration status',
+      'not lawfully present',
+      'public housing information sharing',
+      'undocumented tenants',
+      'Section 8',
+      'housing agency reporting',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z' },
+    asks: [
+      'can police get my address, Social Security number and photo from the housing authority because I am on public housing',
+      'the housing authority gave my address to a police officer looking for a probation violator, are they allowed to',
+    ],
+    keywords: [
+      'law enforcement request',
+      'fleeing felon',
+      'probation or parole violation',
+      'housing authority records',
+      'tenant address',
+      'public housing privacy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z-4' },
+    asks: [
+      'the housing authority is selling public housing units, do I get the first chance to buy the unit I live in',
+      'I did not buy my public housing unit and it is being sold, how much notice do I get and will they pay my moving costs',
+      'can a low-income family buy a house through the public housing authority homeownership program',
+    ],
+    keywords: [
+      'right of first refusal',
+      'sale of public housing',
+      'public housing homeownership program',
+      'relocation expenses',
+      '90 days notice',
+      'comparable housing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z-5' },
+    asks: [
+      'our distressed public housing project is being converted to vouchers, what happens to the families living there',
+      'the housing authority says our project costs more to keep than giving everyone Section 8 vouchers, can they remove it',
+    ],
+    keywords: [
+      'conversion to tenant-based assistance',
+      'distressed public housing',
+      'voucher conversion',
+      'removal from inventory',
+      'public housing residents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437z-6' },
+    asks: [
+      'are there programs for public housing residents for job training, child care or a service coordinator for elderly tenants',
+      'our resident council wants a grant for job readiness and services for people in public housing',
+    ],
+    keywords: [
+      'ROSS',
+      'resident opportunities and self-sufficiency',
+      'supportive services',
+      'service coordinator',
+      'public housing residents',
+      'job training',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1437aaa-3' },
+    asks: [
+      'HOPE homeownership program buying a public housing unit, how much of our income can the payment be',
+      'tenants buying public housing as a cooperative or condo, what must the homeownership plan include',
+    ],
+    keywords: [
+      'HOPE I',
+      'public housing homeownership',
+      'cooperative ownership',
+      'affordability 30 percent of income',
+      'homebuyer counseling',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 45: Fair Housing Act
+  {
+    usc: { title: 42, section: '3616a' },
+    asks: [
+      'is there a fair housing group that can investigate or test a landlord I think is discriminating',
+      'who sends testers to check whether landlords or lenders treat people differently by race or disability',
+    ],
+    keywords: [
+      'Fair Housing Initiatives Program',
+      'FHIP',
+      'fair housing testing',
+      'fair housing organization',
+      'housing discrimination investigation',
+      'education and outreach',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 63: lead-based paint
+  {
+    usc: { title: 42, section: '4831' },
+    asks: [
+      'is lead paint banned in housing built or fixed up with federal money',
+      'are toys, furniture or dishes allowed to be painted with lead-based paint',
+    ],
+    keywords: ['lead-based paint prohibition', 'lead paint ban', 'federally assisted housing', 'toys and furniture', 'eating utensils'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4846' },
+    asks: [
+      'the city passed its own stricter lead-in-paint rule, is it void because federal lead paint law takes over',
+      'can my state set its own different limit on the lead content of paint, or does federal law override it',
+    ],
+    keywords: ['preemption', 'lead content in paint', 'state lead paint law', 'surface coating', 'lead paint standard'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 119: homeless assistance
+  {
+    usc: { title: 42, section: '11302' },
+    asks: [
+      'I am sleeping in my car, do I count as homeless for help from homeless programs',
+      'we were given an eviction order to leave within 14 days and have nowhere to go, are we considered homeless',
+      'staying in a motel paid by a charity or in a shelter, does that count as being homeless',
+      'fleeing domestic violence with no other place to live, am I considered homeless for housing assistance',
+    ],
+    keywords: [
+      'definition of homeless',
+      'homeless individual',
+      'imminent loss of housing',
+      'living in a car',
+      'emergency shelter',
+      'fleeing domestic violence',
+      'McKinney-Vento Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11361a' },
+    asks: [
+      'the family shelter will not take us because my son is a teenager, can they turn us away because of his age',
+      'a homeless shelter wants to split up our family because of a child’s age, is that allowed',
+    ],
+    keywords: [
+      'family separation',
+      'shelter admission',
+      'age of children',
+      'teenage sons in shelters',
+      'emergency shelter',
+      'transitional housing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11363' },
+    asks: [
+      'I am in a domestic violence shelter, will they put my name and details into the homeless database',
+      'does a victim service provider have to share my personal information with the Homeless Management Information System',
+    ],
+    keywords: [
+      'HMIS',
+      'Homeless Management Information System',
+      'victim confidentiality',
+      'personally identifying information',
+      'domestic violence shelter',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11431' },
+    asks: [
+      'my child is homeless and the school says we need a permanent address to enroll, is that allowed',
+      'can a school put homeless students in a separate class or program just because they are homeless',
+    ],
+    keywords: [
+      'homeless students',
+      'McKinney-Vento',
+      'equal access to education',
+      'school enrollment',
+      'residency requirements',
+      'homeless children and youth',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 12 U.S.C. chapter 27: RESPA
+  {
+    usc: { title: 12, section: '2616' },
+    asks: [
+      'does RESPA override my state’s laws on real estate closing and settlement practices',
+      'my state gives homebuyers more protection at closing than federal law, which one applies',
+    ],
+    keywords: ['RESPA preemption', 'state settlement laws', 'greater consumer protection', 'real estate closing', 'settlement practices'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '2615' },
+    asks: [
+      'does a RESPA violation by the settlement agent let me cancel the house purchase contract',
+      'the lender broke RESPA rules at closing, does that make my mortgage or the home sale invalid',
+    ],
+    keywords: ['RESPA', 'validity of mortgage', 'lien enforceability', 'federally related mortgage loan', 'sale contract'],
+    checkedAgainst: '119-100',
+  },
+  // 12 U.S.C. chapter 49: Homeowners Protection Act (PMI)
+  {
+    usc: { title: 12, section: '4906' },
+    asks: [
+      'my lender wants to charge me a fee to send the PMI cancellation notice, can they',
+      'is the servicer allowed to charge for telling me when my private mortgage insurance can be cancelled',
+    ],
+    keywords: ['PMI disclosure fee', 'private mortgage insurance', 'no fee for notices', 'Homeowners Protection Act', 'mortgage servicer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4908' },
+    asks: [
+      'my state law says PMI must end sooner than federal law, which rule applies to my mortgage',
+      'the investor agreement says PMI stays on my loan, does the federal PMI cancellation law override it',
+    ],
+    keywords: [
+      'PMI preemption',
+      'protected state law',
+      'private mortgage insurance',
+      'Homeowners Protection Act',
+      'Fannie Mae',
+      'Freddie Mac',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4909' },
+    asks: [
+      'my lender kept charging PMI after it should have ended, who can I complain to and will I get the extra premiums back',
+      'which agency enforces the private mortgage insurance cancellation law against my bank or servicer',
+    ],
+    keywords: [
+      'PMI refund',
+      'unearned premiums',
+      'Homeowners Protection Act enforcement',
+      'CFPB',
+      'banking regulator',
+      'private mortgage insurance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4910' },
+    asks: [
+      'can my lender and I agree to drop private mortgage insurance earlier than the law requires',
+      'does federal law require me to buy private mortgage insurance on my home loan',
+    ],
+    keywords: [
+      'PMI cancellation by agreement',
+      'private mortgage insurance',
+      'early cancellation',
+      'Homeowners Protection Act',
+      'PMI not required',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 41: mortgages
+  {
+    usc: { title: 15, section: '1639a' },
+    asks: [
+      'my mortgage is in a securitized trust and the servicer says investors will not allow a loan modification, is that true',
+      'can a mortgage servicer be sued by investors for modifying my loan instead of foreclosing',
+    ],
+    keywords: [
+      'loan modification',
+      'loss mitigation',
+      'servicer safe harbor',
+      'securitized mortgage',
+      'foreclosure alternative',
+      'mortgage servicer duty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 33: Individuals with Disabilities Education Act (IDEA)
+  {
+    usc: { title: 20, section: '1403' },
+    asks: [
+      'can I sue the state in federal court for violating my child’s special education rights, or is the state immune',
+      'the state department of education says sovereign immunity protects it from an IDEA lawsuit, is that right',
+    ],
+    keywords: ['sovereign immunity', 'Eleventh Amendment', 'IDEA lawsuit', 'suing the state', 'special education', 'remedies'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1413' },
+    asks: [
+      'my child with a disability goes to a public charter school, does the district have to give the same special education services there',
+      'the charter school says it cannot provide my son’s IEP services on site, what must the school district do',
+      'can the school district cut special education spending from one year to the next',
+    ],
+    keywords: [
+      'charter school special education',
+      'local educational agency',
+      'maintenance of effort',
+      'supplement not supplant',
+      'IDEA Part B',
+      'school district obligations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1419' },
+    asks: [
+      'my 3 year old has a disability, does the public school have to provide free special education before kindergarten',
+      'special education preschool for children aged 3 to 5, is it free',
+    ],
+    keywords: [
+      'preschool special education',
+      'children aged 3 through 5',
+      'free appropriate public education',
+      'IDEA preschool grants',
+      'early childhood special education',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1432' },
+    asks: [
+      'what counts as early intervention services for a baby or toddler with a developmental delay, like speech or physical therapy',
+      'do we have to pay for early intervention services for our 18 month old or are they free',
+    ],
+    keywords: [
+      'early intervention services',
+      'infant or toddler with a disability',
+      'developmental delay',
+      'IDEA Part C',
+      'speech therapy for toddlers',
+      'natural environments',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1434' },
+    asks: [
+      'my state says it has no early intervention for toddlers living on a reservation, must the state cover them',
+      'are early intervention services available to every toddler with a disability in my state, including homeless families and foster children',
+    ],
+    keywords: ['early intervention eligibility', 'IDEA Part C', 'infants and toddlers', 'homeless children', 'wards of the State'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1435' },
+    asks: [
+      'my baby is not talking yet, how do I get an early intervention evaluation and who decides if it is a developmental delay',
+      'can early intervention therapy be given at home or daycare instead of a clinic',
+    ],
+    keywords: [
+      'early intervention evaluation',
+      'child find',
+      'developmental delay definition',
+      'natural environment',
+      'statewide early intervention system',
+      'IDEA Part C',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1436' },
+    asks: [
+      'what is an IFSP and what must be in my toddler’s individualized family service plan',
+      'how often must my toddler’s early intervention plan be reviewed, and can services start before the evaluation is done',
+      'planning the move from early intervention to preschool when my child turns 3',
+    ],
+    keywords: [
+      'individualized family service plan',
+      'IFSP',
+      'early intervention plan',
+      'six-month review',
+      'transition at age 3',
+      'service coordinator',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1439' },
+    asks: [
+      'I disagree with the early intervention program about my toddler’s services, can I file a complaint or ask for mediation',
+      'can I refuse one early intervention service without losing the others',
+      'can I see my baby’s early intervention records, and must they tell me in writing before changing services',
+    ],
+    keywords: [
+      'early intervention procedural safeguards',
+      'IDEA Part C complaint',
+      'mediation',
+      'prior written notice',
+      'parent consent',
+      'surrogate parent',
+      'stay put',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1440' },
+    asks: [
+      'early intervention wants to bill our private insurance or Medicaid for our toddler’s therapy, who is supposed to pay',
+      'agencies are arguing over who pays for my child’s early intervention services, can the services be delayed meanwhile',
+    ],
+    keywords: [
+      'payor of last resort',
+      'early intervention funding',
+      'Medicaid',
+      'insurance billing',
+      'interagency agreement',
+      'IDEA Part C',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1471' },
+    asks: [
+      'where can parents of a child with a disability get free help understanding IEPs and special education rights',
+      'is there a parent center that helps families prepare for IEP meetings or resolve disputes with the school',
+    ],
+    keywords: [
+      'parent training and information center',
+      'PTI',
+      'special education parent help',
+      'IEP help',
+      'parents of children with disabilities',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 38: Title IX
+  {
+    usc: { title: 20, section: '1683' },
+    asks: [
+      'a college lost federal aid after a sex discrimination finding, is that decision reviewable by a judge',
+      'the Education Department cut off a school’s federal funding over Title IX, can the school or others challenge it in court',
+    ],
+    keywords: [
+      'Title IX',
+      'judicial review',
+      'termination of federal funding',
+      'Administrative Procedure Act',
+      'sex discrimination in education',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 31: general education provisions
+  {
+    usc: { title: 20, section: '1232i' },
+    asks: [
+      'can the federal government cut a school’s funding because it refused to hand over students’ personal data for privacy reasons',
+      'what notice and hearing must a school district get before federal money is held back for a civil rights violation',
+    ],
+    keywords: [
+      'student privacy',
+      'withholding federal funds',
+      'personally identifiable data',
+      'due process hearing',
+      'school district funding',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 28: Higher Education Act, student aid
+  {
+    usc: { title: 20, section: '1070a-12' },
+    asks: [
+      'is there a free program to help low-income middle and high school students prepare for college and fill out the FAFSA',
+      'I dropped out of high school, is there a program that helps me get a GED and go to college',
+    ],
+    keywords: ['Talent Search', 'TRIO', 'college preparation', 'FAFSA help', 'first-generation students', 'dropout reentry'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-13' },
+    asks: [
+      'my teen is low-income and would be the first in our family to go to college, is there a summer program to prepare',
+      'what is Upward Bound and what tutoring and college help does it give high school students',
+    ],
+    keywords: ['Upward Bound', 'TRIO', 'college readiness', 'high school tutoring', 'first-generation college students'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-14' },
+    asks: [
+      'first-generation college student struggling with classes, is there a federal program for tutoring and advising at my college',
+      'support for college students aging out of foster care, homeless students or students with disabilities to stay in school',
+    ],
+    keywords: ['Student Support Services', 'TRIO', 'college retention', 'tutoring', 'first-generation students', 'foster youth in college'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-15' },
+    asks: [
+      'is there a program that pays for research internships to prepare disadvantaged college students for doctoral study',
+      'McNair program for low-income first-generation students who want to go on to a PhD, what does it offer',
+    ],
+    keywords: [
+      'McNair Scholars',
+      'Ronald E. McNair Postbaccalaureate Achievement Program',
+      'doctoral preparation',
+      'TRIO',
+      'research internships',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-16' },
+    asks: [
+      'free counseling to help adults and dropouts choose a college, prepare for entrance exams and apply for aid',
+      'I am an adult who wants to go back to school, where can I get free help with college admission and financial aid applications',
+    ],
+    keywords: ['Educational Opportunity Centers', 'TRIO', 'adult learners', 'financial aid application help', 'college admission help'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070b-2' },
+    asks: [
+      'how does my college decide who gets a Federal Supplemental Educational Opportunity Grant (FSEOG)',
+      'I have high financial need, can I get a supplemental grant on top of Pell from my school',
+    ],
+    keywords: [
+      'FSEOG',
+      'Supplemental Educational Opportunity Grant',
+      'exceptional financial need',
+      'campus-based aid',
+      'Pell Grant recipients',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070g-1' },
+    asks: [
+      'I want to be a teacher, is there a federal grant for each year I study to teach',
+      'how much is a TEACH Grant for students who plan to become teachers',
+    ],
+    keywords: ['TEACH Grant', 'teacher education grant', 'future teachers', 'grant amount per year'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070g-2' },
+    asks: [
+      'I got a TEACH Grant but did not teach the required years in a high-need school, will it turn into a loan I have to repay',
+      'what GPA and teaching service are required for a TEACH Grant',
+    ],
+    keywords: [
+      'TEACH Grant eligibility',
+      'service obligation',
+      'grant converted to loan',
+      'high-need field',
+      'low-income school',
+      '3.25 GPA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1077a' },
+    asks: [
+      'does the interest rate on my federally guaranteed student loan stay the same for all my loans',
+      'what interest rate applies to my old FFEL Stafford student loan from a bank',
+    ],
+    keywords: ['student loan interest rate', 'FFEL', 'Stafford loan', 'variable rate', 'guaranteed student loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-2' },
+    asks: [
+      'my parent PLUS loan was denied because of adverse credit history, what are the rules for parents borrowing for a child’s college',
+      'can a graduate student get a PLUS loan and how much can be borrowed',
+    ],
+    keywords: ['Parent PLUS loan', 'Grad PLUS', 'adverse credit history', 'FFEL PLUS', 'parent borrowing for college'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-3' },
+    asks: [
+      'I have several federal student loans with different servicers, can I get one loan with one payment',
+      'can I combine all my federal student loans into one consolidation loan, and which loans qualify',
+    ],
+    keywords: ['student loan consolidation', 'FFEL consolidation', 'consolidation loan', 'combine student loans', 'repayment terms'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-8' },
+    asks: [
+      'my parents earn too much for a subsidized Stafford loan, what other federal loan can I get',
+      'I do not qualify for a subsidized loan, can I still borrow an unsubsidized Stafford loan and who pays the interest in school',
+    ],
+    keywords: ['unsubsidized Stafford loan', 'FFEL', 'interest while in school', 'student loan eligibility', 'capitalized interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1083' },
+    asks: [
+      'what must my student loan lender tell me before the money is paid out and when repayment starts',
+      'the lender never explained the fees, interest rate or repayment schedule of my student loan, were they required to',
+    ],
+    keywords: ['student loan disclosures', 'FFEL lender', 'origination fee', 'repayment schedule', 'loan information'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087-51' },
+    asks: [
+      'I need a part-time job to pay for college, how does the federal work-study program work',
+      'what is federal work-study and can my work-study job be community service',
+    ],
+    keywords: ['Federal Work-Study', 'part-time student employment', 'community service', 'campus job', 'financial need'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087-58' },
+    asks: [
+      'can my college pay part of my education through a required campus work program instead of loans',
+      'what is a work college where students work on campus to reduce tuition and loans',
+    ],
+    keywords: ['work colleges', 'work-learning-service program', 'self-help aid', 'Federal Work-Study', 'reduce student debt'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087a' },
+    asks: [
+      'is my federal student loan a Direct Loan from the government or a bank loan',
+      'what is the William D. Ford Direct Loan program and can my total aid exceed my cost of attendance',
+    ],
+    keywords: [
+      'Direct Loan program',
+      'William D. Ford Federal Direct Loan',
+      'Direct Stafford',
+      'cost of attendance cap',
+      'federal student loans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087gg' },
+    asks: [
+      'the government is collecting my old Perkins loan from the college, what can it do',
+      'my college sent my defaulted Perkins loan to the Education Department, can they collect it and sue me',
+    ],
+    keywords: [
+      'Perkins loan default',
+      'Perkins Loan collection',
+      'assigned loan',
+      'Department of Education collection',
+      'defaulted student loan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087kk' },
+    asks: [
+      'why did my financial aid award not cover the full cost of attendance',
+      'how does my college calculate how much financial need I have for federal aid',
+    ],
+    keywords: ['financial need', 'cost of attendance', 'student aid index', 'need analysis', 'FAFSA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087mm' },
+    asks: [
+      'what is the student aid index on my FAFSA and why is mine negative or zero',
+      'my parents do not file taxes, what student aid index do I get',
+    ],
+    keywords: ['student aid index', 'SAI', 'FAFSA', 'negative SAI', 'maximum Pell Grant', 'non-tax filers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087nn' },
+    asks: [
+      'am I a dependent or independent student for calculating my FAFSA student aid index',
+      'which student aid index formula is used for me: dependent student, independent student, or independent with kids',
+    ],
+    keywords: ['student aid index formula', 'dependent student', 'independent student', 'FAFSA calculation', 'need analysis'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087oo' },
+    asks: [
+      'how do my parents’ income and assets affect my student aid index as a dependent student',
+      'why is my FAFSA aid so low when my parents earn a middle income',
+    ],
+    keywords: ['dependent student aid index', 'parents’ income', 'parents’ assets', 'income protection allowance', 'FAFSA formula'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087pp' },
+    asks: [
+      'married student without children, how does the FAFSA count our income',
+      'I am an independent student with no kids, how is my student aid index calculated from my income and savings',
+    ],
+    keywords: [
+      'independent student aid index',
+      'single independent student',
+      'married student',
+      'income protection allowance',
+      'FAFSA formula',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087qq' },
+    asks: [
+      'how does having kids lower my expected contribution for college as an independent student',
+      'I am a single parent going to college, how is my student aid index figured with my children counted',
+    ],
+    keywords: [
+      'student parents',
+      'independent student with dependents',
+      'student aid index',
+      'FAFSA formula',
+      'income protection allowance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098bb' },
+    asks: [
+      'I was called to active duty during a national emergency, can the Education Department ease my student loan and aid requirements',
+      'HEROES Act waivers for student loan borrowers affected by war or national emergency',
+    ],
+    keywords: ['HEROES Act', 'student loan waiver', 'military deployment', 'national emergency', 'affected individual', 'disaster area'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098dd' },
+    asks: [
+      'can the financial aid administrator change my parents’ expected contribution because of a national emergency',
+      'I lost income because of military deployment or a declared emergency, can the financial aid office adjust my FAFSA numbers',
+    ],
+    keywords: ['professional judgment', 'financial aid adjustment', 'affected individual', 'special circumstances', 'HEROES Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1098h' },
+    asks: [
+      'my parent does not want to consent to share tax information on the FAFSA, can I still get federal aid',
+      'why does the FAFSA ask for approval to get our tax return information from the IRS',
+    ],
+    keywords: ['FAFSA consent', 'IRS data', 'tax return information', 'parent approval', 'federal tax information', 'FUTURE Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1099b' },
+    asks: [
+      'how do I know if my college’s accreditor is recognized, and what must an accrediting agency look at',
+      'my school lost accreditation, what rules do accrediting agencies have to follow',
+    ],
+    keywords: [
+      'accreditation',
+      'accrediting agency recognition',
+      'student achievement',
+      'loss of accreditation',
+      'Department of Education',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1099c' },
+    asks: [
+      'is my college approved to give federal student aid, and what does the Education Department check',
+      'the school is in financial trouble, what are the financial responsibility rules for colleges in federal aid programs',
+    ],
+    keywords: [
+      'Title IV eligibility',
+      'program participation',
+      'financial responsibility',
+      'administrative capability',
+      'school certification',
+    ],
+    checkedAgainst: '119-100',
+  },
+];
