@@ -170,6 +170,42 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  {
+    usc: { title: 42, section: '3608' },
+    asks: [
+      'does HUD have to make federal housing programs affirmatively further fair housing, and who runs the Fair Housing Act',
+      'can I appeal a HUD administrative law judge decision in a fair housing case, and where are conciliation meetings held',
+    ],
+    keywords: [
+      'affirmatively furthering fair housing',
+      'AFFH',
+      'HUD administration',
+      'administrative law judge',
+      'conciliation',
+      'Fair Housing Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3611' },
+    asks: [
+      'HUD subpoenaed the landlord’s records in my fair housing complaint and he is ignoring it, is that a crime',
+      'is it illegal to falsify or destroy documents in a HUD fair housing investigation',
+      'I was subpoenaed as a witness in a fair housing case, do I get witness fees',
+    ],
+    keywords: ['fair housing subpoena', 'HUD investigation', 'witness fees', 'falsified evidence', 'contempt', 'discovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3614-1' },
+    asks: [
+      'the bank did its own fair lending self-test, can I get those results for my mortgage discrimination case',
+      'lender claims its internal fair lending audit is privileged and cannot be used against it',
+    ],
+    keywords: ['self-testing privilege', 'fair lending self-test', 'mortgage discrimination', 'privileged report', 'corrective action'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 63: lead-based paint
   {
     usc: { title: 42, section: '4831' },
@@ -187,6 +223,32 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'can my state set its own different limit on the lead content of paint, or does federal law override it',
     ],
     keywords: ['preemption', 'lead content in paint', 'state lead paint law', 'surface coating', 'lead paint standard'],
+    checkedAgainst: '119-100',
+  },
+
+  {
+    usc: { title: 42, section: '4852' },
+    asks: [
+      'is there a grant program to remove lead paint from my old home because I have young children and low income',
+      'my landlord got a lead abatement grant, must he give priority to families with kids under six',
+    ],
+    keywords: [
+      'lead hazard reduction grants',
+      'lead abatement',
+      'low-income housing',
+      'children under six',
+      'lead-based paint hazards',
+      'area median income',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4852c' },
+    asks: [
+      'what guidelines govern lead paint inspections, risk assessments and abatement in federally supported housing work',
+      'should a lead risk assessment look at the condition of the house rather than the children’s blood tests',
+    ],
+    keywords: ['lead risk assessment', 'HUD lead guidelines', 'interim controls', 'lead inspection', 'abatement'],
     checkedAgainst: '119-100',
   },
   // 42 U.S.C. chapter 119: homeless assistance
@@ -240,6 +302,99 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  {
+    usc: { title: 42, section: '11360' },
+    asks: [
+      'we are staying with relatives because we cannot afford rent, do we count as at risk of homelessness for help',
+      'what does chronically homeless mean for getting into permanent supportive housing',
+    ],
+    keywords: ['at risk of homelessness', 'chronically homeless', 'doubled up', 'permanent supportive housing', 'homeless definitions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11374' },
+    asks: [
+      'I am about to be evicted, can homelessness prevention money pay a security deposit, utility bills or moving costs',
+      'what can Emergency Solutions Grant money pay for: shelters, rapid rehousing, rental help',
+    ],
+    keywords: [
+      'Emergency Solutions Grants',
+      'homelessness prevention',
+      'rapid rehousing',
+      'security deposit assistance',
+      'utility payments',
+      'emergency shelter',
+      'housing stabilization',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11383' },
+    asks: [
+      'what can Continuum of Care homeless grants pay for, like rental assistance or permanent supportive housing',
+      'can a homeless program pay rent for me or only run a shelter',
+    ],
+    keywords: ['Continuum of Care', 'permanent supportive housing', 'transitional housing', 'rental assistance', 'supportive services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11385' },
+    asks: [
+      'homeless shelter program: can they help me get mental health benefits, food and a permanent place to live',
+      'what services must supportive housing for homeless people offer, like child care, job help or health care',
+    ],
+    keywords: ['supportive services', 'homeless services', 'case management', 'child care for homeless families', 'employment assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11386' },
+    asks: [
+      'will a homeless program keep the address of the domestic violence shelter and my records confidential',
+      'our family is in a homeless program, must someone make sure the kids are enrolled in school',
+    ],
+    keywords: [
+      'Continuum of Care requirements',
+      'shelter address confidentiality',
+      'family violence records',
+      'school enrollment of homeless children',
+      'homeless program rules',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11362' },
+    asks: [
+      'I am being released from prison or aging out of foster care with nowhere to live, must there be a discharge plan so I am not homeless',
+      'the hospital is discharging a homeless patient to the street, do publicly funded institutions need discharge policies',
+    ],
+    keywords: ['discharge planning', 'release from prison', 'aging out of foster care', 'hospital discharge', 'preventing homelessness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11408' },
+    asks: [
+      'we live in a rural area and are two months behind on rent, is there federal help to prevent eviction',
+      'rural homeless help with security deposits, first month rent or motel vouchers',
+    ],
+    keywords: ['rural housing stability grants', 'rural homelessness', 'eviction prevention', 'utility assistance', 'motel vouchers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '11411' },
+    asks: [
+      'can a nonprofit serving homeless people get an unused federal building to use as a shelter',
+      'how does HUD identify surplus federal property for homeless assistance',
+    ],
+    keywords: [
+      'Title V surplus property',
+      'unused federal buildings',
+      'homeless shelter property',
+      'excess federal property',
+      'McKinney-Vento',
+    ],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 42, section: '11431' },
     asks: [
@@ -253,6 +408,22 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'school enrollment',
       'residency requirements',
       'homeless children and youth',
+    ],
+    checkedAgainst: '119-100',
+  },
+
+  {
+    usc: { title: 42, section: '11433' },
+    asks: [
+      'does our school district get McKinney-Vento money to help homeless students with tutoring, transportation and school supplies',
+      'can a school put homeless kids in a separate program away from other students',
+    ],
+    keywords: [
+      'McKinney-Vento subgrants',
+      'homeless students services',
+      'school district grants',
+      'segregation of homeless students',
+      'education of homeless children',
     ],
     checkedAgainst: '119-100',
   },
@@ -835,6 +1006,196 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'financial responsibility',
       'administrative capability',
       'school certification',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter IV, part D: child support and paternity
+  {
+    usc: { title: 42, section: '668' },
+    asks: [
+      'he denies he is the father and we are going to court over paternity for child support, is it a civil case',
+      'how is paternity established when the man contests it in a child support case',
+    ],
+    keywords: ['contested paternity', 'establishing paternity', 'civil procedure', 'child support enforcement', 'father denies paternity'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7, subchapter IV, part E: foster care and adoption
+  {
+    usc: { title: 42, section: '671' },
+    asks: [
+      'child protective services took my kids, do they have to make reasonable efforts to reunite our family first',
+      'my grandchildren were placed in foster care, should the state have told me and considered placing them with me',
+      'the agency split up my children into different foster homes, must they try to keep siblings together or allow visits',
+      'can an adoption or foster agency refuse us as foster parents because of our race or the child’s race',
+      'do prospective foster or adoptive parents have to pass a fingerprint criminal background check',
+    ],
+    keywords: [
+      'reasonable efforts',
+      'family reunification',
+      'relative notice',
+      'kinship placement',
+      'sibling placement',
+      'foster parent background check',
+      'Multiethnic Placement Act',
+      'Title IV-E state plan',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '672' },
+    asks: [
+      'when does the state pay foster care maintenance payments for a child removed from home',
+      'I signed a voluntary placement agreement putting my child in foster care, what does that mean for payments and my rights',
+      'for federal foster care money, must the judge find that staying at home was contrary to my child’s welfare',
+    ],
+    keywords: [
+      'foster care maintenance payments',
+      'Title IV-E eligibility',
+      'voluntary placement agreement',
+      'contrary to the welfare',
+      'judicial determination',
+      'child-care institution',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '673' },
+    asks: [
+      'we are adopting a child with special needs from foster care, can we get monthly adoption assistance payments and help with adoption costs',
+      'I am the grandmother caring for my grandson in foster care, can I become his legal guardian and still get payments',
+      'what makes a foster child a child with special needs for adoption subsidy purposes',
+    ],
+    keywords: [
+      'adoption assistance',
+      'adoption subsidy',
+      'special needs adoption',
+      'nonrecurring adoption expenses',
+      'kinship guardianship assistance',
+      'relative guardian',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '673a' },
+    asks: [
+      'we receive an adoption subsidy and are moving to another state, will our adopted child keep the benefits',
+      'interstate compact on adoption assistance when the adoptive family moves',
+    ],
+    keywords: [
+      'Interstate Compact on Adoption and Medical Assistance',
+      'ICAMA',
+      'adoption assistance',
+      'moving to another state',
+      'adopted child benefits',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '675' },
+    asks: [
+      'my child has been in foster care for 15 of the last 22 months, must the state file to terminate my parental rights',
+      'how soon must the court hold a permanency hearing for a child in foster care',
+      'I am aging out of foster care at 18, must they give me my birth certificate, Social Security card and medical records',
+      'does a foster youth get a free copy of their credit report every year and help fixing errors',
+      'can my foster parents let me go to sleepovers or sports, what is the reasonable and prudent parent standard',
+    ],
+    keywords: [
+      'case plan',
+      'permanency hearing',
+      'termination of parental rights',
+      '15 of 22 months',
+      'aging out of foster care',
+      'transition plan',
+      'reasonable and prudent parent standard',
+      'foster youth credit report',
+      'extended foster care to 21',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '675a' },
+    asks: [
+      'the caseworker wants long-term foster care (another planned permanent living arrangement) for my teen, what must the court find',
+      'what rights must be listed in a foster teen’s case plan, like education, health and credit report rights',
+    ],
+    keywords: [
+      'another planned permanent living arrangement',
+      'APPLA',
+      'permanency plan',
+      'foster youth rights',
+      'case plan',
+      'age-appropriate activities',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '677' },
+    asks: [
+      'I aged out of foster care, is there money for college or job training (education and training vouchers)',
+      'former foster youth aged 18 to 21 needing help with housing, job and life skills, what services exist',
+      'I left foster care for adoption at 16, can I still get independent living services',
+    ],
+    keywords: [
+      'Chafee program',
+      'education and training vouchers',
+      'ETV',
+      'aging out of foster care',
+      'independent living services',
+      'transition to adulthood',
+      'former foster youth',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '673b' },
+    asks: [
+      'does the federal government pay states a bonus for increasing adoptions from foster care',
+      'adoption and legal guardianship incentive payments to states',
+    ],
+    keywords: ['adoption incentive payments', 'guardianship incentive', 'foster care adoptions', 'state bonus', 'special needs adoption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '679c' },
+    asks: [
+      'can our tribe run its own foster care and adoption assistance program with federal Title IV-E money',
+      'tribal foster care program: does federal foster care funding go directly to Indian tribes',
+    ],
+    keywords: ['tribal Title IV-E', 'Indian tribe foster care', 'tribal adoption assistance', 'tribal consortium', 'tribal child welfare'],
+    checkedAgainst: '119-100',
+  },
+  // 25 U.S.C. chapter 21: Indian Child Welfare Act
+  {
+    usc: { title: 25, section: '1918' },
+    asks: [
+      'our tribe has been under state jurisdiction for child custody cases, can it take back jurisdiction over Indian child custody',
+      'how does a tribe petition to reassume jurisdiction over child custody proceedings under ICWA',
+    ],
+    keywords: ['ICWA', 'reassumption of jurisdiction', 'Public Law 280', 'tribal court jurisdiction', 'Indian child custody proceedings'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1919' },
+    asks: [
+      'can a state and a tribe agree on who handles custody cases for Indian children, and can the agreement be ended',
+      'tribal-state agreement on Indian child welfare and transfer of custody cases',
+    ],
+    keywords: ['tribal-state agreement', 'ICWA', 'concurrent jurisdiction', 'transfer of jurisdiction', 'Indian child custody'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1931' },
+    asks: [
+      'are there tribal programs that help Indian families keep their children and avoid foster care removal',
+      'can an Indian family get legal representation or advice in a child custody case from a tribal child and family services program',
+    ],
+    keywords: [
+      'Indian child and family services',
+      'ICWA grants',
+      'tribal child welfare code',
+      'Indian foster homes',
+      'preventing breakup of Indian families',
+      'legal representation',
     ],
     checkedAgainst: '119-100',
   },
