@@ -701,6 +701,277 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  // 20 U.S.C. chapter 70: Elementary and Secondary Education Act
+  {
+    usc: { title: 20, section: '6312' },
+    asks: [
+      'can I ask the school whether my child’s teacher is certified, and must they tell me if a non-certified teacher taught my child for weeks',
+      'my child was put in an English learner program, what notice must the school give and can I remove my child from it',
+      'what information about state tests must a Title I school give parents',
+    ],
+    keywords: [
+      'parents right to know',
+      'teacher qualifications',
+      'English learner parental notice',
+      'language instruction program',
+      'opt out of ESL',
+      'Title I',
+      'testing transparency',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6318' },
+    asks: [
+      'does a Title I school have to involve parents and have a written parent and family engagement policy',
+      'what is a school-parent compact and do Title I schools need one',
+    ],
+    keywords: ['parent and family engagement', 'parental involvement policy', 'school-parent compact', 'Title I', 'family engagement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6320' },
+    asks: [
+      'my child attends a private school, can she still get Title I tutoring or services from the public school district',
+      'must the district consult private school officials about equitable Title I services for private school students',
+    ],
+    keywords: ['private school students', 'equitable services', 'Title I', 'consultation with private schools', 'tutoring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7881' },
+    asks: [
+      'are private school children and teachers entitled to equitable services from federal education programs',
+      'can federally funded services for my child at a religious school include religious materials',
+    ],
+    keywords: [
+      'equitable participation',
+      'private school children',
+      'secular neutral nonideological',
+      'ESEA programs',
+      'private school teachers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7883' },
+    asks: [
+      'the district is not giving private school students their fair share of federal services, how do I complain and how long does the state have',
+      'can I appeal to the Education Department if the state does not resolve my private school services complaint in 45 days',
+    ],
+    keywords: ['private school complaint', 'equitable services complaint', 'state educational agency', '45 days', 'appeal to Secretary'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7886' },
+    asks: [
+      'we homeschool, does federal education law require my child to take state standardized tests',
+      'can the federal government control what a private or religious school teaches',
+    ],
+    keywords: ['homeschool', 'private school', 'religious school', 'federal control', 'state assessments', 'home school exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7903' },
+    asks: [
+      'the school shared my son’s standardized test results with others, is that a FERPA privacy issue',
+      'are my child’s individual state test scores private and protected like other school records',
+    ],
+    keywords: ['assessment results privacy', 'test scores', 'education records', 'FERPA', 'student privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7904' },
+    asks: [
+      'can my child pray at a public school, and can the school ban constitutionally protected prayer',
+      'must school districts certify they do not prevent students from constitutionally protected prayer',
+    ],
+    keywords: [
+      'school prayer',
+      'student prayer',
+      'constitutionally protected prayer',
+      'religion in public schools',
+      'Department of Education guidance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7905' },
+    asks: [
+      'the public school refuses to let the Boy Scouts meet in its building though other groups can, is that allowed',
+      'can a school deny a youth group access to its facilities because of its membership rules or oath',
+    ],
+    keywords: [
+      'Boy Scouts of America Equal Access Act',
+      'equal access to school facilities',
+      'youth groups',
+      'limited public forum',
+      'patriotic society',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7908a' },
+    asks: [
+      'why are military recruiters allowed at my teenager’s high school, can the school keep them out',
+      'must a high school give military recruiters the same access as colleges and employers',
+    ],
+    keywords: ['military recruiters', 'high school recruiting', 'recruiter access', 'students 17 and older', 'equal access for recruiters'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7912' },
+    asks: [
+      'my child was assaulted at school, can we transfer to a safer public school in the district',
+      'what if my child’s school is persistently dangerous, do we have the right to move to another school',
+    ],
+    keywords: [
+      'unsafe school choice',
+      'persistently dangerous school',
+      'victim of violent crime at school',
+      'school transfer',
+      'charter school option',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7917' },
+    asks: [
+      'my son was suspended, will his disciplinary record follow him to a new school',
+      'can a school send a student’s expulsion record to the next school he enrolls in',
+    ],
+    keywords: ['disciplinary records transfer', 'suspension record', 'expulsion record', 'school transfer', 'FERPA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7922' },
+    asks: [
+      'can I get in trouble for letting my child walk or bike to school alone',
+      'does federal education law stop a child from walking to school with parents’ permission',
+    ],
+    keywords: ['walking to school', 'free-range kids', 'biking to school', 'parental permission', 'child independence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7926' },
+    asks: [
+      'a teacher accused of sexual misconduct with a student was quietly allowed to resign and got a job at another school, is that allowed',
+      'can a school district help an employee it believes abused a student find a new job (passing the trash)',
+    ],
+    keywords: [
+      'passing the trash',
+      'aiding and abetting sexual abuse',
+      'school employee misconduct',
+      'reference for abusive teacher',
+      'student sexual abuse',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7946' },
+    asks: [
+      'can a teacher be sued for restraining or disciplining a student to keep order in the classroom',
+      'is a teacher protected from liability when removing a disruptive student, and what are the exceptions',
+    ],
+    keywords: [
+      'teacher liability protection',
+      'Paul D. Coverdell Teacher Protection Act',
+      'classroom discipline',
+      'gross negligence',
+      'punitive damages',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7961' },
+    asks: [
+      'my son brought a gun to school, must he be expelled for a whole year',
+      'can the superintendent reduce the one-year expulsion for a firearm at school, and what about students with disabilities',
+    ],
+    keywords: [
+      'Gun-Free Schools Act',
+      'firearm expulsion',
+      'one-year expulsion',
+      'zero tolerance',
+      'alternative education',
+      'case-by-case modification',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7973' },
+    asks: [
+      'is smoking allowed inside a school, library, day care or Head Start building',
+      'can the day care provider smoke indoors where children are cared for',
+    ],
+    keywords: ['Pro-Children Act', 'smoking ban', 'schools', 'day care', 'children’s services', 'indoor smoking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7131' },
+    asks: [
+      'why does the school block websites on computers, must schools filter obscene or harmful content for minors',
+      'school internet filter required to get federal technology money',
+    ],
+    keywords: ['internet safety policy', 'content filter', 'harmful to minors', 'technology protection measure', 'school computers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7221g' },
+    asks: [
+      'my child is moving from a charter school to a public school, will her records and IEP be transferred',
+      'how fast must student records and the IEP follow a student who transfers to a charter school',
+    ],
+    keywords: ['charter school records transfer', 'IEP transfer', 'student records', 'school transfer', 'charter school'],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 39: Equal Educational Opportunities
+  {
+    usc: { title: 20, section: '1706' },
+    asks: [
+      'the school district is not helping my child overcome language barriers, can we sue in federal court',
+      'can an individual sue a school for denial of equal educational opportunity under the EEOA',
+    ],
+    keywords: [
+      'Equal Educational Opportunities Act',
+      'EEOA lawsuit',
+      'English language learners',
+      'language barriers',
+      'Attorney General',
+      'civil action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 52: Equal Access Act
+  {
+    usc: { title: 20, section: '4072' },
+    asks: [
+      'can a teacher attend our student Bible club meeting without it counting as school sponsorship',
+      'what counts as noninstructional time for student club meetings at a public high school',
+    ],
+    keywords: ['Equal Access Act', 'student clubs', 'sponsorship', 'noninstructional time', 'limited open forum', 'religious clubs'],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 31: general provisions
+  {
+    usc: { title: 20, section: '1232a' },
+    asks: [
+      'can the federal government decide my school’s curriculum or textbooks',
+      'does the Education Department control what books are in the school library',
+    ],
+    keywords: ['federal control of education', 'curriculum', 'textbooks', 'library books', 'local control'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6064' },
+    asks: [
+      'can a federally funded clinic give my teenager contraceptives without involving me',
+      'must programs giving contraceptives to minors encourage family participation',
+    ],
+    keywords: ['contraceptives for minors', 'family participation', 'parental involvement', 'unemancipated minors', 'teen birth control'],
+    checkedAgainst: '119-100',
+  },
   // 20 U.S.C. chapter 28: Higher Education Act, student aid
   {
     usc: { title: 20, section: '1070a-12' },
