@@ -972,6 +972,276 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['contraceptives for minors', 'family participation', 'parental involvement', 'unemancipated minors', 'teen birth control'],
     checkedAgainst: '119-100',
   },
+
+  // 20 U.S.C. chapter 28: Higher Education Act, general provisions
+  {
+    usc: { title: 20, section: '1001' },
+    asks: [
+      'what counts as an institution of higher education under federal law, does it have to be accredited and nonprofit',
+      'is my community college or university a legitimate institution of higher education for federal programs',
+    ],
+    keywords: ['institution of higher education', 'accreditation', 'nonprofit college', 'degree-granting', 'legal authorization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1002' },
+    asks: [
+      'can I use federal student aid at a for-profit or vocational trade school',
+      'can I get federal student loans to study at a university abroad',
+    ],
+    keywords: [
+      'proprietary institution',
+      'for-profit college',
+      'postsecondary vocational institution',
+      'foreign school',
+      'federal student aid eligibility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1011' },
+    asks: [
+      'federal grant contract at my university says only men can work on the project, is that allowed',
+      'can a university use federal money for a project that bars people of a particular race, religion or sex from working on it',
+    ],
+    keywords: ['antidiscrimination', 'federally funded research', 'race', 'religion', 'sex', 'national origin'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1011a' },
+    asks: [
+      'my college punished me for my political speech or the student group I joined, does federal law protect students’ free speech',
+      'free speech and association rights of college students at schools that get federal aid',
+    ],
+    keywords: ['campus free speech', 'student speech', 'freedom of association', 'protected speech', 'college discipline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1011h' },
+    asks: [
+      'our college wants to stop binge drinking, what does Congress say colleges should do like alcohol-free housing',
+      'what should colleges do about binge drinking and underage alcohol use on campus',
+    ],
+    keywords: ['binge drinking', 'campus alcohol policy', 'zero tolerance', 'fraternities', 'underage drinking'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1011i' },
+    asks: [
+      'must my college give students a yearly notice about drug and alcohol rules, penalties and counseling',
+      'does a college need a drug and alcohol abuse prevention program to get federal aid',
+    ],
+    keywords: [
+      'Drug-Free Schools and Communities Act',
+      'drug and alcohol prevention program',
+      'annual notice',
+      'campus drug policy',
+      'standards of conduct',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1011l' },
+    asks: [
+      'how can I tell if an online college is a diploma mill selling fake degrees',
+      'I paid for a degree from a school that turned out to be a diploma mill, who do I report it to',
+    ],
+    keywords: ['diploma mill', 'fake degree', 'unaccredited college', 'degree fraud', 'FTC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1015a' },
+    asks: [
+      'must colleges have a net price calculator on their website showing what I would actually pay',
+      'where can I compare college tuition increases and net price, like the College Navigator',
+    ],
+    keywords: ['net price calculator', 'college cost transparency', 'College Navigator', 'tuition increases', 'cost of attendance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1015b' },
+    asks: [
+      'must my college list the required textbooks and ISBNs when I register for classes',
+      'can publishers force students to buy textbooks bundled with access codes',
+    ],
+    keywords: ['textbook information', 'ISBN disclosure', 'textbook costs', 'bundled course materials', 'college bookstore'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1015c' },
+    asks: [
+      'is there a federal student unit record system with my personal information from college',
+      'does the federal government keep a database tracking every college student over time',
+    ],
+    keywords: [
+      'student unit record ban',
+      'federal student database',
+      'student privacy',
+      'personally identifiable information',
+      'state databases',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1015d' },
+    asks: [
+      'I am in the military stationed in this state, must the public university charge my child in-state tuition',
+      'my military spouse got transferred out of state, do I keep in-state tuition while I stay enrolled',
+    ],
+    keywords: ['in-state tuition', 'military families', 'active duty', 'permanent duty station', 'military spouse and dependents'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1019a' },
+    asks: [
+      'my college has a preferred lender list for private student loans, what must it disclose and can it steer me',
+      'the financial aid office recommended a private lender, what are the rules on preferred lender arrangements',
+    ],
+    keywords: ['preferred lender arrangement', 'private education loans', 'college lender list', 'loan disclosures', 'code of conduct'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1019b' },
+    asks: [
+      'comparing private student loans from my college’s recommended lenders, what disclosure form should they use',
+      'what loan information must lenders on my college’s preferred lender list give me before I choose a student loan',
+    ],
+    keywords: ['model disclosure form', 'preferred lender', 'education loan disclosures', 'student loan comparison'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1019d' },
+    asks: [
+      'the private student loan lender wants a self-certification form from my school, what is it',
+      'does the private loan self-certification form warn me that federal aid might be available instead',
+    ],
+    keywords: [
+      'self-certification form',
+      'private education loan',
+      'private student loan',
+      'federal aid alternatives',
+      'cost of attendance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1140g' },
+    asks: [
+      'are there college programs for young adults with intellectual disabilities',
+      'my son has an intellectual disability and wants to attend college, what are comprehensive transition programs',
+    ],
+    keywords: [
+      'students with intellectual disabilities',
+      'comprehensive transition and postsecondary programs',
+      'TPSID',
+      'inclusive college',
+      'disability and college',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1161l-4' },
+    asks: [
+      'can my adult child’s college tell me if they are a danger to themselves, like a suicide risk',
+      'is a college liable for telling parents about a student’s mental health crisis in good faith',
+    ],
+    keywords: [
+      'mental health disclosure',
+      'FERPA health or safety emergency',
+      'suicide risk',
+      'parents of college students',
+      'good faith disclosure',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1161l-3' },
+    asks: [
+      'disaster relief loans for colleges hit by a hurricane, what can the money be used for',
+      'our college was damaged in a presidentially declared disaster, can it get a federal emergency relief loan to rebuild',
+    ],
+    keywords: ['Education Disaster and Emergency Relief Loan', 'college disaster recovery', 'major disaster', 'campus rebuilding'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1093a' },
+    asks: [
+      'do public colleges in my state have agreements on which courses count for credit when transferring',
+      'I want to transfer from community college to a state university, will my credits transfer under an articulation agreement',
+    ],
+    keywords: [
+      'articulation agreement',
+      'credit transfer',
+      'community college transfer',
+      'common course numbering',
+      'general education core',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1099a' },
+    asks: [
+      'the state revoked my school’s license to operate, does the Education Department find out',
+      'who reports a college that commits fraud with federal student aid',
+    ],
+    keywords: ['state authorization', 'program integrity triad', 'license revoked', 'student aid fraud', 'college licensing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1099c-1' },
+    asks: [
+      'does the Education Department review colleges with high student loan default rates',
+      'how are for-profit schools checked for federal student aid problems',
+    ],
+    keywords: ['program review', 'cohort default rate', 'administrative capability', 'student aid compliance', 'school oversight'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087cc-1' },
+    asks: [
+      'what must my college tell me about a Perkins loan before paying it out and before repayment begins',
+      'my school never explained repayment or cancellation of my Perkins loan, was it required to',
+    ],
+    keywords: ['Perkins loan disclosures', 'loan cancellation', 'repayment terms', 'institutional loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1077' },
+    asks: [
+      'must I be enrolled at least half-time to get a federally guaranteed student loan',
+      'how long can repayment of my FFEL student loan last and when does it start after I leave school',
+    ],
+    keywords: ['half-time enrollment', 'FFEL eligibility', 'grace period', 'repayment period', 'guaranteed student loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1078-7' },
+    asks: [
+      'why is my student loan paid in two installments instead of all at once',
+      'first-year student loan disbursement delayed 30 days, is that required',
+    ],
+    keywords: ['loan disbursement', 'multiple disbursements', 'first-year borrowers', 'delayed disbursement', 'cohort default rate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087-56' },
+    asks: [
+      'is there federal work-study money for helping students locate jobs near campus',
+      'does my college help students find off-campus part-time jobs through a job location program',
+    ],
+    keywords: ['job location and development', 'student employment', 'off-campus jobs', 'work-study', 'community service jobs'],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 38: Title IX
+  {
+    usc: { title: 20, section: '1689' },
+    asks: [
+      'what recommendations has the federal government made for colleges on sexual violence prevention and complaint processes',
+      'is there a federal task force on campus sexual assault that recommends how colleges handle reports and support survivors',
+    ],
+    keywords: ['Task Force on Sexual Violence in Education', 'campus sexual assault', 'Title IX', 'survivor resources', 'Clery Act'],
+    checkedAgainst: '119-100',
+  },
   // 20 U.S.C. chapter 28: Higher Education Act, student aid
   {
     usc: { title: 20, section: '1070a-12' },
