@@ -251,6 +251,275 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['lead risk assessment', 'HUD lead guidelines', 'interim controls', 'lead inspection', 'abatement'],
     checkedAgainst: '119-100',
   },
+
+  // 42 U.S.C. chapter 61: Uniform Relocation Assistance and Real Property Acquisition
+  {
+    usc: { title: 42, section: '4601' },
+    asks: [
+      'our apartment building is being torn down for a federally funded project, do we count as displaced persons entitled to relocation help',
+      'who is a displaced person under the Uniform Relocation Act',
+    ],
+    keywords: ['displaced person', 'Uniform Relocation Act', 'displacing agency', 'federal financial assistance', 'relocation assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4605' },
+    asks: [
+      'I am undocumented and being displaced by a government highway project, can I get relocation payments',
+      'my child is a citizen but I am not lawfully present, is there a hardship exception for relocation assistance',
+    ],
+    keywords: [
+      'relocation eligibility',
+      'alien not lawfully present',
+      'exceptional and extremely unusual hardship',
+      'Uniform Relocation Act',
+      'displaced person',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4622' },
+    asks: [
+      'the city is taking our home for a federally funded road, will they pay our moving costs',
+      'my small business has to move because of a government project, can I get moving and reestablishment expenses',
+    ],
+    keywords: ['moving expenses', 'relocation payments', 'fixed moving allowance', 'business reestablishment', 'displaced person'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4623' },
+    asks: [
+      'the government bought my house for a project and I cannot afford a comparable home with what they paid, is there a replacement housing payment',
+      'will the agency cover higher mortgage interest and closing costs on my replacement home after taking my house',
+    ],
+    keywords: [
+      'replacement housing payment',
+      'homeowner relocation',
+      'comparable replacement dwelling',
+      'increased interest costs',
+      'closing costs',
+      '90-day owner occupant',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4624' },
+    asks: [
+      'I rent and my building is being acquired for a federally funded project, will they help with higher rent at a new place',
+      'can a displaced tenant use the rental assistance payment as a down payment to buy a home',
+    ],
+    keywords: [
+      'tenant relocation',
+      'rental assistance payment',
+      'replacement housing for tenants',
+      'down payment assistance',
+      'displaced tenant',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4625' },
+    asks: [
+      'we are being displaced by a government project, must the agency help us find a new place to live',
+      'what relocation advisory services must a displacing agency provide to tenants and homeowners',
+    ],
+    keywords: [
+      'relocation advisory services',
+      'relocation planning',
+      'comparable replacement housing',
+      'displacement',
+      'Uniform Relocation Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4626' },
+    asks: [
+      'can they make me move out for a federal project before comparable replacement housing is available',
+      'no affordable replacement homes exist in our area, can the agency build or provide housing as a last resort',
+    ],
+    keywords: ['last resort housing', 'comparable replacement housing', 'cannot be forced to move', 'displacement', 'relocation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4630' },
+    asks: [
+      'does a state highway project with federal funding have to provide relocation advisory services and replacement housing',
+      'a city project using federal grant money will displace us, must the city give the same relocation payments as a federal agency',
+    ],
+    keywords: [
+      'federally assisted projects',
+      'relocation assurances',
+      'state and local displacing agency',
+      'relocation payments',
+      'replacement dwellings',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4636' },
+    asks: [
+      'are my relocation payments taxable, and will they count as income for SSI or Medicaid',
+      'will relocation assistance affect my eligibility for food stamps or other federal benefits',
+    ],
+    keywords: ['relocation payments not income', 'tax-free relocation payments', 'benefit eligibility', 'SSI', 'Uniform Relocation Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4651' },
+    asks: [
+      'the federal government wants to buy my land, must it get an appraisal and offer at least the appraised value',
+      'how much notice must I get before I have to move out of property the government acquired',
+      'the agency is threatening condemnation to pressure me into accepting a low offer, is that allowed',
+    ],
+    keywords: [
+      'eminent domain',
+      'just compensation',
+      'appraisal',
+      '90 days written notice',
+      'land acquisition policies',
+      'condemnation',
+      'coercive action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4652' },
+    asks: [
+      'how is compensation figured for a structure a tenant built on land the government acquires',
+      'the government is taking land I lease and my building on it, am I as tenant paid for the building',
+    ],
+    keywords: ['tenant-owned improvements', 'buildings and structures', 'just compensation', 'eminent domain', 'leased land'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4653' },
+    asks: [
+      'the government bought my property, will it reimburse recording fees, transfer taxes and a mortgage prepayment penalty',
+      'do I get back the property taxes I prepaid after the federal government took title',
+    ],
+    keywords: ['incidental expenses', 'transfer taxes', 'prepayment penalty', 'prorated property taxes', 'federal acquisition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4654' },
+    asks: [
+      'the federal government dropped its condemnation case against my property, can I recover my attorney and appraisal fees',
+      'I won an inverse condemnation (takings) claim against the United States, are my lawyer fees reimbursed',
+    ],
+    keywords: ['condemnation litigation expenses', 'attorney fees', 'inverse condemnation', 'takings claim', 'abandoned condemnation'],
+    checkedAgainst: '119-100',
+  },
+
+  // 42 U.S.C. chapter 70: manufactured home construction and safety standards
+  {
+    usc: { title: 42, section: '5403' },
+    asks: [
+      'are mobile or manufactured homes built to a federal HUD code, and can my town impose different construction standards',
+      'who sets the construction and safety standards for manufactured homes',
+    ],
+    keywords: ['HUD code', 'manufactured home construction standards', 'mobile home safety', 'federal preemption', 'consensus committee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5404' },
+    asks: [
+      'my manufactured home was installed badly and is not level or anchored, are there installation standards and licensed installers',
+      'must the manufacturer give installation instructions with a mobile home, and who inspects the installation',
+    ],
+    keywords: ['manufactured home installation', 'installer licensing', 'installation inspection', 'anchoring', 'installation standards'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5409' },
+    asks: [
+      'the dealer sold me a manufactured home that does not meet HUD safety standards, is that illegal',
+      'is it a violation to sell a mobile home without the required certification label or to hide defects',
+    ],
+    keywords: [
+      'prohibited acts',
+      'noncompliant manufactured home',
+      'false certification',
+      'defect notification',
+      'manufactured home dealer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5410' },
+    asks: [
+      'what penalties can a manufacturer or dealer face for selling manufactured homes that violate federal standards',
+      'can a manufactured home company officer go to jail for knowingly endangering buyers’ safety',
+    ],
+    keywords: ['civil penalty', 'criminal penalty', 'manufactured home violations', 'HUD enforcement', 'health or safety of purchaser'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5412' },
+    asks: [
+      'the manufactured home on the dealer’s lot has a safety defect, must the manufacturer repair it or buy it back before it is sold to me',
+      'the retailer sold a mobile home that did not meet standards, who pays to fix it',
+    ],
+    keywords: [
+      'manufacturer repurchase',
+      'nonconforming manufactured home',
+      'imminent safety hazard',
+      'retailer repair',
+      'defective mobile home',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5414' },
+    asks: [
+      'the maker of my mobile home found a safety defect, must they notify me by mail and fix it',
+      'I bought my manufactured home used, will I still get defect recall notices',
+    ],
+    keywords: ['manufactured home recall', 'defect notification', 'correction of defects', 'imminent safety hazard', 'registered owner'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5415' },
+    asks: [
+      'what is the HUD label or tag on my manufactured home, and why does it matter',
+      'my mobile home has no HUD certification label, is it compliant with federal standards',
+    ],
+    keywords: ['HUD label', 'certification label', 'manufactured home tag', 'conformity with standards', 'data plate'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5416' },
+    asks: [
+      'I never got a consumer manual with my new mobile home, is the manufacturer supposed to provide one',
+      'must the manufacturer give me a homeowner’s manual explaining maintenance and repair of my manufactured home',
+    ],
+    keywords: ['consumer manual', 'manufactured home maintenance', 'owner responsibilities', 'HUD guidelines'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5421' },
+    asks: [
+      'my manufactured home purchase contract says I give up my federal rights, is that enforceable',
+      'can a mobile home dealer make me sign a waiver of my rights under the manufactured housing law',
+    ],
+    keywords: [
+      'waiver of rights void',
+      'manufactured home purchaser rights',
+      'contract waiver',
+      'mobile home purchase',
+      'consumer protection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5422' },
+    asks: [
+      'can my state enforce manufactured home safety standards or handle complaints about my mobile home',
+      'does my state have authority over mobile home safety issues that federal standards do not cover',
+    ],
+    keywords: ['state administrative agency', 'state enforcement', 'manufactured home complaints', 'state plan', 'mobile home safety'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 119: homeless assistance
   {
     usc: { title: 42, section: '11302' },
