@@ -252,6 +252,148 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
 
+  // 42 U.S.C. chapter 8A, subchapter III: rural housing (USDA)
+  {
+    usc: { title: 42, section: '1471' },
+    asks: [
+      'I live in a rural area and cannot get a regular mortgage, can the Agriculture Department finance building or repairing my home',
+      'who can get USDA rural housing loans, farm owners or any rural resident',
+    ],
+    keywords: ['USDA rural housing', 'Rural Housing Service', 'Farmers Home Administration', 'rural home financing', 'farm dwellings'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1472' },
+    asks: [
+      'how long can a USDA Section 502 rural home loan last and can someone cosign for me',
+      'USDA guaranteed home loan in a rural area, what are the terms',
+    ],
+    keywords: ['Section 502 loan', 'USDA home loan', 'rural homeownership', 'guaranteed rural housing loan', 'cosigner', 'direct loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1474' },
+    asks: [
+      'I am very low income in a rural area and my roof and septic need repair, can USDA give a repair grant or loan',
+      'USDA Section 504 home repair loans and grants to remove health and safety hazards',
+    ],
+    keywords: ['Section 504 repair', 'home repair grant', 'very low-income homeowners', 'rural home repairs', 'water and sewer hookup'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1475' },
+    asks: [
+      'I lost my job and cannot pay my USDA rural home loan, can I get a payment moratorium',
+      'USDA is foreclosing on my rural home, does it follow state foreclosure rules and can it get a deficiency judgment',
+    ],
+    keywords: [
+      'payment moratorium',
+      'USDA foreclosure',
+      'deficiency judgment',
+      'circumstances beyond control',
+      'rural housing loan hardship',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1477' },
+    asks: [
+      'I am a veteran applying for a USDA home repair loan, is there a priority for veterans',
+      'do veterans or families of deceased service members get preference for USDA rural housing loans',
+    ],
+    keywords: ['veterans preference', 'rural housing loan', 'deceased servicemen families', 'USDA housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1484' },
+    asks: [
+      'insured loans for farmworker housing, who can borrow',
+      'can a farm owner or farmworker group get a USDA loan to build housing for farm laborers',
+    ],
+    keywords: ['farm labor housing', 'Section 514 loan', 'farmworker housing', 'domestic farm labor', 'USDA loans'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1486' },
+    asks: [
+      'is there low-rent housing for migrant or seasonal farmworkers funded by USDA',
+      'grants to nonprofits or tribes to build low-rent farmworker housing',
+    ],
+    keywords: ['farm labor housing grants', 'Section 516', 'migrant farmworker housing', 'low-rent housing', 'domestic farm labor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1485' },
+    asks: [
+      'I rent in a USDA Section 515 rural apartment complex for elderly or low-income tenants, what rules apply',
+      'my income went up, can the rural housing cooperative end my membership and tenancy',
+    ],
+    keywords: ['Section 515', 'rural rental housing', 'elderly housing', 'cooperative housing', 'USDA multifamily', 'low-income tenants'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490' },
+    asks: [
+      'my town has 15,000 people, is it rural enough for USDA housing programs',
+      'does my town count as rural for a USDA home loan, what population limits apply',
+    ],
+    keywords: ['rural area definition', 'USDA eligibility map', 'population limit', 'rural in character', 'metropolitan area'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490a' },
+    asks: [
+      'I sold my home that had a USDA payment subsidy, do I have to pay back (recapture) the interest assistance',
+      'can USDA reduce the interest on my rural home loan or help pay rent in rural rental housing',
+    ],
+    keywords: ['interest credit', 'payment assistance', 'subsidy recapture', 'rental assistance', 'USDA direct loan', 'rural housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490c' },
+    asks: [
+      'self-help housing where families help build each other’s homes in small towns, how does it work',
+      'can low-income families build their own homes together with sweat equity through a USDA self-help housing program',
+    ],
+    keywords: ['mutual self-help housing', 'sweat equity', 'Section 523', 'self-help technical assistance', 'rural homeownership'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490j' },
+    asks: [
+      'can rent go up in USDA-financed rural rental housing when tenants pay more than 30 percent of income',
+      'the owner of our USDA rural apartments wants to raise rent though we already pay over 30% of income, can USDA approve it',
+    ],
+    keywords: ['rent increase approval', 'rural rental housing', '30 percent of income', 'USDA rental assistance', 'tenant rent burden'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490m' },
+    asks: [
+      'are there grants to fix up rural homes owned by low-income families through a local housing preservation program',
+      'housing preservation grant for rehabilitating rural rental units without displacing tenants',
+    ],
+    keywords: ['Housing Preservation Grant', 'Section 533', 'rural rehabilitation', 'low-income homeowners', 'tenant displacement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490q' },
+    asks: [
+      'after a hurricane, can rural homeowners in nearby counties get USDA housing assistance',
+      'our rural county was declared a disaster area and homes were destroyed, is there USDA rural housing disaster help',
+    ],
+    keywords: ['rural housing disaster assistance', 'declared disaster', 'destroyed homes', 'USDA', 'contiguous counties'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1490r' },
+    asks: [
+      'is there a USDA rural housing voucher to help very low-income renters pay rent in rural areas',
+      'how is the rural housing voucher amount calculated from my income',
+    ],
+    keywords: ['rural housing voucher', 'USDA voucher', 'very low-income renters', 'payment standard', 'rental assistance'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 61: Uniform Relocation Assistance and Real Property Acquisition
   {
     usc: { title: 42, section: '4601' },
