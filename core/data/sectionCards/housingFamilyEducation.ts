@@ -838,6 +838,27 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  // 12 U.S.C. chapter 13: National Housing Act, due-on-sale clauses
+  {
+    usc: { title: 12, section: '1701j-3' },
+    asks: [
+      'my husband died and the house went to me, can the bank call the whole mortgage due under the due-on-sale clause',
+      'if I put my house in a living trust or add my children to the deed, can the lender demand full payment',
+      'after our divorce my ex-wife got the house, can the lender enforce the due-on-sale clause',
+      'can the lender call my loan due if I rent the house out on a short lease',
+    ],
+    keywords: [
+      'due-on-sale clause',
+      'Garn-St Germain Act',
+      'mortgage assumption',
+      'transfer to spouse or children',
+      'living trust',
+      'inherited home mortgage',
+      'divorce transfer',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 12 U.S.C. chapter 27: RESPA
   {
     usc: { title: 12, section: '2616' },
@@ -2114,6 +2135,132 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'tribal foster care program: does federal foster care funding go directly to Indian tribes',
     ],
     keywords: ['tribal Title IV-E', 'Indian tribe foster care', 'tribal adoption assistance', 'tribal consortium', 'tribal child welfare'],
+    checkedAgainst: '119-100',
+  },
+
+  // 42 U.S.C. chapter 67: child abuse prevention and treatment (CAPTA)
+  {
+    usc: { title: 42, section: '5106a' },
+    asks: [
+      'CPS found child abuse against me but I disagree, can I appeal the official finding',
+      'the abuse report against me was unsubstantiated, must it be expunged so it does not show up on background checks',
+      'am I immune from being sued if I report suspected child abuse in good faith',
+      'does a child in an abuse case in court get a guardian ad litem or CASA',
+      'my newborn tested positive for drugs, will the hospital notify child protective services and what is a plan of safe care',
+    ],
+    keywords: [
+      'CAPTA',
+      'child protective services',
+      'appeal abuse finding',
+      'expungement of unsubstantiated reports',
+      'good faith reporter immunity',
+      'guardian ad litem',
+      'plan of safe care',
+      'notice of allegations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5106g' },
+    asks: [
+      'what counts as child sexual abuse under the federal child abuse law',
+      'what does withholding medically indicated treatment from a disabled infant mean',
+    ],
+    keywords: [
+      'child sexual abuse definition',
+      'sexual exploitation',
+      'withholding of medically indicated treatment',
+      'Baby Doe',
+      'CAPTA definitions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5106i' },
+    asks: [
+      'our religion relies on prayer instead of doctors, does federal law require us to give our child medical treatment',
+      'can the state go to court to force medical care for my child against our religious beliefs',
+    ],
+    keywords: ['religious exemption', 'faith healing', 'spiritual treatment', 'medical neglect', 'court-ordered medical care', 'CAPTA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5113' },
+    asks: [
+      'where can families get information and help adopting older children or children with special needs',
+      'is there a national adoption information service or registry for finding children waiting for adoption',
+    ],
+    keywords: ['adoption information', 'special needs adoption', 'adoption opportunities', 'older child adoption', 'HHS adoption services'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 105: child care block grant
+  {
+    usc: { title: 42, section: '9858o' },
+    asks: [
+      'can I use my child care subsidy certificate at a church-run day care',
+      'does the child care assistance program let parents choose their own provider with a certificate',
+    ],
+    keywords: ['child care certificate', 'parental choice', 'faith-based child care', 'CCDBG', 'child care subsidy', 'parental rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9858q' },
+    asks: [
+      'is the value of subsidized child care counted as income when applying for need-based federal programs',
+      'does my child care subsidy count as income for food stamps or other benefits',
+    ],
+    keywords: ['child care assistance not income', 'CCDBG', 'benefit eligibility', 'means-tested programs', 'child care subsidy'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 94: low-income home energy assistance
+  {
+    usc: { title: 42, section: '8622' },
+    asks: [
+      'what counts as an energy crisis or emergency for help with heating bills under LIHEAP',
+      'who is a low-income household with a high energy burden for energy assistance',
+    ],
+    keywords: ['LIHEAP', 'energy crisis', 'energy burden', 'home energy', 'utility assistance', 'heating and cooling bills'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '8626b' },
+    asks: [
+      'state programs that help low-income households with energy efficiency and high energy bills to avoid homelessness',
+      'is there a program to keep low-income families from losing their home because they cannot pay energy bills',
+    ],
+    keywords: [
+      'REACh',
+      'Residential Energy Assistance Challenge',
+      'energy efficiency',
+      'energy bills',
+      'homelessness prevention',
+      'LIHEAP',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 22 U.S.C. chapter 97: international child abduction
+  {
+    usc: { title: 22, section: '9008' },
+    asks: [
+      'can state agencies share information with the State Department to help find a child taken abroad by a parent',
+      'my ex took our child to another country, can the U.S. Central Authority get information to locate my child under the Hague Convention',
+    ],
+    keywords: ['Hague Abduction Convention', 'Central Authority', 'locating abducted child', 'international parental kidnapping', 'ICARA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '9009' },
+    asks: [
+      'my child was abducted overseas by the other parent, will the State Department’s Office of Children’s Issues update me on the case',
+      'is there someone at the U.S. embassy who handles international parental child abduction',
+    ],
+    keywords: [
+      'Office of Children’s Issues',
+      'international child abduction',
+      'State Department',
+      'embassy contact',
+      'abducted child case reports',
+    ],
     checkedAgainst: '119-100',
   },
   // 25 U.S.C. chapter 21: Indian Child Welfare Act
