@@ -206,6 +206,140 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['self-testing privilege', 'fair lending self-test', 'mortgage discrimination', 'privileged report', 'corrective action'],
     checkedAgainst: '119-100',
   },
+
+  // 42 U.S.C. chapter 135, subchapter V: federally assisted housing for elderly and disabled people; screening
+  {
+    usc: { title: 42, section: '13602' },
+    asks: [
+      'can the landlord of federally assisted housing reject me for not meeting HUD’s occupancy standards',
+      'the owner of a HUD-subsidized building denied my rental application, what occupancy criteria can they use',
+    ],
+    keywords: ['tenant selection', 'occupancy criteria', 'federally assisted housing', 'application denied', 'HUD housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13611' },
+    asks: [
+      'can a Section 8 building designed for seniors give preference to elderly applicants over younger disabled people',
+      'elderly-only preference in project-based Section 8 housing, is it allowed',
+    ],
+    keywords: ['elderly preference', 'senior housing', 'project-based Section 8', 'elderly designated housing', 'tenant selection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13612' },
+    asks: [
+      'how many units must an elderly-preference building reserve for non-elderly disabled families',
+      'our senior Section 8 building gives preference to elderly tenants, must it still reserve units for younger people with disabilities',
+    ],
+    keywords: [
+      'reserved units for disabled families',
+      'non-elderly disabled',
+      'elderly preference',
+      'Section 8 housing',
+      'set-aside units',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13616' },
+    asks: [
+      'the owner changed to a seniors preference, can current tenants be forced to leave because of it',
+      'I am a younger disabled tenant in a building that now prefers seniors, can they evict me to make room for elderly tenants',
+    ],
+    keywords: ['eviction prohibited', 'elderly preference', 'disabled tenants', 'covered Section 8 housing', 'tenant protection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13631' },
+    asks: [
+      'does our senior apartment building have a service coordinator to help elderly and disabled tenants get services',
+      'can my HUD senior housing make me accept supportive services',
+    ],
+    keywords: ['service coordinator', 'elderly tenants', 'supportive services', 'HUD-assisted housing', 'disabled residents'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13661' },
+    asks: [
+      'I was evicted from public housing for drugs, how long before I can get federally assisted housing again',
+      'can the housing authority deny my application because of past drug use or alcohol abuse, and does rehab matter',
+      'can public housing or Section 8 check my criminal record when I apply',
+    ],
+    keywords: [
+      'screening of applicants',
+      'drug-related eviction',
+      'three-year ban',
+      'alcohol abuse',
+      'rehabilitation program',
+      'criminal records',
+      'public housing admission',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13662' },
+    asks: [
+      'can my Section 8 or public housing be terminated because a household member uses illegal drugs',
+      'my son finished rehab, can the landlord still end our subsidized tenancy for his past drug use',
+    ],
+    keywords: [
+      'termination of tenancy',
+      'illegal drug use',
+      'alcohol abuse',
+      'federally assisted housing',
+      'rehabilitation',
+      'lease termination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '13663' },
+    asks: [
+      'can someone on the lifetime sex offender registry live in public housing or with a family on Section 8',
+      'my brother is a lifetime registered sex offender, will our family be denied subsidized housing if he lives with us',
+    ],
+    keywords: [
+      'sex offender ban',
+      'lifetime registration',
+      'public housing admission',
+      'criminal background check',
+      'federally assisted housing',
+      'Section 8',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 12 U.S.C. and 42 U.S.C.: supportive housing for elderly people and people with disabilities
+  {
+    usc: { title: 12, section: '1701q' },
+    asks: [
+      'what is Section 202 supportive housing for the elderly and who can live there',
+      'HUD senior apartments with services for low-income older people, how does the program work',
+    ],
+    keywords: [
+      'Section 202',
+      'supportive housing for the elderly',
+      'senior housing',
+      'project rental assistance',
+      'very low-income elderly',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '8013' },
+    asks: [
+      'is there affordable supportive housing for adults with disabilities so they can live in the community',
+      'what is Section 811 housing and rental assistance for people with disabilities',
+    ],
+    keywords: [
+      'Section 811',
+      'supportive housing for persons with disabilities',
+      'project rental assistance',
+      'community integration',
+      'disability housing',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 63: lead-based paint
   {
     usc: { title: 42, section: '4831' },
@@ -2046,6 +2180,16 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'kinship guardianship assistance',
       'relative guardian',
     ],
+    checkedAgainst: '119-100',
+  },
+
+  {
+    usc: { title: 42, section: '1996b' },
+    asks: [
+      'the adoption agency said we cannot adopt this child because we are a different race, is that legal',
+      'is it illegal to delay placing a foster child with a family because of race or national origin',
+    ],
+    keywords: ['Multiethnic Placement Act', 'interethnic adoption', 'transracial adoption', 'race in foster care', 'Title VI', 'MEPA'],
     checkedAgainst: '119-100',
   },
   {
