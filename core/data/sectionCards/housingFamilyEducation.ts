@@ -973,6 +973,124 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
 
+  // 12 U.S.C. chapter 13: FHA mortgage insurance and HUD multifamily housing
+  {
+    usc: { title: 12, section: '1709-2' },
+    asks: [
+      'an investor bought homes with defaulted FHA loans, stopped paying the mortgage and kept the rent, is that a federal crime',
+      'what is equity skimming and is it illegal with HUD or VA loans',
+    ],
+    keywords: ['equity skimming', 'FHA loan fraud', 'VA loan', 'pocketing rents', 'defaulted mortgage', 'HUD'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1710' },
+    asks: [
+      'my FHA loan is in default, when can the lender file an insurance claim with HUD or assign the mortgage',
+      'what happens to an FHA-insured home after foreclosure, does HUD take title',
+    ],
+    keywords: ['FHA insurance claim', 'mortgage assignment', 'FHA foreclosure', 'conveyance to HUD', 'default'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715u' },
+    asks: [
+      'I am behind on my FHA mortgage, must the lender offer loss mitigation like a loan modification or forbearance before foreclosure',
+      'what is an FHA partial claim to bring my mortgage current',
+      'can I do a short sale or deed in lieu of foreclosure on an FHA loan',
+    ],
+    keywords: [
+      'FHA loss mitigation',
+      'loan modification',
+      'special forbearance',
+      'partial claim',
+      'deed in lieu of foreclosure',
+      'preforeclosure sale',
+      'alternative to foreclosure',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715q' },
+    asks: [
+      'did the seller or builder have to tell me what HUD appraised the house at before I bought it with FHA insurance',
+      'buying a home with an FHA loan, must the seller give me a written statement of the FHA appraised value before the sale',
+    ],
+    keywords: ['FHA appraisal statement', 'appraised value', 'home buyer disclosure', 'FHA-insured purchase', 'builder'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715g' },
+    asks: [
+      'military member deployed before moving into the home, is the FHA owner-occupancy rule waived',
+      'I was called to active duty after applying for an FHA loan and cannot live in the home yet, can the mortgage still be insured',
+    ],
+    keywords: ['FHA occupancy requirement', 'active duty military', 'owner occupancy', 'mortgage insurance', 'servicemember'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715t' },
+    asks: [
+      'how do I cancel FHA mortgage insurance by agreement with my lender, and is there a charge',
+      'can my lender and I end the FHA mortgage insurance on my loan early',
+    ],
+    keywords: ['terminate FHA insurance', 'mortgage insurance termination', 'FHA MIP', 'voluntary termination', 'termination charge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-1b' },
+    asks: [
+      'our HUD-subsidized building owner wants to raise rents, do tenants get notice and a chance to comment',
+      'can the owner of our HUD-insured apartment complex stop tenants from organizing a tenant association',
+      'can tenants in HUD multifamily housing be evicted without good cause',
+    ],
+    keywords: [
+      'tenant participation',
+      'tenant organizing',
+      'rent increase notice',
+      'good cause eviction',
+      'HUD multifamily housing',
+      'project-based Section 8',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-4a' },
+    asks: [
+      'can the government get double damages from an owner who misused income of a HUD-insured nursing home or apartment project',
+      'the owner of our HUD-insured apartment complex diverted rent money instead of maintaining the building, can HUD recover it',
+    ],
+    keywords: ['unauthorized use of project income', 'double damages', 'diversion of project funds', 'regulatory agreement', 'HUD multifamily'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-15' },
+    asks: [
+      'HUD approval for an owner to prepay a subsidized mortgage, what must happen for lower income tenants',
+      'the owner wants to prepay the HUD mortgage and leave the affordable housing program, do tenants get notice and relocation help',
+    ],
+    keywords: ['mortgage prepayment', 'affordable housing conversion', 'tenant notice', 'relocation assistance', 'HUD multifamily'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 131: housing opportunities for persons with AIDS (HOPWA)
+  {
+    usc: { title: 42, section: '12907' },
+    asks: [
+      'I have HIV and am about to lose my apartment, can HOPWA pay short-term rent, mortgage or utility bills',
+      'short-term housing and supportive services for people living with AIDS who are homeless',
+    ],
+    keywords: ['HOPWA', 'HIV housing assistance', 'short-term rent mortgage utility assistance', 'AIDS housing', 'homelessness prevention'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12908' },
+    asks: [
+      'is there long-term rental assistance for low-income people with HIV or AIDS',
+      'can HOPWA rental assistance be used in shared housing',
+    ],
+    keywords: ['HOPWA rental assistance', 'tenant-based rental assistance', 'HIV/AIDS housing', 'shared housing', 'low-income'],
+    checkedAgainst: '119-100',
+  },
   // 12 U.S.C. chapter 13: National Housing Act, due-on-sale clauses
   {
     usc: { title: 12, section: '1701j-3' },
