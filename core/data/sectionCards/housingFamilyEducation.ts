@@ -1060,7 +1060,13 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'can the government get double damages from an owner who misused income of a HUD-insured nursing home or apartment project',
       'the owner of our HUD-insured apartment complex diverted rent money instead of maintaining the building, can HUD recover it',
     ],
-    keywords: ['unauthorized use of project income', 'double damages', 'diversion of project funds', 'regulatory agreement', 'HUD multifamily'],
+    keywords: [
+      'unauthorized use of project income',
+      'double damages',
+      'diversion of project funds',
+      'regulatory agreement',
+      'HUD multifamily',
+    ],
     checkedAgainst: '119-100',
   },
   {
@@ -2400,6 +2406,43 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
 
+  // 42 U.S.C. chapter 105, subchapter II: Head Start
+  {
+    usc: { title: 42, section: '9837a' },
+    asks: [
+      'my child is leaving Head Start for kindergarten, will Head Start send her records to the new school and do they need my consent',
+      'how does Head Start help children transition to kindergarten and coordinate with the school district',
+    ],
+    keywords: ['Head Start transition', 'kindergarten transition', 'records transfer', 'parental consent', 'school readiness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9836a' },
+    asks: [
+      'what standards must a Head Start program meet for health, nutrition, parent involvement and school readiness',
+      'how is my child’s Head Start program monitored and what happens if it is deficient',
+    ],
+    keywords: ['Head Start performance standards', 'program monitoring', 'school readiness', 'parental involvement', 'deficiency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9851' },
+    asks: [
+      'can Head Start staff campaign for a candidate or drive parents to the polls during work hours',
+      'can Head Start funds be used for voter registration drives',
+    ],
+    keywords: ['Head Start political activity', 'Hatch Act', 'voter registration', 'rides to the polls', 'partisan activity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12902' },
+    asks: [
+      'can the family of a person with AIDS get HOPWA housing assistance too',
+      'who qualifies for HOPWA housing help: what income limit and does it cover family members of a person with HIV',
+    ],
+    keywords: ['HOPWA eligibility', 'eligible person', 'low-income individual', '80 percent of area median income', 'HIV/AIDS'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 67: child abuse prevention and treatment (CAPTA)
   {
     usc: { title: 42, section: '5106a' },
