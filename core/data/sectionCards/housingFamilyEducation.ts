@@ -1237,6 +1237,38 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  {
+    usc: { title: 20, section: '1416' },
+    asks: [
+      'our school district keeps ignoring special education law, does the state or federal government monitor and enforce IDEA',
+      'what happens to a state that fails to meet its special education obligations under IDEA',
+    ],
+    keywords: [
+      'IDEA enforcement',
+      'state monitoring',
+      'general supervision',
+      'state performance plan',
+      'needs intervention',
+      'special education compliance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1418' },
+    asks: [
+      'are Black or Hispanic students over-identified for special education or suspended more in our district, what data must states check',
+      'where can I find data on special education students in separate classes, suspensions and expulsions',
+    ],
+    keywords: [
+      'significant disproportionality',
+      'special education data',
+      'suspension and expulsion data',
+      'racial disparities',
+      'IDEA reporting',
+    ],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 20, section: '1419' },
     asks: [
@@ -1409,6 +1441,34 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'Title I',
       'testing transparency',
     ],
+    checkedAgainst: '119-100',
+  },
+
+  {
+    usc: { title: 20, section: '6315' },
+    asks: [
+      'how does a Title I targeted assistance school choose which students get extra help',
+      'my child is falling behind in a Title I school, is she eligible for the targeted assistance program',
+    ],
+    keywords: ['targeted assistance', 'Title I eligibility', 'students at risk of failing', 'extra academic help', 'Title I school'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7427' },
+    asks: [
+      'why does my child’s school ask me to fill out a form (506 form) with our tribal enrollment number',
+      'is the Indian student eligibility form information kept private by the school',
+    ],
+    keywords: ['Indian student eligibility form', 'Title VI Indian education', 'tribal enrollment', '506 form', 'student data privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1228a' },
+    asks: [
+      'GEPA 427 statement in a grant application, what must it describe about equal participation',
+      'must schools getting federal education grants take steps so students of every gender, race, disability or age can take part equally',
+    ],
+    keywords: ['GEPA section 427', 'equitable access', 'equitable participation', 'barriers to participation', 'federal education grants'],
     checkedAgainst: '119-100',
   },
   {
@@ -2406,6 +2466,25 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
 
+  // 42 U.S.C. chapter 13: school meals
+  {
+    usc: { title: 42, section: '1769j' },
+    asks: [
+      'how are schools told about food recalls so recalled food is not served in school lunches',
+      'what does USDA do to keep school meals safe when a food is recalled',
+    ],
+    keywords: ['school meal safety', 'food recall', 'administrative hold', 'school lunch', 'USDA commodity foods'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1758a' },
+    asks: [
+      'how well do states enroll children from food stamp households in free school lunch without an application',
+      'my family gets SNAP, should my kids be automatically enrolled for free school meals through direct certification',
+    ],
+    keywords: ['direct certification', 'free school meals', 'SNAP', 'school lunch enrollment', 'state performance'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 105, subchapter II: Head Start
   {
     usc: { title: 42, section: '9837a' },
