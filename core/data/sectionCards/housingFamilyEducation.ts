@@ -528,6 +528,136 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['rural housing voucher', 'USDA voucher', 'very low-income renters', 'payment standard', 'rental assistance'],
     checkedAgainst: '119-100',
   },
+
+  // 42 U.S.C. chapter 130: HOME Investment Partnerships
+  {
+    usc: { title: 42, section: '12755' },
+    asks: [
+      'I live in a HOME-funded affordable apartment, can the landlord refuse to renew my lease without good cause',
+      'how much written notice must a HOME-assisted rental owner give before ending my tenancy',
+      'must my HOME-funded apartment have at least a one-year lease and a written waiting list for applicants',
+    ],
+    keywords: [
+      'HOME program tenant protections',
+      'good cause eviction',
+      '30-day notice',
+      'one-year lease',
+      'tenant selection policy',
+      'waiting list',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12745' },
+    asks: [
+      'what rent limits apply to a HOME-funded affordable apartment',
+      'can a HOME-assisted rental refuse me because I have a Section 8 voucher',
+    ],
+    keywords: [
+      'HOME rent limits',
+      'affordable housing definition',
+      'fair market rent',
+      'very low-income units',
+      'voucher holders',
+      'affordability period',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12744' },
+    asks: [
+      'does most HOME rental assistance have to go to families under 60 percent of area median income',
+      'what income limits apply to HOME-funded rentals and homebuyer help',
+    ],
+    keywords: [
+      'HOME income targeting',
+      '60 percent of area median income',
+      'low-income families',
+      'homeownership assistance',
+      'rental units',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12742' },
+    asks: [
+      'can my city use HOME money for down payment help, home rehab or tenant-based rental assistance',
+      'what can HOME Investment Partnerships funds pay for',
+    ],
+    keywords: ['HOME eligible uses', 'tenant-based rental assistance', 'housing rehabilitation', 'homebuyer assistance', 'CHDO'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 69: community development block grants
+  {
+    usc: { title: 42, section: '5304' },
+    asks: [
+      'our city is spending community development block grant money, do residents get notice and a chance to comment',
+      'a CDBG project will demolish low-income housing, must the city have an antidisplacement and relocation plan',
+    ],
+    keywords: ['CDBG', 'citizen participation plan', 'residential antidisplacement', 'relocation assistance plan', 'community development'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5305' },
+    asks: [
+      'what activities are eligible for CDBG funding, like buying blighted property or public works',
+      'can community development block grant money pay for home repairs, code enforcement or public services in my neighborhood',
+    ],
+    keywords: ['CDBG eligible activities', 'housing rehabilitation', 'code enforcement', 'public services', 'blighted property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5309' },
+    asks: [
+      'a city program funded by a community development block grant excluded us because of our religion or race, is that illegal',
+      'does CDBG nondiscrimination cover age and disability too',
+    ],
+    keywords: ['CDBG nondiscrimination', 'race', 'religion', 'sex', 'disability', 'Age Discrimination Act', 'HUD enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5313a' },
+    asks: [
+      'can I receive both CDBG disaster money and insurance for the same home repair, or is that a duplication',
+      'my disaster recovery housing grant was reduced because of insurance or FEMA money I already got, what is duplication of benefits',
+    ],
+    keywords: ['duplication of benefits', 'CDBG-DR', 'disaster recovery grant', 'insurance proceeds', 'FEMA assistance'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 50: National Flood Insurance Program
+  {
+    usc: { title: 42, section: '4014' },
+    asks: [
+      'why did my flood insurance premium go up, how does FEMA set flood insurance rates',
+      'will flood-proofing or elevating my home lower my NFIP premium',
+    ],
+    keywords: ['flood insurance rates', 'NFIP premiums', 'risk premium rates', 'flood mitigation discount', 'actuarial rates'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4012' },
+    asks: [
+      'can I get federal flood insurance for my house, church or small business',
+      'which properties does the National Flood Insurance Program cover first',
+    ],
+    keywords: ['NFIP coverage', 'flood insurance availability', 'one-to-four family homes', 'small business property', 'church property'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '4031' },
+    asks: [
+      'are flood mitigation payments counted as a resource for federal income-tested programs',
+      'will a flood mitigation grant to elevate my home count as income for SSI, SNAP or other benefits',
+    ],
+    keywords: [
+      'flood mitigation assistance',
+      'not counted as income',
+      'benefit eligibility',
+      'means-tested programs',
+      'home elevation grant',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 61: Uniform Relocation Assistance and Real Property Acquisition
   {
     usc: { title: 42, section: '4601' },
@@ -1456,7 +1586,7 @@ export const housingFamilyEducationCards: SectionCard[] = [
   {
     usc: { title: 20, section: '7427' },
     asks: [
-      'why does my child’s school ask me to fill out a form (506 form) with our tribal enrollment number',
+      'why does my child’s school ask me to fill out an Indian student eligibility form with our tribal enrollment number',
       'is the Indian student eligibility form information kept private by the school',
     ],
     keywords: ['Indian student eligibility form', 'Title VI Indian education', 'tribal enrollment', '506 form', 'student data privacy'],
