@@ -1691,6 +1691,51 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+
+  {
+    usc: { title: 20, section: '7906' },
+    asks: [
+      'can federal education money be used for sex education that is not age appropriate or leaves out abstinence',
+      'can a school use federal ESEA funds to hand out contraceptives to students',
+      'can federal school funds pay for archery or hunter safety classes even though weapons training is restricted',
+    ],
+    keywords: [
+      'prohibited uses of funds',
+      'sex education',
+      'abstinence',
+      'contraceptive distribution in schools',
+      'dangerous weapon training',
+      'ESEA funds',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7923' },
+    asks: [
+      'can a school-based health clinic funded with federal education money perform abortions',
+      'do school-based health centers have to follow state parental consent and notification laws',
+    ],
+    keywords: ['school-based health center', 'parental consent', 'abortion services', 'school clinic', 'ESEA funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7924' },
+    asks: [
+      'can our state drop Common Core without losing federal education money',
+      'does the federal government require states to use Common Core standards',
+    ],
+    keywords: ['Common Core', 'state academic standards', 'state control', 'federal retaliation prohibited', 'ESEA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '7913' },
+    asks: [
+      'does federal education law permit imposing burdens on students in violation of anti-discrimination laws',
+      'can a school give or deny students educational benefits based on race under federal education programs',
+    ],
+    keywords: ['discrimination in federal education programs', 'equal protection', 'Fourteenth Amendment', 'ESEA', 'student benefits'],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 20, section: '7908a' },
     asks: [
@@ -1804,6 +1849,36 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'how fast must student records and the IEP follow a student who transfers to a charter school',
     ],
     keywords: ['charter school records transfer', 'IEP transfer', 'student records', 'school transfer', 'charter school'],
+    checkedAgainst: '119-100',
+  },
+
+  // 20 U.S.C. chapters 30 and 49: asbestos in schools
+  {
+    usc: { title: 20, section: '3608' },
+    asks: [
+      'is it legal to discriminate against a school worker for publicizing asbestos problems in the schools',
+      'I am a school employee and reported asbestos in our school building to the public, can the district fire or punish me',
+    ],
+    keywords: ['asbestos whistleblower', 'school employee protection', 'retaliation', 'asbestos in schools', 'school district'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '4018' },
+    asks: [
+      'the school cut my pay after I told parents about an asbestos problem in the building, is that retaliation',
+      'does federal law protect teachers who speak out about asbestos hazards in school buildings',
+    ],
+    keywords: ['asbestos hazard abatement', 'employee protection', 'retaliation', 'whistleblower', 'school buildings'],
+    checkedAgainst: '119-100',
+  },
+  // 20 U.S.C. chapter 48: Department of Education
+  {
+    usc: { title: 20, section: '3413' },
+    asks: [
+      'what is the Education Department’s Office for Civil Rights and does it enforce discrimination laws in schools',
+      'who handles civil rights complaints against schools and colleges at the federal level',
+    ],
+    keywords: ['Office for Civil Rights', 'OCR', 'Department of Education', 'civil rights enforcement', 'school discrimination complaints'],
     checkedAgainst: '119-100',
   },
   // 20 U.S.C. chapter 39: Equal Educational Opportunities
@@ -2371,6 +2446,16 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'FAFSA formula',
       'income protection allowance',
     ],
+    checkedAgainst: '119-100',
+  },
+
+  {
+    usc: { title: 20, section: '1087uu-1' },
+    asks: [
+      'do tribal per capita payments or Alaska Native corporation dividends count as income on the FAFSA',
+      'Native American student: is tribal judgment fund money excluded from my student aid index',
+    ],
+    keywords: ['Native American students', 'per capita payments', 'ANCSA dividends', 'student aid index', 'FAFSA income exclusion'],
     checkedAgainst: '119-100',
   },
   {
