@@ -4,6 +4,21 @@ import type { SectionCard } from './types';
 export const housingFamilyEducationCards: SectionCard[] = [
   // 42 U.S.C. chapter 8: public housing
   {
+    usc: { title: 42, section: '1437' },
+    asks: [
+      'must the housing authority board of commissioners include a public housing resident or voucher holder',
+      'can tenants who receive housing assistance serve on the public housing agency board',
+    ],
+    keywords: [
+      'resident board member',
+      'public housing agency board',
+      'housing authority commissioners',
+      'directly assisted member',
+      'tenant representation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 42, section: '1437r' },
     asks: [
       'our public housing tenants want to run the building ourselves, how do we set up a resident management corporation',
@@ -337,6 +352,21 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'project rental assistance',
       'community integration',
       'disability housing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '3616' },
+    asks: [
+      'HUD referred my housing discrimination complaint to a state or city fair housing agency, is that allowed',
+      'does HUD work with state and local fair housing agencies to handle complaints',
+    ],
+    keywords: [
+      'state fair housing agency',
+      'local fair housing agency',
+      'HUD cooperation',
+      'complaint referral',
+      'Fair Housing Assistance Program',
     ],
     checkedAgainst: '119-100',
   },
@@ -926,6 +956,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['state administrative agency', 'state enforcement', 'manufactured home complaints', 'state plan', 'mobile home safety'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 42, section: '4851b' },
+    asks: [
+      'my rental was built before 1978, is it target housing for lead paint rules',
+      'what counts as a lead-based paint hazard or lead abatement under federal law',
+    ],
+    keywords: ['target housing', 'pre-1978 housing', 'lead-based paint hazard', 'abatement', 'interim controls', 'lead definitions'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 119: homeless assistance
   {
     usc: { title: 42, section: '11302' },
@@ -978,6 +1017,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
 
+  {
+    usc: { title: 42, section: '11343' },
+    asks: [
+      'can the Emergency Food and Shelter Program help homeless people with food, shelter and services',
+      'what can FEMA emergency food and shelter grants be used for',
+    ],
+    keywords: ['Emergency Food and Shelter Program', 'EFSP', 'National Board', 'homeless shelter and food', 'FEMA'],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 42, section: '11360' },
     asks: [
@@ -1249,6 +1297,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
   },
   // 12 U.S.C. chapter 27: RESPA
   {
+    usc: { title: 12, section: '2602' },
+    asks: [
+      'does RESPA apply to my home equity loan or refinance, what is a federally related mortgage loan',
+      'is a construction loan covered by RESPA',
+    ],
+    keywords: ['federally related mortgage loan', 'RESPA coverage', 'settlement services', 'refinance', 'one-to-four family residential'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 12, section: '2616' },
     asks: [
       'does RESPA override my state’s laws on real estate closing and settlement practices',
@@ -1267,6 +1324,22 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   // 12 U.S.C. chapter 49: Homeowners Protection Act (PMI)
+  {
+    usc: { title: 12, section: '4901' },
+    asks: [
+      'what counts as a good payment history to cancel my PMI, and what is the cancellation date',
+      'when does my mortgage reach 80 percent of original value for PMI cancellation',
+    ],
+    keywords: [
+      'good payment history',
+      'cancellation date',
+      'termination date',
+      'original value',
+      'PMI definitions',
+      'Homeowners Protection Act',
+    ],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 12, section: '4906' },
     asks: [
@@ -2247,6 +2320,24 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'I am an adult who wants to go back to school, where can I get free help with college admission and financial aid applications',
     ],
     keywords: ['Educational Opportunity Centers', 'TRIO', 'adult learners', 'financial aid application help', 'college admission help'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-26' },
+    asks: [
+      'what is a personalized certificate showing how much federal financial aid a GEAR UP student may get',
+      'I got a 21st Century Scholar Certificate in GEAR UP, what does it tell me about college aid',
+    ],
+    keywords: ['21st Century Scholar Certificate', 'GEAR UP', 'estimated federal aid', 'college scholarship', 'early college awareness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1070a-25' },
+    asks: [
+      'does the GEAR UP program give college scholarships to students who took part',
+      'can a GEAR UP scholarship be used at any college',
+    ],
+    keywords: ['GEAR UP scholarship', 'early intervention scholarship', 'college access', 'state grant', 'low-income students'],
     checkedAgainst: '119-100',
   },
   {
