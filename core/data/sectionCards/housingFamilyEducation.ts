@@ -617,6 +617,33 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['HOME eligible uses', 'tenant-based rental assistance', 'housing rehabilitation', 'homebuyer assistance', 'CHDO'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 42, section: '12713' },
+    asks: [
+      'I owned a home with my ex-husband, can I still qualify as a first-time homebuyer as a single parent or displaced homemaker',
+      'does living in my spouse’s house disqualify me from first-time homebuyer programs after divorce',
+    ],
+    keywords: ['first-time homebuyer', 'displaced homemaker', 'single parent', 'divorce', 'homebuyer assistance eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12806' },
+    asks: [
+      'fees for a home repair program for seniors, are they based on income',
+      'is there a home repair program for low-income older or disabled homeowners',
+    ],
+    keywords: ['home repair services', 'older homeowners', 'disabled homeowners', 'low-income', 'aging in place'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12832' },
+    asks: [
+      'does nondiscrimination in HUD affordable housing programs cover age and disability',
+      'an affordable housing program funded by HUD turned us away because of our national origin, is that prohibited',
+    ],
+    keywords: ['nondiscrimination', 'HUD-funded housing programs', 'race', 'national origin', 'religion', 'sex', 'disability'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 69: community development block grants
   {
     usc: { title: 42, section: '5304' },
@@ -1273,6 +1300,58 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'can HOPWA rental assistance be used in shared housing',
     ],
     keywords: ['HOPWA rental assistance', 'tenant-based rental assistance', 'HIV/AIDS housing', 'shared housing', 'low-income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1735f-5' },
+    asks: [
+      'the lender would not count my wife’s income on our mortgage application, can they refuse to combine spouses’ incomes',
+      'was I denied a mortgage because I am a woman, is sex discrimination in home loans prohibited',
+    ],
+    keywords: [
+      'sex discrimination in mortgage lending',
+      'combined income of spouses',
+      'federally related mortgage loan',
+      'married couple',
+      'women borrowers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1735b' },
+    asks: [
+      'my new FHA-insured home has major structural defects, can HUD pay to fix them or compensate me',
+      'how long after my FHA mortgage was insured can I ask HUD for help with structural defects',
+    ],
+    keywords: ['structural defects', 'FHA new construction', 'HUD repair assistance', 'four-year limit', 'builder defects', 'VA loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1735g' },
+    asks: [
+      'federal employee laid off by an installation closing, can HUD or VA help with mortgage payments in default',
+      'I lost my job when the military base closed and fell behind on my FHA or VA mortgage, is there mortgage relief',
+    ],
+    keywords: ['base closure', 'distressed mortgagor', 'FHA mortgage relief', 'VA home loan', 'federal installation closing'],
+    checkedAgainst: '119-100',
+  },
+  // 12 U.S.C. chapter 42: low-income housing preservation
+  {
+    usc: { title: 12, section: '4113' },
+    asks: [
+      'must the owner pay part of our moving expenses when we lose our subsidized apartment after a mortgage prepayment',
+      'our subsidized building owner prepaid the HUD mortgage and we are being displaced, do we get a Section 8 voucher and moving costs',
+    ],
+    keywords: ['displaced tenants', 'mortgage prepayment', 'tenant-based assistance', 'moving expenses', 'low-income housing preservation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '4120' },
+    asks: [
+      'where must tenant notices about a HUD housing preservation plan be posted',
+      'how must tenants be notified about the owner’s plans under the low-income housing preservation law, is posting enough',
+    ],
+    keywords: ['notice to tenants', 'posting notices', 'tenant representative', 'housing preservation', 'LIHPRHA'],
     checkedAgainst: '119-100',
   },
   // 12 U.S.C. chapter 13: National Housing Act, due-on-sale clauses
