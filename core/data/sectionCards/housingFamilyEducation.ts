@@ -1335,6 +1335,57 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['base closure', 'distressed mortgagor', 'FHA mortgage relief', 'VA home loan', 'federal installation closing'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 12, section: '1715z-13' },
+    asks: [
+      'can a tribe or tribal member pledge trust land for a home mortgage insured by HUD',
+      'can I get an FHA-insured mortgage for a home on tribal trust land on the reservation',
+    ],
+    keywords: ['FHA Section 248', 'Indian reservation mortgage', 'trust land', 'restricted land', 'tribal member homeownership'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-13a' },
+    asks: [
+      'is there a HUD loan guarantee (Section 184) for Native American families buying or building a home on trust land',
+      'banks will not lend on tribal land, can an Indian family get a guaranteed home loan',
+    ],
+    keywords: ['Section 184', 'Indian Home Loan Guarantee', 'trust land', 'Native American homeownership', 'tribal housing loans'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-13b' },
+    asks: [
+      'is there a home loan guarantee for Native Hawaiians on Hawaiian Home Lands',
+      'Section 184A loans for Native Hawaiian families, who is eligible',
+    ],
+    keywords: [
+      'Section 184A',
+      'Native Hawaiian Housing Loan Guarantee',
+      'Hawaiian Home Lands',
+      'Native Hawaiian families',
+      'home loan guarantee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-16' },
+    asks: [
+      'how much can the interest rate go up on an FHA adjustable rate mortgage each year and over the life of the loan',
+      'FHA ARM rate adjustments must follow which index',
+    ],
+    keywords: ['FHA adjustable rate mortgage', 'ARM caps', 'annual adjustment', 'interest rate index', 'lifetime cap'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1715z-19' },
+    asks: [
+      'what is the penalty for using rents from a HUD-held or insured property for personal use while the mortgage is in default',
+      'the landlord of our HUD-insured building is in default and pocketing the rent instead of paying expenses, is that a crime',
+    ],
+    keywords: ['equity skimming', 'HUD-insured property', 'misuse of rents', 'mortgage default', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
   // 12 U.S.C. chapter 42: low-income housing preservation
   {
     usc: { title: 12, section: '4113' },
@@ -3030,6 +3081,42 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'embassy contact',
       'abducted child case reports',
     ],
+    checkedAgainst: '119-100',
+  },
+  // 25 U.S.C. chapter 43: Native American housing (NAHASDA)
+  {
+    usc: { title: 25, section: '4137' },
+    asks: [
+      'I rent tribal housing funded by NAHASDA, can the housing authority end my lease without good cause',
+      'before my eviction hearing from tribal housing, can I see the records and documents they are using',
+      'must the tribal housing entity keep my unit up to housing codes and give written notice before terminating my lease',
+    ],
+    keywords: [
+      'NAHASDA lease requirements',
+      'tribal housing eviction',
+      'good cause',
+      'right to examine records',
+      'written notice of termination',
+      'tenant selection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '4131' },
+    asks: [
+      'who is eligible for tribal housing assistance under the Native American Housing Assistance and Self-Determination Act',
+      'can a non-Indian family or a police officer live in tribal housing',
+    ],
+    keywords: ['NAHASDA eligibility', 'low-income Indian families', 'Indian housing block grant', 'essential families', 'tribal housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '4211' },
+    asks: [
+      'does a residential lease of trust land need approval from the tribe and the Interior Department',
+      'can I lease my trust or restricted Indian land for up to 50 years to build a house',
+    ],
+    keywords: ['trust land lease', '50-year lease', 'restricted Indian land', 'residential lease', 'Secretary of the Interior approval'],
     checkedAgainst: '119-100',
   },
   // 25 U.S.C. chapter 21: Indian Child Welfare Act
