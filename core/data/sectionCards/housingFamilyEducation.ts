@@ -1338,7 +1338,7 @@ export const housingFamilyEducationCards: SectionCard[] = [
   {
     usc: { title: 12, section: '1715z-13' },
     asks: [
-      'can a tribe or tribal member pledge trust land for a home mortgage insured by HUD',
+      'can a tribe or a tribal member get a HUD-insured mortgage on trust or restricted land despite title limits',
       'can I get an FHA-insured mortgage for a home on tribal trust land on the reservation',
     ],
     keywords: ['FHA Section 248', 'Indian reservation mortgage', 'trust land', 'restricted land', 'tribal member homeownership'],
@@ -1820,6 +1820,24 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'must the district consult private school officials about equitable Title I services for private school students',
     ],
     keywords: ['private school students', 'equitable services', 'Title I', 'consultation with private schools', 'tutoring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6845' },
+    asks: [
+      'does federal law require my district to offer bilingual education or a particular English learner program',
+      'can English learners be taught in the same classes as other students with similar needs',
+    ],
+    keywords: ['English learners', 'bilingual education', 'type of instructional program', 'Title III', 'Native American languages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6849' },
+    asks: [
+      'does federal law prefer any particular teaching method for English learners',
+      'can the Education Department require schools to use English immersion or dual-language teaching for English learners',
+    ],
+    keywords: ['English learner instruction', 'curricular approach', 'English immersion', 'dual language', 'Title III'],
     checkedAgainst: '119-100',
   },
   {
@@ -2398,6 +2416,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'is there a federal task force on campus sexual assault that recommends how colleges handle reports and support survivors',
     ],
     keywords: ['Task Force on Sexual Violence in Education', 'campus sexual assault', 'Title IX', 'survivor resources', 'Clery Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1161l-6' },
+    asks: [
+      'will my college survey students about sexual assault, dating violence and stalking on campus',
+      'is there a standard campus climate survey on sexual harassment and violence for college students',
+    ],
+    keywords: ['campus climate survey', 'sexual assault survey', 'dating violence', 'stalking', 'college students', 'campus safety'],
     checkedAgainst: '119-100',
   },
   // 20 U.S.C. chapter 28: Higher Education Act, student aid
