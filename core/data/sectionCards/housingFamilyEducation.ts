@@ -2017,7 +2017,7 @@ export const housingFamilyEducationCards: SectionCard[] = [
   {
     usc: { title: 20, section: '7946' },
     asks: [
-      'can a teacher be sued for restraining or disciplining a student to keep order in the classroom',
+      'can a teacher be sued for disciplining or removing a student to keep order in the classroom',
       'is a teacher protected from liability when removing a disruptive student, and what are the exceptions',
     ],
     keywords: [
@@ -2799,7 +2799,7 @@ export const housingFamilyEducationCards: SectionCard[] = [
     usc: { title: 42, section: '672' },
     asks: [
       'when does the state pay foster care maintenance payments for a child removed from home',
-      'I signed a voluntary placement agreement putting my child in foster care, what does that mean for payments and my rights',
+      'I signed a voluntary placement agreement putting my child in foster care, can I revoke it and get my child back',
       'for federal foster care money, must the judge find that staying at home was contrary to my child’s welfare',
     ],
     keywords: [
@@ -2880,7 +2880,7 @@ export const housingFamilyEducationCards: SectionCard[] = [
     usc: { title: 42, section: '675a' },
     asks: [
       'the caseworker wants long-term foster care (another planned permanent living arrangement) for my teen, what must the court find',
-      'what rights must be listed in a foster teen’s case plan, like education, health and credit report rights',
+      'what rights must be listed in a foster teen’s case plan, like education, health, visitation and court participation',
     ],
     keywords: [
       'another planned permanent living arrangement',
