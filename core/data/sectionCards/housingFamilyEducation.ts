@@ -1724,6 +1724,36 @@ export const housingFamilyEducationCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 20, section: '1472' },
+    asks: [
+      'parent resource center run by local parents for underserved families of children with disabilities',
+      'I am a low-income or non-English-speaking parent of a child with a disability, is there a local community parent center to help me',
+    ],
+    keywords: [
+      'community parent resource center',
+      'underserved parents',
+      'limited English proficient parents',
+      'special education help',
+      'parents with disabilities',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1407' },
+    asks: [
+      'must states keep special education rules to a minimum and match IDEA’s purposes',
+      'is this special education rule required by federal IDEA or just by my state, and must the state say which',
+    ],
+    keywords: [
+      'state-imposed requirements',
+      'IDEA state rules',
+      'special education regulations',
+      'state administration',
+      'local educational agencies',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 20 U.S.C. chapter 38: Title IX
   {
     usc: { title: 20, section: '1683' },
@@ -2480,6 +2510,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 20, section: '1070a-21' },
+    asks: [
+      'mentoring, tutoring and college information for low-income students so they finish high school and avoid remedial classes',
+      'what is GEAR UP and how does it help low-income middle and high school students get ready for college',
+    ],
+    keywords: ['GEAR UP', 'early intervention and college awareness', 'low-income students', 'dropout prevention', 'college preparation'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 20, section: '1070a-26' },
     asks: [
       'what is a personalized certificate showing how much federal financial aid a GEAR UP student may get',
@@ -2547,6 +2586,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 20, section: '1075' },
+    asks: [
+      'how much can I borrow each year in federally guaranteed Stafford loans as a first-year or upper-level student',
+      'what are the annual and total limits on FFEL student loans',
+    ],
+    keywords: ['student loan limits', 'annual loan limit', 'aggregate loan limit', 'FFEL', 'Stafford loan', 'borrowing cap'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 20, section: '1078-2' },
     asks: [
       'my parent PLUS loan was denied because of adverse credit history, what are the rules for parents borrowing for a child’s college',
@@ -2571,6 +2619,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'I do not qualify for a subsidized loan, can I still borrow an unsubsidized Stafford loan and who pays the interest in school',
     ],
     keywords: ['unsubsidized Stafford loan', 'FFEL', 'interest while in school', 'student loan eligibility', 'capitalized interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1082' },
+    asks: [
+      'can the Education Department settle or compromise my defaulted FFEL student loan for less than I owe',
+      'can a lender or guaranty agency be fined for misrepresenting or breaking student loan rules',
+    ],
+    keywords: ['compromise of student loan', 'waive or release claim', 'student loan settlement', 'FFEL', 'civil penalty against lenders'],
     checkedAgainst: '119-100',
   },
   {
@@ -2612,6 +2669,21 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'Direct Stafford',
       'cost of attendance cap',
       'federal student loans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '1087i' },
+    asks: [
+      'can the Education Department sell my federal Direct Loan to a private company',
+      'could the government lower my Direct Loan interest rate for paying on time',
+    ],
+    keywords: [
+      'sale of Direct Loans',
+      'student loan sold',
+      'on-time repayment incentive',
+      'interest rate reduction',
+      'Direct Loan program',
     ],
     checkedAgainst: '119-100',
   },
@@ -3004,6 +3076,21 @@ export const housingFamilyEducationCards: SectionCard[] = [
       'guardian ad litem',
       'plan of safe care',
       'notice of allegations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '5106c' },
+    asks: [
+      'how should a child abuse investigation be done so it limits extra trauma to my child and our family',
+      'state programs to improve investigation and prosecution of child sexual abuse cases, what is the Children’s Justice Act grant',
+    ],
+    keywords: [
+      'Children’s Justice Act',
+      'child abuse investigation',
+      'child sexual abuse prosecution',
+      'trauma to child victims',
+      'child abuse fatalities',
     ],
     checkedAgainst: '119-100',
   },
