@@ -618,6 +618,24 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 42, section: '12707' },
+    asks: [
+      'does our city have to hold public hearings and take comments before submitting its housing strategy for HUD funds',
+      'can residents see records on how our city used federal housing money in past years',
+    ],
+    keywords: ['citizen participation', 'housing strategy', 'public hearings', 'consolidated plan', 'access to records'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12709' },
+    asks: [
+      'do new homes with FHA or USDA mortgages have to meet energy efficiency standards',
+      'what energy code applies to new public housing or HUD-assisted construction',
+    ],
+    keywords: ['energy efficiency standards', 'IECC', 'FHA new construction', 'USDA housing', 'ASHRAE 90.1', 'public housing construction'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 42, section: '12713' },
     asks: [
       'I owned a home with my ex-husband, can I still qualify as a first-time homebuyer as a single parent or displaced homemaker',
@@ -1386,7 +1404,25 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['equity skimming', 'HUD-insured property', 'misuse of rents', 'mortgage default', 'criminal penalty'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 12, section: '1735f-14' },
+    asks: [
+      'my FHA lender, appraiser or closing agent knowingly broke HUD rules, can HUD impose a civil money penalty',
+      'can HUD fine a real estate agent or seller for violations in an FHA-insured loan transaction',
+    ],
+    keywords: ['civil money penalty', 'FHA lender violations', 'HUD Mortgagee Review Board', 'appraiser', 'closing agent', 'FHA fraud'],
+    checkedAgainst: '119-100',
+  },
   // 12 U.S.C. chapter 42: low-income housing preservation
+  {
+    usc: { title: 12, section: '4102' },
+    asks: [
+      'the owner of our subsidized building filed a notice of intent to prepay the mortgage, must tenants be told',
+      'who must an owner notify before ending the low-income affordability restrictions on a HUD property',
+    ],
+    keywords: ['notice of intent', 'mortgage prepayment', 'affordability restrictions', 'tenant notice', 'LIHPRHA'],
+    checkedAgainst: '119-100',
+  },
   {
     usc: { title: 12, section: '4113' },
     asks: [
