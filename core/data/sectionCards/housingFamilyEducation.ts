@@ -1889,6 +1889,39 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 20, section: '6399' },
+    asks: [
+      'we moved for seasonal farm or dairy work, does my child count as a migratory child for the migrant education program',
+      'who is a migratory agricultural worker or fisher for migrant education services',
+    ],
+    keywords: ['migrant education program', 'migratory child', 'migratory agricultural worker', 'qualifying move', 'seasonal farmwork'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6438' },
+    asks: [
+      'reentry help for youth offenders with a diploma to get into college or career training',
+      'my son is leaving a juvenile detention facility, are there programs to help him go back to school or start college',
+    ],
+    keywords: ['transition services', 'juvenile justice reentry', 'youth offenders', 'neglected and delinquent youth', 'return to school'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 20, section: '6455' },
+    asks: [
+      'my child has an IEP and is in a juvenile correctional facility, must the facility’s school coordinate with his home school',
+      'will the juvenile facility tell my child’s school if he needs special education',
+    ],
+    keywords: [
+      'juvenile correctional facility education',
+      'IEP in detention',
+      'home school coordination',
+      'transition assistance',
+      'Title I Part D',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 20, section: '6845' },
     asks: [
       'does federal law require my district to offer bilingual education or a particular English learner program',
