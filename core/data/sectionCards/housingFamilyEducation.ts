@@ -3322,6 +3322,21 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 25, section: '1932' },
+    asks: [
+      'we are a Native family living in the city, not on a reservation, is there an Indian child and family services program for us',
+      'off-reservation support for Indian foster and adoptive families, like counseling or adoption subsidies',
+    ],
+    keywords: [
+      'off-reservation Indian child and family services',
+      'urban Indian families',
+      'Indian foster homes',
+      'Indian adoptive homes',
+      'ICWA grants',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 25, section: '1931' },
     asks: [
       'are there tribal programs that help Indian families keep their children and avoid foster care removal',
