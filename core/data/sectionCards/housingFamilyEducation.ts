@@ -3215,6 +3215,45 @@ export const housingFamilyEducationCards: SectionCard[] = [
     keywords: ['child care assistance not income', 'CCDBG', 'benefit eligibility', 'means-tested programs', 'child care subsidy'],
     checkedAgainst: '119-100',
   },
+  // 42 U.S.C. chapter 81, subchapter III, part A: weatherization assistance
+  {
+    usc: { title: 42, section: '6863' },
+    asks: [
+      'our apartment was weatherized through the low-income program, can the landlord now raise our rent because of it',
+      'can renters get free weatherization, and must the benefits go to the low-income tenants',
+      'does the weatherization program give priority to elderly or disabled people',
+    ],
+    keywords: [
+      'Weatherization Assistance Program',
+      'WAP',
+      'rent increase after weatherization',
+      'low-income tenants',
+      'energy conservation',
+      'elderly and disabled priority',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '6862' },
+    asks: ['what income counts as low-income for free home weatherization', 'who is eligible for the weatherization assistance program'],
+    keywords: [
+      'weatherization eligibility',
+      'low-income definition',
+      '200 percent of poverty',
+      'dwelling unit',
+      'weatherization materials',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '6870' },
+    asks: [
+      'discrimination in a federally funded home weatherization project, what can the Energy Department do',
+      'the weatherization agency turned us down because of our race or national origin, is that prohibited',
+    ],
+    keywords: ['weatherization nondiscrimination', 'race', 'national origin', 'sex', 'federally funded energy program'],
+    checkedAgainst: '119-100',
+  },
   // 42 U.S.C. chapter 94: low-income home energy assistance
   {
     usc: { title: 42, section: '8622' },
