@@ -2848,6 +2848,15 @@ export const housingFamilyEducationCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
+    usc: { title: 20, section: '1088' },
+    asks: [
+      'is my short certificate or trade program long enough to qualify for federal student aid',
+      'can I get federal financial aid for an online distance education program',
+    ],
+    keywords: ['eligible program', 'clock hours', 'short-term program', 'distance education', 'Title IV eligibility', 'academic year'],
+    checkedAgainst: '119-100',
+  },
+  {
     usc: { title: 20, section: '1098bb' },
     asks: [
       'I was called to active duty during a national emergency, can the Education Department ease my student loan and aid requirements',
