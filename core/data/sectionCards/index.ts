@@ -9,6 +9,7 @@ import { benefitsCards } from './benefits';
 import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { healthCards } from './health';
+import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
@@ -26,6 +27,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   moneyGovernmentCards,
   healthCards,
   justiceCards,
+  housingFamilyEducationCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {

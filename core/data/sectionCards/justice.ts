@@ -845,22 +845,6 @@ export const justiceCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
-    usc: { title: 42, section: '1996b' },
-    asks: [
-      'the foster agency says we cannot adopt this child because we are a different race, is that allowed',
-      'caseworker delayed placing a child with us for adoption because of our race or national origin',
-    ],
-    keywords: [
-      'interethnic adoption',
-      'transracial adoption',
-      'race in foster care placement',
-      'Multiethnic Placement Act',
-      'adoption discrimination',
-      'Title VI',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
     usc: { title: 42, section: '1997a-1' },
     asks: [
       'can the Justice Department get records and video from a jail or nursing home it is investigating for abuse',
