@@ -10,6 +10,7 @@ import { civilCards } from './civil';
 import { consumerCards } from './consumer';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { moneyGovernmentCards } from './moneyGovernment';
+import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 
 export type { SectionCard } from './types';
@@ -22,6 +23,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   immigrationTaxVeteransCards,
   civilCards,
   moneyGovernmentCards,
+  travelCommunicationsCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
