@@ -879,4 +879,1179 @@ export const travelCommunicationsCards: SectionCard[] = [
     keywords: ['chop shop penalty', 'civil penalty', 'parts marking', 'injunction', 'vehicle theft'],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. chapter 137: rates and household goods moves
+  {
+    usc: { title: 49, section: '13704' },
+    asks: [
+      'the moving company gave me a binding estimate, can it charge more than that at delivery',
+      'mover offered guaranteed pickup and delivery dates with a per-day payment if they are late, is that allowed',
+    ],
+    keywords: [
+      'binding estimate',
+      'moving company estimate',
+      'household goods',
+      'guaranteed delivery dates',
+      'per diem penalty',
+      'interstate move',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13706' },
+    asks: [
+      'I received a freight shipment as the consignee, am I liable for extra charges the carrier bills after delivery',
+      'who has to pay the trucking charges, the shipper or the person receiving the goods',
+    ],
+    keywords: ['freight charges', 'consignee liability', 'shipper', 'beneficial owner', 'bill of lading'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13707' },
+    asks: [
+      'the movers want way more than the estimate before they unload my furniture, how much must I pay to get my things delivered',
+      'with a non-binding moving estimate, do I only have to pay 110 percent at delivery to get my household goods',
+      'interstate mover delivered only part of my shipment, what do I owe at delivery',
+    ],
+    keywords: [
+      '110 percent rule',
+      'non-binding estimate',
+      'binding estimate',
+      'payment at delivery',
+      'moving company',
+      'household goods',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13708' },
+    asks: [
+      'the trucking company invoice does not show the actual rate and discounts, does it have to disclose them',
+      'is it illegal to make a carrier put false rates on a freight bill',
+    ],
+    keywords: ['freight bill', 'billing practices', 'rate disclosure', 'allowances', 'motor carrier invoice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13710' },
+    asks: [
+      'the freight carrier sent me a bill for extra charges months later, is there a 180-day limit',
+      'can I ask the trucking company for a copy of the rates my shipment charge was based on',
+    ],
+    keywords: ['freight billing dispute', 'additional charges', '180 days', 'rate information', 'shipper'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 139: registration of carriers and brokers
+  {
+    usc: { title: 49, section: '13901' },
+    asks: [
+      'does an interstate moving company or freight broker have to be registered with the federal government',
+      'how do I check whether a mover or trucking company has federal operating authority and a registration number',
+    ],
+    keywords: [
+      'operating authority',
+      'MC number',
+      'FMCSA registration',
+      'motor carrier',
+      'freight broker',
+      'interstate mover',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13902' },
+    asks: [
+      'what does a trucking or bus company need before FMCSA registers it to operate interstate',
+      'does a new trucking company have to disclose other carriers it shares owners, managers or family ties with when it registers',
+    ],
+    keywords: [
+      'motor carrier registration',
+      'USDOT number',
+      'safety fitness',
+      'FMCSA',
+      'trucking company',
+      'bus company',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13906' },
+    asks: [
+      'a truck hit my car, does the trucking company have to carry liability insurance or a bond',
+      'my freight broker did not pay, do brokers have to have a bond or security',
+    ],
+    keywords: [
+      'trucking insurance',
+      'broker bond',
+      'financial responsibility',
+      'motor carrier liability',
+      'freight forwarder',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13907' },
+    asks: [
+      'the local agent of my interstate moving company damaged my furniture, is the moving company responsible',
+      'moving company says its agent is a separate business and not its problem, is the carrier liable for its agents',
+    ],
+    keywords: [
+      'household goods agent',
+      'moving company agent',
+      'carrier responsibility',
+      'interstate move',
+      'mover',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 147: enforcement, investigations, rights and remedies
+  {
+    usc: { title: 49, section: '14704' },
+    asks: [
+      'the trucking company or mover broke federal rules and it cost me money, can I sue for damages',
+      'carrier charged more than its published tariff rate, can I recover the overcharge',
+    ],
+    keywords: [
+      'sue a motor carrier',
+      'damages against broker',
+      'overcharge',
+      'tariff rate',
+      'private right of action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14705' },
+    asks: [
+      'how long do I have to sue a trucking company for an overcharge',
+      'how long does a carrier have to sue me for unpaid freight charges, is it 18 months',
+    ],
+    keywords: [
+      'statute of limitations',
+      '18 months',
+      'overcharge claim',
+      'freight charges',
+      'motor carrier lawsuit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14707' },
+    asks: [
+      'I hired a mover that had no federal registration and it hurt me, can I sue and get attorney fees',
+      'can a private person sue an unregistered trucking company or broker',
+    ],
+    keywords: [
+      'unregistered mover',
+      'unlicensed carrier',
+      'private enforcement',
+      'attorney fees',
+      'registration requirement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14708' },
+    asks: [
+      'the movers broke my furniture and deny the claim, do they have to offer arbitration',
+      'is moving-company arbitration binding if my damage claim is under $10,000',
+      'mover wants extra charges after delivery, can I use the carrier\'s arbitration program',
+    ],
+    keywords: [
+      'moving arbitration',
+      'household goods dispute',
+      'damage claim',
+      'binding arbitration',
+      'mover dispute settlement',
+      '$10,000',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14710' },
+    asks: [
+      'can my state enforce the federal consumer rules against an interstate moving company',
+      'which agency can go after a rogue interstate mover, can state officials act',
+    ],
+    keywords: [
+      'state enforcement',
+      'interstate movers',
+      'household goods consumer protection',
+      'rogue mover',
+      'FMCSA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14711' },
+    asks: [
+      'can the state attorney general sue an interstate moving company that scammed residents',
+      'moving scam hurt many people in my state, can the attorney general bring a federal case',
+    ],
+    keywords: [
+      'state attorney general',
+      'parens patriae',
+      'moving scam',
+      'household goods carrier',
+      'consumer protection',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 149: civil and criminal penalties
+  {
+    usc: { title: 49, section: '14901' },
+    asks: [
+      'what is the fine for operating as an interstate carrier or broker without registration',
+      'penalty for a bus company carrying passengers interstate without federal authority',
+    ],
+    keywords: [
+      'operating without authority',
+      'civil penalty',
+      'motor carrier fines',
+      'unregistered carrier',
+      'household goods',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14912' },
+    asks: [
+      'the mover inflated the weight of my shipment to charge more, is that a crime',
+      'weight bumping by a moving company, what is the penalty',
+    ],
+    keywords: [
+      'weight-bumping',
+      'fraudulent weight',
+      'moving company fraud',
+      'household goods',
+      'criminal penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14915' },
+    asks: [
+      'the movers are holding my belongings hostage until I pay thousands more, what can be done',
+      'moving company refuses to deliver my household goods, is there a penalty and can they be ordered to return them',
+    ],
+    keywords: [
+      'hostage goods',
+      'moving company holding belongings',
+      'household goods',
+      'civil penalty',
+      'mover scam',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14916' },
+    asks: [
+      'I booked my move through a broker that was not registered, is that illegal and can I sue',
+      'moving broker took my deposit but had no federal registration or bond',
+    ],
+    keywords: [
+      'moving broker',
+      'unlicensed broker',
+      'brokerage registration',
+      'broker bond',
+      'private cause of action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 51: hazardous material transportation
+  {
+    usc: { title: 49, section: '5103a' },
+    asks: [
+      'I want a hazmat endorsement on my CDL, why does TSA have to do a background check',
+      'my hazmat license renewal was denied as a security risk, what is the process',
+    ],
+    keywords: [
+      'hazmat endorsement',
+      'CDL hazmat',
+      'TSA background check',
+      'security threat assessment',
+      'TWIC',
+      'truck driver',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '5104' },
+    asks: [
+      'is it illegal to remove or cover a hazmat placard or label on a truck or package',
+      'can a shipper mark a package as certified for hazardous material when it is not',
+    ],
+    keywords: [
+      'hazmat placard',
+      'tampering',
+      'hazardous material label',
+      'package marking',
+      'misrepresentation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '5110' },
+    asks: [
+      'does a truck carrying hazardous material have to keep shipping papers in the vehicle',
+      'after a hazmat spill, must the driver tell firefighters what the material is',
+    ],
+    keywords: [
+      'hazmat shipping papers',
+      'emergency response',
+      'hazardous material disclosure',
+      'truck driver',
+      'spill',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '5123' },
+    asks: [
+      'what fine can a company or driver get for knowingly breaking the hazmat transportation rules',
+      'a hazmat violation caused a death, how high can the civil penalty go',
+    ],
+    keywords: [
+      'hazmat civil penalty',
+      'hazardous materials fine',
+      'PHMSA',
+      'knowing violation',
+      'per day',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '5124' },
+    asks: [
+      'is it a crime to recklessly ship hazardous material in violation of the rules',
+      'hazmat release from an illegal shipment hurt people, what prison time',
+    ],
+    keywords: [
+      'hazmat criminal penalty',
+      'willful violation',
+      'reckless',
+      'hazardous material release',
+      'prison',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5, subchapter II: common carriers (telephone)
+  {
+    usc: { title: 47, section: '225' },
+    asks: [
+      'I am deaf, is my phone company required to provide relay services so I can call hearing people',
+      'how does a person with a speech disability make phone calls, is telecommunications relay service required by law',
+    ],
+    keywords: [
+      'telecommunications relay service',
+      'TRS',
+      'deaf and hard of hearing',
+      'TTY',
+      'speech disability',
+      'relay calls',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '226' },
+    asks: [
+      'the hotel room phone charged a huge fee for a long distance operator call, what rules apply to hotel and pay phones',
+      'the hotel phone blocked my 800 access number to reach my own long distance carrier, is that allowed',
+      'must a pay phone post the operator service company name and where to complain',
+    ],
+    keywords: [
+      'operator services',
+      'hotel phone charges',
+      'pay phone',
+      'aggregator',
+      'access code',
+      'call splashing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '227a' },
+    asks: [
+      'caller ID showed my bank but it was a scammer, where can I learn how to spot spoofed calls',
+      'is there official guidance on avoiding scams that use fake caller ID',
+    ],
+    keywords: [
+      'caller ID spoofing',
+      'phone scams',
+      'consumer education',
+      'fake caller ID',
+      'FCC',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '227b' },
+    asks: [
+      'why do I still get spoofed robocalls, are phone companies required to verify caller ID with STIR/SHAKEN',
+      'my carrier started labeling calls as verified or spam likely, which law requires call authentication',
+      'can my phone company add a line-item charge to my bill for caller ID authentication',
+    ],
+    keywords: [
+      'STIR/SHAKEN',
+      'call authentication',
+      'robocalls',
+      'caller ID verification',
+      'spoofed calls',
+      'call blocking',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '228' },
+    asks: [
+      'my phone company threatens to cut off my service because I did not pay 900-number charges, can they',
+      'my kid called a pay-per-call line and ran up charges, can I block 900 numbers on my phone',
+    ],
+    keywords: [
+      'pay-per-call',
+      '900 numbers',
+      'premium rate calls',
+      'call blocking',
+      'disconnection for nonpayment',
+      'phone bill dispute',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '231' },
+    asks: [
+      'is it a federal crime for a commercial website to show porn to minors without checking age',
+      'does the Child Online Protection Act make porn sites verify that users are adults',
+    ],
+    keywords: [
+      'Child Online Protection Act',
+      'COPA',
+      'harmful to minors',
+      'age verification',
+      'adult websites',
+      'minors online',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5, subchapter III: radio, broadcasting and satellite
+  {
+    usc: { title: 47, section: '301' },
+    asks: [
+      'do I need an FCC license to broadcast on a radio frequency or run a transmitter',
+      'is it illegal to operate a radio transmitter without a license',
+    ],
+    keywords: [
+      'radio license',
+      'FCC license',
+      'unlicensed transmitter',
+      'radio spectrum',
+      'broadcasting without a license',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '302a' },
+    asks: [
+      'is it illegal to sell or use a device that causes radio interference, like a signal jammer',
+      'bought electronics without FCC approval that interferes with radio reception, what rules apply',
+    ],
+    keywords: [
+      'radio interference',
+      'FCC equipment authorization',
+      'signal jammer',
+      'electronic devices',
+      'harmful interference',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '303a' },
+    asks: [
+      'how many minutes of commercials can a TV station or cable show during kids programs',
+      'are there limits on advertising during children\'s television shows',
+    ],
+    keywords: [
+      'children\'s television',
+      'advertising limits',
+      'commercials on kids TV',
+      '12 minutes per hour',
+      '10.5 minutes',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '312' },
+    asks: [
+      'can a TV or radio station refuse to sell ad time to a candidate for federal office',
+      'when can the FCC revoke a broadcast station license',
+    ],
+    keywords: [
+      'license revocation',
+      'reasonable access',
+      'federal candidates',
+      'political advertising',
+      'cease and desist order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '317' },
+    asks: [
+      'must a radio or TV station say who paid for an ad or a sponsored segment',
+      'a radio host praised a product without saying he was paid, is sponsorship identification required',
+    ],
+    keywords: [
+      'sponsorship identification',
+      'paid for by',
+      'paid content',
+      'broadcast advertising',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '326' },
+    asks: [
+      'can the FCC censor what a radio station says',
+      'does the FCC have power to stop free speech on the radio',
+    ],
+    keywords: ['censorship', 'free speech on radio', 'FCC power', 'broadcast content', 'First Amendment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '335' },
+    asks: [
+      'do satellite TV companies like DISH or DirecTV have to carry educational and public channels',
+      'do political candidate access rules apply to satellite TV providers',
+    ],
+    keywords: [
+      'direct broadcast satellite',
+      'satellite TV',
+      'public interest obligations',
+      'noncommercial channels',
+      'channel capacity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '338' },
+    asks: [
+      'my satellite TV carries some local channels but not the one I want, must it carry all local stations',
+      'satellite provider dropped a local station in my market, what are its carriage obligations',
+    ],
+    keywords: [
+      'local into local',
+      'satellite carriage',
+      'local TV stations',
+      'must carry',
+      'satellite carrier',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '345' },
+    asks: [
+      'I left an abusive partner but my phone is on his family plan, can I get my line moved off his account without his permission',
+      'domestic violence survivor wants to separate her cell line from the abuser\'s shared plan, can the carrier charge a fee',
+      'how fast must the phone company split my line from my stalker\'s plan and can I keep my number',
+    ],
+    keywords: [
+      'line separation',
+      'domestic violence survivor',
+      'shared mobile plan',
+      'Safe Connections Act',
+      'family plan',
+      'keep my phone number',
+      'stalking',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '399' },
+    asks: [
+      'can a public radio or public TV station endorse or oppose a political candidate',
+      'my local NPR station seemed to campaign for a candidate, is that allowed',
+    ],
+    keywords: [
+      'public broadcasting',
+      'noncommercial educational station',
+      'political endorsement',
+      'candidates',
+      'PBS',
+      'NPR',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5, subchapter V: penal provisions and forfeitures
+  {
+    usc: { title: 47, section: '501' },
+    asks: [
+      'what is the criminal penalty for willfully breaking the Communications Act when no other penalty is set',
+      'can someone go to prison for knowingly violating FCC law',
+    ],
+    keywords: [
+      'Communications Act penalty',
+      'criminal penalty',
+      'willful violation',
+      'FCC',
+      'one year',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '503' },
+    asks: [
+      'how does the FCC fine a company or person, what is a notice of apparent liability',
+      'the FCC proposed a forfeiture against me, what is the process and limits',
+    ],
+    keywords: [
+      'FCC forfeiture',
+      'notice of apparent liability',
+      'FCC fine',
+      'civil penalty',
+      'rebates',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '508' },
+    asks: [
+      'a record label paid a DJ to play songs without telling the station, is payola illegal',
+      'does a radio employee have to disclose money taken to air something',
+    ],
+    keywords: ['payola', 'plugola', 'undisclosed payments', 'radio DJ', 'broadcast disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '509' },
+    asks: [
+      'is rigging a TV quiz show or game show by giving a contestant answers illegal',
+      'game show outcome was fixed to deceive viewers, is that a federal offense',
+    ],
+    keywords: [
+      'rigged game show',
+      'quiz show scandal',
+      'contest fixing',
+      'deceiving viewers',
+      'broadcast contests',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '510' },
+    asks: [
+      'can the government seize my cell phone jammer or unlicensed transmitter',
+      'is illegal radio equipment subject to forfeiture',
+    ],
+    keywords: [
+      'forfeiture of equipment',
+      'signal jammer',
+      'unlicensed transmitter',
+      'seizure',
+      'radio devices',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '511' },
+    asks: [
+      'what is the fine for running a pirate radio station',
+      'neighbor broadcasts an unlicensed FM station, how big can the penalty be',
+    ],
+    keywords: [
+      'pirate radio',
+      'unlicensed broadcasting',
+      'PIRATE Act',
+      'FM pirate station',
+      'FCC fine',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5, subchapter V-A: cable communications
+  {
+    usc: { title: 47, section: '558' },
+    asks: [
+      'can a cable company be sued for defamation over a show on a public access channel',
+      'is the cable operator liable for libel in programs it carries',
+    ],
+    keywords: [
+      'cable operator liability',
+      'public access channel',
+      'libel',
+      'defamation',
+      'obscenity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5, subchapter VI: miscellaneous (accessibility)
+  {
+    usc: { title: 47, section: '610' },
+    asks: [
+      'I wear hearing aids, do phones have to be hearing aid compatible',
+      'my new cell phone squeals with my hearing aid, is there a rule on hearing aid compatibility',
+    ],
+    keywords: [
+      'hearing aid compatibility',
+      'HAC phones',
+      'hearing impaired',
+      'telephone access',
+      'cell phones',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '611' },
+    asks: [
+      'do government-funded TV public service announcements have to be closed captioned',
+      'a federal PSA on TV had no captions, who is responsible',
+    ],
+    keywords: ['closed captioning', 'public service announcements', 'PSA', 'deaf viewers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '613' },
+    asks: [
+      'TV shows and streamed clips have no captions, are closed captions required by law',
+      'I am deaf and a show that aired on TV has no captions online, must they be added',
+      'is audio description for blind viewers required on TV',
+    ],
+    keywords: [
+      'closed captions',
+      'video accessibility',
+      'audio description',
+      'internet video captions',
+      'deaf viewers',
+      'blind viewers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '615a-1' },
+    asks: [
+      'does my internet phone service have to provide 911 and send my location',
+      'VoIP home phone, is the provider required to offer enhanced 911',
+    ],
+    keywords: ['VoIP 911', 'enhanced 911', 'E911', 'internet phone', 'emergency calls'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '617' },
+    asks: [
+      'is my phone maker or email and chat service required to be accessible to people with disabilities',
+      'I am blind and cannot use my carrier\'s messaging app, do advanced communications services have to be accessible',
+    ],
+    keywords: [
+      'CVAA',
+      'accessible communications',
+      'disability access',
+      'advanced communications services',
+      'accessible phones',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '619' },
+    asks: [
+      'I am blind, does the web browser built into my phone have to be accessible',
+      'must the browser that comes on a smartphone work with screen readers',
+    ],
+    keywords: ['accessible mobile browser', 'blind users', 'visual impairment', 'smartphone', 'screen reader'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '620' },
+    asks: [
+      'I am deaf-blind and low income, can I get free equipment to use the phone and internet',
+      'is there a program that gives specialized devices to deaf-blind people',
+    ],
+    keywords: [
+      'deaf-blind',
+      'deaf-blind equipment distribution',
+      'equipment distribution',
+      'relay service support',
+      'low income',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '621' },
+    asks: [
+      'TV commercials are much louder than the show, is that against the rules',
+      'is there a law about loud commercials on cable and broadcast TV',
+    ],
+    keywords: ['loud commercials', 'CALM Act', 'TV advertising volume', 'cable', 'broadcast'],
+    checkedAgainst: '119-100',
+  },
+  // 39 U.S.C. chapter 30: nonmailable matter
+  {
+    usc: { title: 39, section: '3002' },
+    asks: [
+      'can I buy or sell car master keys or key molds through the mail',
+      'is it legal to mail an ad for a master key that opens many car locks',
+    ],
+    keywords: ['motor vehicle master key', 'nonmailable', 'car keys by mail', 'key patterns', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3003' },
+    asks: [
+      'the post office is holding mail sent to a fake business name until the person proves who they are, can it do that',
+      'scammer uses a false name and address to receive money by mail, can the Postal Service withhold the mail',
+    ],
+    keywords: [
+      'fictitious name mail',
+      'false address',
+      'mail fraud',
+      'withheld mail',
+      'dead letter office',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3004' },
+    asks: [
+      'mail is being sent to an address where the person does not live so they can hide their identity, what can the post office do',
+      'post office wants ID before handing over packages sent to a drop address, why',
+    ],
+    keywords: ['drop address', 'mail identification', 'hiding identity', 'Postal Service', 'mail delivery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3005' },
+    asks: [
+      'a company tricks people into mailing money with false claims, can the Postal Service stop and return its mail',
+      'I got a lottery scheme by mail asking me to send money, can the post office shut it down',
+      'what is a postal false representation order and cease and desist order',
+    ],
+    keywords: [
+      'false representation order',
+      'mail fraud scheme',
+      'lottery by mail',
+      'return to sender',
+      'cease and desist',
+      'Postal Inspection Service',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3007' },
+    asks: [
+      'can the post office detain a scammer\'s mail while its case against the mail scheme is pending',
+      'sweepstakes scam keeps collecting checks by mail, can a court order the mail held',
+    ],
+    keywords: ['mail detention', 'temporary restraining order', 'mail fraud', 'sweepstakes scam', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3010' },
+    asks: [
+      'I keep getting sexual advertisements in the mail, how do I stop them for me and my children',
+      'can I put my name on a Postal Service list to block sexually oriented ads',
+      'must sexually explicit ads mailed to me show the sender\'s name and a marking on the envelope',
+    ],
+    keywords: [
+      'sexually oriented advertisements',
+      'stop adult mail',
+      'Postal Service list',
+      'unwanted sexual mail',
+      'children',
+      'envelope marking',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3011' },
+    asks: [
+      'a company keeps mailing me sexual ads after I joined the Postal Service opt-out list, can it be taken to court',
+      'can a court stop a mailer from sending sexually oriented advertisements',
+    ],
+    keywords: ['sexually oriented ads', 'court order', 'Attorney General', 'mail opt-out', 'enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3012' },
+    asks: [
+      'what civil penalties can a mail scammer face for ignoring a Postal Service order',
+      'can the Postal Service fine a mailer per mailing for a scheme that gets money by false representations',
+    ],
+    keywords: [
+      'postal civil penalties',
+      'deceptive mailings',
+      'false representations',
+      'per mailing penalty',
+      'Postal Service order',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3014' },
+    asks: [
+      'can I mail plants or fruit trees out of an area under agricultural quarantine',
+      'post office refused my plant package because of a quarantine, is that allowed',
+    ],
+    keywords: ['mailing plants', 'plant quarantine', 'nonmailable plants', 'agriculture', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3015' },
+    asks: [
+      'can I mail a live animal or insect that is banned from import or interstate shipment',
+      'is it legal to mail illegally caught fish or wildlife',
+    ],
+    keywords: [
+      'injurious animals',
+      'plant pests',
+      'mailing wildlife',
+      'Lacey Act',
+      'nonmailable matter',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3017' },
+    asks: [
+      'my elderly mother is flooded with sweepstakes mailings, how do we get her name removed from the lists',
+      'must a sweepstakes mailing tell me how to get off the mailing list, with an address or toll-free number',
+      'I asked a promoter to stop sending me contests and they keep mailing, what can be done',
+    ],
+    keywords: [
+      'sweepstakes mail',
+      'skill contests',
+      'removal request',
+      'opt out of sweepstakes',
+      'Deceptive Mail Prevention and Enforcement Act',
+      'elderly',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3018' },
+    asks: [
+      'what happens if I mail something hazardous like lithium batteries or flammable liquids against postal rules',
+      'fine for knowingly mailing hazardous material, do I pay for the clean-up',
+    ],
+    keywords: [
+      'hazardous materials in mail',
+      'mailing batteries',
+      'flammable items',
+      'civil penalty',
+      'clean-up costs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 83: postal service offences
+  {
+    usc: { title: 18, section: '1696' },
+    asks: [
+      'can a private company deliver letters in competition with the Postal Service',
+      'is it legal for me to carry letters for a friend for free',
+    ],
+    keywords: [
+      'private express statutes',
+      'letter delivery monopoly',
+      'private carrier',
+      'Postal Service',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1701' },
+    asks: [
+      'someone blocked the mail truck and kept the carrier from delivering, is that a crime',
+      'is it illegal to knowingly slow down or obstruct mail delivery',
+    ],
+    keywords: ['obstruction of mail', 'mail carrier', 'delaying mail', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1703' },
+    asks: [
+      'our mail carrier is throwing away or hiding mail instead of delivering it, what is the penalty',
+      'a postal worker opened my package, is that a crime',
+    ],
+    keywords: [
+      'mail carrier destroying mail',
+      'postal employee',
+      'delayed mail',
+      'opened mail',
+      'newspapers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1704' },
+    asks: [
+      'someone stole or copied a postal arrow key that opens mailbox clusters, what is the penalty',
+      'is it a crime to have a counterfeit key to my apartment\'s mail boxes',
+    ],
+    keywords: ['postal keys', 'arrow key', 'mailbox key', 'mail lock', 'counterfeit key'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1705' },
+    asks: [
+      'someone smashed my mailbox with a bat, is that a federal crime',
+      'neighbor kids vandalized our mailbox and destroyed the mail, what is the penalty',
+    ],
+    keywords: ['mailbox vandalism', 'destroying mailbox', 'mailbox baseball', 'damaged mail', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1706' },
+    asks: [
+      'is cutting open a mail bag to steal mail a federal crime',
+      'someone tampered with the lock on a postal bag, what is the penalty',
+    ],
+    keywords: ['mail bag', 'mail pouch', 'tampering', 'mail theft'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1707' },
+    asks: [
+      'someone stole a Postal Service vehicle, scanner or equipment, what is the penalty',
+      'is taking postal property worth under $1,000 a lesser crime',
+    ],
+    keywords: ['theft of postal property', 'Postal Service equipment', 'embezzlement', 'mail truck'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1709' },
+    asks: [
+      'our mail carrier stole cash and gift cards from my cards, what crime is that',
+      'postal employee took items out of packages, what is the penalty',
+    ],
+    keywords: [
+      'postal employee theft',
+      'mail theft by carrier',
+      'embezzlement of mail',
+      'stolen packages',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1710' },
+    asks: [
+      'a post office worker stole newspapers from the mail, is that a crime',
+      'postal employee took my newspaper subscription copies, what is the penalty',
+    ],
+    keywords: ['theft of newspapers', 'postal employee', 'mail', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1715' },
+    asks: [
+      'can I mail a handgun to a friend through the Postal Service',
+      'is it legal to ship a pistol by U.S. mail, who is allowed to',
+    ],
+    keywords: [
+      'mailing a handgun',
+      'firearms nonmailable',
+      'shipping guns',
+      'concealable firearms',
+      'Postal Service',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1716' },
+    asks: [
+      'is it a crime to mail poison, explosives or something that can hurt someone',
+      'someone mailed a package with a dangerous device meant to injure, what is the penalty',
+    ],
+    keywords: [
+      'injurious articles',
+      'mailing explosives',
+      'poison by mail',
+      'mail bomb',
+      'hazardous materials',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1716E' },
+    asks: [
+      'can I order cigarettes online and have them shipped through the Postal Service',
+      'is it legal to mail cigarettes or chewing tobacco to someone',
+    ],
+    keywords: [
+      'mailing cigarettes',
+      'tobacco by mail',
+      'smokeless tobacco',
+      'PACT Act',
+      'nonmailable',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1717' },
+    asks: [
+      'is it illegal to mail material urging insurrection or forcible resistance to federal law',
+      'what is the penalty for mailing matter that breaks espionage or passport laws',
+    ],
+    keywords: ['nonmailable writings', 'treason', 'insurrection', 'mail', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1720' },
+    asks: [
+      'is it illegal to reuse a postage stamp that was not canceled',
+      'someone removes cancellation marks from stamps to sell them, what is the penalty',
+    ],
+    keywords: ['reusing stamps', 'canceled stamps', 'postage fraud', 'stamped envelopes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1725' },
+    asks: [
+      'can a business put flyers in my mailbox without postage',
+      'is it illegal to stuff unstamped ads or bills into mailboxes to avoid postage',
+    ],
+    keywords: [
+      'flyers in mailbox',
+      'mailbox restriction',
+      'unpaid postage',
+      'door hangers',
+      'circulars',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1730' },
+    asks: [
+      'is it illegal to wear a mail carrier uniform if you do not work for the post office',
+      'can an actor wear a postal uniform in a movie',
+    ],
+    keywords: ['postal uniform', 'impersonating mail carrier', 'letter carrier badge', 'costume'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1731' },
+    asks: [
+      'a delivery van says US Mail but is not a postal vehicle, is that legal',
+      'can I put US Mail lettering on my car',
+    ],
+    keywords: ['US Mail sign', 'fake mail truck', 'falsely labeled vehicle', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1735' },
+    asks: [
+      'a company mailed me sexual ads after I was on the Postal Service opt-out list, is that a crime',
+      'penalty for misusing the Postal Service list of people who do not want sexual ads',
+    ],
+    keywords: [
+      'sexually oriented advertisements',
+      'opt-out list',
+      'criminal penalty',
+      'adult mail',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1737' },
+    asks: [
+      'is a printer liable for making sexual advertisements it knows will be mailed illegally',
+      'crime for producing pandering mail meant for people who opted out',
+    ],
+    keywords: ['sexually related mail', 'printer liability', 'pandering advertisements', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
 ];
