@@ -2054,4 +2054,427 @@ export const travelCommunicationsCards: SectionCard[] = [
     keywords: ['sexually related mail', 'printer liability', 'pandering advertisements', 'criminal penalty'],
     checkedAgainst: '119-100',
   },
+  // 15 U.S.C. chapter 30: hazardous substances and toys
+  {
+    usc: { title: 15, section: '1262' },
+    asks: [
+      'how does a household chemical get declared a hazardous substance that needs warning labels',
+      'can the CPSC require extra warning labels on a dangerous household product',
+    ],
+    keywords: [
+      'hazardous substance',
+      'household chemicals',
+      'warning labels',
+      'CPSC',
+      'Federal Hazardous Substances Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1263' },
+    asks: [
+      'a store is selling a household cleaner with no hazard warning label, is that illegal',
+      'is it illegal to sell a banned hazardous toy or product across state lines',
+      'someone removed the warning label from a hazardous product before selling it, is that prohibited',
+    ],
+    keywords: [
+      'misbranded hazardous substance',
+      'banned hazardous substance',
+      'missing warning label',
+      'prohibited acts',
+      'Federal Hazardous Substances Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1264' },
+    asks: [
+      'what is the penalty for selling a mislabeled or banned hazardous product',
+      'a store sold a banned product it bought in good faith from a supplier, is the store liable',
+    ],
+    keywords: [
+      'hazardous substances penalty',
+      'misdemeanor',
+      'intent to defraud',
+      'good faith guarantee',
+      'banned product',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1274' },
+    asks: [
+      'I bought a toy that was later banned as hazardous, can I get a refund, repair or replacement',
+      'banned hazardous product recall, can the company charge me for the remedy or must it repay my reasonable costs',
+      'a children\'s toy has a defect that could injure kids, can the CPSC order the maker to notify buyers',
+    ],
+    keywords: [
+      'banned product refund',
+      'toy recall',
+      'repair replace refund',
+      'public notice',
+      'banned hazardous substance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1277' },
+    asks: [
+      'my child uses paints and markers for school, do art supplies have to warn about chronic health hazards',
+      'what does the ASTM D-4236 label on art materials mean',
+    ],
+    keywords: [
+      'art materials labeling',
+      'ASTM D-4236',
+      'chronic hazard',
+      'toxic art supplies',
+      'children\'s art supplies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1278' },
+    asks: [
+      'toy with small parts sold without a choking hazard warning, is that required',
+      'do balloons, small balls and marbles need a choking warning on the package',
+      'the website selling a toy did not show the choking hazard warning, must online ads include it',
+    ],
+    keywords: [
+      'choking hazard warning',
+      'small parts',
+      'toys for kids 3 to 6',
+      'balloons',
+      'marbles',
+      'toy labeling',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1278a' },
+    asks: [
+      'how much lead is allowed in children\'s toys and products',
+      'my kid\'s jewelry tested positive for lead, is that a banned product',
+      'is lead paint allowed on toys and children\'s furniture',
+    ],
+    keywords: [
+      'lead in toys',
+      'children\'s products lead limit',
+      'lead paint',
+      'CPSIA',
+      'banned hazardous substance',
+      '100 parts per million',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 25: flammable fabrics
+  {
+    usc: { title: 15, section: '1192' },
+    asks: [
+      'is it illegal to sell children\'s pajamas or clothing that fail flammability standards',
+      'a mattress or rug caught fire easily, is selling products that fail fire safety standards against the law',
+    ],
+    keywords: [
+      'flammable fabrics',
+      'flammability standards',
+      'children\'s sleepwear',
+      'mattress fire safety',
+      'Flammable Fabrics Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1193' },
+    asks: [
+      'who sets fire safety standards for clothing, mattresses and carpets',
+      'how does the CPSC decide that a fabric needs a flammability standard',
+    ],
+    keywords: ['flammability standard', 'fabrics', 'CPSC', 'fire risk', 'Flammable Fabrics Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1196' },
+    asks: [
+      'what is the penalty for knowingly selling flammable fabrics that break the federal standard',
+      'can someone go to prison for selling clothing that fails the flammability rules',
+    ],
+    keywords: ['Flammable Fabrics Act penalty', 'prison', 'willful violation', 'flammable clothing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1197' },
+    asks: [
+      'a store sold flammable clothing but had a supplier guaranty that it passed tests, is the store protected',
+      'what is a flammability guaranty from a fabric supplier',
+    ],
+    keywords: ['guaranty', 'flammability tests', 'good faith defense', 'fabric supplier'],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 2: wool, fur and textile labels
+  {
+    usc: { title: 15, section: '68a' },
+    asks: [
+      'a sweater labeled 100% wool is really mostly acrylic, is that illegal',
+      'selling mislabeled wool products, is it an unfair practice the FTC can act on',
+    ],
+    keywords: ['wool labeling', 'mislabeled wool', 'Wool Products Labeling Act', 'FTC', 'deceptive labeling'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '68b' },
+    asks: [
+      'what must the tag on a wool coat show, like the percent of wool and recycled wool',
+      'is a wool product misbranded if the fiber percentages on the label are wrong',
+    ],
+    keywords: [
+      'wool label contents',
+      'recycled wool',
+      'fiber content',
+      'misbranded wool',
+      'Wool Products Labeling Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '69b' },
+    asks: [
+      'a coat sold as real mink turned out to be dyed rabbit, is the fur mislabeled',
+      'what must a fur product label say, like the animal name and whether the fur is dyed or used',
+      'jacket trim said faux fur but is real animal fur, what law covers that',
+    ],
+    keywords: [
+      'fur labeling',
+      'Fur Products Labeling Act',
+      'faux fur',
+      'dyed fur',
+      'animal name',
+      'misbranded fur',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '69c' },
+    asks: [
+      'an ad for a fur coat did not name the animal or the country of origin, is that false advertising',
+      'fur store advertised used fur as new, what law applies',
+    ],
+    keywords: ['fur advertising', 'false advertising', 'country of origin', 'used fur', 'fur invoice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '70a' },
+    asks: [
+      'clothing sold with a false fiber content label, is that an FTC violation',
+      'is it illegal to import or sell textile products that are misbranded or falsely advertised',
+    ],
+    keywords: [
+      'Textile Fiber Products Identification Act',
+      'misbranded clothing',
+      'fiber content',
+      'FTC',
+      'false advertising',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '70b' },
+    asks: [
+      'what must a clothing label show, fiber names, percentages, maker and country of origin',
+      'shirt label says 100% cotton but it is polyester, is that misbranding',
+      'must imported clothes say the country where they were made, and U.S. clothes say made in USA',
+    ],
+    keywords: [
+      'clothing label',
+      'fiber content label',
+      'country of origin',
+      'Made in USA',
+      'textile labeling',
+      'misbranded textiles',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '70c' },
+    asks: [
+      'can a store cut out the fiber content tags before selling clothes',
+      'is removing the required label from clothing before it reaches the customer illegal',
+    ],
+    keywords: ['removing clothing labels', 'label removal', 'textile tags', 'FTC', 'substitute label'],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 39: fair packaging and labeling
+  {
+    usc: { title: 15, section: '1452' },
+    asks: [
+      'is it illegal to package groceries or household products with labels that break the fair packaging rules',
+      'does the fair packaging law apply to the store or only to the company that packs the product',
+    ],
+    keywords: [
+      'Fair Packaging and Labeling Act',
+      'deceptive packaging',
+      'consumer commodity',
+      'labels',
+      'retailers',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1453' },
+    asks: [
+      'what must a product package label show, net weight, name of the maker',
+      'the net weight on the package is hard to find, where on the label must the quantity appear',
+      'does the package have to show the quantity in both ounces and metric units',
+    ],
+    keywords: [
+      'net quantity',
+      'net weight',
+      'principal display panel',
+      'package labeling',
+      'metric units',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 47: consumer product safety
+  {
+    usc: { title: 15, section: '2055' },
+    asks: [
+      'can the CPSC tell the public about a dangerous product and name the manufacturer',
+      'why does the CPSC give companies notice before releasing information about their products',
+    ],
+    keywords: [
+      'CPSC public disclosure',
+      'product safety information',
+      'manufacturer notice',
+      'confidential business information',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2056' },
+    asks: [
+      'how does the CPSC set mandatory safety standards or warning requirements for a product',
+      'does the CPSC rely on voluntary industry safety standards instead of making rules',
+    ],
+    keywords: [
+      'consumer product safety standard',
+      'voluntary standards',
+      'warnings and instructions',
+      'CPSC',
+      'unreasonable risk of injury',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2066' },
+    asks: [
+      'can customs refuse entry to imported products that fail U.S. safety rules',
+      'my imported shipment of toys was held because of a missing safety certificate, why',
+    ],
+    keywords: [
+      'imported products',
+      'refused admission',
+      'customs',
+      'children\'s product certificate',
+      'CPSC',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2075' },
+    asks: [
+      'can my state have its own product safety rule when there is a federal CPSC standard',
+      'does a federal consumer product safety standard preempt state law',
+    ],
+    keywords: [
+      'preemption',
+      'state product safety law',
+      'federal standard',
+      'CPSC',
+      'stricter state rules',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 50: consumer product warranties
+  {
+    usc: { title: 15, section: '2311' },
+    asks: [
+      'does the federal warranty law take away my rights under my state\'s lemon law or other state law',
+      'can I still sue for personal injury under state law if my product has a written warranty',
+    ],
+    keywords: [
+      'Magnuson-Moss',
+      'state warranty law',
+      'preemption',
+      'consumer remedies',
+      'written warranty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 103: CAN-SPAM
+  {
+    usc: { title: 15, section: '7707' },
+    asks: [
+      'can I sue a spammer under my state\'s anti-spam law, or does CAN-SPAM override it',
+      'does federal spam law preempt state laws against deceptive email',
+    ],
+    keywords: [
+      'CAN-SPAM preemption',
+      'state spam law',
+      'deceptive email',
+      'commercial email',
+      'fraud',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7708' },
+    asks: ['is there a national do-not-email list like the do-not-call list', 'can I register my email address to stop marketing emails'],
+    keywords: ['do-not-email registry', 'spam', 'marketing emails', 'FTC', 'CAN-SPAM'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7712' },
+    asks: [
+      'I keep getting marketing text messages on my cell phone that I never agreed to, what rules protect me',
+      'can a company send commercial messages to my mobile phone without my prior permission',
+    ],
+    keywords: [
+      'spam texts',
+      'mobile commercial messages',
+      'prior authorization',
+      'opt out',
+      'CAN-SPAM wireless',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 110: Restore Online Shoppers' Confidence Act
+  {
+    usc: { title: 15, section: '8404' },
+    asks: [
+      'a website signed me up for a subscription I did not agree to, can the FTC go after it',
+      'what penalties apply to online negative option billing that breaks ROSCA',
+    ],
+    keywords: [
+      'ROSCA',
+      'online subscription trap',
+      'negative option',
+      'FTC enforcement',
+      'unauthorized charges',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '8405' },
+    asks: [
+      'can my state attorney general sue an online company for hidden recurring charges',
+      'state enforcement of the online shoppers law for subscription scams',
+    ],
+    keywords: [
+      'state attorney general',
+      'ROSCA',
+      'online subscriptions',
+      'injunctive relief',
+      'recurring charges',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
