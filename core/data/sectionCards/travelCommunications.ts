@@ -2477,4 +2477,307 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. subtitle VII: more air travel sections
+  {
+    usc: { title: 49, section: '40103' },
+    asks: [
+      'do I own the airspace above my house, can planes fly over my property',
+      'who controls the airspace and sets safe flying altitudes over homes and people on the ground',
+    ],
+    keywords: [
+      'airspace sovereignty',
+      'public right of transit',
+      'navigable airspace',
+      'flights over property',
+      'FAA airspace rules',
+      'safe altitudes',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41310' },
+    asks: [
+      'an airline treated me unfairly on an international flight because of where I was flying from, is unreasonable discrimination banned',
+      'can an airline discriminate against a passenger or place on flights to or from other countries',
+    ],
+    keywords: [
+      'unreasonable discrimination',
+      'international flights',
+      'foreign air transportation',
+      'foreign air carrier',
+      'airline discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41708' },
+    asks: [
+      'do airlines have to report diverted flights and flights cancelled after leaving the gate to DOT',
+      'where does the government get data on airline cancellations and diversions',
+    ],
+    keywords: [
+      'airline reports',
+      'diverted flights',
+      'cancelled flights',
+      'DOT airline data',
+      'on-time performance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41713' },
+    asks: [
+      'can I sue an airline under my state\'s consumer protection law over fees or service, or is it preempted',
+      'why can\'t my state regulate airline ticket prices and routes',
+    ],
+    keywords: [
+      'Airline Deregulation Act preemption',
+      'state consumer law',
+      'airline prices routes service',
+      'suing an airline',
+      'federal preemption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '42121' },
+    asks: [
+      'I am an airline mechanic and was fired for reporting safety violations to the FAA, what can I do',
+      'how long do aviation workers have to file a whistleblower retaliation complaint, is it 90 days',
+    ],
+    keywords: [
+      'aviation whistleblower',
+      'AIR21',
+      'retaliation',
+      'air safety report',
+      'Department of Labor complaint',
+      '90 days',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44102' },
+    asks: [
+      'I am a green card holder, can I register an airplane I own in the United States',
+      'who is eligible to register an aircraft with the FAA',
+    ],
+    keywords: [
+      'aircraft registration eligibility',
+      'U.S. citizen owner',
+      'permanent resident',
+      'FAA registry',
+      'airplane ownership',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44103' },
+    asks: [
+      'how do I register an airplane I bought and get a certificate of registration',
+      'can someone get an aircraft registration after it was revoked for drug violations',
+    ],
+    keywords: [
+      'aircraft registration',
+      'certificate of registration',
+      'FAA',
+      'airplane purchase',
+      'revocation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '45102' },
+    asks: [
+      'do airlines drug and alcohol test pilots, flight attendants and screeners, including random testing',
+      'I was randomly drug tested at my airline job, is that required by federal law',
+    ],
+    keywords: [
+      'airline drug testing',
+      'random testing',
+      'post-accident testing',
+      'safety-sensitive employees',
+      'alcohol testing',
+      'FAA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '45103' },
+    asks: [
+      'I failed a drug test as a pilot, can I go back to flying after a rehabilitation program',
+      'can a flight attendant who used drugs in violation of law keep working in a safety job',
+    ],
+    keywords: [
+      'failed drug test pilot',
+      'return to duty',
+      'rehabilitation program',
+      'safety-sensitive functions',
+      'alcohol misuse',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46317' },
+    asks: [
+      'is it a crime to fly paying passengers without a pilot certificate',
+      'an air charter company used a pilot with no license, what is the criminal penalty',
+    ],
+    keywords: [
+      'flying without a pilot license',
+      'airman certificate',
+      'illegal charter',
+      'criminal penalty',
+      'air transportation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46502' },
+    asks: ['what is the penalty for hijacking an airplane', 'is trying to take control of a plane by threats a federal crime'],
+    keywords: ['aircraft piracy', 'hijacking', 'seizing an aircraft', 'minimum 20 years', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 145: federal-state relationships (motor carriers)
+  {
+    usc: { title: 49, section: '14501' },
+    asks: [
+      'my car was towed from a private lot without my consent, can my state or city regulate tow truck companies',
+      'can a state regulate the prices and services of trucking companies and freight brokers',
+      'does my city\'s license fee apply to a pre-arranged limo service registered for interstate trips',
+    ],
+    keywords: [
+      'nonconsensual towing',
+      'tow truck rules',
+      'FAAAA preemption',
+      'motor carrier prices',
+      'state regulation',
+      'limousine service',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14506' },
+    asks: [
+      'can my state make trucking companies display extra identification on their trucks beyond the federal USDOT marking',
+      'what markings can a state require on a commercial truck',
+    ],
+    keywords: [
+      'truck identification',
+      'USDOT number display',
+      'commercial motor vehicle markings',
+      'state requirements',
+      'preemption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapters 301 and 331: more vehicle sections
+  {
+    usc: { title: 49, section: '30113' },
+    asks: [
+      'can a car maker get a temporary exemption from a federal safety standard',
+      'how does a small manufacturer or a low-emission vehicle get exempted from a safety standard',
+    ],
+    keywords: [
+      'safety standard exemption',
+      'temporary exemption',
+      'low-emission vehicle',
+      'NHTSA',
+      'manufacturer application',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '33102' },
+    asks: [
+      'why are VIN numbers stamped on engine, transmission and body parts of some car models',
+      'what is the federal theft prevention standard for high theft car lines',
+    ],
+    keywords: [
+      'parts marking',
+      'high theft lines',
+      'theft prevention standard',
+      'major parts',
+      'VIN',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. subtitle V: rail safety
+  {
+    usc: { title: 49, section: '20109' },
+    asks: [
+      'I work for a railroad and was disciplined after reporting a safety violation, is that illegal retaliation',
+      'railroad worker refused to work in a hazardous condition and got suspended, what protections apply',
+      'I was hurt on the job at the railroad and the supervisor delayed my medical treatment, is that allowed',
+    ],
+    keywords: [
+      'railroad whistleblower',
+      'FRSA',
+      'rail worker retaliation',
+      'hazardous condition refusal',
+      'prompt medical attention',
+      'injury reporting',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20152' },
+    asks: [
+      'the railroad crossing gates are broken or a car is stuck on the tracks, who do I call',
+      'does every railroad have to run a toll-free number to report crossing signal problems',
+    ],
+    keywords: [
+      'railroad crossing emergency number',
+      'grade crossing malfunction',
+      'stalled car on tracks',
+      'crossing gates',
+      'toll-free number',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20153' },
+    asks: [
+      'trains blow their horns all night at the crossing near my house, do they have to, and can my town get a quiet zone',
+      'are train engineers required to sound the horn at every public railroad crossing',
+    ],
+    keywords: [
+      'train horn',
+      'quiet zone',
+      'locomotive horn',
+      'railroad crossing noise',
+      'grade crossing',
+      'supplementary safety measures',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20903' },
+    asks: [
+      'can I use the railroad\'s accident report in my lawsuit after a train crash',
+      'are railroad accident reports filed with the government admissible in a damages case',
+    ],
+    keywords: [
+      'railroad accident report',
+      'evidence',
+      'train crash lawsuit',
+      'inadmissible',
+      'FRA report',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20304' },
+    asks: [
+      'I was injured at the railroad by equipment that broke safety rules, did I assume the risk by staying on the job',
+      'railroad says I knew the car was defective so I assumed the risk of injury, is that a defense',
+    ],
+    keywords: [
+      'assumption of risk',
+      'railroad employee injury',
+      'Safety Appliance Act',
+      'defective rail car',
+      'FELA',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
