@@ -2776,7 +2776,214 @@ export const travelCommunicationsCards: SectionCard[] = [
       'railroad employee injury',
       'Safety Appliance Act',
       'defective rail car',
-      'FELA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
+  {
+    usc: { title: 49, section: '44709' },
+    asks: [
+      'the FAA suspended my pilot certificate, can I appeal to the NTSB',
+      'FAA wants to reexamine me as a pilot, do they have to tell me why first',
+    ],
+    keywords: [
+      'pilot certificate suspension',
+      'FAA reexamination',
+      'certificate revocation',
+      'NTSB appeal',
+      'airman certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44710' },
+    asks: [
+      'can the FAA revoke a pilot\'s license after a drug trafficking conviction involving an aircraft',
+      'I was convicted of a drug felony, will the FAA take my pilot certificate',
+    ],
+    keywords: [
+      'pilot certificate revocation',
+      'controlled substance',
+      'drug conviction',
+      'airman certificate',
+      'FAA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44711' },
+    asks: [
+      'is it illegal to fly a plane without an airworthiness certificate or a pilot certificate',
+      'can a company hire someone without a mechanic or pilot certificate to work on or fly aircraft',
+    ],
+    keywords: [
+      'airworthiness certificate',
+      'flying without a license',
+      'airman certificate',
+      'air carrier certificate',
+      'FAA prohibitions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44936' },
+    asks: [
+      'I applied for an airport job with access to secure areas, why is there a criminal background check',
+      'which convictions in the last 10 years disqualify someone from a TSA screener or airport secure-area job',
+    ],
+    keywords: [
+      'airport employee background check',
+      'criminal history record check',
+      'secure area access',
+      'disqualifying crimes',
+      'TSA screener job',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46101' },
+    asks: [
+      'how do I file a complaint with the Department of Transportation about an airline breaking the rules',
+      'will DOT or the FAA investigate my written complaint against an airline or airport',
+    ],
+    keywords: [
+      'DOT airline complaint',
+      'file a complaint',
+      'FAA complaint',
+      'investigation',
+      'air travel consumer complaint',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46108' },
+    asks: [
+      'a company is selling flights without an air carrier certificate, can I sue to stop it',
+      'can a private person go to federal court against an unlicensed airline',
+    ],
+    keywords: [
+      'unlicensed air carrier',
+      'illegal charter',
+      'enforcement by interested persons',
+      'federal court',
+      'air carrier certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46306' },
+    asks: [
+      'is it a crime to fly my private plane while its registration is expired or revoked',
+      'someone put a fake registration number on an aircraft, what is the penalty',
+    ],
+    keywords: [
+      'aircraft registration violation',
+      'false N-number',
+      'forged certificate',
+      'unregistered aircraft',
+      'criminal penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46308' },
+    asks: [
+      'is it a crime to put up lights that could be mistaken for airport or runway lights',
+      'someone tampered with an air navigation light, what is the penalty',
+    ],
+    keywords: [
+      'interference with air navigation',
+      'misleading lights',
+      'runway lights',
+      'navigation signal',
+      'federal crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5: more on phone carriers, complaints and fees
+  {
+    usc: { title: 47, section: '205' },
+    asks: [
+      'can the FCC order a phone carrier to stop an unjust charge or practice after a complaint',
+      'what happens to a carrier that ignores an FCC order setting just and reasonable charges',
+    ],
+    keywords: [
+      'just and reasonable charges',
+      'FCC order',
+      'cease and desist',
+      'phone company rates',
+      'forfeiture',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '209' },
+    asks: [
+      'I won my FCC complaint against the phone company, can the FCC order it to pay me damages',
+      'can the FCC award money to a customer after a formal complaint hearing',
+    ],
+    keywords: ['FCC damages award', 'formal complaint', 'order for payment', 'phone carrier', 'complainant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '251a' },
+    asks: [
+      'what is the 988 fee on my cell phone bill and what can the money be used for',
+      'can my state add a fee to phone bills to pay for the 988 suicide and crisis line',
+    ],
+    keywords: [
+      '988 fee',
+      'phone bill fees',
+      'crisis line funding',
+      'state fee',
+      '9-8-8',
+      'mobile service charges',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '381' },
+    asks: [
+      'does a charter fishing boat carrying more than six paying passengers need a working radiotelephone',
+      'is it legal to take paying passengers out on the open sea without a marine radio',
+    ],
+    keywords: [
+      'charter boat radio',
+      'radiotelephone',
+      'passenger vessel',
+      'six passengers for hire',
+      'marine radio',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '414' },
+    asks: [
+      'can I still sue my phone company under state law or common law, or does the Communications Act replace it',
+      'does the federal communications law take away my other legal remedies against a carrier',
+    ],
+    keywords: [
+      'remedies preserved',
+      'savings clause',
+      'common law claims',
+      'phone company lawsuit',
+      'Communications Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '415' },
+    asks: [
+      'how long do I have to file a claim against my phone company for overcharges, is it two years',
+      'the phone company is suing me for old unpaid charges, is there a time limit',
+      'deadline to file an FCC complaint for damages against a carrier',
+    ],
+    keywords: [
+      'statute of limitations',
+      'two years',
+      'phone overcharges',
+      'FCC complaint deadline',
+      'carrier charges',
     ],
     checkedAgainst: '119-100',
   },
