@@ -2987,4 +2987,111 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 15 U.S.C. chapter 32: refrigerator safety
+  {
+    usc: { title: 15, section: '1211' },
+    asks: [
+      'a child got trapped inside an old refrigerator, must refrigerators open from the inside',
+      'do household refrigerators have to have a door that can be pushed open from inside',
+    ],
+    keywords: [
+      'refrigerator safety',
+      'child entrapment',
+      'refrigerator door',
+      'Refrigerator Safety Act',
+      'opening from inside',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1212' },
+    asks: [
+      'what is the penalty for shipping a refrigerator without the inside door release',
+      'is selling refrigerators that cannot be opened from inside a crime',
+    ],
+    keywords: ['refrigerator safety penalty', 'misdemeanor', 'child entrapment', 'Refrigerator Safety Act'],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 39A: poison prevention packaging
+  {
+    usc: { title: 15, section: '1472' },
+    asks: [
+      'my toddler opened a bottle of pills, are child-resistant caps required by law',
+      'who decides which household products and medicines need child-proof packaging',
+    ],
+    keywords: [
+      'child-resistant packaging',
+      'childproof caps',
+      'Poison Prevention Packaging Act',
+      'accidental poisoning',
+      'household substances',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1473' },
+    asks: [
+      'I have arthritis and cannot open childproof pill bottles, can the pharmacy give me an easy-open cap',
+      'why does this product say package for households without young children',
+    ],
+    keywords: [
+      'easy-open caps',
+      'non-child-resistant packaging',
+      'elderly and disabled',
+      'prescription bottles',
+      'households without young children',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1476' },
+    asks: [
+      'can my state set its own child-resistant packaging rule that differs from the federal one',
+      'does the federal poison prevention packaging standard preempt state law',
+    ],
+    keywords: ['preemption', 'child-resistant packaging', 'state standards', 'Poison Prevention Packaging Act'],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 106: pool and spa safety
+  {
+    usc: { title: 15, section: '8003' },
+    asks: [
+      'my child got stuck on a pool drain, do pool drain covers have to meet an anti-entrapment standard',
+      'must public pools and hot tubs have anti-entrapment drain covers and safety vacuum release systems',
+    ],
+    keywords: [
+      'pool drain cover',
+      'drain entrapment',
+      'Virginia Graeme Baker Act',
+      'public pools',
+      'safety vacuum release system',
+      'spa safety',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '8004' },
+    asks: [
+      'are there federal grants for states that require fences around residential pools',
+      'what does a state need in its pool safety law to get a federal pool safety grant',
+    ],
+    keywords: ['pool safety grant', 'pool fencing law', 'drowning prevention', 'state pool law', 'CPSC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '8005' },
+    asks: [
+      'does federal law require a fence around my backyard pool',
+      'what minimum pool barrier and drain rules should a state have to qualify for pool safety grants',
+    ],
+    keywords: [
+      'pool fence',
+      'pool barrier',
+      'residential pools',
+      'unblockable drain',
+      'child drowning',
+      'state pool law',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
