@@ -560,6 +560,287 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. subtitle VII: more air travel sections
+  {
+    usc: { title: 49, section: '40103' },
+    asks: [
+      'do I own the airspace above my house, can planes fly over my property',
+      'who controls the airspace and sets safe flying altitudes over homes and people on the ground',
+    ],
+    keywords: [
+      'airspace sovereignty',
+      'public right of transit',
+      'navigable airspace',
+      'flights over property',
+      'FAA airspace rules',
+      'safe altitudes',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41310' },
+    asks: [
+      'an airline treated me unfairly on an international flight because of where I was flying from, is unreasonable discrimination banned',
+      'can an airline discriminate against a passenger or place on flights to or from other countries',
+    ],
+    keywords: [
+      'unreasonable discrimination',
+      'international flights',
+      'foreign air transportation',
+      'foreign air carrier',
+      'airline discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41708' },
+    asks: [
+      'do airlines have to report diverted flights and flights cancelled after leaving the gate to DOT',
+      'where does the government get data on airline cancellations and diversions',
+    ],
+    keywords: [
+      'airline reports',
+      'diverted flights',
+      'cancelled flights',
+      'DOT airline data',
+      'on-time performance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41713' },
+    asks: [
+      'can I sue an airline under my state\'s consumer protection law over fees or service, or is it preempted',
+      'why can\'t my state regulate airline ticket prices and routes',
+    ],
+    keywords: [
+      'Airline Deregulation Act preemption',
+      'state consumer law',
+      'airline prices routes service',
+      'suing an airline',
+      'federal preemption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '42121' },
+    asks: [
+      'I am an airline mechanic and was fired for reporting safety violations to the FAA, what can I do',
+      'how long do aviation workers have to file a whistleblower retaliation complaint, is it 90 days',
+    ],
+    keywords: [
+      'aviation whistleblower',
+      'AIR21',
+      'retaliation',
+      'air safety report',
+      'Department of Labor complaint',
+      '90 days',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44102' },
+    asks: [
+      'I am a green card holder, can I register an airplane I own in the United States',
+      'who is eligible to register an aircraft with the FAA',
+    ],
+    keywords: [
+      'aircraft registration eligibility',
+      'U.S. citizen owner',
+      'permanent resident',
+      'FAA registry',
+      'airplane ownership',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44103' },
+    asks: [
+      'how do I register an airplane I bought and get a certificate of registration',
+      'can someone get an aircraft registration after it was revoked for drug violations',
+    ],
+    keywords: [
+      'aircraft registration',
+      'certificate of registration',
+      'FAA',
+      'airplane purchase',
+      'revocation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '45102' },
+    asks: [
+      'do airlines drug and alcohol test pilots, flight attendants and screeners, including random testing',
+      'I was randomly drug tested at my airline job, is that required by federal law',
+    ],
+    keywords: [
+      'airline drug testing',
+      'random testing',
+      'post-accident testing',
+      'safety-sensitive employees',
+      'alcohol testing',
+      'FAA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '45103' },
+    asks: [
+      'I failed a drug test as a pilot, can I go back to flying after a rehabilitation program',
+      'can a flight attendant who used drugs in violation of law keep working in a safety job',
+    ],
+    keywords: [
+      'failed drug test pilot',
+      'return to duty',
+      'rehabilitation program',
+      'safety-sensitive functions',
+      'alcohol misuse',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46317' },
+    asks: [
+      'is it a crime to fly paying passengers without a pilot certificate',
+      'an air charter company used a pilot with no license, what is the criminal penalty',
+    ],
+    keywords: [
+      'flying without a pilot license',
+      'airman certificate',
+      'illegal charter',
+      'criminal penalty',
+      'air transportation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46502' },
+    asks: ['what is the penalty for hijacking an airplane', 'is trying to take control of a plane by threats a federal crime'],
+    keywords: ['aircraft piracy', 'hijacking', 'seizing an aircraft', 'minimum 20 years', 'federal crime'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
+  {
+    usc: { title: 49, section: '44709' },
+    asks: [
+      'the FAA suspended my pilot certificate, can I appeal to the NTSB',
+      'FAA wants to reexamine me as a pilot, do they have to tell me why first',
+    ],
+    keywords: [
+      'pilot certificate suspension',
+      'FAA reexamination',
+      'certificate revocation',
+      'NTSB appeal',
+      'airman certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44710' },
+    asks: [
+      'can the FAA revoke a pilot\'s license after a drug trafficking conviction involving an aircraft',
+      'I was convicted of a drug felony, will the FAA take my pilot certificate',
+    ],
+    keywords: [
+      'pilot certificate revocation',
+      'controlled substance',
+      'drug conviction',
+      'airman certificate',
+      'FAA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44711' },
+    asks: [
+      'is it illegal to fly a plane without an airworthiness certificate or a pilot certificate',
+      'can a company hire someone without a mechanic or pilot certificate to work on or fly aircraft',
+    ],
+    keywords: [
+      'airworthiness certificate',
+      'flying without a license',
+      'airman certificate',
+      'air carrier certificate',
+      'FAA prohibitions',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44936' },
+    asks: [
+      'I applied for an airport job with access to secure areas, why is there a criminal background check',
+      'which convictions in the last 10 years disqualify someone from a TSA screener or airport secure-area job',
+    ],
+    keywords: [
+      'airport employee background check',
+      'criminal history record check',
+      'secure area access',
+      'disqualifying crimes',
+      'TSA screener job',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46101' },
+    asks: [
+      'how do I file a complaint with the Department of Transportation about an airline breaking the rules',
+      'will DOT or the FAA investigate my written complaint against an airline or airport',
+    ],
+    keywords: [
+      'DOT airline complaint',
+      'file a complaint',
+      'FAA complaint',
+      'investigation',
+      'air travel consumer complaint',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46108' },
+    asks: [
+      'a company is selling flights without an air carrier certificate, can I sue to stop it',
+      'can a private person go to federal court against an unlicensed airline',
+    ],
+    keywords: [
+      'unlicensed air carrier',
+      'illegal charter',
+      'enforcement by interested persons',
+      'federal court',
+      'air carrier certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46306' },
+    asks: [
+      'is it a crime to fly my private plane while its registration is expired or revoked',
+      'someone put a fake registration number on an aircraft, what is the penalty',
+    ],
+    keywords: [
+      'aircraft registration violation',
+      'false N-number',
+      'forged certificate',
+      'unregistered aircraft',
+      'criminal penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '46308' },
+    asks: [
+      'is it a crime to put up lights that could be mistaken for airport or runway lights',
+      'someone tampered with an air navigation light, what is the penalty',
+    ],
+    keywords: [
+      'interference with air navigation',
+      'misleading lights',
+      'runway lights',
+      'navigation signal',
+      'federal crime',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. chapter 301: motor vehicle safety
   {
     usc: { title: 49, section: '30111' },
@@ -877,6 +1158,99 @@ export const travelCommunicationsCards: SectionCard[] = [
       'fine for selling car parts without required theft-prevention markings',
     ],
     keywords: ['chop shop penalty', 'civil penalty', 'parts marking', 'injunction', 'vehicle theft'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapters 301 and 331: more vehicle sections
+  {
+    usc: { title: 49, section: '30113' },
+    asks: [
+      'can a car maker get a temporary exemption from a federal safety standard',
+      'how does a small manufacturer or a low-emission vehicle get exempted from a safety standard',
+    ],
+    keywords: [
+      'safety standard exemption',
+      'temporary exemption',
+      'low-emission vehicle',
+      'NHTSA',
+      'manufacturer application',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '33102' },
+    asks: [
+      'why are VIN numbers stamped on engine, transmission and body parts of some car models',
+      'what is the federal theft prevention standard for high theft car lines',
+    ],
+    keywords: [
+      'parts marking',
+      'high theft lines',
+      'theft prevention standard',
+      'major parts',
+      'VIN',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapters 301 and 323: more vehicle sections
+  {
+    usc: { title: 49, section: '30166' },
+    asks: [
+      'can NHTSA investigate a car crash or a suspected defect and inspect a manufacturer\'s records',
+      'does NHTSA work with state and local officials when it investigates motor vehicle accidents',
+    ],
+    keywords: [
+      'NHTSA investigation',
+      'defect investigation',
+      'crash investigation',
+      'manufacturer records',
+      'vehicle safety',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '32309' },
+    asks: [
+      'the dealer took off the American-content label from the new car, is there a fine',
+      'penalty for a car maker that fails to put the country of origin label on new cars',
+    ],
+    keywords: [
+      'country of origin label',
+      'dealer label removal',
+      'civil penalty',
+      'American Automobile Labeling Act',
+      'new cars',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 135: jurisdiction over motor carriers
+  {
+    usc: { title: 49, section: '13501' },
+    asks: [
+      'my move was within one state, do the federal interstate mover rules apply or only state law',
+      'which truck and bus trips fall under federal motor carrier jurisdiction, only between states',
+    ],
+    keywords: [
+      'interstate move',
+      'federal jurisdiction',
+      'motor carrier',
+      'intrastate move',
+      'FMCSA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '13506' },
+    asks: [
+      'are taxis, school buses and hotel shuttles covered by federal motor carrier rules',
+      'a farmer hauls his own crops across state lines, is he exempt from federal motor carrier regulation',
+    ],
+    keywords: [
+      'motor carrier exemptions',
+      'taxicab',
+      'school bus',
+      'hotel shuttle',
+      'farm vehicles',
+    ],
     checkedAgainst: '119-100',
   },
   // 49 U.S.C. chapter 137: rates and household goods moves
@@ -1231,6 +1605,117 @@ export const travelCommunicationsCards: SectionCard[] = [
       'reckless',
       'hazardous material release',
       'prison',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 145: federal-state relationships (motor carriers)
+  {
+    usc: { title: 49, section: '14501' },
+    asks: [
+      'my car was towed from a private lot without my consent, can my state or city regulate tow truck companies',
+      'can a state regulate the prices and services of trucking companies and freight brokers',
+      'does my city\'s license fee apply to a pre-arranged limo service registered for interstate trips',
+    ],
+    keywords: [
+      'nonconsensual towing',
+      'tow truck rules',
+      'FAAAA preemption',
+      'motor carrier prices',
+      'state regulation',
+      'limousine service',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14506' },
+    asks: [
+      'can my state make trucking companies display extra identification on their trucks beyond the federal USDOT marking',
+      'what markings can a state require on a commercial truck',
+    ],
+    keywords: [
+      'truck identification',
+      'USDOT number display',
+      'commercial motor vehicle markings',
+      'state requirements',
+      'preemption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. subtitle V: rail safety
+  {
+    usc: { title: 49, section: '20109' },
+    asks: [
+      'I work for a railroad and was disciplined after reporting a safety violation, is that illegal retaliation',
+      'railroad worker refused to work in a hazardous condition and got suspended, what protections apply',
+      'I was hurt on the job at the railroad and the supervisor delayed my medical treatment, is that allowed',
+    ],
+    keywords: [
+      'railroad whistleblower',
+      'FRSA',
+      'rail worker retaliation',
+      'hazardous condition refusal',
+      'prompt medical attention',
+      'injury reporting',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20152' },
+    asks: [
+      'the railroad crossing gates are broken or a car is stuck on the tracks, who do I call',
+      'does every railroad have to run a toll-free number to report crossing signal problems',
+    ],
+    keywords: [
+      'railroad crossing emergency number',
+      'grade crossing malfunction',
+      'stalled car on tracks',
+      'crossing gates',
+      'toll-free number',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20153' },
+    asks: [
+      'trains blow their horns all night at the crossing near my house, do they have to, and can my town get a quiet zone',
+      'are train engineers required to sound the horn at every public railroad crossing',
+    ],
+    keywords: [
+      'train horn',
+      'quiet zone',
+      'locomotive horn',
+      'railroad crossing noise',
+      'grade crossing',
+      'supplementary safety measures',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20903' },
+    asks: [
+      'can I use the railroad\'s accident report in my lawsuit after a train crash',
+      'are railroad accident reports filed with the government admissible in a damages case',
+    ],
+    keywords: [
+      'railroad accident report',
+      'evidence',
+      'train crash lawsuit',
+      'inadmissible',
+      'FRA report',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '20304' },
+    asks: [
+      'I was injured at the railroad by equipment that broke safety rules, did I assume the risk by staying on the job',
+      'railroad says I knew the car was defective so I assumed the risk of injury, is that a defense',
+    ],
+    keywords: [
+      'assumption of risk',
+      'railroad employee injury',
+      'Safety Appliance Act',
+      'defective rail car',
     ],
     checkedAgainst: '119-100',
   },
@@ -1678,6 +2163,124 @@ export const travelCommunicationsCards: SectionCard[] = [
       'is there a law about loud commercials on cable and broadcast TV',
     ],
     keywords: ['loud commercials', 'CALM Act', 'TV advertising volume', 'cable', 'broadcast'],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 5: more on phone carriers, complaints and fees
+  {
+    usc: { title: 47, section: '205' },
+    asks: [
+      'can the FCC order a phone carrier to stop an unjust charge or practice after a complaint',
+      'what happens to a carrier that ignores an FCC order setting just and reasonable charges',
+    ],
+    keywords: [
+      'just and reasonable charges',
+      'FCC order',
+      'cease and desist',
+      'phone company rates',
+      'forfeiture',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '209' },
+    asks: [
+      'I won my FCC complaint against the phone company, can the FCC order it to pay me damages',
+      'can the FCC award money to a customer after a formal complaint hearing',
+    ],
+    keywords: ['FCC damages award', 'formal complaint', 'order for payment', 'phone carrier', 'complainant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '251a' },
+    asks: [
+      'what is the 988 fee on my cell phone bill and what can the money be used for',
+      'can my state add a fee to phone bills to pay for the 988 suicide and crisis line',
+    ],
+    keywords: [
+      '988 fee',
+      'phone bill fees',
+      'crisis line funding',
+      'state fee',
+      '9-8-8',
+      'mobile service charges',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '381' },
+    asks: [
+      'does a charter fishing boat carrying more than six paying passengers need a working radiotelephone',
+      'is it legal to take paying passengers out on the open sea without a marine radio',
+    ],
+    keywords: [
+      'charter boat radio',
+      'radiotelephone',
+      'passenger vessel',
+      'six passengers for hire',
+      'marine radio',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '414' },
+    asks: [
+      'can I still sue my phone company under state law or common law, or does the Communications Act replace it',
+      'does the federal communications law take away my other legal remedies against a carrier',
+    ],
+    keywords: [
+      'remedies preserved',
+      'savings clause',
+      'common law claims',
+      'phone company lawsuit',
+      'Communications Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '415' },
+    asks: [
+      'how long do I have to file a claim against my phone company for overcharges, is it two years',
+      'the phone company is suing me for old unpaid charges, is there a time limit',
+      'deadline to file an FCC complaint for damages against a carrier',
+    ],
+    keywords: [
+      'statute of limitations',
+      'two years',
+      'phone overcharges',
+      'FCC complaint deadline',
+      'carrier charges',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 39 U.S.C.: postal services and complaints
+  {
+    usc: { title: 39, section: '403' },
+    asks: [
+      'is the Postal Service required to deliver mail to everyone, including rural areas, at fair rates',
+      'can the post office discriminate among mail users or give undue preferences',
+    ],
+    keywords: [
+      'universal service',
+      'Postal Service duties',
+      'rural mail delivery',
+      'fair and reasonable rates',
+      'undue discrimination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3662' },
+    asks: [
+      'mail service in my area is terrible, can I file a complaint with the Postal Regulatory Commission',
+      'how fast must the Postal Regulatory Commission act on a complaint about postal rates or service',
+    ],
+    keywords: [
+      'Postal Regulatory Commission complaint',
+      'postal service complaint',
+      'postal rates',
+      'mail service problems',
+      '90 days',
+    ],
     checkedAgainst: '119-100',
   },
   // 39 U.S.C. chapter 30: nonmailable matter
@@ -2474,516 +3077,6 @@ export const travelCommunicationsCards: SectionCard[] = [
       'online subscriptions',
       'injunctive relief',
       'recurring charges',
-    ],
-    checkedAgainst: '119-100',
-  },
-  // 49 U.S.C. subtitle VII: more air travel sections
-  {
-    usc: { title: 49, section: '40103' },
-    asks: [
-      'do I own the airspace above my house, can planes fly over my property',
-      'who controls the airspace and sets safe flying altitudes over homes and people on the ground',
-    ],
-    keywords: [
-      'airspace sovereignty',
-      'public right of transit',
-      'navigable airspace',
-      'flights over property',
-      'FAA airspace rules',
-      'safe altitudes',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '41310' },
-    asks: [
-      'an airline treated me unfairly on an international flight because of where I was flying from, is unreasonable discrimination banned',
-      'can an airline discriminate against a passenger or place on flights to or from other countries',
-    ],
-    keywords: [
-      'unreasonable discrimination',
-      'international flights',
-      'foreign air transportation',
-      'foreign air carrier',
-      'airline discrimination',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '41708' },
-    asks: [
-      'do airlines have to report diverted flights and flights cancelled after leaving the gate to DOT',
-      'where does the government get data on airline cancellations and diversions',
-    ],
-    keywords: [
-      'airline reports',
-      'diverted flights',
-      'cancelled flights',
-      'DOT airline data',
-      'on-time performance',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '41713' },
-    asks: [
-      'can I sue an airline under my state\'s consumer protection law over fees or service, or is it preempted',
-      'why can\'t my state regulate airline ticket prices and routes',
-    ],
-    keywords: [
-      'Airline Deregulation Act preemption',
-      'state consumer law',
-      'airline prices routes service',
-      'suing an airline',
-      'federal preemption',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '42121' },
-    asks: [
-      'I am an airline mechanic and was fired for reporting safety violations to the FAA, what can I do',
-      'how long do aviation workers have to file a whistleblower retaliation complaint, is it 90 days',
-    ],
-    keywords: [
-      'aviation whistleblower',
-      'AIR21',
-      'retaliation',
-      'air safety report',
-      'Department of Labor complaint',
-      '90 days',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '44102' },
-    asks: [
-      'I am a green card holder, can I register an airplane I own in the United States',
-      'who is eligible to register an aircraft with the FAA',
-    ],
-    keywords: [
-      'aircraft registration eligibility',
-      'U.S. citizen owner',
-      'permanent resident',
-      'FAA registry',
-      'airplane ownership',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '44103' },
-    asks: [
-      'how do I register an airplane I bought and get a certificate of registration',
-      'can someone get an aircraft registration after it was revoked for drug violations',
-    ],
-    keywords: [
-      'aircraft registration',
-      'certificate of registration',
-      'FAA',
-      'airplane purchase',
-      'revocation',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '45102' },
-    asks: [
-      'do airlines drug and alcohol test pilots, flight attendants and screeners, including random testing',
-      'I was randomly drug tested at my airline job, is that required by federal law',
-    ],
-    keywords: [
-      'airline drug testing',
-      'random testing',
-      'post-accident testing',
-      'safety-sensitive employees',
-      'alcohol testing',
-      'FAA',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '45103' },
-    asks: [
-      'I failed a drug test as a pilot, can I go back to flying after a rehabilitation program',
-      'can a flight attendant who used drugs in violation of law keep working in a safety job',
-    ],
-    keywords: [
-      'failed drug test pilot',
-      'return to duty',
-      'rehabilitation program',
-      'safety-sensitive functions',
-      'alcohol misuse',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46317' },
-    asks: [
-      'is it a crime to fly paying passengers without a pilot certificate',
-      'an air charter company used a pilot with no license, what is the criminal penalty',
-    ],
-    keywords: [
-      'flying without a pilot license',
-      'airman certificate',
-      'illegal charter',
-      'criminal penalty',
-      'air transportation',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46502' },
-    asks: ['what is the penalty for hijacking an airplane', 'is trying to take control of a plane by threats a federal crime'],
-    keywords: ['aircraft piracy', 'hijacking', 'seizing an aircraft', 'minimum 20 years', 'federal crime'],
-    checkedAgainst: '119-100',
-  },
-  // 49 U.S.C. chapter 145: federal-state relationships (motor carriers)
-  {
-    usc: { title: 49, section: '14501' },
-    asks: [
-      'my car was towed from a private lot without my consent, can my state or city regulate tow truck companies',
-      'can a state regulate the prices and services of trucking companies and freight brokers',
-      'does my city\'s license fee apply to a pre-arranged limo service registered for interstate trips',
-    ],
-    keywords: [
-      'nonconsensual towing',
-      'tow truck rules',
-      'FAAAA preemption',
-      'motor carrier prices',
-      'state regulation',
-      'limousine service',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '14506' },
-    asks: [
-      'can my state make trucking companies display extra identification on their trucks beyond the federal USDOT marking',
-      'what markings can a state require on a commercial truck',
-    ],
-    keywords: [
-      'truck identification',
-      'USDOT number display',
-      'commercial motor vehicle markings',
-      'state requirements',
-      'preemption',
-    ],
-    checkedAgainst: '119-100',
-  },
-  // 49 U.S.C. chapters 301 and 331: more vehicle sections
-  {
-    usc: { title: 49, section: '30113' },
-    asks: [
-      'can a car maker get a temporary exemption from a federal safety standard',
-      'how does a small manufacturer or a low-emission vehicle get exempted from a safety standard',
-    ],
-    keywords: [
-      'safety standard exemption',
-      'temporary exemption',
-      'low-emission vehicle',
-      'NHTSA',
-      'manufacturer application',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '33102' },
-    asks: [
-      'why are VIN numbers stamped on engine, transmission and body parts of some car models',
-      'what is the federal theft prevention standard for high theft car lines',
-    ],
-    keywords: [
-      'parts marking',
-      'high theft lines',
-      'theft prevention standard',
-      'major parts',
-      'VIN',
-    ],
-    checkedAgainst: '119-100',
-  },
-  // 49 U.S.C. subtitle V: rail safety
-  {
-    usc: { title: 49, section: '20109' },
-    asks: [
-      'I work for a railroad and was disciplined after reporting a safety violation, is that illegal retaliation',
-      'railroad worker refused to work in a hazardous condition and got suspended, what protections apply',
-      'I was hurt on the job at the railroad and the supervisor delayed my medical treatment, is that allowed',
-    ],
-    keywords: [
-      'railroad whistleblower',
-      'FRSA',
-      'rail worker retaliation',
-      'hazardous condition refusal',
-      'prompt medical attention',
-      'injury reporting',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '20152' },
-    asks: [
-      'the railroad crossing gates are broken or a car is stuck on the tracks, who do I call',
-      'does every railroad have to run a toll-free number to report crossing signal problems',
-    ],
-    keywords: [
-      'railroad crossing emergency number',
-      'grade crossing malfunction',
-      'stalled car on tracks',
-      'crossing gates',
-      'toll-free number',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '20153' },
-    asks: [
-      'trains blow their horns all night at the crossing near my house, do they have to, and can my town get a quiet zone',
-      'are train engineers required to sound the horn at every public railroad crossing',
-    ],
-    keywords: [
-      'train horn',
-      'quiet zone',
-      'locomotive horn',
-      'railroad crossing noise',
-      'grade crossing',
-      'supplementary safety measures',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '20903' },
-    asks: [
-      'can I use the railroad\'s accident report in my lawsuit after a train crash',
-      'are railroad accident reports filed with the government admissible in a damages case',
-    ],
-    keywords: [
-      'railroad accident report',
-      'evidence',
-      'train crash lawsuit',
-      'inadmissible',
-      'FRA report',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '20304' },
-    asks: [
-      'I was injured at the railroad by equipment that broke safety rules, did I assume the risk by staying on the job',
-      'railroad says I knew the car was defective so I assumed the risk of injury, is that a defense',
-    ],
-    keywords: [
-      'assumption of risk',
-      'railroad employee injury',
-      'Safety Appliance Act',
-      'defective rail car',
-    ],
-    checkedAgainst: '119-100',
-  },
-  // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
-  {
-    usc: { title: 49, section: '44709' },
-    asks: [
-      'the FAA suspended my pilot certificate, can I appeal to the NTSB',
-      'FAA wants to reexamine me as a pilot, do they have to tell me why first',
-    ],
-    keywords: [
-      'pilot certificate suspension',
-      'FAA reexamination',
-      'certificate revocation',
-      'NTSB appeal',
-      'airman certificate',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '44710' },
-    asks: [
-      'can the FAA revoke a pilot\'s license after a drug trafficking conviction involving an aircraft',
-      'I was convicted of a drug felony, will the FAA take my pilot certificate',
-    ],
-    keywords: [
-      'pilot certificate revocation',
-      'controlled substance',
-      'drug conviction',
-      'airman certificate',
-      'FAA',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '44711' },
-    asks: [
-      'is it illegal to fly a plane without an airworthiness certificate or a pilot certificate',
-      'can a company hire someone without a mechanic or pilot certificate to work on or fly aircraft',
-    ],
-    keywords: [
-      'airworthiness certificate',
-      'flying without a license',
-      'airman certificate',
-      'air carrier certificate',
-      'FAA prohibitions',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '44936' },
-    asks: [
-      'I applied for an airport job with access to secure areas, why is there a criminal background check',
-      'which convictions in the last 10 years disqualify someone from a TSA screener or airport secure-area job',
-    ],
-    keywords: [
-      'airport employee background check',
-      'criminal history record check',
-      'secure area access',
-      'disqualifying crimes',
-      'TSA screener job',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46101' },
-    asks: [
-      'how do I file a complaint with the Department of Transportation about an airline breaking the rules',
-      'will DOT or the FAA investigate my written complaint against an airline or airport',
-    ],
-    keywords: [
-      'DOT airline complaint',
-      'file a complaint',
-      'FAA complaint',
-      'investigation',
-      'air travel consumer complaint',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46108' },
-    asks: [
-      'a company is selling flights without an air carrier certificate, can I sue to stop it',
-      'can a private person go to federal court against an unlicensed airline',
-    ],
-    keywords: [
-      'unlicensed air carrier',
-      'illegal charter',
-      'enforcement by interested persons',
-      'federal court',
-      'air carrier certificate',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46306' },
-    asks: [
-      'is it a crime to fly my private plane while its registration is expired or revoked',
-      'someone put a fake registration number on an aircraft, what is the penalty',
-    ],
-    keywords: [
-      'aircraft registration violation',
-      'false N-number',
-      'forged certificate',
-      'unregistered aircraft',
-      'criminal penalty',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 49, section: '46308' },
-    asks: [
-      'is it a crime to put up lights that could be mistaken for airport or runway lights',
-      'someone tampered with an air navigation light, what is the penalty',
-    ],
-    keywords: [
-      'interference with air navigation',
-      'misleading lights',
-      'runway lights',
-      'navigation signal',
-      'federal crime',
-    ],
-    checkedAgainst: '119-100',
-  },
-  // 47 U.S.C. chapter 5: more on phone carriers, complaints and fees
-  {
-    usc: { title: 47, section: '205' },
-    asks: [
-      'can the FCC order a phone carrier to stop an unjust charge or practice after a complaint',
-      'what happens to a carrier that ignores an FCC order setting just and reasonable charges',
-    ],
-    keywords: [
-      'just and reasonable charges',
-      'FCC order',
-      'cease and desist',
-      'phone company rates',
-      'forfeiture',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 47, section: '209' },
-    asks: [
-      'I won my FCC complaint against the phone company, can the FCC order it to pay me damages',
-      'can the FCC award money to a customer after a formal complaint hearing',
-    ],
-    keywords: ['FCC damages award', 'formal complaint', 'order for payment', 'phone carrier', 'complainant'],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 47, section: '251a' },
-    asks: [
-      'what is the 988 fee on my cell phone bill and what can the money be used for',
-      'can my state add a fee to phone bills to pay for the 988 suicide and crisis line',
-    ],
-    keywords: [
-      '988 fee',
-      'phone bill fees',
-      'crisis line funding',
-      'state fee',
-      '9-8-8',
-      'mobile service charges',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 47, section: '381' },
-    asks: [
-      'does a charter fishing boat carrying more than six paying passengers need a working radiotelephone',
-      'is it legal to take paying passengers out on the open sea without a marine radio',
-    ],
-    keywords: [
-      'charter boat radio',
-      'radiotelephone',
-      'passenger vessel',
-      'six passengers for hire',
-      'marine radio',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 47, section: '414' },
-    asks: [
-      'can I still sue my phone company under state law or common law, or does the Communications Act replace it',
-      'does the federal communications law take away my other legal remedies against a carrier',
-    ],
-    keywords: [
-      'remedies preserved',
-      'savings clause',
-      'common law claims',
-      'phone company lawsuit',
-      'Communications Act',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 47, section: '415' },
-    asks: [
-      'how long do I have to file a claim against my phone company for overcharges, is it two years',
-      'the phone company is suing me for old unpaid charges, is there a time limit',
-      'deadline to file an FCC complaint for damages against a carrier',
-    ],
-    keywords: [
-      'statute of limitations',
-      'two years',
-      'phone overcharges',
-      'FCC complaint deadline',
-      'carrier charges',
     ],
     checkedAgainst: '119-100',
   },
