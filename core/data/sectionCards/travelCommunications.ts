@@ -720,6 +720,21 @@ export const travelCommunicationsCards: SectionCard[] = [
     keywords: ['aircraft piracy', 'hijacking', 'seizing an aircraft', 'minimum 20 years', 'federal crime'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 49, section: '40117' },
+    asks: [
+      'what is the passenger facility charge on my airline ticket and how much can an airport charge',
+      'airport fee added to my plane ticket, what is it used for',
+    ],
+    keywords: [
+      'passenger facility charge',
+      'PFC',
+      'airport fee',
+      'ticket taxes and fees',
+      '$4.50',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
   {
     usc: { title: 49, section: '44709' },
@@ -2165,6 +2180,37 @@ export const travelCommunicationsCards: SectionCard[] = [
     keywords: ['loud commercials', 'CALM Act', 'TV advertising volume', 'cable', 'broadcast'],
     checkedAgainst: '119-100',
   },
+  // 47 U.S.C. chapter 5, subchapter III: children's television and TV sets
+  {
+    usc: { title: 47, section: '303b' },
+    asks: [
+      'do TV stations have to air educational programs for children to keep their license',
+      'does the FCC look at children\'s programming when it renews a TV station license',
+    ],
+    keywords: [
+      'children\'s educational programming',
+      'license renewal',
+      'kids TV',
+      'Children\'s Television Act',
+      'FCC',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '330' },
+    asks: [
+      'must a new TV set be able to show closed captions',
+      'do televisions sold in the U.S. need built-in caption decoders and emergency information display',
+    ],
+    keywords: [
+      'caption decoder',
+      'TV sets',
+      'closed captioning display',
+      'video description',
+      'emergency information',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 47 U.S.C. chapter 5: more on phone carriers, complaints and fees
   {
     usc: { title: 47, section: '205' },
@@ -2657,6 +2703,51 @@ export const travelCommunicationsCards: SectionCard[] = [
     keywords: ['sexually related mail', 'printer liability', 'pandering advertisements', 'criminal penalty'],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 18, section: '1716A' },
+    asks: [
+      'is it a crime to mail car master keys or locksmithing tools',
+      'penalty for shipping lock-picking devices or master keys through the mail',
+    ],
+    keywords: ['master keys', 'locksmithing devices', 'nonmailable', 'criminal penalty', 'lock picks'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1716D' },
+    asks: [
+      'is it a crime to mail a banned invasive animal, plant pest or illegally taken wildlife',
+      'penalty for shipping poached fish or wildlife through the mail',
+    ],
+    keywords: ['mailing wildlife', 'injurious animals', 'plant pests', 'Lacey Act', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1726' },
+    asks: [
+      'the post office clerk charged me extra postage and kept the money, is that a crime',
+      'can a postmaster demand a tip or more than the legal postage',
+    ],
+    keywords: ['overcharged postage', 'postmaster fraud', 'postage collected unlawfully', 'postal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1729' },
+    asks: [
+      'can a private shipping store call itself a post office',
+      'a business has a Post Office sign but is not the Postal Service, is that legal',
+    ],
+    keywords: ['post office name', 'fake post office', 'private mailbox store', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1734' },
+    asks: [
+      'a magazine printed a paid article without labeling it an advertisement, is that a crime',
+      'must paid editorials in periodicals mailed at periodical rates be marked advertisement',
+    ],
+    keywords: ['advertorial', 'paid content', 'advertisement label', 'publisher', 'second class mail'],
+    checkedAgainst: '119-100',
+  },
   // 15 U.S.C. chapter 30: hazardous substances and toys
   {
     usc: { title: 15, section: '1262' },
@@ -3077,6 +3168,23 @@ export const travelCommunicationsCards: SectionCard[] = [
       'online subscriptions',
       'injunctive relief',
       'recurring charges',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 39: packaging rules
+  {
+    usc: { title: 15, section: '1454' },
+    asks: [
+      'the chip bag or box is mostly air, is slack fill in packaging allowed',
+      'package says cents off or lower price, are there rules on those claims on labels',
+      'are there rules on package size words like jumbo or family size',
+    ],
+    keywords: [
+      'slack fill',
+      'empty space in packages',
+      'cents-off claims',
+      'package size descriptions',
+      'Fair Packaging and Labeling Act',
     ],
     checkedAgainst: '119-100',
   },
