@@ -1237,6 +1237,22 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. chapter 329: fuel economy standards
+  {
+    usc: { title: 49, section: '32902' },
+    asks: [
+      'who sets the fuel economy standards car makers must meet each model year',
+      'what are CAFE standards for cars and light trucks',
+    ],
+    keywords: [
+      'CAFE standards',
+      'corporate average fuel economy',
+      'fuel economy standards',
+      'NHTSA',
+      'light trucks',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. chapter 135: jurisdiction over motor carriers
   {
     usc: { title: 49, section: '13501' },
@@ -1620,6 +1636,21 @@ export const travelCommunicationsCards: SectionCard[] = [
       'reckless',
       'hazardous material release',
       'prison',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '5112' },
+    asks: [
+      'can my state or town set which roads trucks carrying hazardous materials may use',
+      'placarded hazmat trucks drive through our neighborhood, who decides hazmat highway routes',
+    ],
+    keywords: [
+      'hazmat routes',
+      'hazardous material trucks',
+      'highway routing',
+      'state route designation',
+      'placarded vehicles',
     ],
     checkedAgainst: '119-100',
   },
@@ -3169,6 +3200,34 @@ export const travelCommunicationsCards: SectionCard[] = [
       'injunctive relief',
       'recurring charges',
     ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. chapter 2: wool, fur and textile criminal penalties
+  {
+    usc: { title: 15, section: '68h' },
+    asks: [
+      'can someone be prosecuted for willfully selling mislabeled wool products',
+      'what is the criminal penalty for wool labeling fraud',
+    ],
+    keywords: ['wool labeling penalty', 'misdemeanor', 'willful misbranding', 'Wool Products Labeling Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '69i' },
+    asks: [
+      'is it a crime to willfully sell fur products with false labels or ads',
+      'what is the criminal penalty for fur labeling violations',
+    ],
+    keywords: ['fur labeling penalty', 'misdemeanor', 'Fur Products Labeling Act', 'willful violation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '70i' },
+    asks: [
+      'can a seller be prosecuted for willfully mislabeling the fiber content of clothing',
+      'criminal penalty for removing required textile labels or falsely advertising fabrics',
+    ],
+    keywords: ['textile labeling penalty', 'misdemeanor', 'fiber content fraud', 'Textile Act'],
     checkedAgainst: '119-100',
   },
   // 15 U.S.C. chapter 39: packaging rules
