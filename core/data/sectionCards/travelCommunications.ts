@@ -735,6 +735,55 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. chapter 449: more security sections
+  {
+    usc: { title: 49, section: '44917' },
+    asks: [
+      'are there federal air marshals on passenger flights and must the airline give them a seat',
+      'does the airline have to seat an air marshal even when the flight is full',
+    ],
+    keywords: ['federal air marshals', 'flight security', 'air marshal seating', 'TSA', 'high-risk flights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44921' },
+    asks: [
+      'are some airline pilots armed as federal flight deck officers',
+      'can a commercial pilot volunteer to carry a gun to defend the cockpit',
+    ],
+    keywords: [
+      'federal flight deck officer',
+      'armed pilots',
+      'cockpit defense',
+      'TSA program',
+      'pilot firearms',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44928' },
+    asks: [
+      'my grandfather is going on an Honor Flight to see the war memorials, is there special TSA screening for veterans',
+      'do veterans on Honor Flight Network charters get expedited and dignified screening',
+    ],
+    keywords: ['Honor Flight', 'veterans', 'expedited screening', 'war memorials', 'TSA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44939' },
+    asks: [
+      'I am a foreign student, why must the flight school notify DHS before training me on large aircraft',
+      'can a flight school train a non-citizen to fly a jet without a security check',
+    ],
+    keywords: [
+      'flight training for foreigners',
+      'alien flight student',
+      'TSA security check',
+      'flight school',
+      '12,500 pounds',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
   {
     usc: { title: 49, section: '44709' },
