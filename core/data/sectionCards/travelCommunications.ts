@@ -784,6 +784,76 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. chapters 417 and 447: more passenger and cockpit rules
+  {
+    usc: { title: 49, section: '41719' },
+    asks: [
+      'the only airline at our small airport is leaving, must it give notice before ending service',
+      'how much notice does an airline have to give before it stops flying from a small nonhub airport',
+    ],
+    keywords: [
+      'air service termination',
+      '45 days notice',
+      'nonhub airport',
+      'small community air service',
+      'airline leaving airport',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '41723' },
+    asks: [
+      'how can I find out which country my airplane was assembled in',
+      'must airlines tell passengers where the aircraft was finally assembled',
+    ],
+    keywords: ['aircraft assembly notice', 'where plane was built', 'information placard', 'passenger notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44724' },
+    asks: [
+      'can a pilot let a passenger without a license fly the plane to set a record',
+      'pilot let an unlicensed person take the controls for a stunt, can the FAA revoke his certificate',
+    ],
+    keywords: [
+      'manipulation of flight controls',
+      'unlicensed person flying',
+      'record attempt',
+      'pilot certificate revocation',
+      'aeronautical feat',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44732' },
+    asks: [
+      'is it illegal for airline pilots to use personal phones or laptops in the cockpit during a flight',
+      'our pilot was texting while flying, what rule applies',
+    ],
+    keywords: [
+      'pilots using phones',
+      'cockpit distraction',
+      'personal electronic devices',
+      'flight deck',
+      'airline pilots',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44738' },
+    asks: [
+      'are airline gate and ticket agents trained to spot human trafficking victims',
+      'I think a passenger is being trafficked, are airline workers supposed to know how to respond',
+    ],
+    keywords: [
+      'human trafficking training',
+      'airline employees',
+      'trafficking victims',
+      'gate agents',
+      'flight attendants',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. subtitle VII: certificates, complaints and enforcement
   {
     usc: { title: 49, section: '44709' },
@@ -2376,6 +2446,15 @@ export const travelCommunicationsCards: SectionCard[] = [
       'FCC complaint deadline',
       'carrier charges',
     ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '615' },
+    asks: [
+      'who supports states in building 911 and wireless enhanced 911 emergency service',
+      'does the FCC help states deploy statewide emergency calling systems',
+    ],
+    keywords: ['911 infrastructure', 'enhanced wireless 911', 'emergency communications', 'FCC', 'statewide plans'],
     checkedAgainst: '119-100',
   },
   // 39 U.S.C.: postal services and complaints
