@@ -1806,6 +1806,30 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 49, section: '14503' },
+    asks: [
+      'I am an interstate truck driver, which state can tax my wages, only my home state',
+      'my trucking company withholds income tax for states I drive through, is that allowed',
+    ],
+    keywords: [
+      'truck driver state income tax',
+      'interstate drivers',
+      'state of residence',
+      'tax withholding',
+      'motor carrier employees',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '14505' },
+    asks: [
+      'can a state charge a tax or fee on my interstate bus ticket',
+      'is a state tax on interstate bus passengers or bus ticket sales allowed',
+    ],
+    keywords: ['bus ticket tax', 'interstate bus', 'passenger tax', 'state tax prohibition', 'motor carrier'],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. subtitle V: rail safety
   {
     usc: { title: 49, section: '20109' },
