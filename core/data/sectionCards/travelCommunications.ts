@@ -3354,6 +3354,46 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 15, section: '2071' },
+    asks: [
+      'can the government go to court to stop sales of a product that breaks a CPSC safety rule and seize it',
+      'a company keeps selling a recalled product after a CPSC order, can a court stop it',
+    ],
+    keywords: ['injunction', 'product seizure', 'CPSC enforcement', 'unsafe products', 'recall order'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2073' },
+    asks: [
+      'can I as a private person sue to enforce a CPSC safety rule or recall order against a company',
+      'what notice must I give before suing a company for breaking a consumer product safety rule',
+    ],
+    keywords: [
+      'private enforcement',
+      'consumer product safety rule',
+      'recall order',
+      '30 days notice',
+      'attorney fees',
+      'CPSC',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '2080' },
+    asks: [
+      'why can\'t the CPSC regulate some product risks, like hazards covered by OSHA or the Clean Air Act',
+      'does the CPSC regulate radiation from electronic products like microwaves',
+    ],
+    keywords: [
+      'CPSC jurisdiction limits',
+      'OSHA',
+      'Clean Air Act',
+      'electronic product radiation',
+      'consumer product safety',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 15 U.S.C. chapter 2: wool, fur and textile criminal penalties
   {
     usc: { title: 15, section: '68h' },
