@@ -1806,6 +1806,7 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 49 U.S.C. chapter 145: taxes on motor carriers and their drivers
   {
     usc: { title: 49, section: '14503' },
     asks: [
@@ -2472,6 +2473,7 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 47 U.S.C. chapter 5, subchapter VI: emergency calling
   {
     usc: { title: 47, section: '615' },
     asks: [
@@ -3354,6 +3356,7 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 15 U.S.C. chapter 47: consumer product safety enforcement
   {
     usc: { title: 15, section: '2071' },
     asks: [
