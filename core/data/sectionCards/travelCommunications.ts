@@ -784,6 +784,36 @@ export const travelCommunicationsCards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  {
+    usc: { title: 49, section: '44905' },
+    asks: [
+      'if the airline gets a threat against my flight, must it tell TSA, and can the flight be cancelled',
+      'will the public be told about a threat to a flight, is there a toll-free number',
+    ],
+    keywords: [
+      'threats to civil aviation',
+      'flight cancelled for security',
+      'public notice of threats',
+      'TSA',
+      'airline threat report',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '44908' },
+    asks: [
+      'I am flying to a foreign airport with poor security, will the State Department issue a travel advisory',
+      'what happens when a foreign airport does not keep effective security measures',
+    ],
+    keywords: [
+      'travel advisory',
+      'foreign airport security',
+      'State Department',
+      'TSA assessment',
+      'international travel',
+    ],
+    checkedAgainst: '119-100',
+  },
   // 49 U.S.C. chapters 417 and 447: more passenger and cockpit rules
   {
     usc: { title: 49, section: '41719' },
