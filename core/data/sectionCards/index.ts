@@ -13,6 +13,7 @@ import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
+import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 
 export type { SectionCard } from './types';
@@ -28,6 +29,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   healthCards,
   justiceCards,
   housingFamilyEducationCards,
+  travelCommunicationsCards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {

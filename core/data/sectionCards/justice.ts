@@ -2465,33 +2465,6 @@ export const justiceCards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   // 18 U.S.C. chapter 83: Postal service
-  {
-    usc: { title: 18, section: '1701' },
-    asks: [
-      'someone is blocking or interfering with delivery of my mail, is that a federal crime',
-      'obstructing the mail carrier or the passage of mail',
-    ],
-    keywords: ['obstruction of mail', 'mail delivery interference', 'mail carrier', 'Postal Service', 'federal crime'],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 18, section: '1703' },
-    asks: [
-      'a postal worker has been throwing away or opening mail, what is the crime',
-      'mail carrier delaying or destroying letters',
-    ],
-    keywords: ['delay of mail', 'destruction of mail', 'postal employee', 'opening mail', 'mail tampering'],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 18, section: '1705' },
-    asks: [
-      'someone smashed my mailbox with a bat, is that a federal crime',
-      'is it a federal crime to break open a mailbox or destroy the mail inside',
-    ],
-    keywords: ['mailbox vandalism', 'destruction of letter boxes', 'mailbox baseball', 'mail destruction', 'federal crime'],
-    checkedAgainst: '119-100',
-  },
   // 18 U.S.C. chapter 109A: Sexual abuse (federal jurisdiction)
   {
     usc: { title: 18, section: '2241' },
