@@ -3,7 +3,16 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords, withEveryday } from './finder';
+import {
+  CatalogueFinder,
+  FAR_COVERAGE,
+  inStatuteWords,
+  LOW_COVERAGE,
+  MIN_COVERAGE,
+  STRONG_COVERAGE,
+  topicWords,
+  withEveryday,
+} from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -121,6 +130,22 @@ describe('a lead under the usual share', () => {
     expect(hit?.coverage).toBeGreaterThanOrEqual(LOW_COVERAGE);
     expect(hit?.coverage).toBeLessThan(MIN_COVERAGE);
     expect(hit?.low).toBe(true);
+  });
+
+  it('is given under the low share only far ahead of any other section, on three telling words', () => {
+    const [hit] = finder.find("im the treasurer for our tribal council, can i borrow some of the tribe's money for my truck payment");
+    expect(hit?.entry.key).toBe('18/1163');
+    expect(hit?.coverage).toBeGreaterThanOrEqual(FAR_COVERAGE);
+    expect(hit?.coverage).toBeLessThan(LOW_COVERAGE);
+    expect(hit?.low).toBe(true);
+    // Two telling words are not enough, however far ahead.
+    const tiny = new CatalogueFinder([
+      { key: '1/1', heading: 'Tribal funds', does: 'misuse tribal funds', needs: ['tribal'] },
+      { key: '1/2', heading: 'Other', does: 'something else entirely', needs: ['other'] },
+    ]);
+    const twoWords = 'as the treasurer of our tribal council can i borrow tribal funds for my truck and my boat and my house and my dog';
+    expect(tiny.rank(twoWords)[0]?.coverage).toBeGreaterThanOrEqual(FAR_COVERAGE);
+    expect(tiny.find(twoWords)).toEqual([]);
   });
 
   it('is not given to be preferred to a prepared activity', () => {
