@@ -321,3 +321,26 @@ describe('what the catalogue needs', () => {
     expect(lead('steal a pallet of prescription drugs off a delivery truck')).toBe('18/670');
   });
 });
+
+describe('the sections the ninth pass added (read from the official text)', () => {
+  it('reaches parks, waters, workplaces, elections and consumer marks from everyday words', () => {
+    expect(lead('shoot an elk in yellowstone')).toBe('16/26');
+    expect(lead('fire my employee because his wages got garnished')).toBe('15/1674');
+    expect(lead('feed my pigs leftover restaurant scraps')).toBe('7/3803');
+    expect(lead('drive my jet ski into the security zone around a navy ship')).toBe('46/70036');
+    expect(lead('make the truck driver pay the lumper to unload his trailer')).toBe('49/14103');
+    expect(lead('tie my boat to a channel marker buoy while we fish')).toBe('14/543');
+    expect(lead('lie on my jury questionnaire so i dont get picked')).toBe('28/1864');
+    expect(lead('sell brass rings stamped sterling on etsy')).toBe('15/297');
+    expect(lead('dump old tires into the corps of engineers lake')).toBe('16/460d');
+    expect(lead('sell m80s and cherry bombs at my fireworks stand')).toBe('15/1263');
+  });
+
+  it("gives a place's own rules no section for a visit, and keeps lawful look-alikes without one", () => {
+    expect(lead('go fishing at lake mead')).toBeUndefined();
+    expect(lead('take pictures of the federal courthouse from the sidewalk')).toBeUndefined();
+    expect(lead('paint the bottom of my boat with copper antifouling paint')).toBeUndefined();
+    expect(lead('join the corps after high school')).toBeUndefined();
+    expect(lead('go camping at the army corps lake')).toBeUndefined();
+  });
+});
