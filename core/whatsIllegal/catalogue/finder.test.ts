@@ -327,7 +327,7 @@ describe('the sections the ninth pass added (read from the official text)', () =
     expect(lead('shoot an elk in yellowstone')).toBe('16/26');
     expect(lead('fire my employee because his wages got garnished')).toBe('15/1674');
     expect(lead('feed my pigs leftover restaurant scraps')).toBe('7/3803');
-    expect(lead('drive my jet ski into the security zone around a navy ship')).toBe('46/70036');
+    expect(lead('drive my jet ski into the security zone around the cruise ship')).toBe('46/70036');
     expect(lead('make the truck driver pay the lumper to unload his trailer')).toBe('49/14103');
     expect(lead('tie my boat to a channel marker buoy while we fish')).toBe('14/543');
     expect(lead('lie on my jury questionnaire so i dont get picked')).toBe('28/1864');
