@@ -3,7 +3,16 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE, topicWords, withEveryday } from './finder';
+import {
+  CatalogueFinder,
+  FAR_COVERAGE,
+  inStatuteWords,
+  LOW_COVERAGE,
+  MIN_COVERAGE,
+  STRONG_COVERAGE,
+  topicWords,
+  withEveryday,
+} from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -121,6 +130,22 @@ describe('a lead under the usual share', () => {
     expect(hit?.coverage).toBeGreaterThanOrEqual(LOW_COVERAGE);
     expect(hit?.coverage).toBeLessThan(MIN_COVERAGE);
     expect(hit?.low).toBe(true);
+  });
+
+  it('is given under the low share only far ahead of any other section, on three telling words', () => {
+    const [hit] = finder.find("im the treasurer for our tribal council, can i borrow some of the tribe's money for my truck payment");
+    expect(hit?.entry.key).toBe('18/1163');
+    expect(hit?.coverage).toBeGreaterThanOrEqual(FAR_COVERAGE);
+    expect(hit?.coverage).toBeLessThan(LOW_COVERAGE);
+    expect(hit?.low).toBe(true);
+    // Two telling words are not enough, however far ahead.
+    const tiny = new CatalogueFinder([
+      { key: '1/1', heading: 'Tribal funds', does: 'misuse tribal funds', needs: ['tribal'] },
+      { key: '1/2', heading: 'Other', does: 'something else entirely', needs: ['other'] },
+    ]);
+    const twoWords = 'as the treasurer of our tribal council can i borrow tribal funds for my truck and my boat and my house and my dog';
+    expect(tiny.rank(twoWords)[0]?.coverage).toBeGreaterThanOrEqual(FAR_COVERAGE);
+    expect(tiny.find(twoWords)).toEqual([]);
   });
 
   it('is not given to be preferred to a prepared activity', () => {
@@ -294,5 +319,28 @@ describe('what the catalogue needs', () => {
     // 18 U.S.C. § 670 is theft of medical products in shipment: selling pills from a truck is not it.
     expect(finder.rank('sell pills out of my truck', 20).map((h) => h.entry.key)).not.toContain('18/670');
     expect(lead('steal a pallet of prescription drugs off a delivery truck')).toBe('18/670');
+  });
+});
+
+describe('the sections the ninth pass added (read from the official text)', () => {
+  it('reaches parks, waters, workplaces, elections and consumer marks from everyday words', () => {
+    expect(lead('shoot an elk in yellowstone')).toBe('16/26');
+    expect(lead('fire my employee because his wages got garnished')).toBe('15/1674');
+    expect(lead('feed my pigs leftover restaurant scraps')).toBe('7/3803');
+    expect(lead('drive my jet ski into the security zone around the cruise ship')).toBe('46/70036');
+    expect(lead('make the truck driver pay the lumper to unload his trailer')).toBe('49/14103');
+    expect(lead('tie my boat to a channel marker buoy while we fish')).toBe('14/543');
+    expect(lead('lie on my jury questionnaire so i dont get picked')).toBe('28/1864');
+    expect(lead('sell brass rings stamped sterling on etsy')).toBe('15/297');
+    expect(lead('dump old tires into the corps of engineers lake')).toBe('16/460d');
+    expect(lead('sell m80s and cherry bombs at my fireworks stand')).toBe('15/1263');
+  });
+
+  it("gives a place's own rules no section for a visit, and keeps lawful look-alikes without one", () => {
+    expect(lead('go fishing at lake mead')).toBeUndefined();
+    expect(lead('take pictures of the federal courthouse from the sidewalk')).toBeUndefined();
+    expect(lead('paint the bottom of my boat with copper antifouling paint')).toBeUndefined();
+    expect(lead('join the corps after high school')).toBeUndefined();
+    expect(lead('go camping at the army corps lake')).toBeUndefined();
   });
 });

@@ -37,6 +37,18 @@ export const STRONG_COVERAGE = 0.7;
 export const LOW_COVERAGE = 0.34;
 /** Distinct telling words of the activity a `low` lead must name. */
 export const LOW_WORDS = 3;
+/**
+ * A `low` lead under LOW_COVERAGE: the best entry names at least this share and LOW_WORDS telling
+ * words, and no other section comes within FAR_MARGIN of it. A long activity names its offence in
+ * three words among many others ("im the treasurer for our tribal council, can i borrow some of the
+ * tribe's money for my truck payment"), and no other entry meets what it needs with as many of them.
+ * Measured on every What's Illegal set and the typed set (docs/understanding.md "Ninth pass"): 0.25
+ * with a 1.75 margin found 6 more right sections and no wrong one; a 1.5 margin, or two words, found
+ * wrong ones.
+ */
+export const FAR_COVERAGE = 0.25;
+/** How far ahead of the runner-up (another section) a lead under LOW_COVERAGE must be. */
+export const FAR_MARGIN = 1.75;
 /** Distinct topic words of the activity the best entry must name. */
 export const MIN_WORDS = 2;
 /** The best must score this many times the runner-up (another section) to lead. */
@@ -280,9 +292,11 @@ export class CatalogueFinder {
     const telling = best.matched.filter((t) => !isIncidental(t)).length;
     if (telling < MIN_WORDS) return [];
     if (best.coverage < minCoverage) {
-      if (minCoverage > MIN_COVERAGE || best.coverage < LOW_COVERAGE || telling < LOW_WORDS) return [];
+      if (minCoverage > MIN_COVERAGE || best.coverage < FAR_COVERAGE || telling < LOW_WORDS) return [];
       const runnerUp = ranked.find((h) => h.entry.key !== best.entry.key);
-      return !runnerUp || runnerUp.coverage * MARGIN <= best.coverage ? [{ ...best, low: true }] : [];
+      // Under LOW_COVERAGE the best must be far ahead of any other section.
+      const margin = best.coverage >= LOW_COVERAGE ? MARGIN : FAR_MARGIN;
+      return !runnerUp || runnerUp.coverage * margin <= best.coverage ? [{ ...best, low: true }] : [];
     }
     // A section may have several entries (one per kind of conduct): the runner-up is another section.
     const others = ranked.filter((h) => h.entry.key !== best.entry.key);

@@ -8,6 +8,7 @@
  */
 import type { CatalogueEntry } from './types';
 import t02 from './title-02.json';
+import t04 from './title-04.json';
 import t05 from './title-05.json';
 import t07 from './title-07.json';
 import t08 from './title-08.json';
@@ -32,6 +33,7 @@ import t30 from './title-30.json';
 import t31 from './title-31.json';
 import t33 from './title-33.json';
 import t34 from './title-34.json';
+import t35 from './title-35.json';
 import t38 from './title-38.json';
 import t40 from './title-40.json';
 import t41 from './title-41.json';
@@ -48,6 +50,7 @@ export type { CatalogueEntry } from './types';
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   ...t02,
+  ...t04,
   ...t05,
   ...t07,
   ...t08,
@@ -72,6 +75,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...t31,
   ...t33,
   ...t34,
+  ...t35,
   ...t38,
   ...t40,
   ...t41,
