@@ -25,7 +25,7 @@ const ask = async (activity: string) => {
 describe('a prepared activity or the offence catalogue', () => {
   it("answers with the catalogue's section when the prepared activity met only an incidental idea", async () => {
     // "eagle" meets the prepared eagle-feather activity; the rest is making coin look-alikes.
-    const statute = await ask('have tokens made for my game room that look like real quarters with the eagle on them');
+    const statute = await ask('have tokens made that look like real quarters with the eagle on them');
     expect(statute).toMatch(/18 U\.S\.C\. § 489/);
     expect(statute).not.toMatch(/16 U\.S\.C\. § 668/);
   });

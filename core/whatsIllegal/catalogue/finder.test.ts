@@ -124,7 +124,8 @@ describe('what an entry needs: the act, not only its objects', () => {
 describe('a lead under the usual share', () => {
   it('is given on three telling words, clearly ahead, and marked low', () => {
     const [hit] = finder.find(
-      'post the home address of the ice officer who arrested my brother online so people can show up at his house and yell at him',
+      // Story words enough to keep the share under MIN_COVERAGE as the catalogue grows.
+      'post the home address of the ice officer who arrested my cousin online so people can show up outside his house and yell at him all night',
     );
     expect(hit?.entry.key).toBe('18/119');
     expect(hit?.coverage).toBeGreaterThanOrEqual(LOW_COVERAGE);
