@@ -208,6 +208,12 @@ describe('typed activities', () => {
     expect(reply.answer).toContain('California');
   });
 
+  it("a section card's story words do not make its section an activity's match (its keywords do)", () => {
+    // 8 U.S.C. § 1454's card asks about a new certificate after a name change: not an offence.
+    expect(search('change my name without going to court').map((m) => m.citation)).not.toContain('8 U.S.C. § 1454');
+    expect(search('replace a lost naturalization certificate').map((m) => m.citation)).toContain('8 U.S.C. § 1454');
+  });
+
   it('words no federal law names get no federal match rather than a wrong one', { timeout: 60_000 }, async () => {
     expect(search('keep chickens in my backyard')).toEqual([]);
     const state = findState('PA')!;
