@@ -177,14 +177,27 @@ export function coverage(
 const ASKS_INTENT = 0.5;
 
 /**
+ * An incidental word ("job", "work", "card", "leave") counts this share in what a law's subject
+ * names of the post. Official headings rarely say "job", so its inverse document frequency is
+ * high, and a post that says it three times ("hold my job", "my job back") gave it more weight than
+ * the words that say what the post is about ("deployment"): the lead went to a section whose
+ * phrasings happened to say "job". Half, not out: it still tells a workplace law from another
+ * (docs/understanding.md "Ninth pass").
+ */
+const INCIDENTAL_INTENT = 0.5;
+
+/**
  * The weight of the post's words a law's own subject (title, heading, keywords, phrasings) names;
- * a word only a section card's asks name counts ASKS_INTENT of its weight.
+ * a word only a section card's asks name counts ASKS_INTENT of its weight, an incidental word
+ * INCIDENTAL_INTENT.
  */
 export function subjectIntent(weights: ReadonlyMap<string, number>, hit: LawSearchHit): number {
   const { subject, asks } = lawTerms(hit);
   let weight = 0;
-  for (const [t, w] of weights)
-    if (subject.has(t)) weight += w;
-    else if (asks.has(t)) weight += ASKS_INTENT * w;
+  for (const [t, w] of weights) {
+    const said = isIncidental(t) ? INCIDENTAL_INTENT * w : w;
+    if (subject.has(t)) weight += said;
+    else if (asks.has(t)) weight += ASKS_INTENT * said;
+  }
   return weight;
 }
