@@ -41,8 +41,11 @@ export const GROUP_RULES: readonly GroupRule[] = [
   {
     group: 'people renting, buying or living in a home',
     isFor: (r) => r.categoryId === 'fair-housing' || r.categoryId === 'rental-housing',
+    // "Home" as the place one goes back to ("we just went home", "drove home", "came home from
+    // deployment") names no dwelling rented or bought: a gym refusing a wheelchair user is not a
+    // fair-housing matter because the couple went home after.
     named:
-      /\b(?:rent\w*|landlords?|landlady|apartments?|lease\w*|tenants?|housing|homes?|house|units?|condos?|mortgages?|hoa|realtors?|real estate|listings?|propert(?:y|ies)|complex|building|roommates?|neighbou?rs?|evict\w*|move in|moved in|live|lived|living)\b/,
+      /\b(?:rent\w*|landlords?|landlady|apartments?|lease\w*|tenants?|housing|(?<!\b(?:go|goes|going|went|gone|come|comes|coming|came|get|gets|getting|got|drive|drives|driving|drove|driven|walk|walks|walking|walked|head|headed|heading|ride|rode|fly|flew|sent|send|back|way|straight)\s)home|homes|house|units?|condos?|mortgages?|hoa|realtors?|real estate|listings?|propert(?:y|ies)|complex|building|roommates?|neighbou?rs?|evict\w*|move in|moved in|live|lived|living)\b/,
   },
   {
     group: 'employees and job applicants',

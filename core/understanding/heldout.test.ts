@@ -123,16 +123,18 @@ describe('held-out understanding sets', { timeout: 300_000 }, () => {
     // The first set's bar (70 %) is not met yet (docs/understanding.md, "Still missed"): this
     // holds the figure reached on this path so that it cannot fall back unnoticed: 24/33 before the
     // section cards, 23/33 with them (their words shift the index's word weights: the age post's
-    // lead went from 29 U.S.C. § 623 to § 630, two guides; docs/understanding.md "Eighth pass").
-    expect(first.led, first.name).toBeGreaterThanOrEqual(23);
+    // lead went from 29 U.S.C. § 623 to § 630, two guides; docs/understanding.md "Eighth pass"),
+    // 24/33 with the lead choice of the ninth pass.
+    expect(first.led, first.name).toBeGreaterThanOrEqual(24);
     // The third set (one Act's sections; first run 11/17 on this path) holds its figure too.
-    expect(third.led, third.name).toBeGreaterThanOrEqual(15);
-    // The fourth (first run 21/36 on this path) holds the figure reached: 28/36 (77.8 %).
-    expect(fourth.led, fourth.name).toBeGreaterThanOrEqual(28);
-    // The fifth (docs/understanding.md; below both bars on this path: 65.7 % top 3, 57.1 % leads)
+    expect(third.led, third.name).toBeGreaterThanOrEqual(16);
+    // The fourth (first run 21/36 on this path) holds the figure reached: 30/36 (83.3 %).
+    expect(fourth.led, fourth.name).toBeGreaterThanOrEqual(30);
+    // The fifth (docs/understanding.md; first below both bars on this path: 65.7 % top 3, 57.1 % leads)
     // holds what it reached, so neither can fall back unnoticed.
-    expect(fifth.top3, fifth.name).toBeGreaterThanOrEqual(23);
-    expect(fifth.led, fifth.name).toBeGreaterThanOrEqual(20);
+    // With the section cards and the ninth pass: 30/35 top 3, 26/35 leads.
+    expect(fifth.top3, fifth.name).toBeGreaterThanOrEqual(30);
+    expect(fifth.led, fifth.name).toBeGreaterThanOrEqual(26);
   });
 
   it('danger posts open with the right line; look-alikes show none', () => {
