@@ -54,9 +54,7 @@ export function chooseAmongSiblings(weights: ReadonlyMap<string, number>, hits: 
   const scored = slots.map((i) => ({ hit: hits[i]!, intent: subjectIntent(weights, hits[i]!) }));
   const best = scored.reduce((a, b) => (b.intent > a.intent ? b : a));
   if (best.hit === lead || best.intent < SIBLING_MARGIN * scored[0]!.intent) return hits;
-  const out = hits.filter((h) => h !== best.hit);
-  out.unshift(best.hit);
-  return out;
+  return leadWith(best.hit, hits);
 }
 
 /** Candidates, of any Act, that may take the lead for naming what the post asks. */
@@ -88,5 +86,10 @@ export function answerWhatIsAsked(weights: ReadonlyMap<string, number>, hits: La
     if (intent > bestIntent) [best, bestIntent] = [hit, intent];
   }
   if (best === lead || bestIntent < ANSWER_MARGIN * leadIntent) return hits;
-  return [best, ...hits.filter((h) => h !== best)];
+  return leadWith(best, hits);
+}
+
+/** The hits with `lead` first, the rest in their order. */
+export function leadWith(lead: LawSearchHit, hits: readonly LawSearchHit[]): LawSearchHit[] {
+  return [lead, ...hits.filter((h) => h !== lead)];
 }

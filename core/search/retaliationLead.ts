@@ -7,7 +7,7 @@
 import { askingSentences } from './asking';
 import { complaintGround } from './complaintGround';
 import type { LawSearchHit } from './engine';
-import { actOf } from './leadChoice';
+import { actOf, leadWith } from './leadChoice';
 import { namesPunishment, tellsRetaliation } from './synonyms';
 import { termSetOnFirstUse, terms } from './text';
 import { isIncidental, lawTerms, subjectIntent } from './topicWords';
@@ -86,5 +86,5 @@ export function retaliationFirst(
   }
   const weightOf = (hit: LawSearchHit) => actWeight.get(actOf(hit)) ?? 0;
   const best = candidates.reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
-  return [best, ...hits.filter((h) => h !== best)];
+  return leadWith(best, hits);
 }

@@ -86,8 +86,7 @@ export function topicWeights(index: LawIndex, question: string): Map<string, num
  * "paid", "account", "employer"): they count as a guide's summary does, at SUMMARY_ONLY, not as
  * the subject; its keywords name the subject.
  */
-function subjectText(hit: LawSearchHit): string {
-  const r = hit.record;
+export function subjectText(r: Pick<LawSearchHit['record'], 'title' | 'heading' | 'keywords' | 'synonyms' | 'carded'>): string {
   return [r.title, r.heading, r.keywords.join(' . '), r.carded ? '' : r.synonyms.join(' . ')].join(' . ');
 }
 
@@ -135,7 +134,7 @@ export function lawTerms(hit: LawSearchHit): LawTerms {
     if (lawTermsCache.size >= LAW_TERMS_CACHE_MAX) lawTermsCache.clear();
     found = {
       words: new Set(terms(text)),
-      subject: new Set(terms(subjectText(hit))),
+      subject: new Set(terms(subjectText(hit.record))),
       pairs: pairs(text),
       asks: new Set(hit.record.carded ? terms(hit.record.synonyms.join(' . ')) : []),
     };

@@ -6,7 +6,9 @@
 import { findLawsBySection } from '../laws/corpus';
 import { formatCitation, uscodeUrl } from '../laws/links';
 import { searchLaws, type LawIndex } from '../search/engine';
-import type { LawRecord } from '../laws/types';
+// What a law is about, as the relevance gate reads it: a section card's asks are stories whose
+// everyday words any activity may share ("I changed my name after marriage…"); its keywords count.
+import { subjectText } from '../search/topicWords';
 import { coversTopic, topicTerms } from './topic';
 import type { FederalMatch, SectionResolver } from './engine';
 
@@ -28,15 +30,6 @@ export const resolveCorpusSection: SectionResolver = (title, section) => {
 const MATCH_SCORE_SHARE = 0.25;
 
 /**
- * What a law is about, for the topic check: its names and a guide's phrasings. A section card's
- * asks are stories ("I changed my name after marriage, can I get a new certificate") whose
- * everyday words any activity may share; its keywords name its subject and count.
- */
-function aboutText(record: LawRecord): string {
-  return [record.title, record.heading, ...record.keywords, ...(record.carded ? [] : record.synonyms)].join(' ');
-}
-
-/**
  * The federal laws whose words best match a typed activity, best first (a guide's summary comes
  * along). Weak matches, and laws that name too few of the activity's topic words (COBRA found
  * for "keep chickens" through "keep"), are left out: no match is better than a wrong one.
@@ -47,7 +40,7 @@ export function searchCorpusFederal(index: LawIndex, activity: string, limit = 3
   const hits = searchLaws(index, activity, { limit: 10 });
   const best = hits[0]?.score ?? 0;
   return hits
-    .filter((hit) => (best <= 0 || hit.score >= best * MATCH_SCORE_SHARE) && coversTopic(aboutText(hit.record), topic))
+    .filter((hit) => (best <= 0 || hit.score >= best * MATCH_SCORE_SHARE) && coversTopic(subjectText(hit.record), topic))
     .slice(0, limit)
     .map(({ record }) => ({
       citation: record.citation,
