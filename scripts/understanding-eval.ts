@@ -50,6 +50,8 @@ export const SETS = {
   federal8: 'eval/understanding/federal-long-posts-8.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   federal9: 'eval/understanding/federal-long-posts-9.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  federal10: 'eval/understanding/federal-long-posts-10.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -81,6 +83,8 @@ export const SETS = {
   fresh12: 'eval/understanding/whats-illegal-fresh-12.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   fresh13: 'eval/understanding/whats-illegal-fresh-13.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  fresh14: 'eval/understanding/whats-illegal-fresh-14.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -121,6 +125,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal7', SETS.federal7],
     ['federal8', SETS.federal8],
     ['federal9', SETS.federal9],
+    ['federal10', SETS.federal10],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -155,6 +160,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh11',
       'fresh12',
       'fresh13',
+      'fresh14',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
