@@ -11,7 +11,8 @@ import type { FoundOffence, SectionResolver } from './engine';
 import { OffenceSearch } from './penaltySearch';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
 import rows from '../data/generated/penaltySections.json';
-import { catalogueMatches } from './catalogue/matches';
+import { catalogueFinder, catalogueMatches, shownMatches } from './catalogue/matches';
+import { officialReadingLead, type OfficialText } from './catalogue/officialReading';
 
 let search: OffenceSearch | undefined;
 function offenceSearch(): OffenceSearch {
@@ -22,6 +23,12 @@ export interface FoundOffencesDeps {
   resolveSection: SectionResolver;
   /** The penalty sentence a section's official text states (core/penalties/readPenalty.ts penaltySentence). */
   penaltyOf: (title: number, section: string) => Promise<string | undefined>;
+  /**
+   * A section's official heading and text (the server reads the corpus); when given, an activity
+   * the finder gives no lead reads its candidates again against their own text
+   * (./catalogue/officialReading.ts).
+   */
+  sectionText?: (title: number, section: string) => Promise<OfficialText | undefined>;
 }
 
 export async function foundOffences(activity: string, { resolveSection, penaltyOf }: FoundOffencesDeps): Promise<FoundOffence[]> {
@@ -51,15 +58,27 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
  * Illegal: the offence catalogue"): the sections the finder leads with, confirmed in the corpus
  * with their official heading and plain-English description, and the penalty read from the official
  * text (of the section, or of the section the entry or the penalty data names for it: 18 U.S.C.
- * § 922 -> § 924). `strong`: only a lead that names STRONG_COVERAGE of the activity.
+ * § 922 -> § 924). `strong`: only a lead that names STRONG_COVERAGE of the activity. With the
+ * official text at hand (`sectionText`), a finder that gives no lead is helped by it.
  */
 export async function catalogueOffences(
   activity: string,
-  { resolveSection, penaltyOf }: FoundOffencesDeps,
+  { resolveSection, penaltyOf, sectionText }: FoundOffencesDeps,
   strong = false,
 ): Promise<FoundOffence[]> {
   const found: FoundOffence[] = [];
-  for (const { entry, ...match } of catalogueMatches(activity, strong, resolveSection)) {
+  let matches = catalogueMatches(activity, strong, resolveSection);
+  // No lead from the finder: its candidates read again against their official text (never to
+  // displace a prepared activity: a `low` lead, and not asked for a `strong` one).
+  if (!matches.length && !strong && sectionText) {
+    const textOf = (key: string) => {
+      const [title, section] = key.split('/') as [string, string];
+      return sectionText(Number(title), section);
+    };
+    const lead = await officialReadingLead(activity, catalogueFinder(), offenceSearch(), textOf);
+    if (lead) matches = shownMatches([lead], resolveSection);
+  }
+  for (const { entry, ...match } of matches) {
     const row = (rows as unknown as Record<string, PenaltySectionRow>)[entry.key];
     const from = entry.penaltyIn ?? (row?.[2] === undefined ? entry.key : row[2]);
     const [pt, ps] = from ? (from.split('/') as [string, string]) : [];

@@ -110,25 +110,48 @@ export class OffenceSearch {
     if (total === 0) return [];
     const hits: OffenceHit[] = [];
     for (const doc of this.indexed) {
-      let got = 0;
-      let headWeight = 0;
-      const matched: string[] = [];
-      for (const idea of ideas) {
-        // The idea counts as much as the rarest of its words the section names, heading first.
-        let best = 0;
-        for (const t of idea.terms) {
-          const place = doc.head.has(t) ? 1 : doc.body.has(t) ? BODY_WEIGHT : 0;
-          if (place) best = Math.max(best, (this.idf(t) ?? 0) * place);
-        }
-        if (best === 0) continue;
-        for (const t of idea.terms)
-          if (doc.head.has(t) && !idea.incidental) headWeight = Math.max(headWeight, Math.min(this.idf(t) ?? 0, idea.weight));
-        got += Math.min(best, idea.weight) * (idea.incidental ? 0.3 : 1);
-        matched.push(idea.words.join(' '));
-      }
-      if (matched.length >= Math.min(MIN_IDEAS, ideas.length)) hits.push({ entry: doc.entry, coverage: got / total, headWeight, matched });
+      const hit = this.scored(ideas, total, doc);
+      if (hit.matched.length >= Math.min(MIN_IDEAS, ideas.length)) hits.push(hit);
     }
     return hits.sort((a, b) => b.coverage - a.coverage || a.entry.key.localeCompare(b.entry.key)).slice(0, limit);
+  }
+
+  /**
+   * How much of the activity one section's official heading and text name, each word weighed by
+   * its rarity among the penalty sections (a text not among them, such as a section's whole
+   * conduct clause read from the corpus, is weighed the same way).
+   */
+  coverageOf(activity: string, heading: string, text: string): Pick<OffenceHit, 'coverage' | 'headWeight' | 'matched'> {
+    const ideas = activityIdeas(activity, this.idf);
+    const total = ideas.reduce((sum, i) => sum + i.weight, 0);
+    if (total === 0) return { coverage: 0, headWeight: 0, matched: [] };
+    const entry = { key: '', title: 0, section: '', heading, text };
+    const { coverage, headWeight, matched } = this.scored(ideas, total, {
+      entry,
+      head: new Set(terms(heading)),
+      body: new Set(terms(text)),
+    });
+    return { coverage, headWeight, matched };
+  }
+
+  private scored(ideas: readonly Idea[], total: number, doc: Indexed): OffenceHit {
+    let got = 0;
+    let headWeight = 0;
+    const matched: string[] = [];
+    for (const idea of ideas) {
+      // The idea counts as much as the rarest of its words the section names, heading first.
+      let best = 0;
+      for (const t of idea.terms) {
+        const place = doc.head.has(t) ? 1 : doc.body.has(t) ? BODY_WEIGHT : 0;
+        if (place) best = Math.max(best, (this.idf(t) ?? 0) * place);
+      }
+      if (best === 0) continue;
+      for (const t of idea.terms)
+        if (doc.head.has(t) && !idea.incidental) headWeight = Math.max(headWeight, Math.min(this.idf(t) ?? 0, idea.weight));
+      got += Math.min(best, idea.weight) * (idea.incidental ? 0.3 : 1);
+      matched.push(idea.words.join(' '));
+    }
+    return { entry: doc.entry, coverage: got / total, headWeight, matched };
   }
 
   /**

@@ -17,6 +17,12 @@ async function penaltyOf(title: number, section: string): Promise<string | undef
   return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
 }
 
+/** A section's official heading and text, for reading an activity against what it forbids. */
+async function sectionText(title: number, section: string): Promise<{ heading: string; text: string } | undefined> {
+  const found = await getLawText().section(title, section);
+  return found ? { heading: found.heading, text: found.text } : undefined;
+}
+
 /**
  * The local engine with the law corpus at hand: cited sections confirmed, typed activities
  * searched in the headings and guides, then, when that finds nothing and the full-text index is
@@ -29,7 +35,8 @@ export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () 
     resolveSection: resolveCorpusSection,
     penaltyOf,
     searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
-    findOffence: (activity, strong) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }, strong),
+    findOffence: (activity, strong) =>
+      catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf, sectionText }, strong),
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();

@@ -6,7 +6,7 @@
 import { formatCitation, uscodeUrl } from '../../laws/links';
 import type { SectionResolver } from '../engine';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, MIN_COVERAGE, STRONG_COVERAGE } from './finder';
+import { CatalogueFinder, MIN_COVERAGE, STRONG_COVERAGE, type CatalogueHit } from './finder';
 import type { CatalogueEntry } from './types';
 
 let finder: CatalogueFinder | undefined;
@@ -23,14 +23,24 @@ export interface CatalogueMatch {
   low?: boolean;
 }
 
+/** The finder over the whole catalogue, built on first use. */
+export function catalogueFinder(): CatalogueFinder {
+  return (finder ??= new CatalogueFinder(CATALOGUE));
+}
+
 /**
  * The sections the finder leads with for an activity (`strong`: only a lead that names
  * STRONG_COVERAGE of it, to be preferred to a prepared activity), each confirmed by `resolve`
  * when one is given.
  */
 export function catalogueMatches(activity: string, strong = false, resolve?: SectionResolver): CatalogueMatch[] {
+  return shownMatches(catalogueFinder().find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE), resolve);
+}
+
+/** The finder's hits as the answer shows them, each confirmed by `resolve` when one is given. */
+export function shownMatches(hits: readonly Pick<CatalogueHit, 'entry' | 'low'>[], resolve?: SectionResolver): CatalogueMatch[] {
   const found: CatalogueMatch[] = [];
-  for (const { entry, low } of (finder ??= new CatalogueFinder(CATALOGUE)).find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE)) {
+  for (const { entry, low } of hits) {
     const [title, section] = entry.key.split('/') as [string, string];
     const citation = formatCitation(Number(title), section);
     const confirmed = resolve ? resolve(Number(title), section) : { heading: entry.heading };
