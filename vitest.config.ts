@@ -26,6 +26,10 @@ const FRESH_MODULE_TESTS = ['sync-server/routes/legal.library.test.ts'];
 // `npm run bench` and docs/performance.md), so generous enough for a loaded 2-core machine.
 const SERVER_TEST_TIMEOUT_MS = 300_000;
 
+// expect.poll's own deadline is 1 s: on a loaded machine a render or a store's write can take longer
+// (vi.waitFor's, which no setting changes, is app/testing/settled.ts). Against a hang, not a speed check.
+const EXPECT = { poll: { timeout: 10_000 } };
+
 // The app's component tests (their first line asks for happy-dom) run as a project of their own that
 // shares a worker's modules: React, Mantine and the screens load once per worker, not once per file
 // (the 28 files' import time 141 s -> 27 s). A file that mocks a module or redefines a browser global
@@ -46,6 +50,7 @@ export default defineConfig({
         // Some core tests rank the whole library many times: seconds on a busy 2-core machine.
         test: {
           name: 'core',
+          expect: EXPECT,
           environment: 'node',
           include: ['core/**/*.test.ts'],
           testTimeout: 30_000,
@@ -58,6 +63,7 @@ export default defineConfig({
       {
         test: {
           name: 'sync-server',
+          expect: EXPECT,
           environment: 'node',
           include: ['sync-server/**/*.test.ts'],
           exclude: FRESH_MODULE_TESTS,
@@ -77,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'sync-server-fresh',
+          expect: EXPECT,
           environment: 'node',
           include: FRESH_MODULE_TESTS,
           globalSetup: ['test-support/server/lawIndexSetup.ts'],
@@ -90,6 +97,7 @@ export default defineConfig({
         // Not the tests of separate processes on the embedded database (faults, index).
         test: {
           name: 'sync-server-postgres',
+          expect: EXPECT,
           environment: 'node',
           include: SERVER_STORE_TESTS,
           exclude: ['sync-server/faults/**', 'sync-server/index.test.ts'],
@@ -102,6 +110,7 @@ export default defineConfig({
       {
         test: {
           name: 'app',
+          expect: EXPECT,
           environment: 'node',
           testTimeout: 30_000,
           include: ['app/**/*.test.ts'],
@@ -112,6 +121,7 @@ export default defineConfig({
       {
         test: {
           name: 'app-dom',
+          expect: EXPECT,
           environment: 'happy-dom',
           testTimeout: 30_000,
           include: COMPONENT_TESTS,
