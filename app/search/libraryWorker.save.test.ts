@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../testing/settled';
 import { categoryTopLaws, legalCategories } from '../../core/data/legalCategories';
 import { CompactLaws, expandLibrary } from '../../core/laws/compactLibrary';
 import { createLawIndex, serializeIndex } from '../../core/search/engine';
@@ -45,8 +46,9 @@ describe('saving the library in the worker', { timeout: 60_000 }, () => {
 
     expect(await getSavedLibrary()).toEqual(saved);
     // The index is kept for the next start in the background, after the save is reported done.
-    await vi.waitFor(async () =>
-      expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }),
+    await vi.waitFor(
+      async () => expect(await db.libraryIndexes.get(saved.slot)).toMatchObject({ engine: '/assets/lawSearch.worker-A.js' }),
+      SETTLED,
     );
     // Built a part at a time as the lines came: the very index built from the whole library.
     expect((await db.libraryIndexes.get(saved.slot))!.json).toBe(serializeIndex(createLawIndex(CompactLaws.fromLibrary(library))));
