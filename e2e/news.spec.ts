@@ -29,7 +29,9 @@ const test = base.extend<{ gov: FakeGov }, { world: NewsWorld }>({
       const server = await startServer(await freePort(), {
         staticDir: process.env.E2E_STATIC_DIR!,
         // Each test here refreshes on purpose: no cooldown between upstream fetches.
-        env: { ...fakeGovEnv(gov, { timeoutMs: 3000 }), NEWS_REFRESH_COOLDOWN_SECONDS: '0' },
+        // 8 s: the Federal Register's fake answers after 3 s in one test (so its loading state can
+        // be seen), and a loaded machine must not turn that into a timeout.
+        env: { ...fakeGovEnv(gov, { timeoutMs: 8000 }), NEWS_REFRESH_COOLDOWN_SECONDS: '0' },
         startTimeoutMs: 110_000,
       });
       await use({ gov, server });
@@ -146,7 +148,7 @@ test('Refresh shows its loading state and brings new items; a failing source is 
     publication_date: todayInEastern(),
     html_url: 'https://www.federalregister.gov/documents/2017/12/21/2017-99999/a-newer-presidential-document',
   });
-  gov.federalRegister.delayMs = 1500;
+  gov.federalRegister.delayMs = 3000;
   await news.refreshButton.click();
   await expect(news.refreshingButton).toBeDisabled();
   await expect(news.refreshButton).toBeEnabled();
