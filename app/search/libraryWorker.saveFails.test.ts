@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../testing/settled';
 import { expandLibrary } from '../../core/laws/compactLibrary';
 import { db } from '../db/database';
 import { getSavedLibrary, loadLibraryLaws } from '../db/lawLibrary';
@@ -158,7 +159,8 @@ describe('a save that fails keeps the copy saved before', { timeout: 60_000 }, (
     await worker.handle({ id: nextTaskId(), type: 'cancel', target: id }, () => undefined);
     await vi.waitFor(
       () => expect(replies.at(-1)).toMatchObject({ id, kind: 'failed', error: { code: 'cancelled', message: libraryMessages.cancelled } }),
-      { timeout: 2_000 },
+      // The other save is held until after this wait: a cancel that waited for it would never come.
+      SETTLED,
     );
     expect(await getSavedLibrary()).toEqual(before);
     release();

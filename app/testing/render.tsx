@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import type { ComponentType, ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, within, type RenderResult } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, vi } from 'vitest';
@@ -14,6 +14,10 @@ import type { Heading } from '../components/info/headingOutline';
 import { theme } from '../theme';
 
 export { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 10 s, not their own 1 s: a render can take longer on a loaded
+// machine (docs/performance.md, "Flaky tests found and fixed (s11)"). Against a hang, not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom has no FontFaceSet, and Mantine's autosizing textarea listens to document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

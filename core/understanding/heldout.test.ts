@@ -73,7 +73,9 @@ const explains = (response: string, concept: string) =>
 
 beforeAll(() => void getCorpusIndex(), 120_000);
 
-describe('held-out understanding sets', { timeout: 300_000 }, () => {
+// A deadline against a hang: the long federal posts took 285 s of a 300 s limit in a shuffled core
+// run at load ~19 (65 s alone at load 15).
+describe('held-out understanding sets', { timeout: 900_000 }, () => {
   it('state-law posts: ≥ 85 % say state law decides, ≤ 5 % are led by a federal statute they are not about', () => {
     expect(stateLawPosts.length).toBeGreaterThanOrEqual(40);
     for (const p of stateLawPosts) expect(p.post.length, p.id).toBeGreaterThanOrEqual(500);

@@ -34,13 +34,15 @@ export const test = base.extend<object, { upstreams: FakeUpstreams }>({
         env: {
           OPENAI_BASE_URL: model.baseUrl,
           OPENAI_MODEL: 'fake-model',
-          OPENAI_TIMEOUT_MS: '5000',
+          // The product's own limits (no spec here tests a timeout): the fakes answer at once, but
+          // on a loaded machine the server, checking 19 pages at a time, may take seconds to read them.
+          OPENAI_TIMEOUT_MS: '20000',
           COURTLISTENER_API_URL: courts.url,
-          COURTLISTENER_TIMEOUT_MS: '3000',
+          COURTLISTENER_TIMEOUT_MS: '8000',
           OFFICIAL_SOURCE_ORIGINS: site.url,
           CONSTITUTION_SOURCE_URL: site.url,
           ARCHIVES_SOURCE_URL: site.url,
-          VERIFY_TIMEOUT_MS: '3000',
+          VERIFY_TIMEOUT_MS: '8000',
           LAW_INDEX_DIR: process.env.LAW_INDEX_DIR ?? '.tmp/law-index',
         },
         startTimeoutMs: 110_000,

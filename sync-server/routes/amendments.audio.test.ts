@@ -50,7 +50,12 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     const simplified = await audioUrl('/api/amendments/14/audio/simplified');
     let slowest = 0;
     let pending = true;
-    const made = audioUrl('/api/amendments/14/audio').finally(() => (pending = false));
+    const making = performance.now();
+    let madeMs = 0;
+    const made = audioUrl('/api/amendments/14/audio').finally(() => {
+      pending = false;
+      madeMs = performance.now() - making;
+    });
     // The 14th is the longest text: synthesis runs on a worker thread, not on the event loop.
     while (pending) {
       const started = performance.now();
@@ -60,8 +65,10 @@ describe('GET /api/amendments/{n}/audio and /audio/simplified', () => {
     }
     const constitutional = await made;
     expect(constitutional).not.toBe(simplified);
-    // Made on this thread, the MP3 encoding alone would stall it for 2 s or more.
-    expect(slowest).toBeLessThan(1000);
+    // Made on this thread, the MP3 encoding alone would stall it for 2 s or more, most of the
+    // making's time. The bound grows with the making's own time: on a loaded machine (a GC pause,
+    // the other test worker) one request can wait past 1 s, and the making is slower in proportion.
+    expect(slowest).toBeLessThan(Math.max(1000, madeMs / 3));
 
     const info = readMp3Info(new Uint8Array(await (await ctx.server.fetch(constitutional)).arrayBuffer()));
     const expectedSeconds = (words(findAmendment(14)!.fullText) / 160) * 60;

@@ -64,11 +64,13 @@ describe('a client that stops reading', () => {
           received += d.length;
           textBytes = Number(/"textBytes":(\d+)/.exec(String(d))?.[1] ?? 0);
           socket.pause();
-          // After the server had time to give up, read what is left.
+          // After the server had time to give up, read what is left. Its 2 s run from its last
+          // write, once the buffers are full: seconds after these first bytes on a loaded machine
+          // (the server makes each section's line), so 12 s, not 6.
           setTimeout(() => {
             socket.on('data', (more) => (received += more.length));
             socket.resume();
-          }, 6000);
+          }, 12_000);
         });
       });
       socket.on('error', () => resolve({ received, ended: 'error' }));

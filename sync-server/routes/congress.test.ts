@@ -185,13 +185,15 @@ describe('POST /api/congress/refresh', () => {
   });
 
   it('gives up on an upstream that never answers after NEWS_TIMEOUT_MS, still storing the other', async () => {
-    const { server: s, gov: g, jar } = await start({ timeoutMs: 300 });
+    // 2 s, not 300 ms: Congress.gov's fake must answer within it on a loaded machine (it shares this
+    // process's event loop). The bound stays under the 10 s default, so it still tells the setting was used.
+    const { server: s, gov: g, jar } = await start({ timeoutMs: 2000 });
     g.federalRegister.mode = 'hang';
     const started = Date.now();
     const { status, body } = await refresh(jar);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(8000);
     expect(status).toBe(200);
-    expect(body.sources[1]).toMatchObject({ status: 'failed', message: 'Federal Register did not answer within 0.3 seconds' });
+    expect(body.sources[1]).toMatchObject({ status: 'failed', message: 'Federal Register did not answer within 2 seconds' });
     expect((await latest(s)).every((i) => i.source === 'congress')).toBe(true);
   });
 

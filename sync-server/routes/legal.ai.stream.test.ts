@@ -84,8 +84,10 @@ describe('POST /api/legal/search/stream', () => {
 
   it('replaces streamed text when the model stalls mid-answer', async () => {
     await ai.server.stop();
-    await ai.start({ OPENAI_TIMEOUT_MS: '300' });
-    ai.fake.answerWith({ kind: 'pieces', pieces: ['First line of an answer.\n', 'and then'], pauses: { 1: 5000 } });
+    // The first line must come within the limit (300 ms could pass before it on a loaded machine);
+    // then the model stalls for good.
+    await ai.start({ OPENAI_TIMEOUT_MS: '2000' });
+    ai.fake.answerWith({ kind: 'pieces', pieces: ['First line of an answer.\n', 'and then'], pauses: { 1: 60_000 } });
     const events = await readEvents(await (await ai.signedIn()).postJson(SEARCH_STREAM_PATH, { query: QUESTION }));
     expect(events.map((e) => e.event)).toEqual(['text', 'answer']);
     expectBuiltIn(searchResponseSchema.parse(events[1]!.data), AI_FALLBACK_NOTICES.timeout);

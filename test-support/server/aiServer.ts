@@ -10,7 +10,10 @@ export const AI_TEST_KEY = 'sk-test-0123456789abcdef';
 
 export function startAiServer(fake: FakeOpenAi, env: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer({
-    env: { OPENAI_API_KEY: AI_TEST_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '2000', ...env },
+    // The fake answers at once, but the server, the fake and the test share one busy event loop: a
+    // 2 s limit (once the default here) could time out a good answer on a loaded machine. The tests
+    // of a slow model set their own 300 ms.
+    env: { OPENAI_API_KEY: AI_TEST_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_TIMEOUT_MS: '10000', ...env },
   });
 }
 

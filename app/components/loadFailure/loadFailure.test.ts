@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../../testing/settled';
 import { DISCLAIMER } from '../../../core/brand';
 import { ScreenError } from '../../routes/RouteError';
 import { theme } from '../../theme';
@@ -116,14 +117,14 @@ describe('a lazy part whose file did not arrive', () => {
     const Part = lazyWithRetry(part.load, part.options);
     await show(screenWithPart(Part));
 
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE), SETTLED);
     expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TEXT);
     expect(container.querySelector('h1')?.textContent).toBe('Know Your Rights');
     // One import per attempt: the failure is not retried behind the user's back.
     expect(part.attempts()).toBe(1);
 
     await tryAgain();
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     expect(alertShown()).toBeNull();
     // The browser keeps a failed file's failure: the same file, under an address it has not seen.
     expect(part.files).toEqual([`${DETAIL_FILE}?retry=1`]);
@@ -133,15 +134,15 @@ describe('a lazy part whose file did not arrive', () => {
   it('says so again when the file still does not arrive, and shows it on a later try', async () => {
     const part = flakyPart('The 19th Amendment', [offline, offline]);
     await show(screenWithPart(lazyWithRetry(part.load, part.options)));
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE), SETTLED);
 
     await tryAgain();
-    await vi.waitFor(() => expect(part.attempts()).toBe(2));
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(part.attempts()).toBe(2), SETTLED);
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE), SETTLED);
     expect(container.textContent).not.toContain('The 19th Amendment');
 
     await tryAgain();
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     expect(part.files).toEqual([`${DETAIL_FILE}?retry=1`, `${DETAIL_FILE}?retry=2`]);
   });
 
@@ -149,12 +150,12 @@ describe('a lazy part whose file did not arrive', () => {
     setOnline(false);
     const part = flakyPart('The 19th Amendment', []);
     await show(screenWithPart(lazyWithRetry(part.load, part.options)));
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE), SETTLED);
     expect(part.attempts()).toBe(0);
 
     setOnline(true);
     await tryAgain();
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     // Never imported, never failed: the file's own address.
     expect(part.load).toHaveBeenCalledTimes(1);
     expect(part.files).toEqual([]);
@@ -165,7 +166,7 @@ describe('a lazy part whose file did not arrive', () => {
     const Part = lazyWithRetry(part.load, part.options);
     await expect(Part.preload()).rejects.toThrow(DETAIL_FILE);
     await show(screenWithPart(Part));
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     expect(part.files).toEqual([`${DETAIL_FILE}?retry=1`]);
   });
 
@@ -176,13 +177,13 @@ describe('a lazy part whose file did not arrive', () => {
     );
     part.reachable.mockResolvedValue(true);
     await show(screenWithPart(lazyWithRetry(part.load, part.options)));
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TITLE), SETTLED);
     // Its own file under a new address at once: not enough; no new page unasked.
     expect(part.files).toEqual([`${DETAIL_FILE}?retry=1`]);
     expect(part.reload).not.toHaveBeenCalled();
 
     await tryAgain();
-    await vi.waitFor(() => expect(part.reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(part.reload).toHaveBeenCalledTimes(1), SETTLED);
     expect(part.files).toEqual([`${DETAIL_FILE}?retry=1`, `${DETAIL_FILE}?retry=2`, `${DETAIL_FILE}?retry=3`]);
   });
 
@@ -190,20 +191,20 @@ describe('a lazy part whose file did not arrive', () => {
     const part = flakyPart('The 19th Amendment', [offline]);
     const Part = lazyWithRetry(part.load, part.options);
     await show(screenWithPart(Part, 1));
-    await vi.waitFor(() => expect(alertShown()).not.toBeNull());
+    await vi.waitFor(() => expect(alertShown()).not.toBeNull(), SETTLED);
 
     await show(screenWithPart(Part, 2));
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     expect(part.attempts()).toBe(2);
   });
 
   it('that broke (not a download) says something went wrong; Try again runs its import again', async () => {
     const part = flakyPart('The 19th Amendment', [() => new TypeError('x is not a function')]);
     await show(screenWithPart(lazyWithRetry(part.load, part.options)));
-    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(PAGE_ERROR_TITLE));
+    await vi.waitFor(() => expect(alertShown()?.textContent).toContain(PAGE_ERROR_TITLE), SETTLED);
     expect(alertShown()?.textContent).toContain(PAGE_ERROR_TEXT);
     await tryAgain();
-    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The 19th Amendment'), SETTLED);
     expect(part.load).toHaveBeenCalledTimes(2);
   });
 });
@@ -229,14 +230,14 @@ describe('a screen whose file did not arrive', () => {
     );
     await show(createElement(RouterProvider, { router }));
 
-    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(DOWNLOAD_FAILED_TITLE));
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(DOWNLOAD_FAILED_TITLE), SETTLED);
     expect(alertShown()?.textContent).toContain(DOWNLOAD_FAILED_TEXT);
     expect(container.querySelector('header')?.textContent).toBe('Laws AI');
     expect(container.querySelector('[aria-label="Disclaimer"]')?.textContent).toContain(DISCLAIMER);
     expect(container.textContent).not.toContain('Unexpected Application Error');
 
     await tryAgain();
-    await vi.waitFor(() => expect(container.textContent).toContain('Know Your Rights screen'));
+    await vi.waitFor(() => expect(container.textContent).toContain('Know Your Rights screen'), SETTLED);
     expect(alertShown()).toBeNull();
     expect(router.state.location.pathname).toBe('/know-your-rights');
     expect(part.attempts()).toBe(2);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../../../testing/settled';
 import type { RecentSearch, SearchResponse } from '../../../../core/schemas/legal';
 import { ApiError, NetworkError } from '../../../api/client';
 import { db } from '../../../db/database';
@@ -69,7 +70,7 @@ describe('the assistant without a connection', () => {
       settled = true;
       return a;
     });
-    await vi.waitFor(() => expect(shown).toEqual(['answer by offline']));
+    await vi.waitFor(() => expect(shown).toEqual(['answer by offline']), SETTLED);
     expect(settled).toBe(false);
     keep();
     expect((await done).response).toBe('answer by offline');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../../../testing/settled';
 import { failureOf } from '../../../testing/failureOf';
 import { formatStreamEvent, SEARCH_STREAM_PATH, type SearchResponse, type SearchStreamEvent } from '../../../../core/schemas/legal';
 import { ApiError, NetworkError } from '../../../api/client';
@@ -170,14 +171,16 @@ describe('the streamed answer in the conversation', () => {
     expect(assistantState.messages).toEqual([]);
 
     stream.send({ event: 'text', data: { text: lines[0]! } });
-    await vi.waitFor(() =>
-      expect(contents()).toEqual([
-        ['user', question, false],
-        ['ai', lines[0], true],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(contents()).toEqual([
+          ['user', question, false],
+          ['ai', lines[0], true],
+        ]),
+      SETTLED,
     );
     stream.send({ event: 'text', data: { text: lines[1]! } });
-    await vi.waitFor(() => expect(contents()[1]).toEqual(['ai', lines.join(''), true]));
+    await vi.waitFor(() => expect(contents()[1]).toEqual(['ai', lines.join(''), true]), SETTLED);
 
     stream.send({ event: 'answer', data: finalAnswer });
     expect(await done).toEqual(finalAnswer);
@@ -197,7 +200,7 @@ describe('the streamed answer in the conversation', () => {
     replyWith(() => stream.response);
     const done = failureOf(searchIntoConversation('overtime', (q, onText) => searchServerStream(q, onText)));
     stream.send({ event: 'text', data: { text: lines[0]! } });
-    await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2));
+    await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2), SETTLED);
     stream.send({ event: 'error', data: { error: 'The answer could not be finished.' } });
     expect(await done).toBeInstanceOf(AnswerFailedError);
     expect(assistantState.messages).toEqual([]);
@@ -208,7 +211,7 @@ describe('the streamed answer in the conversation', () => {
     replyWith(() => stream.response);
     const done = failureOf(searchIntoConversation('overtime', (q, onText) => searchServerStream(q, onText)));
     stream.send({ event: 'text', data: { text: lines[0]! } });
-    await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2));
+    await vi.waitFor(() => expect(assistantState.messages).toHaveLength(2), SETTLED);
     stream.cut();
     expect(await done).toBeInstanceOf(NetworkError);
     expect(assistantState.messages).toEqual([]);
