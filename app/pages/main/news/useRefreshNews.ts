@@ -61,6 +61,9 @@ export function useRefreshNews(autoWhenEmpty: boolean): RefreshNews {
       offlineToast();
       return;
     }
+    // The user's own refresh stands for the automatic one: the automatic refresh must not start
+    // after it (a second request, and a second toast replacing the first).
+    autoRefreshDone = true;
     if (queryClient.isMutating({ mutationKey: NEWS_REFRESH_MUTATION_KEY }) > 0) return;
     mutate();
   }, [mutate, queryClient]);
@@ -68,8 +71,9 @@ export function useRefreshNews(autoWhenEmpty: boolean): RefreshNews {
   useEffect(() => {
     if (!autoWhenEmpty || autoRefreshDone || !pwaState.online) return;
     autoRefreshDone = true;
+    if (queryClient.isMutating({ mutationKey: NEWS_REFRESH_MUTATION_KEY }) > 0) return;
     mutate();
-  }, [autoWhenEmpty, mutate]);
+  }, [autoWhenEmpty, mutate, queryClient]);
 
   return { refresh, pending, notes };
 }
