@@ -25,3 +25,30 @@ export function askWeights(question: string, weights: ReadonlyMap<string, number
   for (const [t, w] of weights) out.set(t, asked.has(t) ? w : BACKGROUND * w);
   return out;
 }
+
+/**
+ * A section card's ask speaks to a post only when at least this many of the post's telling topic
+ * words meet it. A long post shares a story word or two ("landlord", "paid", "fired") with almost
+ * any ask, and one shared story word made a carded section match posts it does not answer
+ * (docs/understanding.md "Tenth pass (s11-asks)"). 2 changed nothing on the sets; 3 kept every
+ * lead and lifted an expected section into the top 3.
+ */
+export const ASK_MIN_WORDS = 3;
+
+/**
+ * The words of a section card's asks that meet the post: every word of each ask that shares
+ * ASK_MIN_WORDS of the post's topic words for which `telling` holds (the gate's: not incidental).
+ */
+export function asksMeetingPost(
+  asks: readonly ReadonlySet<string>[],
+  weights: ReadonlyMap<string, number>,
+  telling: (term: string) => boolean,
+): Set<string> {
+  const met = new Set<string>();
+  for (const ask of asks) {
+    let shared = 0;
+    for (const t of ask) if (weights.has(t) && telling(t)) shared += 1;
+    if (shared >= ASK_MIN_WORDS) for (const t of ask) met.add(t);
+  }
+  return met;
+}

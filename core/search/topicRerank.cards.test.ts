@@ -31,14 +31,15 @@ const guide: LawSearchHit = {
 
 describe("a section card's asks in the relevance gate", () => {
   it('count as a summary does (half), its keywords and heading as the subject', () => {
-    const weights = new Map(terms('fired payday').map((t) => [t, 1]));
-    expect(weights.size).toBe(2);
-    // "fire" is in the asks only: half for the card, whole for a guide's phrasings; "payday" is a keyword of both.
-    expect(coverage(weights, carded).weight).toBe(1.5);
-    expect(coverage(weights, guide).weight).toBe(2);
+    // The post meets the ask in three telling words (./asking.ts ASK_MIN_WORDS).
+    const weights = new Map(terms('boss fired extra payday').map((t) => [t, 1]));
+    expect(weights.size).toBe(4);
+    // "boss", "fire", "extra" are in the asks only: half for the card, whole for a guide's phrasings; "payday" is a keyword of both.
+    expect(coverage(weights, carded).weight).toBe(2.5);
+    expect(coverage(weights, guide).weight).toBe(4);
     // What the post asks, as its subject names it: the asks' words at half there too.
-    expect(subjectIntent(weights, carded)).toBe(1.5);
-    expect(subjectIntent(weights, guide)).toBe(2);
+    expect(subjectIntent(weights, carded)).toBe(2.5);
+    expect(subjectIntent(weights, guide)).toBe(4);
   });
 
   it('do not make a section an anti-retaliation one (a guide whose phrasings say "fired" is)', () => {
@@ -47,11 +48,11 @@ describe("a section card's asks in the relevance gate", () => {
   });
 
   it('are read afresh when the same section comes from another library (with a card, then without)', () => {
-    const weights = new Map(terms('fired payday').map((t) => [t, 1]));
+    const weights = new Map(terms('boss fired extra payday').map((t) => [t, 1]));
     const bare: LawSearchHit = { record: buildSectionRecord([29, '999z', 'Timing of payments'], {}, {}), score: 1, match: 'text' };
     expect(bare.record.id).toBe(carded.record.id);
-    expect(coverage(weights, carded).weight).toBe(1.5);
+    expect(coverage(weights, carded).weight).toBe(2.5);
     expect(coverage(weights, bare).weight).toBe(0);
-    expect(coverage(weights, carded).weight).toBe(1.5);
+    expect(coverage(weights, carded).weight).toBe(2.5);
   });
 });

@@ -5,6 +5,7 @@
  * card's asks count half); and how much of the post a law covers. Read by the gate's order
  * (./topicRerank.ts) and the lead choices (./leadChoice.ts, ./retaliationLead.ts).
  */
+import { asksMeetingPost } from './asking';
 import type { LawIndex, LawSearchHit } from './engine';
 import { expandSynonyms } from './synonyms';
 import { normalizeText, termSetOnFirstUse, terms } from './text';
@@ -117,6 +118,8 @@ interface LawTerms {
   pairs: Set<string>;
   /** A section card's asks (empty for any other law). */
   asks: Set<string>;
+  /** Each of a section card's asks, its own words (none for any other law). */
+  askSets: Set<string>[];
 }
 /**
  * Each law's stemmed words, read once: stemming 40 laws' summaries per post was most of the gate's
@@ -137,6 +140,7 @@ export function lawTerms(hit: LawSearchHit): LawTerms {
       subject: new Set(terms(subjectText(hit.record))),
       pairs: pairs(text),
       asks: new Set(hit.record.carded ? terms(hit.record.synonyms.join(' . ')) : []),
+      askSets: hit.record.carded ? hit.record.synonyms.map((ask) => new Set(terms(ask))) : [],
     };
     lawTermsCache.set(key, found);
   }
@@ -149,11 +153,18 @@ export function coverage(
   hit: LawSearchHit,
   postPairs: ReadonlySet<string> = new Set(),
 ): { weight: number; telling: number } {
-  const { words, subject, pairs: lawPairs } = lawTerms(hit);
+  const { words, subject, pairs: lawPairs, askSets } = lawTerms(hit);
+  // A card's asks count only where one meets the post in several telling words (./asking.ts);
+  // found at the first word only the asks share with the post.
+  let met: Set<string> | undefined;
   let weight = 0;
   let telling = 0;
   for (const [t, w] of weights) {
     if (!words.has(t)) continue;
+    if (askSets.length > 0 && !subject.has(t)) {
+      met ??= asksMeetingPost(askSets, weights, (term) => !isIncidental(term));
+      if (!met.has(t)) continue;
+    }
     // What the law is about (its title, heading, keywords, phrasings) over what its summary
     // happens to mention in passing.
     weight += subject.has(t) ? w : SUMMARY_ONLY * w;
