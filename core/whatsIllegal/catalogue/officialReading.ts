@@ -19,20 +19,23 @@ export interface OfficialText {
   text: string;
 }
 
-/** Candidates read: the finder's best entries whose needs the activity meets. */
-const CANDIDATES = 6;
-/** Share of the activity the entry's own words must still name (the finder's reading). */
-export const MIN_FINDER_SHARE = 0.2;
-/** Distinct topic words of the activity the entry must name (as a `low` lead of the finder needs). */
-export const MIN_FINDER_WORDS = 3;
-/** Share of the activity the section's conduct clauses and heading must name (the official reading). */
-export const MIN_OFFICIAL_SHARE = 0.3;
-/** Distinct ideas of the activity the official text must name. */
-export const MIN_OFFICIAL_IDEAS = 2;
-/** Weight of the finder's share in the two readings together (the official text weighs the rest). */
-const FINDER_WEIGHT = 0.7;
-/** The lead must score this many times any other section on the two readings together. */
-export const OFFICIAL_MARGIN = 1.2;
+/** What both readings must show before an entry leads. */
+const GATE = {
+  /** Candidates read: the finder's best entries whose needs the activity meets. */
+  candidates: 6,
+  /** Share of the activity the entry's own words must still name (the finder's reading). */
+  minFinderShare: 0.2,
+  /** Distinct topic words of the activity the entry must name (as a `low` lead of the finder needs). */
+  minFinderWords: 3,
+  /** Share of the activity the section's conduct clauses and heading must name (the official reading). */
+  minOfficialShare: 0.3,
+  /** Distinct ideas of the activity the official text must name. */
+  minOfficialIdeas: 2,
+  /** Weight of the finder's share in the two readings together (the official text weighs the rest). */
+  finderWeight: 0.7,
+  /** The lead must score this many times any other section on the two readings together. */
+  margin: 1.2,
+} as const;
 
 /**
  * The entry both readings agree on, or undefined. `textOf` gives the official text of a section
@@ -44,7 +47,7 @@ export async function officialReadingLead(
   search: OffenceSearch,
   textOf: (key: string) => Promise<OfficialText | undefined>,
 ): Promise<CatalogueHit | undefined> {
-  const candidates = finder.rank(activity, CANDIDATES).filter((h) => !h.entry.broad && h.coverage >= MIN_FINDER_SHARE);
+  const candidates = finder.rank(activity, GATE.candidates).filter((h) => !h.entry.broad && h.coverage >= GATE.minFinderShare);
   if (!candidates.length) return undefined;
   const asked = inStatuteWords(activity);
   const read: { hit: CatalogueHit; score: number; official: number; ideas: number }[] = [];
@@ -54,16 +57,16 @@ export async function officialReadingLead(
     const share = official?.coverage ?? 0;
     read.push({
       hit,
-      score: FINDER_WEIGHT * hit.coverage + (1 - FINDER_WEIGHT) * share,
+      score: GATE.finderWeight * hit.coverage + (1 - GATE.finderWeight) * share,
       official: share,
       ideas: official?.matched.length ?? 0,
     });
   }
   read.sort((a, b) => b.score - a.score);
   const [best] = read;
-  if (!best || best.hit.matched.length < MIN_FINDER_WORDS) return undefined;
-  if (best.official < MIN_OFFICIAL_SHARE || best.ideas < MIN_OFFICIAL_IDEAS) return undefined;
+  if (!best || best.hit.matched.length < GATE.minFinderWords) return undefined;
+  if (best.official < GATE.minOfficialShare || best.ideas < GATE.minOfficialIdeas) return undefined;
   const other = read.find((r) => r.hit.entry.key !== best.hit.entry.key);
-  if (other && other.score * OFFICIAL_MARGIN > best.score) return undefined;
+  if (other && other.score * GATE.margin > best.score) return undefined;
   return { ...best.hit, low: true };
 }
