@@ -52,6 +52,8 @@ export const SETS = {
   federal9: 'eval/understanding/federal-long-posts-9.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   federal10: 'eval/understanding/federal-long-posts-10.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  federal11: 'eval/understanding/federal-long-posts-11.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -85,6 +87,8 @@ export const SETS = {
   fresh13: 'eval/understanding/whats-illegal-fresh-13.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   fresh14: 'eval/understanding/whats-illegal-fresh-14.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  fresh15: 'eval/understanding/whats-illegal-fresh-15.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -126,6 +130,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal8', SETS.federal8],
     ['federal9', SETS.federal9],
     ['federal10', SETS.federal10],
+    ['federal11', SETS.federal11],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -161,6 +166,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh12',
       'fresh13',
       'fresh14',
+      'fresh15',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
