@@ -347,16 +347,16 @@ describe('the sections the ninth pass added (read from the official text)', () =
 });
 
 describe('an act named in everyday words is evidence for the entry that needs it (Eleventh pass)', () => {
-  it('counts "sneak into" for the entry that needs entering, not for one met through a kind of thing', () => {
+  it('counts "sneak onto" for the entry that needs entering, not for one met through a kind of thing', () => {
     // 18 U.S.C. § 1793 needs a trespass or entry: "sneak into" meets it and is counted as its words.
-    expect(lead('sneak into the penitentiary grounds to see my brother')).toBe('18/1793');
+    expect(lead('sneak onto the prison grounds to drop off a package')).toBe('18/1793');
     // "hunting rifle" is a gun (a kind of thing, not an act): it is not counted for the gun entries.
     expect(lead('sight in my hunting rifle at the range')).toBeUndefined();
   });
 
   it('reads "threaten" as a threat for what an entry needs', () => {
     expect(withEveryday('threaten the surveyors')).toBe('threaten threat the surveyors');
-    expect(lead('threaten the surveyors working on the public land next to my ranch')).toBe('18/1859');
+    expect(lead('threaten the surveyors so they quit')).toBe('18/1859');
   });
 
   it('reads punching and shoving as assault, pics as pictures, a harpoon as hunting, reselling as selling', () => {
@@ -368,7 +368,7 @@ describe('an act named in everyday words is evidence for the entry that needs it
   });
 
   it('needs a noncitizen for importing someone for prostitution (8 U.S.C. § 1328)', () => {
-    expect(lead('take a girl to the next town to work as a prostitute')).not.toBe('8/1328');
+    expect(finder.rank('take a girl to the next town to work as a prostitute').map((h) => h.entry.key)).not.toContain('8/1328');
     expect(finder.rank('bring women from mexico to work in my brothel').map((h) => h.entry.key)).toContain('8/1328');
   });
 });
