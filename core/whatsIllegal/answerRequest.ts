@@ -19,6 +19,8 @@ import {
   type LocalAnswerOptions,
   type SectionResolver,
 } from './engine';
+import { namesBeyondPrepared } from './catalogue/beyondPrepared';
+import { catalogueFinder } from './catalogue/matches';
 import { aboutSomeoneElse, clearedSection } from './lawfulContext';
 import { offencePenalty, offenceSectionHeading } from './offenceData';
 import { offenceOf, type OffenceWords } from './offences';
@@ -103,7 +105,14 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // when the finder leads with the same section without that idea's words: the catalogue reads the
   // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
   const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
-  let described = deps.findOffence ? await deps.findOffence(typed, 'curated' in asked && !oneIdea && !curatedCleared) : [];
+  const strong = 'curated' in asked && !oneIdea && !curatedCleared;
+  let described = deps.findOffence ? await deps.findOffence(typed, strong) : [];
+  // A prepared activity met on two ideas gives way to the finder's usual lead when that lead names
+  // enough of the activity beyond the prepared words (./catalogue/beyondPrepared.ts).
+  if (strong && !described.length && deps.findOffence) {
+    const usual = (await deps.findOffence(typed, false)).filter((m) => !m.low);
+    if (usual[0] && namesBeyondPrepared(catalogueFinder(), typed, usual[0].citation, asked.phrases)) described = usual;
+  }
   if (oneIdea && !curatedCleared && described[0] && deps.findOffence) {
     const own = new Set(asked.phrases.flatMap((p) => p.split(' ')));
     const rest = typed

@@ -54,3 +54,11 @@ describe("a lead under the finder's usual share (low)", () => {
     expect(statute).not.toMatch(/18 U\.S\.C\. § 1039/);
   });
 });
+
+describe('a prepared activity met on two ideas', () => {
+  it("gives way to the catalogue's usual lead when it names enough beyond the prepared words", async () => {
+    // The prepared duck-hunting activity cites the migratory bird sections; the refuge is 16 U.S.C. § 668dd.
+    const statute = await ask('shoot geese in the national wildlife refuge with no permit');
+    expect(statute).toMatch(/16 U\.S\.C\. § 668dd/);
+  });
+});

@@ -189,7 +189,7 @@ describe('the everyday words of what an entry needs (everyday.json) and the form
       entry('3/2', 'sell a car', ['car', 'sell']),
     ]);
     expect(needsDrugs.find('sell molly at the festival')[0]?.entry.key).toBe('3/1');
-    expect(withEveryday('resell oxy')).toBe('resell sell oxy drugs');
+    expect(withEveryday('flipping oxy')).toBe('flipping sell oxy drugs');
     const needsFalse = new CatalogueFinder([
       entry('4/1', 'make a false statement on an insurance claim', ['insurance|claim', 'false']),
       entry('4/2', 'sell insurance without a license', ['insurance', 'license']),
@@ -343,5 +343,32 @@ describe('the sections the ninth pass added (read from the official text)', () =
     expect(lead('paint the bottom of my boat with copper antifouling paint')).toBeUndefined();
     expect(lead('join the corps after high school')).toBeUndefined();
     expect(lead('go camping at the army corps lake')).toBeUndefined();
+  });
+});
+
+describe('an act named in everyday words is evidence for the entry that needs it (Eleventh pass)', () => {
+  it('counts "sneak onto" for the entry that needs entering, not for one met through a kind of thing', () => {
+    // 18 U.S.C. § 1793 needs a trespass or entry: "sneak into" meets it and is counted as its words.
+    expect(lead('sneak onto the prison grounds to drop off a package')).toBe('18/1793');
+    // "hunting rifle" is a gun (a kind of thing, not an act): it is not counted for the gun entries.
+    expect(lead('sight in my hunting rifle at the range')).toBeUndefined();
+  });
+
+  it('reads "threaten" as a threat for what an entry needs', () => {
+    expect(withEveryday('threaten the surveyors')).toBe('threaten threat the surveyors');
+    expect(lead('threaten the surveyors so they quit')).toBe('18/1859');
+  });
+
+  it('reads punching and shoving as assault, pics as pictures, a harpoon as hunting, reselling as selling', () => {
+    expect(inStatuteWords('punched him')).toBe('assault him');
+    expect(inStatuteWords('post pics online')).toBe('post pictures online');
+    expect(inStatuteWords('resold the goods')).toBe('sell the goods');
+    expect(lead('shoved the supreme court justice at dinner')).toBe('18/351');
+    expect(lead('harpoon a dolphin from my boat')).toBe('16/1372');
+  });
+
+  it('needs a noncitizen for importing someone for prostitution (8 U.S.C. § 1328)', () => {
+    expect(finder.rank('take a girl to the next town to work as a prostitute').map((h) => h.entry.key)).not.toContain('8/1328');
+    expect(finder.rank('bring women from mexico to work in my brothel').map((h) => h.entry.key)).toContain('8/1328');
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * When the offence catalogue's usual lead is preferred to a prepared activity the activity met on
+ * two or more ideas (docs/understanding.md "Eleventh pass (s12-wi)"): the lead names, beyond the
+ * prepared activity's own words, enough telling words of the activity that the catalogue reads a
+ * more specific offence than the prepared one (selling plasma while HIV positive is 18 U.S.C.
+ * § 1122, not the organ sale the prepared activity cites; shooting ducks on a national wildlife
+ * refuge is the refuge's offence, not the duck stamp's). Pure: no I/O.
+ */
+import { isIncidental } from '../../search/topicRerank';
+import { formatCitation } from '../../laws/links';
+import { topicWords, type CatalogueFinder } from './finder';
+
+/** Distinct telling words the lead must name beyond the prepared activity's words. */
+export const BEYOND_WORDS = 2;
+/** Weighed share of the activity those words must carry. */
+export const BEYOND_SHARE = 0.3;
+
+/**
+ * Whether the finder's usual lead for the activity is the section `citation` ("18 U.S.C. § 1122")
+ * and names, beyond the prepared activity's phrases, BEYOND_WORDS telling words carrying
+ * BEYOND_SHARE of the activity's weighed topic.
+ */
+export function namesBeyondPrepared(finder: CatalogueFinder, activity: string, citation: string, phrases: readonly string[]): boolean {
+  const best = finder.find(activity).find((h) => {
+    const [title, section] = h.entry.key.split('/') as [string, string];
+    return !h.low && formatCitation(Number(title), section) === citation;
+  });
+  if (!best) return false;
+  const prepared = topicWords(phrases.join(' '));
+  const beyond = best.matched.filter((t) => !prepared.has(t) && !isIncidental(t));
+  const weigh = (words: readonly string[]) => words.reduce((sum, t) => sum + finder.weight(t), 0);
+  const share = best.coverage * (weigh(beyond) / weigh(best.matched));
+  return beyond.length >= BEYOND_WORDS && share >= BEYOND_SHARE;
+}
