@@ -1,0 +1,1034 @@
+import type { SectionCard } from './types';
+
+/**
+ * Section cards (./types.ts) for people's lives: travel, civil rights and privacy, immigration,
+ * firearms, family and communications. Each one read against the section's official text.
+ */
+export const people2Cards: SectionCard[] = [
+  // 46 U.S.C. chapter 35: Cruise Vessel Security and Safety Act
+  {
+    usc: { title: 46, section: '3507' },
+    asks: [
+      'I was sexually assaulted on a cruise ship, does the cruise line have to give me a medical exam, medication and a private phone to call the FBI',
+      'someone went missing or was attacked on our cruise, does the ship have to report the crime to the FBI and keep a crime log',
+      'cruise ship crew member kept coming into my cabin, does the cruise line have to track crew access to passenger staterooms',
+      'what security must a cruise ship have: rail height, cabin peepholes, video surveillance and a security guide for passengers',
+    ],
+    keywords: [
+      'Cruise Vessel Security and Safety Act',
+      'cruise ship crime',
+      'sexual assault at sea',
+      'passenger vessel security',
+      'crime reporting to FBI',
+      'stateroom access log',
+      'missing passenger overboard',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '3508' },
+    asks: [
+      'does a cruise ship need a crew member trained to preserve evidence of a crime at sea before docking at a US port',
+      'the cruise crew did nothing to protect evidence after my assault onboard, is there a crime scene training requirement for cruise staff',
+    ],
+    keywords: [
+      'cruise ship crew training',
+      'crime scene preservation',
+      'passenger vessel evidence',
+      'Cruise Vessel Security and Safety Act',
+      'civil penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 16 U.S.C. chapter 87: Federal Lands Recreation Enhancement Act
+  {
+    usc: { title: 16, section: '6802' },
+    asks: [
+      'the Forest Service charged me just to park at a trailhead and picnic, can they charge a fee for parking or driving through',
+      'are kids under 16 free at national parks and federal recreation areas, and which fees can the land agencies charge',
+      'can BLM charge a camping fee at an undeveloped campsite with no toilets or water, what recreation fees are allowed',
+    ],
+    keywords: [
+      'recreation fees',
+      'entrance fee',
+      'standard amenity fee',
+      'national park fees',
+      'Forest Service day use fee',
+      'Federal Lands Recreation Enhancement Act',
+      'campground fee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '6804' },
+    asks: [
+      'I am 62, how do I get the senior lifetime national parks pass and how much does the annual senior pass cost',
+      'is the America the Beautiful pass free for veterans, military families, Gold Star families or people with a permanent disability',
+      'what does the national parks annual pass cover and how long is it valid after I buy it',
+    ],
+    keywords: [
+      'America the Beautiful pass',
+      'national parks pass',
+      'senior pass',
+      'access pass disability',
+      'military pass',
+      'veterans free park entry',
+      'Gold Star family pass',
+      'interagency annual pass',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 22 U.S.C. chapter 4: passports
+  {
+    usc: { title: 22, section: '212' },
+    asks: [
+      'can a US national who is not a citizen get a US passport, who is allowed to be issued a passport',
+      'I am a green card holder, can I apply for an American passport or is it only for people owing allegiance to the United States',
+    ],
+    keywords: ['passport eligibility', 'US national', 'owing allegiance', 'who can get a passport', 'passport'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '213' },
+    asks: [
+      'applying for my first passport, do I have to sign the application under oath in person before an acceptance agent',
+      'I lied on my passport application form, does the application have to be true and sworn',
+    ],
+    keywords: [
+      'passport application',
+      'first passport oath',
+      'passport acceptance facility',
+      'sworn application',
+      'false statement passport',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '214' },
+    asks: [
+      'is there a free passport for family traveling abroad to the funeral or grave of a service member who died',
+      'who does not have to pay the passport fee, and can the post office keep the passport execution fee',
+    ],
+    keywords: [
+      'passport fee',
+      'passport fee waiver',
+      'execution fee',
+      'no-fee passport',
+      'funeral of service member abroad',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '217a' },
+    asks: [
+      'how long is a US passport valid for, and why was my passport issued for less than ten years',
+      'my passport was limited to a short validity period, can the State Department do that',
+    ],
+    keywords: ['passport validity', 'ten years', 'passport expiration', 'limited validity passport'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '212a' },
+    asks: [
+      'after a conviction for traveling abroad to have sex with a minor, can the government refuse or revoke my passport',
+      'sex tourism conviction passport revoked until the end of my supervised release, can I get one for emergency return travel',
+    ],
+    keywords: [
+      'passport revocation',
+      'sex tourism',
+      'child sex tourism conviction',
+      'passport denial',
+      'limited passport return travel',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '212b' },
+    asks: [
+      'I am a registered sex offender, will my passport have a mark or unique identifier on it',
+      'no longer required to register as a sex offender, can I get a passport reissued without the identifier',
+    ],
+    keywords: [
+      'registered sex offender passport',
+      'unique passport identifier',
+      'Angel Watch Center',
+      "International Megan's Law",
+      'passport endorsement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. subtitle V: rail passengers (Amtrak)
+  {
+    usc: { title: 49, section: '28103' },
+    asks: [
+      'hurt in an Amtrak train crash, is there a limit on how much the injured passengers can recover in total',
+      'train derailment injured many passengers, what is the cap on damages including punitive damages against the railroad',
+    ],
+    keywords: [
+      'rail passenger liability cap',
+      'Amtrak accident',
+      'train crash damages',
+      '$200,000,000 limit',
+      'punitive damages',
+      'commuter rail injury',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '24316' },
+    asks: [
+      'my relative was on the train that crashed, does Amtrak have to notify families and set up a toll-free number',
+      'after a fatal train accident, does the railroad have to return my family member’s belongings and consult us about remains',
+    ],
+    keywords: [
+      'rail accident family assistance',
+      'passenger manifest',
+      'train crash families',
+      'personal effects returned',
+      'Amtrak',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '24323' },
+    asks: [
+      'can I smoke or vape on an Amtrak train, is there a ban on e-cigarettes onboard',
+      'a passenger was vaping in the Amtrak coach car, is smoking allowed on Amtrak trains',
+    ],
+    keywords: ['Amtrak smoking ban', 'e-cigarettes on trains', 'vaping', 'passenger rail'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 449: aviation security
+  {
+    usc: { title: 49, section: '44903' },
+    asks: [
+      'I helped restrain a violent passenger on my flight, can I be sued for damages for trying to stop the attack',
+      'is there expedited airport security screening for members of the armed forces traveling in uniform',
+      'who makes the rules for searching and detaining airline passengers and their bags at airport security',
+    ],
+    keywords: [
+      'airport security screening',
+      'TSA',
+      'passenger immunity',
+      'unruly passenger',
+      'military expedited screening',
+      'aviation security regulations',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 15 U.S.C. § 6851 (Violence Against Women Act Reauthorization Act of 2022)
+  {
+    usc: { title: 15, section: '6851' },
+    asks: [
+      'my ex posted my nude photos online without my consent, can I sue him in federal court for damages',
+      'someone shared intimate images of me I sent privately, can I get $150,000 and a court order to take them down',
+      'revenge porn: I agreed to the photo being taken but never to it being shared, is that consent to distribute it',
+    ],
+    keywords: [
+      'revenge porn',
+      'intimate images',
+      'nonconsensual pornography',
+      'civil action',
+      'liquidated damages',
+      'nude photos shared',
+      'pseudonym',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 21: civil rights
+  {
+    usc: { title: 42, section: '2000b-2' },
+    asks: [
+      'a city pool or public park facility turned me away because of my race, can I sue the government myself',
+      'can I bring my own lawsuit over discrimination in a public facility owned or run by a state or city',
+    ],
+    keywords: [
+      'public facilities discrimination',
+      'Title III Civil Rights Act of 1964',
+      'private lawsuit',
+      'state-owned facility',
+      'civil rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000c-8' },
+    asks: [
+      'can I sue the school district myself over racial segregation or discrimination in public education',
+      'does the Attorney General desegregation law stop parents from suing over discrimination in public schools',
+    ],
+    keywords: [
+      'school desegregation',
+      'public education discrimination',
+      'private lawsuit',
+      'Title IV Civil Rights Act of 1964',
+      'civil rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1994' },
+    asks: [
+      'my employer says I must keep working until I pay off a debt I owe him, is forced labor to pay a debt legal',
+      'held to work to pay off what I owe, is debt peonage abolished under federal law',
+    ],
+    keywords: ['peonage', 'debt servitude', 'forced labor for debt', 'involuntary servitude', 'civil rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '246' },
+    asks: [
+      'a local official threatened to cut off my disaster relief benefits because of my politics, is that a federal crime',
+      'denied a federally funded relief job because of my race or religion, is depriving someone of relief benefits illegal',
+    ],
+    keywords: [
+      'relief benefits',
+      'political affiliation discrimination',
+      'federal relief funds',
+      'deprivation of benefits',
+      'civil rights crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '250' },
+    asks: [
+      'a police officer sexually assaulted me in custody, what are the federal penalties for a civil rights violation involving sexual misconduct',
+      'a landlord committed a hate crime and sexual abuse, what prison time applies when a civil rights crime includes sexual contact',
+    ],
+    keywords: [
+      'civil rights sexual misconduct',
+      'color of law sexual assault',
+      'officer sexual abuse',
+      'penalties',
+      'deprivation of rights',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 52 U.S.C.: voting
+  {
+    usc: { title: 52, section: '10310' },
+    asks: [
+      'we won our voting rights lawsuit against the county, can the court make them pay our attorney and expert fees',
+      'does the right to vote include having my ballot counted properly, what counts as voting under the Voting Rights Act',
+    ],
+    keywords: [
+      'Voting Rights Act',
+      'attorney fees',
+      'expert fees',
+      'prevailing party',
+      'language minority',
+      'ballot counted',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20104' },
+    asks: [
+      'I am disabled, can the state require a notarized form or doctor’s note for my absentee ballot',
+      'does my polling place have to provide large type instructions and TTY information for elderly and disabled voters',
+    ],
+    keywords: [
+      'Voting Accessibility for the Elderly and Handicapped Act',
+      'disabled voters',
+      'absentee ballot',
+      'notarization',
+      'large type instructions',
+      'elderly voters',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20105' },
+    asks: [
+      'my polling place was not accessible for my wheelchair, can I sue the state and do I have to notify the election officer first',
+      'how long must I wait after notifying the chief election officer before suing over an inaccessible polling place',
+    ],
+    keywords: [
+      'inaccessible polling place',
+      '45 days notice',
+      'chief election officer',
+      'declaratory or injunctive relief',
+      'disabled voters lawsuit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20701' },
+    asks: [
+      'how long must election officials keep ballots, registration records and papers after a federal election',
+      'can the county destroy voter records and election papers before 22 months after the election',
+    ],
+    keywords: [
+      'election records retention',
+      '22 months',
+      'federal election',
+      'ballots and voter registration papers',
+      'officer of election',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '20702' },
+    asks: [
+      'someone destroyed or altered election records that had to be kept, what is the federal penalty',
+      'is it a crime to steal or hide ballots and election papers that must be preserved after a federal election',
+    ],
+    keywords: [
+      'destroying election records',
+      'altering ballots',
+      'election records crime',
+      'penalty',
+      'federal election',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 34 U.S.C.: violence against women and crime victims
+  {
+    usc: { title: 34, section: '12321' },
+    asks: [
+      'I have a protection order against my abuser, can I get the post office to keep my new address confidential',
+      'domestic violence shelter address, can the postal service refuse to give it out',
+    ],
+    keywords: [
+      'address confidentiality',
+      'domestic violence',
+      'postal service',
+      'protection order',
+      'domestic violence shelter',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '12391' },
+    asks: [
+      'I was raped and the man has been charged, can the court order him tested for HIV and tell me the results',
+      'sexual assault victim wants the defendant tested for HIV with follow-up tests at six and twelve months',
+    ],
+    keywords: [
+      'HIV testing of defendant',
+      'sexual assault victim',
+      'court-ordered testing',
+      'test results confidential',
+      'sexually transmitted disease',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '12494' },
+    asks: [
+      'my landlord in subsidized housing is retaliating against me for using my domestic violence protections under VAWA',
+      'the public housing agency threatened me for helping a neighbor who is a victim of dating violence claim her housing rights',
+    ],
+    keywords: [
+      'VAWA housing retaliation',
+      'public housing',
+      'assisted housing',
+      'domestic violence victims',
+      'Fair Housing remedies',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20141' },
+    asks: [
+      'I am the victim in a federal case, will the prosecutors tell me about the arrest, plea, sentence and parole hearing',
+      'when will the FBI return my property held as evidence, and who tells crime victims about restitution and counseling',
+      'does a federal agency have to keep me, the crime victim, away from the defendant in the courthouse waiting area',
+    ],
+    keywords: [
+      'victim services',
+      'federal crime victims',
+      'victim notification',
+      'property returned',
+      'restitution information',
+      'victim witness coordinator',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '20142' },
+    asks: [
+      'the trial of the person who hurt my family was moved to another state far away, can victims watch it on closed circuit TV',
+      'change of venue over 350 miles, can crime victims see the trial proceedings by video',
+    ],
+    keywords: [
+      'closed circuit television',
+      'change of venue',
+      'crime victims',
+      'watch the trial',
+      '350 miles',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1594' },
+    asks: [
+      'the trafficker who forced me to work was convicted, will his seized property be used to pay my restitution',
+      'is attempting or conspiring to commit human trafficking or forced labor punished the same as actually doing it',
+    ],
+    keywords: [
+      'human trafficking',
+      'forfeiture',
+      'victim restitution',
+      'forced labor',
+      'attempt and conspiracy',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 76: Age Discrimination Act of 1975
+  {
+    usc: { title: 42, section: '6104' },
+    asks: [
+      'a federally funded program turned me away because of my age, can I sue and what notice do I have to give first',
+      'age discrimination by a program receiving federal money: how long after my complaint to the agency can I go to court',
+      'can I get attorney fees if I win an Age Discrimination Act lawsuit against a federally funded clinic or college',
+    ],
+    keywords: [
+      'Age Discrimination Act of 1975',
+      'federal financial assistance',
+      '30 days notice',
+      '180 days exhaustion',
+      'attorney fees',
+      'age discrimination in programs',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '238n' },
+    asks: [
+      'I am a medical resident and refuse to train in performing abortions, can the state licensing board punish me for that',
+      'can a state that takes federal money deny a doctor’s license because the residency program did not teach abortions',
+    ],
+    keywords: [
+      'conscience protection',
+      'abortion training',
+      'medical residency',
+      'physician licensing',
+      'Coats-Snowe amendment',
+      'health care entity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 8 U.S.C.: immigration
+  {
+    usc: { title: 8, section: '1105a' },
+    asks: [
+      'I am on an H-4 visa and my H-1B husband abuses me, can I get a work permit on my own',
+      'battered spouse of a diplomat or E or H visa holder, can I get employment authorization',
+    ],
+    keywords: [
+      'battered spouse work permit',
+      'H-4 employment authorization',
+      'domestic violence',
+      'nonimmigrant spouse',
+      'EAD',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1253' },
+    asks: [
+      'I have a final deportation order but did not leave within 90 days, can I be prosecuted for failing to depart',
+      'what happens if someone with a removal order does not show up for removal or refuses to get travel documents',
+      'an airline or ship company failed to remove a passenger ordered removed, what fine applies',
+    ],
+    keywords: [
+      'failure to depart',
+      'final order of removal',
+      'deportation penalties',
+      'order of supervision',
+      'visa sanctions on countries',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1302' },
+    asks: [
+      'staying in the US more than 30 days as a foreigner, do I have to register and be fingerprinted',
+      'does a parent have to register a child under 14 who is not a US citizen living in the US',
+    ],
+    keywords: [
+      'alien registration',
+      'fingerprinting',
+      '30 days in the United States',
+      'registration requirement',
+      'immigrants',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1304' },
+    asks: [
+      'do I have to carry my green card with me at all times, what is the penalty for not having it on me',
+      'are my immigration registration and fingerprint records confidential',
+    ],
+    keywords: [
+      'carry green card',
+      'alien registration receipt card',
+      'registration records confidential',
+      'misdemeanor',
+      'immigration documents',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1305' },
+    asks: [
+      'I moved, how many days do I have to tell immigration my new address as a green card holder or visa holder',
+      'do noncitizens have to report a change of address to USCIS within ten days',
+    ],
+    keywords: [
+      'change of address',
+      'AR-11',
+      'ten days',
+      'immigration address notice',
+      'noncitizen registration',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1306' },
+    asks: [
+      'I forgot to report my change of address to immigration, can I be fined or deported for it',
+      'what is the penalty for lying on an alien registration or making a fake green card copy',
+    ],
+    keywords: [
+      'failure to report address',
+      'registration penalties',
+      'removal',
+      'fraudulent registration',
+      'counterfeit registration card',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1324' },
+    asks: [
+      'my undocumented cousin is living at my house, can I be charged with harboring an illegal immigrant',
+      'I drove a friend who is in the country illegally across the state, is transporting undocumented immigrants a federal crime',
+      'can a church host an undocumented person as a volunteer missionary without breaking the harboring law',
+      'what is the penalty for smuggling people across the border or knowingly hiring 10 undocumented workers in a year',
+    ],
+    keywords: [
+      'harboring',
+      'alien smuggling',
+      'transporting undocumented immigrants',
+      'encouraging illegal entry',
+      'human smuggling penalties',
+      'vehicle forfeiture',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1325' },
+    asks: [
+      'I crossed the border without inspection, is illegal entry a crime and what is the penalty for a first time',
+      'what is the punishment for a sham marriage to get a green card, is marriage fraud a federal crime',
+      'lied to the border officer to get in, is entry by false statement a federal offense',
+    ],
+    keywords: [
+      'illegal entry',
+      'entry without inspection',
+      'marriage fraud',
+      'sham marriage green card',
+      'improper entry penalty',
+      'immigration fraud business',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1326' },
+    asks: [
+      'I was deported and came back without permission, what is the prison sentence for illegal reentry',
+      'reentry after removal with an aggravated felony conviction, how many years can I get',
+      'do I need the government’s consent to reapply for admission after being removed from the US',
+    ],
+    keywords: [
+      'illegal reentry',
+      'reentry after deportation',
+      'permission to reapply',
+      'aggravated felony',
+      'found in the United States',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1324d' },
+    asks: [
+      'I have a final removal order and did not leave, can ICE fine me every day I stay',
+      'civil fine for refusing to get travel documents or not showing up for deportation',
+    ],
+    keywords: [
+      'civil penalty failure to depart',
+      'final order of removal',
+      'daily fine',
+      'deportation',
+      'immigration fines',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1361' },
+    asks: [
+      'who has to prove I am eligible for the visa, me or the consulate, and why was my visa refused for lack of proof',
+      'at the border, is the burden on me to show I am admissible and entitled to the status I am claiming',
+    ],
+    keywords: [
+      'burden of proof',
+      'visa application',
+      'admissibility',
+      'immigration status',
+      'time, place and manner of entry',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1363' },
+    asks: [
+      'I paid cash for an immigration bond for my relative, do I get interest when the bond money is returned',
+      'immigration detention bond cash deposit, is it held in trust for me and at what interest rate',
+    ],
+    keywords: [
+      'immigration bond',
+      'bond refund',
+      'cash bond interest',
+      'obligor',
+      'immigration detention bond',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1375c' },
+    asks: [
+      'I am a domestic worker on an A-3 or G-5 visa and the diplomat took my passport, what must my employment contract say',
+      'A-3 visa housekeeper suing my diplomat employer for abuse and unpaid wages, can I stay and work in the US during the lawsuit',
+    ],
+    keywords: [
+      'A-3 visa',
+      'G-5 visa',
+      'domestic workers of diplomats',
+      'employment contract',
+      'passport withheld',
+      'trafficking civil action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1401a' },
+    asks: [
+      'I was born abroad in 1948 and my American father served in the army after 1946, am I a US citizen at birth',
+      'citizenship for a child born overseas before 1952 to a US citizen parent in military service',
+    ],
+    keywords: [
+      'citizenship at birth abroad',
+      'military service parent',
+      'born before 1952',
+      'derivative citizenship',
+      'acquired citizenship',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1422' },
+    asks: [
+      'can USCIS deny my citizenship application because I am married or because of my race or sex',
+      'is the right to naturalize protected from race or sex discrimination',
+    ],
+    keywords: [
+      'naturalization eligibility',
+      'race discrimination',
+      'sex discrimination',
+      'married applicants',
+      'citizenship',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1435' },
+    asks: [
+      'my grandmother lost her US citizenship by marrying a foreigner long ago, can she get it back',
+      'a woman born a citizen lost citizenship by marriage before 1922, how does she regain it by taking the oath',
+    ],
+    keywords: [
+      'regaining citizenship',
+      'lost citizenship by marriage',
+      'former citizens',
+      'oath of allegiance',
+      'repatriation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1232' },
+    asks: [
+      'my nephew crossed the border as an unaccompanied minor, who has custody of him and how fast must he go to HHS shelters',
+      'how long does USCIS have to decide a special immigrant juvenile application, and can the child age out',
+      'can an unaccompanied child from Mexico be sent back right away without screening for trafficking or fear of persecution',
+    ],
+    keywords: [
+      'unaccompanied alien children',
+      'special immigrant juvenile status',
+      'Office of Refugee Resettlement custody',
+      'TVPRA',
+      'child trafficking',
+      'sponsor placement',
+      '180 days SIJ',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1375a' },
+    asks: [
+      'I met my fiancé through an international marriage agency, does the broker have to give me his criminal and marriage history',
+      'applying for a K-1 fiancée visa, will the consulate tell me about domestic violence rights and the petitioner’s record',
+    ],
+    keywords: [
+      'international marriage broker',
+      'IMBRA',
+      'K-1 fiance visa',
+      'domestic violence information',
+      'background check disclosure',
+      'mail-order bride',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1436a' },
+    asks: [
+      'mixed status family in public housing: my husband is undocumented, will our Section 8 assistance be cut or prorated',
+      'which immigrants can get HUD housing assistance: green card holders, refugees, asylees or parolees',
+      'the housing authority says I must prove my immigration status to keep my subsidy, how does verification work',
+    ],
+    keywords: [
+      'mixed status families',
+      'immigrant eligibility for public housing',
+      'Section 8',
+      'prorated assistance',
+      'immigration status verification',
+      'noncitizen housing assistance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 44 and 26 U.S.C. chapter 53: firearms
+  {
+    usc: { title: 18, section: '932' },
+    asks: [
+      'my boyfriend asked me to buy a gun for him because he cannot pass the background check, is that a straw purchase crime',
+      'what is the prison sentence for buying a firearm on behalf of someone who is prohibited from having one',
+    ],
+    keywords: [
+      'straw purchase',
+      'buying a gun for someone else',
+      'prohibited person',
+      'Bipartisan Safer Communities Act',
+      'firearms crime',
+      '15 years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '933' },
+    asks: [
+      'I sold a gun to someone I suspected could not legally have it, is that firearms trafficking under federal law',
+      'is it a federal crime to receive a gun when I know my having it would be a felony',
+    ],
+    keywords: [
+      'firearms trafficking',
+      'gun trafficking',
+      'transferring a gun to a felon',
+      'reasonable cause to believe',
+      'federal firearms offense',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '934' },
+    asks: [
+      'convicted of a straw gun purchase, can the government take my car and the money I made from it',
+      'what fines and forfeiture apply to gun trafficking profits, can the fine be twice the proceeds',
+    ],
+    keywords: ['forfeiture', 'gun trafficking proceeds', 'straw purchasing', 'twice gross profits fine', 'firearms'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5812' },
+    asks: [
+      'buying a suppressor or short-barreled rifle, do I have to wait for ATF to approve the transfer before I take it home',
+      'how does an NFA Form 4 transfer work, is a tax stamp and approval required before possession',
+    ],
+    keywords: [
+      'National Firearms Act transfer',
+      'tax stamp',
+      'suppressor',
+      'short-barreled rifle',
+      'ATF approval',
+      'Form 4',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5841' },
+    asks: [
+      'I inherited my late father’s machine gun, is it registered in the national firearms registry and must I keep the paperwork',
+      'do I need to keep proof of NFA registration for my silencer and show it to ATF when asked',
+    ],
+    keywords: [
+      'National Firearms Registration and Transfer Record',
+      'NFA registration',
+      'machine gun',
+      'proof of registration',
+      'silencer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5845' },
+    asks: [
+      'what barrel length makes a shotgun or rifle a short-barreled NFA firearm that must be registered',
+      'is a silencer, machine gun, grenade or any other weapon covered by the National Firearms Act',
+    ],
+    keywords: [
+      'National Firearms Act',
+      'short-barreled shotgun',
+      'short-barreled rifle',
+      'destructive device',
+      'any other weapon',
+      'machinegun definition',
+      'silencer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5861' },
+    asks: [
+      'is it illegal to own an unregistered short-barreled shotgun or a homemade silencer',
+      'possessing a firearm with the serial number removed, which National Firearms Act acts are crimes',
+    ],
+    keywords: [
+      'unregistered firearm',
+      'National Firearms Act violations',
+      'homemade silencer',
+      'obliterated serial number',
+      'illegal possession',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5871' },
+    asks: [
+      'what is the penalty for having an unregistered machine gun or silencer under the National Firearms Act',
+      'how much prison time and fine for an NFA violation',
+    ],
+    keywords: ['National Firearms Act penalty', 'ten years', '$10,000 fine', 'unregistered NFA weapon'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7902' },
+    asks: [
+      'my son was shot, can I sue the gun manufacturer or the store that sold the gun',
+      'are gun makers and dealers immune from lawsuits over criminal misuse of their firearms',
+    ],
+    keywords: [
+      'Protection of Lawful Commerce in Arms Act',
+      'gun manufacturer immunity',
+      'lawsuit against gun maker',
+      'qualified civil liability action',
+      'firearm seller',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7903' },
+    asks: [
+      'the gun shop sold a rifle to someone obviously dangerous, can I still sue for negligent entrustment despite gun maker immunity',
+      'when can a gun seller or manufacturer be sued: defective design, breach of warranty or knowingly breaking sales laws',
+    ],
+    keywords: [
+      'negligent entrustment',
+      'PLCAA exceptions',
+      'defective firearm',
+      'qualified civil liability action',
+      'gun dealer liability',
+      'qualified product',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // Family: child support and adoption
+  {
+    usc: { title: 18, section: '228' },
+    asks: [
+      'my ex lives in another state and has not paid child support for over a year, is that a federal crime',
+      'deadbeat parent owes more than $5,000 in child support and moved states to avoid paying, can he go to federal prison',
+    ],
+    keywords: [
+      'Deadbeat Parents Punishment Act',
+      'failure to pay child support',
+      'interstate child support',
+      'restitution of unpaid support',
+      'federal crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '137' },
+    asks: [
+      'my employer reimbursed our adoption costs, is that money taxable income to me',
+      'employer adoption assistance program, how much can be excluded from income and what if we adopt a child with special needs',
+    ],
+    keywords: [
+      'employer adoption assistance',
+      'adoption benefits exclusion',
+      'special needs adoption',
+      'qualified adoption expenses',
+      'tax-free adoption reimbursement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C. chapter 16: broadband
+  {
+    usc: { title: 47, section: '1752' },
+    asks: [
+      'how do I qualify for the Affordable Connectivity Program internet discount for low-income households',
+      'what happened to my broadband discount and laptop benefit when the Affordable Connectivity Program ended',
+    ],
+    keywords: [
+      'Affordable Connectivity Program',
+      'broadband benefit',
+      'internet discount',
+      'eligible household',
+      'connected device',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '1753' },
+    asks: [
+      'my internet price jumped after the introductory rate, does the provider have to show a broadband label with the real price',
+      'are internet providers required to display broadband consumer labels like a nutrition label',
+    ],
+    keywords: [
+      'broadband consumer label',
+      'introductory rate',
+      'internet plan disclosure',
+      'FCC',
+      'hidden fees',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '1754' },
+    asks: [
+      'the internet company offers fast fiber in richer neighborhoods but not in ours, is that digital discrimination',
+      'how do I complain to the FCC that broadband service is worse in my area because of race or income',
+    ],
+    keywords: [
+      'digital discrimination',
+      'equal access to broadband',
+      'FCC complaint',
+      'redlining internet',
+      'broadband deployment',
+    ],
+    checkedAgainst: '119-100',
+  },
+];
