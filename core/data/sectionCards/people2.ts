@@ -1031,4 +1031,504 @@ export const people2Cards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 46 U.S.C. chapters 301-305: passengers' injury and death claims at sea
+  {
+    usc: { title: 46, section: '30526' },
+    asks: [
+      'my cruise ticket says I had to give notice of my injury within weeks and sue within a year, can the cruise line shorten the deadline like that',
+      'I missed the notice of claim deadline in the cruise contract after slipping on board, is my injury claim barred',
+      'how long do I have to sue a cruise line for injury or wrongful death, and is the time tolled for a child',
+    ],
+    keywords: [
+      'cruise ticket contract',
+      'notice of claim',
+      'one year to sue',
+      'six months notice',
+      'cruise injury deadline',
+      'wrongful death at sea',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30527' },
+    asks: [
+      'the cruise ticket says the line is not liable for injuries caused by its crew’s negligence, is that waiver valid',
+      'can a cruise contract bar claims for emotional distress or force me to give up a jury trial after I was injured',
+      'sexually assaulted by a crew member, can the cruise ticket limit the cruise line’s liability',
+    ],
+    keywords: [
+      'cruise liability waiver void',
+      'passenger injury',
+      'emotional distress claims',
+      'cruise ticket terms',
+      'negligence of crew',
+      'sexual assault cruise',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30524' },
+    asks: [
+      'the ship owner is limiting liability to the value of the wrecked vessel, is there a minimum fund for passengers hurt or killed',
+      'personal injury claims against a sunken seagoing vessel: how is the $420 per ton fund calculated',
+    ],
+    keywords: [
+      'limitation of liability',
+      'personal injury fund',
+      '$420 per ton',
+      'seagoing vessel',
+      'maritime death claims',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30529' },
+    asks: [
+      'the boat owner filed a limitation of liability case after I was injured, what does that mean for my lawsuit',
+      'how long does a vessel owner have to file to limit liability after I send written notice of my claim',
+    ],
+    keywords: [
+      'limitation of liability action',
+      'six months after notice',
+      'vessel owner',
+      'boating accident claims',
+      'admiralty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30102' },
+    asks: [
+      'injured on a passenger boat because the vessel broke safety rules or had a known hull defect, is the owner liable',
+      'my luggage was damaged on a ferry with a known defect, can the owner limit liability',
+    ],
+    keywords: [
+      'passenger injury vessel',
+      'baggage damage',
+      'known defect',
+      'vessel owner and master liability',
+      'ferry',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30302' },
+    asks: [
+      'my husband died on a cruise ship far out at sea, can the family sue under the Death on the High Seas Act',
+      'a loved one was killed in a boating or helicopter accident beyond 3 miles offshore, who can bring a wrongful death case',
+    ],
+    keywords: [
+      'Death on the High Seas Act',
+      'wrongful death at sea',
+      'personal representative',
+      'cruise passenger death',
+      'beyond 3 nautical miles',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '30303' },
+    asks: [
+      'what damages can a family recover for a death on the high seas, only financial loss or also grief',
+      'Death on the High Seas Act recovery, how is the money split among the spouse and children',
+    ],
+    keywords: [
+      'pecuniary loss',
+      'Death on the High Seas Act damages',
+      'apportionment',
+      'wrongful death compensation',
+      'maritime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 47 U.S.C.: communications accessibility and call completion
+  {
+    usc: { title: 47, section: '618' },
+    asks: [
+      'my smartphone or video chat service is not accessible to me as a blind or deaf person, how do I complain to the FCC',
+      'does the FCC have to decide my disability access complaint against a phone maker within 180 days, and is there a fee',
+    ],
+    keywords: [
+      'CVAA complaint',
+      'FCC accessibility complaint',
+      'advanced communications services',
+      'disability access',
+      '180 days',
+      'no filing fee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 47, section: '262' },
+    asks: [
+      'calls to my rural home keep dropping or never ring through, are phone carriers required to complete them',
+      'long distance calls to rural areas fail, do intermediate call providers have to register and meet quality standards',
+    ],
+    keywords: [
+      'rural call completion',
+      'intermediate provider',
+      'dropped calls',
+      'voice call quality',
+      'FCC registry',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '503' },
+    asks: [
+      'the high school gave military recruiters my son’s phone number and email, can I opt him out of that release',
+      'do public high schools have to let military recruiters on campus and give them student names and addresses',
+      'how do I stop the Pentagon from keeping my teenager’s directory information for recruiting',
+    ],
+    keywords: [
+      'military recruiters in schools',
+      'student directory information',
+      'parent opt-out',
+      'recruiting access',
+      'high school students',
+      'JAMRS',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '30305' },
+    asks: [
+      'applying for a truck driving job, can the employer check my driving record in the National Driver Register',
+      'how do I find out what the National Driver Register says about my license suspensions in other states',
+    ],
+    keywords: [
+      'National Driver Register',
+      'driving record check',
+      'license suspension in another state',
+      'prospective employer',
+      'pilot certificate',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '9501' },
+    asks: [
+      'in a psychiatric hospital, do I have the right to refuse treatment, see my records and make phone calls',
+      'what rights should a mental health patient have about restraint, seclusion, consent and a written treatment plan',
+    ],
+    keywords: [
+      'mental health patients bill of rights',
+      'psychiatric hospital rights',
+      'restraint and seclusion',
+      'informed consent',
+      'treatment plan',
+      'grievance procedure',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 8 U.S.C. chapter 14: immigrants and public benefits (1996 welfare law)
+  {
+    usc: { title: 8, section: '1611' },
+    asks: [
+      'I am undocumented, which federal benefits can I still get, like emergency Medicaid, disaster relief or vaccines',
+      'on a tourist visa or without status, am I barred from federal public benefits like food stamps or Social Security',
+    ],
+    keywords: [
+      'federal public benefits',
+      'undocumented immigrants',
+      'not qualified alien',
+      'emergency Medicaid',
+      'public charge benefits bar',
+      'immigrant eligibility',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1612' },
+    asks: [
+      'I have a green card, can I get SSI or food stamps, and do I need 40 quarters of work first',
+      'refugees and asylees: how many years can we receive SSI and SNAP after arriving',
+      'noncitizen veteran with an honorable discharge, is my family eligible for SSI and food stamps',
+    ],
+    keywords: [
+      'qualified aliens',
+      'SSI for immigrants',
+      'SNAP for immigrants',
+      '40 qualifying quarters',
+      'refugees seven years',
+      'immigrant veterans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1621' },
+    asks: [
+      'can an undocumented immigrant get a state professional license, in-state benefits or state welfare',
+      'which state and local public benefits are immigrants without lawful status barred from',
+    ],
+    keywords: [
+      'state and local public benefits',
+      'undocumented immigrants',
+      'professional license',
+      'state welfare eligibility',
+      'emergency medical care',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1622' },
+    asks: [
+      'can my state deny Medicaid or state benefits to me as a green card holder',
+      'refugee or asylee, is the state required to give me state benefits for the first five years',
+    ],
+    keywords: [
+      'state public benefits',
+      'qualified alien eligibility',
+      'green card holders',
+      'refugees five years',
+      'state option',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1631' },
+    asks: [
+      'my sponsor signed an affidavit of support, will his income count against me when I apply for benefits',
+      'sponsor deeming: when does my sponsor’s income stop counting, after citizenship or 40 quarters of work',
+    ],
+    keywords: [
+      'sponsor deeming',
+      'affidavit of support',
+      'sponsor income attributed',
+      'means-tested benefits',
+      'sponsored immigrant',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1641' },
+    asks: [
+      'am I a qualified alien for benefits if I am a green card holder, refugee, asylee or parolee for a year',
+      'I was abused by my US citizen husband and have a VAWA petition pending, do I count as a qualified immigrant for benefits',
+    ],
+    keywords: [
+      'qualified alien',
+      'immigrant benefit eligibility',
+      'battered immigrant',
+      'parolee',
+      'asylee',
+      'VAWA self-petition',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1642' },
+    asks: [
+      'does the food pantry or charity have to check my immigration status before helping me',
+      'how do benefit agencies verify whether I am a citizen or qualified immigrant when I apply',
+    ],
+    keywords: [
+      'immigration status verification',
+      'nonprofit charities',
+      'proof of citizenship',
+      'SAVE verification',
+      'public benefits application',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 139: Volunteer Protection Act
+  {
+    usc: { title: 42, section: '14503' },
+    asks: [
+      'I volunteer as a youth coach for a nonprofit, can I be personally sued if a kid gets hurt',
+      'volunteer at a charity accidentally caused an injury, is the volunteer protected unless grossly negligent',
+      'does volunteer immunity cover me if I was driving a car for the nonprofit when the crash happened',
+    ],
+    keywords: [
+      'Volunteer Protection Act',
+      'volunteer immunity',
+      'nonprofit volunteer liability',
+      'gross negligence',
+      'volunteer pilot',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '14504' },
+    asks: [
+      'sued as a volunteer along with others, am I only liable for my share of pain and suffering damages',
+      'how is noneconomic damage split when a nonprofit volunteer is partly responsible for an injury',
+    ],
+    keywords: [
+      'noneconomic loss',
+      'volunteer liability',
+      'proportionate responsibility',
+      'pain and suffering',
+      'Volunteer Protection Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C.: crimes people meet at sea, on federal land, online
+  {
+    usc: { title: 18, section: '7' },
+    asks: [
+      'I was assaulted on a foreign-flagged cruise ship that left from Miami, does US federal law cover a crime against an American on board',
+      'a crime happened on a military base or national park land, is that federal jurisdiction instead of the state',
+    ],
+    keywords: [
+      'special maritime and territorial jurisdiction',
+      'crime on cruise ship',
+      'high seas crime',
+      'federal enclave',
+      'crime against US national abroad',
+      'aircraft in flight',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '13' },
+    asks: [
+      'I got a DUI on a military base, which law applies, the state’s or federal',
+      'arrested in a national park for something only state law makes a crime, can the federal court charge me with it',
+    ],
+    keywords: [
+      'Assimilative Crimes Act',
+      'DUI on federal property',
+      'military base crime',
+      'national park offense',
+      'state law on federal land',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '113' },
+    asks: [
+      'my husband strangled me while we were on a cruise ship at sea, what federal assault charge applies',
+      'assault on a military base or ship at sea, what are the federal penalties for simple assault and serious bodily injury',
+    ],
+    keywords: [
+      'assault on federal land',
+      'maritime jurisdiction assault',
+      'strangulation',
+      'domestic assault',
+      'serious bodily injury',
+      'simple assault penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1153' },
+    asks: [
+      'a Native American committed a serious crime on the reservation, is it prosecuted in federal court',
+      'which major crimes by an Indian in Indian country go to federal prosecutors, like murder, rape or burglary',
+    ],
+    keywords: [
+      'Major Crimes Act',
+      'Indian country',
+      'federal prosecution on reservation',
+      'tribal jurisdiction',
+      'felony assault',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1152' },
+    asks: [
+      'a non-Indian committed a crime against a tribal member on the reservation, who prosecutes it',
+      'do federal criminal laws apply in Indian country, and when does the tribe keep exclusive jurisdiction',
+    ],
+    keywords: [
+      'General Crimes Act',
+      'Indian country jurisdiction',
+      'non-Indian offender',
+      'tribal court',
+      'federal enclave laws',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1801' },
+    asks: [
+      'someone secretly filmed me undressing in a changing room on a military base, is video voyeurism a federal crime',
+      'hidden camera recorded me in a bathroom on federal property, what is the penalty',
+    ],
+    keywords: [
+      'video voyeurism',
+      'hidden camera',
+      'secretly recorded undressing',
+      'reasonable expectation of privacy',
+      'federal property',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '2425' },
+    asks: [
+      'someone posted a 14 year old girl’s phone number and address online to get men to contact her for sex, is that a crime',
+      'sending a minor’s contact information to others to solicit sexual activity, what is the federal penalty',
+    ],
+    keywords: [
+      'transmitting minor’s information',
+      'child solicitation',
+      'under 16',
+      'online child exploitation',
+      'five years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1470' },
+    asks: [
+      'an adult sent obscene pictures to my 13 year old over the internet, is that a federal crime',
+      'what is the penalty for knowingly sending obscene material to a child under 16',
+    ],
+    keywords: [
+      'obscene material to minors',
+      'sexting a child',
+      'under 16',
+      'online predator',
+      'ten years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1037' },
+    asks: [
+      'a spammer faked email headers and used hijacked computers to send millions of ads, is that a federal crime',
+      'criminal penalties for spam sent from fake email accounts or falsely registered domains',
+    ],
+    keywords: [
+      'spam fraud',
+      'falsified email headers',
+      'botnet spam',
+      'CAN-SPAM criminal',
+      'commercial email',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1039' },
+    asks: [
+      'someone pretended to be me to get my cell phone call records from the carrier, is that a crime',
+      'is it illegal to buy or sell someone’s confidential phone records without their permission',
+    ],
+    keywords: [
+      'pretexting',
+      'phone records',
+      'call logs',
+      'Telephone Records and Privacy Protection Act',
+      'confidential phone records',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '6823' },
+    asks: [
+      'someone called my bank pretending to be me to get my account information, what is the criminal penalty',
+      'pretexting to obtain customer financial information from a bank, how many years in prison',
+    ],
+    keywords: [
+      'pretexting',
+      'financial privacy',
+      'Gramm-Leach-Bliley Act',
+      'bank account information',
+      'criminal penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
