@@ -1531,4 +1531,434 @@ export const people2Cards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // 25 U.S.C. chapter 15: Indian Civil Rights Act; Public Law 280
+  {
+    usc: { title: 25, section: '1302' },
+    asks: [
+      'the tribal court jailed me without a lawyer or jury, what rights do I have against the tribe under the Indian Civil Rights Act',
+      'what is the maximum jail sentence and fine a tribal court can impose for one offense',
+      'the tribal council is restricting free speech and religion on the reservation, does the Bill of Rights apply to tribes',
+    ],
+    keywords: [
+      'Indian Civil Rights Act',
+      'tribal court rights',
+      'tribal sentencing limits',
+      'right to counsel tribal court',
+      'due process',
+      'jury trial',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1303' },
+    asks: [
+      'I am being held in tribal jail, can I challenge my detention in federal court',
+      'banished or detained by order of the tribe, is habeas corpus available in a US court',
+    ],
+    keywords: [
+      'habeas corpus',
+      'tribal detention',
+      'Indian Civil Rights Act',
+      'federal court review',
+      'tribal banishment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1304' },
+    asks: [
+      'my non-Native boyfriend abused me on the reservation, can the tribal court prosecute him for domestic violence',
+      'can a tribe prosecute a non-Indian for stalking, sexual violence or violating a protection order in Indian country',
+    ],
+    keywords: [
+      'special tribal criminal jurisdiction',
+      'non-Indian defendant',
+      'domestic violence in Indian country',
+      'VAWA tribal jurisdiction',
+      'protection order violation',
+      'dating violence',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1321' },
+    asks: [
+      'does the state police have criminal jurisdiction on our reservation, when can a state take it over',
+      'Public Law 280 state criminal jurisdiction over Indian country, does the tribe have to consent',
+    ],
+    keywords: [
+      'Public Law 280',
+      'state criminal jurisdiction',
+      'Indian country',
+      'tribal consent',
+      'concurrent federal jurisdiction',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1322' },
+    asks: [
+      'can I sue a tribal member in state court over something that happened on the reservation',
+      'when does a state court hear civil cases involving Indians in Indian country, and does tribal custom apply',
+    ],
+    keywords: [
+      'state civil jurisdiction',
+      'Public Law 280',
+      'Indian country lawsuits',
+      'tribal custom',
+      'trust property',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 4 U.S.C. chapter 1 and 36 U.S.C. § 301: flag and anthem
+  {
+    usc: { title: 4, section: '6' },
+    asks: [
+      'is it OK to fly the American flag at night or in the rain at my house',
+      'which holidays should the US flag be displayed, and should schools and polling places fly it',
+    ],
+    keywords: ['flag code', 'flying the flag at night', 'flag display days', 'illuminated flag', 'all weather flag'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 4, section: '7' },
+    asks: [
+      'when is the flag flown at half-staff and who can order it, like for the death of a governor',
+      'how should the US flag be placed with a state flag or other flags, and on the right side of a stage',
+      'can I drape the American flag over a car hood or a casket, what is the proper way',
+    ],
+    keywords: ['flag code', 'half-staff', 'half-mast', 'flag position', 'flag on casket', 'flag etiquette'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 4, section: '8' },
+    asks: [
+      'is it disrespectful to wear the American flag as clothing or put words on it, what does the flag code say',
+      'how do I properly dispose of a worn out American flag',
+      'the flag touched the ground or is flown upside down, what does the flag code say about respect for the flag',
+    ],
+    keywords: [
+      'respect for flag',
+      'flag disposal by burning',
+      'flag as clothing',
+      'upside down flag distress',
+      'flag code',
+      'flag advertising',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 4, section: '9' },
+    asks: [
+      'can veterans not in uniform salute the flag when it passes in a parade',
+      'what should civilians do when the flag is raised or lowered, hand over heart',
+    ],
+    keywords: ['flag salute', 'veterans salute', 'hand over heart', 'flag ceremony', 'flag code'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 36, section: '301' },
+    asks: [
+      'what is the proper conduct during the national anthem, should I stand with my hand over my heart',
+      'can a veteran in civilian clothes salute during the Star-Spangled Banner',
+    ],
+    keywords: ['national anthem', 'Star-Spangled Banner', 'anthem etiquette', 'veterans salute', 'stand at attention'],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C. chapter 29: elections and political activities
+  {
+    usc: { title: 18, section: '597' },
+    asks: [
+      'someone offered me $20 to vote for their candidate, is paying for votes a federal crime',
+      'is it illegal to accept money for not voting or for voting a certain way',
+    ],
+    keywords: ['vote buying', 'paying for votes', 'selling my vote', 'election crime', 'bribery of voters'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '600' },
+    asks: [
+      'a candidate promised me a government job if I campaigned for him, is that legal',
+      'promising a federally funded job or contract as a reward for political support, is it a crime',
+    ],
+    keywords: [
+      'promise of employment for political activity',
+      'patronage',
+      'political support reward',
+      'federally funded job',
+      'election crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '601' },
+    asks: [
+      'my boss at the county said I would lose my job unless I donated to the mayor’s campaign, is that a federal crime',
+      'threatened with losing my public benefits unless I contribute to a political party, is that illegal',
+    ],
+    keywords: [
+      'coerced political contribution',
+      'government job threatened',
+      'benefits threatened',
+      'campaign donation pressure',
+      'election crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '608' },
+    asks: [
+      'someone interfered with my absentee ballot as a military voter overseas, is that a federal crime',
+      'lying to register an overseas voter or paying someone to vote under UOCAVA, what is the penalty',
+    ],
+    keywords: [
+      'Uniformed and Overseas Citizens Absentee Voting Act',
+      'military absentee ballot',
+      'overseas voter fraud',
+      'voting rights crime',
+      'five years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '609' },
+    asks: [
+      'my commanding officer told us who to vote for and marched us to the polls, is that allowed',
+      'can a military officer use rank to influence how soldiers vote',
+    ],
+    keywords: [
+      'military voting coercion',
+      'officer influence vote',
+      'service members voting rights',
+      'Armed Forces elections',
+      'election crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '610' },
+    asks: [
+      'my supervisor at a federal agency pressured me to vote for a candidate or donate, is that a crime',
+      'federal employee threatened for refusing to work on a political campaign, what law protects me',
+    ],
+    keywords: [
+      'coercion of political activity',
+      'federal employees',
+      'Hatch Act crimes',
+      'political pressure at work',
+      'three years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '595' },
+    asks: [
+      'a state official running a federally funded program used his position to help a candidate win, is that illegal',
+      'government administrator interfering with a federal election using official authority, what is the penalty',
+    ],
+    keywords: [
+      'official interference in elections',
+      'federally funded program',
+      'abuse of official authority',
+      'election crime',
+      'public employees',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 52, section: '30121' },
+    asks: [
+      'I have a green card, can I donate to a political campaign, and can someone on a work visa',
+      'is it illegal for a foreign national to give money to a US election or a party committee',
+    ],
+    keywords: [
+      'foreign national contributions',
+      'green card holder donations',
+      'campaign finance',
+      'foreign money in elections',
+      'political donation ban',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C.: citizenship, visa and passport fraud; false statements
+  {
+    usc: { title: 18, section: '1015' },
+    asks: [
+      'a noncitizen checked the box saying he is a US citizen to register to vote, what is the penalty',
+      'I falsely claimed to be a US citizen on a job form or benefits application, is that a federal crime',
+      'lied under oath in my naturalization interview, can I be prosecuted',
+    ],
+    keywords: [
+      'false claim to US citizenship',
+      'noncitizen voting registration',
+      'naturalization false statement',
+      'citizenship fraud',
+      'five years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1425' },
+    asks: [
+      'someone got naturalized by hiding a crime on the application, is unlawfully obtaining citizenship a federal crime',
+      'what is the prison term for procuring citizenship or naturalization papers you are not entitled to',
+    ],
+    keywords: [
+      'naturalization fraud',
+      'unlawful procurement of citizenship',
+      'denaturalization',
+      'citizenship obtained by fraud',
+      'ten years',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1426' },
+    asks: [
+      'is it a crime to make or use a fake naturalization certificate or citizenship paper',
+      'someone is selling forged citizenship certificates, what federal law applies',
+    ],
+    keywords: [
+      'forged naturalization certificate',
+      'counterfeit citizenship papers',
+      'document fraud',
+      'certificate of citizenship',
+      'immigration document forgery',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1546' },
+    asks: [
+      'bought a fake green card and Social Security card to work, what is the federal penalty',
+      'I lied on my visa application or asylum form under oath, can I be charged with immigration document fraud',
+    ],
+    keywords: [
+      'visa fraud',
+      'fake green card',
+      'immigration document fraud',
+      'false statement in immigration application',
+      'counterfeit work permit',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1542' },
+    asks: [
+      'I lied on my passport application about my birth or identity, what is the penalty',
+      'using a passport obtained with false information, is that a federal crime',
+    ],
+    keywords: [
+      'passport fraud',
+      'false statement passport application',
+      'passport obtained by fraud',
+      'ten years',
+      'identity on passport',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1543' },
+    asks: [
+      'is it a crime to alter or forge a US passport, or to travel on a void one',
+      'penalty for using a counterfeit or mutilated passport',
+    ],
+    keywords: ['passport forgery', 'counterfeit passport', 'altered passport', 'void passport', 'passport crime'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1544' },
+    asks: [
+      'my brother wants to travel using my passport, is it illegal to let someone else use my passport',
+      'using another person’s passport or breaking the restrictions on my passport, what is the penalty',
+    ],
+    keywords: [
+      'misuse of passport',
+      'using someone else’s passport',
+      'lending a passport',
+      'passport restrictions',
+      'passport crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1001' },
+    asks: [
+      'I lied to an FBI agent during an interview, is lying to federal investigators a crime',
+      'put false information on a federal government form, can I be prosecuted for a false statement',
+      'does the false statements law apply to what my lawyer or I say to a judge in my own case',
+    ],
+    keywords: [
+      'false statements',
+      'lying to federal agents',
+      'concealing material fact',
+      'false federal form',
+      'materially false',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 18 U.S.C.: offenses on national parks, forests and refuges
+  {
+    usc: { title: 18, section: '1865' },
+    asks: [
+      'I got a ticket from a park ranger for breaking a national park rule, what is the maximum penalty',
+      'is it a crime to hunt or damage a monument or tree in a national military park like Gettysburg',
+    ],
+    keywords: [
+      'national park violation',
+      'park ranger citation',
+      'national park regulations',
+      'national military park',
+      'six months',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1863' },
+    asks: [
+      'I went into a national forest area that was closed for fire danger, can I be charged with trespass',
+      'what is the penalty for entering closed national forest land',
+    ],
+    keywords: ['national forest closure', 'trespass', 'closed area', 'Forest Service', 'six months'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1856' },
+    asks: [
+      'I left my campfire burning in the national forest, is leaving a fire unattended a federal crime',
+      'failing to put out a fire on federal land or a reservation, what is the penalty',
+    ],
+    keywords: [
+      'unattended campfire',
+      'fire left burning',
+      'national forest fire',
+      'federal lands',
+      'wildfire',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1853' },
+    asks: [
+      'I cut down trees on federal land next to my property, is that a federal crime',
+      'is damaging or cutting a tree on a national forest or Indian reservation illegal',
+    ],
+    keywords: ['cutting trees on federal land', 'timber trespass', 'public lands', 'Indian reservation', 'tree damage'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '41' },
+    asks: [
+      'caught hunting or fishing in a national wildlife refuge without following the rules, what is the penalty',
+      'is disturbing birds or taking eggs from nests in a wildlife refuge a federal crime',
+    ],
+    keywords: [
+      'national wildlife refuge',
+      'hunting in a refuge',
+      'disturbing wildlife',
+      'bird nests eggs',
+      'six months',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
