@@ -2,7 +2,8 @@ import type { SectionCard } from './types';
 
 /**
  * Section cards (./types.ts) for people's lives: travel, civil rights and privacy, immigration,
- * firearms, family and communications. Each one read against the section's official text.
+ * firearms, family, service members and communications. Each one read against the section's
+ * official text.
  */
 export const people2Cards: SectionCard[] = [
   // 46 U.S.C. chapter 35: Cruise Vessel Security and Safety Act
@@ -1958,6 +1959,648 @@ export const people2Cards: SectionCard[] = [
       'disturbing wildlife',
       'bird nests eggs',
       'six months',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 28 U.S.C.: people in federal court
+  {
+    usc: { title: 28, section: '1827' },
+    asks: [
+      'I only speak Spanish and was charged in federal court, do I have the right to a certified court interpreter',
+      'deaf defendant or witness in a federal case, will the court provide a sign language interpreter',
+    ],
+    keywords: [
+      'Court Interpreters Act',
+      'certified interpreter',
+      'limited English defendant',
+      'sign language interpreter',
+      'federal court',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1821' },
+    asks: [
+      'I was subpoenaed as a witness in federal court, will I be paid for my time and mileage',
+      'how much is the witness fee per day and are travel and hotel costs covered for a federal trial',
+    ],
+    keywords: [
+      'witness fees',
+      '$40 per day',
+      'mileage allowance',
+      'subpoenaed witness',
+      'subsistence allowance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1654' },
+    asks: [
+      'can I represent myself in federal court without a lawyer',
+      'I want to file my own federal lawsuit pro se, am I allowed to conduct my own case',
+    ],
+    keywords: ['pro se', 'represent myself', 'self-represented litigant', 'right to counsel of choice', 'federal court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1658' },
+    asks: [
+      'the federal law I want to sue under has no deadline written in it, how long do I have to file',
+      'what is the default four year statute of limitations for lawsuits under newer federal statutes',
+    ],
+    keywords: [
+      'statute of limitations',
+      'four years',
+      'federal claims deadline',
+      'securities fraud two years',
+      'catch-all limitations period',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1738' },
+    asks: [
+      'I got divorced in one state, does another state’s court have to honor the judgment',
+      'will a court judgment from another state be given full faith and credit where I live now, and how do I authenticate it',
+    ],
+    keywords: [
+      'full faith and credit',
+      'out-of-state judgment',
+      'recognition of court records',
+      'authenticated copy',
+      'interstate judgments',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 22 U.S.C.: Americans abroad
+  {
+    usc: { title: 22, section: '2671' },
+    asks: [
+      'I am stranded abroad with no money, can the US embassy give me a repatriation loan to fly home',
+      'will the State Department evacuate American citizens from a war zone or disaster, and do we have to pay it back',
+    ],
+    keywords: [
+      'repatriation loan',
+      'evacuation of US citizens',
+      'destitute Americans abroad',
+      'emergency consular assistance',
+      'reimbursable evacuation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '1731' },
+    asks: [
+      'I am a naturalized citizen traveling in my birth country, will the US protect me the same as a native-born American',
+      'do naturalized citizens get the same consular protection abroad as people born in the US',
+    ],
+    keywords: [
+      'naturalized citizens abroad',
+      'consular protection',
+      'equal protection abroad',
+      'dual nationals',
+      'US citizens overseas',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '1732' },
+    asks: [
+      'my son, an American citizen, is wrongfully jailed by a foreign government, does the President have to demand his release',
+      'US citizen detained abroad unjustly, what must the US government do',
+    ],
+    keywords: [
+      'American detained abroad',
+      'wrongful detention',
+      'citizen imprisoned by foreign government',
+      'demand for release',
+      'hostage',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2715' },
+    asks: [
+      'there was an earthquake where my daughter is traveling abroad, will the State Department notify families about Americans affected',
+      'major disaster overseas affecting US citizens, how are the next of kin informed',
+    ],
+    keywords: [
+      'disaster abroad',
+      'next-of-kin notification',
+      'Americans overseas',
+      'State Department',
+      'consular officer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2715a' },
+    asks: [
+      'my brother was killed abroad, can the family get the information the US government has about his murder',
+      'an American was tortured or abducted overseas, will the government share what it knows with the victim’s family',
+    ],
+    keywords: [
+      'violent crime abroad',
+      'information to victims’ families',
+      'American killed overseas',
+      'abduction abroad',
+      'State Department',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2715b' },
+    asks: [
+      'my mother died while traveling in Mexico, how do I get a consular report of death abroad',
+      'an American went missing abroad and is presumed dead, can the consulate issue a report of presumptive death',
+    ],
+    keywords: [
+      'report of death abroad',
+      'presumptive death',
+      'next of kin notification',
+      'American dies overseas',
+      'consular officer',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2715c' },
+    asks: [
+      'my father died overseas, what happens to his belongings and money there, does the consulate hold them',
+      'US citizen died abroad with property in that country, how does the consular officer handle the estate',
+    ],
+    keywords: [
+      'estate of citizen dying abroad',
+      'personal effects',
+      'consular conservator',
+      'property overseas',
+      'next of kin',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2714' },
+    asks: [
+      'I was convicted of a drug felony after crossing the border with drugs, can I get a passport while on parole',
+      'will my passport be revoked for a drug trafficking conviction, and is there a humanitarian exception',
+    ],
+    keywords: [
+      'passport denial drug conviction',
+      'drug trafficking',
+      'parole or supervised release',
+      'passport revocation',
+      'humanitarian exception',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2714a' },
+    asks: [
+      'the IRS certified my seriously delinquent tax debt, can the State Department deny or revoke my passport',
+      'my passport application was denied because I left off my Social Security number, is that allowed',
+    ],
+    keywords: [
+      'passport revocation for tax debt',
+      'seriously delinquent tax debt',
+      'passport denial',
+      'Social Security number on passport application',
+      'limited passport for return',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4215' },
+    asks: [
+      'I live abroad and need a document notarized for use in the US, can the US embassy do it',
+      'can a US consulate take my sworn affidavit or deposition overseas, and is there a fee',
+    ],
+    keywords: [
+      'notary at US embassy',
+      'consular notarial services',
+      'affidavit abroad',
+      'deposition overseas',
+      'notarization fee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '12495' },
+    asks: [
+      'my landlord says I will be evicted if I call the police again because of my abusive ex, is that allowed',
+      'the city labeled our home a nuisance property because we called 911 too many times, can they fine or evict us',
+    ],
+    keywords: [
+      'right to call police',
+      'nuisance ordinance',
+      'crime-free housing',
+      'eviction for calling 911',
+      'domestic violence victims housing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '6811' },
+    asks: [
+      'I got a ticket at a national forest trailhead for not displaying my parking pass, what is the fine for not paying the fee',
+      'my friend borrowed my car and did not pay the recreation fee, am I liable as the registered owner',
+    ],
+    keywords: [
+      'recreation fee nonpayment',
+      'failure to display pass',
+      '$100 first offense',
+      'registered owner liability',
+      'trailhead parking ticket',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '6810' },
+    asks: [
+      'I volunteer at a national park, can I get a free America the Beautiful pass for my hours',
+      'do volunteers at federal recreation sites get free or discounted entrance fees',
+    ],
+    keywords: [
+      'volunteer pass',
+      'national park volunteers',
+      'free entrance for volunteers',
+      'recreation fee waiver',
+      'America the Beautiful pass',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '40702' },
+    asks: [
+      'I am on federal probation, does the probation office have to take my DNA sample',
+      'can the government collect DNA from me when I am arrested or detained, and what if I refuse',
+    ],
+    keywords: [
+      'DNA sample collection',
+      'federal offenders',
+      'CODIS',
+      'probation DNA',
+      'arrestee DNA',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '30307' },
+    asks: [
+      'I was sexually assaulted in prison, what national PREA standards must the facility follow',
+      'do the Prison Rape Elimination Act standards apply to immigration detention centers',
+    ],
+    keywords: [
+      'Prison Rape Elimination Act',
+      'PREA standards',
+      'sexual assault in prison',
+      'immigration detention',
+      'correctional facilities',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 34, section: '21504' },
+    asks: [
+      'I am a registered sex offender traveling abroad, will the destination country be notified in advance',
+      'the Marshals sent a wrong notice about me to a foreign country, will they send a correction',
+    ],
+    keywords: [
+      'sex offender international travel',
+      'National Sex Offender Targeting Center',
+      "International Megan's Law",
+      'travel notification',
+      'correction of notice',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '3403' },
+    asks: [
+      'I am blind, can I mail braille books and audio materials for free as Free Matter for the Blind',
+      'what items can be mailed postage free for people who cannot read print because of a disability',
+    ],
+    keywords: [
+      'Free Matter for the Blind',
+      'free postage',
+      'braille mail',
+      'talking books',
+      'visually impaired',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1464' },
+    asks: [
+      'a radio DJ used obscene and profane language on air, is that a federal crime',
+      'what is the penalty for broadcasting indecent language over the radio',
+    ],
+    keywords: ['broadcast indecency', 'obscene language on radio', 'profanity on air', 'FCC', 'two years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1461' },
+    asks: [
+      'is it a federal crime to send obscene material through the mail',
+      'does the Comstock Act make mailing abortion pills or abortion information nonmailable',
+    ],
+    keywords: [
+      'Comstock Act',
+      'mailing obscene matter',
+      'nonmailable',
+      'abortion pills by mail',
+      'postal crime',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1468' },
+    asks: [
+      'a cable channel showed obscene content, is distributing obscenity on cable TV a crime',
+      'can states regulate obscene programming on cable or subscription television',
+    ],
+    keywords: ['obscenity on cable', 'subscription television', 'cable TV content', 'obscene programming', 'two years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '5000A' },
+    asks: [
+      'is there still a federal tax penalty for not having health insurance under Obamacare',
+      'I joined a health care sharing ministry instead of buying insurance, does that count for the individual mandate',
+      'the individual mandate penalty amount is now zero, am I still required to have minimum essential coverage',
+    ],
+    keywords: [
+      'individual mandate',
+      'shared responsibility payment',
+      'minimum essential coverage',
+      'health care sharing ministry',
+      'hardship exemption',
+      'no health insurance penalty',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 10 U.S.C.: service members and their families
+  {
+    usc: { title: 10, section: '1034' },
+    asks: [
+      'my commander punished me for complaining to my congressman and the inspector general, is that military whistleblower reprisal',
+      'can anyone stop a soldier from contacting a Member of Congress or the IG about wrongdoing',
+    ],
+    keywords: [
+      'Military Whistleblower Protection Act',
+      'reprisal',
+      'inspector general complaint',
+      'contacting Congress',
+      'protected communication',
+      'unfavorable personnel action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1044' },
+    asks: [
+      'I am active duty and need help with a will and a landlord dispute, can I get free military legal assistance',
+      'are military retirees, reservists after deployment and dependents eligible for JAG legal assistance',
+    ],
+    keywords: [
+      'military legal assistance',
+      'JAG office',
+      'free legal help for service members',
+      'military dependents',
+      'retirees',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1044e' },
+    asks: [
+      'I was sexually assaulted while in the military, can I get my own Special Victims’ Counsel even with a restricted report',
+      'reservist sexually assaulted during drill weekend, am I eligible for a military victims’ lawyer',
+    ],
+    keywords: [
+      'Special Victims’ Counsel',
+      'military sexual assault',
+      'restricted report',
+      'victims’ legal counsel',
+      'reserve component',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1059' },
+    asks: [
+      'my husband was kicked out of the Army for abusing me and the kids, can we get monthly transitional compensation',
+      'dependents of a service member separated for domestic abuse, what payments and commissary benefits are available',
+    ],
+    keywords: [
+      'transitional compensation',
+      'dependent abuse',
+      'military domestic violence',
+      'abused military spouse',
+      'commissary benefits',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1561' },
+    asks: [
+      'I filed a formal sexual harassment complaint in my unit, how fast must the commander start an independent investigation',
+      'military sexual harassment complaint, is there a deadline of 72 hours to forward it and 14 days to investigate',
+    ],
+    keywords: [
+      'military sexual harassment',
+      'independent investigator',
+      'formal complaint',
+      'commanding officer',
+      '72 hours',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1565b' },
+    asks: [
+      'I am a military spouse who was sexually assaulted, can I get a victim advocate and legal help from the base',
+      'does a service member victim of sexual assault have to be told about the Special Victims’ Counsel before being interviewed',
+    ],
+    keywords: [
+      'Sexual Assault Response Coordinator',
+      'victim advocate',
+      'military sexual assault',
+      'military dependents',
+      'legal assistance',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1177' },
+    asks: [
+      'I have PTSD from deployment and the Army wants to give me an other than honorable discharge, do they have to do a medical exam first',
+      'service member with TBI or PTSD after sexual assault facing administrative separation, what exam is required',
+    ],
+    keywords: [
+      'PTSD before discharge',
+      'traumatic brain injury',
+      'administrative separation',
+      'other than honorable',
+      'medical examination',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1475' },
+    asks: [
+      'my son died while on active duty, does the military pay a death gratuity to the family right away',
+      'a reservist died during weekend drill training, is the family eligible for the death gratuity',
+    ],
+    keywords: [
+      'death gratuity',
+      'service member death',
+      'active duty death',
+      'reservist inactive duty training',
+      'survivor payment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1477' },
+    asks: [
+      'my soldier husband designated his mother to receive the death gratuity instead of me, can he do that',
+      'who gets the military death gratuity if the service member named no beneficiary, the spouse or the children',
+    ],
+    keywords: [
+      'death gratuity beneficiary',
+      'designated survivor',
+      'surviving spouse',
+      'notice to spouse',
+      'order of payment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1478' },
+    asks: [
+      'how much is the military death gratuity paid to families, is it $100,000',
+      'service member died traveling to duty, is that counted as active duty for the death gratuity amount',
+    ],
+    keywords: ['death gratuity amount', '$100,000', 'military survivors', 'travel to duty', 'active duty death'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1482' },
+    asks: [
+      'my daughter died in the military, will the service pay for her funeral, casket and transporting her remains home',
+      'what funeral and burial expenses does the military cover when a service member dies',
+    ],
+    keywords: [
+      'military funeral expenses',
+      'transportation of remains',
+      'casket or urn',
+      'escort of remains',
+      'burial reimbursement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1491' },
+    asks: [
+      'my father was a veteran, can we request a military funeral honors detail with a flag folding and Taps',
+      'how many service members come for veteran funeral honors and who qualifies for full military honors',
+    ],
+    keywords: [
+      'military funeral honors',
+      'flag folding',
+      'Taps',
+      'veteran funeral',
+      'honors detail',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '513' },
+    asks: [
+      'I signed up for the Delayed Entry Program but changed my mind before shipping to basic training, what happens',
+      'how long can a recruit stay in the Delayed Entry Program before going on active duty',
+    ],
+    keywords: [
+      'Delayed Entry Program',
+      'enlistment contract',
+      'recruit',
+      '365 days',
+      'backing out of enlistment',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1214' },
+    asks: [
+      'the Army medical board wants to separate me for a disability, do I have a right to a formal hearing',
+      'can I demand a full and fair hearing before being retired or discharged for physical disability',
+    ],
+    keywords: [
+      'physical evaluation board',
+      'disability separation hearing',
+      'formal PEB hearing',
+      'medical retirement',
+      'full and fair hearing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1414' },
+    asks: [
+      'I am a military retiree with a 70 percent VA disability rating, can I get both my retired pay and VA compensation',
+      'concurrent retirement and disability pay: who qualifies for CRDP with a 50 percent or higher rating',
+    ],
+    keywords: [
+      'concurrent receipt',
+      'CRDP',
+      'military retired pay',
+      'VA disability offset',
+      '50 percent rating',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1413a' },
+    asks: [
+      'my VA disability is from a combat injury, can I get combat-related special compensation on top of retired pay',
+      'how is CRSC calculated and can I choose it instead of concurrent retirement pay',
+    ],
+    keywords: [
+      'Combat-Related Special Compensation',
+      'CRSC',
+      'combat injury',
+      'military retiree',
+      'VA offset',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '12731' },
+    asks: [
+      'I have 20 good years in the National Guard, at what age do I start getting reserve retired pay',
+      'can my reserve retirement age be earlier than 60 because of deployments, and how do I apply',
+    ],
+    keywords: [
+      'reserve retirement',
+      'National Guard retired pay',
+      '20 years of service',
+      'age 60',
+      'gray area retiree',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1170' },
+    asks: [
+      'my 17 year old enlisted without our consent, can we as parents get him discharged',
+      'minor enlisted in the military without parental permission, how long do parents have to apply for discharge',
+    ],
+    keywords: [
+      'minority discharge',
+      'underage enlistment',
+      'parental consent',
+      '90 days',
+      'discharge for convenience',
     ],
     checkedAgainst: '119-100',
   },
