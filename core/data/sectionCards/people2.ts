@@ -959,15 +959,15 @@ export const people2Cards: SectionCard[] = [
   {
     usc: { title: 18, section: '228' },
     asks: [
-      'my ex lives in another state and has not paid child support for over a year, is that a federal crime',
-      'deadbeat parent owes more than $5,000 in child support and moved states to avoid paying, can he go to federal prison',
+      'can the deadbeat parent in another state be prosecuted federally for willfully not paying support for over a year',
+      'owed more than $5,000 in back support and he moved out of state to evade it, is that a federal crime with prison time',
     ],
     keywords: [
       'Deadbeat Parents Punishment Act',
-      'failure to pay child support',
-      'interstate child support',
-      'restitution of unpaid support',
-      'federal crime',
+      'willful nonpayment of support',
+      'interstate flight to avoid support',
+      'federal prosecution',
+      'restitution of arrears',
     ],
     checkedAgainst: '119-100',
   },
@@ -2601,6 +2601,211 @@ export const people2Cards: SectionCard[] = [
       'parental consent',
       '90 days',
       'discharge for convenience',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1145' },
+    asks: [
+      'I was involuntarily separated from the Army, do my family and I keep TRICARE health coverage for a while',
+      'reservist coming off a long deployment, am I eligible for transitional health care after release from active duty',
+    ],
+    keywords: [
+      'Transitional Assistance Management Program',
+      'TAMP',
+      'transitional health care',
+      'TRICARE after separation',
+      'involuntary separation',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1201' },
+    asks: [
+      'found unfit for duty because of a permanent disability, when does the military give a medical retirement instead of severance',
+      'is a 30 percent disability rating needed for military disability retirement with less than 20 years',
+    ],
+    keywords: [
+      'military disability retirement',
+      'unfit for duty',
+      '30 percent rating',
+      'medical retirement',
+      'permanent and stable disability',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1168' },
+    asks: [
+      'can the military discharge me before my DD-214 and final pay are ready',
+      'discharged without my discharge certificate or final paycheck, is that allowed',
+    ],
+    keywords: ['DD-214', 'discharge certificate', 'final pay', 'release from active duty', 'discharge limitations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1142' },
+    asks: [
+      'I am getting out of the military next year, when must my preseparation counseling and transition program start',
+      'does the military have to send my records to the VA before I separate',
+    ],
+    keywords: [
+      'preseparation counseling',
+      'Transition Assistance Program',
+      'leaving the military',
+      'records to VA',
+      'retirement 24 months',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '1136' },
+    asks: [
+      'my relative died in a plane crash, who from the government contacts families and helps identify the victims',
+      'after a fatal airline accident, does the NTSB give families a point of contact and family support services',
+    ],
+    keywords: [
+      'aviation disaster family assistance',
+      'NTSB family support',
+      'plane crash victims',
+      'identification of remains',
+      'airline accident families',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '42308' },
+    asks: [
+      'where can I compare what each airline gives for a delay or cancellation it caused, like meals or hotels',
+      'is there a DOT dashboard showing which airlines seat children next to a parent for free and seat sizes',
+    ],
+    keywords: [
+      'airline customer service dashboard',
+      'controllable delay compensation',
+      'family seating',
+      'seat size',
+      'DOT consumer information',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1373' },
+    asks: [
+      'can a sanctuary city stop its police from sharing someone’s immigration status with ICE',
+      'will the school or local agency be allowed to send my immigration status information to federal immigration authorities',
+    ],
+    keywords: [
+      'sanctuary city',
+      'sharing immigration status',
+      'local police and ICE',
+      'information exchange',
+      'immigration status verification',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1252c' },
+    asks: [
+      'can local police arrest someone just for being in the country illegally',
+      'state and local officers detaining a previously deported felon who came back, is that allowed',
+    ],
+    keywords: [
+      'local police immigration arrest',
+      'state enforcement of immigration',
+      'previously deported felon',
+      'illegal presence',
+      'detention',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1372' },
+    asks: [
+      'as an F-1 international student, what information does my university report to SEVIS about me',
+      'who has to pay the SEVIS fee as an international student or J-1 exchange visitor, and how much can it be',
+    ],
+    keywords: [
+      'SEVIS',
+      'international students',
+      'F-1 visa',
+      'J-1 exchange visitor',
+      'student visa fee',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 8, section: '1255a' },
+    asks: [
+      'my father got amnesty under the 1986 immigration law, how did legalization for people here before 1982 work',
+      'can I still apply for the 1986 amnesty for people who entered before January 1, 1982',
+    ],
+    keywords: [
+      'IRCA amnesty',
+      'legalization 1986',
+      'entered before 1982',
+      'temporary resident',
+      'adjustment to permanent residence',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '2721' },
+    asks: [
+      'can the State Department deny or revoke my passport because of my political speech or protest activity',
+      'passport restricted because of my beliefs or membership in a group, is that allowed under the First Amendment',
+    ],
+    keywords: [
+      'passport denial for speech',
+      'First Amendment',
+      'political activity',
+      'passport revocation',
+      'freedom to travel',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '254d' },
+    asks: [
+      'I sued a foreign diplomat who owes me money and the case was dismissed for diplomatic immunity, is that the law',
+      'can a lawsuit against an embassy official with diplomatic immunity go forward in US court',
+    ],
+    keywords: [
+      'diplomatic immunity',
+      'lawsuit dismissed',
+      'Vienna Convention on Diplomatic Relations',
+      'foreign diplomat',
+      'Diplomatic Relations Act',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '254e' },
+    asks: [
+      'a diplomat crashed into my car and claims immunity, do diplomats have to carry liability insurance to pay victims',
+      'who makes foreign embassy staff and their families insure their vehicles in the United States',
+    ],
+    keywords: [
+      'diplomat car accident',
+      'liability insurance for diplomats',
+      'Office of Foreign Missions',
+      'compensation for victims',
+      'diplomatic immunity',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3806' },
+    asks: [
+      'if there were a military draft, could I be exempt as a conscientious objector opposed to war for religious reasons',
+      'are ministers, students or elected officials exempt or deferred from the draft under the Military Selective Service Act',
+    ],
+    keywords: [
+      'conscientious objector',
+      'draft exemption',
+      'draft deferment',
+      'Military Selective Service Act',
+      'ministers of religion',
+      'student postponement',
     ],
     checkedAgainst: '119-100',
   },
