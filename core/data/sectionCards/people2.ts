@@ -2201,15 +2201,15 @@ export const people2Cards: SectionCard[] = [
   {
     usc: { title: 16, section: '6811' },
     asks: [
-      'I got a ticket at a national forest trailhead for not displaying my parking pass, what is the fine for not paying the fee',
-      'my friend borrowed my car and did not pay the recreation fee, am I liable as the registered owner',
+      'I got a citation at a national forest trailhead for not displaying my recreation pass, what is the fine for a first offense',
+      'what happens if I do not pay the day-use recreation fee at a Forest Service or BLM site',
     ],
     keywords: [
       'recreation fee nonpayment',
-      'failure to display pass',
+      'failure to display recreation pass',
       '$100 first offense',
-      'registered owner liability',
-      'trailhead parking ticket',
+      'day-use fee citation',
+      'Federal Lands Recreation Enhancement Act',
     ],
     checkedAgainst: '119-100',
   },
@@ -2781,15 +2781,15 @@ export const people2Cards: SectionCard[] = [
   {
     usc: { title: 22, section: '254e' },
     asks: [
-      'a diplomat crashed into my car and claims immunity, do diplomats have to carry liability insurance to pay victims',
-      'who makes foreign embassy staff and their families insure their vehicles in the United States',
+      'a foreign diplomat with diplomatic plates claims immunity after hurting me, must embassy members carry liability insurance for victims',
+      'does the Office of Foreign Missions require foreign mission members and their families to be insured',
     ],
     keywords: [
-      'diplomat car accident',
-      'liability insurance for diplomats',
-      'Office of Foreign Missions',
-      'compensation for victims',
       'diplomatic immunity',
+      'foreign mission liability insurance',
+      'Office of Foreign Missions',
+      'diplomatic license plates',
+      'compensation for victims of diplomats',
     ],
     checkedAgainst: '119-100',
   },
@@ -2806,6 +2806,202 @@ export const people2Cards: SectionCard[] = [
       'Military Selective Service Act',
       'ministers of religion',
       'student postponement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 19 U.S.C.: customs for travelers
+  {
+    usc: { title: 19, section: '1321' },
+    asks: [
+      'a relative abroad mailed me a gift, is there a dollar limit for receiving gifts duty free from another country',
+      'what is the de minimis value for importing a small package duty free, is it $800',
+    ],
+    keywords: [
+      'de minimis exemption',
+      'duty-free gift',
+      'low-value shipments',
+      '$800',
+      'customs duty exemption',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1497' },
+    asks: [
+      'I forgot to declare jewelry I bought abroad and customs found it in my luggage, what is the penalty',
+      'penalty for not declaring an item at customs before the bag search, is it the value of the item',
+    ],
+    keywords: [
+      'failure to declare',
+      'customs penalty',
+      'undeclared items',
+      'baggage examination',
+      'returning traveler',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1582' },
+    asks: [
+      'customs officers at the airport searched me and detained me, can they search anyone coming into the country',
+      'can I ask for a same-sex officer to conduct a personal search at the border',
+    ],
+    keywords: [
+      'border search',
+      'customs search of persons',
+      'detention at the border',
+      'same-sex inspector',
+      'international arrivals',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1496' },
+    asks: [
+      'I already filled out my customs declaration, can the officer still open and examine my suitcase',
+      'do customs officers have the authority to inspect the baggage of every arriving traveler',
+    ],
+    keywords: ['baggage examination', 'customs inspection', 'luggage search', 'declaration', 'arriving travelers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1459' },
+    asks: [
+      'I walked across the border from Canada on a trail, do I have to report to a customs port of entry',
+      'arriving by private boat or on foot, must I immediately report my arrival and present my belongings for inspection',
+    ],
+    keywords: [
+      'reporting arrival',
+      'border crossing point',
+      'customs inspection',
+      'crossing on foot',
+      'private boat arrival',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1618' },
+    asks: [
+      'customs seized my car or cash at the border, can I file a petition to get it back or reduce the penalty',
+      'how do I ask CBP for remission or mitigation of a fine or forfeiture',
+    ],
+    keywords: [
+      'petition for remission',
+      'mitigation of penalties',
+      'CBP seizure',
+      'return of seized property',
+      'customs fine',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 19, section: '1608' },
+    asks: [
+      'CBP seized my property and published a forfeiture notice, how long do I have to file a claim and post a bond',
+      'I want a court to decide the seizure of my baggage, what claim and cost bond do I need',
+    ],
+    keywords: [
+      'seizure claim',
+      'cost bond',
+      'judicial forfeiture',
+      '20 days after notice',
+      'customs forfeiture',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 25 U.S.C. chapter 32 and 18 U.S.C. § 1170: Native American Graves Protection and Repatriation Act
+  {
+    usc: { title: 25, section: '3002' },
+    asks: [
+      'Native American remains were dug up on federal land during construction, who owns them, the descendants or the tribe',
+      'artifacts found on tribal land after 1990, does the tribe get ownership of sacred objects and funerary items',
+    ],
+    keywords: [
+      'NAGPRA',
+      'Native American remains',
+      'ownership of cultural items',
+      'lineal descendants',
+      'sacred objects',
+      'inadvertent discovery',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '3005' },
+    asks: [
+      'a museum holds my ancestors’ remains, how does our tribe request repatriation under NAGPRA',
+      'must a federally funded museum return sacred objects and funerary items to the culturally affiliated tribe',
+    ],
+    keywords: ['NAGPRA repatriation', 'museum collections', 'return of remains', 'cultural affiliation', 'tribal request'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '3013' },
+    asks: [
+      'the museum refuses to comply with NAGPRA, can our tribe sue in federal court to enforce it',
+      'who can bring a lawsuit for a violation of the Native American Graves Protection and Repatriation Act',
+    ],
+    keywords: ['NAGPRA enforcement', 'lawsuit', 'federal district court', 'tribe sues museum', 'repatriation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1170' },
+    asks: [
+      'someone is selling Native American skeletal remains and burial artifacts online, is that a federal crime',
+      'buying or selling Native American cultural items taken in violation of NAGPRA, what is the penalty',
+    ],
+    keywords: [
+      'trafficking Native American remains',
+      'selling burial artifacts',
+      'NAGPRA crime',
+      'cultural items',
+      'grave robbing',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // Indian Arts and Crafts Act
+  {
+    usc: { title: 25, section: '305e' },
+    asks: [
+      'a shop is selling fake Native American jewelry as authentic Indian made, can our tribe or an artist sue for damages',
+      'what damages can I recover for goods falsely sold as Indian produced, treble damages',
+    ],
+    keywords: [
+      'Indian Arts and Crafts Act',
+      'fake Native American art',
+      'misrepresentation of Indian goods',
+      'treble damages',
+      'civil action',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 18, section: '1159' },
+    asks: [
+      'is it a crime to sell jewelry or pottery falsely labeled as made by Native Americans',
+      'penalty for knowingly selling counterfeit Indian arts and crafts over $1,000',
+    ],
+    keywords: [
+      'Indian Arts and Crafts Act',
+      'counterfeit Native American goods',
+      'false Indian product',
+      'fines and prison',
+      'arts and crafts fraud',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 43, section: '1733' },
+    asks: [
+      'I got cited for violating BLM rules on public land, like camping too long or off-road driving, what is the penalty',
+      'can local sheriffs enforce Bureau of Land Management rules on public lands',
+    ],
+    keywords: [
+      'BLM land violations',
+      'public lands regulations',
+      'off-road vehicle citation',
+      'Bureau of Land Management enforcement',
+      'camping limits',
     ],
     checkedAgainst: '119-100',
   },
