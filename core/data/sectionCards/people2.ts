@@ -2547,7 +2547,7 @@ export const people2Cards: SectionCard[] = [
   {
     usc: { title: 10, section: '1414' },
     asks: [
-      'I am a military retiree with a 70 percent VA disability rating, can I get both my retired pay and VA compensation',
+      'military retiree rated at least 50 percent service-connected, can I be paid both retired pay and VA compensation without the offset',
       'concurrent retirement and disability pay: who qualifies for CRDP with a 50 percent or higher rating',
     ],
     keywords: [
@@ -2781,14 +2781,14 @@ export const people2Cards: SectionCard[] = [
   {
     usc: { title: 22, section: '254e' },
     asks: [
-      'a foreign diplomat with diplomatic plates claims immunity after hurting me, must embassy members carry liability insurance for victims',
-      'does the Office of Foreign Missions require foreign mission members and their families to be insured',
+      'a foreign diplomat claims immunity after injuring me, must embassy and mission members be covered so victims get compensated',
+      'does the Office of Foreign Missions require foreign mission members and their families to carry coverage for their vehicles',
     ],
     keywords: [
       'diplomatic immunity',
-      'foreign mission liability insurance',
+      'foreign mission members',
       'Office of Foreign Missions',
-      'diplomatic license plates',
+      'embassy staff coverage',
       'compensation for victims of diplomats',
     ],
     checkedAgainst: '119-100',
