@@ -13,6 +13,7 @@ import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
+import { people2Cards } from './people2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 
@@ -30,6 +31,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   justiceCards,
   housingFamilyEducationCards,
   travelCommunicationsCards,
+  people2Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
