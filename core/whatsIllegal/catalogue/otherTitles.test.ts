@@ -19,6 +19,7 @@ describe('offences an ordinary person, seller, farmer, boater or driver could co
     expect(lead('hunt geese in a harvested corn field')).toBeUndefined();
     expect(lead('feed the ducks bread at the park')).toBeUndefined();
     expect(lead('bring breast milk from canada on a flight')).toBeUndefined();
+    expect(lead('join the coast guard auxiliary and fly the auxiliary flag on my boat during patrols')).toBeUndefined();
   });
 
   it('reaches sellers, employers and farmers', () => {
@@ -32,6 +33,8 @@ describe('offences an ordinary person, seller, farmer, boater or driver could co
     expect(lead('refill my water bottle at the park')).toBeUndefined();
     expect(lead('only serve wine to adults at my party')).toBeUndefined();
     expect(lead('deposit my paycheck at the bank')).toBeUndefined();
+    expect(lead('deposit money in a savings account that pays interest')).toBeUndefined();
+    expect(lead('pay cash for a bottle of whiskey at the liquor store')).toBeUndefined();
   });
 
   it('reaches promoters, exporters, laid-off workers and home distillers', () => {
