@@ -33,3 +33,18 @@ describe('a Canadian or Mexican city', () => {
     expect(leads('bring a bottle of tequila back from cancun')).toEqual([]);
   });
 });
+
+describe('words read in their own sense (./synonyms.json)', () => {
+  const candidates = (activity: string) => finder.rank(activity, 12).map((h) => h.entry.key);
+
+  it('reads each coin as itself: quarters are not the pennies and nickels of 18 U.S.C. § 490', () => {
+    expect(candidates('make fake quarters on a 3d printer and use them at the laundromat')).not.toContain('18/490');
+    expect(candidates('make fake pennies and spend them')).toContain('18/490');
+  });
+
+  it('reads a national monument as a place, not a monument or survey marker, and not a tribal nation', () => {
+    const ranked = candidates('dig up an old pueblo pot at the national monument and take it home');
+    expect(ranked).not.toContain('18/1858');
+    expect(leads('dig up an old pueblo pot at the national monument and take it home')[0]).toBe('16/470ee');
+  });
+});
