@@ -1,0 +1,50 @@
+// Everyday phrasings of common acts and places (./everyday.json, docs/understanding.md "Eleventh
+// pass (s12-wi2)"): true in general, each read for what an entry needs.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '.';
+import { CatalogueFinder, withEveryday } from './finder';
+
+const finder = new CatalogueFinder(CATALOGUE);
+const leads = (activity: string) => finder.find(activity).map((h) => h.entry.key);
+
+describe('keying a car', () => {
+  it('is damage to the owner’s property, so an attack on a service member because of service is 18 U.S.C. § 1389', () => {
+    expect(leads('key my neighbors car bc hes in the army and i hate the military')[0]).toBe('18/1389');
+    expect(leads('key the truck of the guy down the street because hes in the army and i hate the military')[0]).toBe('18/1389');
+  });
+
+  it('is not a car key', () => {
+    expect(withEveryday('i lost the key to my car')).not.toMatch(/vandalize|damage/);
+    expect(leads('i lost the key to my car and had to call a locksmith')).toEqual([]);
+  });
+});
+
+describe('a Canadian or Mexican city', () => {
+  it('is in Canada or Mexico, a foreign country, for what an entry needs', () => {
+    expect(withEveryday('bring back some gummies from toronto')).toMatch(/toronto canada foreign country/);
+    expect(withEveryday('drive home from tijuana')).toMatch(/tijuana mexico foreign country/);
+    expect(leads('bring back some weed gummies i bought legally in toronto when i drive home across the bridge to detroit')[0]).toBe(
+      '21/952',
+    );
+  });
+
+  it('gives no section to an ordinary trip', () => {
+    expect(leads('drive to toronto for a hockey game')).toEqual([]);
+    expect(leads('bring a bottle of tequila back from cancun')).toEqual([]);
+  });
+});
+
+describe('words read in their own sense (./synonyms.json)', () => {
+  const candidates = (activity: string) => finder.rank(activity, 12).map((h) => h.entry.key);
+
+  it('reads each coin as itself: quarters are not the pennies and nickels of 18 U.S.C. § 490', () => {
+    expect(candidates('make fake quarters on a 3d printer and use them at the laundromat')).not.toContain('18/490');
+    expect(candidates('make fake pennies and spend them')).toContain('18/490');
+  });
+
+  it('reads a national monument as a place, not a monument or survey marker, and not a tribal nation', () => {
+    const ranked = candidates('dig up an old pueblo pot at the national monument and take it home');
+    expect(ranked).not.toContain('18/1858');
+    expect(leads('dig up an old pueblo pot at the national monument and take it home')[0]).toBe('16/470ee');
+  });
+});
