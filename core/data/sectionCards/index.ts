@@ -13,6 +13,7 @@ import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
+import { money2Cards } from './money2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 
@@ -30,6 +31,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   justiceCards,
   housingFamilyEducationCards,
   travelCommunicationsCards,
+  money2Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
