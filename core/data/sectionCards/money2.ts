@@ -1632,4 +1632,709 @@ export const money2Cards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
+  // More federal tax: new deductions, accounts, retirement, estates and gifts, filing and Tax Court
+  {
+    usc: { title: 26, section: '224' },
+    asks: [
+      'I am a waitress, is there really no tax on tips now, how much of my tip income can I deduct',
+      'do credit card tips and cash tips both count for the qualified tips deduction, and is there an income limit',
+    ],
+    keywords: ['no tax on tips', 'qualified tips deduction', '$25,000 limit', 'tipped occupation', 'income phase-out', 'tip income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '225' },
+    asks: [
+      'is my overtime pay tax free now, how much of the overtime premium can I deduct',
+      'does the no tax on overtime deduction cover my whole overtime paycheck or only the extra half-time part required by the FLSA',
+    ],
+    keywords: ['no tax on overtime', 'qualified overtime compensation', '$12,500 limit', 'overtime premium deduction', 'Fair Labor Standards Act overtime', 'income phase-out'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '530A' },
+    asks: [
+      'what is a Trump account for my child, how much can family contribute each year and when can the money be withdrawn',
+      'can I open a Trump account for my kid who is under 18, and how is it invested until age 18',
+    ],
+    keywords: ['Trump account', 'children savings account', '$5,000 contribution limit', 'account for minors', 'distributions at age 18', 'eligible investment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6434' },
+    asks: [
+      'my baby was born in 2026, how do I get the $1,000 government deposit into a Trump account',
+      'which children qualify for the Trump account pilot program contribution, born 2025 through 2028 and U.S. citizens',
+    ],
+    keywords: ['Trump account $1,000 pilot contribution', 'newborn savings deposit', 'children born 2025 through 2028', 'election', 'Social Security number required'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '128' },
+    asks: [
+      'is there a limit on how much my company can contribute tax free to the Trump accounts of employees and their children',
+      'my employer offers to put money into my child Trump account, is the employer contribution tax free and up to how much',
+    ],
+    keywords: ['employer contributions to Trump accounts', '$2,500 exclusion', 'employee benefit', 'dependent account', 'tax-free'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '74' },
+    asks: [
+      'I won a car in a contest or a raffle, do I have to pay income tax on the prize',
+      'are prizes and awards taxable, what about an employee achievement award or a prize given to charity',
+    ],
+    keywords: ['prizes and awards taxable', 'contest winnings', 'raffle prize tax', 'employee achievement award', 'award transferred to charity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '85' },
+    asks: [
+      'I collected state unemployment insurance after being laid off, is that money counted in my gross income',
+      'are my unemployment benefits taxable income, do I have to report them on my federal tax return',
+    ],
+    keywords: ['unemployment compensation taxable', 'unemployment benefits income', 'Form 1099-G', 'state unemployment insurance', 'gross income'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '101' },
+    asks: [
+      'I received life insurance money after my husband died, is the death benefit taxable income',
+      'is interest paid on a life insurance payout or an accelerated death benefit for terminal illness taxed',
+    ],
+    keywords: ['life insurance proceeds not taxable', 'death benefit', 'accelerated death benefits', 'terminally ill', 'transfer for value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '131' },
+    asks: [
+      'are the payments I get from the state for being a foster parent taxable income',
+      'is a difficulty of care payment for a disabled foster child or adult in my home excluded from income',
+    ],
+    keywords: ['foster care payments', 'qualified foster care payment', 'difficulty of care payments', 'foster parent income', 'tax-free'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '137' },
+    asks: [
+      'how much employer-paid adoption assistance can be excluded, and is there a special amount for adopting a child with special needs',
+      'my employer reimbursed our adoption expenses, is adoption assistance taxable to me',
+    ],
+    keywords: ['employer adoption assistance', 'adoption benefits exclusion', 'qualified adoption expenses', 'special needs adoption', 'income limits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '166' },
+    asks: [
+      'I lent money to a friend who never paid it back, can I deduct the bad debt on my taxes',
+      'a customer owes my business money that is now uncollectible, can I write off the worthless debt',
+    ],
+    keywords: ['bad debt deduction', 'worthless debt', 'nonbusiness bad debt', 'short-term capital loss', 'uncollectible loan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '195' },
+    asks: [
+      'how much of my new business start-up expenses can I deduct in the first year and how is the rest amortized',
+      'I spent money before opening my business, can I deduct start-up costs like market research and training',
+    ],
+    keywords: ['start-up expenditures', '$5,000 deduction', 'amortize over 180 months', 'new business costs', 'pre-opening expenses'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '280E' },
+    asks: [
+      'can a cannabis business deduct rent, wages and advertising on its federal return when marijuana is illegal under federal law',
+      'my state-licensed marijuana dispensary cannot deduct normal business expenses on federal taxes, why',
+    ],
+    keywords: ['280E', 'cannabis business taxes', 'marijuana dispensary deductions', 'trafficking in controlled substances', 'no deduction or credit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1041' },
+    asks: [
+      'in our divorce my wife gets the house and stocks, do either of us owe tax on the property transfer',
+      'I received property from my ex-spouse in the divorce settlement, what is my tax basis when I sell it',
+    ],
+    keywords: ['transfers incident to divorce', 'no gain or loss', 'carryover basis', 'property settlement', 'spouse transfer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1211' },
+    asks: [
+      'my capital losses are bigger than my gains, is the deduction against other income limited to $3,000 a year',
+      'I lost money selling stocks this year, how much of the capital loss can I deduct against my salary',
+    ],
+    keywords: ['capital loss limit', '$3,000 deduction', 'stock losses', 'capital loss against ordinary income', 'married filing separately $1,500'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1362' },
+    asks: [
+      'how and when do I elect S corporation status for my small business, do all shareholders have to consent',
+      'I missed the deadline to file the S corp election, can it be treated as timely, and what ends an S election',
+    ],
+    keywords: ['S corporation election', 'Form 2553', 'shareholder consent', 'late election relief', 'termination of S status', 'revocation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2518' },
+    asks: [
+      'can an heir disclaim part of an inherited IRA or house without it counting as a taxable gift',
+      'I want to refuse an inheritance so it passes to my children, how do I make a qualified disclaimer within nine months',
+    ],
+    keywords: ['qualified disclaimer', 'refuse inheritance', 'nine months', 'disclaimer in writing', 'estate planning'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2523' },
+    asks: [
+      'my spouse is not a citizen, how much can I give them each year without gift tax',
+      'can I give any amount to my spouse without gift tax, and is it different if my spouse is not a U.S. citizen',
+    ],
+    keywords: ['gift to spouse', 'marital deduction for gifts', 'noncitizen spouse annual limit', 'unlimited spousal gifts', 'gift tax'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2513' },
+    asks: [
+      'do we have to file a gift tax return to elect gift splitting between husband and wife',
+      'my wife and I want to give our son more than the annual exclusion, can we split the gift so it counts half from each of us',
+    ],
+    keywords: ['gift splitting', 'spouses consent', 'annual gift exclusion', 'gift tax return', 'half by each spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2056' },
+    asks: [
+      'if I leave everything to my wife when I die, is it free of federal estate tax under the marital deduction',
+      'does the estate tax marital deduction apply if my surviving spouse is not a U.S. citizen, what is a QDOT',
+    ],
+    keywords: ['estate tax marital deduction', 'bequest to surviving spouse', 'QTIP trust', 'qualified domestic trust', 'terminable interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2042' },
+    asks: [
+      'my children are the beneficiaries of my life insurance, is the death benefit still included in my estate for estate tax',
+      'is the life insurance on my life counted in my taxable estate if I own the policy',
+    ],
+    keywords: ['life insurance in gross estate', 'incidents of ownership', 'estate tax', 'life insurance trust', 'policy ownership'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2040' },
+    asks: [
+      'house owned jointly with right of survivorship by a married couple, is half included in the estate when one spouse dies',
+      'my mother and I owned the house as joint tenants, how much of it is in her estate for estate tax',
+    ],
+    keywords: ['joint tenancy estate tax', 'jointly owned property', 'right of survivorship', 'spouses half included', 'contribution rule'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '72' },
+    asks: [
+      'I took money out of my 401k before age 59 and a half, do I owe the 10 percent early withdrawal penalty',
+      'what are the exceptions to the early distribution penalty, like disability, medical bills, first home or a new baby',
+      'how is an annuity or pension payment taxed when part of it is my own after-tax contributions',
+    ],
+    keywords: [
+      'early withdrawal penalty',
+      '10 percent additional tax',
+      'exceptions to early distribution tax',
+      'age 59 1/2',
+      'annuity taxation',
+      'exclusion ratio',
+      'retirement plan loans',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1401' },
+    asks: [
+      'I am self-employed, what is the self-employment tax rate for social security and Medicare',
+      'does the additional 0.9 percent Medicare tax apply to my self-employment income above the threshold',
+    ],
+    keywords: ['self-employment tax', '15.3 percent', 'social security tax for self-employed', 'Medicare tax', 'additional Medicare tax', 'SECA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '911' },
+    asks: [
+      'I am an American working overseas, can I exclude my foreign earned income from U.S. tax',
+      'do I qualify for the foreign housing exclusion under the physical presence or bona fide residence test',
+    ],
+    keywords: ['foreign earned income exclusion', 'Americans abroad', 'physical presence test', 'bona fide residence', 'foreign housing exclusion'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '105' },
+    asks: [
+      'payments from an employer-funded health plan for loss of a limb or permanent disfigurement, are they taxable',
+      'are disability insurance payments paid for by my employer taxable, or reimbursements of my medical bills',
+    ],
+    keywords: ['accident and health plan benefits', 'employer-paid disability benefits', 'medical reimbursement', 'permanent injury payments', 'health reimbursement arrangement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1411' },
+    asks: [
+      'does the net investment income tax apply to my dividends, capital gains and rental income above the income threshold',
+      'I sold rental property and have investment income, does the 3.8 percent net investment income tax apply to me',
+    ],
+    keywords: ['net investment income tax', '3.8 percent', 'NIIT', 'investment income surtax', 'threshold amount'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '4980H' },
+    asks: [
+      'my company has over 50 full-time employees, do we owe a penalty if we do not offer health insurance',
+      'employer mandate penalty because a worker got a premium tax credit on the marketplace, how is it figured',
+    ],
+    keywords: ['employer shared responsibility', 'employer mandate', 'applicable large employer', '50 full-time employees', 'affordable coverage', 'ACA penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6072' },
+    asks: [
+      'what is the filing deadline for a fiscal year individual return or an S corporation return',
+      'when is my federal income tax return due, April 15, and when are partnership returns due',
+    ],
+    keywords: ['tax filing deadline', 'April 15', 'due date of return', 'fiscal year return', 'partnership return due date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6081' },
+    asks: [
+      'I live abroad, can I get more than six months of extension to file my federal return',
+      'can I get an extension to file my tax return, is it six months and does it extend the time to pay',
+    ],
+    keywords: ['extension to file', 'six month extension', 'Form 4868', 'automatic extension', 'taxpayers abroad'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6107' },
+    asks: [
+      'my tax preparer refuses to give me a copy of my tax return, are they required to',
+      'how long must a paid tax preparer keep a copy of my return, three years',
+    ],
+    keywords: ['tax preparer must give copy', 'copy of return', 'preparer recordkeeping', 'three years', 'tax return preparer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6109' },
+    asks: [
+      'a client asks for my Social Security number or EIN to file a 1099, am I required to give it',
+      'I do not have a Social Security number, how do I get an ITIN to file taxes',
+    ],
+    keywords: ['taxpayer identification number', 'Social Security number on returns', 'ITIN', 'EIN', 'furnishing TIN to payor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7463' },
+    asks: [
+      'my IRS deficiency is under $50,000, can I use the small tax case procedure in Tax Court without a lawyer',
+      'are Tax Court small case decisions appealable',
+    ],
+    keywords: ['small tax case', 'S case', '$50,000 or less', 'Tax Court informal procedure', 'no appeal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7503' },
+    asks: [
+      'the last day to file my Tax Court petition or refund claim is a Sunday, do I get until Monday',
+      'the tax deadline falls on a Saturday or a holiday, is my return on time if I file the next business day',
+    ],
+    keywords: ['deadline on weekend or holiday', 'next business day', 'timely filing', 'tax due date', 'legal holiday'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7529' },
+    asks: [
+      'what must the IRS tell me after it finds my identity was used on a fraudulent tax return or to get a job',
+      'someone filed a tax return using my Social Security number, must the IRS notify me of the identity theft',
+    ],
+    keywords: ['tax identity theft', 'IRS notification', 'unauthorized use of identity', 'fraudulent return', 'identity theft report'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7605' },
+    asks: [
+      'the IRS wants to audit my business again for the same year, is there a rule against unnecessary repeat examinations',
+      'can I ask to move the time and place of my IRS audit',
+    ],
+    keywords: ['time and place of examination', 'one inspection per year', 'unnecessary examination', 'IRS audit location', 'summons date'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7611' },
+    asks: [
+      'are there limits on IRS audits and examinations of churches and religious records',
+      'the IRS wants to examine our church books, what notice and approval are required before a church tax inquiry',
+    ],
+    keywords: ['church tax inquiry', 'church audit', 'high-level Treasury official', 'notice to church', 'religious organization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7203' },
+    asks: [
+      'I have not filed tax returns for several years, can I go to jail for willful failure to file',
+      'is not paying taxes I owe a crime, or only willfully failing to file and pay',
+    ],
+    keywords: ['willful failure to file', 'failure to pay tax crime', 'misdemeanor', 'unfiled tax returns', 'tax prosecution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7206' },
+    asks: [
+      'I signed a tax return under penalty of perjury that had false income figures, is that a felony',
+      'my tax preparer knowingly put false deductions on clients returns, is aiding a false return a crime',
+    ],
+    keywords: ['false tax return', 'perjury on return', 'aiding false return', 'tax fraud felony', 'false statement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6700' },
+    asks: [
+      'how much is the civil penalty for promoting an abusive tax shelter with false statements about tax benefits',
+      'someone sold me a tax shelter scheme promising huge deductions, what penalty applies to the promoter',
+    ],
+    keywords: ['abusive tax shelter promoter', 'promoter penalty', 'false tax benefit statements', 'tax scheme', 'gross valuation overstatement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '530' },
+    asks: [
+      'what is the annual contribution limit for a Coverdell education savings account and until what age can it be used',
+      'can I open a Coverdell education savings account for my child and use it for private school tuition',
+    ],
+    keywords: ['Coverdell ESA', 'education savings account', '$2,000 contribution', 'qualified education expenses', 'K-12 expenses'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '135' },
+    asks: [
+      'are there income limits on excluding savings bond interest used for higher education tuition and fees',
+      'I cashed U.S. savings bonds to pay my child college tuition, is the bond interest tax free',
+    ],
+    keywords: ['savings bond education exclusion', 'EE bonds', 'I bonds', 'higher education expenses', 'income phase-out'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '119' },
+    asks: [
+      'hotel manager must live on the premises as a condition of the job, is the free lodging excluded from wages',
+      'my employer requires me to live on site and gives me meals at work, is the housing and food taxable',
+    ],
+    keywords: ['meals and lodging for employer convenience', 'on-site housing', 'employer-provided meals', 'condition of employment', 'tax-free lodging'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '107' },
+    asks: [
+      'can a minister exclude a rental allowance used to pay rent and utilities on a home up to its fair rental value',
+      'I am a pastor, is my housing allowance from the church excluded from income',
+    ],
+    keywords: ['parsonage allowance', 'minister housing allowance', 'clergy tax', 'rental value of home', 'fair rental value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '83' },
+    asks: [
+      'shares my employer gave me for my work are subject to forfeiture if I quit, are they taxed at vesting or when received',
+      'my startup gave me restricted stock that vests over four years, when is it taxed and should I file an 83(b) election within 30 days',
+    ],
+    keywords: ['restricted stock', '83(b) election', 'substantial risk of forfeiture', 'equity compensation', 'vesting', 'property for services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7451' },
+    asks: [
+      'the Tax Court clerk office was closed during a government shutdown on my petition due date, is my deadline tolled',
+      'what is the fee to file a petition in Tax Court, and what if the filing location is closed on my deadline',
+    ],
+    keywords: ['Tax Court petition fee', '$60', 'tolling when filing location closed', 'petition deadline', 'Tax Court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7482' },
+    asks: [
+      'which circuit hears my Tax Court appeal, the one where I lived when I filed the petition',
+      'I lost my case in Tax Court, which court of appeals do I appeal to',
+    ],
+    keywords: ['appeal Tax Court decision', 'court of appeals', 'venue for appeal', 'Tax Court review', 'taxpayer residence'],
+    checkedAgainst: '119-100',
+  },
+  // Credit unions, bank tying, insurance regulation, e-signatures, investments
+  {
+    usc: { title: 12, section: '1787' },
+    asks: [
+      'my credit union was closed by the NCUA, how much of my share account is insured and how do I get paid',
+      'federally insured credit union failed with more than the insured limit in my accounts, what happens to the rest',
+    ],
+    keywords: ['credit union failure', 'NCUA share insurance', 'insured shares', 'liquidating agent', 'share insurance payment', 'uninsured credit union deposits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1759' },
+    asks: [
+      'who can join a federal credit union, what is a field of membership',
+      'can my family members join my federal credit union if they do not work for the same employer',
+    ],
+    keywords: ['credit union membership', 'field of membership', 'common bond', 'immediate family members', 'federal credit union'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1972' },
+    asks: [
+      'the bank will only give my business a loan if we also buy its insurance or other services, is that illegal tying',
+      'bank raised my loan rate unless I use its affiliate for other products, does the anti-tying law forbid that',
+    ],
+    keywords: ['bank tying arrangement', 'anti-tying', 'conditioned credit', 'bank holding company affiliate', 'traditional bank products'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '1975' },
+    asks: [
+      'bank forced me to buy another product to get credit, what can I recover in court under the bank holding company anti-tying law',
+      'I was hurt by an illegal bank tying requirement, can I sue the bank for triple damages and attorney fees',
+    ],
+    keywords: ['treble damages', 'bank tying lawsuit', 'attorney fees', 'injured customer', 'district court'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1012' },
+    asks: [
+      'who regulates my insurance company, the state or the federal government, and where do I complain about an insurer',
+      'does federal antitrust law apply to insurance companies, what is the McCarran-Ferguson Act',
+    ],
+    keywords: ['McCarran-Ferguson Act', 'state insurance regulation', 'business of insurance', 'insurance antitrust exemption', 'state insurance commissioner'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '7001' },
+    asks: [
+      'I signed a contract electronically with a click or typed name, is an e-signature legally binding',
+      'can a company send required notices to me only electronically, do I have to consent first under E-SIGN',
+    ],
+    keywords: ['E-SIGN Act', 'electronic signature validity', 'electronic records', 'consumer consent to electronic disclosures', 'online contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '77d-1' },
+    asks: [
+      'I want to raise money for my small business through equity crowdfunding, what must the funding portal do',
+      'I invested through a crowdfunding portal, how much can an ordinary investor put in each year and what disclosures are required',
+    ],
+    keywords: ['equity crowdfunding', 'funding portal', 'Regulation Crowdfunding', 'investor limits', 'issuer disclosures', 'small offering'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '80b-6' },
+    asks: [
+      'my financial adviser put me in investments that benefited him without telling me, is that investment adviser fraud',
+      'can an investment adviser sell me securities from his own account without disclosing it and getting my consent',
+    ],
+    keywords: ['investment adviser fraud', 'fiduciary duty of adviser', 'Investment Advisers Act', 'undisclosed conflicts', 'principal transactions', 'financial adviser scam'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '78u' },
+    asks: [
+      'I lost money to a stock scam, can the SEC investigate and make the fraudster give back the profits',
+      'what can the SEC do in court against securities fraud, civil penalties, disgorgement and barring officers',
+    ],
+    keywords: ['SEC investigation', 'SEC enforcement action', 'disgorgement', 'civil money penalties', 'officer and director bar', 'securities fraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '1067' },
+    asks: [
+      'someone filed to register a trademark like mine, how do I oppose it or cancel it at the Trademark Trial and Appeal Board',
+      'what is the TTAB and what kinds of trademark disputes does it decide',
+    ],
+    keywords: ['Trademark Trial and Appeal Board', 'TTAB', 'trademark opposition', 'cancellation proceeding', 'concurrent use'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '611' },
+    asks: [
+      'a new federal rule hurts my small business and the agency ignored its impact on small entities, can we challenge it in court',
+      'how long does a small business have to seek judicial review under the Regulatory Flexibility Act, one year',
+    ],
+    keywords: ['Regulatory Flexibility Act', 'small entity judicial review', 'regulatory flexibility analysis', 'small business rule challenge', 'one year'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '1961' },
+    asks: [
+      'at what rate does interest run on a federal court money judgment and from what date is it calculated',
+      'I won a money judgment in federal court, how much post-judgment interest accrues until it is paid',
+    ],
+    keywords: ['post-judgment interest', 'federal judgment interest rate', 'Treasury yield', 'money judgment', 'compounded annually'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2414' },
+    asks: [
+      'agency says my judgment against the government is final, which office pays judgments of a district court against the United States',
+      'I won a judgment or settlement against the United States, how and when does the Treasury pay it',
+    ],
+    keywords: ['payment of judgments against United States', 'Judgment Fund', 'compromise settlement', 'Treasury payment', 'final judgment'],
+    checkedAgainst: '119-100',
+  },
+  // Money itself, national bank interest, antitrust for small businesses, farm program eligibility
+  {
+    usc: { title: 31, section: '5103' },
+    asks: [
+      'a store or restaurant refused to take my cash and only accepts cards, is that legal when cash is legal tender',
+      'must a creditor or the government accept dollar bills and coins to pay a debt, tax or fee',
+    ],
+    keywords: ['legal tender', 'cash refused', 'cashless business', 'U.S. currency and coins', 'paying debts in cash', 'Federal Reserve notes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '85' },
+    asks: [
+      'my credit card bank is in another state and charges interest above my state usury limit, how can a national bank do that',
+      'what interest rate may a national bank charge on a loan, the rate allowed where the bank is located',
+    ],
+    keywords: ['national bank interest rate', 'usury exportation', 'rate allowed by home state', 'most favored lender', 'credit card interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 12, section: '86' },
+    asks: [
+      'what is the penalty when a national bank charges more interest than the law allows, does it lose all the interest',
+      'a national bank knowingly charged me usurious interest, can I recover twice the interest paid, and is there a two year limit',
+    ],
+    keywords: ['usurious interest national bank', 'forfeiture of interest', 'twice the interest paid', 'two years to sue', 'usury remedy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '15' },
+    asks: [
+      'competitors fixed prices and my small business was hurt, can I sue under the antitrust laws for triple damages',
+      'I paid inflated prices because of a price-fixing cartel, can consumers or businesses recover treble damages and attorney fees',
+    ],
+    keywords: ['antitrust lawsuit', 'treble damages', 'Clayton Act private action', 'price fixing damages', 'injured in business or property', 'attorney fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '13' },
+    asks: [
+      'a supplier sells the same goods to the big chain store at a lower price than to my small shop, is that illegal price discrimination',
+      'can a manufacturer give promotional allowances or services to one retailer but not to competing stores',
+    ],
+    keywords: ['Robinson-Patman Act', 'price discrimination', 'small retailer', 'promotional allowances', 'like grade and quality', 'brokerage payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '26' },
+    asks: [
+      'can a business ask a federal court to stop an illegal price discrimination or exclusive dealing scheme before it causes more damage',
+      'a competitor merger or exclusive deal threatens to drive my business out, can a private party get an antitrust injunction',
+    ],
+    keywords: ['antitrust injunction', 'private party injunctive relief', 'threatened loss', 'Clayton Act section 16', 'attorney fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 15, section: '15b' },
+    asks: [
+      'the price-fixing happened more than four years ago, is my antitrust damages claim time barred',
+      'how long do I have to file an antitrust damages lawsuit, is the deadline four years',
+    ],
+    keywords: ['antitrust statute of limitations', 'four years', 'cause of action accrued', 'treble damages claim', 'time limit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '3811' },
+    asks: [
+      'what USDA benefits can a farmer lose for planting on highly erodible land, loans, disaster payments and conservation payments',
+      'I farmed highly erodible land without a conservation plan, can I lose USDA farm program payments and crop insurance premium help',
+    ],
+    keywords: ['sodbuster', 'highly erodible land', 'conservation compliance', 'loss of farm program benefits', 'conservation plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '3821' },
+    asks: [
+      'I drained a wetland on my farm and planted crops, will I lose USDA payments under swampbuster rules',
+      'can a farmer get program benefits back after a wetland conversion violation made in good faith',
+    ],
+    keywords: ['swampbuster', 'converted wetland', 'wetland conservation compliance', 'ineligible for farm payments', 'good faith exemption'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 16, section: '3831' },
+    asks: [
+      'can I enroll my highly erodible cropland in the Conservation Reserve Program and get yearly rental payments',
+      'what land is eligible for CRP contracts, grasslands or marginal pasture along streams',
+    ],
+    keywords: ['Conservation Reserve Program', 'CRP contract', 'rental payments', 'highly erodible cropland', 'grasslands', 'land retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '1308' },
+    asks: [
+      'is there a cap on how much in farm program payments one person or farm partnership can receive each year',
+      'how are USDA payment limits applied to a farm partnership, LLC or other pass-through entity and its members',
+    ],
+    keywords: ['farm payment limitation', 'per person payment cap', 'commodity program payments', 'legal entity', 'pass-through entity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '1308-1' },
+    asks: [
+      'I own farmland but do not work it, am I actively engaged in farming enough to get USDA commodity payments',
+      'what must a farm entity report to USDA about its owners to receive program payments',
+    ],
+    keywords: ['actively engaged in farming', 'ownership interest disclosure', 'farm management contribution', 'landowner payments', 'family farm operation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '1308-3' },
+    asks: [
+      'does a foreign investor who owns a US farm qualify for commodity payments, loans or conservation contracts',
+      'I am not a U.S. citizen or green card holder but farm here, can I get USDA commodity program payments or CRP',
+    ],
+    keywords: ['foreign persons ineligible', 'noncitizen farmer', 'farm program eligibility', 'lawful permanent resident', 'personal labor exception'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '1308-3a' },
+    asks: [
+      'how does USDA calculate the three year average adjusted gross income for farm payment eligibility',
+      'my income is too high, does the adjusted gross income limit bar me from USDA farm program and conservation payments',
+    ],
+    keywords: ['adjusted gross income limitation', 'AGI cap for farm payments', 'average adjusted gross income', 'farm program eligibility', 'conservation payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '9081' },
+    asks: [
+      'my cattle died in a blizzard, can I get USDA livestock indemnity payments for the deaths',
+      'drought wiped out my grazing pasture, is there emergency assistance for livestock, honeybees and farm-raised fish or tree losses',
+    ],
+    keywords: ['Livestock Indemnity Program', 'ELAP', 'Livestock Forage Disaster Program', 'Tree Assistance Program', 'livestock deaths', 'supplemental agricultural disaster assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '5101' },
+    asks: [
+      'I am a farmer in trouble on my ag loan, is there a certified state agricultural mediation program to help with my lender',
+      'what issues can state farm mediation programs cover, farm loans, USDA program disputes, wetlands or grazing',
+    ],
+    keywords: ['agricultural mediation', 'certified state mediation program', 'farm loan mediation', 'USDA dispute mediation', 'farmer-lender disputes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 31, section: '3125' },
+    asks: [
+      'my old U.S. savings bonds were lost or destroyed in a fire, can the Treasury replace them',
+      'how do I get relief for stolen or mutilated Treasury bonds, is an indemnity bond needed',
+    ],
+    keywords: ['lost savings bonds', 'replace destroyed bonds', 'stolen Treasury securities', 'mutilated bonds', 'indemnity bond'],
+    checkedAgainst: '119-100',
+  },
 ];
