@@ -2337,4 +2337,149 @@ export const money2Cards: SectionCard[] = [
     keywords: ['lost savings bonds', 'replace destroyed bonds', 'stolen Treasury securities', 'mutilated bonds', 'indemnity bond'],
     checkedAgainst: '119-100',
   },
+  // Retirement and payroll reporting, estates, tax crimes and IRS conduct
+  {
+    usc: { title: 26, section: '4973' },
+    asks: [
+      'I put too much into my IRA or HSA this year, what is the 6 percent excise tax on excess contributions and how do I fix it',
+      'excess contribution to my Roth IRA because my income was too high, will I owe a penalty every year until it is withdrawn',
+    ],
+    keywords: ['excess contributions', '6 percent excise tax', 'IRA overcontribution', 'HSA excess contribution', 'corrective withdrawal', 'Coverdell and ABLE excess'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '4974' },
+    asks: [
+      'I forgot to take my required minimum distribution from my IRA, what is the penalty and is it reduced if I correct it quickly',
+      'inherited IRA missed RMD, is the excise tax 25 percent or 10 percent if fixed in time',
+    ],
+    keywords: ['missed required minimum distribution', 'RMD penalty', '25 percent excise tax', 'reduced to 10 percent if corrected', 'waiver for reasonable error'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '3406' },
+    asks: [
+      'my bank started backup withholding on my interest because of an incorrect taxpayer ID, why and how do I stop it',
+      'a client is withholding 24 percent from my 1099 payments because I did not give them my TIN',
+    ],
+    keywords: ['backup withholding', 'missing TIN', 'incorrect taxpayer identification number', 'Form W-9', 'B notice', 'payee underreporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6051' },
+    asks: [
+      'my employer has not given me my W-2 and it is February, when are employers required to furnish it',
+      'what must my W-2 wage statement show, and does it have to include health coverage cost or tips',
+    ],
+    keywords: ['Form W-2', 'January 31 deadline', 'wage and tax statement', 'employer must furnish W-2', 'receipts for employees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6053' },
+    asks: [
+      'as a server do I have to report my tips to my employer each month, by the 10th of the following month',
+      'my restaurant employer allocated tips to me on my W-2 that I never received, how does tip allocation work',
+    ],
+    keywords: ['tip reporting', 'report tips to employer', 'tip allocation', 'large food or beverage establishment', '10th day of month'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1202' },
+    asks: [
+      'I sold stock in a startup C corporation I held for years, can I exclude the gain as qualified small business stock',
+      'how long must I hold QSBS to exclude gain, and what is the cap on the exclusion',
+    ],
+    keywords: ['qualified small business stock', 'QSBS exclusion', 'section 1202', 'startup stock gain', 'holding period', 'C corporation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2032' },
+    asks: [
+      'can an estate elect alternate valuation only if it lowers both the gross estate and the estate tax owed',
+      'the stocks in my father estate dropped in value after he died, can the executor value the estate six months after death',
+    ],
+    keywords: ['alternate valuation date', 'six months after death', 'estate valuation', 'executor election', 'decline in value'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2055' },
+    asks: [
+      'if I leave part of my estate to charity in my will, is the bequest deducted from my taxable estate',
+      'does a charitable remainder trust in a will qualify for the estate tax charitable deduction',
+    ],
+    keywords: ['charitable bequest', 'estate tax charitable deduction', 'gift to charity in will', 'charitable remainder trust', 'religious or educational organization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7201' },
+    asks: [
+      'what is the penalty for tax evasion, can hiding income from the IRS lead to prison',
+      'is willfully attempting to evade paying taxes a felony, up to five years',
+    ],
+    keywords: ['tax evasion', 'attempt to evade or defeat tax', 'felony', 'hiding income', 'five years prison'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7212' },
+    asks: [
+      'someone sent threatening letters to an IRS agent to stop an audit, is interfering with tax administration a crime',
+      'filing false liens or obstructing an IRS investigation, what is the penalty',
+    ],
+    keywords: ['obstructing IRS', 'threatening IRS employee', 'corrupt interference', 'impeding tax administration', 'omnibus clause'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7214' },
+    asks: [
+      'an IRS revenue officer demanded more money than I owed or asked for a side payment, is that a crime',
+      'what happens to an IRS employee who commits extortion or oppression under color of law',
+    ],
+    keywords: ['IRS employee misconduct', 'extortion by revenue officer', 'demanding greater sums', 'bribery', 'dismissal and prosecution'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7604' },
+    asks: [
+      'a bank or witness refuses to obey an IRS summons for testimony, can a federal judge order them held in contempt',
+      'I ignored an IRS summons to produce records, can the IRS go to court to force me to comply',
+    ],
+    keywords: ['enforcement of IRS summons', 'district court', 'contempt', 'refusal to produce records', 'attachment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7703' },
+    asks: [
+      'we were divorced in December, am I considered married or single for filing my taxes that year',
+      'I am still married but lived apart from my spouse the last six months with my child, can I be treated as unmarried',
+    ],
+    keywords: ['marital status for taxes', 'married at end of year', 'considered unmarried', 'decree of separate maintenance', 'living apart from spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6411' },
+    asks: [
+      'what is the deadline to file an application for a tentative carryback adjustment after a loss year, 12 months',
+      'my business had a net operating loss, can I get a quick tentative refund by carrying it back to a prior year',
+    ],
+    keywords: ['tentative carryback refund', 'net operating loss carryback', 'quick refund', 'Form 1045', 'Form 1139', '12 months'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '457' },
+    asks: [
+      'are distributions from a governmental 457(b) plan subject to the 10 percent early withdrawal tax after I leave the job',
+      'I work for a city government, how is my 457 deferred compensation plan taxed and can I withdraw without the early penalty',
+    ],
+    keywords: ['457(b) plan', 'government deferred compensation', 'tax-exempt employer plan', 'catch-up contributions', 'distribution rules'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 7, section: '1985' },
+    asks: [
+      'USDA took farmland in foreclosure and holds it as inventory property, how and when must FSA sell or lease it',
+      'do beginning or socially disadvantaged farmers get first chance to buy FSA inventory farmland at market value',
+    ],
+    keywords: ['FSA inventory property', 'farm foreclosure', 'sale of acquired farmland', 'beginning farmer priority', 'security servicing'],
+    checkedAgainst: '119-100',
+  },
 ];
