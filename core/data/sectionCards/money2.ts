@@ -1176,7 +1176,7 @@ export const money2Cards: SectionCard[] = [
     usc: { title: 35, section: '203' },
     asks: [
       'when can a federal agency force a university or company to license a patent made with government research funding',
-      'a drug invented with federal research money is priced out of reach, can the government use march-in rights to license it',
+      'an invention made with federal research money is not being made available to the public, can the agency use march-in rights to license it',
     ],
     keywords: ['march-in rights', 'Bayh-Dole Act', 'federally funded invention', 'compulsory license', 'practical application'],
     checkedAgainst: '119-100',
@@ -2124,7 +2124,7 @@ export const money2Cards: SectionCard[] = [
     usc: { title: 15, section: '77d-1' },
     asks: [
       'I want to raise money for my small business through equity crowdfunding, what must the funding portal do',
-      'I invested through a crowdfunding portal, how much can an ordinary investor put in each year and what disclosures are required',
+      'I invested through a crowdfunding portal, what risk disclosures and investor education must the portal give before I buy',
     ],
     keywords: ['equity crowdfunding', 'funding portal', 'Regulation Crowdfunding', 'investor limits', 'issuer disclosures', 'small offering'],
     checkedAgainst: '119-100',
@@ -2423,7 +2423,7 @@ export const money2Cards: SectionCard[] = [
     usc: { title: 26, section: '7212' },
     asks: [
       'someone sent threatening letters to an IRS agent to stop an audit, is interfering with tax administration a crime',
-      'filing false liens or obstructing an IRS investigation, what is the penalty',
+      'corruptly obstructing or impeding an IRS investigation or tax collection, what is the penalty',
     ],
     keywords: ['obstructing IRS', 'threatening IRS employee', 'corrupt interference', 'impeding tax administration', 'omnibus clause'],
     checkedAgainst: '119-100',
@@ -2480,6 +2480,88 @@ export const money2Cards: SectionCard[] = [
       'do beginning or socially disadvantaged farmers get first chance to buy FSA inventory farmland at market value',
     ],
     keywords: ['FSA inventory property', 'farm foreclosure', 'sale of acquired farmland', 'beginning farmer priority', 'security servicing'],
+    checkedAgainst: '119-100',
+  },
+  // A few more: withholding, benefits elections, education forms, S corporations, estates, suits with the United States
+  {
+    usc: { title: 26, section: '3402' },
+    asks: [
+      'my employer is withholding too much federal income tax from my paycheck, how do I change my W-4',
+      'how does an employer figure income tax withholding on wages, bonuses and supplemental pay',
+    ],
+    keywords: ['income tax withholding', 'Form W-4', 'withholding from wages', 'supplemental wages', 'exempt from withholding', 'withholding allowances'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '125' },
+    asks: [
+      'my employer offers a cafeteria plan to pay health premiums pre-tax, is choosing between cash and benefits taxable',
+      'I was called to active duty as a reservist, can I withdraw the unused money in my health flexible spending account',
+    ],
+    keywords: ['cafeteria plan', 'section 125 plan', 'pre-tax benefits', 'health FSA', 'qualified reservist distribution', 'salary reduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7602' },
+    asks: [
+      'the IRS contacted my employer and neighbors about my tax case without telling me first, must they give advance notice of third party contacts',
+      'what records and testimony can the IRS demand during an audit or examination',
+    ],
+    keywords: ['IRS examination authority', 'third-party contact notice', 'IRS summons', 'audit records', 'taxpayer notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6050S' },
+    asks: [
+      'my college did not send me a 1098-T for tuition paid, are schools required to report it',
+      'I paid over $600 in student loan interest, must my lender send me a 1098-E',
+    ],
+    keywords: ['Form 1098-T', 'Form 1098-E', 'tuition statement', 'student loan interest statement', 'education credit reporting'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1361' },
+    asks: [
+      'can my small company be an S corporation, is there a 100 shareholder limit and can a nonresident alien own shares',
+      'does having two classes of stock or a partnership as a shareholder disqualify an S corporation',
+    ],
+    keywords: ['S corporation eligibility', 'small business corporation', '100 shareholders', 'one class of stock', 'nonresident alien shareholder', 'qualified subchapter S subsidiary'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '2053' },
+    asks: [
+      'can the estate deduct funeral costs, lawyer and executor fees and the decedent debts from the taxable estate',
+      'is the unpaid mortgage on my mother house deductible from her estate for estate tax',
+    ],
+    keywords: ['estate tax deductions', 'funeral expenses', 'administration expenses', 'claims against estate', 'mortgage debt', 'executor fees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2402' },
+    asks: [
+      'I am suing the United States for negligence under the FTCA, can I get a jury trial',
+      'in a tax refund suit against the United States in district court can either side ask for a jury',
+    ],
+    keywords: ['no jury trial against United States', 'bench trial', 'tax refund suit jury', 'FTCA trial', 'sovereign immunity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 28, section: '2415' },
+    asks: [
+      'the government is suing me over an old contract debt from years ago, is there a six year time limit on suits by the United States',
+      'how long does the United States have to sue for damages for a tort against federal property, three years',
+    ],
+    keywords: ['statute of limitations for United States suits', 'six years on contract claims', 'three years on tort claims', 'government debt lawsuit', 'acknowledgment of debt'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6338' },
+    asks: [
+      'I bought a house at an IRS seizure sale, when do I get the deed if the owner does not redeem it',
+      'after an IRS tax sale of real estate, what does the certificate of sale give the buyer',
+    ],
+    keywords: ['IRS seizure sale', 'certificate of sale', 'deed after tax sale', 'redemption period', 'purchaser of seized property'],
     checkedAgainst: '119-100',
   },
 ];
