@@ -13,6 +13,7 @@ import { housingFamilyEducationCards } from './housingFamilyEducation';
 import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
+import { money2Cards } from './money2';
 import { people2Cards } from './people2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
@@ -32,6 +33,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   housingFamilyEducationCards,
   travelCommunicationsCards,
   people2Cards,
+  money2Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {

@@ -794,23 +794,6 @@ export const people2Cards: SectionCard[] = [
     ],
     checkedAgainst: '119-100',
   },
-  {
-    usc: { title: 42, section: '1436a' },
-    asks: [
-      'mixed status family in public housing: my husband is undocumented, will our Section 8 assistance be cut or prorated',
-      'which immigrants can get HUD housing assistance: green card holders, refugees, asylees or parolees',
-      'the housing authority says I must prove my immigration status to keep my subsidy, how does verification work',
-    ],
-    keywords: [
-      'mixed status families',
-      'immigrant eligibility for public housing',
-      'Section 8',
-      'prorated assistance',
-      'immigration status verification',
-      'noncitizen housing assistance',
-    ],
-    checkedAgainst: '119-100',
-  },
   // 18 U.S.C. chapter 44 and 26 U.S.C. chapter 53: firearms
   {
     usc: { title: 18, section: '932' },
@@ -968,21 +951,6 @@ export const people2Cards: SectionCard[] = [
       'interstate flight to avoid support',
       'federal prosecution',
       'restitution of arrears',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
-    usc: { title: 26, section: '137' },
-    asks: [
-      'my employer reimbursed our adoption costs, is that money taxable income to me',
-      'employer adoption assistance program, how much can be excluded from income and what if we adopt a child with special needs',
-    ],
-    keywords: [
-      'employer adoption assistance',
-      'adoption benefits exclusion',
-      'special needs adoption',
-      'qualified adoption expenses',
-      'tax-free adoption reimbursement',
     ],
     checkedAgainst: '119-100',
   },
