@@ -84,4 +84,13 @@ describe('the role chooses among one Act’s sections near the top', () => {
     // The same Act's sections for one kind of employer do trade the lead by role.
     expect(order(post, [section('2000e-2', 'Unlawful employment practices', 'TitleVII', 42), enforcement])[0]).toBe('2000e-5');
   });
+
+  it('counts a section of the same title numbered beside the leader as its neighbour, and no farther one', () => {
+    // Bare sections of no key law: RESPA's kickback rule and, beside it, the seller's liability.
+    const kickbacks = section('2607', 'Prohibition against kickbacks and unearned fees', '', 12);
+    const seller = section('2608', 'Title companies; liability of seller', '', 12);
+    const post = 'The seller insists we use his title company for the closing. If we close anyway, can we get our money back after?';
+    expect(order(post, [kickbacks, seller])[0]).toBe('2608');
+    expect(order(post, [kickbacks, section('2617', 'Civil liability', '', 12)])[0]).toBe('2607');
+  });
 });

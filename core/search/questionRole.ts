@@ -45,7 +45,7 @@ const PLAYS: readonly [Role, RegExp][] = [
   ],
   [
     'remedy',
-    /\b(?:civil liability|liability for|damages|remed(?:y|ies)|attorney'?s? fees|civil actions?|private (?:civil )?actions?|right of action|restitution|refunds?|reimbursement|back pay)\b/,
+    /\b(?:civil liability|liability (?:for|of (?:the )?(?:seller|lender|creditor|carrier|employer|dealer))|damages|remed(?:y|ies)|attorney'?s? fees|civil actions?|private (?:civil )?actions?|right of action|restitution|refunds?|reimbursement|back pay)\b/,
   ],
   ['eligibility', /\b(?:eligib\w*|qualif\w*|coverage|applicability|entitlement)\b/],
   [
@@ -88,12 +88,20 @@ export function forFederalEmployees(hit: LawSearchHit): boolean {
   return FEDERAL_EMPLOYMENT.test(roleText(hit));
 }
 
+/** How far apart two sections of one title may be numbered to count as neighbours (one chapter's). */
+const NEAR_SECTIONS = 5;
+const sectionNumber = (hit: LawSearchHit) => Number.parseInt(hit.record.usc.section, 10);
+/** Two sections of one title numbered within NEAR_SECTIONS (12 U.S.C. §§ 2607 and 2608, RESPA's). */
+function nearSection(a: LawSearchHit, b: LawSearchHit): boolean {
+  return a.record.usc.title === b.record.usc.title && Math.abs(sectionNumber(a) - sectionNumber(b)) <= NEAR_SECTIONS;
+}
+
 /** Candidates, the leader with them, among which the role chooses. */
 export const ROLE_DEPTH = 3;
 
 /**
- * The leader's Act's section, among the first ROLE_DEPTH candidates, that plays the role the post
- * asks when the leader plays none of them: the deadline to sue over the right itself, the damages
+ * The leader's Act's section (or one numbered beside it in its title), among the first ROLE_DEPTH
+ * candidates, that plays the role the post asks when the leader plays none of them: the deadline to sue over the right itself, the damages
  * over the prohibition. A post that asks two ("is it too late to sue them?") is answered by the first
  * role of ASKED that one of these sections plays: the deadline before the suit it bounds. Another
  * Act's section never moves (the role tells neighbours apart, not subjects), nor does the Act's
@@ -106,7 +114,7 @@ export function chooseByRole(question: string, hits: LawSearchHit[]): LawSearchH
   const lead = hits[0];
   if (!lead) return hits;
   const federal = forFederalEmployees(lead);
-  const near = hits.slice(1, ROLE_DEPTH).filter((h) => sameAct(lead, h) && forFederalEmployees(h) === federal);
+  const near = hits.slice(1, ROLE_DEPTH).filter((h) => (sameAct(lead, h) || nearSection(lead, h)) && forFederalEmployees(h) === federal);
   if (near.length === 0) return hits;
   const asked = askedRoles(question);
   for (const [role] of ASKED) {
