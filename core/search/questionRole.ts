@@ -101,9 +101,10 @@ export const ROLE_DEPTH = 3;
 
 /**
  * The leader's Act's section (or one numbered beside it in its title), among the first ROLE_DEPTH
- * candidates, that plays the role the post asks when the leader plays none of them: the deadline to sue over the right itself, the damages
- * over the prohibition. A post that asks two ("is it too late to sue them?") is answered by the first
- * role of ASKED that one of these sections plays: the deadline before the suit it bounds. Another
+ * candidates, that plays the role the post asks when the leader plays none of them: the deadline to
+ * sue over the right itself, the damages over the prohibition. A post that asks two ("is it too late
+ * to sue them?") is answered by the first role of ASKED that one of these sections plays: the
+ * deadline before the suit it bounds. Another
  * Act's section never moves (the role tells neighbours apart, not subjects), nor does the Act's
  * version for other people: the private employer's enforcement section never takes the lead from the
  * federal employee's, nor the reverse. A definitions section was also tried as a role that yields the
