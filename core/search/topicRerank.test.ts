@@ -57,6 +57,17 @@ describe('the relevance gate before the lead', () => {
     expect(sameAct(guide(29, '207', 'Fair Labor Standards Act'), guide(29, '254', 'Portal-to-Portal Act'))).toBe(false);
   });
 
+  it("gives the lead to the section of the leader's Act that plays the role the post asks (./questionRole.ts)", () => {
+    const story =
+      'I bought a used pickup from a small lot last spring. The odometer said 61,000 miles and the title paperwork said the same. ' +
+      'When I took it in for service the shop pulled the records and it had 148,000 miles two years ago, somebody rolled it back. ' +
+      'The dealer says he bought it that way at auction and it is not his problem.';
+    const lead = (post: string) => key(rerankByTopic(index, post, searchLaws(index, post, { limit: 60 }))[0]!);
+    // Asked what they can get: the private suit (treble damages) over the tampering rule.
+    expect(lead(`${story} Can I sue the dealer over the odometer tampering, and what could I get out of it?`)).toBe('49/32710');
+    expect(lead(`${story} Is the odometer tampering against federal law?`)).toBe('49/32703');
+  });
+
   it('keeps a citation the user typed first', () => {
     const ranked = rerankByTopic(index, '15 U.S.C. 1692c', searchLaws(index, '15 U.S.C. 1692c', { limit: 20 }));
     expect(key(ranked[0]!)).toBe('15/1692c');

@@ -13,12 +13,14 @@
  * and each is weighed by what it says. Pure and light (the index's own term table): the server's
  * ranking and the offline worker's run it alike. Its parts: the post's and each law's words
  * (./topicWords.ts), what the post asks (./asking.ts), the lead among the first candidates
- * (./leadChoice.ts) and the anti-retaliation lead (./retaliationLead.ts).
+ * (./leadChoice.ts), the role the post asks of the law (./questionRole.ts) and the anti-retaliation
+ * lead (./retaliationLead.ts).
  */
 import { askWeights } from './asking';
 import type { LawIndex, LawSearchHit } from './engine';
 import { unnamedGroupTest } from './groupLaws';
 import { answerWhatIsAsked, chooseAmongSiblings } from './leadChoice';
+import { chooseByRole } from './questionRole';
 import { asksAboutRetaliation, retaliationFirst } from './retaliationLead';
 import { coverage, pairs, topicWeights } from './topicWords';
 
@@ -63,6 +65,9 @@ export function rerankByTopic(index: LawIndex, question: string, hits: readonly 
     asked,
     blended.map((b) => b.hit),
   );
-  const ordered = asksAboutRetaliation(question) ? retaliationFirst(question, asked, head, siblings) : answerWhatIsAsked(asked, siblings);
+  // The role the post asks of the law (a deadline, a remedy) picks among the leader's Act's sections last.
+  const ordered = asksAboutRetaliation(question)
+    ? retaliationFirst(question, asked, head, siblings)
+    : chooseByRole(question, answerWhatIsAsked(asked, siblings));
   return [...pinned, ...ordered, ...rest.slice(RERANK_DEPTH)];
 }
