@@ -15,6 +15,7 @@ import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
+import { work2Cards } from './work2';
 
 export type { SectionCard } from './types';
 
@@ -30,6 +31,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   justiceCards,
   housingFamilyEducationCards,
   travelCommunicationsCards,
+  work2Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
