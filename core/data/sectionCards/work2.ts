@@ -1668,22 +1668,6 @@ export const work2Cards: SectionCard[] = [
   },
   // 10 U.S.C. chapter 61: disability retirement and separation
   {
-    usc: { title: 10, section: '1201' },
-    asks: [
-      'the medical board found me unfit for duty, will I get military disability retirement if rated 30 percent',
-      'soldier with a permanent disability found unfit by the physical evaluation board, am I retired or separated',
-    ],
-    keywords: [
-      'military disability retirement',
-      'unfit for duty',
-      'physical evaluation board',
-      'thirty percent rating',
-      'medical retirement',
-      'chapter 61',
-    ],
-    checkedAgainst: '119-100',
-  },
-  {
     usc: { title: 10, section: '1203' },
     asks: [
       'I am being medically separated from the military with a disability rated under 30 percent, what do I get',
@@ -2375,5 +2359,233 @@ export const work2Cards: SectionCard[] = [
     keywords: ['income disregard', 'military pay excluded', 'job training eligibility', 'WIOA', 'VA benefits'],
     checkedAgainst: '119-100',
   },
-  // 10 U.S.C. § 1059: transitional compensation for abused dependents
+  // 45 U.S.C. chapter 9: Railroad Retirement Act, more
+  {
+    usc: { title: 45, section: '231i' },
+    asks: [
+      'the Railroad Retirement Board says I was overpaid my annuity, can they take it from future checks',
+      'can I ask the Railroad Retirement Board to waive an overpayment that was not my fault',
+    ],
+    keywords: [
+      'railroad retirement overpayment',
+      'waiver of recovery',
+      'without fault',
+      'against equity and good conscience',
+      'adjustment of benefits',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231e' },
+    asks: [
+      'my father was a railroad worker who died, is there a lump-sum death payment for the widow or family',
+      'unpaid railroad retirement annuity at death, who receives it',
+    ],
+    keywords: ['railroad lump-sum death payment', 'residual lump sum', 'widow', 'burial expenses', 'Railroad Retirement Board'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231c' },
+    asks: [
+      'how is a railroad widow’s survivor annuity computed after my husband died',
+      'spouse annuity from the Railroad Retirement Board, how much tier I and tier II',
+    ],
+    keywords: ['railroad survivor annuity', 'widow annuity', 'spouse annuity amount', 'tier I', 'tier II'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231k' },
+    asks: [
+      'my father gets railroad retirement but can no longer manage money, can I be his representative payee',
+      'Railroad Retirement Board paying benefits to a relative for an incompetent annuitant',
+    ],
+    keywords: ['representative payee', 'incompetent annuitant', 'railroad retirement', 'guardian', 'payments for use of beneficiary'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231l' },
+    asks: [
+      'is it a crime to lie to the Railroad Retirement Board to get an annuity',
+      'penalty for a false statement on a railroad retirement claim',
+    ],
+    keywords: ['railroad retirement fraud', 'false statement', 'fine', 'imprisonment', 'Railroad Retirement Board'],
+    checkedAgainst: '119-100',
+  },
+  // 33 U.S.C. chapter 18: Longshore Act, more
+  {
+    usc: { title: 33, section: '915' },
+    asks: [
+      'my maritime employer deducts money from my pay for its workers comp insurance, is that legal',
+      'I signed an agreement waiving my longshore compensation, is it valid',
+    ],
+    keywords: ['invalid waiver', 'premium deduction from pay', 'longshore', 'misdemeanor', 'workers compensation insurance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '916' },
+    asks: [
+      'a creditor wants to garnish my longshore compensation benefits, are they protected',
+      'can I sign over my longshore workers comp checks to someone else',
+    ],
+    keywords: ['exempt from creditors', 'garnishment', 'assignment of benefits', 'longshore compensation', 'levy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '918' },
+    asks: [
+      'my employer stopped paying my longshore compensation award, how do I collect the default',
+      'longshore award not paid for 30 days, can I get a supplementary order and enforce it in federal court',
+    ],
+    keywords: ['default in payment', 'supplementary order', 'judgment', 'special fund', 'longshore award enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '931' },
+    asks: [
+      'what happens if someone lies to get longshore compensation, is it a felony',
+      'longshore claimant’s representative disqualified for fraud, what are the penalties',
+    ],
+    keywords: ['false statement', 'longshore fraud', 'felony', 'disqualified representative', 'five years'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '938' },
+    asks: [
+      'my shipyard employer had no longshore insurance, are the company officers personally liable',
+      'penalty for an employer that fails to secure longshore workers compensation',
+    ],
+    keywords: ['failure to secure compensation', 'uninsured employer', 'officer personal liability', 'misdemeanor', 'longshore'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '944' },
+    asks: [
+      'my black lung claim was denied without explanation, am I entitled to a written statement of the reasons',
+      'can I get a copy of the hearing record after my black lung denial',
+    ],
+    keywords: ['reasons for denial', 'black lung claim', 'hearing record', 'transcript', 'written statement'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C. chapter 24: memorials and cemetery protections
+  {
+    usc: { title: 38, section: '2403' },
+    asks: [
+      'my father was a veteran whose ashes were scattered at sea, can he get a memorial marker in a national cemetery',
+      'veteran missing in action with no remains, is there a memorial area in a VA cemetery',
+    ],
+    keywords: ['memorial area', 'memorial headstone', 'remains not recovered', 'buried at sea', 'cremated ashes scattered'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2410' },
+    asks: [
+      'can my veteran father’s cremated remains be placed at Arlington National Cemetery',
+      'Arlington cemetery area for cremated ashes, who is eligible',
+    ],
+    keywords: ['Arlington National Cemetery', 'cremated remains', 'columbarium', 'inurnment', 'eligibility'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '2413' },
+    asks: [
+      'protesters showed up at my son’s military funeral at a national cemetery, is that illegal',
+      'are demonstrations banned near a veteran’s funeral at Arlington, how far and for how long',
+    ],
+    keywords: [
+      'funeral protest',
+      'military funeral demonstration',
+      'national cemetery',
+      '120 minutes',
+      'Respect for America’s Fallen Heroes',
+      'civil damages',
+    ],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C. chapters 51-61: claims, confidentiality and forfeiture
+  {
+    usc: { title: 38, section: '5105' },
+    asks: [
+      'I applied for Social Security survivor benefits after my husband died in service, does that count as a VA DIC claim too',
+      'one application for both VA dependency and indemnity compensation and Social Security survivors benefits',
+    ],
+    keywords: ['joint application', 'DIC', 'Social Security survivor', 'survivor benefits', 'date of claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7105A' },
+    asks: [
+      'two of us claimed the same VA benefit and VA gave it to the other person, how long do I have to disagree',
+      'contested VA claim between two survivors, is it 60 days to file a notice of disagreement',
+    ],
+    keywords: ['simultaneously contested claim', 'sixty days', 'notice of disagreement', 'competing claimants', 'VA appeal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5126' },
+    asks: [
+      'I am a homeless veteran without a mailing address, can VA deny my benefits because of that',
+      'VA claim for a veteran with no address',
+    ],
+    keywords: ['homeless veteran', 'no mailing address', 'VA benefits', 'claim denial', 'address'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '6103' },
+    asks: [
+      'VA says my benefits are forfeited because of a false statement on my claim, can they do that',
+      'forfeiture of all VA benefits for fraud, does my family still get paid',
+    ],
+    keywords: ['forfeiture for fraud', 'false statement', 'VA benefits forfeited', 'dependents', 'fraudulent claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5701' },
+    asks: [
+      'can VA share my claim file or medical records with others without my permission',
+      'how do I get a copy of my own VA claims file, are VA records confidential',
+    ],
+    keywords: ['VA records confidentiality', 'claims file', 'C-file', 'disclosure', 'privacy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5317' },
+    asks: [
+      'VA cut my pension after comparing my income with IRS and Social Security data, do they have to verify first',
+      'VA income verification match, am I entitled to notice before benefits are reduced',
+    ],
+    keywords: ['income verification', 'IRS data match', 'VA pension', 'notice', 'independent verification'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 7 subchapter XI: work incentives help for disabled beneficiaries
+  {
+    usc: { title: 42, section: '1320b-20' },
+    asks: [
+      'I get SSDI and want to work part time, where can I get free benefits counseling on how work affects my benefits',
+      'work incentives planning and assistance for people on SSI or disability who want to return to work',
+    ],
+    keywords: [
+      'work incentives planning and assistance',
+      'WIPA',
+      'benefits counseling',
+      'SSDI work',
+      'SSI work incentives',
+      'return to work',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-21' },
+    asks: [
+      'my employment network or voc rehab agency is not helping me as a disability beneficiary, can a protection and advocacy group help',
+      'free advocacy for a disabled Social Security beneficiary trying to keep or regain a job',
+    ],
+    keywords: [
+      'protection and advocacy',
+      'PABSS',
+      'disabled beneficiary',
+      'employment advocacy',
+      'vocational rehabilitation dispute',
+    ],
+    checkedAgainst: '119-100',
+  },
 ];
