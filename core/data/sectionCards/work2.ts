@@ -113,14 +113,14 @@ export const work2Cards: SectionCard[] = [
       'I have worked for the railroad for 30 years and I am 60, can I retire with a full railroad retirement annuity',
       'railroad worker who can no longer do my regular job because of a disability, am I eligible for an occupational disability annuity',
       'I am divorced from a retired railroad worker, can I get a divorced spouse annuity from the Railroad Retirement Board',
-      'how many years of railroad service do I need to qualify for a railroad retirement annuity',
+      'how many years working for the railroad do I need to qualify for a railroad retirement annuity',
     ],
     keywords: [
       'Railroad Retirement Act',
       'railroad retirement annuity',
       'Railroad Retirement Board',
       'occupational disability',
-      'years of service',
+      'ten years of railroad work',
       'spouse annuity',
       'divorced spouse',
       'survivor annuity',
@@ -161,7 +161,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 45, section: '231h' },
     asks: [
       'the Railroad Retirement Board is missing some of my railroad earnings, how long do I have to get the record corrected',
-      'my employer never reported my railroad compensation, can I still get credit for those months of service',
+      'my employer never reported my railroad compensation, can I still get credit for those months I worked',
     ],
     keywords: [
       'railroad compensation record',
@@ -1105,7 +1105,7 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '3102' },
     asks: [
-      'I have a 20 percent service-connected disability, am I eligible for VA vocational rehabilitation and employment',
+      'I have a 20 percent VA disability rating, am I eligible for VA vocational rehabilitation and employment',
       'veteran rated 10 percent with a serious employment handicap, can I get Veteran Readiness and Employment',
     ],
     keywords: [
@@ -1130,10 +1130,10 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '3104' },
     asks: [
-      'what services does VA vocational rehabilitation cover, will it pay for college tuition and job training',
-      'VR&E counselor services, can I get tools, tutoring, placement help and a start a business plan',
+      'what does VA vocational rehabilitation cover, will it pay for college tuition and job training',
+      'VR&E counselor help, can I get tools, tutoring, placement help and a start a business plan',
     ],
-    keywords: ['VR&E services', 'training', 'tuition', 'counseling', 'job placement', 'self-employment'],
+    keywords: ['VR&E benefits', 'training', 'tuition', 'counseling', 'job placement', 'self-employment'],
     checkedAgainst: '119-100',
   },
   {
@@ -1157,10 +1157,10 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '3120' },
     asks: [
-      'my service-connected disability is so severe I cannot work, can VA provide independent living services',
+      'my VA-rated disability is so severe I cannot work, can VA provide independent living help',
       'independent living program for a veteran when a job goal is not feasible',
     ],
-    keywords: ['independent living services', 'severely disabled veteran', 'VR&E', 'vocational goal not feasible'],
+    keywords: ['independent living program', 'severely disabled veteran', 'VR&E', 'vocational goal not feasible'],
     checkedAgainst: '119-100',
   },
   {
@@ -1701,11 +1701,11 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 10, section: '1212' },
     asks: [
       'how is military disability severance pay calculated when I am separated for a medical condition',
-      'is disability severance pay twice my monthly basic pay times years of service, and what if it was combat related',
+      'is disability severance pay twice my monthly basic pay times years served, and what if it was combat related',
     ],
     keywords: [
       'disability severance pay',
-      'years of service',
+      'years served',
       'basic pay',
       'combat-related injury',
       'VA compensation offset',
@@ -1722,7 +1722,7 @@ export const work2Cards: SectionCard[] = [
       'involuntary separation pay',
       'full separation pay',
       'half separation pay',
-      'six years of service',
+      'six years active duty',
       'VA compensation recoupment',
     ],
     checkedAgainst: '119-100',
@@ -1756,9 +1756,9 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '2101' },
     asks: [
-      'I am a veteran who uses a wheelchair because of my service-connected injury, can VA help me buy or build an adapted home',
+      'I am a veteran who uses a wheelchair because of an injury from my time in the military, can VA help me buy or build an adapted home',
       'disabled veteran needs grab bars and ramps at home, what is the specially adapted housing grant',
-      'veteran blind in both eyes from service, am I eligible for a special home adaptation grant',
+      'veteran blinded in both eyes in the military, am I eligible for a special home adaptation grant',
     ],
     keywords: [
       'specially adapted housing grant',
@@ -1774,7 +1774,7 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '2101A' },
     asks: [
-      'I am still on active duty with a service-connected disability, can I get a VA adapted housing grant before discharge',
+      'I am still on active duty with a disability incurred in line of duty, can I get a VA adapted housing grant before discharge',
       'I live with family who own the house, can a disabled veteran use the adaptation grant on a family member’s home',
     ],
     keywords: ['active duty member', 'adapted housing', 'family member’s home', 'residing abroad', 'adaptation grant'],
@@ -1794,7 +1794,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 38, section: '1781' },
     asks: [
       'my husband is a 100 percent permanently disabled veteran, can I get health coverage through CHAMPVA',
-      'widow of a veteran who died of a service-connected condition, am I eligible for VA medical care for dependents',
+      'widow of a veteran who died of a VA-rated disability, am I eligible for VA medical care for dependents',
     ],
     keywords: [
       'CHAMPVA',
@@ -1819,7 +1819,7 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '1967' },
     asks: [
-      'how much SGLI life insurance does a service member get automatically, and does it cover my spouse',
+      'how much SGLI life insurance does a military member get automatically, and does it cover my spouse',
       'I am in the reserves, am I covered by servicemembers group life insurance during drill',
       'can I reduce or decline SGLI coverage, does my spouse have to be told',
     ],
@@ -1836,8 +1836,8 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '1922' },
     asks: [
-      'I just got a new service-connected rating, can I still buy VA service-disabled veterans life insurance',
-      'how long after my VA disability rating do I have to apply for service-disabled life insurance',
+      'I just got a new VA disability rating, can I still buy VA disabled veterans life insurance',
+      'how long after my VA disability rating do I have to apply for S-DVI life insurance',
     ],
     keywords: ['S-DVI', 'service-disabled veterans insurance', 'two years after rating', 'veteran life insurance', 'premium waiver'],
     checkedAgainst: '119-100',
@@ -1847,7 +1847,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 38, section: '3501' },
     asks: [
       'my dad is a permanently and totally disabled veteran, can I use VA education benefits for college (DEA)',
-      'widow of a veteran who died from a service-connected disability, am I eligible for dependents educational assistance',
+      'widow of a veteran who died from a disability caused by his military duty, am I eligible for dependents educational assistance',
     ],
     keywords: [
       'Dependents’ Educational Assistance',
@@ -1919,7 +1919,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 5, section: '3502' },
     asks: [
       'my federal agency is doing a reduction in force, how is the order of who gets laid off decided',
-      'does veterans preference and length of service protect me in a federal RIF, and how much notice do I get',
+      'does veterans preference and seniority protect me in a federal RIF, and how much notice do I get',
     ],
     keywords: [
       'reduction in force',
@@ -1927,7 +1927,7 @@ export const work2Cards: SectionCard[] = [
       'order of retention',
       'tenure',
       'veterans preference',
-      'length of service',
+      'seniority',
       'federal layoff notice',
     ],
     checkedAgainst: '119-100',
@@ -2103,23 +2103,22 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 41, section: '6703' },
     asks: [
-      'I am a janitor working under a federal service contract, am I owed the prevailing wage and fringe benefits',
+      'I am a janitor working under a federal cleaning contract, am I owed the prevailing wage and fringe benefits',
       'security guard on a government contract, what wage and benefits must the Service Contract Act contract include',
     ],
     keywords: [
       'Service Contract Act',
       'prevailing wage',
       'fringe benefits',
-      'federal service contract',
       'wage determination',
-      'service employees',
+      'contract janitors and guards',
     ],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 41, section: '6705' },
     asks: [
-      'my federal service contractor underpaid me, how do I recover the wages owed under the Service Contract Act',
+      'my federal contractor employer underpaid me, how do I recover the wages owed under the Service Contract Act',
       'can a contractor that violated the Service Contract Act be barred from government contracts',
     ],
     keywords: ['underpayment', 'Service Contract Act violation', 'withholding', 'debarment', 'back wages'],
@@ -2345,7 +2344,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 38, section: '4215' },
     asks: [
       'do veterans get priority for job training at the American Job Center funded by the Labor Department',
-      'spouse of a disabled veteran, am I covered by priority of service in federal job training programs',
+      'spouse of a disabled veteran, am I covered by veterans priority in federal job training programs',
     ],
     keywords: ['priority of service', 'veterans job training', 'American Job Center', 'covered person', 'eligible spouse'],
     checkedAgainst: '119-100',
@@ -2505,7 +2504,7 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '5105' },
     asks: [
-      'I applied for Social Security survivor benefits after my husband died in service, does that count as a VA DIC claim too',
+      'I applied for Social Security survivor benefits after my husband died on active duty, does that count as a VA DIC claim too',
       'one application for both VA dependency and indemnity compensation and Social Security survivors benefits',
     ],
     keywords: ['joint application', 'DIC', 'Social Security survivor', 'survivor benefits', 'date of claim'],
