@@ -779,7 +779,7 @@ export const work2Cards: SectionCard[] = [
       'how much are black lung benefits each month for a disabled miner and his wife',
       'black lung widow and children, what monthly payments do they get after the miner died',
     ],
-    keywords: ['black lung benefit amount', 'monthly rate', 'augmented benefits', 'widow', 'dependents', 'GS-2'],
+    keywords: ['black lung benefit amount', 'monthly rate', 'increase for dependents', 'widow', 'dependents', 'GS-2'],
     checkedAgainst: '119-100',
   },
   {
