@@ -883,7 +883,7 @@ export const work2Cards: SectionCard[] = [
       'probability of causation',
       'at least as likely as not',
       'beryllium exposure',
-      'NIOSH',
+      'Health and Human Services guidelines',
       'performance of duty',
     ],
     checkedAgainst: '119-100',
