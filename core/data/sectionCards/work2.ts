@@ -1935,8 +1935,8 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '4303' },
     asks: [
-      'my federal agency proposes to remove me for poor performance, am I entitled to 30 days notice and a chance to answer',
-      'federal employee demoted for unacceptable performance, what are my rights and can I appeal to the MSPB',
+      'I failed a performance improvement plan on the critical elements of my government job, can they demote or fire me and with what notice',
+      'demotion for unacceptable performance under chapter 43, do I get 30 days written notice and a representative',
     ],
     keywords: [
       'unacceptable performance',
@@ -1944,7 +1944,7 @@ export const work2Cards: SectionCard[] = [
       'chapter 43 action',
       'thirty days notice',
       'performance improvement plan',
-      'MSPB appeal',
+      'critical elements',
     ],
     checkedAgainst: '119-100',
   },
@@ -2256,8 +2256,8 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 41, section: '4712' },
     asks: [
-      'I work for a federal contractor or grantee and was demoted for reporting misuse of federal funds, am I protected',
-      'federal grant employee whistleblower complaint to the inspector general, is there a three year deadline',
+      'I work for a private company with a government contract and was fired for reporting billing fraud, am I protected',
+      'nonprofit grantee employee punished for reporting misuse of grant money, is there a three year deadline to complain',
     ],
     keywords: [
       'federal contractor whistleblower',
