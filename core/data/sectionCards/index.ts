@@ -17,6 +17,7 @@ import { money2Cards } from './money2';
 import { people2Cards } from './people2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
+import { work2Cards } from './work2';
 
 export type { SectionCard } from './types';
 
@@ -34,6 +35,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   travelCommunicationsCards,
   people2Cards,
   money2Cards,
+  work2Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
