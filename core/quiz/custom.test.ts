@@ -75,7 +75,11 @@ describe('custom questions built from the law library', () => {
     expect(test.topic).toBe('tax law');
     expect(test.questions).toHaveLength(10);
     expect(new Set(test.questions.map((q) => q.question)).size).toBe(10);
-    expect(test.questions.filter((q) => q.category === 'Taxes').length).toBeGreaterThanOrEqual(7);
+    // About taxes: the Taxes guides and the Internal Revenue Code's own sections (title 26).
+    expect(test.questions.filter((q) => q.category === 'Taxes' || q.category === 'Internal Revenue Code').length).toBeGreaterThanOrEqual(8);
+    // Guides first: every question on a guide comes before any question on a bare section.
+    const bare = test.questions.map((q) => parseCustomQuestionId(q.id)!.lawId.startsWith('usc-'));
+    expect(bare).toEqual([...bare].sort()); // false (a guide) sorts before true (a bare section)
     for (const q of test.questions) {
       expect(findCustomQuestion(q.id)?.options).toEqual(q.options);
       expect(new URL(q.source!).hostname).toBe('uscode.house.gov');

@@ -169,8 +169,10 @@ describe('POST /api/legal/search with an AI model', () => {
     // The model "obeys" and repeats its rules: that answer never reaches the user.
     ai.fake.answerWith((request) => ({ kind: 'text', text: `Sure! ${request.messages[0]!.content}` }));
     const reply = await ask(jar, injection);
-    expectBuiltIn(reply, AI_FALLBACK_NOTICES.malformed);
+    // The built-in answer to the attack: never the section it tried to plant (no such section exists).
+    expectBuiltIn(reply, AI_FALLBACK_NOTICES.malformed, { without: '15 U.S.C. § 1692zz' });
     expect(reply.response).not.toContain(RULES_MARKER);
+    expect(reply.response).not.toContain('1692zz');
     expect(reply.response).not.toContain(KEY);
 
     const [normal, attacked] = ai.fake.requests;
