@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-${PORT} && npx vite build --logLevel warn --outDir ../${STATIC_DIR} && npx tsx sync-server/index.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && npx vite build --logLevel warn --outDir ../${STATIC_DIR} && node --import tsx sync-server/index.ts`,
     url: `http://localhost:${PORT}/api/auth/me`,
     env: {
       PORT: String(PORT),

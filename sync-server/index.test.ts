@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedPgliteTemplate } from '../test-support/server/testDatabase';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 interface Run {
   code: Promise<number | null>;
@@ -17,7 +16,7 @@ interface Run {
 }
 
 function run(env: Record<string, string>): Run {
-  const child = spawn(tsx, ['sync-server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/index.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NARRATE_AT_START: '0', ...env },
   });
@@ -63,7 +62,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('npx tsx sync-server/index.ts', () => {
+describe('node --import tsx sync-server/index.ts (npm start)', () => {
   it('prints the bad variable and exits 1', async () => {
     const r = run({ PORT: 'abc', DATA_DIR: dir });
     expect(await r.code).toBe(1);

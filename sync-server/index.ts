@@ -13,7 +13,11 @@ import { loggable } from './store/sql/safeError';
 import { audioStoreFor } from './tts';
 import { narrateAhead } from './tts/narrateAhead';
 
-/** `npx tsx sync-server/index.ts`: serve the built app and /api on PORT. */
+/**
+ * `node --import tsx sync-server/index.ts` (`npm start`): serve the built app and /api on PORT.
+ * Not the `tsx` command: it relays SIGTERM and SIGKILLs the server when the signal is not taken
+ * within ~60 ms (as while the law index is built at start), so requests in flight would be cut.
+ */
 async function main(): Promise<void> {
   let config: Config;
   try {

@@ -1240,7 +1240,7 @@ export const rightsHealthBenefitsGuides: LawGuide[] = [
     subcategory: 'Coverage rules',
     penalties: `None stated in this section. States may enforce it against insurers; where a state fails to substantially enforce it, the Secretary of Health and Human Services enforces it and may impose a civil money penalty of up to $100 for each day for each individual affected (42 U.S.C. § 300gg-22); civil penalties like this are adjusted for inflation each year under the ${CIVIL_INFLATION_LAW}, so the current amount is in the agency's regulations. For employer group health plans, the same rules also apply under ERISA (29 U.S.C. § 1185d).`,
     keywords: ['rescission', 'retroactive cancellation', 'material misrepresentation', 'ACA'],
-    synonyms: ['insurance cancelled after I got sick', 'coverage taken back retroactively', 'insurer says I lied on my application'],
+    synonyms: ['insurance cancelled after I got sick', 'insurer dropped my coverage when I got sick', 'coverage taken back retroactively', 'insurer says I lied on my application'],
     basis: 'full-text',
     checkedAgainst: '119-100',
     agency: { name: 'HealthCare.gov (Centers for Medicare & Medicaid Services)', url: 'https://www.healthcare.gov/' },

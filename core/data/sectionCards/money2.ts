@@ -629,7 +629,7 @@ export const money2Cards: SectionCard[] = [
     usc: { title: 11, section: '1229' },
     asks: [
       'the trustee or an unsecured creditor wants to raise my chapter 12 plan payments after confirmation, can they ask to modify it',
-      'after my chapter 12 plan was confirmed farm income dropped, can I modify the plan to lower or extend payments',
+      'after my chapter 12 plan was confirmed farm income fell, can I modify the plan to lower or extend payments',
     ],
     keywords: ['modify chapter 12 plan', 'after confirmation', 'family farmer', 'reduce plan payments', 'extend time'],
     checkedAgainst: '119-100',
@@ -2396,7 +2396,7 @@ export const money2Cards: SectionCard[] = [
     usc: { title: 26, section: '2032' },
     asks: [
       'can an estate elect alternate valuation only if it lowers both the gross estate and the estate tax owed',
-      'the stocks in my father estate dropped in value after he died, can the executor value the estate six months after death',
+      'the stocks in my father estate fell in value after he died, can the executor value the estate six months after death',
     ],
     keywords: ['alternate valuation date', 'six months after death', 'estate valuation', 'executor election', 'decline in value'],
     checkedAgainst: '119-100',

@@ -844,7 +844,7 @@ export const work2Cards: SectionCard[] = [
     usc: { title: 42, section: '7384d' },
     asks: [
       'my father worked at a nuclear weapons plant for the Department of Energy and got cancer, is there a federal compensation program',
-      'I worked for a DOE contractor and got sick from radiation or beryllium, what is the energy employees illness program',
+      'I worked for a DOE contractor and became ill from radiation or beryllium, what is the energy employees illness program',
     ],
     keywords: [
       'Energy Employees Occupational Illness Compensation Program',
@@ -1731,14 +1731,14 @@ export const work2Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '3685' },
     asks: [
-      'VA says I was overpaid GI Bill benefits after I dropped a class, do I have to pay it back',
+      'VA says I was overpaid GI Bill benefits after I withdrew from a class, do I have to pay it back',
       'the school failed to report my withdrawal to VA, is the school liable for the GI Bill overpayment',
     ],
     keywords: [
       'GI Bill overpayment',
       'education debt',
       'school liability',
-      'dropped classes',
+      'withdrawn classes',
       'VA debt',
     ],
     checkedAgainst: '119-100',
