@@ -54,6 +54,8 @@ export const SETS = {
   federal10: 'eval/understanding/federal-long-posts-10.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   federal11: 'eval/understanding/federal-long-posts-11.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  federal12: 'eval/understanding/federal-long-posts-12.json',
   whatsIllegal: 'eval/understanding/whats-illegal-new.json',
   paraphrases: 'eval/understanding/whats-illegal-paraphrases.json',
   /** Written after the offence vocabulary (core/whatsIllegal/offences.ts), before running it. */
@@ -89,6 +91,8 @@ export const SETS = {
   fresh14: 'eval/understanding/whats-illegal-fresh-14.json',
   /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
   fresh15: 'eval/understanding/whats-illegal-fresh-15.json',
+  /** Written by an engineer who did not tune, before this round's tuning elsewhere; run on it after. */
+  fresh16: 'eval/understanding/whats-illegal-fresh-16.json',
   /** Written by the other half of the issue (core/understanding); measured when present. */
   stateLaw: ['eval/understanding/stateLaw.posts.json'],
 };
@@ -131,6 +135,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
     ['federal9', SETS.federal9],
     ['federal10', SETS.federal10],
     ['federal11', SETS.federal11],
+    ['federal12', SETS.federal12],
   ] as const) {
     if (want(name) && existsSync(file)) await runFederal(index, text, file, verbose);
   }
@@ -167,6 +172,7 @@ export async function runUnderstandingSets(index: LawIndex, text: TextSearch, ve
       'fresh13',
       'fresh14',
       'fresh15',
+      'fresh16',
     ] as const
   ).filter((name) => want('illegal') || want(name));
   for (const file of illegalSets.map((name) => SETS[name]).filter((f) => existsSync(f))) {
