@@ -34,6 +34,7 @@ import t31 from './title-31.json';
 import t33 from './title-33.json';
 import t34 from './title-34.json';
 import t35 from './title-35.json';
+import t36 from './title-36.json';
 import t38 from './title-38.json';
 import t40 from './title-40.json';
 import t41 from './title-41.json';
@@ -76,6 +77,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...t33,
   ...t34,
   ...t35,
+  ...t36,
   ...t38,
   ...t40,
   ...t41,
