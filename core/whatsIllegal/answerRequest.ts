@@ -104,6 +104,8 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // activity met on one idea alone (an eagle on arcade tokens) gives way to the finder's own gate
   // when the finder leads with the same section without that idea's words: the catalogue reads the
   // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
+  // Weighing the lead's words beyond the prepared ones (./catalogue/beyondPrepared.ts) instead lost
+  // the Ponzi scheme (docs/understanding.md "Twelfth pass (s13-wicode)").
   const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
   // A prepared activity met on two ideas gives way to the finder's usual lead when that lead names
   // enough of the activity beyond the prepared words (./catalogue/beyondPrepared.ts): one finding
