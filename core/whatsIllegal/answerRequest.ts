@@ -19,8 +19,7 @@ import {
   type LocalAnswerOptions,
   type SectionResolver,
 } from './engine';
-import { namesBeyondPrepared } from './catalogue/beyondPrepared';
-import { catalogueFinder } from './catalogue/matches';
+import type { CatalogueAsk } from './catalogue/matches';
 import { aboutSomeoneElse, clearedSection } from './lawfulContext';
 import { offencePenalty, offenceSectionHeading } from './offenceData';
 import { offenceOf, type OffenceWords } from './offences';
@@ -42,9 +41,10 @@ export interface AnswerDeps extends LocalAnswerOptions {
    * The sections of the offence catalogue (./catalogue) whose plain-English description the
    * activity matches, behind the finder's gate, with the official heading and (on the server) the
    * penalty sentence; asked for a typed activity nothing prepared answers, before the word search,
-   * and with `strong` for one a prepared activity matched. The server and the device both have it.
+   * and with `ask` (./catalogue/matches.ts) for one a prepared activity matched. The server and the
+   * device both have it.
    */
-  findOffence?: (activity: string, strong?: boolean) => Promise<readonly FoundOffence[]>;
+  findOffence?: (activity: string, ask?: CatalogueAsk) => Promise<readonly FoundOffence[]>;
   /**
    * The penalty a section's official text states (core/penalties/readPenalty.ts penaltySentence),
    * undefined when it states none; the server reads the text, the device has none.
@@ -104,23 +104,23 @@ export async function answerWhatsIllegal(request: WhatsIllegalRequest, deps: Ans
   // activity met on one idea alone (an eagle on arcade tokens) gives way to the finder's own gate
   // when the finder leads with the same section without that idea's words: the catalogue reads the
   // activity as another offence, not the prepared one (a Ponzi scheme stays the prepared fraud).
+  // Weighing the lead's words beyond the prepared ones (./catalogue/beyondPrepared.ts) instead lost
+  // the Ponzi scheme (docs/understanding.md "Twelfth pass (s13-wicode)").
   const oneIdea = 'curated' in asked && asked.groups < STRONG_PREPARED_GROUPS;
-  const strong = 'curated' in asked && !oneIdea && !curatedCleared;
-  let described = deps.findOffence ? await deps.findOffence(typed, strong) : [];
   // A prepared activity met on two ideas gives way to the finder's usual lead when that lead names
-  // enough of the activity beyond the prepared words (./catalogue/beyondPrepared.ts).
-  if (strong && !described.length && deps.findOffence) {
-    const usual = (await deps.findOffence(typed, false)).filter((m) => !m.low);
-    if (usual[0] && namesBeyondPrepared(catalogueFinder(), typed, usual[0].citation, asked.phrases)) described = usual;
-  }
+  // enough of the activity beyond the prepared words (./catalogue/beyondPrepared.ts): one finding
+  // gives the strong lead or, failing it, that usual lead.
+  const ask: CatalogueAsk | undefined =
+    'curated' in asked && !oneIdea && !curatedCleared ? { strong: true, beyond: asked.phrases } : undefined;
+  let described = deps.findOffence ? await deps.findOffence(typed, ask) : [];
   if (oneIdea && !curatedCleared && described[0] && deps.findOffence) {
     const own = new Set(asked.phrases.flatMap((p) => p.split(' ')));
     const rest = typed
       .split(/\s+/)
       .filter((w) => !own.has(phraseKey(w)))
       .join(' ');
-    const without = await deps.findOffence(rest, false);
-    if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, true);
+    const without = await deps.findOffence(rest);
+    if (without[0]?.citation !== described[0].citation) described = await deps.findOffence(typed, { strong: true });
   }
   // A lead the finder gives under its usual share never displaces a prepared activity.
   described = described.filter((m) => !('curated' in asked) || !m.low).map(({ low: _low, ...m }) => m);

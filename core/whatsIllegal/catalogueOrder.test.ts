@@ -15,8 +15,8 @@ const ask = async (activity: string) => {
     {
       engine: 'built-in',
       resolveSection: resolveCorpusSection,
-      findOffence: (typed, strong) =>
-        catalogueOffences(typed, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, strong),
+      findOffence: (typed, ask) =>
+        catalogueOffences(typed, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, ask),
     },
   );
   return reply.statute ?? '';

@@ -11,7 +11,7 @@ import type { FoundOffence, SectionResolver } from './engine';
 import { OffenceSearch } from './penaltySearch';
 import { penaltySectionsOf, type PenaltySectionRow } from './penaltySections';
 import rows from '../data/generated/penaltySections.json';
-import { catalogueFinder, catalogueMatches, shownMatches } from './catalogue/matches';
+import { catalogueFinder, catalogueMatches, shownMatches, type CatalogueAsk } from './catalogue/matches';
 import { officialReadingLead, type OfficialText } from './catalogue/officialReading';
 
 let search: OffenceSearch | undefined;
@@ -58,19 +58,20 @@ export async function foundOffences(activity: string, { resolveSection, penaltyO
  * Illegal: the offence catalogue"): the sections the finder leads with, confirmed in the corpus
  * with their official heading and plain-English description, and the penalty read from the official
  * text (of the section, or of the section the entry or the penalty data names for it: 18 U.S.C.
- * § 922 -> § 924). `strong`: only a lead that names STRONG_COVERAGE of the activity. With the
- * official text at hand (`sectionText`), a finder that gives no lead is helped by it.
+ * § 922 -> § 924), read only for the sections shown. `ask`: what a prepared activity asks of the
+ * catalogue (./catalogue/matches.ts). With the official text at hand (`sectionText`), a finder
+ * that gives no lead is helped by it.
  */
 export async function catalogueOffences(
   activity: string,
   { resolveSection, penaltyOf, sectionText }: FoundOffencesDeps,
-  strong = false,
+  ask: CatalogueAsk = {},
 ): Promise<FoundOffence[]> {
   const found: FoundOffence[] = [];
-  let matches = catalogueMatches(activity, strong, resolveSection);
+  let matches = catalogueMatches(activity, ask, resolveSection);
   // No lead from the finder: its candidates read again against their official text (never to
   // displace a prepared activity: a `low` lead, and not asked for a `strong` one).
-  if (!matches.length && !strong && sectionText) {
+  if (!matches.length && !ask.strong && sectionText) {
     const textOf = (key: string) => {
       const [title, section] = key.split('/') as [string, string];
       return sectionText(Number(title), section);

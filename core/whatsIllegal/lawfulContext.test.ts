@@ -17,8 +17,8 @@ const ask = async (activity: string) => {
       engine: 'built-in',
       resolveSection: resolveCorpusSection,
       searchFederal: () => [],
-      findOffence: (typed, strong) =>
-        catalogueOffences(typed, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, strong),
+      findOffence: (typed, ask) =>
+        catalogueOffences(typed, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, ask),
     },
   );
 };

@@ -119,19 +119,22 @@ export class OffenceSearch {
   /**
    * How much of the activity one section's official heading and text name, each word weighed by
    * its rarity among the penalty sections (a text not among them, such as a section's whole
-   * conduct clause read from the corpus, is weighed the same way).
+   * conduct clause read from the corpus, is weighed the same way). The activity's ideas are read
+   * once: the function returned weighs each section given it against them.
    */
-  coverageOf(activity: string, heading: string, text: string): Pick<OffenceHit, 'coverage' | 'headWeight' | 'matched'> {
+  coverageOf(activity: string): (heading: string, text: string) => Pick<OffenceHit, 'coverage' | 'headWeight' | 'matched'> {
     const ideas = activityIdeas(activity, this.idf);
     const total = ideas.reduce((sum, i) => sum + i.weight, 0);
-    if (total === 0) return { coverage: 0, headWeight: 0, matched: [] };
-    const entry = { key: '', title: 0, section: '', heading, text };
-    const { coverage, headWeight, matched } = this.scored(ideas, total, {
-      entry,
-      head: new Set(terms(heading)),
-      body: new Set(terms(text)),
-    });
-    return { coverage, headWeight, matched };
+    return (heading, text) => {
+      if (total === 0) return { coverage: 0, headWeight: 0, matched: [] };
+      const entry = { key: '', title: 0, section: '', heading, text };
+      const { coverage, headWeight, matched } = this.scored(ideas, total, {
+        entry,
+        head: new Set(terms(heading)),
+        body: new Set(terms(text)),
+      });
+      return { coverage, headWeight, matched };
+    };
   }
 
   private scored(ideas: readonly Idea[], total: number, doc: Indexed): OffenceHit {

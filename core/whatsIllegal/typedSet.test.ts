@@ -32,8 +32,8 @@ describe('the typed-activity accuracy set', () => {
           engine: 'built-in',
           resolveSection: resolveCorpusSection,
           searchFederal: (activity) => searchCorpusFederal(index, activity),
-          findOffence: (activity, strong) =>
-            catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, strong),
+          findOffence: (activity, ask) =>
+            catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf: async () => undefined }, ask),
         },
       );
       const result = scoreCase(c, reply);

@@ -30,7 +30,7 @@ describe('the offence catalogue read again against the official text', () => {
   });
 
   it('is not asked for a lead that must displace a prepared activity', async () => {
-    expect(await catalogueOffences(copy, { ...deps, sectionText }, true)).toEqual([]);
+    expect(await catalogueOffences(copy, { ...deps, sectionText }, { strong: true })).toEqual([]);
   });
 
   it('answers with the section, found by matching, its penalty read from the official text', async () => {

@@ -7,20 +7,43 @@ import { catalogueOffences, foundOffences } from '../../core/whatsIllegal/foundO
 import { dangerIn, withSafetyAnswer } from '../../core/safety/danger';
 import type { Ai } from '../ai';
 import { stateLawAnswer } from '../ai/stateLawAnswer';
-import { getLawText } from '../lawText';
+import { getLawText, type SectionText } from '../lawText';
 import { questionQuery, type TextSearch } from '../textSearch';
 import { lawIndex } from './legalIndex';
 
-/** The penalty a section's official text states. */
-async function penaltyOf(title: number, section: string): Promise<string | undefined> {
-  const found = await getLawText().section(title, section);
-  return found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined;
-}
-
-/** A section's official heading and text, for reading an activity against what it forbids. */
-async function sectionText(title: number, section: string): Promise<{ heading: string; text: string } | undefined> {
-  const found = await getLawText().section(title, section);
-  return found ? { heading: found.heading, text: found.text } : undefined;
+/**
+ * One request's reading of the official text: each section read once, for the penalty it states
+ * and for its heading and text (an activity read against what a section forbids, then shown with
+ * its penalty, needs both). Made per request: nothing is kept between requests.
+ */
+function officialText() {
+  const sections = new Map<string, Promise<SectionText | undefined>>();
+  const penalties = new Map<string, Promise<string | undefined>>();
+  const read = (title: number, section: string) => {
+    const key = `${title}/${section}`;
+    let found = sections.get(key);
+    if (!found) sections.set(key, (found = getLawText().section(title, section)));
+    return found;
+  };
+  return {
+    /** The penalty a section's official text states. */
+    penaltyOf: (title: number, section: string): Promise<string | undefined> => {
+      const key = `${title}/${section}`;
+      let penalty = penalties.get(key);
+      if (!penalty) {
+        penalty = read(title, section).then((found) =>
+          found ? penaltySentence(formatCitation(title, section), readPenalties(found.text)) : undefined,
+        );
+        penalties.set(key, penalty);
+      }
+      return penalty;
+    },
+    /** A section's official heading and text, for reading an activity against what it forbids. */
+    sectionText: async (title: number, section: string): Promise<{ heading: string; text: string } | undefined> => {
+      const found = await read(title, section);
+      return found ? { heading: found.heading, text: found.text } : undefined;
+    },
+  };
 }
 
 /**
@@ -30,13 +53,13 @@ async function sectionText(title: number, section: string): Promise<{ heading: s
  * that finds a law, the sections that carry a criminal penalty (core/whatsIllegal/foundOffences.ts).
  */
 export async function localAnswer(request: WhatsIllegalRequest, textSearch?: () => TextSearch): Promise<WhatsIllegalResponse> {
+  const { penaltyOf, sectionText } = officialText();
   return answerWhatsIllegal(request, {
     engine: 'built-in',
     resolveSection: resolveCorpusSection,
     penaltyOf,
     searchOffences: (activity) => foundOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf }),
-    findOffence: (activity, strong) =>
-      catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf, sectionText }, strong),
+    findOffence: (activity, ask) => catalogueOffences(activity, { resolveSection: resolveCorpusSection, penaltyOf, sectionText }, ask),
     searchFederal: async (activity) => {
       const found = searchCorpusFederal(await lawIndex(), activity);
       const search = textSearch?.();

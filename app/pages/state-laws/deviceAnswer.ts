@@ -8,6 +8,7 @@
  * what every installed app precaches, which the opt-in library download exists to avoid.
  */
 import type { WhatsIllegalRequest, WhatsIllegalResponse } from '../../../core/schemas/whatsIllegal';
+import type { CatalogueAsk } from '../../../core/whatsIllegal/catalogue/matches';
 import type { FederalMatch, FoundOffence } from '../../../core/whatsIllegal/engine';
 
 /** Federal laws shown for a typed activity offline (as on the server). */
@@ -43,10 +44,10 @@ export async function federalFromSavedLibrary(activity: string): Promise<Federal
  * the catalogue (~76 KB gzipped) is its own chunk, loaded only now; the heading is the catalogue's
  * (written from the official text) and no penalty is read (the device has no text to read it from).
  */
-export async function offenceFromCatalogue(activity: string, strong?: boolean): Promise<FoundOffence[]> {
+export async function offenceFromCatalogue(activity: string, ask?: CatalogueAsk): Promise<FoundOffence[]> {
   try {
     const { catalogueMatches } = await import('../../../core/whatsIllegal/catalogue/matches');
-    return catalogueMatches(activity, strong).map(({ citation, title, url, summary, low }) => ({
+    return catalogueMatches(activity, ask).map(({ citation, title, url, summary, low }) => ({
       citation,
       title,
       url,

@@ -7,8 +7,8 @@
  * refuge is the refuge's offence, not the duck stamp's). Pure: no I/O.
  */
 import { isIncidental } from '../../search/topicRerank';
-import { formatCitation } from '../../laws/links';
-import { topicWords, type CatalogueFinder } from './finder';
+import type { CatalogueFinder, CatalogueHit } from './finder';
+import { topicWords } from './words';
 
 /** Distinct telling words the lead must name beyond the prepared activity's words. */
 export const BEYOND_WORDS = 2;
@@ -16,19 +16,18 @@ export const BEYOND_WORDS = 2;
 export const BEYOND_SHARE = 0.3;
 
 /**
- * Whether the finder's usual lead for the activity is the section `citation` ("18 U.S.C. § 1122")
- * and names, beyond the prepared activity's phrases, BEYOND_WORDS telling words carrying
+ * Whether the finder's lead for an activity (its hit: the words it matched and the share it
+ * names) names, beyond the prepared activity's phrases, BEYOND_WORDS telling words carrying
  * BEYOND_SHARE of the activity's weighed topic.
  */
-export function namesBeyondPrepared(finder: CatalogueFinder, activity: string, citation: string, phrases: readonly string[]): boolean {
-  const best = finder.find(activity).find((h) => {
-    const [title, section] = h.entry.key.split('/') as [string, string];
-    return !h.low && formatCitation(Number(title), section) === citation;
-  });
-  if (!best) return false;
+export function namesBeyondPrepared(
+  finder: CatalogueFinder,
+  lead: Pick<CatalogueHit, 'matched' | 'coverage'>,
+  phrases: readonly string[],
+): boolean {
   const prepared = topicWords(phrases.join(' '));
-  const beyond = best.matched.filter((t) => !prepared.has(t) && !isIncidental(t));
+  const beyond = lead.matched.filter((t) => !prepared.has(t) && !isIncidental(t));
   const weigh = (words: readonly string[]) => words.reduce((sum, t) => sum + finder.weight(t), 0);
-  const share = best.coverage * (weigh(beyond) / weigh(best.matched));
+  const share = lead.coverage * (weigh(beyond) / weigh(lead.matched));
   return beyond.length >= BEYOND_WORDS && share >= BEYOND_SHARE;
 }

@@ -2,7 +2,8 @@
 // pass (s12-wi2)"): true in general, each read for what an entry needs.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, withEveryday } from './finder';
+import { withEveryday } from './everydayWords';
+import { CatalogueFinder } from './finder';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const leads = (activity: string) => finder.find(activity).map((h) => h.entry.key);

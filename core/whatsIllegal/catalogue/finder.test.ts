@@ -3,16 +3,8 @@
 // that makes them an offence, in everyday words; look-alikes (lawful, or state matters) get none.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '.';
-import {
-  CatalogueFinder,
-  FAR_COVERAGE,
-  inStatuteWords,
-  LOW_COVERAGE,
-  MIN_COVERAGE,
-  STRONG_COVERAGE,
-  topicWords,
-  withEveryday,
-} from './finder';
+import { CatalogueFinder, FAR_COVERAGE, inStatuteWords, LOW_COVERAGE, MIN_COVERAGE, STRONG_COVERAGE } from './finder';
+import { topicWords } from './words';
 
 const finder = new CatalogueFinder(CATALOGUE);
 const lead = (activity: string) => finder.find(activity)[0]?.entry.key;
@@ -189,7 +181,6 @@ describe('the everyday words of what an entry needs (everyday.json) and the form
       entry('3/2', 'sell a car', ['car', 'sell']),
     ]);
     expect(needsDrugs.find('sell molly at the festival')[0]?.entry.key).toBe('3/1');
-    expect(withEveryday('flipping oxy')).toBe('flipping sell oxy drugs');
     const needsFalse = new CatalogueFinder([
       entry('4/1', 'make a false statement on an insurance claim', ['insurance|claim', 'false']),
       entry('4/2', 'sell insurance without a license', ['insurance', 'license']),
@@ -251,11 +242,9 @@ describe('what a section leaves out, and words read in another sense', () => {
     expect(products.find('import a nissan that fails the safety standard')).toEqual([]);
   });
 
-  it('reads taking a picture as photographing, "organic" apart from "organ", and "ill hurt" as a threat', () => {
+  it('reads taking a picture as photographing, and "organic" apart from "organ"', () => {
     expect(inStatuteWords('take pictures of the freight trains')).toBe('photograph of the freight trains');
     expect(inStatuteWords('sell organic kale')).toBe('sell organicgrown kale');
-    expect(withEveryday("mail her a letter saying i'll hurt her")).toContain('ill hurt threat');
-    expect(withEveryday('saw the barrel of my shotgun down')).toContain('short barrel');
     expect(lead('take pictures of the cargo train from the overpass')).toBeUndefined();
   });
 });
@@ -269,15 +258,6 @@ describe('servicemembers, veterans and cemeteries (50 U.S.C. §§ 3951-3958, 38 
 });
 
 describe('more everyday words for what an entry needs', () => {
-  it('reads a federal agency or place as federal, a make of gun as a firearm, and a marketplace as selling online', () => {
-    expect(withEveryday('lie to the irs')).toContain('irs federal');
-    expect(withEveryday('sell my glock')).toContain('glock gun firearm');
-    expect(withEveryday('sell my shoes on ebay')).toContain('on ebay sell online internet');
-    expect(withEveryday('sell my puppy')).toContain('puppy animal');
-    expect(withEveryday('leave my toddler in the car')).toContain('toddler child minor');
-    expect(withEveryday('bring a machete to the courthouse')).toContain('machete weapon');
-  });
-
   it("still meets an entry's phrase in the activity's own words when an everyday word inside it adds a concept", () => {
     // "weed" adds "drugs" after itself; "weed killer" must still be read as written.
     const pesticide = new CatalogueFinder([
@@ -355,7 +335,6 @@ describe('an act named in everyday words is evidence for the entry that needs it
   });
 
   it('reads "threaten" as a threat for what an entry needs', () => {
-    expect(withEveryday('threaten the surveyors')).toBe('threaten threat the surveyors');
     expect(lead('threaten the surveyors so they quit')).toBe('18/1859');
   });
 

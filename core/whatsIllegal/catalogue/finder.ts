@@ -8,14 +8,13 @@
  * best names enough of the activity and clearly leads the runner-up: otherwise nothing (a wrong
  * section is worse than "no federal law found"). Pure: no I/O.
  */
-import { stemmer } from 'stemmer';
-import { normalizeText, terms, tokenize } from '../../search/text';
+import { normalizeText, terms } from '../../search/text';
 import { isIncidental } from '../../search/topicRerank';
 import { aboutSomeoneElse } from '../lawfulContext';
-import { fillerTerms } from '../penaltySearch';
-import everydayData from './everyday.json';
+import { conceptSources, withEveryday } from './everydayWords';
 import synonymData from './synonyms.json';
 import type { CatalogueEntry } from './types';
+import { ageJoined, canon, stems, topicWords } from './words';
 
 /** Share of the activity's weighed topic the best entry must name. */
 export const MIN_COVERAGE = 0.42;
@@ -55,6 +54,8 @@ export const MIN_WORDS = 2;
 export const MARGIN = 1.25;
 /** The runner-up is shown beside the best when it scores at least this share of it. */
 export const SECOND_SHARE = 0.7;
+/** Entries the gate reads: the best and the sections that may come within its margin. */
+const RANKED = 12;
 /** A word no entry uses weighs this share of the rarest word's weight (it is what the catalogue does not know). */
 const UNKNOWN_SHARE = 0.5;
 
@@ -77,36 +78,6 @@ export interface CatalogueHit {
   low?: boolean;
 }
 
-/**
- * Irregular verbs people type in the past tense ("stole", "sold", "took"): each form meets its
- * base ("steal") in what an entry needs and in its words. "Stolen" stays itself: it says what a
- * thing is (a stolen car), not that the person steals.
- */
-const IRREGULAR =
-  'steal stole|take took taken|lie lies lied lying|die dies died dying|tie ties tied tying|sell sold|buy bought|bring brought|give gave given|hide hid hidden|make made|' +
-  'drive drove driven|fly flew flown|run ran|get got gotten|keep kept|send sent|pay paid|throw threw thrown|' +
-  'break broke broken|sink sank sunk|shoot shot|swim swam|leave left|tell told|write wrote written|dig dug|' +
-  'catch caught|fight fought|bite bit bitten|blow blew blown|ride rode ridden|sneak snuck|find found|hold held|' +
-  'lend lent|spend spent|sit sat|stand stood|win won|wear wore worn|tear tore torn|light lit|feed fed|' +
-  // Everyday words with one meaning here, met as the word the entries use.
-  'steal swipe swiped pilfer shoplift snatch nab purloin|buy purchase|hide stash|fake phony bogus|lie fib|' +
-  'gun firearm|boat skiff dinghy rowboat motorboat speedboat|car automobile sedan|police cop cops|money dough bucks';
-let irregular: Map<string, string> | undefined;
-function canon(stem: string): string {
-  irregular ??= new Map(
-    IRREGULAR.split('|').flatMap((forms) => {
-      const [base, ...others] = forms.split(' ').map((w) => stemmer(w));
-      return others.map((o) => [o, base!] as [string, string]);
-    }),
-  );
-  return irregular.get(stem) ?? stem;
-}
-
-/** A text's words, each reduced to its stem, stop words kept (a need may be a phrase: "get back", "for someone"). */
-function stems(text: string): string[] {
-  return tokenize(text).map((w) => canon(stemmer(w)));
-}
-
 /** "vessel|gambling ship" -> [["vessel"], ["gambl", "ship"]]. */
 function groupOf(group: string): string[][] {
   return group
@@ -123,38 +94,6 @@ function holds(words: readonly string[], phrase: readonly string[]): boolean {
     return true;
   }
   return false;
-}
-
-/**
- * Words that say how the person feels or hedges, not what they do ("nobody would ever know",
- * "even though", "exactly like the real thing"): left out of the activity's topic, so a long
- * sentence is not diluted by them (what an entry needs is still read from every word).
- */
-const CONTENT_FILLER =
-  'nobody anybody anyone everyone everybody anything everything something nothing ever even though although ' +
-  'instead real really exactly totally basically literally supposed else every each whole chunk around ' +
-  'cool awesome super ok okay probably definitely obviously since bother anyway anyways sure able ' +
-  'theyll theyre theyd youll youre ive im weve';
-let contentFiller: ReadonlySet<string> | undefined;
-function isFiller(term: string): boolean {
-  contentFiller ??= new Set(terms(CONTENT_FILLER));
-  // A bare number (an amount, a count, "4th") tells no offence apart; a section number is read from the needs.
-  return fillerTerms().has(term) || contentFiller.has(term) || /^\d+(?:st|nd|rd|th|s)?$/.test(term);
-}
-
-/** The activity's topic words: its stems without the words that say nothing about which offence it is. */
-export function topicWords(activity: string): Set<string> {
-  // An age is not a bare number: "my 16 year old" stays a topic word.
-  return new Set(
-    terms(ageJoined(normalizeText(activity)))
-      .filter((t) => !isFiller(t))
-      .map(canon),
-  );
-}
-
-/** "my 16 year old" -> "my 16yearold": an age is one topic word, in activities and entries alike. */
-function ageJoined(text: string): string {
-  return text.replace(/\b(\d+)[ -]?(?:year|yr)s?[ -]old\b/g, '$1yearold');
 }
 
 interface Synonym {
@@ -178,78 +117,6 @@ export function inStatuteWords(text: string): string {
   let out = normalizeText(text).replace(/\b(not|dont|never|didnt|wont|cant|do not|did not) bother(?:ing)?(?: to| with)? /g, '$1 ');
   for (const { phrase, means } of synonyms) out = out.replace(phrase, means);
   return out;
-}
-
-interface Everyday {
-  say: string[];
-  adds: string;
-  notAfter?: string[];
-  /**
-   * The phrase names what is done (to fudge is to state what is false, to sneak onto is to enter):
-   * an entry that needs the act names the phrase's words too (conceptSources). A kind of thing (a
-   * drug, a country, an agency) meets every entry about it alike and is not such evidence.
-   */
-  act?: boolean;
-}
-type EverydayWords = { adds: string; notAfter: readonly string[]; act: boolean };
-let everyday: { pattern: RegExp; adds: Map<string, EverydayWords> } | undefined;
-/** The everyday phrases of ./everyday.json a text names, each with the words it adds (not after a word it must not follow). */
-function everydayFound(text: string): { phrase: string; adds: string; offset: number; act: boolean }[] {
-  if (!everyday) {
-    const adds = new Map<string, EverydayWords>();
-    for (const { say, adds: words, notAfter = [], act = false } of everydayData as Everyday[])
-      for (const phrase of say) adds.set(normalizeText(phrase), { adds: words, notAfter, act });
-    const alternatives = [...adds.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    everyday = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu'), adds };
-  }
-  const { pattern, adds } = everyday;
-  const found: { phrase: string; adds: string; offset: number; act: boolean }[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const entry = adds.get(m[0])!;
-    const before = text.slice(0, m.index).trimEnd().split(' ').pop() ?? '';
-    if (!entry.notAfter.includes(before)) found.push({ phrase: m[0], adds: entry.adds, offset: m.index, act: entry.act });
-  }
-  return found;
-}
-
-/** People type "ill" and "i'll", "dont" and "don't": everyday phrases are read without apostrophes. */
-function unquoted(text: string): string {
-  return text.replace(/['\u2019]/g, '');
-}
-
-/**
- * The everyday words of ./everyday.json (reviewed data: a named country is a foreign country, "oxy"
- * and "molly" are drugs, "fudged" is false, a Cessna is an aircraft) keep their place and add the
- * word the entries use for them, in one pass: the entries' needs and descriptions name the concept
- * ("foreign", "drugs", "false"), people name the thing. Read for what an entry needs, on activities
- * and entries' needs alike (after ./synonyms.json).
- */
-export function withEveryday(text: string): string {
-  text = unquoted(text);
-  let out = '';
-  let at = 0;
-  for (const { phrase, adds, offset } of everydayFound(text)) {
-    out += `${text.slice(at, offset)}${phrase} ${adds}`;
-    at = offset + phrase.length;
-  }
-  return out + text.slice(at);
-}
-
-/**
- * The activity's everyday phrases that name an act an entry may need ("sneak onto" is to enter,
- * "fudged" is false): each added concept word (a stem) with the topic words of each phrase that
- * adds it. An entry that needs the act, and meets that need only through the phrase, names the
- * phrase's words too (docs/understanding.md "Eleventh pass"): meeting what the section forbids is
- * evidence, counted once (not when the entry already names a word of the phrase).
- */
-function conceptSources(activity: string): Map<string, string[][]> {
-  const sources = new Map<string, string[][]>();
-  for (const { phrase, adds, act } of everydayFound(unquoted(activity))) {
-    if (!act) continue;
-    const words = [...topicWords(phrase)];
-    for (const concept of stems(adds)) sources.set(concept, [...(sources.get(concept) ?? []), words]);
-  }
-  return sources;
 }
 
 export class CatalogueFinder {
@@ -335,8 +202,22 @@ export class CatalogueFinder {
    * then a `broad` entry, a place's rules, is not a candidate).
    */
   find(activity: string, minCoverage = MIN_COVERAGE): CatalogueHit[] {
+    return this.gated(this.rank(activity, RANKED), minCoverage);
+  }
+
+  /**
+   * The usual lead (find at MIN_COVERAGE) and the strong one (at STRONG_COVERAGE) from one
+   * ranking: a prepared activity asks for the strong lead, then for the usual one.
+   */
+  leads(activity: string): { usual: CatalogueHit[]; strong: CatalogueHit[] } {
+    const ranked = this.rank(activity, RANKED);
+    return { usual: this.gated(ranked, MIN_COVERAGE), strong: this.gated(ranked, STRONG_COVERAGE) };
+  }
+
+  /** find()'s gate over the ranked entries. */
+  private gated(all: readonly CatalogueHit[], minCoverage: number): CatalogueHit[] {
     // To be preferred to a prepared activity, a lead must be about the conduct, not a place's rules.
-    const ranked = this.rank(activity, 12).filter((h) => minCoverage <= MIN_COVERAGE || !h.entry.broad);
+    const ranked = all.filter((h) => minCoverage <= MIN_COVERAGE || !h.entry.broad);
     const best = ranked[0];
     if (!best) return [];
     const telling = best.matched.filter((t) => !isIncidental(t)).length;

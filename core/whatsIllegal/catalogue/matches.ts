@@ -6,7 +6,8 @@
 import { formatCitation, uscodeUrl } from '../../laws/links';
 import type { SectionResolver } from '../engine';
 import { CATALOGUE } from '.';
-import { CatalogueFinder, MIN_COVERAGE, STRONG_COVERAGE, type CatalogueHit } from './finder';
+import { namesBeyondPrepared } from './beyondPrepared';
+import { CatalogueFinder, type CatalogueHit } from './finder';
 import type { CatalogueEntry } from './types';
 
 let finder: CatalogueFinder | undefined;
@@ -28,13 +29,31 @@ export function catalogueFinder(): CatalogueFinder {
   return (finder ??= new CatalogueFinder(CATALOGUE));
 }
 
-/**
- * The sections the finder leads with for an activity (`strong`: only a lead that names
- * STRONG_COVERAGE of it, to be preferred to a prepared activity), each confirmed by `resolve`
- * when one is given.
- */
-export function catalogueMatches(activity: string, strong = false, resolve?: SectionResolver): CatalogueMatch[] {
-  return shownMatches(catalogueFinder().find(activity, strong ? STRONG_COVERAGE : MIN_COVERAGE), resolve);
+/** What the answer asks of the catalogue for an activity a prepared activity also matched (../answerRequest.ts). */
+export interface CatalogueAsk {
+  /** Only a lead that names STRONG_COVERAGE of the activity, to be preferred to the prepared activity. */
+  strong?: boolean;
+  /**
+   * With `strong`, the prepared activity's phrases: when no strong lead is found, the finder's
+   * usual lead (not a `low` one) is given when it names enough of the activity beyond them
+   * (./beyondPrepared.ts). Both leads come from one ranking.
+   */
+  beyond?: readonly string[];
+}
+
+/** The sections the finder leads with for an activity, each confirmed by `resolve` when one is given. */
+export function catalogueMatches(activity: string, ask: CatalogueAsk = {}, resolve?: SectionResolver): CatalogueMatch[] {
+  const finder = catalogueFinder();
+  if (!ask.strong) return shownMatches(finder.find(activity), resolve);
+  const { usual, strong } = finder.leads(activity);
+  const found = shownMatches(strong, resolve);
+  if (found.length || !ask.beyond) return found;
+  const shown = shownMatches(
+    usual.filter((h) => !h.low),
+    resolve,
+  );
+  const lead = shown[0] && usual.find((h) => h.entry === shown[0]!.entry);
+  return lead && namesBeyondPrepared(finder, lead, ask.beyond) ? shown : [];
 }
 
 /** The finder's hits as the answer shows them, each confirmed by `resolve` when one is given. */

@@ -49,11 +49,11 @@ export async function officialReadingLead(
 ): Promise<CatalogueHit | undefined> {
   const candidates = finder.rank(activity, GATE.candidates).filter((h) => !h.entry.broad && h.coverage >= GATE.minFinderShare);
   if (!candidates.length) return undefined;
-  const asked = inStatuteWords(activity);
+  const officialCoverage = search.coverageOf(inStatuteWords(activity));
   const read: { hit: CatalogueHit; score: number; official: number; ideas: number }[] = [];
   for (const hit of candidates) {
     const text = await textOf(hit.entry.key);
-    const official = text ? search.coverageOf(asked, text.heading, conductClauses(text.text)) : undefined;
+    const official = text ? officialCoverage(text.heading, conductClauses(text.text)) : undefined;
     const share = official?.coverage ?? 0;
     read.push({
       hit,
