@@ -71,3 +71,16 @@ describe('everyday phrasings of s13-wi (docs/understanding.md "Twelfth pass (s13
     expect(leads('i work at the va and want to ask for a raise')).toEqual([]);
   });
 });
+
+describe('more everyday wording of s13-wi', () => {
+  it('reads making something sound worse than it is as exaggerating, a false statement (18 U.S.C. § 1001)', () => {
+    expect(withEveryday('make my knee pain sound much worse')).toMatch(/exaggerate false/);
+    expect(leads('make my knee pain sound much worse on my va benefits paperwork')[0]).toBe('18/1001');
+    expect(leads('my car sounds worse than it is')).toEqual([]);
+  });
+
+  it('reads taking the stickers off as removing the window sticker of a new car or truck, not a used one (15 U.S.C. § 1232)', () => {
+    expect(leads('peel the window stickers off the new trucks on my lot before they sell')[0]).toBe('15/1232');
+    expect(leads('peel the window stickers off the used trucks on my lot')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+// What an entry's section leaves out (`unless`, docs/understanding.md "Twelfth pass (s13-wi)"): a
+// parent keeping a child's passport, cutting the tags out of one's own clothes, drinking on a boat
+// once it is docked are not the offences that name those words; the offences themselves still lead.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '.';
+import { CatalogueFinder } from './finder';
+
+const finder = new CatalogueFinder(CATALOGUE);
+const leads = (activity: string) => finder.find(activity).map((h) => h.entry.key);
+
+describe('what a section leaves out', () => {
+  it('a parent keeping a child’s passport is not holding a worker’s documents (18 U.S.C. §§ 1592, 1597)', () => {
+    const candidates = finder.rank('hold my 14 year old sons passport for him on the trip', 12).map((h) => h.entry.key);
+    expect(candidates).not.toContain('18/1592');
+    expect(candidates).not.toContain('18/1597');
+    expect(leads('lock up my nannys passport so she cant leave')).toContain('18/1592');
+  });
+
+  it('cutting the tags out of your own clothes is not removing a label before sale (15 U.S.C. § 70c)', () => {
+    expect(leads('cut the scratchy tags out of my own clothes')).toEqual([]);
+  });
+
+  it('drinking on a boat once it is docked is not operating it drunk (46 U.S.C. § 2302)', () => {
+    expect(leads('have a few beers on my pontoon once we are docked')).toEqual([]);
+    expect(leads('drive my pontoon drunk on the lake')).toEqual(['46/2302']);
+  });
+
+  it('getting drunk on a boat is not shanghaiing; getting a man drunk and putting him on one is (18 U.S.C. § 2194)', () => {
+    expect(finder.rank('drink a few beers on my fishing boat', 12).map((h) => h.entry.key)).not.toContain('18/2194');
+    expect(leads('get a man drunk and put him on my trawler to work as crew')[0]).toBe('18/2194');
+  });
+});
