@@ -29,4 +29,17 @@ describe('what a section leaves out', () => {
     expect(finder.rank('drink a few beers on my fishing boat', 12).map((h) => h.entry.key)).not.toContain('18/2194');
     expect(leads('get a man drunk and put him on my trawler to work as crew')[0]).toBe('18/2194');
   });
+
+  it('reads the everyday words of an offence only in the offence’s own sense', () => {
+    // Rocks thrown at a truck damage it (18 U.S.C. § 33); rocks hauled in one do not.
+    expect(leads('haul rocks in my truck for my garden')).toEqual([]);
+    // Blocking a meat inspector impedes him (21 U.S.C. § 675); stopping by his office does not.
+    expect(leads('stop by the usda inspector office to ask about my farm')).toEqual([]);
+    // A seal on a letter is 18 U.S.C. § 1017 only when it is a government seal.
+    expect(leads('put a seal sticker on my letter')).toEqual([]);
+    // Mailing aquarium snails is not mailing giant African land snails (18 U.S.C. § 1716D).
+    expect(leads('mail snails to my cousin for his aquarium')).toEqual([]);
+    // 18 U.S.C. § 1170 is trafficking in Native American remains or cultural items, not any "native" near a grave.
+    expect(leads('buy native plants for my yard by my grandpas grave')).toEqual([]);
+  });
 });
