@@ -42,4 +42,16 @@ describe('what a section leaves out', () => {
     // 18 U.S.C. § 1170 is trafficking in Native American remains or cultural items, not any "native" near a grave.
     expect(leads('buy native plants for my yard by my grandpas grave')).toEqual([]);
   });
+
+  it('keeps to what each section’s text requires', () => {
+    // 18 U.S.C. § 703 is a foreign state's military or police uniform worn to deceive, not any costume.
+    expect(leads('dress up as a mexican mariachi for cinco de mayo')).toEqual([]);
+    // 47 U.S.C. § 509 is a broadcast contest, not a trivia night at a bar.
+    expect(leads('slip my friend the answers during a trivia night')).toEqual([]);
+    // 8 U.S.C. § 1325: the Rio Grande is the border, any river is not.
+    expect(leads('swim in the mississippi river')).toEqual([]);
+    expect(leads('swim across the rio grande at night')).toContain('8/1325');
+    // 18 U.S.C. § 514 is passing a fictitious obligation, to pay or to sell, not a play bond.
+    expect(leads('make homemade bonds for my kids allowance')).toEqual([]);
+  });
 });
