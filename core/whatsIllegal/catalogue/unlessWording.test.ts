@@ -54,4 +54,9 @@ describe('what a section leaves out', () => {
     // 18 U.S.C. § 514 is passing a fictitious obligation, to pay or to sell, not a play bond.
     expect(leads('make homemade bonds for my kids allowance')).toEqual([]);
   });
+
+  it('an appointment at the VA is a visit, not a federal appointment or government property taken (18 U.S.C. §§ 211, 641)', () => {
+    expect(leads('take my dad to his appointment at the va')).toEqual([]);
+    expect(leads('pay a guy with connections 10k to get me appointed to a federal job')).toContain('18/211');
+  });
 });
