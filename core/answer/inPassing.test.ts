@@ -37,6 +37,19 @@ describe('a state-law topic named only in passing', { timeout: 120_000 }, () => 
     expect(reply.sources[0]?.citation).toMatch(/^42 U\.S\.C\. § 407/);
   });
 
+  it('yields when the best law names many of the whole post’s words and the asking sentences name nothing', () => {
+    // "divorce" is a detail of the story; the questions ("Is there any way…", "What do I do?") are bare.
+    const post =
+      'After my divorce was final in 2019 I moved in with my sister and lived on my Social Security disability check, about $1,140 a month. ' +
+      'Last week a letter came from Social Security saying I was overpaid $6,800 over three years because they counted my old marriage wrong or something, ' +
+      'and they are going to take the whole check until it is paid back. I never lied on anything, I reported every change they asked about, I called them twice and wrote down the names. ' +
+      'I cannot pay rent or buy my medicine without that check. Is there any way to get them to forgive the overpayment since it was not my fault? What do I do?';
+    expect(stateLawTopicOf(post)?.topic.id).toBe('divorce');
+    const reply = answer(post);
+    expect(reply.jurisdiction?.kind).toBe('federal');
+    expect(reply.sources[0]?.citation).toMatch(/^42 U\.S\.C\. § 404/);
+  });
+
   it('still routes a post whose question is the state-law matter', () => {
     const lateFee =
       'My landlord charged me a late fee of $150 because my rent was one day late, the debt collector for my old gym has been calling me too but that is another story. ' +
