@@ -1,0 +1,1045 @@
+import type { SectionCard } from './types';
+
+/**
+ * Section cards (./types.ts) for work, third pass: federal employees' hiring, pay, hours, leave,
+ * conduct, retirement (CSRS, FERS, TSP), insurance and unemployment; ban-the-box for federal jobs
+ * and contractors; farmworker protection; union reporting; job training; workers' compensation
+ * programs; seafarers; railroad and mine workers. Each one read against the section's official text.
+ */
+export const work3Cards: SectionCard[] = [
+  // 5 U.S.C. chapter 12: Merit Systems Protection Board and Office of Special Counsel
+  {
+    usc: { title: 5, section: '1204' },
+    asks: [
+      'the MSPB ruled for me but my federal agency will not comply with the Board’s order, how can the Board enforce it',
+      'can the Merit Systems Protection Board subpoena witnesses and documents for my federal employee appeal',
+    ],
+    keywords: ['Merit Systems Protection Board', 'MSPB', 'enforce Board order', 'federal employee appeal', 'subpoena', 'compliance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '1212' },
+    asks: [
+      'federal employee reporting a prohibited personnel practice, what does the Office of Special Counsel investigate',
+      'where do I disclose gross mismanagement or waste of funds at my federal agency, can the Special Counsel take it',
+    ],
+    keywords: ['Office of Special Counsel', 'OSC', 'prohibited personnel practice', 'whistleblower disclosure', 'federal employee', 'gross mismanagement'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. part III: civil service hiring, pay, hours
+  {
+    usc: { title: 5, section: '2301' },
+    asks: [
+      'federal hiring should be based on ability after fair and open competition, what are the merit system principles',
+      'federal employees must be treated fairly without regard to politics, race, sex or age, where are the merit principles written',
+    ],
+    keywords: ['merit system principles', 'civil service', 'federal personnel', 'fair and open competition', 'federal employees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3304' },
+    asks: [
+      'I am a veteran with 3 years of active service, can a federal agency refuse to let me compete for a merit promotion job',
+      'how does a federal agency examine applicants for a competitive service job, can subject matter experts assess me',
+    ],
+    keywords: ['competitive service examination', 'federal hiring', 'VEOA', 'veterans merit promotion', 'subject matter expert assessment', 'direct hire'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3313' },
+    asks: [
+      'in what order are federal job applicants listed, do disabled veterans go ahead of others on the register',
+      'I am a 10 percent disabled veteran who qualified in a federal exam, where do I rank on the list of eligibles',
+    ],
+    keywords: ['register of eligibles', 'veterans preference', 'disabled veteran', 'federal hiring order', 'competitive service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3316' },
+    asks: [
+      'I am a veteran who resigned from a federal job years ago, can an agency reinstate me without competing again',
+      'veterans preference eligible who was furloughed or dismissed from federal service, can I be reappointed',
+    ],
+    keywords: ['reinstatement', 'preference eligible', 'former federal employee', 'veterans preference', 'reappointment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3330' },
+    asks: [
+      'where does the government list all open federal job vacancies that accept applications from the public',
+      'does OPM have to publish a government-wide list of federal job announcements with pay and how to apply',
+    ],
+    keywords: ['federal job vacancies', 'USAJOBS', 'vacancy announcements', 'Office of Personnel Management', 'federal jobs list'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '3504' },
+    asks: [
+      'federal agency says I fail the physical requirements for the job but I am a 30 percent disabled veteran, can I respond',
+      'can a federal job deny a veteran over age, height or weight rules that are not essential to the duties',
+    ],
+    keywords: ['preference eligible', 'physical qualifications waiver', 'disabled veteran', 'age height weight requirements', 'federal job'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5303' },
+    asks: [
+      'how is the annual federal employee pay raise calculated each January, what index is it based on',
+      'can the President give federal workers a smaller pay raise than the formula because of economic conditions',
+    ],
+    keywords: ['federal pay raise', 'annual pay adjustment', 'General Schedule', 'Employment Cost Index', 'alternative pay plan'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '5544' },
+    asks: [
+      'I am a federal wage grade worker, do I get overtime for working over 8 hours a day or 40 hours a week',
+      'federal blue collar prevailing rate employee working Sunday or night shift, what premium pay am I owed',
+    ],
+    keywords: ['wage grade overtime', 'prevailing rate employee', 'Sunday premium pay', 'federal blue collar', 'night differential', 'standby time'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6101' },
+    asks: [
+      'my federal agency keeps changing my shift without notice, must work schedules be set at least a week in advance',
+      'what is the basic 40-hour workweek for federal employees, must the two days off be consecutive',
+    ],
+    keywords: ['40-hour workweek', 'federal work schedule', 'tour of duty', 'advance scheduling', 'federal employee hours'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6104' },
+    asks: [
+      'I am an hourly federal employee and the agency closed for a holiday, do I still get paid for that day',
+      'federal offices closed by executive order and I am paid by the day or piece, am I paid as if I worked',
+    ],
+    keywords: ['holiday pay', 'hourly federal employee', 'agency closure', 'executive order closing', 'piece-work'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6122' },
+    asks: [
+      'can my federal agency let me pick my own arrival and departure times on a flexible work schedule',
+      'federal flextime program, can the agency restrict my credit hours if it disrupts the office',
+    ],
+    keywords: ['flexible work schedule', 'flextime', 'federal employees', 'core hours', 'credit hours'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6126' },
+    asks: [
+      'how many credit hours can a federal employee on a flexible schedule carry over from pay period to pay period',
+      'I am leaving my federal job with unused credit hours, will I be paid for them',
+    ],
+    keywords: ['credit hours', 'flexible schedule', '24 hours carryover', 'federal employee', 'payment for credit hours'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6127' },
+    asks: [
+      'my federal office is moving to a 4-day compressed workweek but it is a hardship for me, can I be excused',
+      'can federal employees without a union vote on whether to join a compressed work schedule',
+    ],
+    keywords: ['compressed work schedule', '4-day workweek', 'personal hardship exception', 'federal employees', 'vote'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6132' },
+    asks: [
+      'my supervisor is pressuring me not to use flextime or credit hours, is it illegal to coerce a federal employee',
+      'threatened with losing a promotion if I vote against the compressed schedule, is that prohibited',
+    ],
+    keywords: ['coercion prohibited', 'flexible schedule rights', 'compressed schedule vote', 'federal employee', 'reprisal'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 63: leave transfer, leave banks, emergency leave
+  {
+    usc: { title: 5, section: '6336' },
+    asks: [
+      'I donated annual leave to a coworker with a medical emergency, do I get back the leave they did not use',
+      'federal leave transfer ended when the medical emergency was over, what happens to the donated leave left over',
+    ],
+    keywords: ['leave transfer program', 'donated annual leave', 'restoration of leave', 'leave donor', 'medical emergency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6337' },
+    asks: [
+      'while I am using donated leave for a medical emergency, do I still earn annual and sick leave as a federal employee',
+      'federal employee on transferred leave status, how much new leave can I accrue during the emergency',
+    ],
+    keywords: ['transferred leave status', 'leave accrual', 'donated leave', 'federal employee', 'medical emergency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6365' },
+    asks: [
+      'how much annual leave can I contribute to my federal agency’s leave bank in one year',
+      'can I give my annual leave to the leave bank and name the coworker I want it to help',
+    ],
+    keywords: ['leave bank', 'contribute annual leave', 'federal employees', 'Leave Bank Board', 'leave contributor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6367' },
+    asks: [
+      'I have a serious medical emergency, how do I apply to receive leave from my federal agency’s leave bank',
+      'the leave bank board wants doctor certifications from two sources, do I have to pay for both',
+    ],
+    keywords: ['leave bank', 'leave recipient application', 'medical emergency', 'physician certification', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6370' },
+    asks: [
+      'my boss is pressuring me to donate my annual leave to the leave bank, is that coercion allowed',
+      'threatened with reprisal for using leave bank leave at my federal job, is that prohibited',
+    ],
+    keywords: ['coercion prohibited', 'leave bank', 'donated leave', 'federal employee', 'reprisal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6391' },
+    asks: [
+      'federal employees hit by a hurricane or declared disaster, can coworkers in other agencies donate leave to us',
+      'emergency leave transfer program after a major disaster, do I have to use up my own leave first',
+    ],
+    keywords: ['emergency leave transfer', 'major disaster', 'donated annual leave', 'federal employees', 'OPM'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '6502' },
+    asks: [
+      'am I eligible to telework at my federal agency, does the agency have to tell employees who can telework',
+      'federal employee wants a telework agreement, what must the written agreement cover and who is barred from it',
+    ],
+    keywords: ['telework', 'federal employees', 'telework agreement', 'telework eligibility', 'remote work'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 71: federal labor-management relations
+  {
+    usc: { title: 5, section: '7117' },
+    asks: [
+      'federal agency refuses to bargain with our union saying an agency regulation covers the subject, is that allowed',
+      'what is the compelling need test for agency rules in federal union negotiations',
+    ],
+    keywords: ['duty to bargain', 'federal union', 'compelling need', 'FLRA', 'collective bargaining', 'negotiability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7120' },
+    asks: [
+      'must a federal employee union hold fair elections and give members fair process in discipline',
+      'federal union officers with conflicts of interest or corrupt influence, what standards of conduct apply',
+    ],
+    keywords: ['union standards of conduct', 'federal employee union', 'union democracy', 'union elections', 'corrupt influence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7123' },
+    asks: [
+      'how long do I have to appeal a Federal Labor Relations Authority decision to a court of appeals',
+      'can the FLRA go to court to enforce its unfair labor practice order against a federal agency',
+    ],
+    keywords: ['FLRA judicial review', '60 days', 'court of appeals', 'unfair labor practice order', 'federal union'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapters 72-73: antidiscrimination, conduct, political activity
+  {
+    usc: { title: 5, section: '7202' },
+    asks: [
+      'federal agency treating me differently because I am single or married, is marital status discrimination barred',
+      'as a female federal employee do my husband and children get the same benefits a male employee’s family gets',
+    ],
+    keywords: ['marital status discrimination', 'federal employee benefits', 'spouse benefits', 'sex equality', 'federal employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7203' },
+    asks: [
+      'can a federal agency refuse to hire me because of my disability if I can do the job efficiently',
+      'handicapping condition discrimination in the competitive service, what rule protects applicants with disabilities',
+    ],
+    keywords: ['disability discrimination', 'handicapping condition', 'federal employment', 'competitive service', 'Rehabilitation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7204' },
+    asks: [
+      'was my federal job classified lower because of my race or sex, is discrimination barred in classification and pay',
+      'federal pay or performance award decisions made on the basis of creed or marital status, does the law forbid it',
+    ],
+    keywords: ['classification discrimination', 'federal pay', 'race color creed sex', 'General Schedule classification', 'marital status'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7311' },
+    asks: [
+      'can federal employees go on strike, what happens if I join a strike against the government',
+      'is it illegal for a federal worker to belong to a union that asserts the right to strike',
+    ],
+    keywords: ['federal employee strike', 'strike ban', 'loyalty', 'federal workers', 'right to strike'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7321' },
+    asks: [
+      'as a federal employee am I allowed to take part in politics and vote without fear of reprisal',
+      'Hatch Act policy, are federal workers encouraged to participate in the political process',
+    ],
+    keywords: ['Hatch Act', 'political participation', 'federal employees', 'political activity', 'reprisal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7325' },
+    asks: [
+      'I am a federal employee living in a Maryland or Virginia suburb of DC, can I run in a local partisan election',
+      'Hatch Act exception for federal workers in towns where most voters work for the government',
+    ],
+    keywords: ['Hatch Act exception', 'local partisan election', 'federal employees', 'Washington DC suburbs', 'political campaigns'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7342' },
+    asks: [
+      'a foreign government gave me a gift while I work for the U.S. government, can I keep it or must I report it',
+      'federal employee or service member offered a foreign decoration or gift of more than minimal value, what are the rules',
+    ],
+    keywords: ['foreign gifts', 'minimal value', 'foreign decoration', 'federal employee ethics', 'emoluments', 'gift disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7361' },
+    asks: [
+      'does my federal agency have to offer drug abuse treatment and rehabilitation programs for employees',
+      'are records of a federal employee’s drug treatment program kept confidential',
+    ],
+    keywords: ['employee assistance program', 'drug abuse treatment', 'federal employees', 'confidentiality of records', 'rehabilitation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7371' },
+    asks: [
+      'I am a federal law enforcement officer convicted of a felony, will I be removed even though I am appealing',
+      'federal agent’s felony conviction was overturned on appeal, do I get my job back with back pay',
+    ],
+    keywords: ['law enforcement officer', 'felony conviction', 'mandatory removal', 'back pay', 'federal employee'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 75: adverse actions
+  {
+    usc: { title: 5, section: '7502' },
+    asks: [
+      'my federal agency suspended me for 10 days without pay, what procedures apply to a short suspension',
+      'federal employee suspended for 14 days or less, which rules cover that kind of discipline',
+    ],
+    keywords: ['suspension 14 days or less', 'federal employee discipline', 'adverse action', 'short suspension', 'chapter 75'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7521' },
+    asks: [
+      'can a federal agency fire or suspend an administrative law judge without the MSPB finding good cause',
+      'agency wants to reduce the pay of its administrative law judge, does the Merit Systems Protection Board decide',
+    ],
+    keywords: ['administrative law judge', 'good cause', 'Merit Systems Protection Board', 'removal', 'ALJ independence'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7542' },
+    asks: [
+      'I am a Senior Executive Service member removed from the civil service, what protections apply to my removal',
+      'SES executive suspended for more than 14 days, can I appeal this adverse action',
+    ],
+    keywords: ['Senior Executive Service', 'SES removal', 'suspension more than 14 days', 'adverse action', 'federal executive'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '7904' },
+    asks: [
+      'must every federal agency run an employee assistance program for drug and alcohol abuse',
+      'I am a federal worker struggling with alcohol, does my agency have to offer treatment and rehabilitation',
+    ],
+    keywords: ['employee assistance program', 'alcohol abuse', 'drug abuse', 'federal employees', 'treatment and rehabilitation'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 81: Federal Employees’ Compensation Act
+  {
+    usc: { title: 5, section: '8108' },
+    asks: [
+      'I injured the same hand twice at my federal job, will my schedule award be cut for the earlier injury',
+      'FECA schedule award for a second injury to the same body part, is it reduced to avoid double payment',
+    ],
+    keywords: ['schedule award', 'FECA', 'subsequent injury', 'same member', 'duplicate compensation', 'federal workers compensation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8113' },
+    asks: [
+      'I refused vocational rehabilitation after my federal work injury, can the Labor Department reduce my compensation',
+      'injured at a federal job as a young trainee, can my workers comp be recomputed for the pay I would have earned',
+    ],
+    keywords: ['FECA', 'vocational rehabilitation refusal', 'wage-earning capacity', 'compensation reduced', 'minor or learner'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8137' },
+    asks: [
+      'I am a local national employee of a U.S. agency abroad injured at work, is my compensation set by local rates',
+      'workers compensation for non-citizen employees of the U.S. government working overseas',
+    ],
+    keywords: ['FECA', 'noncitizen employees abroad', 'local national', 'workers compensation', 'overseas injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8173' },
+    asks: [
+      'I was hurt working at a military exchange or base club, can I sue the nonappropriated fund employer or only get comp',
+      'nonappropriated fund employee injured on the job, is longshore-type compensation my only remedy',
+    ],
+    keywords: ['nonappropriated fund employee', 'exclusive remedy', 'Longshore Act', 'military exchange', 'workers compensation'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 83: retirement (forfeiture, CSRS)
+  {
+    usc: { title: 5, section: '8312' },
+    asks: [
+      'a former federal employee was convicted of espionage or treason, does he lose his federal pension',
+      'which criminal convictions cause a federal employee or military retiree to forfeit the annuity',
+    ],
+    keywords: ['pension forfeiture', 'Hiss Act', 'espionage conviction', 'federal annuity', 'retired pay denied', 'treason'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8315' },
+    asks: [
+      'can I lose my federal retirement annuity for lying on my employment application about a conviction',
+      'false statement on a federal job application concealing past convictions, does it forfeit the pension',
+    ],
+    keywords: ['falsified employment application', 'annuity forfeiture', 'federal retirement', 'false statement', 'concealment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8316' },
+    asks: [
+      'my federal pension was denied because of a conviction, do I at least get back my retirement contributions',
+      'forfeited federal annuity after a conviction for a listed offense, who gets the refund of contributions if the employee died',
+    ],
+    keywords: ['refund of contributions', 'annuity denied', 'federal retirement', 'forfeiture', 'beneficiary refund'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8318' },
+    asks: [
+      'I lost my federal pension after a conviction but was pardoned by the President, is my annuity restored',
+      'can the President restore a federal retirement annuity denied for lying on an employment application',
+    ],
+    keywords: ['presidential pardon', 'annuity restored', 'federal retirement', 'retired pay', 'forfeiture'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8333' },
+    asks: [
+      'how many years of federal service do I need before I can get a civil service retirement annuity',
+      'CSRS employee leaving federal service, must I have worked 1 of the last 2 years to qualify for an annuity',
+    ],
+    keywords: ['CSRS eligibility', '5 years civilian service', 'civil service annuity', 'federal retirement', 'refund of deductions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8336a' },
+    asks: [
+      'can I work part time for my federal agency while drawing a partial retirement annuity, phased retirement',
+      'how does federal phased retirement work and how is my full annuity computed later',
+    ],
+    keywords: ['phased retirement', 'federal employees', 'part-time work', 'partial annuity', 'composite annuity', 'mentoring'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8343' },
+    asks: [
+      'can a CSRS federal employee make voluntary contributions to buy an additional annuity at retirement',
+      'how much extra annuity do I get for each 100 dollars of voluntary contributions under the civil service retirement system',
+    ],
+    keywords: ['voluntary contributions', 'additional annuity', 'CSRS', 'federal retirement', '10 percent of basic pay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8351' },
+    asks: [
+      'I am covered by CSRS, can I contribute to the Thrift Savings Plan and how much',
+      'CSRS employee TSP contributions, do I get agency matching like FERS employees',
+    ],
+    keywords: ['Thrift Savings Plan', 'TSP', 'CSRS employees', 'catch-up contributions', 'federal retirement savings'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 84: Federal Employees’ Retirement System and Thrift Savings Plan
+  {
+    usc: { title: 5, section: '8402' },
+    asks: [
+      'am I covered by FERS or excluded, I was hired by the federal government after 1983',
+      'which federal employees are excluded from the Federal Employees Retirement System',
+    ],
+    keywords: ['Federal Employees Retirement System', 'FERS coverage', 'exclusions', 'CSRS', 'federal retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8403' },
+    asks: [
+      'do I get Social Security on top of my FERS federal pension or does one replace the other',
+      'as a FERS employee will my federal annuity be paid in addition to Social Security retirement benefits',
+    ],
+    keywords: ['FERS', 'Social Security', 'federal retirement', 'benefits in addition', 'three-tier retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8410' },
+    asks: [
+      'how many years must I work for the federal government to be vested in a FERS annuity',
+      'I left my federal job after 4 years, am I eligible for any FERS pension',
+    ],
+    keywords: ['FERS vesting', '5 years civilian service', 'annuity eligibility', 'federal retirement', 'FERS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8417' },
+    asks: [
+      'my ex-wife gets a survivor annuity from my FERS pension under our divorce decree, will my annuity be reduced',
+      'I divorced after retiring from federal service, how long do I have to elect a survivor annuity for my former spouse',
+    ],
+    keywords: ['former spouse survivor annuity', 'FERS', 'divorce', 'annuity reduction', '2 years after divorce'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8418' },
+    asks: [
+      'I elected a survivor annuity for my new spouse after retiring from FERS, do I have to pay a deposit with interest',
+      'electing a former spouse or new spouse survivor annuity after FERS retirement, how is the deposit paid by annuity reduction',
+    ],
+    keywords: ['survivor election deposit', 'FERS', 'post-retirement marriage', 'annuity reduction', '6 percent interest'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8420a' },
+    asks: [
+      'I have a terminal illness and am retiring from federal service, can I take my FERS contributions as a lump sum plus an annuity',
+      'FERS retiree with a critical medical condition, what alternative annuity options pay back my contributions up front',
+    ],
+    keywords: ['alternative form of annuity', 'life-threatening affliction', 'lump-sum credit', 'FERS', 'terminal illness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8432a' },
+    asks: [
+      'my agency made a payroll error and did not put my TSP contributions in on time, does it owe me the lost earnings',
+      'federal employing agency error in my TSP account, can it be made to pay the Thrift Savings Fund what I lost',
+    ],
+    keywords: ['Thrift Savings Plan', 'lost earnings', 'agency error', 'TSP contributions', 'payroll mistake'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8432d' },
+    asks: [
+      'can I make Roth contributions to my Thrift Savings Plan as a federal employee or service member',
+      'TSP Roth option, who can elect designated Roth contributions to the Thrift Savings Plan',
+    ],
+    keywords: ['Roth TSP', 'Thrift Savings Plan', 'designated Roth contributions', 'federal employees', 'after-tax'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8434' },
+    asks: [
+      'what ways can I take my Thrift Savings Plan money when I leave federal service, annuity or installments',
+      'can I buy a joint life annuity with my spouse from my TSP account and does my spouse have to consent',
+    ],
+    keywords: ['TSP withdrawal', 'TSP annuity', 'joint and survivor annuity', 'Thrift Savings Plan', 'installment payments'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8438' },
+    asks: [
+      'what investment funds does the Thrift Savings Plan offer, G fund, C fund, I fund',
+      'where is my TSP money invested if I never pick a fund, what is the default lifecycle fund',
+    ],
+    keywords: ['TSP funds', 'G Fund', 'C Fund', 'lifecycle fund', 'Thrift Savings Fund investment', 'default investment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8440e' },
+    asks: [
+      'I am in the military, can I contribute to the Thrift Savings Plan and put in my bonus or special pay',
+      'service member under the blended retirement system, how do TSP contributions work',
+    ],
+    keywords: ['military TSP', 'uniformed services', 'Thrift Savings Plan', 'blended retirement', 'bonus contributions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8444' },
+    asks: [
+      'I named a relative with an insurable interest as survivor on my FERS annuity, how much will they get',
+      'when does the survivor annuity for my insurable interest beneficiary under FERS start and end',
+    ],
+    keywords: ['insurable interest annuity', 'FERS survivor', '55 percent', 'named survivor', 'federal retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8464' },
+    asks: [
+      'when does my FERS annuity start after I retire, the day after separation or the first of the next month',
+      'when does a FERS disability or deferred annuity begin and when does it end after death',
+    ],
+    keywords: ['annuity commencement date', 'FERS', 'retirement start', 'federal retirement', 'separation from service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8465' },
+    asks: [
+      'can I waive part of my FERS annuity or make allotments from it to pay for things',
+      'retired federal employee, can I decline my FERS annuity in writing and later revoke the waiver',
+    ],
+    keywords: ['annuity waiver', 'allotment', 'assignment', 'FERS annuity', 'federal retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8477' },
+    asks: [
+      'the people managing the Thrift Savings Fund breached their fiduciary duty, can a participant sue',
+      'TSP fiduciaries must act solely in participants’ interest, what are the prohibited transactions and penalties',
+    ],
+    keywords: ['TSP fiduciary', 'Thrift Savings Fund', 'breach of fiduciary duty', 'prohibited transactions', 'civil action'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 85: unemployment compensation for federal employees (UCFE)
+  {
+    usc: { title: 5, section: '8503' },
+    asks: [
+      'I lost my federal job, can I get unemployment benefits based on my federal wages and service',
+      'my UCFE unemployment claim as a former federal employee was denied, can I get a hearing',
+    ],
+    keywords: ['UCFE', 'unemployment compensation federal employees', 'former federal employee', 'unemployment benefits', 'fair hearing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8504' },
+    asks: [
+      'which state handles my unemployment claim after leaving a federal job, my last duty station or where I live',
+      'I was stationed overseas with a federal agency and now I am unemployed, which state do I file in',
+    ],
+    keywords: ['UCFE', 'last official station', 'federal wages assigned', 'unemployment claim state', 'former federal employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8507' },
+    asks: [
+      'I was overpaid federal employee unemployment benefits because of a false statement, must I repay it',
+      'can the state deduct an unemployment overpayment caused by misrepresentation from my future UCFE benefits',
+    ],
+    keywords: ['unemployment overpayment', 'false statement', 'UCFE', 'repayment', 'misrepresentation', 'fair hearing'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapters 87-90: life, health, dental, vision and long-term care insurance
+  {
+    usc: { title: 5, section: '8707' },
+    asks: [
+      'how much is withheld from my federal paycheck or annuity for FEGLI life insurance, does it stop at 65',
+      'retired federal employee keeping basic life insurance, do premiums come out of my annuity',
+    ],
+    keywords: ['FEGLI premiums', 'life insurance withholding', 'federal employees group life insurance', 'annuitant', 'age 65'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8903' },
+    asks: [
+      'what kinds of health plans can federal employees choose under FEHB, service benefit plan, HMO, employee organization plans',
+      'can a federal employee enroll in an HMO or comprehensive medical plan instead of the government-wide plan under FEHB',
+    ],
+    keywords: ['FEHB plans', 'Federal Employees Health Benefits', 'Service Benefit Plan', 'employee organization plan', 'health plan choices'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8904' },
+    asks: [
+      'what benefits must a federal employee health benefits plan cover, hospital, surgical, obstetrical, catastrophic care',
+      'does my FEHB plan have to cover mental health and substance abuse like other illnesses',
+    ],
+    keywords: ['FEHB benefits', 'federal employee health plan', 'covered services', 'catastrophic coverage', 'hospital surgical benefits'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8907' },
+    asks: [
+      'must my federal health plan give me a brochure listing its benefits, limits and exclusions',
+      'how do I compare Federal Employees Health Benefits plans before enrolling, must OPM give me plan information',
+    ],
+    keywords: ['FEHB plan brochure', 'benefit information', 'exclusions and limitations', 'OPM', 'informed choice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8952' },
+    asks: [
+      'can federal employees and retirees buy supplemental dental insurance through OPM, FEDVIP',
+      'as a federal retiree can I get dental coverage to supplement my FEHB health plan',
+    ],
+    keywords: ['FEDVIP dental', 'federal employees dental insurance', 'supplemental dental', 'OPM', 'annuitants'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8954' },
+    asks: [
+      'what does the federal employees dental plan cover, orthodontics, periodontics, and who pays first with FEHB',
+      'does the federal supplemental dental program have to cover underserved areas and emergency dental care',
+    ],
+    keywords: ['FEDVIP dental benefits', 'orthodontics', 'first payor', 'federal dental plan', 'covered services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8956' },
+    asks: [
+      'can I enroll in FEDVIP dental for self plus one or family, and when can I change or cancel my plan',
+      'my spouse and I both work for the government, can both of us enroll in FEDVIP family dental coverage',
+    ],
+    keywords: ['FEDVIP enrollment', 'self plus one', 'dental plan election', 'open season', 'federal employees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8961' },
+    asks: [
+      'my federal dental insurance claim was denied after the OPM review, can I sue in federal court',
+      'dispute with a FEDVIP dental or vision carrier over benefits, which courts hear the claim against the United States',
+    ],
+    keywords: ['FEDVIP dispute', 'jurisdiction', 'Court of Federal Claims', 'district court', 'exhaust administrative remedies'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8982' },
+    asks: [
+      'is there supplemental vision insurance for federal employees and retirees, FEDVIP vision plans',
+      'federal employee wanting eyeglasses coverage beyond FEHB, how do I get supplemental vision insurance',
+    ],
+    keywords: ['FEDVIP vision', 'federal employees vision insurance', 'eyeglasses coverage', 'OPM', 'supplemental vision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '8984' },
+    asks: [
+      'does the federal employee vision plan pay for eye exams, glasses and contacts',
+      'if I have vision coverage under both FEHB and FEDVIP, which plan pays first',
+    ],
+    keywords: ['FEDVIP vision benefits', 'eyewear', 'eye exam', 'refractive services', 'first payor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '9002' },
+    asks: [
+      'can federal employees, retirees and their relatives buy long-term care insurance through OPM',
+      'can my parents or adult children buy federal long-term care insurance because I am a federal employee',
+    ],
+    keywords: ['Federal Long Term Care Insurance Program', 'long-term care insurance', 'federal employees', 'qualified relative', 'OPM'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 92: Fair Chance to Compete for Jobs (ban the box)
+  {
+    usc: { title: 5, section: '9202' },
+    asks: [
+      'the federal job application asks about my criminal record before any offer, is that allowed under ban the box',
+      'can a federal agency ask about my arrests or convictions before making a conditional job offer',
+    ],
+    keywords: ['Fair Chance Act', 'ban the box', 'criminal history', 'conditional offer', 'federal hiring', 'job applicant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '9203' },
+    asks: [
+      'a federal hiring official asked about my criminal record before an offer, how do I file a complaint with OPM',
+      'where is OPM’s procedure for complaints about federal agencies asking about criminal history too early in hiring',
+    ],
+    keywords: ['Fair Chance Act complaint', 'ban the box', 'OPM complaint procedure', 'criminal history inquiry', 'federal applicant'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '9204' },
+    asks: [
+      'what happens to a federal employee who keeps asking applicants about criminal history before a job offer',
+      'can a federal hiring manager be suspended or fined for repeatedly asking job applicants about criminal records',
+    ],
+    keywords: ['Fair Chance Act penalties', 'written warning', 'suspension', 'civil penalty', 'ban the box violation'],
+    checkedAgainst: '119-100',
+  },
+  // 5 U.S.C. chapter 131: ethics in government (financial disclosure, outside earned income)
+  {
+    usc: { title: 5, section: '13103' },
+    asks: [
+      'I was just appointed to a senior federal position, when must I file my public financial disclosure report',
+      'nominee for a Senate-confirmed federal post, how soon must I file a financial disclosure report',
+    ],
+    keywords: ['financial disclosure report', 'Ethics in Government Act', 'OGE Form 278', 'senior federal officials', 'filing deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '13106' },
+    asks: [
+      'what is the penalty for a federal official who lies on or fails to file a financial disclosure report',
+      'can the Attorney General sue a federal employee who knowingly falsifies a financial disclosure form',
+    ],
+    keywords: ['false financial disclosure', 'failure to file', 'civil penalty $50,000', 'Ethics in Government Act', 'federal official'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '13143' },
+    asks: [
+      'as a political appointee above GS-15, is there a cap on how much outside earned income I can make',
+      'does the outside earned income cap apply to a Member of Congress or senior noncareer official earning speaking fees',
+    ],
+    keywords: ['outside earned income limit', 'noncareer employee', 'political appointee', 'Member of Congress', '15 percent'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '13144' },
+    asks: [
+      'can a senior noncareer federal official be paid to practice law or serve on a company board on the side',
+      'political appointee wants to teach or do outside work for pay, what outside employment is banned',
+    ],
+    keywords: ['outside employment limits', 'fiduciary profession', 'board service for pay', 'noncareer official', 'ethics'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 5, section: '13145' },
+    asks: [
+      'what penalty does a senior official face for taking prohibited outside income, and can I rely on an ethics advisory opinion',
+      'fine for a senior federal official paid for prohibited outside employment, how much can the court assess',
+    ],
+    keywords: ['civil penalty', 'outside income violation', 'advisory opinion', 'Attorney General', 'ethics rules'],
+    checkedAgainst: '119-100',
+  },
+  // 41 U.S.C. § 4714: Fair Chance Act for federal contractors
+  {
+    usc: { title: 41, section: '4714' },
+    asks: [
+      'I applied for a job with a federal contractor and they asked about my criminal record before an offer, is that allowed',
+      'do federal contractors have to follow ban the box rules for job applicants',
+    ],
+    keywords: ['Fair Chance Act', 'federal contractor', 'ban the box', 'criminal history inquiry', 'conditional offer', 'job applicant'],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 20: Migrant and Seasonal Agricultural Worker Protection Act
+  {
+    usc: { title: 29, section: '1812' },
+    asks: [
+      'how does a farm labor contractor get a certificate of registration from the Labor Department',
+      'must a farm labor contractor list the vehicles and housing it uses for migrant workers when registering',
+    ],
+    keywords: ['farm labor contractor registration', 'certificate of registration', 'MSPA', 'migrant workers', 'vehicles and housing'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1813' },
+    asks: [
+      'can the Labor Department revoke a farm labor contractor’s registration for violating worker protections or unpaid judgments',
+      'farm labor contractor lied on the registration application, can the Secretary refuse to issue or renew the certificate',
+    ],
+    keywords: ['farm labor contractor', 'registration revoked', 'suspension', 'MSPA violations', 'unpaid judgment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1843' },
+    asks: [
+      'the farm labor contractor never showed us the written terms of our farm work, must he have them at the job site',
+      'farm labor contractor did not give migrant workers a written statement of wages and working conditions, is that required',
+    ],
+    keywords: ['written statement of employment conditions', 'farm labor contractor', 'MSPA', 'farmworkers', 'disclosure'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1844' },
+    asks: [
+      'farm labor contractor broke its written agreement with the grower about worker protections, is that a violation',
+      'labor contractor breaks its contract with the grower on worker housing or transport, does the farmworker law cover it',
+    ],
+    keywords: ['farm labor contractor', 'written agreement', 'worker protection', 'agricultural employer', 'MSPA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1853' },
+    asks: [
+      'what fines can the Labor Department impose on a grower or farm labor contractor for migrant worker violations',
+      'I was assessed a civil money penalty under the farmworker protection law, how do I request a hearing',
+    ],
+    keywords: ['civil money penalty', 'MSPA', 'farm labor contractor', 'agency hearing', '30 days', 'migrant workers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1856' },
+    asks: [
+      'the grower made us farmworkers sign papers giving up our rights under the migrant worker law, is that valid',
+      'farmworker signed an agreement waiving wage protections under the migrant worker protection act, is it void',
+    ],
+    keywords: ['waiver of rights void', 'farmworkers', 'MSPA', 'migrant and seasonal workers', 'public policy'],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 11: Labor-Management Reporting and Disclosure Act
+  {
+    usc: { title: 29, section: '439' },
+    asks: [
+      'union officer filed a false financial report or destroyed union records, is that a federal crime',
+      'union official willfully violated the labor reporting law, what fine or prison term applies',
+    ],
+    keywords: ['union reports', 'false statement', 'destroying union records', 'LMRDA', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '440' },
+    asks: [
+      'my union has not filed its required financial reports with the Labor Department, can the Secretary sue to enforce',
+      'can the Secretary of Labor get an injunction against a union or employer violating LMRDA reporting requirements',
+    ],
+    keywords: ['LMRDA reporting', 'union financial reports', 'Secretary of Labor', 'civil action', 'injunction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '415' },
+    asks: [
+      'does my union have to tell members about their rights under the federal labor union law',
+      'union never told me about the Labor-Management Reporting and Disclosure Act, must it inform members',
+    ],
+    keywords: ['union members rights', 'LMRDA', 'inform members', 'labor organization', 'bill of rights'],
+    checkedAgainst: '119-100',
+  },
+  // Interference with labor agencies, OSHA, FMLA records
+  {
+    usc: { title: 29, section: '162' },
+    asks: [
+      'is it a crime to obstruct or interfere with a National Labor Relations Board agent investigating my employer',
+      'what is the penalty for willfully impeding a labor board agent performing NLRB duties',
+    ],
+    keywords: ['interfering with NLRB', 'obstruction', 'National Labor Relations Board', 'criminal penalty', 'labor investigation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '671a' },
+    asks: [
+      'my husband brings home toxic dust like asbestos or lead on his work clothes, is there a law on home contamination',
+      'workers carrying hazardous chemicals home on their clothing and exposing family, what does federal law require',
+    ],
+    keywords: ['Workers Family Protection Act', 'take-home contamination', 'hazardous substances on clothing', 'NIOSH', 'workers families'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '2616' },
+    asks: [
+      'does my employer have to keep records showing it complied with the Family and Medical Leave Act',
+      'can the Labor Department subpoena an employer’s records in an FMLA investigation',
+    ],
+    keywords: ['FMLA records', 'investigative authority', 'Secretary of Labor', 'subpoena', 'recordkeeping'],
+    checkedAgainst: '119-100',
+  },
+  // 29 U.S.C. chapter 32: Workforce Innovation and Opportunity Act, Job Corps, apprenticeship
+  {
+    usc: { title: 29, section: '3194' },
+    asks: [
+      'am I old enough and low-income enough to join Job Corps, I am 19 and dropped out of high school',
+      'who is eligible for Job Corps, can a 23 year old or a youth leaving foster care enroll',
+    ],
+    keywords: ['Job Corps eligibility', 'age 16 to 24', 'low-income youth', 'school dropout', 'foster care youth', 'job training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3195' },
+    asks: [
+      'does Job Corps drug test new students after they enroll, and how are applicants screened and assigned to centers',
+      'how does Job Corps recruit and screen applicants and decide which center I go to',
+    ],
+    keywords: ['Job Corps screening', 'drug testing', 'enrollee selection', 'center assignment', 'recruitment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3196' },
+    asks: [
+      'how long can I stay enrolled in Job Corps, can I get an extra year for advanced training',
+      'Job Corps enrollment limit is 2 years, when can a student with a disability stay longer',
+    ],
+    keywords: ['Job Corps enrollment period', '2 years', 'advanced career training', 'extension', 'Selective Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3202' },
+    asks: [
+      'my son was kicked out of Job Corps for a rule violation, what conduct rules and zero tolerance policy apply',
+      'Job Corps center says violence or drugs means automatic dismissal, is that in the law',
+    ],
+    keywords: ['Job Corps discipline', 'zero tolerance', 'dismissal', 'standards of conduct', 'drug use', 'appeal'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3222' },
+    asks: [
+      'are there federal job training and support programs for migrant and seasonal farmworkers and their families',
+      'migrant farmworker family needing job training, housing help or English classes through a federal grant program',
+    ],
+    keywords: ['National Farmworker Jobs Program', 'migrant farmworkers', 'seasonal farmworkers', 'job training grants', 'WIOA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3225' },
+    asks: [
+      'our town lost a big employer after a disaster, can the Labor Department fund retraining for laid-off workers',
+      'national dislocated worker grant for workers who lost jobs in a mass layoff or emergency',
+    ],
+    keywords: ['national dislocated worker grant', 'mass layoff', 'disaster employment', 'retraining', 'WIOA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3226' },
+    asks: [
+      'is there a program for young dropouts to earn a GED while learning construction by building affordable housing',
+      'who can join YouthBuild, young people who left high school and want job skills and community service',
+    ],
+    keywords: ['YouthBuild', 'disadvantaged youth', 'construction skills', 'affordable housing', 'GED', 'job training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3248' },
+    asks: [
+      'I was turned away from a workforce job training program because of my disability or religion, is that illegal',
+      'can a WIOA-funded program discriminate against participants based on race, sex, age, or citizenship',
+    ],
+    keywords: ['WIOA nondiscrimination', 'job training program discrimination', 'participants', 'disability', 'civil rights'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3151' },
+    asks: [
+      'what is an American Job Center or one-stop career center and which programs must be available there',
+      'where do I go for federal job search help, unemployment services and training in my area, the one-stop system',
+    ],
+    keywords: ['one-stop center', 'American Job Center', 'WIOA', 'career services', 'one-stop partners'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3174' },
+    asks: [
+      'I was laid off, can the workforce center pay for my training through an individual training account',
+      'what career services and rapid response help do dislocated workers get under WIOA after a layoff',
+    ],
+    keywords: ['individual training account', 'dislocated worker', 'rapid response', 'career services', 'WIOA training', 'adult worker'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '3152' },
+    asks: [
+      'which schools and training providers are approved to use WIOA training money, is there an eligible provider list',
+      'how does a training program or apprenticeship get on the state eligible training provider list for WIOA funds',
+    ],
+    keywords: ['eligible training provider list', 'WIOA', 'training services', 'registered apprenticeship', 'performance information'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '50' },
+    asks: [
+      'what is the National Apprenticeship Act and who sets standards to protect apprentices',
+      'how do registered apprenticeship programs work with the Labor Department and employers',
+    ],
+    keywords: ['National Apprenticeship Act', 'registered apprenticeship', 'apprentice labor standards', 'Secretary of Labor', 'apprenticeship program'],
+    checkedAgainst: '119-100',
+  },
+];
