@@ -1042,4 +1042,726 @@ export const work3Cards: SectionCard[] = [
     keywords: ['National Apprenticeship Act', 'registered apprenticeship', 'apprentice labor standards', 'Secretary of Labor', 'apprenticeship program'],
     checkedAgainst: '119-100',
   },
+  // 30 U.S.C. chapter 22: Federal Mine Safety and Health Act
+  {
+    usc: { title: 30, section: '816' },
+    asks: [
+      'how do I appeal a Mine Safety and Health Review Commission decision to a federal court of appeals, what is the deadline',
+      'mine operator lost before the review commission on a citation, can it get the order set aside in court',
+    ],
+    keywords: ['Federal Mine Safety and Health Review Commission', 'judicial review', '30 days', 'court of appeals', 'mine citation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '818' },
+    asks: [
+      'mine operator keeps ignoring MSHA orders and refuses to let inspectors in, can the government get an injunction',
+      'can the Labor Secretary sue a mine that will not pay its civil penalty or comply with a withdrawal order',
+    ],
+    keywords: ['MSHA injunction', 'mine operator', 'refusal of entry', 'withdrawal order', 'civil action', 'mine safety'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '825' },
+    asks: [
+      'how many hours of safety training must a new underground miner get before starting work',
+      'do miners get paid for mandatory safety training and annual refresher training',
+    ],
+    keywords: ['miner safety training', '40 hours new miner', 'annual refresher', 'MSHA training', 'paid training', 'mine rescue'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '826' },
+    asks: [
+      'I volunteered on a mine rescue team and someone was hurt during the rescue, can they sue me or my employer',
+      'mine accident recovery operation, does federal law shield rescue team members from lawsuits unless grossly negligent',
+    ],
+    keywords: ['mine rescue team', 'liability protection', 'rescue operations', 'gross negligence', 'mine accident'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '846' },
+    asks: [
+      'the noise in our coal mine is deafening, must the operator test noise levels and give us hearing protection',
+      'coal operator must conduct periodic noise tests at the mine by a qualified person, what does the law say',
+    ],
+    keywords: ['mine noise standard', 'hearing protection', 'coal mine', 'noise testing', 'miners health'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '863' },
+    asks: [
+      'our coal mine ventilation seems bad and methane builds up, what air and ventilation rules apply underground',
+      'underground mine air must have at least 19.5 percent oxygen and the fans must be checked daily, where is that rule',
+    ],
+    keywords: ['mine ventilation', 'methane', 'coal mine air', 'oxygen levels', 'preshift examination', 'underground mine'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '876' },
+    asks: [
+      'must an underground coal mine have an emergency response plan with two-way communication and tracking for miners',
+      'after a mine accident, what breathable air and rescue plan is the operator required to have',
+    ],
+    keywords: ['mine emergency response plan', 'MINER Act', 'communication and tracking', 'breathable air', 'coal mine accident'],
+    checkedAgainst: '119-100',
+  },
+  // 30 U.S.C. chapter 22 subchapter IV: black lung benefits
+  {
+    usc: { title: 30, section: '931' },
+    asks: [
+      'does a black lung claim go under state workers compensation or the federal program',
+      'my state workers comp law does not adequately cover pneumoconiosis, can I file a federal black lung claim',
+    ],
+    keywords: ['black lung', 'state workers compensation', 'pneumoconiosis', 'adequate coverage', 'federal black lung claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '933' },
+    asks: [
+      'must a coal mine operator carry insurance or self-insure to pay black lung benefits to its miners',
+      'coal mine in a state without adequate black lung coverage, how must the operator secure benefits',
+    ],
+    keywords: ['black lung insurance', 'coal operator', 'self-insurer', 'secure payment of benefits', 'pneumoconiosis'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 30, section: '934' },
+    asks: [
+      'the black lung trust fund paid my benefits because the coal company would not, does the company have to repay it',
+      'can a coal company challenge black lung benefits paid by the trust fund when it is billed for repayment',
+    ],
+    keywords: ['Black Lung Disability Trust Fund', 'operator liability', 'repayment', 'interest', 'responsible operator'],
+    checkedAgainst: '119-100',
+  },
+  // 33 U.S.C. chapter 18: Longshore and Harbor Workers’ Compensation Act
+  {
+    usc: { title: 33, section: '917' },
+    asks: [
+      'my union benefit trust fund paid disability benefits while my longshore claim was pending, can it take a lien on my award',
+      'disability benefits from a union plan must be repaid out of my longshore compensation, does the fund get a lien',
+    ],
+    keywords: ['lien against compensation', 'union trust fund', 'Longshore Act', 'disability benefits repayment', 'collective bargaining fund'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '932' },
+    asks: [
+      'must a maritime or shipyard employer carry longshore workers compensation insurance or be authorized to self-insure',
+      'my longshore employer had no insurance when I was hurt, what security is required',
+    ],
+    keywords: ['Longshore insurance', 'security for compensation', 'self-insurance', 'shipyard employer', 'harbor workers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '934' },
+    asks: [
+      'must my dock employer post a notice showing who its longshore compensation insurance carrier is',
+      'where must an employer post the longshore compensation notice with the insurer’s name and policy expiration',
+    ],
+    keywords: ['compensation notice', 'posting', 'insurance carrier', 'Longshore Act', 'workplace notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 33, section: '944' },
+    asks: [
+      'what is the Longshore special fund and when does it pay injured harbor workers instead of the employer',
+      'injured dock worker whose employer is insolvent or uninsured, can the special fund pay compensation',
+    ],
+    keywords: ['Longshore special fund', 'second injury fund', 'uninsured employer', 'harbor workers', 'assessments'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 11: Defense Base Act; 43 U.S.C. § 1333: offshore workers
+  {
+    usc: { title: 42, section: '1652' },
+    asks: [
+      'I am a foreign national injured working for a U.S. defense contractor abroad, how is my Defense Base Act compensation figured',
+      'Defense Base Act death benefits for a non-resident contractor’s family overseas, which dependents qualify',
+    ],
+    keywords: ['Defense Base Act', 'foreign national contractor', 'compensation computation', 'death benefits', 'overseas contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1653' },
+    asks: [
+      'which federal court reviews a Defense Base Act compensation order for a contractor injured overseas',
+      'Defense Base Act compensation order appeal, which district court has jurisdiction over an overseas claim',
+    ],
+    keywords: ['Defense Base Act', 'compensation district', 'judicial review', 'district director', 'overseas injury claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1654' },
+    asks: [
+      'I was a ship crew member working for a defense contractor abroad, am I excluded from the Defense Base Act',
+      'are federal employees or domestic workers covered by the Defense Base Act',
+    ],
+    keywords: ['Defense Base Act exclusions', 'crew of a vessel', 'federal employees', 'domestic service', 'casual employment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 43, section: '1333' },
+    asks: [
+      'I was injured working on an offshore oil platform on the outer continental shelf, does longshore workers compensation cover me',
+      'which state’s law applies to an accident on a drilling rig off the coast in federal waters',
+    ],
+    keywords: ['Outer Continental Shelf Lands Act', 'offshore oil platform injury', 'Longshore Act coverage', 'adjacent state law', 'offshore worker'],
+    checkedAgainst: '119-100',
+  },
+  // Employee protection under the Safe Drinking Water Act; Government Employee Rights Act
+  {
+    usc: { title: 42, section: '300j-9' },
+    asks: [
+      'I was fired for reporting drinking water violations at the water utility, is there whistleblower protection',
+      'retaliation for testifying about unsafe public water or underground injection, how do I file a complaint',
+    ],
+    keywords: ['Safe Drinking Water Act whistleblower', 'employee protection', 'retaliation', 'water utility', 'Secretary of Labor complaint'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '2000e-16b' },
+    asks: [
+      'I was a state elected official’s personal staff and was fired because of my age or sex, am I protected',
+      'presidential appointee faced discrimination based on race or disability, what remedies apply',
+    ],
+    keywords: ['Government Employee Rights Act', 'presidential appointees', 'state elected officials staff', 'employment discrimination', 'remedies'],
+    checkedAgainst: '119-100',
+  },
+  // 45 U.S.C. chapter 8: Railway Labor Act (also airlines)
+  {
+    usc: { title: 45, section: '155' },
+    asks: [
+      'our railroad or airline union and the company are deadlocked on a new contract, can we ask the National Mediation Board to mediate',
+      'what does the National Mediation Board do when mediation fails, does it offer arbitration',
+    ],
+    keywords: ['National Mediation Board', 'mediation', 'Railway Labor Act', 'major dispute', 'airline union', 'railroad union'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '156' },
+    asks: [
+      'the railroad wants to change our pay and work rules, how much notice must it give the union and can it change them during talks',
+      'airline cannot change working conditions while negotiations or mediation are pending, what is the status quo rule',
+    ],
+    keywords: ['Section 6 notice', '30 days notice', 'status quo', 'Railway Labor Act', 'rates of pay', 'working conditions'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '157' },
+    asks: [
+      'can a railroad or airline labor dispute be sent to an arbitration board, and is either side forced to agree',
+      'how is a three-person arbitration board chosen in a railroad union contract dispute',
+    ],
+    keywords: ['Railway Labor Act arbitration', 'board of arbitration', 'voluntary arbitration', 'labor dispute', 'carrier'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '159' },
+    asks: [
+      'how do I challenge a Railway Labor Act arbitration award in court, is there a 10-day deadline',
+      'does an arbitration award under the Railway Labor Act force an individual employee to keep working',
+    ],
+    keywords: ['arbitration award', 'impeach award', '10 days', 'judgment', 'Railway Labor Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '160' },
+    asks: [
+      'the President created an emergency board in a railroad strike threat, how long must both sides wait before a strike',
+      'presidential emergency board for a rail or airline labor dispute, what happens during the cooling-off period',
+    ],
+    keywords: ['Presidential Emergency Board', 'cooling-off period', 'railroad strike', 'Railway Labor Act', 'essential transportation'],
+    checkedAgainst: '119-100',
+  },
+  // 45 U.S.C. chapter 9: Railroad Retirement Act
+  {
+    usc: { title: 45, section: '231b' },
+    asks: [
+      'how is my railroad retirement annuity calculated, tier 1 and tier 2',
+      'will my railroad retirement be reduced if I keep working or retire early',
+    ],
+    keywords: ['railroad retirement annuity', 'tier I', 'tier II', 'computation', 'Railroad Retirement Board', 'early retirement reduction'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231j' },
+    asks: [
+      'can I waive all or part of my railroad retirement annuity and later take the waiver back',
+      'railroad retiree who wants to decline the annuity temporarily, does a waiver affect other benefits',
+    ],
+    keywords: ['waiver of annuity', 'railroad retirement', 'revoke waiver', 'Railroad Retirement Board', 'annuity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231o' },
+    asks: [
+      'will my railroad retirement annuity be reduced because I also get a private pension from the railroad company',
+      'can a railroad pay retired workers a company pension or gratuity on top of the railroad retirement annuity',
+    ],
+    keywords: ['private pension', 'railroad retirement', 'no reduction', 'employer pension', 'supplemental annuity'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '231q' },
+    asks: [
+      'I worked less than 10 years for the railroad, does my railroad service count toward Social Security instead',
+      'railroad worker with under 10 years of service, are my earnings credited to my Social Security record',
+    ],
+    keywords: ['railroad service credit', 'Social Security', 'less than 10 years', 'railroad retirement', 'transfer of credits'],
+    checkedAgainst: '119-100',
+  },
+  // 45 U.S.C. chapter 11: Railroad Unemployment Insurance Act
+  {
+    usc: { title: 45, section: '355a' },
+    asks: [
+      'I filed for railroad unemployment benefits, must the Railroad Retirement Board accept and decide my claim promptly',
+      'railroad unemployment insurance claim submitted to the Board, how soon must it be allowed or disallowed',
+    ],
+    keywords: ['railroad unemployment claim', 'Railroad Retirement Board', 'claim acceptance', 'RUIA', 'prompt decision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '359' },
+    asks: [
+      'what is the penalty for making a false claim for railroad unemployment or sickness benefits',
+      'railroad employer fails to file required reports with the Board or lies to it, what fine applies',
+    ],
+    keywords: ['false claim', 'railroad unemployment', 'sickness benefits fraud', 'criminal penalty', 'RUIA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 45, section: '362' },
+    asks: [
+      'I got railroad sickness benefits and then won an injury settlement, does the Railroad Retirement Board get reimbursed',
+      'can the Railroad Retirement Board require a medical exam for my railroad sickness benefits claim',
+    ],
+    keywords: ['railroad sickness benefits', 'Board reimbursement', 'injury settlement lien', 'medical examination', 'RUIA'],
+    checkedAgainst: '119-100',
+  },
+  // 46 U.S.C. part G: merchant seamen protection and relief
+  {
+    usc: { title: 46, section: '10302' },
+    asks: [
+      'I am signing on a merchant ship for a foreign voyage, must the shipowner give me a written shipping agreement with my wages',
+      'what must a seaman’s shipping articles say about the voyage, wages, provisions and discipline',
+    ],
+    keywords: ['shipping articles', 'seaman agreement', 'merchant mariner', 'wages', 'voyage', 'written contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10303' },
+    asks: [
+      'how much food must a merchant seaman be served each day on a U.S. ship',
+      'our ship’s galley is short on meals and water, what is the legal minimum for the crew',
+    ],
+    keywords: ['seaman food', '3 meals a day', '3,100 calories', 'provisions', 'merchant vessel crew'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10310' },
+    asks: [
+      'before I am paid off the ship, must the master give me a full account of my wages and deductions',
+      'master paying off the crew, how far in advance must the seaman get an itemized statement of wages',
+    ],
+    keywords: ['seaman discharge', 'wage account', '48 hours', 'deductions', 'paying off'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10311' },
+    asks: [
+      'I was discharged from a merchant ship, am I entitled to a certificate of discharge and can it comment on my character',
+      'what information goes on a merchant seaman’s certificate of discharge after the voyage',
+    ],
+    keywords: ['certificate of discharge', 'merchant mariner', 'seaman', 'sea service record', 'character reference prohibited'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10315' },
+    asks: [
+      'can I have part of my seaman’s wages sent home to my spouse or kids as an allotment while at sea',
+      'seaman wants wages deposited in his own savings account during the voyage, how is a written allotment approved',
+    ],
+    keywords: ['wage allotment', 'seaman wages', 'family allotment', 'savings deposit', 'shipping agreement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10317' },
+    asks: [
+      'my ship contract says I give up my wage lien on the vessel or my salvage rights, is that clause valid',
+      'can a seaman agree to lose wages if the vessel is lost at sea',
+    ],
+    keywords: ['seaman wage lien', 'salvage rights', 'void stipulation', 'maritime lien', 'recovery of wages'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10318' },
+    asks: [
+      'I want to be discharged from my U.S. ship in a foreign port, will the consul make the master pay my wages',
+      'seaman discharged abroad by the consul with consent, wages are owed until when',
+    ],
+    keywords: ['discharge in foreign port', 'consular officer', 'seaman wages', 'extra wages', 'merchant seaman'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10902' },
+    asks: [
+      'the crew thinks our ship is unseaworthy before sailing, how do we demand a survey of the vessel',
+      'seamen complaining that the vessel is unfit in hull, equipment or food, what must the master do',
+    ],
+    keywords: ['complaint of unfitness', 'unseaworthy vessel', 'survey', 'crew complaint', 'merchant vessel'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10903' },
+    asks: [
+      'after the crew complained the ship was unfit, who examines the vessel and what happens if surveyors find defects',
+      'three marine surveyors appointed after crew complaint about food and water on the vessel, what do they report',
+    ],
+    keywords: ['marine surveyors', 'vessel examination', 'unfit vessel', 'crew complaint', 'court order repairs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10904' },
+    asks: [
+      'surveyors found the ship fit to sail but I refuse to go, do I lose my unpaid wages',
+      'crew refused to sail after the court ordered the ship’s deficiencies fixed, are their wages forfeited',
+    ],
+    keywords: ['refusal to proceed', 'forfeiture of wages', 'seaman', 'vessel found fit', 'survey judgment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10906' },
+    asks: [
+      'our ship was sent to sea badly provisioned by neglect, can I be discharged abroad with an extra month’s wages',
+      'consul finds the vessel sent to sea unsuitably provided by neglect, can the crew demand discharge and passage home',
+    ],
+    keywords: ['discharge for unsuitability', 'foreign port survey', 'extra month wages', 'return passage', 'seaman'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10908' },
+    asks: [
+      'is it a crime for a shipowner to send a vessel to sea in an unseaworthy state that endangers the crew',
+      'knowingly sending an unsafe U.S. vessel to sea that may kill someone, what is the penalty',
+    ],
+    keywords: ['unseaworthy vessel', 'criminal penalty', 'endangering life', 'shipowner', '5 years imprisonment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11101' },
+    asks: [
+      'what are the minimum crew quarters on a U.S. merchant ship, berths, space, heat and ventilation',
+      'our crew sleeping quarters are cramped and unheated on the vessel, what does federal law require',
+    ],
+    keywords: ['crew accommodations', 'seamen quarters', 'berths', 'merchant vessel', 'ventilation', 'hospital space'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11103' },
+    asks: [
+      'must the ship carry a slop chest with work clothes and foul weather gear for the crew, and at what markup',
+      'what clothing and supplies must the ship’s slop chest have for seamen on a long voyage',
+    ],
+    keywords: ['slop chest', 'seamen clothing', 'foul weather gear', '10 percent profit', 'merchant vessel'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11104' },
+    asks: [
+      'I am an American seaman stranded broke in a foreign port, will the U.S. consul pay to get me home',
+      'must a U.S. ship’s master take a destitute seaman back to the United States when the consul asks',
+    ],
+    keywords: ['destitute seaman', 'stranded abroad', 'consular officer', 'passage home', 'repatriation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11105' },
+    asks: [
+      'the U.S. ship I worked on was sold overseas, who pays my wages and trip home',
+      'crew of a U.S. vessel sold in a foreign country, must the master provide passage back to the original port',
+    ],
+    keywords: ['vessel sold abroad', 'seaman wages', 'return passage', 'consular officer', 'port of engagement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11106' },
+    asks: [
+      'I complained to the consul that officers treated me cruelly or the ship was unseaworthy, do I get extra wages on discharge',
+      'seamen put on short rations because the ship lacked provisions, are we owed compensation',
+    ],
+    keywords: ['justifiable complaint', 'cruel treatment', 'extra month wages', 'short allowance', 'seaman discharge'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11109' },
+    asks: [
+      'can a creditor garnish a seaman’s wages, or only for child support and alimony',
+      'I sold or assigned my future seaman’s wages before the voyage, is that assignment binding',
+    ],
+    keywords: ['seaman wages garnishment', 'attachment exempt', 'child support exception', 'assignment of wages', 'fishing vessel'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11110' },
+    asks: [
+      'my landlord is holding my seaman’s clothing for a debt, can he do that',
+      'is a seaman’s clothing exempt from attachment and liens, and what is the penalty for keeping it',
+    ],
+    keywords: ['seamen clothing', 'exempt from liens', 'detaining clothing', 'criminal penalty', 'seaman'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11111' },
+    asks: [
+      'someone is trying to collect a debt I ran up during the voyage while I am still signed on the ship',
+      'creditor of a seaman during a voyage, how much can be recovered before the voyage ends',
+    ],
+    keywords: ['seaman debt', 'voyage', '$1 limit', 'debt collection', 'shipping agreement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11112' },
+    asks: [
+      'I am the ship’s master and was not paid, do I have a lien on the vessel like the crew',
+      'does the captain of a documented vessel share the crew’s priority maritime lien for unpaid wages',
+    ],
+    keywords: ['master lien for wages', 'maritime lien', 'documented vessel', 'ship captain wages', 'priority'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '11113' },
+    asks: [
+      'foreign crew abandoned on a ship in a U.S. port without pay or food, is there a fund to support them',
+      'seafarers abandoned in the United States and needed as witnesses by the Coast Guard, who pays their support',
+    ],
+    keywords: ['abandoned seafarers', 'Abandoned Seafarers Fund', 'Coast Guard', 'foreign crew', 'support'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 84 subchapter XVI: Energy Employees Occupational Illness Compensation Program Act
+  {
+    usc: { title: 42, section: '7384q' },
+    asks: [
+      'my father worked at a Department of Energy nuclear site where doses cannot be reconstructed, can his class be added to the special exposure cohort',
+      'how does a group of nuclear weapons workers petition to be added to the special exposure cohort',
+    ],
+    keywords: ['special exposure cohort', 'SEC petition', 'EEOICPA', 'radiation dose reconstruction', 'Department of Energy facility', 'Advisory Board'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7384r' },
+    asks: [
+      'I got chronic silicosis from working in tunnels at a Nevada or Amchitka nuclear test site, is that covered by the energy workers program',
+      'chronic silicosis in Department of Energy test site workers, is it treated as a covered illness for compensation',
+    ],
+    keywords: ['chronic silicosis', 'nuclear test site', 'EEOICPA', 'energy employees', 'occupational illness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385a' },
+    asks: [
+      'after I receive energy employee compensation, can the government pursue my claim against a third party who caused the illness',
+      'energy employees compensation paid, is the United States subrogated to my rights against whoever exposed me',
+    ],
+    keywords: ['subrogation', 'EEOICPA', 'third party claim', 'United States', 'energy workers compensation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385b' },
+    asks: [
+      'if I accept the lump sum for my radiation cancer under the energy workers program, can I still sue the DOE contractor',
+      'does accepting EEOICPA Part B payment settle all my claims arising from radiation or beryllium exposure',
+    ],
+    keywords: ['full settlement', 'EEOICPA Part B', 'lump sum', 'waiver of claims', 'DOE contractor', 'beryllium vendor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385c' },
+    asks: [
+      'I have cancer from work at a Department of Energy plant, is the energy workers compensation my only remedy against the contractor',
+      'can a DOE subcontractor be sued for my beryllium disease after I receive federal energy employee benefits',
+    ],
+    keywords: ['exclusive remedy', 'EEOICPA', 'DOE contractor liability', 'beryllium illness', 'tort suit barred'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385d' },
+    asks: [
+      'I filed a lawsuit against a beryllium vendor, do I have to dismiss it to get energy employee compensation',
+      'atomic weapons employee with a pending tort case, when must it be dismissed to stay eligible for benefits',
+    ],
+    keywords: ['election of remedy', 'beryllium employee', 'atomic weapons employee', 'tort case', 'EEOICPA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385f' },
+    asks: [
+      'can I sell or assign my energy workers compensation claim, or get paid twice under Part B',
+      'are energy employee compensation claims transferable to another person',
+    ],
+    keywords: ['claim not assignable', 'one payment', 'EEOICPA Part B', 'choice of remedies', 'energy workers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385g' },
+    asks: [
+      'how much can a lawyer charge for an energy employees compensation claim, is there a cap on attorney fees',
+      'my representative wants 25 percent of my EEOICPA lump sum, is that allowed',
+    ],
+    keywords: ['attorney fee cap', '2 percent', '10 percent', 'EEOICPA', 'representative fees', 'lump-sum compensation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385i' },
+    asks: [
+      'someone convicted of workers compensation fraud, do they lose energy employee illness benefits',
+      'conviction for fraud in applying for benefits, does it forfeit EEOICPA compensation',
+    ],
+    keywords: ['forfeiture of benefits', 'fraud conviction', 'EEOICPA', 'convicted felon', 'workers compensation fraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385j-2' },
+    asks: [
+      'the Labor Department says I was overpaid energy employee benefits by mistake, can the overpayment be waived',
+      'energy employee overpayment recovered by cutting later payments, when is recovery not allowed',
+    ],
+    keywords: ['overpayment waiver', 'without fault', 'EEOICPA', 'recovery of overpayment', 'equity and good conscience'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-1' },
+    asks: [
+      'my husband was a DOE contractor worker who died of a toxic exposure illness, what Part E compensation can I get as survivor',
+      'covered DOE contractor employee with an illness from toxic substances, what compensation is provided',
+    ],
+    keywords: ['EEOICPA Part E', 'contractor employee compensation', 'survivor benefits', 'toxic substance exposure', 'DOE contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-5' },
+    asks: [
+      'I am a uranium miner who got RECA section 5 compensation, can I also get Part E energy worker benefits',
+      'uranium mill worker with a covered illness from a section 5 mine, does Part E apply the same way',
+    ],
+    keywords: ['uranium miners', 'RECA section 5', 'EEOICPA Part E', 'uranium mill workers', 'covered illness'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-8' },
+    asks: [
+      'does the energy employees program pay medical bills for my covered toxic exposure illness',
+      'Part E energy worker covered illness, are medical benefits furnished like Part B',
+    ],
+    keywords: ['medical benefits', 'EEOICPA Part E', 'covered illness', 'DOE contractor employee', 'treatment costs'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-11' },
+    asks: [
+      'I got state workers comp for the same illness, will my energy employee Part E award be reduced',
+      'Part E award offset by state workers compensation benefits minus my costs of getting them, can that be waived',
+    ],
+    keywords: ['coordination of benefits', 'state workers compensation offset', 'EEOICPA Part E', 'reduction', 'waiver'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-12' },
+    asks: [
+      'what is the maximum Part E compensation for a DOE contractor worker’s illness or death, is it capped at 250,000',
+      'total Part E benefits for one worker’s illness or death, is there a ceiling for all survivors together',
+    ],
+    keywords: ['maximum compensation', '$250,000', 'EEOICPA Part E', 'aggregate cap', 'contractor employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '7385s-15' },
+    asks: [
+      'I am confused by my energy employees compensation claim, is there an ombudsman who can help me',
+      'what does the Department of Labor ombudsman for energy employees do about complaints',
+    ],
+    keywords: ['EEOICPA ombudsman', 'Office of the Ombudsman', 'energy workers claim help', 'Department of Labor', 'claimant assistance'],
+    checkedAgainst: '119-100',
+  },
+  // 40 U.S.C. and 41 U.S.C.: Davis-Bacon, Contract Work Hours and Safety Standards, Walsh-Healey, Service Contract Act
+  {
+    usc: { title: 40, section: '3143' },
+    asks: [
+      'the federal construction contractor is paying workers less than the Davis-Bacon rate, can the government terminate the contract',
+      'Davis-Bacon contract clause lets the government finish the job at the contractor’s cost if laborers are underpaid',
+    ],
+    keywords: ['Davis-Bacon', 'prevailing wage', 'contract termination', 'federal construction', 'underpaid laborers', 'surety liability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 40, section: '3704' },
+    asks: [
+      'I work construction on a federally funded project and conditions are dangerous, what safety standards apply to the contractor',
+      'can a federal construction contractor make laborers work in unsanitary or hazardous conditions',
+    ],
+    keywords: ['Construction Safety Act', 'federal construction contract', 'hazardous working conditions', 'safety standards', 'laborers and mechanics'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 40, section: '3708' },
+    asks: [
+      'is it a crime for a federal contractor to intentionally violate overtime or safety rules for laborers',
+      'what penalty applies to a subcontractor who intentionally breaks the Contract Work Hours and Safety Standards Act',
+    ],
+    keywords: ['Contract Work Hours and Safety Standards Act', 'criminal penalty', 'intentional violation', 'federal contractor', 'six months'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6503' },
+    asks: [
+      'a federal supply contractor used child labor or underpaid workers, what damages does it owe under Walsh-Healey',
+      'Walsh-Healey contractor knowingly employed convict labor or kids under 16, how much per day does it owe',
+    ],
+    keywords: ['Walsh-Healey', 'liquidated damages', 'child labor', 'underpayment of wages', 'federal supply contract', 'contract cancellation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6504' },
+    asks: [
+      'can a manufacturer that violated Walsh-Healey wage rules be barred from federal contracts for three years',
+      'how long is a firm blacklisted from federal supply contracts after breaching the Walsh-Healey stipulations',
+    ],
+    keywords: ['debarment', 'three-year prohibition', 'Walsh-Healey', 'federal contractor blacklist', 'Comptroller General list'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6702' },
+    asks: [
+      'I am a janitor or guard working for a company with a federal services contract, am I covered by the Service Contract Act',
+      'which federal service contracts over 2,500 dollars are covered by the McNamara-O’Hara Service Contract Act',
+    ],
+    keywords: ['Service Contract Act', 'service employees', 'federal service contract', 'coverage', 'exemptions', 'McNamara-O’Hara'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6704' },
+    asks: [
+      'can a federal services contractor pay me less than the federal minimum wage',
+      'service contract employee paid below the Fair Labor Standards Act minimum wage, what applies to the federal contractor',
+    ],
+    keywords: ['minimum wage', 'Service Contract Act', 'service employees', 'federal contractor', 'subcontractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6706' },
+    asks: [
+      'a services contractor violated the Service Contract Act, will it be debarred from federal contracts',
+      'list of Service Contract Act violators distributed to agencies, how long before a violator can get a contract again',
+    ],
+    keywords: ['debarment', 'Service Contract Act violation', 'three-year prohibition', 'federal contractor', 'unusual circumstances'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 41, section: '6707' },
+    asks: [
+      'a new contractor took over the federal services contract, can it pay me less than the old contractor’s union wages',
+      'successor service contractor must honor the predecessor’s wages and fringe benefits, is that the law',
+    ],
+    keywords: ['successor contractor', 'Service Contract Act', 'predecessor collective bargaining agreement', 'fringe benefits', 'wage determination'],
+    checkedAgainst: '119-100',
+  },
 ];
