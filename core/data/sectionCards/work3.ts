@@ -1764,4 +1764,590 @@ export const work3Cards: SectionCard[] = [
     keywords: ['successor contractor', 'Service Contract Act', 'predecessor collective bargaining agreement', 'fringe benefits', 'wage determination'],
     checkedAgainst: '119-100',
   },
+  // 2 U.S.C. chapter 24: Congressional Accountability Act (congressional staff)
+  {
+    usc: { title: 2, section: '1311' },
+    asks: [
+      'I work for a congressman’s office and faced discrimination because of my race, sex, age or disability, am I protected',
+      'congressional staffer fired for being pregnant or for religion, does employment discrimination law apply to Congress',
+    ],
+    keywords: ['Congressional Accountability Act', 'congressional staff discrimination', 'legislative branch employees', 'Title VII', 'age', 'disability'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1312' },
+    asks: [
+      'I work on Capitol Hill, do I get Family and Medical Leave Act leave for a new baby or serious illness',
+      'Senate or House employee denied unpaid job-protected leave to care for a seriously ill parent, does FMLA apply',
+    ],
+    keywords: ['FMLA', 'congressional employees', 'Congressional Accountability Act', 'family leave', 'legislative branch'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1313' },
+    asks: [
+      'congressional office staff working long hours without overtime, does the Fair Labor Standards Act apply to Congress',
+      'are congressional interns owed minimum wage, and can House staff get comp time instead of overtime',
+    ],
+    keywords: ['FLSA', 'congressional staff overtime', 'minimum wage', 'interns', 'compensatory time', 'Congressional Accountability Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1314' },
+    asks: [
+      'can a congressional office make a staffer take a lie detector test',
+      'Capitol Police or legislative branch employer requiring a polygraph exam, does the Employee Polygraph Protection Act apply',
+    ],
+    keywords: ['polygraph', 'lie detector', 'congressional employees', 'Employee Polygraph Protection Act', 'Capitol Police'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1315' },
+    asks: [
+      'a legislative branch office is closing or doing a mass layoff, must it give staff 60 days notice like WARN',
+      'does the Worker Adjustment and Retraining Notification Act notice rule apply to congressional employing offices',
+    ],
+    keywords: ['WARN notice', 'legislative branch layoff', '60 days notice', 'office closing', 'congressional employees'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1316' },
+    asks: [
+      'I am a congressional staffer in the reserves, do I get my job back after military deployment',
+      'legislative branch employee called to active duty, can the employing office deny reemployment or benefits',
+    ],
+    keywords: ['USERRA', 'congressional employees', 'reemployment rights', 'military service', 'legislative branch'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1316b' },
+    asks: [
+      'can a House or Senate office ask about my criminal record before a conditional job offer',
+      'applicant for a Senate staff job asked about convictions on the application, is that allowed',
+    ],
+    keywords: ['ban the box', 'criminal history inquiry', 'congressional hiring', 'conditional offer', 'legislative branch'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1317' },
+    asks: [
+      'I reported harassment in a congressional office and then was retaliated against, is reprisal illegal',
+      'congressional employee punished for testifying in a workplace rights proceeding, what remedy is there',
+    ],
+    keywords: ['reprisal prohibited', 'congressional staff retaliation', 'Congressional Accountability Act', 'opposition', 'intimidation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1341' },
+    asks: [
+      'unsafe working conditions in a congressional building, does OSHA apply and who inspects',
+      'congressional employee reporting workplace safety hazards, can the General Counsel inspect the employing office',
+    ],
+    keywords: ['OSHA', 'legislative branch safety', 'Office of Congressional Workplace Rights', 'General Counsel inspection', 'hazards'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1351' },
+    asks: [
+      'can legislative branch employees like Architect of the Capitol workers unionize and bargain collectively',
+      'unfair labor practice by a legislative branch employing office against a union, what procedure applies',
+    ],
+    keywords: ['collective bargaining', 'legislative branch union', 'labor-management relations', 'unfair labor practice', 'Congressional Accountability Act'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1361' },
+    asks: [
+      'if I win my claim against a congressional office, can I recover attorney’s fees and interest',
+      'prevailing congressional staffer in a workplace rights case, are expert fees and interest for delay recoverable',
+    ],
+    keywords: ['attorney fees', 'prevailing party', 'Congressional Accountability Act remedies', 'interest', 'congressional employee'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1402' },
+    asks: [
+      'how long do I have to file a harassment or discrimination claim against a congressional office, 180 days',
+      'where do congressional staff file a workplace rights claim and what must it say',
+    ],
+    keywords: ['Office of Congressional Workplace Rights', '180 days', 'filing a claim', 'congressional employee', 'claim under oath'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1401' },
+    asks: [
+      'what are the steps after a congressional employee files a workplace claim, review, mediation, hearing or lawsuit',
+      'can a congressional staffer skip the administrative hearing and sue in federal district court',
+    ],
+    keywords: ['Congressional Accountability Act procedure', 'preliminary review', 'mediation', 'civil action', 'congressional staff claim'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1403' },
+    asks: [
+      'is mediation required before my claim against a congressional office goes to a hearing',
+      'both the congressional office and I want to mediate my workplace rights claim, how does it start',
+    ],
+    keywords: ['mediation', 'Office of Congressional Workplace Rights', 'congressional employee claim', 'voluntary mediation', 'deadline'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1405' },
+    asks: [
+      'how do I request a hearing before an independent hearing officer on my congressional workplace claim',
+      'preliminary review report on my congressional workplace claim is done, what is the deadline to request a hearing',
+    ],
+    keywords: ['hearing officer', 'Congressional Accountability Act hearing', 'request within 10 days', 'congressional employee', 'decision'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1406' },
+    asks: [
+      'I lost my congressional employment claim before the hearing officer, can I appeal to the Board within 30 days',
+      'what standard does the Board use to set aside a hearing officer’s decision in a congressional workplace case',
+    ],
+    keywords: ['appeal to Board', '30 days', 'Office of Congressional Workplace Rights', 'hearing officer decision', 'standard of review'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1407' },
+    asks: [
+      'the Office of Congressional Workplace Rights Board ruled against me, can I appeal to the Federal Circuit',
+      'court review of the Congressional Accountability Act Board’s final decision, which court hears it',
+    ],
+    keywords: ['Federal Circuit', 'judicial review', 'Board decision', 'Congressional Accountability Act', 'enforcement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1408' },
+    asks: [
+      'can I sue the congressional office I worked for in federal district court and get a jury trial',
+      'congressional employee suing the employing office, who is the defendant in the civil action',
+    ],
+    keywords: ['civil action', 'district court', 'jury trial', 'employing office defendant', 'congressional employee lawsuit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 2, section: '1417' },
+    asks: [
+      'while my harassment claim against my congressional office is pending, can I work remotely or take paid leave',
+      'filed a workplace rights claim against my Senate or House office, can I ask to avoid contact by working remotely',
+    ],
+    keywords: ['remote work assignment', 'paid leave of absence', 'pending claim', 'congressional employee', 'harassment'],
+    checkedAgainst: '119-100',
+  },
+  // 3 U.S.C. chapter 5: Presidential and Executive Office employees
+  {
+    usc: { title: 3, section: '411' },
+    asks: [
+      'I work in the White House or Executive Office of the President and was discriminated against for my sex or age, am I protected',
+      'Executive Office of the President employee denied a disability accommodation, do federal anti-discrimination laws apply',
+    ],
+    keywords: ['White House employees', 'Executive Office of the President', 'employment discrimination', 'Presidential and Executive Office Accountability Act', 'Title VII'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 3, section: '417' },
+    asks: [
+      'White House staffer retaliated against for complaining about discrimination, is reprisal prohibited',
+      'Executive Office of the President employee who testified in a workplace proceeding faces intimidation, what remedy',
+    ],
+    keywords: ['reprisal', 'White House staff', 'retaliation', 'Executive Office of the President', 'intimidation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 3, section: '451' },
+    asks: [
+      'what is the process for a White House employee to bring a discrimination or FMLA claim, counseling and mediation first',
+      'Executive Office of the President employee with an FLSA or discrimination claim, must I go to counseling and mediation',
+    ],
+    keywords: ['counseling and mediation', 'Executive Office of the President', 'employee claim procedure', 'election of proceeding', 'civil action'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 3, section: '453' },
+    asks: [
+      'after mediation ends on my White House employment claim, when can I file a complaint or sue in district court',
+      'election between an administrative complaint and a federal lawsuit for a White House staff workplace claim',
+    ],
+    keywords: ['90 days after mediation', 'election of proceeding', 'civil action', 'Executive Office employee', 'complaint deadline'],
+    checkedAgainst: '119-100',
+  },
+  // 50 U.S.C. § 3234: intelligence community whistleblowers
+  {
+    usc: { title: 50, section: '3234' },
+    asks: [
+      'I work at the CIA or NSA and was punished for reporting fraud or abuse to the inspector general, is that protected',
+      'intelligence community employee retaliated against for a lawful whistleblower disclosure, what protections apply',
+    ],
+    keywords: ['intelligence community whistleblower', 'prohibited personnel practice', 'CIA', 'NSA', 'reprisal', 'inspector general disclosure'],
+    checkedAgainst: '119-100',
+  },
+  // 39 U.S.C. chapters 10 and 12: Postal Service employees and labor relations
+  {
+    usc: { title: 39, section: '1001' },
+    asks: [
+      'are post office employees part of the civil service, and must the Postal Service offer promotion opportunities',
+      'how are Postal Service officers and employees appointed and promoted',
+    ],
+    keywords: ['postal career service', 'Postal Service employees', 'civil service', 'promotion', 'USPS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1005' },
+    asks: [
+      'I am a postal worker facing removal, can I appeal to the MSPB like other federal employees',
+      'do veterans preference, federal workers comp and retirement laws apply to Postal Service employees',
+    ],
+    keywords: ['postal employees', 'adverse action appeal', 'MSPB', 'veterans preference', 'FECA', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1006' },
+    asks: [
+      'can a career postal employee transfer to a job in another federal executive agency',
+      'postal career employee wants a promotion to another federal agency, am I eligible',
+    ],
+    keywords: ['postal employee transfer', 'executive branch', 'promotion', 'Postal Service career', 'USPS'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1007' },
+    asks: [
+      'I am a rural mail carrier, how does seniority decide which rural route I get',
+      'rural mail carrier transferring to another rural route, when does seniority start',
+    ],
+    keywords: ['rural carrier', 'seniority', 'rural route assignment', 'Postal Service', 'mail delivery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1203' },
+    asks: [
+      'how does a union become the exclusive representative of Postal Service employees',
+      'postal employees filing a petition for a union election, who decides recognition',
+    ],
+    keywords: ['postal union recognition', 'exclusive representative', 'National Labor Relations Board', 'Postal Service', 'petition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1205' },
+    asks: [
+      'can the Postal Service deduct union dues from my paycheck and how long is the dues assignment irrevocable',
+      'union has exclusive recognition at the Postal Service, are dues deducted only with written authorization',
+    ],
+    keywords: ['union dues deduction', 'postal employees', 'written assignment', 'one year', 'Postal Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1206' },
+    asks: [
+      'can a postal union contract include binding arbitration of grievances and discipline',
+      'how long must a Postal Service collective bargaining agreement last',
+    ],
+    keywords: ['postal collective bargaining agreement', 'grievance arbitration', 'adverse actions', 'Postal Service', 'union contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1207' },
+    asks: [
+      'the postal unions and USPS cannot agree on a new contract, what happens, mediation, fact-finding, binding arbitration',
+      'postal union contract expiring, how much notice must be given before changing it and when is FMCS notified',
+    ],
+    keywords: ['postal labor dispute', 'interest arbitration', 'fact-finding panel', 'Federal Mediation and Conciliation Service', '90 days notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1208' },
+    asks: [
+      'can a postal union or the Postal Service sue in federal court for breach of the labor contract',
+      'labor organization representing postal employees being sued, is it bound by its agents’ acts',
+    ],
+    keywords: ['breach of labor contract', 'postal union suit', 'district court', 'Postal Service', 'collective bargaining'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 39, section: '1209' },
+    asks: [
+      'do the National Labor Relations Act and union reporting rules apply to the Postal Service and postal unions',
+      'can postal workers strike',
+    ],
+    keywords: ['NLRA', 'Postal Service labor relations', 'LMRDA', 'postal unions', 'unfair labor practices'],
+    checkedAgainst: '119-100',
+  },
+  // 22 U.S.C. chapter 52 subchapter XI: Foreign Service grievances
+  {
+    usc: { title: 22, section: '4131' },
+    asks: [
+      'I am a Foreign Service officer with a complaint about my evaluation or separation, what counts as a grievance',
+      'Foreign Service member says a State Department action denied a right or benefit, can I grieve it',
+    ],
+    keywords: ['Foreign Service grievance', 'Foreign Service officer', 'State Department', 'separation', 'employee evaluation report'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4132' },
+    asks: [
+      'I am the widow of a Foreign Service officer, can I file a grievance about his retirement benefits',
+      'former Foreign Service employee complaining about annuity or benefits, which grievances may I file',
+    ],
+    keywords: ['former Foreign Service member', 'surviving spouse', 'grievance', 'retirement benefits', 'Foreign Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4133' },
+    asks: [
+      'can I bring a lawyer or union rep to my Foreign Service grievance, and am I protected from reprisal for filing',
+      'State Department managers harassed a witness in my grievance proceeding, is that prohibited',
+    ],
+    keywords: ['right to representation', 'freedom from reprisal', 'Foreign Service grievance', 'grievant', 'witness protection'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4134' },
+    asks: [
+      'what is the deadline to file a Foreign Service grievance, two years or three',
+      'Foreign Service grievance about my rater, when does the one-year limit start',
+    ],
+    keywords: ['grievance deadline', 'two years', 'Foreign Service', 'limitations period', 'rater or reviewer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4136' },
+    asks: [
+      'will the Foreign Service Grievance Board hold a hearing on my disciplinary action or forced retirement',
+      'can my union representative attend and call witnesses at my Foreign Service Grievance Board hearing',
+    ],
+    keywords: ['Foreign Service Grievance Board', 'hearing', 'disciplinary action', 'selection out', 'procedures'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4137' },
+    asks: [
+      'the Foreign Service Grievance Board found my grievance meritorious, what can it order the Department to do',
+      'Foreign Service Grievance Board decision must include findings, and can it reinstate me or order back pay',
+    ],
+    keywords: ['Grievance Board decision', 'meritorious grievance', 'correct records', 'back pay', 'Foreign Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4139' },
+    asks: [
+      'can I file a Foreign Service grievance if I already pursued the same matter through an EEO complaint',
+      'Foreign Service employee choosing between a grievance and another statutory remedy, which bars the other',
+    ],
+    keywords: ['election of remedies', 'Foreign Service grievance', 'other remedies', 'EEO complaint', 'whistleblower'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 22, section: '4140' },
+    asks: [
+      'how long do I have to seek court review of the Foreign Service Grievance Board’s decision, 180 days',
+      'Foreign Service officer posted abroad when the Board ruled, when does the court deadline start',
+    ],
+    keywords: ['judicial review', '180 days', 'Foreign Service Grievance Board', 'district court', 'posted abroad'],
+    checkedAgainst: '119-100',
+  },
+  // 38 U.S.C.: Department of Veterans Affairs employees
+  {
+    usc: { title: 38, section: '714' },
+    asks: [
+      'I am a VA employee being fired for performance or misconduct under the accountability law, how fast is the process and can I appeal',
+      'VA proposed my removal and gave me only 7 business days to respond, is that allowed',
+    ],
+    keywords: ['VA accountability', 'removal demotion suspension', 'VA employee', '7 business days', 'MSPB appeal', 'misconduct'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7422' },
+    asks: [
+      'can VA doctors and nurses bargain collectively, and what issues are excluded from their union grievances',
+      'VA union wants to grieve a peer review or clinical competence issue, is that excluded from bargaining',
+    ],
+    keywords: ['VA collective bargaining', 'professional conduct or competence', 'Title 38 employees', 'VA nurses union', 'peer review'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7456' },
+    asks: [
+      'I am a VA nurse working two 12-hour weekend shifts, do I count as full time with 40 hours pay',
+      'VA facility uses a weekend nurse schedule, how is pay and leave figured for two 12-hour tours',
+    ],
+    keywords: ['VA nurse weekend duty', 'Baylor plan', '12-hour tours', 'full-time status', 'nurse pay'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7459' },
+    asks: [
+      'can the VA force nurses to work mandatory overtime, and can I be punished for refusing',
+      'VA nursing staff limited to 40 hours a week or 8 consecutive hours unless there is an emergency',
+    ],
+    keywords: ['mandatory overtime', 'VA nursing staff', 'refusal protected', 'voluntary overtime', 'emergency exception'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7461' },
+    asks: [
+      'I am a VA physician or nurse disciplined for conduct or performance, what are my appeal rights',
+      'VA clinician with a major adverse action over professional competence, where does the appeal go',
+    ],
+    keywords: ['VA clinician discipline', 'adverse action appeal', 'Title 38 employees', 'Under Secretary for Health', 'VA physician'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7462' },
+    asks: [
+      'VA discharged me as a nurse over professional competence, does a Disciplinary Appeals Board review it and can I go to court',
+      'how long do I have to appeal a major adverse action to a VA Disciplinary Appeals Board, and can the Secretary review it',
+    ],
+    keywords: ['Disciplinary Appeals Board', 'major adverse action', 'professional conduct or competence', 'VA employee', 'judicial review'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7463' },
+    asks: [
+      'VA nurse given a reprimand or short suspension not about clinical competence, how do I grieve it',
+      'Title 38 VA employee in a bargaining unit appealing a lesser adverse action, grievance procedure or agency process',
+    ],
+    keywords: ['VA grievance', 'minor adverse action', 'Title 38 employees', 'union grievance', 'reprimand'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '7464' },
+    asks: [
+      'who sits on a VA Disciplinary Appeals Board hearing a doctor’s or nurse’s appeal',
+      'VA Disciplinary Appeals Board members must be of the same or higher grade as the appealing employee',
+    ],
+    keywords: ['Disciplinary Appeals Board', 'board members', 'VA clinicians', 'peer panel', 'appeal hearing'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C. chapter 12: War Hazards Compensation Act
+  {
+    usc: { title: 42, section: '1702' },
+    asks: [
+      'how is war hazards compensation calculated for an injured overseas contractor, longshore rates or federal comp',
+      'total war hazards compensation for disability or death, is it capped and how are medical benefits paid',
+    ],
+    keywords: ['War Hazards Compensation', 'Longshore compensation scale', 'FECA administration', 'benefit computation', 'contractor injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1704' },
+    asks: [
+      'our insurer paid Defense Base Act benefits for a war-risk injury, can the carrier be reimbursed by the government',
+      'employer paid workers compensation for an injury caused by a war-risk hazard, how does it file for reimbursement',
+    ],
+    keywords: ['war-risk hazard reimbursement', 'Defense Base Act insurer', 'War Hazards Compensation Act', 'carrier reimbursement', 'contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1705' },
+    asks: [
+      'can I get war hazards compensation if I already received workers comp for the same injury elsewhere',
+      'war hazards benefits and a recovery against a third party, does the United States get a lien',
+    ],
+    keywords: ['no double recovery', 'War Hazards Compensation', 'workers compensation benefits', 'lien', 'third party recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1713' },
+    asks: [
+      'what is the penalty for lying on a war hazards compensation claim to increase the payment',
+      'knowingly submitting a false document to get war-risk benefits, is it a crime',
+    ],
+    keywords: ['false statement', 'War Hazards Compensation fraud', 'misdemeanor', 'claim fraud', 'penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1714' },
+    asks: [
+      'does the Labor Department have to approve my lawyer’s fee on a war hazards compensation claim',
+      'someone solicited me to handle my war hazards compensation claim for a fee, is that illegal',
+    ],
+    keywords: ['attorney fee approval', 'War Hazards Compensation', 'legal services', 'solicitation', 'Secretary of Labor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1716' },
+    asks: [
+      'my husband, a contractor overseas, disappeared in a war zone, can he be presumed dead or detained for benefits',
+      'evidence that a contractor disappeared abroad, can the Labor Department find him dead or detained',
+    ],
+    keywords: ['presumption of death', 'detention by hostile force', 'disappearance', 'War Hazards Compensation', 'missing contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1717' },
+    asks: [
+      'can creditors garnish or levy my war hazards compensation benefits',
+      'are war hazards compensation benefits assignable or subject to bankruptcy',
+    ],
+    keywords: ['benefits exempt', 'garnishment', 'assignment prohibited', 'War Hazards Compensation', 'bankruptcy'],
+    checkedAgainst: '119-100',
+  },
+  // 49 U.S.C. chapter 211: railroad hours of service
+  {
+    usc: { title: 49, section: '21103' },
+    asks: [
+      'how many hours can a railroad make a train engineer or conductor work before required rest',
+      'railroad keeps me on duty over 12 hours and calls me back without 10 hours off, is that legal',
+    ],
+    keywords: ['hours of service', 'train crew', '12 hours on duty', '10 hours off', 'railroad fatigue', '276 hours a month'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '21104' },
+    asks: [
+      'railroad signal maintainer working more than 12 hours straight, what are the hours of service limits',
+      'signal employee of a railroad contractor, must I have 10 hours off in the prior 24 hours',
+    ],
+    keywords: ['signal employees', 'hours of service', '12 consecutive hours', '10 hours off duty', 'railroad contractor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '21105' },
+    asks: [
+      'how many hours can a train dispatcher work in a 24-hour period',
+      'dispatcher working at a one-shift station, is the duty limit 12 hours',
+    ],
+    keywords: ['train dispatcher', 'dispatching service employee', '9 hours', 'hours of service', 'railroad'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 49, section: '21106' },
+    asks: [
+      'the railroad’s crew sleeping quarters are dirty and noisy near the rail yard, what does federal law require',
+      'must railroad camp cars and bunk cars for track workers have indoor toilets and drinking water',
+    ],
+    keywords: ['railroad sleeping quarters', 'crew quarters', 'camp cars', 'clean safe sanitary', 'rest free from noise'],
+    checkedAgainst: '119-100',
+  },
+  // 46 U.S.C.: watchkeeping hours and harassment reporting at sea
+  {
+    usc: { title: 46, section: '8104' },
+    asks: [
+      'how many hours can a merchant seaman or licensed officer be made to work a day on a U.S. vessel',
+      'deck officer had no rest before taking the watch leaving port, what are the watch and rest rules',
+    ],
+    keywords: ['watches', 'seamen work hours', 'rest period', 'three-watch system', 'merchant vessel', 'fatigue'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 46, section: '10104' },
+    asks: [
+      'I was sexually assaulted or harassed aboard a ship, must the vessel owner report it to the Coast Guard',
+      'the shipping company did not report sexual harassment of a mariner, what penalty applies',
+    ],
+    keywords: ['sexual assault at sea', 'sexual harassment mariner', 'mandatory reporting', 'Coast Guard', 'civil penalty $50,000'],
+    checkedAgainst: '119-100',
+  },
+  // 10 U.S.C. § 1587: nonappropriated fund employees
+  {
+    usc: { title: 10, section: '1587' },
+    asks: [
+      'I work at a military exchange or base MWR program and was punished for reporting fraud, am I protected from reprisal',
+      'nonappropriated fund employee whistleblower retaliation at a military base, how do I complain',
+    ],
+    keywords: ['nonappropriated fund employee', 'whistleblower reprisal', 'military exchange', 'AAFES', 'Department of Defense', 'MWR'],
+    checkedAgainst: '119-100',
+  },
 ];
