@@ -2350,4 +2350,113 @@ export const work3Cards: SectionCard[] = [
     keywords: ['nonappropriated fund employee', 'whistleblower reprisal', 'military exchange', 'AAFES', 'Department of Defense', 'MWR'],
     checkedAgainst: '119-100',
   },
+  // 29 U.S.C. chapter 18 subchapter III: Pension Benefit Guaranty Corporation and multiemployer plans
+  {
+    usc: { title: 29, section: '1304' },
+    asks: [
+      'my pension plan was taken over by the PBGC and I have a problem with my benefit, is there an advocate who can help',
+      'who at the Pension Benefit Guaranty Corporation helps participants resolve disputes about their pension',
+    ],
+    keywords: ['Participant and Plan Sponsor Advocate', 'PBGC', 'pension participant help', 'pension dispute', 'ombudsman'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1321' },
+    asks: [
+      'is my company’s defined benefit pension insured by the PBGC, which plans are covered',
+      'are 401(k) plans, church plans or government pensions covered by PBGC pension insurance',
+    ],
+    keywords: ['PBGC coverage', 'defined benefit plan', 'pension insurance', 'excluded plans', 'plan termination insurance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1322a' },
+    asks: [
+      'my union multiemployer pension fund is going insolvent, how much of my pension does the PBGC guarantee',
+      'PBGC guaranteed amount for union multiemployer pensions, which recent benefit increases are not guaranteed',
+    ],
+    keywords: ['multiemployer plan guarantee', 'PBGC', 'insolvent union pension', 'guaranteed benefit', 'years of service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1350' },
+    asks: [
+      'my old employer’s pension plan terminated and they could not find me, is my benefit held by the PBGC as a missing participant',
+      'how do I find a lost pension from a plan that ended years ago',
+    ],
+    keywords: ['missing participants', 'lost pension', 'PBGC', 'terminated plan', 'unclaimed retirement benefit'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1362' },
+    asks: [
+      'our company’s underfunded pension plan was terminated, is the employer and its corporate group liable to the PBGC',
+      'joint and several liability of a plan sponsor for a distress termination of a single-employer pension, how much',
+    ],
+    keywords: ['termination liability', 'distress termination', 'controlled group', 'PBGC claim', 'unfunded benefit liabilities'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1383' },
+    asks: [
+      'our business stopped contributing to the union pension fund, did we trigger a complete withdrawal and owe withdrawal liability',
+      'construction contractor leaving a multiemployer pension plan, when is it a complete withdrawal',
+    ],
+    keywords: ['withdrawal liability', 'complete withdrawal', 'multiemployer pension plan', 'employer contributions', 'construction industry exception'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1385' },
+    asks: [
+      'our contributions to the union pension plan dropped 70 percent after layoffs, is that a partial withdrawal',
+      'partial cessation of the obligation to contribute to a union pension plan, does it create withdrawal liability',
+    ],
+    keywords: ['partial withdrawal', '70 percent contribution decline', 'multiemployer plan', 'withdrawal liability', 'partial cessation'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1389' },
+    asks: [
+      'is there a de minimis reduction for small withdrawal liability when my company leaves a union pension fund',
+      'how is the de minimis reduction of withdrawal liability computed, three quarters of 1 percent or 50,000 dollars',
+    ],
+    keywords: ['de minimis rule', 'withdrawal liability reduction', '$50,000', 'multiemployer plan', 'small employer'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1426' },
+    asks: [
+      'my union pension plan became insolvent, can it suspend part of my monthly pension above the guaranteed level',
+      'multiemployer pension plan cannot pay benefits when due, must it apply to the PBGC for financial assistance',
+    ],
+    keywords: ['insolvent multiemployer plan', 'benefit suspension', 'resource benefit level', 'basic benefits', 'PBGC assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1431' },
+    asks: [
+      'does the PBGC give money to an insolvent multiemployer pension plan so retirees still get basic benefits',
+      'conditions and repayment terms when PBGC provides financial assistance to an insolvent union pension plan',
+    ],
+    keywords: ['PBGC financial assistance', 'insolvent plan', 'basic benefits', 'multiemployer plan', 'loan repayment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1432' },
+    asks: [
+      'my union pension cut benefits, will the special financial assistance program restore them',
+      'which critical and declining multiemployer pension plans qualify for PBGC special financial assistance',
+    ],
+    keywords: ['special financial assistance', 'Butch Lewis Act', 'American Rescue Plan pensions', 'multiemployer plan', 'restored benefits', 'PBGC'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 29, section: '1441' },
+    asks: [
+      'our multiemployer pension plan terminated by mass withdrawal, will my benefits be reduced',
+      'plan sponsor of a terminated multiemployer pension must amend the plan to reduce benefits, when does that apply',
+    ],
+    keywords: ['terminated multiemployer plan', 'mass withdrawal', 'benefit reduction', 'suspension', 'PBGC'],
+    checkedAgainst: '119-100',
+  },
 ];
