@@ -551,7 +551,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '8434' },
     asks: [
       'what ways can I take my Thrift Savings Plan money when I leave federal service, annuity or installments',
-      'can I buy a joint life annuity with my spouse from my TSP account and does my spouse have to consent',
+      'can I buy a joint life annuity with my spouse from my TSP account that keeps paying the survivor',
     ],
     keywords: ['TSP withdrawal', 'TSP annuity', 'joint and survivor annuity', 'Thrift Savings Plan', 'installment payments'],
     checkedAgainst: '119-100',
@@ -568,10 +568,10 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8440e' },
     asks: [
-      'I am in the military, can I contribute to the Thrift Savings Plan and put in my bonus or special pay',
-      'service member under the blended retirement system, how do TSP contributions work',
+      'I am in the military, can I contribute part of my basic pay to the Thrift Savings Plan',
+      'uniformed services member starting TSP contributions, when can I make my election and what rules apply',
     ],
-    keywords: ['military TSP', 'uniformed services', 'Thrift Savings Plan', 'blended retirement', 'bonus contributions'],
+    keywords: ['military TSP', 'uniformed services', 'Thrift Savings Plan', 'uniformed services TSP election', 'service members'],
     checkedAgainst: '119-100',
   },
   {
@@ -661,7 +661,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '8904' },
     asks: [
       'what benefits must a federal employee health benefits plan cover, hospital, surgical, obstetrical, catastrophic care',
-      'does my FEHB plan have to cover mental health and substance abuse like other illnesses',
+      'does the federal employees indemnity health plan cover prescription drugs, medical supplies and prosthetic devices',
     ],
     keywords: ['FEHB benefits', 'federal employee health plan', 'covered services', 'catastrophic coverage', 'hospital surgical benefits'],
     checkedAgainst: '119-100',
@@ -1278,7 +1278,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 45, section: '231b' },
     asks: [
       'how is my railroad retirement annuity calculated, tier 1 and tier 2',
-      'will my railroad retirement be reduced if I keep working or retire early',
+      'is my railroad retirement annuity reduced if I retire early or also draw a Social Security benefit',
     ],
     keywords: ['railroad retirement annuity', 'tier I', 'tier II', 'computation', 'Railroad Retirement Board', 'early retirement reduction'],
     checkedAgainst: '119-100',
@@ -2069,7 +2069,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 39, section: '1209' },
     asks: [
       'do the National Labor Relations Act and union reporting rules apply to the Postal Service and postal unions',
-      'can postal workers strike',
+      'are postal unions subject to federal union reporting and disclosure rules like private sector unions',
     ],
     keywords: ['NLRA', 'Postal Service labor relations', 'LMRDA', 'postal unions', 'unfair labor practices'],
     checkedAgainst: '119-100',
