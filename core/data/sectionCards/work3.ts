@@ -39,7 +39,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '3304' },
     asks: [
-      'I am a veteran with 3 years of active service, can a federal agency refuse to let me compete for a merit promotion job',
+      'I am a veteran with 3 years on active duty, can a federal agency refuse to let me compete for a merit promotion job',
       'how does a federal agency examine applicants for a competitive service job, can subject matter experts assess me',
     ],
     keywords: ['competitive service examination', 'federal hiring', 'VEOA', 'veterans merit promotion', 'subject matter expert assessment', 'direct hire'],
@@ -58,7 +58,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '3316' },
     asks: [
       'I am a veteran who resigned from a federal job years ago, can an agency reinstate me without competing again',
-      'veterans preference eligible who was furloughed or dismissed from federal service, can I be reappointed',
+      'veterans preference eligible who was furloughed or dismissed from a federal job, can I be reappointed',
     ],
     keywords: ['reinstatement', 'preference eligible', 'former federal employee', 'veterans preference', 'reappointment'],
     checkedAgainst: '119-100',
@@ -259,7 +259,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '7203' },
     asks: [
       'can a federal agency refuse to hire me because of my disability if I can do the job efficiently',
-      'handicapping condition discrimination in the competitive service, what rule protects applicants with disabilities',
+      'handicapping condition discrimination in federal agencies, what rule protects applicants with disabilities',
     ],
     keywords: ['disability discrimination', 'handicapping condition', 'federal employment', 'competitive service', 'Rehabilitation'],
     checkedAgainst: '119-100',
@@ -304,7 +304,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '7342' },
     asks: [
       'a foreign government gave me a gift while I work for the U.S. government, can I keep it or must I report it',
-      'federal employee or service member offered a foreign decoration or gift of more than minimal value, what are the rules',
+      'federal employee or military member offered a foreign decoration or gift of more than minimal value, what are the rules',
     ],
     keywords: ['foreign gifts', 'minimal value', 'foreign decoration', 'federal employee ethics', 'emoluments', 'gift disclosure'],
     checkedAgainst: '119-100',
@@ -349,7 +349,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '7542' },
     asks: [
-      'I am a Senior Executive Service member removed from the civil service, what protections apply to my removal',
+      'I am a Senior Executive Service member removed from federal employment, what protections apply to my removal',
       'SES executive suspended for more than 14 days, can I appeal this adverse action',
     ],
     keywords: ['Senior Executive Service', 'SES removal', 'suspension more than 14 days', 'adverse action', 'federal executive'],
@@ -441,8 +441,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8333' },
     asks: [
-      'how many years of federal service do I need before I can get a civil service retirement annuity',
-      'CSRS employee leaving federal service, must I have worked 1 of the last 2 years to qualify for an annuity',
+      'how many years of federal work do I need before I can get a civil service retirement annuity',
+      'CSRS employee leaving my federal job, must I have worked 1 of the last 2 years to qualify for an annuity',
     ],
     keywords: ['CSRS eligibility', '5 years civilian service', 'civil service annuity', 'federal retirement', 'refund of deductions'],
     checkedAgainst: '119-100',
@@ -499,14 +499,14 @@ export const work3Cards: SectionCard[] = [
       'how many years must I work for the federal government to be vested in a FERS annuity',
       'I left my federal job after 4 years, am I eligible for any FERS pension',
     ],
-    keywords: ['FERS vesting', '5 years civilian service', 'annuity eligibility', 'federal retirement', 'FERS'],
+    keywords: ['FERS vesting', '5 years of civilian work', 'annuity eligibility', 'federal retirement', 'FERS'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 5, section: '8417' },
     asks: [
       'my ex-wife gets a survivor annuity from my FERS pension under our divorce decree, will my annuity be reduced',
-      'I divorced after retiring from federal service, how long do I have to elect a survivor annuity for my former spouse',
+      'I divorced after retiring from my federal job, how long do I have to elect a survivor annuity for my former spouse',
     ],
     keywords: ['former spouse survivor annuity', 'FERS', 'divorce', 'annuity reduction', '2 years after divorce'],
     checkedAgainst: '119-100',
@@ -523,7 +523,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8420a' },
     asks: [
-      'I have a terminal illness and am retiring from federal service, can I take my FERS contributions as a lump sum plus an annuity',
+      'I have a terminal illness and am retiring from the government, can I take my FERS contributions as a lump sum plus an annuity',
       'FERS retiree with a critical medical condition, what alternative annuity options pay back my contributions up front',
     ],
     keywords: ['alternative form of annuity', 'life-threatening affliction', 'lump-sum credit', 'FERS', 'terminal illness'],
@@ -541,7 +541,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8432d' },
     asks: [
-      'can I make Roth contributions to my Thrift Savings Plan as a federal employee or service member',
+      'can I make Roth contributions to my Thrift Savings Plan as a federal employee or military member',
       'TSP Roth option, who can elect designated Roth contributions to the Thrift Savings Plan',
     ],
     keywords: ['Roth TSP', 'Thrift Savings Plan', 'designated Roth contributions', 'federal employees', 'after-tax'],
@@ -550,7 +550,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8434' },
     asks: [
-      'what ways can I take my Thrift Savings Plan money when I leave federal service, annuity or installments',
+      'what ways can I take my Thrift Savings Plan money when I leave my federal job, annuity or installments',
       'can I buy a joint life annuity with my spouse from my TSP account that keeps paying the survivor',
     ],
     keywords: ['TSP withdrawal', 'TSP annuity', 'joint and survivor annuity', 'Thrift Savings Plan', 'installment payments'],
@@ -569,9 +569,9 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '8440e' },
     asks: [
       'I am in the military, can I contribute part of my basic pay to the Thrift Savings Plan',
-      'uniformed services member starting TSP contributions, when can I make my election and what rules apply',
+      'military member starting TSP contributions, when can I make my election and what rules apply',
     ],
-    keywords: ['military TSP', 'uniformed services', 'Thrift Savings Plan', 'uniformed services TSP election', 'service members'],
+    keywords: ['military TSP', 'uniformed services', 'Thrift Savings Plan', 'military TSP election', 'military members'],
     checkedAgainst: '119-100',
   },
   {
@@ -589,7 +589,7 @@ export const work3Cards: SectionCard[] = [
       'when does my FERS annuity start after I retire, the day after separation or the first of the next month',
       'when does a FERS disability or deferred annuity begin and when does it end after death',
     ],
-    keywords: ['annuity commencement date', 'FERS', 'retirement start', 'federal retirement', 'separation from service'],
+    keywords: ['annuity commencement date', 'FERS', 'retirement start', 'federal retirement', 'separation'],
     checkedAgainst: '119-100',
   },
   {
@@ -614,7 +614,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8503' },
     asks: [
-      'I lost my federal job, can I get unemployment benefits based on my federal wages and service',
+      'I lost my federal job, can I get unemployment benefits based on my federal wages and work history',
       'my UCFE unemployment claim as a former federal employee was denied, can I get a hearing',
     ],
     keywords: ['UCFE', 'unemployment compensation federal employees', 'former federal employee', 'unemployment benefits', 'fair hearing'],
@@ -651,7 +651,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 5, section: '8903' },
     asks: [
-      'what kinds of health plans can federal employees choose under FEHB, service benefit plan, HMO, employee organization plans',
+      'what kinds of health plans can federal employees choose under FEHB, the government-wide plan, HMO, employee organization plans',
       'can a federal employee enroll in an HMO or comprehensive medical plan instead of the government-wide plan under FEHB',
     ],
     keywords: ['FEHB plans', 'Federal Employees Health Benefits', 'Service Benefit Plan', 'employee organization plan', 'health plan choices'],
@@ -663,7 +663,7 @@ export const work3Cards: SectionCard[] = [
       'what benefits must a federal employee health benefits plan cover, hospital, surgical, obstetrical, catastrophic care',
       'does the federal employees indemnity health plan cover prescription drugs, medical supplies and prosthetic devices',
     ],
-    keywords: ['FEHB benefits', 'federal employee health plan', 'covered services', 'catastrophic coverage', 'hospital surgical benefits'],
+    keywords: ['FEHB benefits', 'federal employee health plan', 'covered care', 'catastrophic coverage', 'hospital surgical benefits'],
     checkedAgainst: '119-100',
   },
   {
@@ -690,7 +690,7 @@ export const work3Cards: SectionCard[] = [
       'what does the federal employees dental plan cover, orthodontics, periodontics, and who pays first with FEHB',
       'does the federal supplemental dental program have to cover underserved areas and emergency dental care',
     ],
-    keywords: ['FEDVIP dental benefits', 'orthodontics', 'first payor', 'federal dental plan', 'covered services'],
+    keywords: ['FEDVIP dental benefits', 'orthodontics', 'first payor', 'federal dental plan', 'covered care'],
     checkedAgainst: '119-100',
   },
   {
@@ -726,7 +726,7 @@ export const work3Cards: SectionCard[] = [
       'does the federal employee vision plan pay for eye exams, glasses and contacts',
       'if I have vision coverage under both FEHB and FEDVIP, which plan pays first',
     ],
-    keywords: ['FEDVIP vision benefits', 'eyewear', 'eye exam', 'refractive services', 'first payor'],
+    keywords: ['FEDVIP vision benefits', 'eyewear', 'eye exam', 'refraction', 'first payor'],
     checkedAgainst: '119-100',
   },
   {
@@ -992,7 +992,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 29, section: '3226' },
     asks: [
       'is there a program for young dropouts to earn a GED while learning construction by building affordable housing',
-      'who can join YouthBuild, young people who left high school and want job skills and community service',
+      'who can join YouthBuild, young people who left high school and want job skills and community work',
     ],
     keywords: ['YouthBuild', 'disadvantaged youth', 'construction skills', 'affordable housing', 'GED', 'job training'],
     checkedAgainst: '119-100',
@@ -1010,18 +1010,18 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 29, section: '3151' },
     asks: [
       'what is an American Job Center or one-stop career center and which programs must be available there',
-      'where do I go for federal job search help, unemployment services and training in my area, the one-stop system',
+      'where do I go for federal job search help, unemployment help and training in my area, the one-stop system',
     ],
-    keywords: ['one-stop center', 'American Job Center', 'WIOA', 'career services', 'one-stop partners'],
+    keywords: ['one-stop center', 'American Job Center', 'WIOA', 'career help', 'one-stop partners'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 29, section: '3174' },
     asks: [
       'I was laid off, can the workforce center pay for my training through an individual training account',
-      'what career services and rapid response help do dislocated workers get under WIOA after a layoff',
+      'what career help and rapid response do dislocated workers get under WIOA after a layoff',
     ],
-    keywords: ['individual training account', 'dislocated worker', 'rapid response', 'career services', 'WIOA training', 'adult worker'],
+    keywords: ['individual training account', 'dislocated worker', 'rapid response', 'career help', 'WIOA training', 'adult worker'],
     checkedAgainst: '119-100',
   },
   {
@@ -1030,7 +1030,7 @@ export const work3Cards: SectionCard[] = [
       'which schools and training providers are approved to use WIOA training money, is there an eligible provider list',
       'how does a training program or apprenticeship get on the state eligible training provider list for WIOA funds',
     ],
-    keywords: ['eligible training provider list', 'WIOA', 'training services', 'registered apprenticeship', 'performance information'],
+    keywords: ['eligible training provider list', 'WIOA', 'training programs', 'registered apprenticeship', 'performance information'],
     checkedAgainst: '119-100',
   },
   {
@@ -1196,7 +1196,7 @@ export const work3Cards: SectionCard[] = [
       'I was a ship crew member working for a defense contractor abroad, am I excluded from the Defense Base Act',
       'are federal employees or domestic workers covered by the Defense Base Act',
     ],
-    keywords: ['Defense Base Act exclusions', 'crew of a vessel', 'federal employees', 'domestic service', 'casual employment'],
+    keywords: ['Defense Base Act exclusions', 'crew of a vessel', 'federal employees', 'domestic workers', 'casual employment'],
     checkedAgainst: '119-100',
   },
   {
@@ -1304,10 +1304,10 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 45, section: '231q' },
     asks: [
-      'I worked less than 10 years for the railroad, does my railroad service count toward Social Security instead',
-      'railroad worker with under 10 years of service, are my earnings credited to my Social Security record',
+      'I worked less than 10 years for the railroad, does my railroad work count toward Social Security instead',
+      'railroad worker with under 10 years on the job, are my earnings credited to my Social Security record',
     ],
-    keywords: ['railroad service credit', 'Social Security', 'less than 10 years', 'railroad retirement', 'transfer of credits'],
+    keywords: ['railroad work credit', 'Social Security', 'less than 10 years', 'railroad retirement', 'transfer of credits'],
     checkedAgainst: '119-100',
   },
   // 45 U.S.C. chapter 11: Railroad Unemployment Insurance Act
@@ -1372,7 +1372,7 @@ export const work3Cards: SectionCard[] = [
       'I was discharged from a merchant ship, am I entitled to a certificate of discharge and can it comment on my character',
       'what information goes on a merchant seaman’s certificate of discharge after the voyage',
     ],
-    keywords: ['certificate of discharge', 'merchant mariner', 'seaman', 'sea service record', 'character reference prohibited'],
+    keywords: ['certificate of discharge', 'merchant mariner', 'seaman', 'sea time record', 'character reference prohibited'],
     checkedAgainst: '119-100',
   },
   {
@@ -1732,25 +1732,25 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 41, section: '6702' },
     asks: [
       'I am a janitor or guard working for a company with a federal services contract, am I covered by the Service Contract Act',
-      'which federal service contracts over 2,500 dollars are covered by the McNamara-O’Hara Service Contract Act',
+      'which federal contracts over 2,500 dollars for janitorial, guard or similar work does the McNamara-O’Hara Act cover',
     ],
-    keywords: ['Service Contract Act', 'service employees', 'federal service contract', 'coverage', 'exemptions', 'McNamara-O’Hara'],
+    keywords: ['Service Contract Act', 'contract workers', 'federal contract', 'coverage', 'exemptions', 'McNamara-O’Hara'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 41, section: '6704' },
     asks: [
-      'can a federal services contractor pay me less than the federal minimum wage',
-      'service contract employee paid below the Fair Labor Standards Act minimum wage, what applies to the federal contractor',
+      'can a federal contractor providing cleaning or security work pay me less than the federal minimum wage',
+      'contract cleaning or guard worker paid below the Fair Labor Standards Act minimum wage, what applies to the federal contractor',
     ],
-    keywords: ['minimum wage', 'Service Contract Act', 'service employees', 'federal contractor', 'subcontractor'],
+    keywords: ['minimum wage', 'Service Contract Act', 'contract workers', 'federal contractor', 'subcontractor'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 41, section: '6706' },
     asks: [
       'a services contractor violated the Service Contract Act, will it be debarred from federal contracts',
-      'list of Service Contract Act violators distributed to agencies, how long before a violator can get a contract again',
+      'list of contract labor standards violators distributed to agencies, how long before a violator can get a contract again',
     ],
     keywords: ['debarment', 'Service Contract Act violation', 'three-year prohibition', 'federal contractor', 'unusual circumstances'],
     checkedAgainst: '119-100',
@@ -1758,8 +1758,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 41, section: '6707' },
     asks: [
-      'a new contractor took over the federal services contract, can it pay me less than the old contractor’s union wages',
-      'successor service contractor must honor the predecessor’s wages and fringe benefits, is that the law',
+      'a new contractor took over the federal contract, can it pay me less than the old contractor’s union wages',
+      'successor contractor must honor the predecessor’s wages and fringe benefits, is that the law',
     ],
     keywords: ['successor contractor', 'Service Contract Act', 'predecessor collective bargaining agreement', 'fringe benefits', 'wage determination'],
     checkedAgainst: '119-100',
@@ -1987,8 +1987,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 39, section: '1001' },
     asks: [
-      'are post office employees part of the civil service, and must the Postal Service offer promotion opportunities',
-      'how are Postal Service officers and employees appointed and promoted',
+      'are post office employees part of the civil service, and must USPS offer promotion opportunities',
+      'how are USPS officers and employees appointed and promoted',
     ],
     keywords: ['postal career service', 'Postal Service employees', 'civil service', 'promotion', 'USPS'],
     checkedAgainst: '119-100',
@@ -1997,7 +1997,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 39, section: '1005' },
     asks: [
       'I am a postal worker facing removal, can I appeal to the MSPB like other federal employees',
-      'do veterans preference, federal workers comp and retirement laws apply to Postal Service employees',
+      'do veterans preference, federal workers comp and retirement laws apply to post office employees',
     ],
     keywords: ['postal employees', 'adverse action appeal', 'MSPB', 'veterans preference', 'FECA', 'Postal Service'],
     checkedAgainst: '119-100',
@@ -2023,28 +2023,28 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 39, section: '1203' },
     asks: [
-      'how does a union become the exclusive representative of Postal Service employees',
+      'how does a union become the exclusive representative of USPS employees',
       'postal employees filing a petition for a union election, who decides recognition',
     ],
-    keywords: ['postal union recognition', 'exclusive representative', 'National Labor Relations Board', 'Postal Service', 'petition'],
+    keywords: ['postal union recognition', 'exclusive representative', 'National Labor Relations Board', 'USPS', 'petition'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 39, section: '1205' },
     asks: [
-      'can the Postal Service deduct union dues from my paycheck and how long is the dues assignment irrevocable',
-      'union has exclusive recognition at the Postal Service, are dues deducted only with written authorization',
+      'can USPS deduct union dues from my paycheck and how long is the dues assignment irrevocable',
+      'union has exclusive recognition at USPS, are dues deducted only with written authorization',
     ],
-    keywords: ['union dues deduction', 'postal employees', 'written assignment', 'one year', 'Postal Service'],
+    keywords: ['union dues deduction', 'postal employees', 'written assignment', 'one year', 'USPS'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 39, section: '1206' },
     asks: [
       'can a postal union contract include binding arbitration of grievances and discipline',
-      'how long must a Postal Service collective bargaining agreement last',
+      'how long must a USPS collective bargaining agreement last',
     ],
-    keywords: ['postal collective bargaining agreement', 'grievance arbitration', 'adverse actions', 'Postal Service', 'union contract'],
+    keywords: ['postal collective bargaining agreement', 'grievance arbitration', 'adverse actions', 'USPS', 'union contract'],
     checkedAgainst: '119-100',
   },
   {
@@ -2059,16 +2059,16 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 39, section: '1208' },
     asks: [
-      'can a postal union or the Postal Service sue in federal court for breach of the labor contract',
+      'can a postal union or USPS sue in federal court for breach of the labor contract',
       'labor organization representing postal employees being sued, is it bound by its agents’ acts',
     ],
-    keywords: ['breach of labor contract', 'postal union suit', 'district court', 'Postal Service', 'collective bargaining'],
+    keywords: ['breach of labor contract', 'postal union suit', 'district court', 'USPS', 'collective bargaining'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 39, section: '1209' },
     asks: [
-      'do the National Labor Relations Act and union reporting rules apply to the Postal Service and postal unions',
+      'do the National Labor Relations Act and union reporting rules apply to USPS and postal unions',
       'are postal unions subject to federal union reporting and disclosure rules like private sector unions',
     ],
     keywords: ['NLRA', 'Postal Service labor relations', 'LMRDA', 'postal unions', 'unfair labor practices'],
@@ -2079,7 +2079,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4131' },
     asks: [
       'I am a Foreign Service officer with a complaint about my evaluation or separation, what counts as a grievance',
-      'Foreign Service member says a State Department action denied a right or benefit, can I grieve it',
+      'State Department diplomat says a Department action denied a right or benefit, can I grieve it',
     ],
     keywords: ['Foreign Service grievance', 'Foreign Service officer', 'State Department', 'separation', 'employee evaluation report'],
     checkedAgainst: '119-100',
@@ -2088,7 +2088,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4132' },
     asks: [
       'I am the widow of a Foreign Service officer, can I file a grievance about his retirement benefits',
-      'former Foreign Service employee complaining about annuity or benefits, which grievances may I file',
+      'retired diplomat complaining about annuity or benefits, which grievances may I file',
     ],
     keywords: ['former Foreign Service member', 'surviving spouse', 'grievance', 'retirement benefits', 'Foreign Service'],
     checkedAgainst: '119-100',
@@ -2106,7 +2106,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4134' },
     asks: [
       'what is the deadline to file a Foreign Service grievance, two years or three',
-      'Foreign Service grievance about my rater, when does the one-year limit start',
+      'diplomat’s grievance about my rater, when does the one-year limit start',
     ],
     keywords: ['grievance deadline', 'two years', 'Foreign Service', 'limitations period', 'rater or reviewer'],
     checkedAgainst: '119-100',
@@ -2115,7 +2115,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4136' },
     asks: [
       'will the Foreign Service Grievance Board hold a hearing on my disciplinary action or forced retirement',
-      'can my union representative attend and call witnesses at my Foreign Service Grievance Board hearing',
+      'can my union representative attend and call witnesses at my grievance board hearing as a diplomat',
     ],
     keywords: ['Foreign Service Grievance Board', 'hearing', 'disciplinary action', 'selection out', 'procedures'],
     checkedAgainst: '119-100',
@@ -2124,7 +2124,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4137' },
     asks: [
       'the Foreign Service Grievance Board found my grievance meritorious, what can it order the Department to do',
-      'Foreign Service Grievance Board decision must include findings, and can it reinstate me or order back pay',
+      'the diplomats’ grievance board decision must include findings, and can it reinstate me or order back pay',
     ],
     keywords: ['Grievance Board decision', 'meritorious grievance', 'correct records', 'back pay', 'Foreign Service'],
     checkedAgainst: '119-100',
@@ -2133,7 +2133,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4139' },
     asks: [
       'can I file a Foreign Service grievance if I already pursued the same matter through an EEO complaint',
-      'Foreign Service employee choosing between a grievance and another statutory remedy, which bars the other',
+      'diplomat choosing between a grievance and another statutory remedy, which bars the other',
     ],
     keywords: ['election of remedies', 'Foreign Service grievance', 'other remedies', 'EEO complaint', 'whistleblower'],
     checkedAgainst: '119-100',
@@ -2142,7 +2142,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 22, section: '4140' },
     asks: [
       'how long do I have to seek court review of the Foreign Service Grievance Board’s decision, 180 days',
-      'Foreign Service officer posted abroad when the Board ruled, when does the court deadline start',
+      'diplomat posted abroad when the Board ruled, when does the court deadline start',
     ],
     keywords: ['judicial review', '180 days', 'Foreign Service Grievance Board', 'district court', 'posted abroad'],
     checkedAgainst: '119-100',
@@ -2263,7 +2263,7 @@ export const work3Cards: SectionCard[] = [
       'does the Labor Department have to approve my lawyer’s fee on a war hazards compensation claim',
       'someone solicited me to handle my war hazards compensation claim for a fee, is that illegal',
     ],
-    keywords: ['attorney fee approval', 'War Hazards Compensation', 'legal services', 'solicitation', 'Secretary of Labor'],
+    keywords: ['attorney fee approval', 'War Hazards Compensation', 'legal fees', 'solicitation', 'Secretary of Labor'],
     checkedAgainst: '119-100',
   },
   {
@@ -2375,7 +2375,7 @@ export const work3Cards: SectionCard[] = [
       'my union multiemployer pension fund is going insolvent, how much of my pension does the PBGC guarantee',
       'PBGC guaranteed amount for union multiemployer pensions, which recent benefit increases are not guaranteed',
     ],
-    keywords: ['multiemployer plan guarantee', 'PBGC', 'insolvent union pension', 'guaranteed benefit', 'years of service'],
+    keywords: ['multiemployer plan guarantee', 'PBGC', 'insolvent union pension', 'guaranteed benefit', 'years worked'],
     checkedAgainst: '119-100',
   },
   {
