@@ -715,18 +715,18 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 5, section: '8982' },
     asks: [
       'is there supplemental vision insurance for federal employees and retirees, FEDVIP vision plans',
-      'federal employee wanting eyeglasses coverage beyond FEHB, how do I get supplemental vision insurance',
+      'federal employee wanting more vision coverage than FEHB gives, how do I enroll in the OPM vision program',
     ],
-    keywords: ['FEDVIP vision', 'federal employees vision insurance', 'eyeglasses coverage', 'OPM', 'supplemental vision'],
+    keywords: ['FEDVIP vision', 'federal employees vision insurance', 'OPM', 'supplemental vision', 'FEHB supplement'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 5, section: '8984' },
     asks: [
-      'does the federal employee vision plan pay for eye exams, glasses and contacts',
+      'what benefit types may a FEDVIP vision plan for federal employees and retirees include',
       'if I have vision coverage under both FEHB and FEDVIP, which plan pays first',
     ],
-    keywords: ['FEDVIP vision benefits', 'eyewear', 'eye exam', 'refraction', 'first payor'],
+    keywords: ['FEDVIP vision benefits', 'federal employee vision plan', 'OPM minimum standards', 'first payor'],
     checkedAgainst: '119-100',
   },
   {
@@ -1360,10 +1360,10 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '10310' },
     asks: [
-      'before I am paid off the ship, must the master give me a full account of my wages and deductions',
-      'master paying off the crew, how far in advance must the seaman get an itemized statement of wages',
+      'must the ship’s master give each crew member an itemized account of deductions 48 hours before payoff',
+      'master settling accounts with the crew at the end of articles, how early is the deductions statement due',
     ],
-    keywords: ['seaman discharge', 'wage account', '48 hours', 'deductions', 'paying off'],
+    keywords: ['account of wages and deductions', '48 hours', 'payoff statement', 'master duty', 'crew accounts'],
     checkedAgainst: '119-100',
   },
   {
@@ -1477,19 +1477,19 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '11105' },
     asks: [
-      'the U.S. ship I worked on was sold overseas, who pays my wages and trip home',
+      'the U.S. ship I crewed was sold to a foreign buyer overseas, must the master send us home or find us another ship',
       'crew of a U.S. vessel sold in a foreign country, must the master provide passage back to the original port',
     ],
-    keywords: ['vessel sold abroad', 'seaman wages', 'return passage', 'consular officer', 'port of engagement'],
+    keywords: ['vessel sold abroad', 'crew repatriation', 'return passage', 'consular officer', 'port of engagement'],
     checkedAgainst: '119-100',
   },
   {
     usc: { title: 46, section: '11106' },
     asks: [
-      'I complained to the consul that officers treated me cruelly or the ship was unseaworthy, do I get extra wages on discharge',
+      'I complained to the consul that officers treated me cruelly or the ship was unseaworthy, does the master owe me an extra month’s pay',
       'seamen put on short rations because the ship lacked provisions, are we owed compensation',
     ],
-    keywords: ['justifiable complaint', 'cruel treatment', 'extra month wages', 'short allowance', 'seaman discharge'],
+    keywords: ['justifiable complaint', 'cruel treatment', 'extra month wages', 'short allowance', 'consul inquiry'],
     checkedAgainst: '119-100',
   },
   {
@@ -1930,10 +1930,10 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 2, section: '1417' },
     asks: [
-      'while my harassment claim against my congressional office is pending, can I work remotely or take paid leave',
-      'filed a workplace rights claim against my Senate or House office, can I ask to avoid contact by working remotely',
+      'while my harassment claim against my congressional office is pending, can I be moved away from the harasser or put on paid leave',
+      'filed a workplace rights claim against my Senate or House office, can the office adjust my workplace so I deal less with the person I accused',
     ],
-    keywords: ['remote work assignment', 'paid leave of absence', 'pending claim', 'congressional employee', 'harassment'],
+    keywords: ['remote work assignment', 'paid leave of absence', 'pending claim', 'congressional employee', 'Office of Congressional Workplace Rights'],
     checkedAgainst: '119-100',
   },
   // 3 U.S.C. chapter 5: Presidential and Executive Office employees
