@@ -1343,7 +1343,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '10302' },
     asks: [
       'I am signing on a merchant ship for a foreign voyage, must the shipowner give me a written shipping agreement with my wages',
-      'what must a seaman’s shipping articles say about the voyage, wages, provisions and discipline',
+      'what must a mariner’s shipping articles say about the voyage, wages, provisions and discipline',
     ],
     keywords: ['shipping articles', 'seaman agreement', 'merchant mariner', 'wages', 'voyage', 'written contract'],
     checkedAgainst: '119-100',
@@ -1351,7 +1351,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '10303' },
     asks: [
-      'how much food must a merchant seaman be served each day on a U.S. ship',
+      'how much food must a merchant mariner be served each day on a U.S. ship',
       'our ship’s galley is short on meals and water, what is the legal minimum for the crew',
     ],
     keywords: ['seaman food', '3 meals a day', '3,100 calories', 'provisions', 'merchant vessel crew'],
@@ -1370,7 +1370,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '10311' },
     asks: [
       'I was discharged from a merchant ship, am I entitled to a certificate of discharge and can it comment on my character',
-      'what information goes on a merchant seaman’s certificate of discharge after the voyage',
+      'what information goes on a merchant mariner’s certificate of discharge after the voyage',
     ],
     keywords: ['certificate of discharge', 'merchant mariner', 'seaman', 'sea time record', 'character reference prohibited'],
     checkedAgainst: '119-100',
@@ -1378,8 +1378,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '10315' },
     asks: [
-      'can I have part of my seaman’s wages sent home to my spouse or kids as an allotment while at sea',
-      'seaman wants wages deposited in his own savings account during the voyage, how is a written allotment approved',
+      'can I have part of my wages as a mariner sent home to my spouse or kids as an allotment while at sea',
+      'mariner wants wages deposited in his own savings account during the voyage, how is a written allotment approved',
     ],
     keywords: ['wage allotment', 'seaman wages', 'family allotment', 'savings deposit', 'shipping agreement'],
     checkedAgainst: '119-100',
@@ -1388,7 +1388,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '10317' },
     asks: [
       'my ship contract says I give up my wage lien on the vessel or my salvage rights, is that clause valid',
-      'can a seaman agree to lose wages if the vessel is lost at sea',
+      'can a mariner agree to lose wages if the vessel is lost at sea',
     ],
     keywords: ['seaman wage lien', 'salvage rights', 'void stipulation', 'maritime lien', 'recovery of wages'],
     checkedAgainst: '119-100',
@@ -1397,7 +1397,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '10318' },
     asks: [
       'I want to be discharged from my U.S. ship in a foreign port, will the consul make the master pay my wages',
-      'seaman discharged abroad by the consul with consent, wages are owed until when',
+      'mariner discharged abroad by the consul with consent, wages are owed until when',
     ],
     keywords: ['discharge in foreign port', 'consular officer', 'seaman wages', 'extra wages', 'merchant seaman'],
     checkedAgainst: '119-100',
@@ -1406,7 +1406,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '10902' },
     asks: [
       'the crew thinks our ship is unseaworthy before sailing, how do we demand a survey of the vessel',
-      'seamen complaining that the vessel is unfit in hull, equipment or food, what must the master do',
+      'mariners complaining that the vessel is unfit in hull, equipment or food, what must the master do',
     ],
     keywords: ['complaint of unfitness', 'unseaworthy vessel', 'survey', 'crew complaint', 'merchant vessel'],
     checkedAgainst: '119-100',
@@ -1460,7 +1460,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '11103' },
     asks: [
       'must the ship carry a slop chest with work clothes and foul weather gear for the crew, and at what markup',
-      'what clothing and supplies must the ship’s slop chest have for seamen on a long voyage',
+      'what clothing and supplies must the ship’s slop chest have for mariners on a long voyage',
     ],
     keywords: ['slop chest', 'seamen clothing', 'foul weather gear', '10 percent profit', 'merchant vessel'],
     checkedAgainst: '119-100',
@@ -1468,8 +1468,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '11104' },
     asks: [
-      'I am an American seaman stranded broke in a foreign port, will the U.S. consul pay to get me home',
-      'must a U.S. ship’s master take a destitute seaman back to the United States when the consul asks',
+      'I am an American mariner stranded broke in a foreign port, will the U.S. consul pay to get me home',
+      'must a U.S. ship’s master take a destitute mariner back to the United States when the consul asks',
     ],
     keywords: ['destitute seaman', 'stranded abroad', 'consular officer', 'passage home', 'repatriation'],
     checkedAgainst: '119-100',
@@ -1487,7 +1487,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '11106' },
     asks: [
       'I complained to the consul that officers treated me cruelly or the ship was unseaworthy, does the master owe me an extra month’s pay',
-      'seamen put on short rations because the ship lacked provisions, are we owed compensation',
+      'mariners put on short rations because the ship lacked provisions, are we owed compensation',
     ],
     keywords: ['justifiable complaint', 'cruel treatment', 'extra month wages', 'short allowance', 'consul inquiry'],
     checkedAgainst: '119-100',
@@ -1495,8 +1495,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '11109' },
     asks: [
-      'can a creditor garnish a seaman’s wages, or only for child support and alimony',
-      'I sold or assigned my future seaman’s wages before the voyage, is that assignment binding',
+      'can a creditor garnish a mariner’s wages, or only for child support and alimony',
+      'I sold or assigned my future wages as a mariner before the voyage, is that assignment binding',
     ],
     keywords: ['seaman wages garnishment', 'attachment exempt', 'child support exception', 'assignment of wages', 'fishing vessel'],
     checkedAgainst: '119-100',
@@ -1504,8 +1504,8 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '11110' },
     asks: [
-      'my landlord is holding my seaman’s clothing for a debt, can he do that',
-      'is a seaman’s clothing exempt from attachment and liens, and what is the penalty for keeping it',
+      'I work at sea and my landlord is holding my clothing for a debt, can he do that',
+      'is a mariner’s clothing exempt from attachment and liens, and what is the penalty for keeping it',
     ],
     keywords: ['seamen clothing', 'exempt from liens', 'detaining clothing', 'criminal penalty', 'seaman'],
     checkedAgainst: '119-100',
@@ -1514,7 +1514,7 @@ export const work3Cards: SectionCard[] = [
     usc: { title: 46, section: '11111' },
     asks: [
       'someone is trying to collect a debt I ran up during the voyage while I am still signed on the ship',
-      'creditor of a seaman during a voyage, how much can be recovered before the voyage ends',
+      'creditor of a mariner during a voyage, how much can be recovered before the voyage ends',
     ],
     keywords: ['seaman debt', 'voyage', '$1 limit', 'debt collection', 'shipping agreement'],
     checkedAgainst: '119-100',
@@ -2325,7 +2325,7 @@ export const work3Cards: SectionCard[] = [
   {
     usc: { title: 46, section: '8104' },
     asks: [
-      'how many hours can a merchant seaman or licensed officer be made to work a day on a U.S. vessel',
+      'how many hours can a merchant mariner or licensed officer be made to work a day on a U.S. vessel',
       'deck officer had no rest before taking the watch leaving port, what are the watch and rest rules',
     ],
     keywords: ['watches', 'seamen work hours', 'rest period', 'three-watch system', 'merchant vessel', 'fatigue'],
