@@ -18,6 +18,7 @@ import { people2Cards } from './people2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 import { work2Cards } from './work2';
+import { work3Cards } from './work3';
 
 export type { SectionCard } from './types';
 
@@ -36,6 +37,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   people2Cards,
   money2Cards,
   work2Cards,
+  work3Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
