@@ -568,7 +568,7 @@ export const people3Cards: SectionCard[] = [
       'I got deployment orders mid-semester, can my college fail me or charge a penalty if I withdraw',
       'my school says my military absence is unexcused and lowered my GPA, can I take a leave of absence without penalty',
     ],
-    keywords: ['military orders', 'withdrawal or leave of absence', 'no failing grade', 'tuition refund', 'service member student', 'readmission'],
+    keywords: ['military orders', 'withdrawal or leave of absence', 'no failing grade', 'tuition refund', 'service member student', 'academic penalty'],
     checkedAgainst: '119-100',
   },
   {
@@ -595,7 +595,7 @@ export const people3Cards: SectionCard[] = [
       'my for-profit school closed suddenly in the middle of my program, do I get my GI Bill months back',
       'the VA disapproved my school, will the entitlement I used there be restored',
     ],
-    keywords: ['school closure', 'GI Bill entitlement restored', 'disapproval of institution', 'charged entitlement', 'housing allowance continuation'],
+    keywords: ['school closure', 'GI Bill entitlement restored', 'disapproval of institution', 'charged entitlement', 'monthly stipend extension'],
     checkedAgainst: '119-100',
   },
   {
@@ -1091,7 +1091,7 @@ export const people3Cards: SectionCard[] = [
       'I divorced my military husband and my TRICARE ends after a year, can I buy a conversion health policy',
       'former spouse losing military health coverage, how long can a conversion policy last',
     ],
-    keywords: ['former spouse TRICARE', 'conversion health policy', 'CHCBP', 'divorce', '24 months', 'military health coverage'],
+    keywords: ['former spouse TRICARE', 'conversion health policy', 'divorce', '24 months', 'military health coverage'],
     checkedAgainst: '119-100',
   },
   {
@@ -1143,7 +1143,7 @@ export const people3Cards: SectionCard[] = [
     usc: { title: 10, section: '1097a' },
     asks: [
       'my spouse is an E-4, were our kids automatically enrolled in TRICARE Prime',
-      'TRICARE Prime automatic enrollment of military dependents, will I get notice and can I disenroll',
+      'TRICARE Prime automatic enrollment of military dependents, will the family get written notice',
     ],
     keywords: ['TRICARE Prime enrollment', 'automatic enrollment', 'military dependents', 'E-4 and below', 'written notice'],
     checkedAgainst: '119-100',
@@ -1467,7 +1467,7 @@ export const people3Cards: SectionCard[] = [
       'I am coming to the US on a work visa as a domestic worker, what rights do I have if my employer abuses me',
       'what information about legal rights and trafficking must consulates give to work and student visa applicants',
     ],
-    keywords: ['domestic worker rights', 'nonimmigrant workers', 'information pamphlet', 'labor trafficking', 'A-3 G-5 visas', 'consular interview'],
+    keywords: ['domestic worker rights', 'nonimmigrant workers', 'information pamphlet', 'labor trafficking', 'diplomats domestic servants', 'consular interview'],
     checkedAgainst: '119-100',
   },
   {
@@ -1723,6 +1723,436 @@ export const people3Cards: SectionCard[] = [
       'my Social Security earnings history looks wrong, what does the account statement include',
     ],
     keywords: ['Social Security statement', 'earnings record', 'benefit estimate', 'account statement', 'my Social Security'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-17' },
+    asks: [
+      'Social Security says I was overpaid SSI and is taking it out of my retirement check, can they take more than 10 percent',
+      'can SSA recover an overpayment from one benefit by cutting my other Social Security benefit',
+    ],
+    keywords: ['cross-program recovery', 'SSI overpayment', 'Social Security offset', '10 percent limit', 'benefit withholding', 'overpayment recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320a-6' },
+    asks: [
+      'I finally won my Social Security disability back pay but I was on SSI, why did SSA reduce the retroactive check',
+      'windfall offset when retroactive Social Security benefits overlap months I got SSI',
+    ],
+    keywords: ['windfall offset', 'retroactive Social Security benefits', 'SSI reduction', 'back pay', 'disability award', 'interim assistance'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1307' },
+    asks: [
+      'someone pretended to be from Social Security and lied about the rules to get money from me, is that a crime',
+      'penalty for false representations about Social Security or for misusing a Social Security number or card',
+    ],
+    keywords: ['Social Security fraud', 'false representation', 'misdemeanor', 'impersonating SSA', 'penalty for fraud'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1306c' },
+    asks: [
+      'my mother just died, can anyone look up her Social Security number on the Death Master File and steal her identity',
+      'who can access the Death Master File in the first three years after someone dies',
+    ],
+    keywords: ['Death Master File', 'deceased identity theft', 'three-year restriction', 'certified access', 'Social Security death records'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1396u-1' },
+    asks: [
+      'I lost welfare cash assistance but my family still has low income, are we still eligible for Medicaid',
+      'Medicaid for low-income parents and children under the old AFDC rules, and transitional Medicaid when I start earning more',
+    ],
+    keywords: ['Section 1931 Medicaid', 'low-income families', 'AFDC standards', 'transitional medical assistance', 'TANF and Medicaid', 'parents Medicaid'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300x-26' },
+    asks: [
+      'a store keeps selling vapes and cigarettes to teenagers, does the state have to inspect tobacco retailers',
+      'do states have to do random unannounced checks that stores do not sell tobacco to people under 21',
+    ],
+    keywords: ['tobacco sales under 21', 'Synar inspections', 'retailer compliance checks', 'youth tobacco access', 'block grant condition'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300j-24' },
+    asks: [
+      'is my child’s school required to test its drinking water fountains for lead',
+      'what guidance exists for schools to find and fix lead contamination in school drinking water',
+    ],
+    keywords: ['lead in school drinking water', 'water cooler lead', 'testing protocol', 'schools and day care', 'EPA guidance', 'public notice'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '300ff-134' },
+    asks: [
+      'I am a paramedic and a patient I transported had an infectious disease, how will the hospital notify me of the exposure',
+      'EMT or firefighter exposure to tuberculosis or HIV from a patient, what must the notification say',
+    ],
+    keywords: ['emergency response employee exposure', 'infectious disease notification', 'paramedic firefighter', 'designated officer', 'Ryan White'],
+    checkedAgainst: '119-100',
+  },
+  // more veterans and service members
+  {
+    usc: { title: 38, section: '3485' },
+    asks: [
+      'can I work at the VA or on campus for extra money while using my GI Bill, is there a work-study program',
+      'how much does VA work-study pay and what kind of jobs can student veterans do',
+    ],
+    keywords: ['VA work-study', 'work-study allowance', 'student veteran jobs', 'minimum wage', 'GI Bill', 'campus VA office'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '5122' },
+    asks: [
+      'my veteran father died and his VA check arrived after his death, do we have to return it',
+      'what happens to a VA benefit check mailed to a veteran who died, can the widow get that money',
+    ],
+    keywords: ['VA check after death', 'deceased payee', 'return check', 'accrued benefits', 'surviving spouse', 'month of death'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 38, section: '1164' },
+    asks: [
+      'I got COVID while on active duty and now have long-term complications, is it presumed service connected',
+      'VA presumption of service connection for COVID-19 caught during a period of duty',
+    ],
+    keywords: ['COVID-19 presumption', 'service connection', 'active duty infection', 'long COVID', 'VA disability', 'manifestation period'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1074c' },
+    asks: [
+      'I lost my hair from chemotherapy, will TRICARE or the military pay for a wig',
+      'military health care wig for hair loss from cancer treatment',
+    ],
+    keywords: ['wig', 'alopecia', 'chemotherapy hair loss', 'TRICARE', 'cancer treatment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1076f' },
+    asks: [
+      'I am in the National Guard doing disaster response duty, do my family and I stay on TRICARE',
+      'TRICARE coverage for Guard members who move from full-time Guard duty to state disaster response',
+    ],
+    keywords: ['National Guard TRICARE', 'disaster response duty', 'full-time National Guard duty', 'dependents coverage', 'active duty over 30 days'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1093' },
+    asks: [
+      'can a military hospital perform an abortion for a service member who was raped',
+      'does TRICARE or a military treatment facility cover abortion, and what are the exceptions',
+    ],
+    keywords: ['abortion restriction', 'military treatment facility', 'rape or incest', 'life of the mother', 'Department of Defense funds'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1107' },
+    asks: [
+      'the military ordered me to take an investigational or off-label drug, do they have to tell me',
+      'what notice must service members get before receiving an unapproved drug, and is it in my medical record',
+    ],
+    keywords: ['investigational new drug', 'unapproved use', 'service member notice', 'informed consent', 'medical record'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1107a' },
+    asks: [
+      'can the military make me take a vaccine that only has emergency use authorization without the option to refuse',
+      'who can waive a service member’s right to refuse an emergency use product',
+    ],
+    keywords: ['emergency use authorization', 'option to refuse', 'presidential waiver', 'military vaccine', 'national security'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1144' },
+    asks: [
+      'I am separating from the military, what does the Transition Assistance Program give me and can my spouse attend',
+      'what job counseling and training help does the Department of Labor give service members leaving active duty',
+    ],
+    keywords: ['Transition Assistance Program', 'TAP', 'separating service members', 'employment workshop', 'military spouse', 'Department of Labor'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1151' },
+    asks: [
+      'can I keep my wheelchair and assistive devices the military gave me when I am discharged',
+      'retention of assistive technology after separation for a service member with a severe injury',
+    ],
+    keywords: ['assistive technology', 'retain device after separation', 'wounded service member', 'wheelchair', 'severe injury'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1175a' },
+    asks: [
+      'who qualifies for voluntary separation pay if I leave the military before 20 years',
+      'do I have to repay voluntary separation pay if I later get VA disability or retire',
+    ],
+    keywords: ['voluntary separation pay', 'VSP', 'leave military early', '6 to 20 years', 'repayment', 'Ready Reserve'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1206a' },
+    asks: [
+      'I am a reservist sent home within 30 days of mobilization because I failed physical standards, how is my disability processed',
+      'reserve member released early from active duty for medical reasons, which disability rules apply',
+    ],
+    keywords: ['reserve component', 'released within 30 days', 'failed medical standards', 'disability evaluation', 'mobilization'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1219' },
+    asks: [
+      'my unit wants me to sign a statement that my injury existed before service, do I have to sign it',
+      'is a statement I signed against my interest about the origin of my disease valid for military disability',
+    ],
+    keywords: ['statement of origin', 'existed prior to service', 'cannot be required to sign', 'invalid statement', 'line of duty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1407' },
+    asks: [
+      'how is the high-3 average figured for my military retired pay',
+      'I joined after 1980, is my military retirement based on the highest 36 months of basic pay',
+    ],
+    keywords: ['high-3', 'high-36 month average', 'retired pay base', 'basic pay', 'military retirement computation'],
+    checkedAgainst: '119-100',
+  },
+  // 25 U.S.C. chapter 18: Indian Health Care Improvement Act
+  {
+    usc: { title: 25, section: '1621a' },
+    asks: [
+      'I am Native American and need very expensive treatment after a catastrophic illness, does IHS have an emergency fund for that',
+      'how does the Indian Catastrophic Health Emergency Fund pay for high-cost care for tribal members',
+    ],
+    keywords: ['Catastrophic Health Emergency Fund', 'CHEF', 'Indian Health Service', 'high-cost care', 'purchased referred care', 'disaster victims'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1621k' },
+    asks: [
+      'does the Indian Health Service provide screening mammograms for Native women over 35',
+      'breast cancer screening for Indian and urban Indian women through IHS',
+    ],
+    keywords: ['screening mammography', 'Indian Health Service', 'Native American women', 'breast cancer screening', 'urban Indian'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1642' },
+    asks: [
+      'can my tribe use health funds to buy health insurance coverage for tribal members',
+      'tribes and urban Indian organizations purchasing health insurance for IHS beneficiaries',
+    ],
+    keywords: ['tribal premium sponsorship', 'purchasing health coverage', 'Indian tribes', 'IHS beneficiaries', 'urban Indian organizations'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1647' },
+    asks: [
+      'I am a Native American veteran, can I get VA care at an IHS or tribal clinic',
+      'does the VA pay the Indian Health Service for treating eligible Indian veterans',
+    ],
+    keywords: ['Indian veterans', 'IHS VA reimbursement', 'tribal health clinic', 'Native veteran health care', 'memorandum of understanding'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1647a' },
+    asks: [
+      'Medicaid refused to pay our tribal clinic because the provider is licensed in another state, is that allowed',
+      'must federal health programs accept IHS and tribal health providers on the same basis as other providers',
+    ],
+    keywords: ['tribal health provider', 'Medicaid reimbursement', 'licensure in another state', 'nondiscrimination', 'Indian Health Service'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1647b' },
+    asks: [
+      'can our tribe or tribal school buy federal employee health insurance (FEHB) and life insurance for its employees',
+      'tribal organization employees access to Federal Employees Health Benefits',
+    ],
+    keywords: ['FEHB for tribal employees', 'tribal organization', 'federal insurance access', 'FEGLI', 'self-determination contract'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1679' },
+    asks: [
+      'I am a California Indian descendant, am I eligible for Indian Health Service care',
+      'who counts as a California Indian for IHS services, like descendants of Indians living there in 1852',
+    ],
+    keywords: ['California Indians', 'IHS eligibility', '1852 descendants', 'rancheria', 'trust allotment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1680c' },
+    asks: [
+      'my stepchild is not Native but I am, can she get care at the Indian Health Service clinic',
+      'can a non-Indian spouse or child of a tribal member get IHS health services',
+    ],
+    keywords: ['non-Indian family members', 'IHS eligibility', 'children under 19', 'non-Indian spouse', 'ineligible persons'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1682' },
+    asks: [
+      'IHS treated me after a car accident, can it go after the other driver’s insurance or my settlement',
+      'Indian Health Service subrogation of auto accident and workers compensation claims',
+    ],
+    keywords: ['IHS subrogation', 'auto accident claim', 'personal injury settlement', 'workers compensation', 'Indian Health Service recovery'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 25, section: '1680u' },
+    asks: [
+      'can I sue the government if a traditional healing practice offered through IHS harmed me',
+      'does the Indian Health Service support traditional health care practices, and who is liable',
+    ],
+    keywords: ['traditional health care practices', 'traditional healer', 'Indian Health Service', 'no federal liability', 'tribal medicine'],
+    checkedAgainst: '119-100',
+  },
+  // 7 U.S.C.: SNAP
+  {
+    usc: { title: 7, section: '2014a' },
+    asks: [
+      'I am moving to another state, do I have to tell SNAP that I no longer live in the state that gives me food stamps',
+      'SNAP household reporting a move out of state, can I keep benefits from both states',
+    ],
+    keywords: ['SNAP move out of state', 'change of residence', 'duplicate participation', 'food stamps reporting', 'certified household'],
+    checkedAgainst: '119-100',
+  },
+  // 10 U.S.C.: more service member and family matters
+  {
+    usc: { title: 10, section: '1781c' },
+    asks: [
+      'our military child has autism and needs special education, who helps military families with special needs when we move',
+      'DoD Office of Special Needs and the Exceptional Family Member Program support for military families',
+    ],
+    keywords: ['Exceptional Family Member Program', 'EFMP', 'military special needs', 'Office of Special Needs', 'PCS special education'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1410' },
+    asks: [
+      'I took the Career Status Bonus and REDUX, does my military retired pay go back up at age 62',
+      'REDUX retirees restoral of full retirement amount at 62',
+    ],
+    keywords: ['REDUX', 'Career Status Bonus', 'age 62 restoral', 'retired pay recomputation', 'military retirement'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1481' },
+    asks: [
+      'my son died during weekend drill with the reserves, will the military take care of his remains and funeral',
+      'which deaths are covered for the military to recover, prepare and transport remains',
+    ],
+    keywords: ['recovery of remains', 'military funeral', 'disposition of remains', 'reservist death', 'inactive duty training'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1490' },
+    asks: [
+      'my retired husband died in a military hospital, will the military pay to transport his body home for burial',
+      'transportation of remains for military retirees and dependents who die in a military medical facility',
+    ],
+    keywords: ['transportation of remains', 'military retiree death', 'military hospital', 'dependent death', 'burial place'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1508' },
+    asks: [
+      'my brother is listed as missing in action and the board declared him dead, can our family challenge it in court',
+      'judicial review of a finding of death for a missing service member by the next of kin',
+    ],
+    keywords: ['missing person', 'finding of death', 'judicial review', 'primary next of kin', 'MIA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 10, section: '1511' },
+    asks: [
+      'a service member declared missing or dead is found alive, does he get back pay for the whole time',
+      'what happens to death gratuity and back pay if a missing soldier returns alive',
+    ],
+    keywords: ['returned alive', 'missing status', 'back pay', 'declared dead', 'death gratuity'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C.: SSI referrals
+  {
+    usc: { title: 42, section: '1382d' },
+    asks: [
+      'my child under 16 gets SSI for a disability, will Social Security refer us to the state children’s health services program',
+      'SSI children under 16 referral to the state program for children with special health care needs',
+    ],
+    keywords: ['SSI children', 'referral', 'children with special health care needs', 'Title V', 'rehabilitation services'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1383e' },
+    asks: [
+      'my brother gets SSI with a representative payee because of his addiction, will SSA refer him to treatment',
+      'SSI recipient with drug or alcohol addiction referral to a state substance abuse treatment program',
+    ],
+    keywords: ['SSI addiction', 'treatment referral', 'representative payee', 'substance abuse', 'state treatment agency'],
+    checkedAgainst: '119-100',
+  },
+  // 50 U.S.C. chapter 50, subchapter IV: SCRA life insurance protection
+  {
+    usc: { title: 50, section: '3973' },
+    asks: [
+      'I am deploying and cannot afford my private life insurance premiums, how do I apply for SCRA protection of my policy',
+      'what must an application to the VA for Servicemembers Civil Relief Act life insurance protection include',
+    ],
+    keywords: ['SCRA life insurance', 'application for protection', 'private life insurance', 'Servicemembers Civil Relief Act', 'VA determination'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3974' },
+    asks: [
+      'can my commercial life insurance lapse for unpaid premiums while I am on active duty under SCRA protection',
+      'how long does SCRA lapse protection for a service member’s life insurance policy last after service',
+    ],
+    keywords: ['lapse protection', 'life insurance policy', 'nonpayment of premiums', 'two years after service', 'SCRA'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 50, section: '3977' },
+    asks: [
+      'the government guaranteed my life insurance premiums during deployment, do I have to pay that back later',
+      'is the debt for SCRA-guaranteed insurance premiums dischargeable in bankruptcy',
+    ],
+    keywords: ['premiums guaranteed by United States', 'SCRA insurance', 'policy loan', 'debt to United States', 'not dischargeable in bankruptcy'],
+    checkedAgainst: '119-100',
+  },
+  // 42 U.S.C.: Social Security administration and ADA dispute resolution
+  {
+    usc: { title: 42, section: '909' },
+    asks: [
+      'my Social Security payment day falls on a Saturday or holiday this month, when will I get paid',
+      'are SSI and Social Security checks paid early when the due date is a weekend or legal holiday',
+    ],
+    keywords: ['payment date weekend', 'Social Security check delivery', 'SSI payment early', 'legal holiday', 'benefit payment day'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '1320b-6' },
+    asks: [
+      'my disability representative was convicted of Social Security fraud, can SSA bar him from representing people',
+      'exclusion of a doctor or claimant representative convicted of Social Security benefit fraud',
+    ],
+    keywords: ['excluded representative', 'Social Security fraud conviction', 'health care provider exclusion', 'SSA programs', 'claimant representative'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 42, section: '12212' },
+    asks: [
+      'can my disability discrimination dispute with a business or employer be resolved by mediation or arbitration under the ADA',
+      'does the ADA encourage settlement or mediation instead of going to court',
+    ],
+    keywords: ['ADA mediation', 'alternative dispute resolution', 'arbitration', 'settlement', 'Americans with Disabilities Act'],
     checkedAgainst: '119-100',
   },
 ];
