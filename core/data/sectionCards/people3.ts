@@ -160,10 +160,10 @@ export const people3Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '1745' },
     asks: [
-      'I am a veteran rated 70 percent service connected, will the VA pay for my nursing home care at a state veterans home',
-      'does the VA cover medications for a service-connected veteran living in a state home',
+      'will the VA pay a State veterans home for nursing home care my father needs because of his service-connected condition',
+      'does the VA pay State homes for adult day health care and medications for veterans with high disability ratings',
     ],
-    keywords: ['State veterans home', 'nursing home care', '70 percent rating', 'service-connected disability', 'adult day health care', 'VA payment'],
+    keywords: ['State veterans home', 'nursing home care', 'adult day health care', 'State home medications', 'service-connected disability', 'VA payment to State home'],
     checkedAgainst: '119-100',
   },
   {
@@ -841,10 +841,10 @@ export const people3Cards: SectionCard[] = [
   {
     usc: { title: 38, section: '5902' },
     asks: [
-      'can a veterans service officer from the VFW, American Legion or DAV represent me on my VA claim for free',
-      'do VSO representatives charge fees to help with a VA disability claim',
+      'how does the VA recognize the American Legion, DAV or VFW so their service officers can present and prosecute my claim',
+      'I named a veterans organization in my power of attorney, does that appoint the whole organization and who gets VA notices',
     ],
-    keywords: ['veterans service organization', 'VSO representative', 'accredited representative', 'free claim help', 'VFW American Legion DAV'],
+    keywords: ['recognition of organizations', 'veterans service organization', 'VSO power of attorney', 'American Legion DAV VFW', 'organization as representative'],
     checkedAgainst: '119-100',
   },
   {
