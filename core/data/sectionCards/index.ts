@@ -15,6 +15,7 @@ import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { money2Cards } from './money2';
 import { people2Cards } from './people2';
+import { people3Cards } from './people3';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
 import { work2Cards } from './work2';
@@ -38,6 +39,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   money2Cards,
   work2Cards,
   work3Cards,
+  people3Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
