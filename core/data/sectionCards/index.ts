@@ -14,6 +14,7 @@ import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { money2Cards } from './money2';
+import { money3Cards } from './money3';
 import { people2Cards } from './people2';
 import { travelCommunicationsCards } from './travelCommunications';
 import { workCards } from './work';
@@ -36,6 +37,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   people2Cards,
   money2Cards,
   work2Cards,
+  money3Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
