@@ -2690,4 +2690,285 @@ export const money3Cards: SectionCard[] = [
     keywords: ['opportunity zone', 'qualified opportunity fund', '180-day investment period', 'capital gain deferral', '10-year hold'],
     checkedAgainst: '119-100',
   },
+  // Internal Revenue Code: nonprofits, business deductions, payroll taxes, IRS procedure
+  {
+    usc: { title: 26, section: '501' },
+    asks: [
+      'we want our nonprofit to be tax exempt under 501(c)(3), what kinds of organizations qualify',
+      'can a 501(c)(3) charity endorse a political candidate or do lobbying and keep its exemption',
+      'is a social club, union or civic league tax exempt under a different 501(c) category',
+    ],
+    keywords: [
+      '501(c)(3) tax exemption',
+      'charitable organization',
+      'political campaign prohibition',
+      '501(c)(4) social welfare',
+      'tax-exempt organizations',
+      'private inurement',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6033' },
+    asks: [
+      'our small nonprofit did not file a Form 990 for three years, did it automatically lose its tax exempt status',
+      'which exempt organizations must file an annual return and can tiny charities file the e-Postcard',
+    ],
+    keywords: [
+      'Form 990 filing requirement',
+      'automatic revocation of exemption',
+      '3 consecutive years',
+      'Form 990-N e-Postcard',
+      'exempt organization annual return',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '4958' },
+    asks: [
+      'the nonprofit director pays himself far more than his work is worth, is there a tax on excess benefits',
+      'what penalty applies when a charity insider gets an unfair deal from the organization',
+    ],
+    keywords: [
+      'excess benefit transaction',
+      'intermediate sanctions',
+      'disqualified person',
+      'charity insider compensation',
+      '25 percent excise tax',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '4955' },
+    asks: [
+      'our church spent money supporting a political candidate, what tax applies to the 501(c)(3) and its managers',
+      'what happens if a charity makes political expenditures, is there an excise tax on the managers who agreed',
+    ],
+    keywords: ['political expenditures of charities', '501(c)(3) campaign activity', 'excise tax', 'organization managers'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '513' },
+    asks: [
+      'our nonprofit runs a gift shop and rents its hall, is that unrelated business income taxable',
+      'are thrift store sales of donated goods or volunteer-run activities unrelated trade or business',
+    ],
+    keywords: [
+      'unrelated business income',
+      'unrelated trade or business',
+      'UBIT',
+      'donated goods exception',
+      'volunteer labor exception',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '55' },
+    asks: [
+      'I exercised stock options and now owe alternative minimum tax, how is AMT figured',
+      'what is the tentative minimum tax and the 26 and 28 percent AMT rates for individuals',
+    ],
+    keywords: [
+      'alternative minimum tax',
+      'AMT',
+      'tentative minimum tax',
+      'AMT exemption amount',
+      'incentive stock options AMT',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '168' },
+    asks: [
+      'over how many years do I depreciate a residential rental house, is it 27.5 years',
+      'can my business take bonus depreciation on new equipment in the year I buy it',
+    ],
+    keywords: [
+      'MACRS depreciation',
+      'rental property depreciation 27.5 years',
+      'nonresidential real property 39 years',
+      'bonus depreciation',
+      'recovery period',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '212' },
+    asks: [
+      'can I deduct expenses of managing rental or investment property I hold to produce income',
+      'are fees I paid to get a tax refund or for tax advice deductible',
+    ],
+    keywords: [
+      'expenses for production of income',
+      'investment property expenses',
+      'tax preparation fees',
+      'ordinary and necessary expenses',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '1012' },
+    asks: [
+      'what is my cost basis in stock I bought at different times, and which shares are treated as sold',
+      'is my basis in property simply what I paid for it',
+    ],
+    keywords: ['cost basis', 'basis of property', 'specific identification of shares', 'average basis mutual funds', 'real property taxes'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6211' },
+    asks: [
+      'what exactly is a tax deficiency that the IRS can send a notice of deficiency about',
+      'how is the amount of a deficiency figured from the tax I showed on my return',
+    ],
+    keywords: ['definition of deficiency', 'tax shown on return', 'notice of deficiency', 'rebates'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6151' },
+    asks: [
+      'I got an extension to file, do I still have to pay my tax by the April due date',
+      'when is tax shown on my return due if I do not get notice and demand from the IRS',
+    ],
+    keywords: [
+      'time for paying tax',
+      'extension to file is not extension to pay',
+      'due date of return',
+      'tax shown on return',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6851' },
+    asks: [
+      'IRS made a termination assessment saying I was about to leave the country, can they do that mid-year',
+      'can the IRS end my tax year early and assess tax immediately if it thinks I will hide my assets',
+    ],
+    keywords: ['termination assessment', 'departing the United States', 'concealing property', 'immediate assessment'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6861' },
+    asks: [
+      'the IRS made a jeopardy assessment and demanded immediate payment without the usual notice, is that allowed',
+      'can I still go to Tax Court after a jeopardy assessment',
+    ],
+    keywords: ['jeopardy assessment', 'immediate assessment', 'notice of deficiency after jeopardy', 'collection in jeopardy'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7213A' },
+    asks: [
+      'an IRS employee looked up my tax return out of curiosity, is unauthorized browsing of tax records a crime',
+      'can a state employee who peeks at federal tax return information be prosecuted',
+    ],
+    keywords: ['unauthorized inspection of returns', 'IRS employee browsing', 'taxpayer privacy', 'criminal penalty'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7217' },
+    asks: [
+      'is it illegal for the President or a White House official to ask the IRS to audit a particular person',
+      'who should an IRS employee report to if told by the executive branch to audit or drop a taxpayer',
+    ],
+    keywords: [
+      'executive branch influence on audits',
+      'political audit request',
+      'TIGTA report',
+      'prohibited request',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7435' },
+    asks: [
+      'an IRS agent offered my accountant a tax break in exchange for information about me, can I sue',
+      'can I get damages if a federal employee compromised my lawyer\'s taxes to get my confidential information',
+    ],
+    keywords: [
+      'unauthorized enticement of information',
+      'attorney or CPA informant',
+      'civil damages against United States',
+      'taxpayer confidentiality',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7485' },
+    asks: [
+      'I lost in Tax Court and am appealing, can the IRS collect during the appeal unless I post a bond',
+      'how large a bond must I file with the Tax Court to stop collection while I appeal',
+    ],
+    keywords: ['appeal bond', 'stay of collection pending appeal', 'Tax Court appeal', 'double the deficiency'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '7603' },
+    asks: [
+      'how must an IRS summons be served on me or on my bank',
+      'can an IRS summons be left at my home instead of handed to me',
+    ],
+    keywords: ['service of IRS summons', 'attested copy', 'third-party recordkeeper', 'summons by mail'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6050B' },
+    asks: [
+      'I never got a 1099-G for my unemployment benefits, does the state have to send one',
+      'who must report unemployment compensation of $10 or more to the IRS',
+    ],
+    keywords: ['Form 1099-G', 'unemployment compensation reporting', 'state unemployment agency', 'information return'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '6049' },
+    asks: [
+      'my bank did not send a 1099-INT for the interest on my savings, is it required to report it',
+      'who has to file information returns for interest paid of $10 or more',
+    ],
+    keywords: ['Form 1099-INT', 'interest reporting', '$10 or more interest', 'bank interest', 'information return'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '3101' },
+    asks: [
+      'what percentage of my paycheck goes to Social Security and Medicare taxes',
+      'why was an extra 0.9 percent Medicare tax taken from my high wages',
+    ],
+    keywords: [
+      'FICA tax rate',
+      'Social Security tax 6.2 percent',
+      'Medicare tax 1.45 percent',
+      'additional Medicare tax 0.9 percent',
+      'employee payroll tax',
+    ],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '3301' },
+    asks: [
+      'I have employees, what is the federal unemployment tax FUTA rate my business pays',
+      'does the federal unemployment tax apply to every employer with employees',
+    ],
+    keywords: ['FUTA tax', 'federal unemployment tax', '6 percent', 'employer excise tax', 'Form 940'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '45AA' },
+    asks: [
+      'my small business hires military spouses into our retirement plan, is there a tax credit for that',
+      'how much is the credit for small employers that let military spouses join the retirement plan early',
+    ],
+    keywords: ['military spouse retirement plan credit', 'small employer', 'defined contribution plan', '$200 per military spouse'],
+    checkedAgainst: '119-100',
+  },
+  {
+    usc: { title: 26, section: '45T' },
+    asks: [
+      'we added automatic enrollment to our small business 401k, is there a $500 tax credit',
+      'how long can a small employer claim the retirement auto-enrollment credit',
+    ],
+    keywords: ['auto-enrollment credit', 'eligible automatic contribution arrangement', 'small employer', '$500 for 3 years'],
+    checkedAgainst: '119-100',
+  },
 ];
