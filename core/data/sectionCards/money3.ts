@@ -922,14 +922,14 @@ export const money3Cards: SectionCard[] = [
   {
     usc: { title: 26, section: '7527A' },
     asks: [
-      'I received monthly advance child tax credit payments, do I have to reconcile or pay them back',
+      'how did the IRS figure the monthly advance child tax credit payments it sent me',
       'how were the advance payments of the child tax credit figured and sent out',
     ],
     keywords: [
       'advance child tax credit',
       'monthly child tax credit payments',
       'periodic payments',
-      'reconciliation',
+      'adjustment for excess payments',
       'annual advance amount',
     ],
     checkedAgainst: '119-100',
@@ -1426,15 +1426,15 @@ export const money3Cards: SectionCard[] = [
   {
     usc: { title: 7, section: '499m' },
     asks: [
-      'can USDA inspect a produce company\'s books when I complain it misrepresented where the fruit came from',
-      'what penalties apply for misbranding the country of origin on produce under PACA',
+      'the produce dealer was found to pay late, can USDA inspect its books or require a surety bond',
+      'can USDA subpoena records and witnesses when investigating my PACA complaint',
     ],
     keywords: [
       'PACA investigation',
       'inspection of records',
-      'misbranding country of origin',
+      'surety bond',
       'produce complaint',
-      'civil penalty',
+      'subpoena',
     ],
     checkedAgainst: '119-100',
   },
@@ -1583,7 +1583,7 @@ export const money3Cards: SectionCard[] = [
       'FSA loan repayment term',
       'forty years',
       'farm loan interest rate',
-      'limited resource rate',
+      'interest rate cap',
       'usury preemption',
     ],
     checkedAgainst: '119-100',
