@@ -2548,15 +2548,6 @@ export const money3Cards: SectionCard[] = [
     checkedAgainst: '119-100',
   },
   {
-    usc: { title: 26, section: '79' },
-    asks: [
-      'my employer provides group life insurance over $50,000, why is some of it taxable on my W-2',
-      'is group-term life insurance from my employer taxable if coverage is more than $50,000',
-    ],
-    keywords: ['group-term life insurance', 'imputed income', '$50,000 coverage', 'employer-provided life insurance'],
-    checkedAgainst: '119-100',
-  },
-  {
     usc: { title: 26, section: '106' },
     asks: [
       'is the health insurance my employer pays for counted as taxable income to me',
