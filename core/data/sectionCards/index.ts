@@ -14,6 +14,7 @@ import { immigrationTaxVeteransCards } from './immigrationTaxVeterans';
 import { justiceCards } from './justice';
 import { moneyGovernmentCards } from './moneyGovernment';
 import { money2Cards } from './money2';
+import { money3Cards } from './money3';
 import { people2Cards } from './people2';
 import { people3Cards } from './people3';
 import { travelCommunicationsCards } from './travelCommunications';
@@ -40,6 +41,7 @@ export const allSectionCards: readonly SectionCard[] = /* @__PURE__ */ combineCa
   work2Cards,
   work3Cards,
   people3Cards,
+  money3Cards,
 );
 
 function combineCards(...groups: SectionCard[][]): SectionCard[] {
