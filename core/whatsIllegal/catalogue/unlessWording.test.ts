@@ -30,6 +30,13 @@ describe('what a section leaves out', () => {
     expect(leads('get a man drunk and put him on my trawler to work as crew')[0]).toBe('18/2194');
   });
 
+  it('a debit card is not a credit card (15 U.S.C. § 1644 is credit cards; § 1693n debit cards)', () => {
+    // "card" alone met § 1644's needs, and its sibling's tie left a found debit card with no lead.
+    expect(leads('use a debit card I found in a parking lot to buy things')[0]).toBe('15/1693n');
+    expect(leads('use a debit card I found in a parking lot to buy things')).not.toContain('15/1644');
+    expect(leads('use a credit card I found to buy a TV')[0]).toBe('15/1644');
+  });
+
   it('reads the everyday words of an offence only in the offence’s own sense', () => {
     // Rocks thrown at a truck damage it (18 U.S.C. § 33); rocks hauled in one do not.
     expect(leads('haul rocks in my truck for my garden')).toEqual([]);
