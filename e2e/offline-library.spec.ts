@@ -94,10 +94,11 @@ test('save the library and Title 15, then ask, browse and search offline; the of
   await expect(library.removeButton).toBeVisible();
   // The saved copy is the version this build knows: no update offered.
   await expect(library.card.getByText('Update available')).toHaveCount(0);
-  // One download, compressed: the compact library is about 1 MB on the wire.
+  // One download, compressed: the compact library stays within the 1.5 MB bar on the wire (1.36 MB with 4,134
+  // section cards; docs/understanding.md).
   await expect.poll(() => libraryRequests.length).toBe(1);
   expect(libraryRequests[0]).toMatchObject({ method: 'GET', status: 200 });
-  expect(libraryRequests[0]!.transferred).toBeLessThan(1.3 * 1024 * 1024);
+  expect(libraryRequests[0]!.transferred).toBeLessThanOrEqual(1_500_000);
 
   await indexKept;
   // What the device keeps (Chromium's estimate; IndexedDB holds the library, its index and the rest of the app's data).
