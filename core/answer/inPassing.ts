@@ -51,9 +51,10 @@ export function namedInPassing(question: string, match: StateLawMatch, ranked: r
     !!stateLawTopicOf(asking.join(' ')) || asking.some((sentence) => match.topic.match.some((re) => re.test(topicText(sentence))));
   // The whole post is about the best law found: the state word is one detail of a federal story.
   const whole = relevance(question, ranked);
-  if (whole.matched >= (askedIsState ? WHOLE_MATCHED_ASKED : WHOLE_MATCHED_STORY) && isRelevant(question, ranked)) return true;
+  const relevant = isRelevant(question, ranked, whole);
+  if (whole.matched >= (askedIsState ? WHOLE_MATCHED_ASKED : WHOLE_MATCHED_STORY) && relevant) return true;
   if (askedIsState) return false;
   // The asking sentences first: they are short, and most posts stop here.
   const asked = relevance(asking.join(' '), ranked);
-  return asked.matched >= ASKED_MATCHED && asked.share >= ASKED_SHARE && isRelevant(question, ranked);
+  return asked.matched >= ASKED_MATCHED && asked.share >= ASKED_SHARE && relevant;
 }

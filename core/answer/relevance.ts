@@ -91,11 +91,12 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /** True when the found laws answer the question well enough to be presented as the answer. */
-export function isRelevant(question: string, ranked: readonly RankedLaw[]): boolean {
+export function isRelevant(question: string, ranked: readonly RankedLaw[], measured?: ReturnType<typeof relevance>): boolean {
   // A citation or an Act's name the user typed is what they asked about.
   if (ranked[0]?.match === 'citation' || ranked[0]?.match === 'act') return true;
   if (!ranked[0]) return false;
-  const { matched, words } = relevance(question, ranked);
+  // `measured`: relevance(question, ranked), when the caller has it already.
+  const { matched, words } = measured ?? relevance(question, ranked);
   const minScore = words <= 2 ? RELEVANCE_MIN_SCORE_SHORT : RELEVANCE_MIN_SCORE;
   return ranked[0].score >= minScore && matched >= Math.min(MIN_WORDS_MATCHED, words) && matched > 0;
 }
